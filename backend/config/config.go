@@ -1,0 +1,283 @@
+// Package config reads Paystead's settings from the environment. Every
+// setting has one name, one default and one check; Load reports every
+// problem at once so an operator fixes them in one go.
+package config
+
+import (
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"net"
+	"net/url"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+)
+
+// Mode selects which settings are required and which defaults apply.
+type Mode int
+
+const (
+	// Serve is production: the chain and the database come from the
+	// environment and nothing is assumed.
+	Serve Mode = iota
+	// Dev runs the embedded chain and, without DATABASE_URL, a throwaway
+	// Postgres; nearly everything has a default.
+	Dev
+)
+
+// CanonicalPermit2 is Uniswap's Permit2 address, the same on every chain
+// it is deployed to.
+var CanonicalPermit2 = common.HexToAddress("0x000000000022D473030F116dDEE9F6B43aC78BA3")
+
+// Chain is how to reach the settlement chain and which contracts to use.
+type Chain struct {
+	RPCURL          string
+	ChainID         *big.Int
+	ServerKey       *ecdsa.PrivateKey // the relayer and delegate wallet
+	Gateway         common.Address
+	Permit2         common.Address
+	USDC            common.Address
+	EURC            common.Address
+	SanctionsOracle common.Address // zero when unset
+	LegacyPool      common.Address // zero when unset
+	ExplorerURL     string         // optional, e.g. https://basescan.org
+}
+
+// Config is every setting of a running process.
+type Config struct {
+	Mode            Mode
+	ListenAddr      string
+	BaseURL         string
+	DatabaseURL     string // empty in dev mode means a throwaway cluster
+	LogLevel        slog.Level
+	ShutdownTimeout time.Duration
+	Chain           Chain // in dev mode filled in by the embedded chain
+
+	DevRPCAddr   string        // dev: where the embedded chain serves JSON-RPC
+	DevBlockTime time.Duration // dev: 0 means a block as soon as a transaction arrives
+	DevDir       string        // dev: where dev.json and the throwaway cluster live
+}
+
+// LogValue keeps secrets out of logs: only the settings safe to print.
+func (c Config) LogValue() slog.Value {
+	return slog.GroupValue(
+		slog.String("listen_addr", c.ListenAddr),
+		slog.String("base_url", c.BaseURL),
+		slog.Bool("database_url_set", c.DatabaseURL != ""),
+		slog.String("log_level", c.LogLevel.String()),
+		slog.String("rpc_url_host", hostOf(c.Chain.RPCURL)),
+		slog.String("gateway", c.Chain.Gateway.Hex()),
+	)
+}
+
+// Var documents one environment variable; Vars is the table the README
+// and `paystead serve --help` print.
+type Var struct {
+	Name, Default, Doc string
+	RequiredInServe    bool
+}
+
+// Vars lists every environment variable Paystead reads.
+var Vars = []Var{
+	{"DATABASE_URL", "(dev: a throwaway cluster under .paystead/)", "PostgreSQL connection string.", true},
+	{"PAYSTEAD_LISTEN_ADDR", ":8080 (dev: 127.0.0.1:8080)", "Address the HTTP server listens on.", false},
+	{"PAYSTEAD_BASE_URL", "(dev: http://127.0.0.1:8080)", "Public base URL; invoice links are <base>/i/<id>.", true},
+	{"PAYSTEAD_LOG_LEVEL", "info", "debug, info, warn or error.", false},
+	{"PAYSTEAD_SHUTDOWN_TIMEOUT", "30s", "How long in-flight requests may run after SIGTERM.", false},
+	{"PAYSTEAD_RPC_URL", "(dev: the embedded chain)", "JSON-RPC URL of the settlement chain.", true},
+	{"PAYSTEAD_CHAIN_ID", "(dev: 1337)", "Chain id; checked against the RPC endpoint at start.", true},
+	{"PAYSTEAD_SERVER_KEY", "(dev: generated)", "Hex private key of the server wallet (relayer and delegate). Secret.", true},
+	{"PAYSTEAD_GATEWAY_ADDRESS", "(dev: deployed at start)", "CustodyEscrowGateway contract.", true},
+	{"PAYSTEAD_PERMIT2_ADDRESS", CanonicalPermit2.Hex(), "Permit2 contract.", false},
+	{"PAYSTEAD_USDC_ADDRESS", "(dev: deployed at start)", "USDC token contract.", true},
+	{"PAYSTEAD_EURC_ADDRESS", "(dev: deployed at start)", "EURC token contract.", true},
+	{"PAYSTEAD_SANCTIONS_ORACLE_ADDRESS", "(none)", "On-chain sanctions oracle (isSanctioned).", false},
+	{"PAYSTEAD_LEGACY_POOL_ADDRESS", "(none)", "The v0.6 EURC/USDC pool read by GET /api/quote.", false},
+	{"PAYSTEAD_EXPLORER_URL", "(none)", "Block explorer base URL for transaction links.", false},
+	{"PAYSTEAD_DEV_RPC_ADDR", "127.0.0.1:8545", "dev only: where the embedded chain serves JSON-RPC.", false},
+	{"PAYSTEAD_DEV_BLOCK_TIME", "1s", "dev only: block time of the embedded chain; 0 seals a block per transaction.", false},
+	{"PAYSTEAD_DEV_DIR", ".paystead", "dev only: folder for dev.json and the throwaway database.", false},
+}
+
+// Load reads the configuration for mode from getenv (os.Getenv in main).
+// The error lists every missing or invalid setting.
+func Load(mode Mode, getenv func(string) string) (Config, error) {
+	p := &parser{getenv: getenv}
+	c := Config{Mode: mode}
+
+	c.DatabaseURL = strings.TrimSpace(getenv("DATABASE_URL"))
+	if mode == Serve && c.DatabaseURL == "" {
+		p.missing("DATABASE_URL")
+	}
+	c.ListenAddr = p.str("PAYSTEAD_LISTEN_ADDR", pick(mode, ":8080", "127.0.0.1:8080"))
+	if _, _, err := net.SplitHostPort(c.ListenAddr); err != nil {
+		p.invalid("PAYSTEAD_LISTEN_ADDR", "want host:port, e.g. :8080")
+	}
+	c.BaseURL = strings.TrimRight(p.str("PAYSTEAD_BASE_URL", pick(mode, "", "http://127.0.0.1:8080")), "/")
+	if c.BaseURL == "" {
+		p.missing("PAYSTEAD_BASE_URL")
+	} else if u, err := url.Parse(c.BaseURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
+		p.invalid("PAYSTEAD_BASE_URL", "want an absolute http(s) URL without query, e.g. https://pay.example.com")
+	}
+	switch lvl := strings.ToLower(p.str("PAYSTEAD_LOG_LEVEL", "info")); lvl {
+	case "debug":
+		c.LogLevel = slog.LevelDebug
+	case "info":
+		c.LogLevel = slog.LevelInfo
+	case "warn":
+		c.LogLevel = slog.LevelWarn
+	case "error":
+		c.LogLevel = slog.LevelError
+	default:
+		p.invalid("PAYSTEAD_LOG_LEVEL", "want debug, info, warn or error")
+	}
+	c.ShutdownTimeout = p.duration("PAYSTEAD_SHUTDOWN_TIMEOUT", 30*time.Second, false)
+	c.Chain.ExplorerURL = strings.TrimRight(p.str("PAYSTEAD_EXPLORER_URL", ""), "/")
+	c.Chain.Permit2 = p.address("PAYSTEAD_PERMIT2_ADDRESS", false, CanonicalPermit2)
+	c.Chain.SanctionsOracle = p.address("PAYSTEAD_SANCTIONS_ORACLE_ADDRESS", false, common.Address{})
+	c.Chain.LegacyPool = p.address("PAYSTEAD_LEGACY_POOL_ADDRESS", false, common.Address{})
+
+	if mode == Serve {
+		c.Chain.RPCURL = p.str("PAYSTEAD_RPC_URL", "")
+		if c.Chain.RPCURL == "" {
+			p.missing("PAYSTEAD_RPC_URL")
+		} else if u, err := url.Parse(c.Chain.RPCURL); err != nil || !(u.Scheme == "http" || u.Scheme == "https" || u.Scheme == "ws" || u.Scheme == "wss") || u.Host == "" {
+			p.invalid("PAYSTEAD_RPC_URL", "want an http(s) or ws(s) URL")
+		}
+		if s := p.str("PAYSTEAD_CHAIN_ID", ""); s == "" {
+			p.missing("PAYSTEAD_CHAIN_ID")
+		} else if id, ok := new(big.Int).SetString(s, 10); !ok || id.Sign() <= 0 {
+			p.invalid("PAYSTEAD_CHAIN_ID", "want a positive decimal integer")
+		} else {
+			c.Chain.ChainID = id
+		}
+		c.Chain.ServerKey = p.privateKey("PAYSTEAD_SERVER_KEY")
+		c.Chain.Gateway = p.address("PAYSTEAD_GATEWAY_ADDRESS", true, common.Address{})
+		c.Chain.USDC = p.address("PAYSTEAD_USDC_ADDRESS", true, common.Address{})
+		c.Chain.EURC = p.address("PAYSTEAD_EURC_ADDRESS", true, common.Address{})
+	} else {
+		c.DevRPCAddr = p.str("PAYSTEAD_DEV_RPC_ADDR", "127.0.0.1:8545")
+		c.DevBlockTime = p.duration("PAYSTEAD_DEV_BLOCK_TIME", time.Second, true)
+		c.DevDir = p.str("PAYSTEAD_DEV_DIR", ".paystead")
+	}
+	if len(p.problems) > 0 {
+		return c, &Error{Problems: p.problems}
+	}
+	return c, nil
+}
+
+// Error lists every setting that stops the process from starting.
+type Error struct{ Problems []string }
+
+func (e *Error) Error() string {
+	return "configuration is incomplete or invalid:\n  - " + strings.Join(e.Problems, "\n  - ")
+}
+
+// IsConfigError reports whether err is a configuration error.
+func IsConfigError(err error) bool {
+	var e *Error
+	return errors.As(err, &e)
+}
+
+type parser struct {
+	getenv   func(string) string
+	problems []string
+}
+
+func (p *parser) missing(name string) {
+	p.problems = append(p.problems, name+" is required but not set")
+}
+
+// invalid records a bad value without echoing it: it may be a secret.
+func (p *parser) invalid(name, want string) {
+	p.problems = append(p.problems, name+" is invalid: "+want)
+}
+
+func (p *parser) str(name, def string) string {
+	if v := strings.TrimSpace(p.getenv(name)); v != "" {
+		return v
+	}
+	return def
+}
+
+func (p *parser) duration(name string, def time.Duration, zeroOK bool) time.Duration {
+	s := p.str(name, "")
+	if s == "" {
+		return def
+	}
+	d, err := time.ParseDuration(s)
+	if err != nil || d < 0 || (d == 0 && !zeroOK) {
+		p.invalid(name, "want a duration such as 30s or 1m")
+		return def
+	}
+	return d
+}
+
+var hexAddress = regexp.MustCompile(`^0x[0-9a-fA-F]{40}$`)
+
+func (p *parser) address(name string, required bool, def common.Address) common.Address {
+	s := p.str(name, "")
+	switch {
+	case s == "" && required:
+		p.missing(name)
+		return def
+	case s == "":
+		return def
+	case !hexAddress.MatchString(s):
+		p.invalid(name, "want a 0x-prefixed 20-byte hex address")
+		return def
+	}
+	a := common.HexToAddress(s)
+	if a == (common.Address{}) {
+		p.invalid(name, "the zero address is not a contract")
+	}
+	return a
+}
+
+func (p *parser) privateKey(name string) *ecdsa.PrivateKey {
+	s := strings.TrimPrefix(p.str(name, ""), "0x")
+	if s == "" {
+		p.missing(name)
+		return nil
+	}
+	key, err := crypto.HexToECDSA(s)
+	if err != nil {
+		p.invalid(name, "want a 32-byte hex private key")
+		return nil
+	}
+	return key
+}
+
+func pick(mode Mode, serve, dev string) string {
+	if mode == Dev {
+		return dev
+	}
+	return serve
+}
+
+func hostOf(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return ""
+	}
+	return u.Host
+}
+
+// Describe renders Vars as aligned text for --help.
+func Describe() string {
+	var b strings.Builder
+	for _, v := range Vars {
+		req := ""
+		if v.RequiredInServe {
+			req = " [required by serve]"
+		}
+		fmt.Fprintf(&b, "  %-34s %s%s\n  %-34s default: %s\n", v.Name, v.Doc, req, "", v.Default)
+	}
+	return b.String()
+}

@@ -1,0 +1,104 @@
+// Package httpapi is Paystead's HTTP interface: one route table, handlers
+// that return errors, and one function that turns errors into responses.
+package httpapi
+
+import (
+	"context"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/go-chi/chi/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"github.com/paystead/paystead/shared/apierr"
+)
+
+// ReadinessCheck is one dependency that must answer before the process
+// takes traffic (the database, the chain).
+type ReadinessCheck struct {
+	Name  string
+	Check func(ctx context.Context) error
+}
+
+// Deps is what the API needs from the composition root.
+type Deps struct {
+	Logger    *slog.Logger
+	Pool      *pgxpool.Pool // optional: feeds pool metrics
+	Readiness []ReadinessCheck
+}
+
+// API holds the handlers' dependencies.
+type API struct {
+	log       *slog.Logger
+	metrics   *metrics
+	registry  *prometheus.Registry
+	readiness []ReadinessCheck
+}
+
+// New builds the HTTP handler. mount, when not nil, adds routes to the
+// same router (the composition root uses it for pages; tests for probes).
+func New(deps Deps, mount func(r chi.Router)) http.Handler {
+	logger := deps.Logger
+	if logger == nil {
+		logger = slog.Default()
+	}
+	reg := prometheus.NewRegistry()
+	a := &API{
+		log:       logger,
+		metrics:   newMetrics(reg, deps.Pool),
+		registry:  reg,
+		readiness: deps.Readiness,
+	}
+
+	r := chi.NewRouter()
+	r.Use(withRequestID, a.observe, a.recoverPanics, limitBody)
+	r.NotFound(a.handle(func(w http.ResponseWriter, r *http.Request) error {
+		return apierr.New(apierr.NotFound, "No route matches %s %s.", r.Method, r.URL.Path)
+	}))
+	r.MethodNotAllowed(a.handle(func(w http.ResponseWriter, r *http.Request) error {
+		return apierr.New(apierr.MethodNotAllowed, "%s is not allowed on %s.", r.Method, r.URL.Path)
+	}))
+
+	r.Get("/healthz", a.handle(a.healthz))
+	r.Get("/readyz", a.handle(a.readyz))
+	r.Method(http.MethodGet, "/metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{Registry: reg}))
+
+	if mount != nil {
+		mount(r)
+	}
+	return r
+}
+
+// healthz answers while the process is up.
+func (a *API) healthz(w http.ResponseWriter, r *http.Request) error {
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	return nil
+}
+
+type readiness struct {
+	Status string            `json:"status"`
+	Checks map[string]string `json:"checks"`
+}
+
+// readyz answers 200 only when every dependency answers within a second.
+func (a *API) readyz(w http.ResponseWriter, r *http.Request) error {
+	ctx, cancel := context.WithTimeout(r.Context(), time.Second)
+	defer cancel()
+	res := readiness{Status: "ready", Checks: map[string]string{}}
+	status := http.StatusOK
+	for _, c := range a.readiness {
+		if err := c.Check(ctx); err != nil {
+			a.log.WarnContext(ctx, "not ready", "check", c.Name, "err", err)
+			res.Checks[c.Name] = "unavailable"
+			res.Status = "unavailable"
+			status = http.StatusServiceUnavailable
+			continue
+		}
+		res.Checks[c.Name] = "ok"
+	}
+	writeJSON(w, status, res)
+	return nil
+}

@@ -1,0 +1,49 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"log/slog"
+	"net/http"
+
+	"github.com/paystead/paystead/shared/apierr"
+)
+
+// handlerFunc is the shape of every handler: it writes a success response
+// itself and returns an error for everything else, which writeError turns
+// into the one error envelope.
+type handlerFunc func(w http.ResponseWriter, r *http.Request) error
+
+// handle adapts a handlerFunc to http.Handler.
+func (a *API) handle(fn handlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if err := fn(w, r); err != nil {
+			a.writeError(w, r, err)
+		}
+	}
+}
+
+// writeError is the only place that writes error bodies. An *apierr.Error
+// goes out as it is; anything else is logged and answered with a 500 that
+// carries the request id and none of the error's text.
+func (a *API) writeError(w http.ResponseWriter, r *http.Request, err error) {
+	e, ok := apierr.As(err)
+	if !ok {
+		a.log.ErrorContext(r.Context(), "request failed", "err", err, "request_id", RequestID(r.Context()))
+		e = apierr.New(apierr.Internal, "Something went wrong on our side; quote the request id when you contact support.")
+	} else if e.Status() >= 500 {
+		a.log.WarnContext(r.Context(), "request failed", "code", e.Code, "err", e.Error(), "request_id", RequestID(r.Context()))
+	}
+	body := *e
+	body.RequestID = RequestID(r.Context())
+	writeJSON(w, e.Status(), body)
+}
+
+// writeJSON writes v as the JSON body of a response with status.
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	if err := json.NewEncoder(w).Encode(v); err != nil {
+		slog.Debug("write response", "err", err)
+	}
+}

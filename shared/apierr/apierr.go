@@ -1,0 +1,147 @@
+// Package apierr defines Paystead's error envelope and the table of error
+// codes every endpoint answers with. It is shared by the server, the Go
+// client and the WebAssembly frontend, so it imports only the standard
+// library.
+package apierr
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+)
+
+// Code is a stable, machine-readable error code. Clients branch on it; the
+// message is for people.
+type Code string
+
+// Codes from spec section 7.1, spelled exactly as the spec spells them.
+const (
+	BadBody                 Code = "bad_body"
+	MissingAPIKey           Code = "missing_api_key"
+	InvalidAPIKey           Code = "invalid_api_key"
+	MerchantPayoutBlocked   Code = "MERCHANT_PAYOUT_BLOCKED"
+	DelegateNotAuthorized   Code = "delegate_not_authorized"
+	ChainError              Code = "chain_error"
+	ComplianceUnavailable   Code = "compliance_unavailable"
+	PublishableKeyForbidden Code = "publishable_key_forbidden"
+)
+
+// Codes of the HTTP layer that the spec leaves open.
+const (
+	UnsupportedMediaType Code = "unsupported_media_type"
+	BodyTooLarge         Code = "body_too_large"
+	NotFound             Code = "not_found"
+	MethodNotAllowed     Code = "method_not_allowed"
+	RateLimited          Code = "rate_limited"
+	Unavailable          Code = "unavailable"
+	Internal             Code = "internal_error"
+)
+
+// statusByCode is the one table from code to HTTP status.
+var statusByCode = map[Code]int{
+	BadBody:                 http.StatusBadRequest,
+	MissingAPIKey:           http.StatusUnauthorized,
+	InvalidAPIKey:           http.StatusUnauthorized,
+	MerchantPayoutBlocked:   http.StatusForbidden,
+	PublishableKeyForbidden: http.StatusForbidden,
+	DelegateNotAuthorized:   http.StatusPreconditionFailed,
+	ChainError:              http.StatusBadGateway,
+	ComplianceUnavailable:   http.StatusServiceUnavailable,
+	UnsupportedMediaType:    http.StatusUnsupportedMediaType,
+	BodyTooLarge:            http.StatusRequestEntityTooLarge,
+	NotFound:                http.StatusNotFound,
+	MethodNotAllowed:        http.StatusMethodNotAllowed,
+	RateLimited:             http.StatusTooManyRequests,
+	Unavailable:             http.StatusServiceUnavailable,
+	Internal:                http.StatusInternalServerError,
+}
+
+// Status is the HTTP status that goes with code; unknown codes are 500s so
+// that a forgotten table entry is loud rather than silently a 200.
+func (c Code) Status() int {
+	if s, ok := statusByCode[c]; ok {
+		return s
+	}
+	return http.StatusInternalServerError
+}
+
+// FieldError names one offending field of a request body.
+type FieldError struct {
+	Field   string `json:"field"`
+	Message string `json:"message"`
+}
+
+// Error is the body of every error response:
+//
+//	{"code": "...", "message": "...", "detail"?: "...", "fields"?: [...], "requestId"?: "..."}
+type Error struct {
+	Code      Code         `json:"code"`
+	Message   string       `json:"message"`
+	Detail    string       `json:"detail,omitempty"`
+	Fields    []FieldError `json:"fields,omitempty"`
+	RequestID string       `json:"requestId,omitempty"`
+}
+
+// New returns an error with code and a message written for the caller's
+// engineer.
+func New(code Code, format string, args ...any) *Error {
+	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+}
+
+// Status is the HTTP status of e.
+func (e *Error) Status() int { return e.Code.Status() }
+
+func (e *Error) Error() string {
+	var b strings.Builder
+	b.WriteString(string(e.Code))
+	b.WriteString(": ")
+	b.WriteString(e.Message)
+	if e.Detail != "" {
+		b.WriteString(" (")
+		b.WriteString(e.Detail)
+		b.WriteString(")")
+	}
+	for _, f := range e.Fields {
+		fmt.Fprintf(&b, "; %s: %s", f.Field, f.Message)
+	}
+	return b.String()
+}
+
+// WithDetail returns a copy of e carrying detail.
+func (e *Error) WithDetail(detail string) *Error {
+	c := *e
+	c.Detail = detail
+	return &c
+}
+
+// Fields collects field errors while a request body is validated.
+type Fields []FieldError
+
+// Add records that field is wrong and why.
+func (f *Fields) Add(field, format string, args ...any) {
+	*f = append(*f, FieldError{Field: field, Message: fmt.Sprintf(format, args...)})
+}
+
+// Err is nil when no field was rejected, else a bad_body error naming each.
+func (f Fields) Err() error {
+	if len(f) == 0 {
+		return nil
+	}
+	names := make([]string, len(f))
+	for i, fe := range f {
+		names[i] = fe.Field
+	}
+	return &Error{
+		Code:    BadBody,
+		Message: "The request body was rejected: check " + strings.Join(names, ", ") + ".",
+		Fields:  append([]FieldError(nil), f...),
+	}
+}
+
+// As reports whether err is or wraps an *Error and returns it.
+func As(err error) (*Error, bool) {
+	var e *Error
+	ok := errors.As(err, &e)
+	return e, ok
+}
