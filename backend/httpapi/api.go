@@ -41,18 +41,25 @@ type API struct {
 // New builds the HTTP handler. mount, when not nil, adds routes to the
 // same router (the composition root uses it for pages; tests for probes).
 func New(deps Deps, mount func(r chi.Router)) http.Handler {
+	return newAPI(deps).routes(mount)
+}
+
+func newAPI(deps Deps) *API {
 	logger := deps.Logger
 	if logger == nil {
 		logger = slog.Default()
 	}
 	reg := prometheus.NewRegistry()
-	a := &API{
+	return &API{
 		log:       logger,
 		metrics:   newMetrics(reg, deps.Pool),
 		registry:  reg,
 		readiness: deps.Readiness,
 	}
+}
 
+// routes is the route table, top to bottom.
+func (a *API) routes(mount func(r chi.Router)) http.Handler {
 	r := chi.NewRouter()
 	r.Use(withRequestID, a.observe, a.recoverPanics, limitBody)
 	r.NotFound(a.handle(func(w http.ResponseWriter, r *http.Request) error {
@@ -64,7 +71,7 @@ func New(deps Deps, mount func(r chi.Router)) http.Handler {
 
 	r.Get("/healthz", a.handle(a.healthz))
 	r.Get("/readyz", a.handle(a.readyz))
-	r.Method(http.MethodGet, "/metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{Registry: reg}))
+	r.Method(http.MethodGet, "/metrics", promhttp.HandlerFor(a.registry, promhttp.HandlerOpts{Registry: a.registry}))
 
 	if mount != nil {
 		mount(r)

@@ -117,6 +117,11 @@ func (a *API) recoverPanics(next http.Handler) http.Handler {
 				"panic", fmt.Sprint(p),
 				"stack", string(debug.Stack()),
 			)
+			if rec, ok := w.(*statusRecorder); ok && rec.status != 0 {
+				// Part of the response is out: an error body would corrupt
+				// it, so cut the connection and let the client see that.
+				panic(http.ErrAbortHandler)
+			}
 			a.writeError(w, r, fmt.Errorf("panic: %v", p))
 		}()
 		next.ServeHTTP(w, r)

@@ -5,6 +5,8 @@ package localpg
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"net"
@@ -100,6 +102,13 @@ func Start(ctx context.Context, dataDir string) (*Cluster, error) {
 	if err := os.MkdirAll(filepath.Dir(dataDir), 0o755); err != nil {
 		return nil, err
 	}
+	if c.cred != nil && !traversableByOthers(filepath.Dir(dataDir)) {
+		// A checkout under a private home folder: keep the cluster in the
+		// system temp folder instead, under a name tied to the requested one.
+		sum := sha256.Sum256([]byte(dataDir))
+		dataDir = filepath.Join(os.TempDir(), "paystead-pg-"+hex.EncodeToString(sum[:8]))
+		c.dataDir = dataDir
+	}
 	if err := os.Mkdir(dataDir, 0o700); err != nil && !errors.Is(err, os.ErrExist) {
 		return nil, err
 	}
@@ -156,6 +165,20 @@ func (c *Cluster) run(ctx context.Context, name string, args ...string) (string,
 	}
 	out, err := cmd.CombinedOutput()
 	return strings.TrimSpace(string(out)), err
+}
+
+// traversableByOthers reports whether every folder from / to dir lets
+// other users through (the postgres user is neither owner nor group).
+func traversableByOthers(dir string) bool {
+	for d := dir; ; d = filepath.Dir(d) {
+		fi, err := os.Stat(d)
+		if err != nil || fi.Mode().Perm()&0o001 == 0 {
+			return false
+		}
+		if d == filepath.Dir(d) {
+			return true
+		}
+	}
 }
 
 func freePort() (int, error) {

@@ -11,6 +11,7 @@ package pgtest
 
 import (
 	"context"
+	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -31,9 +32,10 @@ import (
 )
 
 var (
-	pool   *pgxpool.Pool
-	dbURL  string
-	initEr error
+	pool    *pgxpool.Pool
+	dbURL   string
+	baseURL string
+	initEr  error
 )
 
 // templateLockKey serialises template creation and copies across processes.
@@ -65,6 +67,7 @@ func run(m *testing.M) int {
 		base = cluster.URL()
 	}
 
+	baseURL = base
 	name, err := createPackageDB(ctx, base)
 	if err != nil {
 		initEr = err
@@ -101,6 +104,26 @@ func Pool(t testing.TB) *pgxpool.Pool {
 func URL(t testing.TB) string {
 	Pool(t)
 	return dbURL
+}
+
+// EmptyDB creates an unmigrated database for one test, dropped when the
+// test ends, and returns its connection string.
+func EmptyDB(t testing.TB) string {
+	t.Helper()
+	p := Pool(t)
+	var n [6]byte
+	_, _ = rand.Read(n[:])
+	name := "paystead_empty_" + hex.EncodeToString(n[:])
+	ctx := context.Background()
+	if _, err := p.Exec(ctx, "CREATE DATABASE "+pgx.Identifier{name}.Sanitize()); err != nil {
+		t.Fatalf("pgtest: create %s: %v", name, err)
+	}
+	t.Cleanup(func() {
+		if err := dropDB(context.Background(), baseURL, name); err != nil {
+			t.Errorf("pgtest: drop %s: %v", name, err)
+		}
+	})
+	return withDatabase(baseURL, name)
 }
 
 // createPackageDB copies a migrated template into a fresh database named

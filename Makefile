@@ -1,0 +1,76 @@
+# Paystead: `make` lists the targets. `make dev` runs the service, `make test`
+# runs every test; both install what they need on a fresh Debian machine.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := help
+
+GO        ?= go
+BIN       := bin
+GOTESTFLAGS ?= -timeout 20m
+# The same Go builds the server and the WASM, as go-app requires.
+export GOFLAGS := -buildvcs=false
+
+.PHONY: help
+help: ## List the targets
+	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  \033[1m%-10s\033[0m %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+
+.PHONY: dev
+dev: deps-postgres ## Run Paystead with embedded defaults (dev chain, throwaway Postgres) on http://127.0.0.1:8080
+	$(GO) run ./cmd/paystead dev
+
+.PHONY: test
+test: deps-postgres ## Run every test: vet, unit, integration on real Postgres, contracts, WASM build
+	$(GO) vet ./...
+	$(MAKE) --no-print-directory wasm-check
+	@if [ -n "$${DATABASE_URL:-}" ]; then \
+		echo "using DATABASE_URL"; $(GO) test $(GOTESTFLAGS) ./...; \
+	else \
+		$(GO) run ./cmd/paystead pg-run -- $(GO) test $(GOTESTFLAGS) ./...; \
+	fi
+
+.PHONY: bench
+bench: deps-postgres ## Run the benchmarks (gas report, throughput) and print their figures
+	$(GO) run ./cmd/paystead pg-run -- $(GO) test -run '^$$' -bench . -benchtime 1x ./...
+
+.PHONY: build
+build: ## Build the server binary (and the WASM once the frontend exists) into bin/
+	mkdir -p $(BIN)
+	$(GO) build -trimpath -o $(BIN)/paystead ./cmd/paystead
+	$(MAKE) --no-print-directory wasm
+
+.PHONY: wasm
+wasm: wasm-check ## Build the frontend's app.wasm with the same Go as the server
+	@if ls cmd/web/*.go >/dev/null 2>&1; then \
+		mkdir -p $(BIN)/web && GOOS=js GOARCH=wasm $(GO) build -trimpath -o $(BIN)/web/app.wasm ./cmd/web; \
+	else echo "no cmd/web yet: nothing to build"; fi
+
+.PHONY: wasm-check
+wasm-check: # The packages the browser uses must build for js/wasm
+	@pkgs=$$(ls -d shared sdk frontend cmd/web 2>/dev/null | xargs -I{} sh -c 'ls {}/*.go >/dev/null 2>&1 && echo ./{}/... || true'); \
+	if [ -n "$$pkgs" ]; then GOOS=js GOARCH=wasm $(GO) build $$pkgs; fi
+
+.PHONY: contracts
+contracts: ## Recompile the Solidity contracts, artifacts and Go bindings (needs Node and npm)
+	bash contracts/generate.sh
+
+.PHONY: lint
+lint: ## gofmt and go vet
+	@out=$$(gofmt -l $$(git ls-files '*.go' | grep -v '/internal/bindings/')); \
+	if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+	$(GO) vet ./...
+
+.PHONY: clean
+clean: ## Remove build output and dev state (.paystead/)
+	rm -rf $(BIN) .paystead
+
+# PostgreSQL server binaries for the throwaway clusters; installed from
+# Debian's packages when missing and DATABASE_URL is unset.
+.PHONY: deps-postgres
+deps-postgres:
+	@if [ -z "$${DATABASE_URL:-}" ] && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v pg_ctl >/dev/null; then \
+		echo "installing PostgreSQL server binaries (apt-get install postgresql)"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq postgresql >/dev/null; \
+	fi
+
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -1,0 +1,44 @@
+package localpg_test
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/postgres/localpg"
+)
+
+func TestCluster(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	dir := filepath.Join(t.TempDir(), "nested", "data")
+
+	cluster, err := localpg.Start(ctx, dir)
+	require.NoError(t, err)
+	conn, err := pgx.Connect(ctx, cluster.URL())
+	require.NoError(t, err)
+	_, err = conn.Exec(ctx, "CREATE TABLE kept (v int); INSERT INTO kept VALUES (42)")
+	require.NoError(t, err)
+	require.NoError(t, conn.Close(ctx))
+	require.NoError(t, cluster.Stop())
+
+	t.Run("StoppedClusterRefusesConnections", func(t *testing.T) {
+		_, err := pgx.Connect(ctx, cluster.URL())
+		require.Error(t, err)
+	})
+
+	t.Run("RestartKeepsTheData", func(t *testing.T) {
+		again, err := localpg.Start(ctx, dir)
+		require.NoError(t, err)
+		defer again.Stop() //nolint:errcheck
+		conn, err := pgx.Connect(ctx, again.URL())
+		require.NoError(t, err)
+		defer conn.Close(ctx)
+		var v int
+		require.NoError(t, conn.QueryRow(ctx, "SELECT v FROM kept").Scan(&v))
+		require.Equal(t, 42, v)
+	})
+}

@@ -1,0 +1,62 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func TestCommandLine(t *testing.T) {
+	t.Run("HelpListsEveryCommand", func(t *testing.T) {
+		var out, errOut strings.Builder
+		require.Equal(t, 0, run([]string{"--help"}, &out, &errOut))
+		for _, cmd := range []string{"serve", "dev", "migrate", "pg-run"} {
+			require.Contains(t, out.String(), "  "+cmd+" ")
+		}
+	})
+
+	t.Run("NoCommandPrintsUsageAndFails", func(t *testing.T) {
+		var out, errOut strings.Builder
+		require.Equal(t, 2, run(nil, &out, &errOut))
+		require.Contains(t, out.String(), "Usage:")
+	})
+
+	t.Run("UnknownCommandFails", func(t *testing.T) {
+		var out, errOut strings.Builder
+		require.Equal(t, 2, run([]string{"deploy"}, &out, &errOut))
+		require.Contains(t, errOut.String(), `unknown command "deploy"`)
+	})
+
+	for _, tc := range []struct{ cmd, mentions string }{
+		{"serve", "PAYSTEAD_SERVER_KEY"},
+		{"dev", "dev.json"},
+		{"migrate", "migrations"},
+		{"pg-run", "throwaway PostgreSQL"},
+	} {
+		t.Run("HelpFor_"+tc.cmd, func(t *testing.T) {
+			var out, errOut strings.Builder
+			require.Equal(t, 0, run([]string{tc.cmd, "--help"}, &out, &errOut))
+			require.Contains(t, errOut.String(), "Usage: paystead "+tc.cmd)
+			require.Contains(t, errOut.String(), tc.mentions)
+		})
+	}
+
+	t.Run("ServeWithoutSettingsNamesEveryMissingOne", func(t *testing.T) {
+		for _, k := range []string{"DATABASE_URL", "PAYSTEAD_BASE_URL", "PAYSTEAD_RPC_URL", "PAYSTEAD_CHAIN_ID", "PAYSTEAD_SERVER_KEY", "PAYSTEAD_GATEWAY_ADDRESS", "PAYSTEAD_USDC_ADDRESS", "PAYSTEAD_EURC_ADDRESS"} {
+			t.Setenv(k, "")
+		}
+		var out, errOut strings.Builder
+		require.Equal(t, 1, run([]string{"serve"}, &out, &errOut))
+		require.Contains(t, errOut.String(), "DATABASE_URL is required")
+		require.Contains(t, errOut.String(), "PAYSTEAD_SERVER_KEY is required")
+		require.Contains(t, errOut.String(), "PAYSTEAD_EURC_ADDRESS is required")
+	})
+
+	t.Run("MigrateNeedsADatabase", func(t *testing.T) {
+		t.Setenv("DATABASE_URL", "")
+		var out, errOut strings.Builder
+		require.Equal(t, 1, run([]string{"migrate"}, &out, &errOut))
+		require.Contains(t, errOut.String(), "DATABASE_URL is required")
+	})
+}
