@@ -1,5 +1,6 @@
--- Merchants and their API keys. Keys are stored only as SHA-256 hashes of
--- the full secret; the prefix is kept so a merchant can tell keys apart.
+-- Merchants and their API keys. A key reads <kind prefix><public id>_<secret>;
+-- only the public id (to find the row) and a SHA-256 hash of the whole key
+-- (compared in constant time) are stored.
 CREATE TABLE merchants (
     id              uuid PRIMARY KEY,
     owner_wallet    bytea NOT NULL UNIQUE CHECK (length(owner_wallet) = 20),
@@ -15,8 +16,8 @@ CREATE TABLE api_keys (
     id           uuid PRIMARY KEY,
     merchant_id  uuid NOT NULL REFERENCES merchants (id),
     kind         text NOT NULL CHECK (kind IN ('secret', 'publishable')),
-    prefix       text NOT NULL,
-    hash         bytea NOT NULL UNIQUE CHECK (length(hash) = 32),
+    public_id    text NOT NULL UNIQUE,
+    hash         bytea NOT NULL CHECK (length(hash) = 32),
     label        text NOT NULL DEFAULT '' CHECK (length(label) <= 100),
     created_at   timestamptz NOT NULL DEFAULT now(),
     last_used_at timestamptz,
