@@ -60,6 +60,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = cmdServe(rest, stdout, stderr, config.Dev)
 	case "migrate":
 		err = cmdMigrate(rest, stdout, stderr)
+	case "merchant":
+		err = cmdMerchant(rest, stdout, stderr)
+	case "keys":
+		err = cmdKeys(rest, stdout, stderr)
 	case "pg-run":
 		err = cmdPGRun(rest, stdout, stderr)
 	default:

@@ -1,0 +1,130 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/google/uuid"
+
+	"github.com/paystead/paystead/backend/merchant"
+	"github.com/paystead/paystead/backend/postgres"
+)
+
+var hexAddress = regexp.MustCompile(`^0x[0-9a-fA-F]{40}$`)
+
+func openMerchants(ctx context.Context) (*merchant.Service, func(), error) {
+	url := os.Getenv("DATABASE_URL")
+	if url == "" {
+		return nil, nil, errors.New("DATABASE_URL is required but not set")
+	}
+	pool, err := postgres.Open(ctx, url)
+	if err != nil {
+		return nil, nil, err
+	}
+	return merchant.NewService(postgres.NewMerchantStore(pool)), pool.Close, nil
+}
+
+func cmdMerchant(args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] != "create" {
+		fmt.Fprintln(stderr, "Usage: paystead merchant create --owner 0x... [--payout 0x...] [--name NAME] [--email EMAIL] [--origins https://a,https://b]")
+		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help") {
+			return nil
+		}
+		return exitCode(2)
+	}
+	fs := newFlags("merchant create", "Creates a merchant owned by a wallet (Sign-In with Ethereum does this on first sign-in) and prints its id.", stderr)
+	owner := fs.String("owner", "", "owner wallet address (required)")
+	payout := fs.String("payout", "", "payout wallet address")
+	name := fs.String("name", "", "display name shown to customers")
+	email := fs.String("email", "", "support email shown to customers")
+	origins := fs.String("origins", "", "comma-separated allowed origins, e.g. https://shop.example")
+	if err := fs.Parse(args[1:]); err != nil {
+		return err
+	}
+	var problems []string
+	if !hexAddress.MatchString(*owner) {
+		problems = append(problems, "--owner must be a 0x-prefixed 20-byte address")
+	}
+	if *payout != "" && !hexAddress.MatchString(*payout) {
+		problems = append(problems, "--payout must be a 0x-prefixed 20-byte address")
+	}
+	if len(problems) > 0 {
+		return errors.New(strings.Join(problems, "; "))
+	}
+	m := merchant.Merchant{
+		OwnerWallet:  common.HexToAddress(*owner),
+		DisplayName:  *name,
+		SupportEmail: *email,
+	}
+	if *payout != "" {
+		m.PayoutWallet = common.HexToAddress(*payout)
+	}
+	for _, o := range strings.Split(*origins, ",") {
+		if o = strings.TrimSpace(o); o != "" {
+			m.AllowedOrigins = append(m.AllowedOrigins, o)
+		}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	svc, closeDB, err := openMerchants(ctx)
+	if err != nil {
+		return err
+	}
+	defer closeDB()
+	created, err := svc.CreateMerchant(ctx, m)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(stdout, created.ID)
+	return nil
+}
+
+func cmdKeys(args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] != "create" {
+		fmt.Fprintln(stderr, "Usage: paystead keys create --merchant ID [--kind secret|publishable] [--label LABEL]")
+		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help") {
+			return nil
+		}
+		return exitCode(2)
+	}
+	fs := newFlags("keys create", "Creates an API key and prints it. The key is shown this once: only its hash is stored.", stderr)
+	merchantID := fs.String("merchant", "", "merchant id (required)")
+	kind := fs.String("kind", "secret", "secret (ak_live_, servers) or publishable (pk_live_, browsers)")
+	label := fs.String("label", "", "a label to tell keys apart")
+	if err := fs.Parse(args[1:]); err != nil {
+		return err
+	}
+	id, err := uuid.Parse(*merchantID)
+	if err != nil {
+		return errors.New("--merchant must be a merchant id as printed by `paystead merchant create`")
+	}
+	if *kind != string(merchant.Secret) && *kind != string(merchant.Publishable) {
+		return errors.New("--kind must be secret or publishable")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	svc, closeDB, err := openMerchants(ctx)
+	if err != nil {
+		return err
+	}
+	defer closeDB()
+	if _, err := svc.Merchant(ctx, id); err != nil {
+		if errors.Is(err, merchant.ErrNotFound) {
+			return fmt.Errorf("no merchant has id %s", id)
+		}
+		return err
+	}
+	_, plaintext, err := svc.CreateAPIKey(ctx, id, merchant.KeyKind(*kind), *label)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(stdout, plaintext)
+	return nil
+}
