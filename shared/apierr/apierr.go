@@ -29,13 +29,15 @@ const (
 
 // Codes of the HTTP layer that the spec leaves open.
 const (
-	UnsupportedMediaType Code = "unsupported_media_type"
-	BodyTooLarge         Code = "body_too_large"
-	NotFound             Code = "not_found"
-	MethodNotAllowed     Code = "method_not_allowed"
-	RateLimited          Code = "rate_limited"
-	Unavailable          Code = "unavailable"
-	Internal             Code = "internal_error"
+	IdempotencyKeyReused  Code = "idempotency_key_reused"
+	IdempotencyInProgress Code = "idempotency_in_progress"
+	UnsupportedMediaType  Code = "unsupported_media_type"
+	BodyTooLarge          Code = "body_too_large"
+	NotFound              Code = "not_found"
+	MethodNotAllowed      Code = "method_not_allowed"
+	RateLimited           Code = "rate_limited"
+	Unavailable           Code = "unavailable"
+	Internal              Code = "internal_error"
 )
 
 // statusByCode is the one table from code to HTTP status.

@@ -1,0 +1,337 @@
+// Package invoiceapi holds the request and response bodies of
+// POST /api/invoices (spec 2.1, 4.1) and their validation. The server
+// validates with it and the Go client checks with it before sending, so
+// both refuse exactly the same bodies.
+package invoiceapi
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/url"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/money"
+	"github.com/paystead/paystead/shared/urlguard"
+)
+
+// Token is a pay-in stablecoin, by symbol.
+type Token string
+
+// The pay-in tokens of spec 2.1, spelled exactly (the check is
+// case-sensitive).
+const (
+	USDC Token = "USDC"
+	EURC Token = "EURC"
+)
+
+// Tokens returns every accepted pay-in token.
+func Tokens() []Token { return []Token{USDC, EURC} }
+
+// Valid reports whether t is one of Tokens.
+func (t Token) Valid() bool { return t == USDC || t == EURC }
+
+// Decimals of the token contract: 6 for both.
+func (t Token) Decimals() int { return money.StablecoinDecimals }
+
+// Limits of a create request. The spec leaves amount bounds and sizes open
+// (section 8); these are the values Paystead enforces.
+const (
+	// AmountDecimals is the precision of amountUsdc: 1 = $1.00, and the
+	// smallest amount step is 0.000001, one unit of a 6-decimal token.
+	AmountDecimals = money.StablecoinDecimals
+	// MaxAmountUSDC is the largest amountUsdc, in dollars.
+	MaxAmountUSDC = 1_000_000_000
+	// MaxAmountUnits is MaxAmountUSDC in units (1e15, well inside int64).
+	MaxAmountUnits int64 = MaxAmountUSDC * 1_000_000
+	// MaxURLBytes bounds successUrl and cancelUrl.
+	MaxURLBytes = 2048
+	// MaxMetadataKeys bounds the number of metadata entries.
+	MaxMetadataKeys = 50
+	// MaxMetadataKeyBytes bounds a metadata key, counted in bytes of UTF-8
+	// (so 40 ASCII characters, fewer for other scripts). Bytes, not
+	// characters, because storage and webhook payload sizes are bytes.
+	MaxMetadataKeyBytes = 40
+	// MaxMetadataValueBytes bounds a metadata value, in bytes of UTF-8.
+	MaxMetadataValueBytes = 500
+)
+
+// CreateInvoiceRequest is the body of POST /api/invoices.
+//
+// AmountUSDC is a json.Number so that the amount's text reaches
+// validation unrounded (the server decodes with UseNumber). Note that
+// encoding/json also fills a json.Number from a JSON string holding a
+// valid number ("19.99"), and Paystead accepts that form.
+type CreateInvoiceRequest struct {
+	AmountUSDC json.Number `json:"amountUsdc"`
+	PayInToken string      `json:"payInToken"`
+	SuccessURL string      `json:"successUrl,omitempty"`
+	CancelURL  string      `json:"cancelUrl,omitempty"`
+	Metadata   Metadata    `json:"metadata,omitempty"`
+}
+
+// CreateInvoiceResponse is the 201 body of POST /api/invoices.
+type CreateInvoiceResponse struct {
+	InvoiceID string `json:"invoiceId"`
+	URL       string `json:"url"`
+}
+
+// ValidationOptions are the per-merchant and per-deployment inputs of
+// Validate.
+type ValidationOptions struct {
+	// AllowedOrigins are the merchant's origins (scheme://host[:port]);
+	// successUrl and cancelUrl must be on one of them. Empty allows any
+	// origin. Entries are normalised with NormalizeOrigin before comparing;
+	// entries that do not normalise match nothing.
+	AllowedOrigins []string
+	// AllowLoopback lets URLs point at loopback addresses and localhost
+	// (dev mode only).
+	AllowLoopback bool
+}
+
+// InvoiceDraft is a create request after validation: every value checked
+// and in the form the invoice service stores.
+type InvoiceDraft struct {
+	AmountUnits int64  // amountUsdc in units of 10^-6, 1 ≤ AmountUnits ≤ MaxAmountUnits
+	PayInToken  Token  // USDC or EURC
+	SuccessURL  string // "" when omitted; otherwise an absolute http(s) URL as re-serialised after parsing
+	CancelURL   string // as SuccessURL
+	Metadata    map[string]string
+}
+
+// Validate checks every field of r and reports every offending field at
+// once, as an *apierr.Error with code bad_body whose Fields name them
+// (amountUsdc, payInToken, successUrl, cancelUrl, metadata or
+// metadata.<key>). On success it returns the normalised draft.
+func (r CreateInvoiceRequest) Validate(opts ValidationOptions) (InvoiceDraft, error) {
+	var (
+		fields apierr.Fields
+		draft  InvoiceDraft
+	)
+
+	if units, msg := validateAmount(r.AmountUSDC); msg != "" {
+		fields.Add("amountUsdc", "%s", msg)
+	} else {
+		draft.AmountUnits = units
+	}
+
+	switch token := Token(r.PayInToken); {
+	case r.PayInToken == "":
+		fields.Add("payInToken", "is required: one of USDC, EURC")
+	case !token.Valid():
+		fields.Add("payInToken", "must be USDC or EURC (upper case), not %s", quoteShort(r.PayInToken))
+	default:
+		draft.PayInToken = token
+	}
+
+	allowed := normalizeAll(opts.AllowedOrigins)
+	if r.SuccessURL != "" {
+		if u, msg := validateRedirectURL(r.SuccessURL, allowed, opts.AllowLoopback); msg != "" {
+			fields.Add("successUrl", "%s", msg)
+		} else {
+			draft.SuccessURL = u
+		}
+	}
+	if r.CancelURL != "" {
+		if u, msg := validateRedirectURL(r.CancelURL, allowed, opts.AllowLoopback); msg != "" {
+			fields.Add("cancelUrl", "%s", msg)
+		} else {
+			draft.CancelURL = u
+		}
+	}
+
+	draft.Metadata = validateMetadata(r.Metadata, &fields)
+
+	if err := fields.Err(); err != nil {
+		return InvoiceDraft{}, err
+	}
+	return draft, nil
+}
+
+func validateAmount(n json.Number) (int64, string) {
+	if n == "" {
+		return 0, "is required: a number of dollars such as 19.99"
+	}
+	units, err := money.ParseDecimal(string(n), AmountDecimals)
+	switch {
+	case errors.Is(err, money.ErrNegative):
+		return 0, "must be greater than 0"
+	case errors.Is(err, money.ErrPrecision):
+		return 0, fmt.Sprintf("must have at most %d decimal places (1 = $1.00; the smallest step is 0.000001)", AmountDecimals)
+	case errors.Is(err, money.ErrRange):
+		return 0, fmt.Sprintf("must be at most %d", MaxAmountUSDC)
+	case err != nil:
+		return 0, "must be a finite decimal number such as 19.99"
+	case units.Sign() == 0:
+		return 0, "must be greater than 0"
+	case !units.IsInt64() || units.Int64() > MaxAmountUnits:
+		return 0, fmt.Sprintf("must be at most %d", MaxAmountUSDC)
+	}
+	return units.Int64(), ""
+}
+
+// validateRedirectURL checks a successUrl or cancelUrl and returns its
+// re-serialised form, or a message saying what is wrong.
+func validateRedirectURL(raw string, allowed []string, allowLoopback bool) (string, string) {
+	if len(raw) > MaxURLBytes {
+		return "", fmt.Sprintf("must be at most %d bytes long, not %d", MaxURLBytes, len(raw))
+	}
+	u, msg := parseHTTPURL(raw)
+	if msg != "" {
+		return "", msg
+	}
+	if err := urlguard.CheckURLHost(u, allowLoopback); err != nil {
+		return "", "must not point to a local or private network address: " + strings.TrimPrefix(err.Error(), urlguard.ErrForbiddenHost.Error()+": ")
+	}
+	if len(allowed) > 0 {
+		origin := originOf(u)
+		if !slices.Contains(allowed, origin) {
+			return "", fmt.Sprintf("must be on one of the merchant's allowed origins (set at /m/settings), and %s is not", origin)
+		}
+	}
+	return u.String(), ""
+}
+
+// parseHTTPURL parses an absolute http(s) URL with a host, no user info
+// and a valid port, or returns why not.
+func parseHTTPURL(raw string) (*url.URL, string) {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return nil, "is not a valid URL: write an absolute http(s) URL such as https://shop.example/thanks"
+	}
+	switch {
+	case u.Scheme == "":
+		return nil, "must be an absolute http(s) URL such as https://shop.example/thanks"
+	case u.Scheme != "http" && u.Scheme != "https":
+		return nil, fmt.Sprintf("must be an http or https URL, not %s", quoteShort(u.Scheme+":"))
+	case u.Opaque != "" || u.Host == "":
+		return nil, "must be an absolute http(s) URL with a host, such as https://shop.example/thanks"
+	case u.User != nil:
+		return nil, "must not contain a user name or password (user:pass@)"
+	}
+	if port := u.Port(); port != "" {
+		if n, err := strconv.Atoi(port); err != nil || n < 1 || n > 65535 {
+			return nil, fmt.Sprintf("has an invalid port %s", quoteShort(port))
+		}
+	}
+	if strings.HasSuffix(u.Host, ":") {
+		return nil, "has an empty port"
+	}
+	return u, ""
+}
+
+// NormalizeOrigin returns s as a browser's Origin header spells it:
+// scheme://host[:port], scheme and host lower case, the default port (80
+// for http, 443 for https) dropped. s must be an http(s) URL with nothing
+// after the authority but an optional "/": no path, query or fragment, no
+// user info. Hosts must be ASCII (international names in punycode).
+func NormalizeOrigin(s string) (string, error) {
+	u, msg := parseHTTPURL(s)
+	if msg != "" {
+		return "", fmt.Errorf("origin %s %s", quoteShort(s), msg)
+	}
+	if (u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.ForceQuery || u.Fragment != "" || strings.HasSuffix(s, "#") {
+		return "", fmt.Errorf("origin %s must be only scheme://host[:port], without a path, query or fragment", quoteShort(s))
+	}
+	for _, c := range u.Hostname() {
+		if c >= utf8.RuneSelf || unicode.IsSpace(c) {
+			return "", fmt.Errorf("origin %s must have an ASCII host; write international names in punycode (xn--...)", quoteShort(s))
+		}
+	}
+	return originOf(u), nil
+}
+
+// originOf is the normalised origin of a parsed http(s) URL.
+func originOf(u *url.URL) string {
+	scheme := strings.ToLower(u.Scheme)
+	host := strings.ToLower(u.Hostname())
+	if strings.Contains(host, ":") {
+		host = "[" + host + "]"
+	}
+	port := u.Port()
+	if (scheme == "http" && port == "80") || (scheme == "https" && port == "443") {
+		port = ""
+	}
+	if port != "" {
+		return scheme + "://" + host + ":" + port
+	}
+	return scheme + "://" + host
+}
+
+func normalizeAll(origins []string) []string {
+	out := make([]string, 0, len(origins))
+	for _, o := range origins {
+		if n, err := NormalizeOrigin(o); err == nil {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// validateMetadata checks m and returns a copy of it (nil when empty).
+// Problems with one entry are reported under metadata.<key>, problems with
+// the whole object or with a key that cannot serve as a name under
+// metadata.
+func validateMetadata(m Metadata, fields *apierr.Fields) map[string]string {
+	if len(m) == 0 {
+		return nil
+	}
+	ok := true
+	if len(m) > MaxMetadataKeys {
+		fields.Add("metadata", "must have at most %d keys, not %d", MaxMetadataKeys, len(m))
+		ok = false
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		switch {
+		case k == "":
+			fields.Add("metadata", "keys must not be empty")
+			ok = false
+			continue
+		case len(k) > MaxMetadataKeyBytes:
+			fields.Add("metadata", "key %s is %d bytes long; keys are 1 to %d bytes", quoteShort(k), len(k), MaxMetadataKeyBytes)
+			ok = false
+			continue
+		case strings.ContainsFunc(k, unicode.IsControl):
+			fields.Add("metadata", "key %s contains a control character", quoteShort(k))
+			ok = false
+			continue
+		}
+		if v := m[k]; len(v) > MaxMetadataValueBytes {
+			fields.Add("metadata."+k, "is %d bytes long; values are at most %d bytes", len(v), MaxMetadataValueBytes)
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	out := make(map[string]string, len(m))
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}
+
+// quoteShort quotes s for a message, cut so that a huge input does not
+// come back in full.
+func quoteShort(s string) string {
+	const limit = 40
+	if len(s) > limit {
+		cut := limit
+		for cut > 0 && !utf8.RuneStart(s[cut]) {
+			cut--
+		}
+		return strconv.Quote(s[:cut]) + "…"
+	}
+	return strconv.Quote(s)
+}
