@@ -1,0 +1,99 @@
+package chain
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/paystead/paystead/backend/chain/internal/bindings"
+)
+
+// InvoiceStaged is the gateway's InvoiceStaged event.
+type InvoiceStaged struct {
+	ID          [32]byte
+	Merchant    common.Address
+	PayoutToken common.Address
+	Amount      *big.Int
+	Log         types.Log
+}
+
+// InvoicePaid is the gateway's InvoicePaid event.
+type InvoicePaid struct {
+	PaidInvoice
+	PayInToken common.Address
+	AmountIn   *big.Int // of PayInToken taken from the payer (after any swap refund)
+	Log        types.Log
+}
+
+// InvoiceRefunded is the gateway's InvoiceRefunded event.
+type InvoiceRefunded struct {
+	ID          [32]byte
+	Merchant    common.Address
+	Payer       common.Address
+	PayoutToken common.Address
+	Amount      *big.Int
+	Log         types.Log
+}
+
+// InvoiceClaimed is the gateway's per-invoice InvoiceClaimed event.
+type InvoiceClaimed struct {
+	ID          [32]byte
+	Merchant    common.Address
+	PayoutToken common.Address
+	Amount      *big.Int
+	Log         types.Log
+}
+
+// Events holds the invoice events decoded from a set of logs, in log order per kind.
+type Events struct {
+	Staged   []InvoiceStaged
+	Paid     []InvoicePaid
+	Refunded []InvoiceRefunded
+	Claimed  []InvoiceClaimed
+}
+
+// ParseEvents decodes the invoice events the gateway emitted among logs (for example a
+// receipt's), ignoring other contracts' logs and the gateway's other events.
+func (g *Gateway) ParseEvents(logs []*types.Log) (Events, error) {
+	var ev Events
+	abi := g.abi.GetABI()
+	for _, l := range logs {
+		if l.Address != g.address || len(l.Topics) == 0 {
+			continue
+		}
+		var err error
+		switch l.Topics[0] {
+		case abi.Events["InvoiceStaged"].ID:
+			var e *bindings.CustodyEscrowGatewayInvoiceStaged
+			if e, err = g.abi.UnpackInvoiceStagedEvent(l); err == nil {
+				ev.Staged = append(ev.Staged, InvoiceStaged{ID: e.Id, Merchant: e.Merchant, PayoutToken: e.PayoutToken, Amount: e.Amount, Log: *l})
+			}
+		case abi.Events["InvoicePaid"].ID:
+			var e *bindings.CustodyEscrowGatewayInvoicePaid
+			if e, err = g.abi.UnpackInvoicePaidEvent(l); err == nil {
+				ev.Paid = append(ev.Paid, InvoicePaid{
+					PaidInvoice: PaidInvoice{ID: e.Id, Merchant: e.Merchant, PayoutToken: e.PayoutToken, Amount: e.Amount, Payer: e.Payer, PaidAt: e.PaidAt},
+					PayInToken:  e.PayInToken,
+					AmountIn:    e.AmountIn,
+					Log:         *l,
+				})
+			}
+		case abi.Events["InvoiceRefunded"].ID:
+			var e *bindings.CustodyEscrowGatewayInvoiceRefunded
+			if e, err = g.abi.UnpackInvoiceRefundedEvent(l); err == nil {
+				ev.Refunded = append(ev.Refunded, InvoiceRefunded{ID: e.Id, Merchant: e.Merchant, Payer: e.Payer, PayoutToken: e.PayoutToken, Amount: e.Amount, Log: *l})
+			}
+		case abi.Events["InvoiceClaimed"].ID:
+			var e *bindings.CustodyEscrowGatewayInvoiceClaimed
+			if e, err = g.abi.UnpackInvoiceClaimedEvent(l); err == nil {
+				ev.Claimed = append(ev.Claimed, InvoiceClaimed{ID: e.Id, Merchant: e.Merchant, PayoutToken: e.PayoutToken, Amount: e.Amount, Log: *l})
+			}
+		}
+		if err != nil {
+			return Events{}, fmt.Errorf("decode gateway log %d of tx %s: %w", l.Index, l.TxHash, err)
+		}
+	}
+	return ev, nil
+}

@@ -1,0 +1,135 @@
+package chain
+
+import (
+	"fmt"
+	"math/big"
+	"strings"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/stretchr/testify/require"
+)
+
+// Gas budgets for the gateway (see contracts/GAS.md).
+const (
+	payGasBudget       = 120_000
+	lifecycleGasBudget = 150_000
+)
+
+var gasBatchSizes = []int{1, 10, 100}
+
+type gasMetric struct {
+	name string
+	gas  uint64 // per invoice for batched operations
+}
+
+// measureGas runs every gateway operation once on a fresh chain and returns the gas each used.
+// Gas is deterministic, so one run is the measurement.
+//
+// The state is a steady one: the gateway and the payout wallet already hold USDC, payers hold
+// more than they pay, so no balance slot goes from or to zero.
+func measureGas(t testing.TB) []gasMetric {
+	t.Helper()
+	f := setup(t)
+	var out []gasMetric
+	add := func(name string, gas uint64) { out = append(out, gasMetric{name, gas}) }
+
+	// Warm the gateway's and the payout wallet's USDC balances.
+	f.payUSDC(t, f.stage(t, "warm", 1_000_000)[0])
+	f.mustSend(t, f.deployer, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return f.usdc.Mint(f.ctx, o, f.wallet, big.NewInt(1))
+	})
+
+	for _, n := range gasBatchSizes {
+		amounts := make([]int64, n)
+		for i := range amounts {
+			amounts[i] = 19_990_000
+		}
+		staged := make([]StagedInvoice, n)
+		for i := range staged {
+			staged[i] = StagedInvoice{ID: invoiceID(t, fmt.Sprintf("stage-%d-%d", n, i)), PayoutToken: f.addrs.USDC, Amount: big.NewInt(amounts[i])}
+		}
+		r := f.mustSend(t, f.delegate, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return f.gateway.StageInvoices(f.ctx, o, f.merchant.Address(), staged)
+		})
+		add(fmt.Sprintf("Stage/batch=%d", n), r.GasUsed/uint64(n))
+	}
+
+	// A new payer's first payment writes a fresh Permit2 nonce word; its second reuses it.
+	payer, key := f.newPayer(t)
+	invoices := f.stage(t, "pay", 19_990_000, 19_990_000)
+	_, first, err := f.pay(t, f.payment(t, key, invoices[0], invoices[0], f.permit(t, f.addrs.USDC, invoices[0].Amount)))
+	require.NoError(t, err)
+	add("Pay/FirstNonceWord", first.GasUsed)
+	paid, second, err := f.pay(t, f.payment(t, key, invoices[1], invoices[1], f.permit(t, f.addrs.USDC, invoices[1].Amount)))
+	require.NoError(t, err)
+	add("Pay/UsedNonceWord", second.GasUsed)
+	require.Equal(t, payer.Address(), paid.Payer)
+
+	r := f.mustSend(t, f.delegate, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return f.gateway.Refund(f.ctx, o, paid)
+	})
+	add("Refund", r.GasUsed)
+
+	// Claims: pay enough invoices for every batch, let them mature, claim each batch.
+	var total int
+	for _, n := range gasBatchSizes {
+		total += n
+	}
+	amounts := make([]int64, total)
+	for i := range amounts {
+		amounts[i] = 19_990_000
+	}
+	var matured []PaidInvoice
+	for _, inv := range f.stage(t, "claim", amounts...) {
+		p, _ := f.payUSDC(t, inv)
+		matured = append(matured, p)
+	}
+	f.elapseRefundWindow(t)
+	for _, n := range gasBatchSizes {
+		batch := matured[:n]
+		matured = matured[n:]
+		r := f.mustSend(t, f.delegate, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return f.gateway.Claim(f.ctx, o, f.merchant.Address(), f.addrs.USDC, batch)
+		})
+		add(fmt.Sprintf("Claim/batch=%d", n), r.GasUsed/uint64(n))
+	}
+
+	byName := map[string]uint64{}
+	for _, m := range out {
+		byName[m.name] = m.gas
+	}
+	add("Lifecycle/stage100+pay+claim100", byName["Stage/batch=100"]+byName["Pay/FirstNonceWord"]+byName["Claim/batch=100"])
+	return out
+}
+
+// BenchmarkGas reports the gas of each gateway operation as gas/op (per invoice for batches).
+// Gas does not vary between runs, so the operations run once, outside the timed loop, and the
+// time metric is suppressed.
+func BenchmarkGas(b *testing.B) {
+	for _, m := range measureGas(b) {
+		b.Run(m.name, func(b *testing.B) {
+			for b.Loop() {
+			}
+			b.ReportMetric(float64(m.gas), "gas/op")
+			b.ReportMetric(0, "ns/op")
+		})
+	}
+}
+
+func TestGasWithinBudget(t *testing.T) {
+	t.Parallel()
+	metrics := measureGas(t)
+	var table strings.Builder
+	gas := map[string]uint64{}
+	for _, m := range metrics {
+		gas[m.name] = m.gas
+		fmt.Fprintf(&table, "| %s | %d |\n", m.name, m.gas)
+	}
+	t.Logf("gas per invoice:\n%s", table.String())
+
+	require.LessOrEqual(t, gas["Pay/FirstNonceWord"], uint64(payGasBudget), "pay with a fresh Permit2 nonce word")
+	require.LessOrEqual(t, gas["Pay/UsedNonceWord"], uint64(payGasBudget), "pay with a used Permit2 nonce word")
+	require.LessOrEqual(t, gas["Lifecycle/stage100+pay+claim100"], uint64(lifecycleGasBudget), "one invoice's whole life")
+}

@@ -1,0 +1,185 @@
+package chain
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/paystead/paystead/backend/chain/internal/bindings"
+)
+
+// RefundWindow is how long after payment the merchant or a delegate may refund the payer; the
+// contract's REFUND_WINDOW. After it the invoice is matured and claimable.
+const RefundWindow = 7 * 24 * time.Hour
+
+// StagedInvoice is one invoice to stage for a merchant.
+type StagedInvoice struct {
+	ID          [32]byte
+	PayoutToken common.Address
+	Amount      *big.Int // in the payout token's smallest unit
+}
+
+// Invoice identifies a staged invoice to pay; it is also the Permit2 witness the payer signs.
+type Invoice struct {
+	ID          [32]byte
+	Merchant    common.Address
+	PayoutToken common.Address
+	Amount      *big.Int
+}
+
+// PaidInvoice is the state of a paid invoice the gateway committed to; refund and claim take it
+// back in full (from the InvoicePaid event or the database).
+type PaidInvoice struct {
+	ID          [32]byte
+	Merchant    common.Address
+	PayoutToken common.Address
+	Amount      *big.Int
+	Payer       common.Address
+	PaidAt      uint64 // unix seconds of the paying block
+}
+
+// ClaimableAt is when the refund window closes and the invoice can be claimed.
+func (p PaidInvoice) ClaimableAt() time.Time {
+	return time.Unix(int64(p.PaidAt), 0).Add(RefundWindow)
+}
+
+// Payment is everything pay needs: the invoice, the payer, the payer's Permit2 permit and
+// signature, and the Uniswap v3 pool fee tier for a swap (ignored when Permit.Token is the
+// invoice's payout token).
+type Payment struct {
+	Invoice   Invoice
+	Payer     common.Address
+	Permit    Permit
+	Signature []byte
+	PoolFee   uint32
+}
+
+// Gateway is a CustodyEscrowGateway deployed at an address.
+type Gateway struct {
+	address  common.Address
+	abi      *bindings.CustodyEscrowGateway
+	contract *bind.BoundContract
+}
+
+// NewGateway binds the gateway deployed at address.
+func NewGateway(backend bind.ContractBackend, address common.Address) *Gateway {
+	b := bindings.NewCustodyEscrowGateway()
+	return &Gateway{address: address, abi: b, contract: b.Instance(backend, address)}
+}
+
+// Address is where the gateway is deployed.
+func (g *Gateway) Address() common.Address { return g.address }
+
+// StageInvoices stages invoices for merchant; opts must belong to the merchant or a delegate.
+func (g *Gateway) StageInvoices(ctx context.Context, opts *bind.TransactOpts, merchant common.Address, invoices []StagedInvoice) (*types.Transaction, error) {
+	in := make([]bindings.CustodyEscrowGatewayStagedInvoice, len(invoices))
+	for i, inv := range invoices {
+		in[i] = bindings.CustodyEscrowGatewayStagedInvoice{Id: inv.ID, PayoutToken: inv.PayoutToken, Amount: inv.Amount}
+	}
+	return g.transact(ctx, opts, "stageInvoices", g.abi.PackStageInvoices(merchant, in))
+}
+
+// Pay settles a staged invoice with the payer's signed permit; anyone may send it.
+func (g *Gateway) Pay(ctx context.Context, opts *bind.TransactOpts, p Payment) (*types.Transaction, error) {
+	data := g.abi.PackPay(invoiceArg(p.Invoice), p.Payer, bindings.IPermit2PermitTransferFrom{
+		Permitted: bindings.IPermit2TokenPermissions{Token: p.Permit.Token, Amount: p.Permit.Amount},
+		Nonce:     p.Permit.Nonce,
+		Deadline:  p.Permit.Deadline,
+	}, p.Signature, new(big.Int).SetUint64(uint64(p.PoolFee)))
+	return g.transact(ctx, opts, "pay", data)
+}
+
+// Refund returns a paid invoice's amount to its payer; opts must belong to the merchant or a
+// delegate, within the refund window.
+func (g *Gateway) Refund(ctx context.Context, opts *bind.TransactOpts, p PaidInvoice) (*types.Transaction, error) {
+	return g.transact(ctx, opts, "refund", g.abi.PackRefund(paidArg(p)))
+}
+
+// Claim moves matured invoices of merchant in payoutToken to the merchant's payout wallet in
+// one transfer; opts must belong to the merchant or a delegate.
+func (g *Gateway) Claim(ctx context.Context, opts *bind.TransactOpts, merchant, payoutToken common.Address, invoices []PaidInvoice) (*types.Transaction, error) {
+	in := make([]bindings.CustodyEscrowGatewayPaidInvoice, len(invoices))
+	for i, p := range invoices {
+		in[i] = paidArg(p)
+	}
+	return g.transact(ctx, opts, "claim", g.abi.PackClaim(merchant, payoutToken, in))
+}
+
+// SetDelegate lets (or stops) delegate act for the merchant that owns opts.
+func (g *Gateway) SetDelegate(ctx context.Context, opts *bind.TransactOpts, delegate common.Address, allowed bool) (*types.Transaction, error) {
+	return g.transact(ctx, opts, "setDelegate", g.abi.PackSetDelegate(delegate, allowed))
+}
+
+// SetPayoutWallet sets where claims of the merchant that owns opts are paid.
+func (g *Gateway) SetPayoutWallet(ctx context.Context, opts *bind.TransactOpts, wallet common.Address) (*types.Transaction, error) {
+	return g.transact(ctx, opts, "setPayoutWallet", g.abi.PackSetPayoutWallet(wallet))
+}
+
+// IsDelegate reports whether delegate may act for merchant.
+func (g *Gateway) IsDelegate(ctx context.Context, merchant, delegate common.Address) (bool, error) {
+	ok, err := bind.Call(g.contract, &bind.CallOpts{Context: ctx}, g.abi.PackIsDelegate(merchant, delegate), g.abi.UnpackIsDelegate)
+	if err != nil {
+		return false, fmt.Errorf("gateway isDelegate(%s, %s): %w", merchant, delegate, DecodeRevert(err))
+	}
+	return ok, nil
+}
+
+// PayoutWallet is merchant's payout wallet, or the zero address when unset.
+func (g *Gateway) PayoutWallet(ctx context.Context, merchant common.Address) (common.Address, error) {
+	w, err := bind.Call(g.contract, &bind.CallOpts{Context: ctx}, g.abi.PackPayoutWallet(merchant), g.abi.UnpackPayoutWallet)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("gateway payoutWallet(%s): %w", merchant, DecodeRevert(err))
+	}
+	return w, nil
+}
+
+// Record is the raw commitment stored for invoice id (zero when never staged).
+func (g *Gateway) Record(ctx context.Context, id [32]byte) ([32]byte, error) {
+	r, err := bind.Call(g.contract, &bind.CallOpts{Context: ctx}, g.abi.PackRecords(id), g.abi.UnpackRecords)
+	if err != nil {
+		return [32]byte{}, fmt.Errorf("gateway records(%x): %w", id, DecodeRevert(err))
+	}
+	return r, nil
+}
+
+// WitnessTypeString and InvoiceTypehash read the contract's constants, to check they match the
+// Go constants.
+func (g *Gateway) WitnessTypeString(ctx context.Context) (string, error) {
+	return bind.Call(g.contract, &bind.CallOpts{Context: ctx}, g.abi.PackWITNESSTYPESTRING(), g.abi.UnpackWITNESSTYPESTRING)
+}
+
+func (g *Gateway) InvoiceTypehash(ctx context.Context) (common.Hash, error) {
+	h, err := bind.Call(g.contract, &bind.CallOpts{Context: ctx}, g.abi.PackINVOICETYPEHASH(), g.abi.UnpackINVOICETYPEHASH)
+	return common.Hash(h), err
+}
+
+// WitnessHash asks the contract for the witness hash of inv (used to check InvoiceWitnessHash).
+func (g *Gateway) WitnessHash(ctx context.Context, inv Invoice) (common.Hash, error) {
+	h, err := bind.Call(g.contract, &bind.CallOpts{Context: ctx}, g.abi.PackWitnessHash(invoiceArg(inv)), g.abi.UnpackWitnessHash)
+	return common.Hash(h), err
+}
+
+func (g *Gateway) transact(ctx context.Context, opts *bind.TransactOpts, method string, data []byte) (*types.Transaction, error) {
+	o := *opts
+	o.Context = ctx
+	tx, err := bind.Transact(g.contract, &o, data)
+	if err != nil {
+		return nil, fmt.Errorf("gateway %s: %w", method, DecodeRevert(err))
+	}
+	return tx, nil
+}
+
+func invoiceArg(inv Invoice) bindings.CustodyEscrowGatewayInvoice {
+	return bindings.CustodyEscrowGatewayInvoice{Id: inv.ID, Merchant: inv.Merchant, PayoutToken: inv.PayoutToken, Amount: inv.Amount}
+}
+
+func paidArg(p PaidInvoice) bindings.CustodyEscrowGatewayPaidInvoice {
+	return bindings.CustodyEscrowGatewayPaidInvoice{
+		Id: p.ID, Merchant: p.Merchant, PayoutToken: p.PayoutToken, Amount: p.Amount, Payer: p.Payer, PaidAt: p.PaidAt,
+	}
+}

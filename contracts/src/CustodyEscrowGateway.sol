@@ -1,0 +1,337 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.37;
+
+import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+
+/// @notice The part of Permit2's SignatureTransfer the gateway calls.
+interface IPermit2 {
+    struct TokenPermissions {
+        address token;
+        uint256 amount;
+    }
+
+    struct PermitTransferFrom {
+        TokenPermissions permitted;
+        uint256 nonce;
+        uint256 deadline;
+    }
+
+    struct SignatureTransferDetails {
+        address to;
+        uint256 requestedAmount;
+    }
+
+    function permitWitnessTransferFrom(
+        PermitTransferFrom calldata permit,
+        SignatureTransferDetails calldata transferDetails,
+        address owner,
+        bytes32 witness,
+        string calldata witnessTypeString,
+        bytes calldata signature
+    ) external;
+}
+
+/// @notice The exact-output single-pool swap of the Uniswap v3 periphery SwapRouter.
+interface ISwapRouterExactOutput {
+    struct ExactOutputSingleParams {
+        address tokenIn;
+        address tokenOut;
+        uint24 fee;
+        address recipient;
+        uint256 deadline;
+        uint256 amountOut;
+        uint256 amountInMaximum;
+        uint160 sqrtPriceLimitX96;
+    }
+
+    function exactOutputSingle(ExactOutputSingleParams calldata params) external payable returns (uint256 amountIn);
+}
+
+/// @title CustodyEscrowGateway
+/// @notice Holds invoice payments in custody for a 7-day refund window, then lets the merchant
+/// claim them to its payout wallet.
+/// @dev Each invoice costs exactly one storage slot: `records[id]` holds a hash commitment of the
+/// invoice's current state (staged or paid) or a sentinel (refunded, claimed). Callers pass the
+/// full state back in calldata and the contract checks it against the commitment, which is far
+/// cheaper than storing the fields.
+contract CustodyEscrowGateway is Ownable, ReentrancyGuardTransient {
+    using SafeERC20 for IERC20;
+
+    struct StagedInvoice {
+        bytes32 id;
+        address payoutToken;
+        uint256 amount;
+    }
+
+    struct Invoice {
+        bytes32 id;
+        address merchant;
+        address payoutToken;
+        uint256 amount;
+    }
+
+    struct PaidInvoice {
+        bytes32 id;
+        address merchant;
+        address payoutToken;
+        uint256 amount;
+        address payer;
+        uint64 paidAt;
+    }
+
+    /// @notice How long after payment the merchant (or a delegate) may refund the payer.
+    uint256 public constant REFUND_WINDOW = 7 days;
+
+    /// @notice Permit2 witness type string for the `Invoice` witness (types sorted per EIP-712).
+    string public constant WITNESS_TYPE_STRING =
+        "Invoice witness)Invoice(bytes32 invoiceId,address merchant,uint256 amount,address payoutToken)TokenPermissions(address token,uint256 amount)";
+
+    /// @notice EIP-712 type hash of the witness struct the payer signs.
+    bytes32 public constant INVOICE_TYPEHASH =
+        keccak256("Invoice(bytes32 invoiceId,address merchant,uint256 amount,address payoutToken)");
+
+    bytes32 public constant STAGED_TAG = keccak256("paystead.gateway.staged");
+    bytes32 public constant PAID_TAG = keccak256("paystead.gateway.paid");
+    /// @notice Terminal record values; no keccak256 output is expected to equal them.
+    bytes32 public constant REFUNDED = bytes32(uint256(1));
+    bytes32 public constant CLAIMED = bytes32(uint256(2));
+
+    IPermit2 public immutable permit2;
+    address public swapRouter;
+
+    mapping(address merchant => mapping(address delegate => bool)) public delegates;
+    mapping(address merchant => address) public payoutWallet;
+    mapping(bytes32 invoiceId => bytes32) public records;
+
+    event DelegateSet(address indexed merchant, address indexed delegate, bool allowed);
+    event PayoutWalletSet(address indexed merchant, address indexed wallet);
+    event SwapRouterSet(address indexed router);
+    event InvoiceStaged(bytes32 indexed id, address indexed merchant, address indexed payoutToken, uint256 amount);
+    event InvoicePaid(
+        bytes32 indexed id,
+        address indexed merchant,
+        address indexed payer,
+        address payoutToken,
+        uint256 amount,
+        address payInToken,
+        uint256 amountIn,
+        uint64 paidAt
+    );
+    event InvoiceRefunded(bytes32 indexed id, address indexed merchant, address indexed payer, address payoutToken, uint256 amount);
+    event InvoiceClaimed(bytes32 indexed id, address indexed merchant, address indexed payoutToken, uint256 amount);
+    event InvoicesClaimed(address indexed merchant, address indexed payoutToken, address wallet, uint256 total, uint256 count);
+
+    error NotMerchantOrDelegate(address merchant, address caller);
+    error InvoiceAlreadyStaged(bytes32 id);
+    error InvoiceNotPayable(bytes32 id);
+    error InvoiceAlreadyRefunded(bytes32 id);
+    error InvoiceAlreadyClaimed(bytes32 id);
+    error RecordMismatch(bytes32 id);
+    error RefundWindowClosed(bytes32 id, uint256 closedAt);
+    error RefundWindowOpen(bytes32 id, uint256 claimableAt);
+    error PayoutWalletUnset(address merchant);
+    error SwapRouterUnset();
+    error SwapOutputShort(uint256 expected, uint256 received);
+    error ZeroAmount(bytes32 id);
+    error ZeroAddress();
+    error EmptyBatch();
+
+    constructor(IPermit2 permit2_, address swapRouter_, address owner_) Ownable(owner_) {
+        if (address(permit2_) == address(0)) revert ZeroAddress();
+        permit2 = permit2_;
+        swapRouter = swapRouter_;
+        emit SwapRouterSet(swapRouter_);
+    }
+
+    // ----------------------------------------------------------------- merchant settings
+
+    function setDelegate(address delegate, bool allowed) external {
+        delegates[msg.sender][delegate] = allowed;
+        emit DelegateSet(msg.sender, delegate, allowed);
+    }
+
+    function setPayoutWallet(address wallet) external {
+        if (wallet == address(0)) revert ZeroAddress();
+        payoutWallet[msg.sender] = wallet;
+        emit PayoutWalletSet(msg.sender, wallet);
+    }
+
+    function setSwapRouter(address router) external onlyOwner {
+        swapRouter = router;
+        emit SwapRouterSet(router);
+    }
+
+    // ----------------------------------------------------------------- invoice lifecycle
+
+    /// @notice Stages invoices for `merchant` so payers can pay them.
+    function stageInvoices(address merchant, StagedInvoice[] calldata invoices) external {
+        _onlyMerchantOrDelegate(merchant);
+        uint256 n = invoices.length;
+        if (n == 0) revert EmptyBatch();
+        for (uint256 i; i < n; ++i) {
+            StagedInvoice calldata inv = invoices[i];
+            bytes32 id = inv.id;
+            if (inv.amount == 0) revert ZeroAmount(id);
+            if (records[id] != 0) revert InvoiceAlreadyStaged(id);
+            records[id] = stagedCommitment(merchant, inv.payoutToken, inv.amount);
+            emit InvoiceStaged(id, merchant, inv.payoutToken, inv.amount);
+        }
+    }
+
+    /// @notice Pays a staged invoice with the payer's Permit2 signature, whose witness binds the
+    /// invoice. Anyone may relay. When the signed token is not the payout token, the signed amount
+    /// is swapped through the router for exactly `inv.amount` and the rest returns to the payer.
+    /// @param fee the Uniswap v3 pool fee tier used for the swap; ignored when no swap is needed.
+    function pay(
+        Invoice calldata inv,
+        address payer,
+        IPermit2.PermitTransferFrom calldata permit,
+        bytes calldata signature,
+        uint24 fee
+    ) external nonReentrant {
+        bytes32 id = inv.id;
+        if (records[id] != stagedCommitment(inv.merchant, inv.payoutToken, inv.amount)) revert InvoiceNotPayable(id);
+        uint64 paidAt = uint64(block.timestamp);
+        records[id] = paidCommitment(inv.merchant, inv.payoutToken, inv.amount, payer, paidAt);
+
+        address payInToken = permit.permitted.token;
+        bool sameToken = payInToken == inv.payoutToken;
+        uint256 amountIn = sameToken ? inv.amount : permit.permitted.amount;
+
+        _pull(inv, payer, permit, signature, amountIn);
+
+        if (!sameToken) {
+            amountIn = _swapExactOut(inv, payInToken, amountIn, payer, fee);
+        }
+        emit InvoicePaid(id, inv.merchant, payer, inv.payoutToken, inv.amount, payInToken, amountIn, paidAt);
+    }
+
+    /// @notice Returns a paid invoice's amount to its payer, within the refund window.
+    function refund(PaidInvoice calldata p) external nonReentrant {
+        _onlyMerchantOrDelegate(p.merchant);
+        bytes32 id = p.id;
+        _checkPaid(id, p.merchant, p.payoutToken, p);
+        uint256 closedAt = uint256(p.paidAt) + REFUND_WINDOW;
+        if (block.timestamp >= closedAt) revert RefundWindowClosed(id, closedAt);
+        records[id] = REFUNDED;
+        IERC20(p.payoutToken).safeTransfer(p.payer, p.amount);
+        emit InvoiceRefunded(id, p.merchant, p.payer, p.payoutToken, p.amount);
+    }
+
+    /// @notice Moves matured invoices of one merchant and payout token to the payout wallet in
+    /// one transfer.
+    function claim(address merchant, address payoutToken, PaidInvoice[] calldata invoices) external nonReentrant {
+        _onlyMerchantOrDelegate(merchant);
+        address wallet = payoutWallet[merchant];
+        if (wallet == address(0)) revert PayoutWalletUnset(merchant);
+        uint256 n = invoices.length;
+        if (n == 0) revert EmptyBatch();
+        uint256 total;
+        for (uint256 i; i < n; ++i) {
+            PaidInvoice calldata p = invoices[i];
+            bytes32 id = p.id;
+            _checkPaid(id, merchant, payoutToken, p);
+            uint256 claimableAt = uint256(p.paidAt) + REFUND_WINDOW;
+            if (block.timestamp < claimableAt) revert RefundWindowOpen(id, claimableAt);
+            records[id] = CLAIMED;
+            total += p.amount;
+            emit InvoiceClaimed(id, merchant, payoutToken, p.amount);
+        }
+        IERC20(payoutToken).safeTransfer(wallet, total);
+        emit InvoicesClaimed(merchant, payoutToken, wallet, total, n);
+    }
+
+    // ----------------------------------------------------------------- views
+
+    function isDelegate(address merchant, address delegate) external view returns (bool) {
+        return delegates[merchant][delegate];
+    }
+
+    function stagedCommitment(address merchant, address payoutToken, uint256 amount) public pure returns (bytes32) {
+        return keccak256(abi.encode(STAGED_TAG, merchant, payoutToken, amount));
+    }
+
+    function paidCommitment(address merchant, address payoutToken, uint256 amount, address payer, uint64 paidAt)
+        public
+        pure
+        returns (bytes32)
+    {
+        return keccak256(abi.encode(PAID_TAG, merchant, payoutToken, amount, payer, paidAt));
+    }
+
+    /// @notice EIP-712 hash of the `Invoice` witness, as Permit2 hashes it into the signed digest.
+    function witnessHash(Invoice calldata inv) public pure returns (bytes32) {
+        return keccak256(abi.encode(INVOICE_TYPEHASH, inv.id, inv.merchant, inv.amount, inv.payoutToken));
+    }
+
+    // ----------------------------------------------------------------- internals
+
+    function _onlyMerchantOrDelegate(address merchant) private view {
+        if (msg.sender != merchant && !delegates[merchant][msg.sender]) {
+            revert NotMerchantOrDelegate(merchant, msg.sender);
+        }
+    }
+
+    /// @dev Reverts unless records[id] is the paid commitment of `p` for this merchant and token.
+    function _checkPaid(bytes32 id, address merchant, address payoutToken, PaidInvoice calldata p) private view {
+        bytes32 record = records[id];
+        if (
+            p.merchant != merchant || p.payoutToken != payoutToken
+                || record != paidCommitment(merchant, payoutToken, p.amount, p.payer, p.paidAt)
+        ) {
+            if (record == REFUNDED) revert InvoiceAlreadyRefunded(id);
+            if (record == CLAIMED) revert InvoiceAlreadyClaimed(id);
+            revert RecordMismatch(id);
+        }
+    }
+
+    /// @dev Moves `amount` of the signed token from the payer to this contract through Permit2,
+    /// with the invoice as the signed witness.
+    function _pull(
+        Invoice calldata inv,
+        address payer,
+        IPermit2.PermitTransferFrom calldata permit,
+        bytes calldata signature,
+        uint256 amount
+    ) private {
+        permit2.permitWitnessTransferFrom(
+            permit,
+            IPermit2.SignatureTransferDetails({to: address(this), requestedAmount: amount}),
+            payer,
+            witnessHash(inv),
+            WITNESS_TYPE_STRING,
+            signature
+        );
+    }
+
+    function _swapExactOut(Invoice calldata inv, address payInToken, uint256 maxIn, address payer, uint24 fee)
+        private
+        returns (uint256 amountIn)
+    {
+        address router = swapRouter;
+        if (router == address(0)) revert SwapRouterUnset();
+        IERC20 tokenIn = IERC20(payInToken);
+        IERC20 tokenOut = IERC20(inv.payoutToken);
+        uint256 before = tokenOut.balanceOf(address(this));
+        tokenIn.forceApprove(router, maxIn);
+        amountIn = ISwapRouterExactOutput(router).exactOutputSingle(
+            ISwapRouterExactOutput.ExactOutputSingleParams({
+                tokenIn: payInToken,
+                tokenOut: inv.payoutToken,
+                fee: fee,
+                recipient: address(this),
+                deadline: block.timestamp,
+                amountOut: inv.amount,
+                amountInMaximum: maxIn,
+                sqrtPriceLimitX96: 0
+            })
+        );
+        uint256 received = tokenOut.balanceOf(address(this)) - before;
+        if (received < inv.amount) revert SwapOutputShort(inv.amount, received);
+        tokenIn.forceApprove(router, 0);
+        if (amountIn < maxIn) tokenIn.safeTransfer(payer, maxIn - amountIn);
+    }
+}
