@@ -1,0 +1,94 @@
+package devchain
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/paystead/paystead/backend/chain"
+)
+
+// customerStablecoins is what the demo customer holds of USDC and of EURC: 10,000 each, in the
+// tokens' 6-decimal units.
+var customerStablecoins = big.NewInt(10_000_000_000)
+
+// contractSet is what deployContracts put on the chain.
+type contractSet struct {
+	addrs chain.Addresses
+}
+
+// Addresses returns where Start deployed Permit2, the stablecoins, the legacy pool, the
+// sanctions oracle and the gateway.
+func (c *Chain) Addresses() chain.Addresses { return c.contracts.addrs }
+
+// deployContracts deploys every contract, makes the server wallet the demo merchant's delegate
+// on the gateway, sets the merchant's payout wallet and gives the customer USDC and EURC. It
+// runs before the sealer starts and seals a block after every transaction it sends.
+func (c *Chain) deployContracts(ctx context.Context) error {
+	seal := func() {
+		if _, err := c.seal(); err != nil {
+			c.logger.Warn("dev chain could not seal a block", "err", err)
+		}
+	}
+	addrs, err := chain.DeployDev(ctx, c.client, c.Server.Key, c.chainID, seal)
+	if err != nil {
+		return fmt.Errorf("devchain: deploy contracts: %w", err)
+	}
+	c.contracts.addrs = addrs
+
+	gateway := chain.NewGateway(c.client, addrs.Gateway)
+	usdc := chain.NewToken(c.client, addrs.USDC)
+	eurc := chain.NewToken(c.client, addrs.EURC)
+	merchant := chain.NewTransactor(c.client, c.Merchant.Key, c.chainID, seal)
+	server := chain.NewTransactor(c.client, c.Server.Key, c.chainID, seal)
+
+	steps := []struct {
+		what string
+		from *chain.Transactor
+		send func(*bind.TransactOpts) (*types.Transaction, error)
+	}{
+		{"authorize the server wallet as the demo merchant's delegate", merchant, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return gateway.SetDelegate(ctx, o, c.Server.Address, true)
+		}},
+		{"set the demo merchant's payout wallet", merchant, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return gateway.SetPayoutWallet(ctx, o, c.Payout.Address)
+		}},
+		{"mint USDC to the demo customer", server, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return usdc.Mint(ctx, o, c.Customer.Address, customerStablecoins)
+		}},
+		{"mint EURC to the demo customer", server, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return eurc.Mint(ctx, o, c.Customer.Address, customerStablecoins)
+		}},
+	}
+	for _, step := range steps {
+		tx, err := step.from.Send(ctx, step.send)
+		if err != nil {
+			return fmt.Errorf("devchain: %s: %w", step.what, err)
+		}
+		if _, err := chain.WaitMined(ctx, c.client, tx); err != nil {
+			return fmt.Errorf("devchain: %s: %w", step.what, err)
+		}
+	}
+
+	c.logger.Info("dev chain contracts deployed",
+		"gateway", addrs.Gateway, "permit2", addrs.Permit2, "usdc", addrs.USDC, "eurc", addrs.EURC,
+		"legacyPool", addrs.LegacyPool, "sanctionsOracle", addrs.SanctionsOracle)
+	return nil
+}
+
+// devContracts lists the contract addresses for the dev file. Quoter and router stay empty
+// until the dev chain deploys Uniswap v3.
+func (c *Chain) devContracts() devContracts {
+	a := c.contracts.addrs
+	return devContracts{
+		Gateway:         addressHex(a.Gateway),
+		Permit2:         addressHex(a.Permit2),
+		USDC:            addressHex(a.USDC),
+		EURC:            addressHex(a.EURC),
+		LegacyPool:      addressHex(a.LegacyPool),
+		SanctionsOracle: addressHex(a.SanctionsOracle),
+	}
+}

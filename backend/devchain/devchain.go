@@ -1,0 +1,284 @@
+// Package devchain runs the embedded development chain behind `paystead dev`, demos and tests: an
+// in-process go-ethereum node (ethclient/simulated, chain id 1337) with freshly generated, funded
+// wallets, a sealer that produces blocks every BlockTime or as soon as a transaction is pending,
+// and a JSON-RPC endpoint on loopback that browser wallets, curl and tools can talk to, including
+// the test-node calls evm_increaseTime, evm_mine and evm_setNextBlockTimestamp.
+//
+// None of this is used outside dev mode.
+package devchain
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"net"
+	"net/http"
+	"reflect"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/eth/ethconfig"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/ethereum/go-ethereum/ethclient/simulated"
+	"github.com/ethereum/go-ethereum/node"
+	"github.com/ethereum/go-ethereum/params"
+	"github.com/ethereum/go-ethereum/rpc"
+)
+
+const (
+	// DefaultRPCAddr is where `paystead dev` serves the chain's JSON-RPC.
+	DefaultRPCAddr = "127.0.0.1:8545"
+	// DefaultBlockTime is the block interval when Config.BlockTime is zero and Instant is off.
+	DefaultBlockTime = time.Second
+)
+
+// devChainID is the chain id the simulated backend always uses.
+const devChainID = 1337
+
+// genesisBalance funds every generated wallet: one million ETH, more than any dev session spends.
+var genesisBalance = new(big.Int).Mul(big.NewInt(1_000_000), big.NewInt(params.Ether))
+
+// Config says how the dev chain seals blocks and where it serves JSON-RPC.
+type Config struct {
+	// BlockTime is the interval between blocks; zero means DefaultBlockTime. Ignored when Instant.
+	BlockTime time.Duration
+	// Instant seals a block as soon as a transaction is pending, instead of on a timer.
+	Instant bool
+	// RPCAddr is the host:port of the JSON-RPC endpoint; "" serves none and "127.0.0.1:0" picks a
+	// free port (see RPCURL). `paystead dev` passes DefaultRPCAddr.
+	RPCAddr string
+	// Logger receives lifecycle messages; nil discards them.
+	Logger *slog.Logger
+}
+
+// Account is a wallet generated for this run of the chain and funded in its genesis block.
+type Account struct {
+	Address common.Address
+	Key     *ecdsa.PrivateKey
+}
+
+// Chain is a running dev chain. Its wallets are generated at Start and live only as long as it.
+type Chain struct {
+	// Server deploys the contracts and is the server wallet: the relayer, and the demo
+	// merchant's delegate on the gateway.
+	Server Account
+	// Merchant owns the demo merchant: it signs in to the dashboard and authorizes the delegate.
+	Merchant Account
+	// Payout receives the demo merchant's claimed funds.
+	Payout Account
+	// Customer pays the demo invoices; it holds ETH, USDC and EURC.
+	Customer Account
+
+	sim       *simulated.Backend
+	client    simulated.Client
+	rpcClient *rpc.Client
+	chainID   *big.Int
+	logger    *slog.Logger
+
+	contracts contractSet
+
+	// sealMu serializes everything that seals a block: the sealer, Mine and the time travel
+	// calls. The simulated beacon is not safe for concurrent sealing.
+	sealMu     sync.Mutex
+	timeOffset time.Duration // sum of IncreaseTime calls, as evm_increaseTime reports it
+
+	httpServer *http.Server
+	rpcURL     string
+
+	stopSealer context.CancelFunc
+	sealerDone chan struct{}
+	closeOnce  sync.Once
+	closeErr   error
+	closed     chan struct{}
+}
+
+// mainnetRules runs the chain under the forks mainnet runs (through Osaka). The simulated
+// backend also enables the next fork, Bogota, whose gas repricing would make every gas figure
+// seen in dev differ from mainnet's.
+func mainnetRules(_ *node.Config, ethConf *ethconfig.Config) {
+	config := *params.AllDevChainProtocolChanges
+	config.BogotaTime = nil
+	ethConf.Genesis.Config = &config
+}
+
+// Start generates and funds the dev wallets, starts the in-process chain, deploys the contracts,
+// seals blocks in the background and, when cfg.RPCAddr is set, serves JSON-RPC there. Cancelling
+// ctx shuts the chain down as Close does.
+func Start(ctx context.Context, cfg Config) (*Chain, error) {
+	logger := cfg.Logger
+	if logger == nil {
+		logger = slog.New(slog.DiscardHandler)
+	}
+	blockTime := cfg.BlockTime
+	if blockTime <= 0 {
+		blockTime = DefaultBlockTime
+	}
+
+	c := &Chain{
+		chainID: big.NewInt(devChainID),
+		logger:  logger,
+		closed:  make(chan struct{}),
+	}
+	for _, acct := range []*Account{&c.Server, &c.Merchant, &c.Payout, &c.Customer} {
+		key, err := crypto.GenerateKey()
+		if err != nil {
+			return nil, fmt.Errorf("devchain: generate wallet key: %w", err)
+		}
+		*acct = Account{Address: crypto.PubkeyToAddress(key.PublicKey), Key: key}
+	}
+	alloc := types.GenesisAlloc{}
+	for _, acct := range c.accounts() {
+		alloc[acct.Address] = types.Account{Balance: new(big.Int).Set(genesisBalance)}
+	}
+
+	c.sim = simulated.NewBackend(alloc, mainnetRules)
+	c.client = c.sim.Client()
+	rpcClient, err := nodeRPCClient(c.client)
+	if err != nil {
+		c.sim.Close()
+		return nil, err
+	}
+	c.rpcClient = rpcClient
+
+	if err := c.checkChainID(ctx); err != nil {
+		c.sim.Close()
+		return nil, err
+	}
+
+	// Take the port first, so that a busy one fails Start before any other work.
+	var ln net.Listener
+	if cfg.RPCAddr != "" {
+		if ln, err = listen(cfg.RPCAddr); err != nil {
+			c.sim.Close()
+			return nil, err
+		}
+	}
+
+	// Contracts are deployed before the sealer runs, committing each transaction as it is sent,
+	// so that start-up does not wait on block times.
+	if err := c.deployContracts(ctx); err != nil {
+		if ln != nil {
+			ln.Close()
+		}
+		c.sim.Close()
+		return nil, err
+	}
+
+	if ln != nil {
+		c.serveRPC(ln)
+	}
+
+	sealerCtx, stopSealer := context.WithCancel(context.Background())
+	c.stopSealer = stopSealer
+	c.sealerDone = make(chan struct{})
+	go func() {
+		defer close(c.sealerDone)
+		if cfg.Instant {
+			c.sealOnDemand(sealerCtx)
+		} else {
+			c.sealEvery(sealerCtx, blockTime)
+		}
+	}()
+
+	go func() {
+		select {
+		case <-ctx.Done():
+			c.Close()
+		case <-c.closed:
+		}
+	}()
+
+	mode := "every " + blockTime.String()
+	if cfg.Instant {
+		mode = "instant"
+	}
+	logger.Info("dev chain started",
+		"chainId", devChainID, "rpcUrl", c.rpcURL, "sealing", mode,
+		"server", c.Server.Address, "merchant", c.Merchant.Address,
+		"payout", c.Payout.Address, "customer", c.Customer.Address)
+	return c, nil
+}
+
+func (c *Chain) accounts() []Account {
+	return []Account{c.Server, c.Merchant, c.Payout, c.Customer}
+}
+
+func (c *Chain) checkChainID(ctx context.Context) error {
+	id, err := c.client.ChainID(ctx)
+	if err != nil {
+		return fmt.Errorf("devchain: read chain id: %w", err)
+	}
+	if id.Cmp(c.chainID) != 0 {
+		return fmt.Errorf("devchain: the simulated backend runs chain id %s, want %d", id, devChainID)
+	}
+	return nil
+}
+
+// Client returns the in-process client. It serves as bind.ContractBackend and bind.DeployBackend
+// and as the ethereum.ChainReader family of interfaces.
+func (c *Chain) Client() simulated.Client { return c.client }
+
+// ChainID returns the dev chain's id, 1337.
+func (c *Chain) ChainID() *big.Int { return new(big.Int).Set(c.chainID) }
+
+// RPCURL returns the JSON-RPC endpoint, such as "http://127.0.0.1:8545", or "" when none is served.
+func (c *Chain) RPCURL() string { return c.rpcURL }
+
+// Close stops the RPC server and the sealer and shuts the chain down. It is safe to call more
+// than once; later calls return the first call's result.
+func (c *Chain) Close() error {
+	c.closeOnce.Do(func() {
+		close(c.closed)
+		var errs []error
+		if c.httpServer != nil {
+			shutdownCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			if err := c.httpServer.Shutdown(shutdownCtx); err != nil {
+				errs = append(errs, fmt.Errorf("devchain: stop RPC server: %w", err))
+				c.httpServer.Close()
+			}
+			cancel()
+		}
+		c.stopSealer()
+		<-c.sealerDone
+		// Hold the seal lock so that no evm_mine still in flight seals into a closing node.
+		c.sealMu.Lock()
+		if err := c.sim.Close(); err != nil {
+			errs = append(errs, fmt.Errorf("devchain: close node: %w", err))
+		}
+		c.sealMu.Unlock()
+		c.closeErr = errors.Join(errs...)
+		c.logger.Info("dev chain stopped")
+	})
+	return c.closeErr
+}
+
+// nodeRPCClient digs the in-process *rpc.Client out of the simulated backend's client, to
+// forward raw JSON-RPC calls and to subscribe to pending transactions. go-ethereum wraps its
+// *ethclient.Client in an unexported struct, simClient, whose embedded field (named Client)
+// shadows ethclient's Client() method; the field itself is exported, so reflection may read it.
+func nodeRPCClient(client simulated.Client) (*rpc.Client, error) {
+	v := reflect.ValueOf(client)
+	if v.Kind() == reflect.Struct {
+		if f := v.FieldByName("Client"); f.IsValid() && f.CanInterface() {
+			if ec, ok := f.Interface().(*ethclient.Client); ok && ec != nil {
+				return ec.Client(), nil
+			}
+		}
+	}
+	return nil, fmt.Errorf("devchain: cannot reach the RPC client inside go-ethereum's simulated backend (%T); has go-ethereum changed?", client)
+}
+
+// listen opens addr before Start returns, so that a busy port is reported to the caller.
+func listen(addr string) (net.Listener, error) {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, fmt.Errorf("devchain: listen for JSON-RPC on %s (is another node already running there?): %w", addr, err)
+	}
+	return ln, nil
+}
