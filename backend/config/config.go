@@ -12,6 +12,7 @@ import (
 	"net"
 	"net/url"
 	"regexp"
+	"strconv"
 	"strings"
 	"time"
 
@@ -49,6 +50,23 @@ type Chain struct {
 	ExplorerURL     string         // optional, e.g. https://basescan.org
 }
 
+// Compliance selects the screening provider.
+type Compliance struct {
+	Provider   string // allowall, list, oracle or http
+	ListFile   string
+	HTTPURL    string
+	HTTPAPIKey string // secret
+	// FailOpenForInvoice lets invoices through (recorded) while the
+	// provider is down, instead of answering 503 compliance_unavailable.
+	FailOpenForInvoice bool
+}
+
+// RateLimits are requests per second; 0 turns a limit off.
+type RateLimits struct {
+	PerKey     float64
+	PerAddress float64
+}
+
 // Config is every setting of a running process.
 type Config struct {
 	Mode            Mode
@@ -58,6 +76,9 @@ type Config struct {
 	LogLevel        slog.Level
 	ShutdownTimeout time.Duration
 	Chain           Chain // in dev mode filled in by the embedded chain
+
+	Compliance Compliance
+	RateLimits RateLimits
 
 	DevRPCAddr   string        // dev: where the embedded chain serves JSON-RPC
 	DevBlockTime time.Duration // dev: 0 means a block as soon as a transaction arrives
@@ -100,6 +121,13 @@ var Vars = []Var{
 	{"PAYSTEAD_SANCTIONS_ORACLE_ADDRESS", "(none)", "On-chain sanctions oracle (isSanctioned).", false},
 	{"PAYSTEAD_LEGACY_POOL_ADDRESS", "(none)", "The v0.6 EURC/USDC pool read by GET /api/quote.", false},
 	{"PAYSTEAD_EXPLORER_URL", "(none)", "Block explorer base URL for transaction links.", false},
+	{"COMPLIANCE_PROVIDER", "allowall", "Screening provider: allowall (testnets), list, oracle or http.", false},
+	{"COMPLIANCE_LIST_FILE", "(none)", "list: file of addresses with a category (sanctioned, high-risk, review) per line.", false},
+	{"COMPLIANCE_HTTP_URL", "(none)", "http: base URL of the hosted screening API (Chainalysis sanctions API shape).", false},
+	{"COMPLIANCE_HTTP_API_KEY", "(none)", "http: API key of the screening API. Secret.", false},
+	{"COMPLIANCE_FAIL_OPEN_FOR_INVOICE", "false", "true lets invoices through, recorded, while the provider is down; false answers 503.", false},
+	{"PAYSTEAD_RATE_LIMIT_PER_KEY", "100", "Requests per second per API key (0 = off), answered with 429 and Retry-After.", false},
+	{"PAYSTEAD_RATE_LIMIT_PER_ADDRESS", "200", "Requests per second per client address on /api (0 = off).", false},
 	{"PAYSTEAD_DEV_RPC_ADDR", "127.0.0.1:8545", "dev only: where the embedded chain serves JSON-RPC.", false},
 	{"PAYSTEAD_DEV_BLOCK_TIME", "1s", "dev only: block time of the embedded chain; 0 seals a block per transaction.", false},
 	{"PAYSTEAD_DEV_DIR", ".paystead", "dev only: folder for dev.json and the throwaway database.", false},
@@ -142,6 +170,34 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 	c.Chain.Permit2 = p.address("PAYSTEAD_PERMIT2_ADDRESS", false, CanonicalPermit2)
 	c.Chain.SanctionsOracle = p.address("PAYSTEAD_SANCTIONS_ORACLE_ADDRESS", false, common.Address{})
 	c.Chain.LegacyPool = p.address("PAYSTEAD_LEGACY_POOL_ADDRESS", false, common.Address{})
+
+	c.Compliance.Provider = strings.ToLower(p.str("COMPLIANCE_PROVIDER", "allowall"))
+	c.Compliance.ListFile = p.str("COMPLIANCE_LIST_FILE", "")
+	c.Compliance.HTTPURL = p.str("COMPLIANCE_HTTP_URL", "")
+	c.Compliance.HTTPAPIKey = p.str("COMPLIANCE_HTTP_API_KEY", "")
+	switch c.Compliance.Provider {
+	case "allowall":
+	case "list":
+		if c.Compliance.ListFile == "" {
+			p.missing("COMPLIANCE_LIST_FILE")
+		}
+	case "oracle":
+		if mode == Serve && c.Chain.SanctionsOracle == (common.Address{}) {
+			p.missing("PAYSTEAD_SANCTIONS_ORACLE_ADDRESS")
+		}
+	case "http":
+		if c.Compliance.HTTPURL == "" {
+			p.missing("COMPLIANCE_HTTP_URL")
+		}
+		if c.Compliance.HTTPAPIKey == "" {
+			p.missing("COMPLIANCE_HTTP_API_KEY")
+		}
+	default:
+		p.invalid("COMPLIANCE_PROVIDER", "want allowall, list, oracle or http")
+	}
+	c.Compliance.FailOpenForInvoice = p.boolean("COMPLIANCE_FAIL_OPEN_FOR_INVOICE", false)
+	c.RateLimits.PerKey = p.rate("PAYSTEAD_RATE_LIMIT_PER_KEY", 100)
+	c.RateLimits.PerAddress = p.rate("PAYSTEAD_RATE_LIMIT_PER_ADDRESS", 200)
 
 	if mode == Serve {
 		c.Chain.RPCURL = p.str("PAYSTEAD_RPC_URL", "")
@@ -217,6 +273,32 @@ func (p *parser) duration(name string, def time.Duration, zeroOK bool) time.Dura
 		return def
 	}
 	return d
+}
+
+func (p *parser) boolean(name string, def bool) bool {
+	switch strings.ToLower(p.str(name, "")) {
+	case "":
+		return def
+	case "true", "1", "yes":
+		return true
+	case "false", "0", "no":
+		return false
+	}
+	p.invalid(name, "want true or false")
+	return def
+}
+
+func (p *parser) rate(name string, def float64) float64 {
+	s := p.str(name, "")
+	if s == "" {
+		return def
+	}
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil || v < 0 || v > 1e6 || v != v {
+		p.invalid(name, "want a number of requests per second, 0 to turn the limit off")
+		return def
+	}
+	return v
 }
 
 var hexAddress = regexp.MustCompile(`^0x[0-9a-fA-F]{40}$`)

@@ -13,6 +13,8 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/merchant"
 	"github.com/paystead/paystead/shared/apierr"
 )
 
@@ -25,9 +27,12 @@ type ReadinessCheck struct {
 
 // Deps is what the API needs from the composition root.
 type Deps struct {
-	Logger    *slog.Logger
-	Pool      *pgxpool.Pool // optional: feeds pool metrics
-	Readiness []ReadinessCheck
+	Logger     *slog.Logger
+	Pool       *pgxpool.Pool // optional: feeds pool metrics
+	Readiness  []ReadinessCheck
+	Merchants  *merchant.Service
+	Invoices   *invoice.Service
+	RateLimits RateLimits
 }
 
 // API holds the handlers' dependencies.
@@ -36,6 +41,9 @@ type API struct {
 	metrics   *metrics
 	registry  *prometheus.Registry
 	readiness []ReadinessCheck
+	merchants *merchant.Service
+	invoices  *invoice.Service
+	limits    *limiters
 }
 
 // New builds the HTTP handler. mount, when not nil, adds routes to the
@@ -55,6 +63,9 @@ func newAPI(deps Deps) *API {
 		metrics:   newMetrics(reg, deps.Pool),
 		registry:  reg,
 		readiness: deps.Readiness,
+		merchants: deps.Merchants,
+		invoices:  deps.Invoices,
+		limits:    newLimiters(deps.RateLimits),
 	}
 }
 
@@ -72,6 +83,17 @@ func (a *API) routes(mount func(r chi.Router)) http.Handler {
 	r.Get("/healthz", a.handle(a.healthz))
 	r.Get("/readyz", a.handle(a.readyz))
 	r.Method(http.MethodGet, "/metrics", promhttp.HandlerFor(a.registry, promhttp.HandlerOpts{Registry: a.registry}))
+
+	if a.merchants != nil && a.invoices != nil {
+		r.Route("/api", func(r chi.Router) {
+			r.Use(a.limitByAddress)
+			r.Route("/invoices", func(r chi.Router) {
+				r.Options("/", a.handle(a.preflight))
+				r.With(a.requireKey(publishableFromAllowedOrigin)).Post("/", a.handle(a.createInvoice))
+				r.Get("/{id}", a.handle(a.getInvoice))
+			})
+		})
+	}
 
 	if mount != nil {
 		mount(r)

@@ -26,6 +26,7 @@ func (a *API) handle(fn handlerFunc) http.HandlerFunc {
 // goes out as it is; anything else is logged and answered with a 500 that
 // carries the request id and none of the error's text.
 func (a *API) writeError(w http.ResponseWriter, r *http.Request, err error) {
+	setRetryAfter(w, err)
 	e, ok := apierr.As(err)
 	if !ok {
 		a.log.ErrorContext(r.Context(), "request failed", "err", err, "request_id", RequestID(r.Context()))

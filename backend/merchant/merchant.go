@@ -16,6 +16,8 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/uuid"
+
+	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
 // Merchant is an account that sells through Paystead.
@@ -70,6 +72,8 @@ type Store interface {
 	TouchAPIKey(ctx context.Context, id uuid.UUID, at time.Time) error
 	RevokeAPIKey(ctx context.Context, merchantID, id uuid.UUID, at time.Time) error
 	APIKeys(ctx context.Context, merchantID uuid.UUID) ([]APIKey, error)
+	// AnyMerchantAllowsOrigin reports whether origin is on some merchant's list.
+	AnyMerchantAllowsOrigin(ctx context.Context, origin string) (bool, error)
 }
 
 // ErrNotFound is returned by stores for missing rows.
@@ -103,6 +107,15 @@ func (s *Service) CreateMerchant(ctx context.Context, m Merchant) (Merchant, err
 	if m.OwnerWallet == (common.Address{}) {
 		return Merchant{}, errors.New("merchant.CreateMerchant: an owner wallet is required")
 	}
+	origins := make([]string, 0, len(m.AllowedOrigins))
+	for _, o := range m.AllowedOrigins {
+		n, err := invoiceapi.NormalizeOrigin(o)
+		if err != nil {
+			return Merchant{}, fmt.Errorf("merchant.CreateMerchant: allowed origin %q: %w", o, err)
+		}
+		origins = append(origins, n)
+	}
+	m.AllowedOrigins = origins
 	m.ID = uuid.New()
 	m.CreatedAt = s.now().UTC()
 	if err := s.store.CreateMerchant(ctx, m); err != nil {
@@ -163,6 +176,11 @@ func (s *Service) APIKeys(ctx context.Context, merchantID uuid.UUID) ([]APIKey, 
 // RevokeAPIKey makes the key invalid from now on.
 func (s *Service) RevokeAPIKey(ctx context.Context, merchantID, keyID uuid.UUID) error {
 	return s.store.RevokeAPIKey(ctx, merchantID, keyID, s.now().UTC())
+}
+
+// AnyMerchantAllowsOrigin answers CORS preflights, which carry no key.
+func (s *Service) AnyMerchantAllowsOrigin(ctx context.Context, origin string) (bool, error) {
+	return s.store.AnyMerchantAllowsOrigin(ctx, origin)
 }
 
 // Authenticate resolves a presented key to its merchant. Unknown,

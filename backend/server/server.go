@@ -14,15 +14,24 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/go-chi/chi/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/compliance"
 	"github.com/paystead/paystead/backend/config"
+	"github.com/paystead/paystead/backend/devchain"
 	"github.com/paystead/paystead/backend/httpapi"
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/merchant"
 	"github.com/paystead/paystead/backend/postgres"
 	"github.com/paystead/paystead/backend/postgres/localpg"
+	"github.com/paystead/paystead/backend/relayer"
 )
 
 // Options are the parts of a run that are not configuration.
@@ -33,10 +42,27 @@ type Options struct {
 	Out io.Writer
 	// ExtraRoutes mounts more routes on the router (tests use it).
 	ExtraRoutes func(r chi.Router)
+	// DevChain, in dev mode, is used instead of starting one (tests share
+	// one chain between servers).
+	DevChain *devchain.Chain
+	// Started, when set, receives the running app once it serves.
+	Started func(*App)
+}
+
+// App is a running Paystead: what tests and the dev seed reach into.
+type App struct {
+	Config    config.Config
+	Addr      net.Addr
+	Pool      *pgxpool.Pool
+	Merchants *merchant.Service
+	Invoices  *invoice.Service
+	Dev       *devchain.Chain // nil outside dev mode
+	Seed      *DevSeed        // nil outside dev mode
 }
 
 // Run serves until ctx ends, then lets in-flight requests finish (up to
-// cfg.ShutdownTimeout) and returns nil after a clean shutdown.
+// cfg.ShutdownTimeout), stops the workers and returns nil after a clean
+// shutdown.
 func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Options) error {
 	if opts.Out == nil {
 		opts.Out = os.Stdout
@@ -48,32 +74,65 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 		}
 	}()
 
-	databaseURL := cfg.DatabaseURL
-	if databaseURL == "" && cfg.Mode == config.Dev {
-		dir := filepath.Join(cfg.DevDir, "pgdata")
-		logger.Info("DATABASE_URL is unset: starting a throwaway PostgreSQL cluster", "dir", dir)
-		cluster, err := localpg.Start(ctx, dir)
-		if err != nil {
-			return fmt.Errorf("start the throwaway database: %w", err)
-		}
-		cleanups = append(cleanups, func() {
-			if err := cluster.Stop(); err != nil {
-				logger.Error("stop the throwaway database", "err", err)
-			}
-		})
-		databaseURL = cluster.URL()
-	}
-	pool, err := postgres.Open(ctx, databaseURL)
+	pool, stopDB, err := openDatabase(ctx, cfg, logger)
 	if err != nil {
 		return err
 	}
-	cleanups = append(cleanups, pool.Close)
-	if err := prepareSchema(ctx, cfg, pool, logger); err != nil {
+	cleanups = append(cleanups, stopDB)
+
+	client, dev, stopChain, err := connectChain(ctx, &cfg, logger, opts.DevChain)
+	if err != nil {
 		return err
 	}
+	cleanups = append(cleanups, stopChain)
 
-	checks := []httpapi.ReadinessCheck{{Name: "database", Check: pool.Ping}}
-	handler := httpapi.New(httpapi.Deps{Logger: logger, Pool: pool, Readiness: checks}, opts.ExtraRoutes)
+	provider, err := newComplianceProvider(cfg, client, logger)
+	if err != nil {
+		return err
+	}
+	gateway := chain.NewGateway(client, cfg.Chain.Gateway)
+	sender := chain.NewTransactor(client, cfg.Chain.ServerKey, cfg.Chain.ChainID, nil)
+	stager := relayer.NewStager(relayer.StagerConfig{ReceiptPoll: receiptPoll(cfg)}, client, gateway, sender, logger)
+	merchants := merchant.NewService(postgres.NewMerchantStore(pool))
+	invoices := invoice.NewService(invoice.Config{
+		BaseURL:       cfg.BaseURL,
+		ChainID:       cfg.Chain.ChainID.Int64(),
+		Gateway:       cfg.Chain.Gateway,
+		PayoutToken:   cfg.Chain.USDC,
+		AllowLoopback: cfg.Mode == config.Dev,
+		FailOpen:      cfg.Compliance.FailOpenForInvoice,
+	}, postgres.NewInvoiceStore(pool), stager, payoutScreener{provider}, logger)
+
+	// Workers outlive the HTTP server's drain, so requests still in flight
+	// at shutdown can finish staging.
+	workersCtx, stopWorkers := context.WithCancel(context.WithoutCancel(ctx))
+	var workers sync.WaitGroup
+	defer func() {
+		stopWorkers()
+		workers.Wait()
+	}()
+	workers.Go(func() { stager.Run(workersCtx) })
+	workers.Go(func() { recoverStaging(workersCtx, invoices, logger) })
+
+	app := &App{Config: cfg, Pool: pool, Merchants: merchants, Invoices: invoices, Dev: dev}
+	if dev != nil {
+		if app.Seed, err = seedDev(ctx, cfg, dev, merchants, invoices); err != nil {
+			return fmt.Errorf("seed the dev merchant: %w", err)
+		}
+	}
+
+	chainCheck := func(ctx context.Context) error {
+		_, err := client.HeaderByNumber(ctx, nil)
+		return err
+	}
+	handler := httpapi.New(httpapi.Deps{
+		Logger:     logger,
+		Pool:       pool,
+		Readiness:  []httpapi.ReadinessCheck{{Name: "database", Check: pool.Ping}, {Name: "chain", Check: chainCheck}},
+		Merchants:  merchants,
+		Invoices:   invoices,
+		RateLimits: httpapi.RateLimits{PerKey: cfg.RateLimits.PerKey, PerAddress: cfg.RateLimits.PerAddress},
+	}, opts.ExtraRoutes)
 
 	ln := opts.Listener
 	if ln == nil {
@@ -81,6 +140,7 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 			return fmt.Errorf("listen on %s: %w", cfg.ListenAddr, err)
 		}
 	}
+	app.Addr = ln.Addr()
 	srv := &http.Server{
 		Handler:           handler,
 		ReadHeaderTimeout: 10 * time.Second,
@@ -93,8 +153,14 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 	serveErr := make(chan error, 1)
 	go func() { serveErr <- srv.Serve(ln) }()
 	logger.Info("serving", "addr", ln.Addr().String(), "config", cfg)
-	if cfg.Mode == config.Dev {
-		printBanner(opts.Out, cfg, ln.Addr())
+	if dev != nil {
+		if err := writeDevFile(cfg, dev, app.Seed); err != nil {
+			return err
+		}
+		printBanner(opts.Out, cfg, ln.Addr(), dev, app.Seed)
+	}
+	if opts.Started != nil {
+		opts.Started(app)
 	}
 
 	select {
@@ -113,6 +179,48 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 	}
 	logger.Info("stopped")
 	return nil
+}
+
+// openDatabase connects to DATABASE_URL, or in dev mode without one to a
+// fresh throwaway cluster, and makes sure the schema is current.
+func openDatabase(ctx context.Context, cfg config.Config, logger *slog.Logger) (*pgxpool.Pool, func(), error) {
+	var stops []func()
+	stop := func() {
+		for i := len(stops) - 1; i >= 0; i-- {
+			stops[i]()
+		}
+	}
+	databaseURL := cfg.DatabaseURL
+	if databaseURL == "" && cfg.Mode == config.Dev {
+		// The dev chain starts from genesis every time, so its database does
+		// too: rows staged on a chain that is gone would only mislead.
+		dir := filepath.Join(cfg.DevDir, "pgdata")
+		if err := os.RemoveAll(dir); err != nil {
+			return nil, stop, fmt.Errorf("clear %s: %w", dir, err)
+		}
+		logger.Info("DATABASE_URL is unset: starting a throwaway PostgreSQL cluster", "dir", dir)
+		cluster, err := localpg.Start(ctx, dir)
+		if err != nil {
+			return nil, stop, fmt.Errorf("start the throwaway database: %w", err)
+		}
+		stops = append(stops, func() {
+			if err := cluster.Stop(); err != nil {
+				logger.Error("stop the throwaway database", "err", err)
+			}
+		})
+		databaseURL = cluster.URL()
+	}
+	pool, err := postgres.Open(ctx, databaseURL)
+	if err != nil {
+		stop()
+		return nil, func() {}, err
+	}
+	stops = append(stops, pool.Close)
+	if err := prepareSchema(ctx, cfg, pool, logger); err != nil {
+		stop()
+		return nil, func() {}, err
+	}
+	return pool, stop, nil
 }
 
 // prepareSchema migrates in dev mode; in production the schema must
@@ -138,9 +246,102 @@ func prepareSchema(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, l
 	return nil
 }
 
-func printBanner(out io.Writer, cfg config.Config, addr net.Addr) {
-	fmt.Fprintf(out, "\nPaystead dev is running.\n")
-	fmt.Fprintf(out, "  API and pages   %s (listening on %s)\n", cfg.BaseURL, addr)
-	fmt.Fprintf(out, "  Health          %s/readyz\n", cfg.BaseURL)
-	fmt.Fprintf(out, "Press Ctrl-C to stop.\n\n")
+// connectChain starts (or adopts) the dev chain and fills cfg.Chain from
+// it, or dials the production chain.
+func connectChain(ctx context.Context, cfg *config.Config, logger *slog.Logger, shared *devchain.Chain) (chain.Backend, *devchain.Chain, func(), error) {
+	if cfg.Mode != config.Dev {
+		client, err := dialChain(ctx, cfg.Chain)
+		if err != nil {
+			return nil, nil, func() {}, err
+		}
+		return client, nil, client.Close, nil
+	}
+	dev, stop := shared, func() {}
+	if dev == nil {
+		var err error
+		if dev, err = devchain.Start(ctx, devchain.Config{
+			BlockTime: cfg.DevBlockTime,
+			Instant:   cfg.DevBlockTime == 0,
+			RPCAddr:   cfg.DevRPCAddr,
+			Logger:    logger,
+		}); err != nil {
+			return nil, nil, stop, fmt.Errorf("start the dev chain: %w", err)
+		}
+		stop = func() { _ = dev.Close() }
+	}
+	addrs := dev.Addresses()
+	cfg.Chain.RPCURL = dev.RPCURL()
+	cfg.Chain.ChainID = dev.ChainID()
+	cfg.Chain.ServerKey = dev.Server.Key
+	cfg.Chain.Gateway, cfg.Chain.Permit2 = addrs.Gateway, addrs.Permit2
+	cfg.Chain.USDC, cfg.Chain.EURC = addrs.USDC, addrs.EURC
+	cfg.Chain.SanctionsOracle, cfg.Chain.LegacyPool = addrs.SanctionsOracle, addrs.LegacyPool
+	return dev.Client(), dev, stop, nil
+}
+
+// dialChain connects to the production chain and checks it is the one
+// configured, so a wrong RPC URL fails at start rather than at payment.
+func dialChain(ctx context.Context, c config.Chain) (*ethclient.Client, error) {
+	dialCtx, cancel := context.WithTimeout(ctx, 15*time.Second)
+	defer cancel()
+	client, err := ethclient.DialContext(dialCtx, c.RPCURL)
+	if err != nil {
+		return nil, fmt.Errorf("dial PAYSTEAD_RPC_URL: %w", err)
+	}
+	id, err := client.ChainID(dialCtx)
+	if err != nil {
+		client.Close()
+		return nil, fmt.Errorf("PAYSTEAD_RPC_URL does not answer eth_chainId: %w", err)
+	}
+	if id.Cmp(c.ChainID) != 0 {
+		client.Close()
+		return nil, fmt.Errorf("PAYSTEAD_RPC_URL serves chain %s but PAYSTEAD_CHAIN_ID is %s", id, c.ChainID)
+	}
+	return client, nil
+}
+
+// receiptPoll matches receipt polling to how fast blocks come.
+func receiptPoll(cfg config.Config) time.Duration {
+	if cfg.Mode == config.Dev {
+		if cfg.DevBlockTime == 0 {
+			return 2 * time.Millisecond
+		}
+		return min(cfg.DevBlockTime/10, 250*time.Millisecond)
+	}
+	return 250 * time.Millisecond
+}
+
+func newComplianceProvider(cfg config.Config, client chain.Backend, logger *slog.Logger) (compliance.Provider, error) {
+	opts := compliance.Options{
+		ListFile: cfg.Compliance.ListFile,
+		HTTP:     compliance.HTTPOptions{URL: cfg.Compliance.HTTPURL, APIKey: cfg.Compliance.HTTPAPIKey},
+		Logger:   logger,
+	}
+	if cfg.Chain.SanctionsOracle != (common.Address{}) {
+		opts.Oracle = oracleAdapter{chain.NewSanctionsOracle(client, cfg.Chain.SanctionsOracle)}
+	}
+	p, err := compliance.New(cfg.Compliance.Provider, opts)
+	if err != nil {
+		return nil, fmt.Errorf("compliance provider: %w", err)
+	}
+	return p, nil
+}
+
+// recoverStaging settles invoices whose staging a crash interrupted.
+func recoverStaging(ctx context.Context, invoices *invoice.Service, logger *slog.Logger) {
+	ticker := time.NewTicker(30 * time.Second)
+	defer ticker.Stop()
+	for {
+		n, err := invoices.Recover(ctx, 2*time.Minute)
+		if err != nil && ctx.Err() == nil {
+			logger.Error("recover staging invoices", "err", err)
+		} else if n > 0 {
+			logger.Info("recovered staging invoices", "count", n)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-ticker.C:
+		}
+	}
 }

@@ -49,6 +49,7 @@ func shutdownChild() int {
 	cfg.DatabaseURL = os.Getenv("PAYSTEAD_SHUTDOWN_CHILD_DB")
 	cfg.ShutdownTimeout = 20 * time.Second
 	cfg.DevRPCAddr = ""
+	cfg.DevDir = os.Getenv("PAYSTEAD_SHUTDOWN_CHILD_DIR")
 	logger := slog.New(slog.NewJSONHandler(os.Stderr, nil))
 	err = Run(ctx, cfg, logger, Options{
 		Listener: ln,
@@ -75,7 +76,7 @@ func TestGracefulShutdown(t *testing.T) {
 	dbURL := pgtest.URL(t)
 
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), "PAYSTEAD_SHUTDOWN_CHILD=1", "PAYSTEAD_SHUTDOWN_CHILD_DB="+dbURL)
+	cmd.Env = append(os.Environ(), "PAYSTEAD_SHUTDOWN_CHILD=1", "PAYSTEAD_SHUTDOWN_CHILD_DB="+dbURL, "PAYSTEAD_SHUTDOWN_CHILD_DIR="+t.TempDir())
 	stdout, err := cmd.StdoutPipe()
 	require.NoError(t, err)
 	var stderr strings.Builder

@@ -29,6 +29,7 @@ const (
 
 // Codes of the HTTP layer that the spec leaves open.
 const (
+	OriginNotAllowed      Code = "origin_not_allowed"
 	IdempotencyKeyReused  Code = "idempotency_key_reused"
 	IdempotencyInProgress Code = "idempotency_in_progress"
 	UnsupportedMediaType  Code = "unsupported_media_type"

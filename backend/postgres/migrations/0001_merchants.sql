@@ -25,3 +25,6 @@ CREATE TABLE api_keys (
 );
 
 CREATE INDEX api_keys_merchant_idx ON api_keys (merchant_id, created_at DESC);
+
+-- CORS preflights carry no key: they ask whether any merchant allows the origin.
+CREATE INDEX merchants_allowed_origins_idx ON merchants USING gin (allowed_origins);

@@ -1,0 +1,143 @@
+package httpapi
+
+import (
+	"errors"
+	"net/http"
+	"time"
+
+	"github.com/go-chi/chi/v5"
+
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/merchant"
+	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/invoiceapi"
+	"github.com/paystead/paystead/shared/money"
+)
+
+// engineSelectorParams are the removed query parameter's spellings.
+var engineSelectorParams = []string{"engine", "engineSelector"}
+
+// createInvoice is POST /api/invoices.
+func (a *API) createInvoice(w http.ResponseWriter, r *http.Request) error {
+	q := r.URL.Query()
+	for _, name := range engineSelectorParams {
+		if q.Has(name) {
+			f := apierr.Fields{}
+			f.Add(name, "the engine selector was removed: every invoice now uses the live custody-escrow gateway; drop the parameter")
+			return f.Err()
+		}
+	}
+	var req invoiceapi.CreateInvoiceRequest
+	if err := decodeJSON(r, &req); err != nil {
+		return err
+	}
+	p := principalFrom(r.Context())
+	inv, err := a.invoices.Create(r.Context(), invoiceMerchant(p.Merchant), req, r.Header.Get("Idempotency-Key"))
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusCreated, invoiceapi.CreateInvoiceResponse{InvoiceID: inv.ID.String(), URL: a.invoices.URL(inv.ID)})
+	return nil
+}
+
+func invoiceMerchant(m merchant.Merchant) invoice.Merchant {
+	return invoice.Merchant{ID: m.ID, OwnerWallet: m.OwnerWallet, PayoutWallet: m.PayoutWallet, AllowedOrigins: m.AllowedOrigins}
+}
+
+// InvoiceView is GET /api/invoices/{id}. Metadata and the private fields
+// appear only for the owning merchant's secret key.
+type InvoiceView struct {
+	InvoiceID   string            `json:"invoiceId"`
+	URL         string            `json:"url"`
+	Status      invoice.Status    `json:"status"`
+	Amount      string            `json:"amount"`
+	AmountUnits string            `json:"amountUnits"`
+	Currency    string            `json:"currency"`
+	PayInToken  string            `json:"payInToken"`
+	PayoutToken string            `json:"payoutToken"`
+	Merchant    MerchantPublic    `json:"merchant"`
+	ChainID     int64             `json:"chainId"`
+	Gateway     string            `json:"gateway"`
+	SuccessURL  *string           `json:"successUrl"`
+	CancelURL   *string           `json:"cancelUrl"`
+	CreatedAt   time.Time         `json:"createdAt"`
+	StagedAt    *time.Time        `json:"stagedAt"`
+	Metadata    map[string]string `json:"metadata,omitempty"`
+	StageTxHash *string           `json:"stageTxHash,omitempty"`
+	Failure     *string           `json:"failure,omitempty"`
+	NotScreened *bool             `json:"complianceFailOpen,omitempty"`
+}
+
+// MerchantPublic is what a customer may see of a merchant.
+type MerchantPublic struct {
+	DisplayName  string `json:"displayName"`
+	SupportEmail string `json:"supportEmail,omitempty"`
+}
+
+// getInvoice is GET /api/invoices/{id}.
+func (a *API) getInvoice(w http.ResponseWriter, r *http.Request) error {
+	id, err := invoice.ParseID(chi.URLParam(r, "id"))
+	if err != nil {
+		f := apierr.Fields{}
+		f.Add("id", "%s", err.Error())
+		return f.Err()
+	}
+	// A key is optional here, but one that is sent must be valid.
+	var caller *merchant.Principal
+	if r.Header.Get(APIKeyHeader) != "" {
+		p, err := a.authenticate(r)
+		if err != nil {
+			return err
+		}
+		caller = &p
+	}
+	inv, err := a.invoices.Get(r.Context(), id)
+	if errors.Is(err, invoice.ErrNotFound) {
+		return apierr.New(apierr.NotFound, "No invoice has id %s.", id)
+	}
+	if err != nil {
+		return err
+	}
+	m, err := a.merchants.Merchant(r.Context(), inv.MerchantID)
+	if err != nil {
+		return err
+	}
+	view := InvoiceView{
+		InvoiceID:   inv.ID.String(),
+		URL:         a.invoices.URL(inv.ID),
+		Status:      inv.Status,
+		Amount:      money.FormatUnits(inv.Amount, inv.PayInToken.Decimals()),
+		AmountUnits: money.FormatUnits(inv.Amount, 0),
+		Currency:    "USD",
+		PayInToken:  string(inv.PayInToken),
+		PayoutToken: inv.PayoutToken.Hex(),
+		Merchant:    MerchantPublic{DisplayName: m.DisplayName, SupportEmail: m.SupportEmail},
+		ChainID:     inv.ChainID,
+		Gateway:     inv.Gateway.Hex(),
+		SuccessURL:  optional(inv.SuccessURL),
+		CancelURL:   optional(inv.CancelURL),
+		CreatedAt:   inv.CreatedAt,
+		StagedAt:    inv.StagedAt,
+	}
+	if caller != nil && caller.Key.Kind == merchant.Secret && caller.Merchant.ID == inv.MerchantID {
+		view.Metadata = inv.Metadata
+		if view.Metadata == nil {
+			view.Metadata = map[string]string{}
+		}
+		if inv.StageTxHash != ([32]byte{}) {
+			h := inv.StageTxHash.Hex()
+			view.StageTxHash = &h
+		}
+		view.Failure = optional(inv.Failure)
+		view.NotScreened = &inv.ComplianceFailOpen
+	}
+	writeJSON(w, http.StatusOK, view)
+	return nil
+}
+
+func optional(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}

@@ -1,0 +1,118 @@
+package httpapi
+
+import (
+	"math"
+	"net"
+	"net/http"
+	"strconv"
+	"sync"
+	"time"
+
+	"golang.org/x/time/rate"
+
+	"github.com/paystead/paystead/shared/apierr"
+)
+
+// RateLimits are requests per second (and bursts) per API key and per
+// client address; zero turns a limit off. The buckets live in each
+// process's memory, so N processes allow up to N times the rate: an
+// approximation that needs no shared state on the hot path.
+type RateLimits struct {
+	PerKey, PerAddress           float64
+	PerKeyBurst, PerAddressBurst int
+}
+
+type limiters struct {
+	cfg     RateLimits
+	mu      sync.Mutex
+	buckets map[string]*bucket
+	sweep   time.Time
+}
+
+type bucket struct {
+	lim  *rate.Limiter
+	seen time.Time
+}
+
+func newLimiters(cfg RateLimits) *limiters {
+	return &limiters{cfg: cfg, buckets: map[string]*bucket{}, sweep: time.Now()}
+}
+
+func (l *limiters) allowKey(keyID string) error {
+	return l.allow("k:"+keyID, l.cfg.PerKey, l.cfg.PerKeyBurst)
+}
+
+func (l *limiters) allowAddress(addr string) error {
+	return l.allow("a:"+addr, l.cfg.PerAddress, l.cfg.PerAddressBurst)
+}
+
+func (l *limiters) allow(name string, perSecond float64, burst int) error {
+	if perSecond <= 0 {
+		return nil
+	}
+	if burst <= 0 {
+		burst = int(math.Ceil(perSecond))
+	}
+	now := time.Now()
+	l.mu.Lock()
+	b, ok := l.buckets[name]
+	if !ok {
+		b = &bucket{lim: rate.NewLimiter(rate.Limit(perSecond), burst)}
+		l.buckets[name] = b
+	}
+	b.seen = now
+	if now.Sub(l.sweep) > time.Minute {
+		for k, v := range l.buckets {
+			if now.Sub(v.seen) > 10*time.Minute {
+				delete(l.buckets, k)
+			}
+		}
+		l.sweep = now
+	}
+	res := b.lim.ReserveN(now, 1)
+	delay := res.DelayFrom(now)
+	if delay > 0 {
+		res.CancelAt(now)
+	}
+	l.mu.Unlock()
+	if delay > 0 {
+		e := apierr.New(apierr.RateLimited, "Too many requests; retry after %d seconds.", retryAfterSeconds(delay))
+		return &rateLimited{err: e, retryAfter: delay}
+	}
+	return nil
+}
+
+// rateLimited carries the Retry-After the error writer sets.
+type rateLimited struct {
+	err        *apierr.Error
+	retryAfter time.Duration
+}
+
+func (e *rateLimited) Error() string { return e.err.Error() }
+func (e *rateLimited) Unwrap() error { return e.err }
+
+func retryAfterSeconds(d time.Duration) int {
+	return int(math.Ceil(d.Seconds()))
+}
+
+// limitByAddress throttles each client address before any key lookup, so
+// guessing keys is slow too.
+func (a *API) limitByAddress(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		host, _, err := net.SplitHostPort(r.RemoteAddr)
+		if err != nil {
+			host = r.RemoteAddr
+		}
+		if err := a.limits.allowAddress(host); err != nil {
+			a.writeError(w, r, err)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+func setRetryAfter(w http.ResponseWriter, err error) {
+	if rl, ok := err.(*rateLimited); ok {
+		w.Header().Set("Retry-After", strconv.Itoa(retryAfterSeconds(rl.retryAfter)))
+	}
+}

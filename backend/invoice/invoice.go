@@ -1,0 +1,365 @@
+// Package invoice creates invoices and stages them on the custody-escrow
+// gateway: validation, the merchant's payout screening, the delegate check,
+// idempotency, and the recovery of invoices whose staging was interrupted.
+package invoice
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/google/uuid"
+
+	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/invoiceapi"
+)
+
+// Status is where an invoice is in its life.
+type Status string
+
+// Invoice states. Matured is not stored: it is a paid invoice whose
+// refund window has elapsed.
+const (
+	Staging  Status = "staging"
+	Open     Status = "open"
+	Paid     Status = "paid"
+	Refunded Status = "refunded"
+	Claimed  Status = "claimed"
+	Failed   Status = "failed"
+)
+
+// ID is an invoice id: 32 random bytes, written 0x + 64 hex.
+type ID [32]byte
+
+// String is the 0x-prefixed hex form used in URLs and APIs.
+func (id ID) String() string { return "0x" + hex.EncodeToString(id[:]) }
+
+// ParseID reads the 0x + 64 hex form (either case).
+func ParseID(s string) (ID, error) {
+	var id ID
+	if len(s) != 66 || !strings.HasPrefix(s, "0x") {
+		return id, errors.New("an invoice id is 0x followed by 64 hex digits")
+	}
+	if _, err := hex.Decode(id[:], []byte(s[2:])); err != nil {
+		return id, errors.New("an invoice id is 0x followed by 64 hex digits")
+	}
+	return id, nil
+}
+
+// NewID draws a random invoice id.
+func NewID() (ID, error) {
+	var id ID
+	if _, err := rand.Read(id[:]); err != nil {
+		return id, fmt.Errorf("invoice: no secure randomness: %w", err)
+	}
+	return id, nil
+}
+
+// Invoice is an invoice as stored.
+type Invoice struct {
+	ID                 ID
+	MerchantID         uuid.UUID
+	MerchantWallet     common.Address // the merchant's owner wallet on the gateway
+	Amount             int64          // in the payout token's smallest unit (6 decimals)
+	PayInToken         invoiceapi.Token
+	PayoutToken        common.Address
+	SuccessURL         string
+	CancelURL          string
+	Metadata           map[string]string
+	Status             Status
+	ChainID            int64
+	Gateway            common.Address
+	StageTxHash        common.Hash // zero until staged
+	Failure            string
+	ComplianceFailOpen bool // created while the screening provider was down
+	CreatedAt          time.Time
+	StagedAt           *time.Time
+}
+
+// Idempotency is an Idempotency-Key and the hash of the request it came with.
+type Idempotency struct {
+	Key         string
+	RequestHash [32]byte
+}
+
+// ErrNotFound is returned by stores for missing rows.
+var ErrNotFound = errors.New("not found")
+
+// Store is what the service needs from storage.
+type Store interface {
+	// CreateInvoice inserts inv in status staging together with idem (when
+	// not nil). When a fresh (under 24 h) row already holds idem's key it
+	// inserts nothing and returns that row's invoice and request hash.
+	CreateInvoice(ctx context.Context, inv Invoice, idem *Idempotency, now time.Time) (existing *Invoice, existingHash [32]byte, err error)
+	MarkStaged(ctx context.Context, id ID, tx common.Hash, at time.Time) error
+	MarkFailed(ctx context.Context, id ID, reason string) error
+	Invoice(ctx context.Context, id ID) (Invoice, error)
+	// StaleStaging lists invoices still staging that were created before.
+	StaleStaging(ctx context.Context, before time.Time, limit int) ([]Invoice, error)
+}
+
+// Stage is one invoice to stage on the gateway.
+type Stage struct {
+	ID          ID
+	PayoutToken common.Address
+	Amount      *big.Int
+}
+
+// Chain is what the service needs from the gateway.
+type Chain interface {
+	// ServerIsDelegate reports whether the server wallet may stage for merchant.
+	ServerIsDelegate(ctx context.Context, merchant common.Address) (bool, error)
+	// Stage stages s for merchant and returns once the transaction that
+	// did it is mined. A revert is a *RevertError (via errors.As) or an
+	// error whose text names the contract's custom error.
+	Stage(ctx context.Context, merchant common.Address, s Stage) (common.Hash, error)
+	// IsStaged reports whether the gateway holds a record for id.
+	IsStaged(ctx context.Context, id ID) (bool, error)
+}
+
+// ScreenResult is the part of a screening result the service acts on.
+type ScreenResult struct {
+	Blocked bool   // sanctioned or high-risk
+	Reason  string // for the operator's log
+}
+
+// Screener screens the merchant's payout wallet. An error wrapping
+// ErrScreeningUnavailable means the provider is down (5xx, timeout).
+type Screener interface {
+	ScreenPayout(ctx context.Context, wallet common.Address) (ScreenResult, error)
+}
+
+// ErrScreeningUnavailable marks a provider outage.
+var ErrScreeningUnavailable = errors.New("screening provider unavailable")
+
+// Config is the deployment's part of every invoice.
+type Config struct {
+	BaseURL       string
+	ChainID       int64
+	Gateway       common.Address
+	PayoutToken   common.Address // USDC: invoices are USD-denominated
+	AllowLoopback bool           // dev mode: success URLs may point at localhost
+	// FailOpen is COMPLIANCE_FAIL_OPEN_FOR_INVOICE: when the provider is
+	// down, create the invoice anyway and record that it was not screened.
+	FailOpen bool
+	// StageTimeout bounds how long a request waits for its staging.
+	StageTimeout time.Duration
+}
+
+// Merchant is the part of a merchant the service needs.
+type Merchant struct {
+	ID             uuid.UUID
+	OwnerWallet    common.Address
+	PayoutWallet   common.Address
+	AllowedOrigins []string
+}
+
+// Service creates invoices.
+type Service struct {
+	cfg      Config
+	store    Store
+	chain    Chain
+	screener Screener
+	log      *slog.Logger
+	now      func() time.Time
+}
+
+// NewService wires a Service.
+func NewService(cfg Config, store Store, chain Chain, screener Screener, log *slog.Logger) *Service {
+	if cfg.StageTimeout == 0 {
+		cfg.StageTimeout = 30 * time.Second
+	}
+	return &Service{cfg: cfg, store: store, chain: chain, screener: screener, log: log, now: time.Now}
+}
+
+// URL is where the customer pays inv.
+func (s *Service) URL(id ID) string { return s.cfg.BaseURL + "/i/" + id.String() }
+
+// Create validates req for m, screens the payout wallet, checks the server
+// wallet is m's delegate, stores the invoice and stages it on chain. It
+// returns once the invoice is open. With an idempotency key, a repeat of
+// the same request replays the first invoice.
+func (s *Service) Create(ctx context.Context, m Merchant, req invoiceapi.CreateInvoiceRequest, idemKey string) (Invoice, error) {
+	draft, err := req.Validate(invoiceapi.ValidationOptions{AllowedOrigins: m.AllowedOrigins, AllowLoopback: s.cfg.AllowLoopback})
+	if err != nil {
+		return Invoice{}, err
+	}
+	var idem *Idempotency
+	if idemKey != "" {
+		if len(idemKey) > 255 {
+			f := apierr.Fields{}
+			f.Add("Idempotency-Key", "is longer than 255 characters")
+			return Invoice{}, f.Err()
+		}
+		idem = &Idempotency{Key: idemKey, RequestHash: hashDraft(draft)}
+	}
+
+	failOpen, err := s.screenPayout(ctx, m)
+	if err != nil {
+		return Invoice{}, err
+	}
+	ok, err := s.chain.ServerIsDelegate(ctx, m.OwnerWallet)
+	if err != nil {
+		return Invoice{}, apierr.New(apierr.ChainError, "Could not read the gateway's delegates; try again.").WithDetail(shortError(err))
+	}
+	if !ok {
+		return Invoice{}, apierr.New(apierr.DelegateNotAuthorized,
+			"The service's server wallet is not authorized to create invoices for merchant wallet %s: authorize it on the gateway with setDelegate (see /m/settings).", m.OwnerWallet.Hex())
+	}
+
+	id, err := NewID()
+	if err != nil {
+		return Invoice{}, err
+	}
+	inv := Invoice{
+		ID:                 id,
+		MerchantID:         m.ID,
+		MerchantWallet:     m.OwnerWallet,
+		Amount:             draft.AmountUnits,
+		PayInToken:         draft.PayInToken,
+		PayoutToken:        s.cfg.PayoutToken,
+		SuccessURL:         draft.SuccessURL,
+		CancelURL:          draft.CancelURL,
+		Metadata:           draft.Metadata,
+		Status:             Staging,
+		ChainID:            s.cfg.ChainID,
+		Gateway:            s.cfg.Gateway,
+		ComplianceFailOpen: failOpen,
+		CreatedAt:          s.now().UTC(),
+	}
+	existing, existingHash, err := s.store.CreateInvoice(ctx, inv, idem, s.now())
+	if err != nil {
+		return Invoice{}, err
+	}
+	if existing != nil {
+		return s.replay(*existing, existingHash, idem)
+	}
+	if failOpen {
+		s.log.WarnContext(ctx, "invoice created without payout screening: provider unavailable and fail-open is on",
+			"invoice", inv.ID.String(), "merchant", m.ID)
+	}
+	return s.stage(ctx, inv)
+}
+
+// stage puts inv on chain and records the outcome. If the caller goes away
+// first, the invoice stays staging and Recover settles it.
+func (s *Service) stage(ctx context.Context, inv Invoice) (Invoice, error) {
+	stageCtx, cancel := context.WithTimeout(ctx, s.cfg.StageTimeout)
+	defer cancel()
+	tx, err := s.chain.Stage(stageCtx, inv.MerchantWallet, Stage{ID: inv.ID, PayoutToken: inv.PayoutToken, Amount: big.NewInt(inv.Amount)})
+	if err != nil {
+		if stageCtx.Err() != nil {
+			return Invoice{}, apierr.New(apierr.ChainError, "Staging the invoice on chain is taking longer than expected; it will finish or fail on its own.").WithDetail("invoice " + inv.ID.String() + " is still staging")
+		}
+		reason := shortError(err)
+		if ferr := s.store.MarkFailed(context.WithoutCancel(ctx), inv.ID, reason); ferr != nil {
+			s.log.ErrorContext(ctx, "mark invoice failed", "invoice", inv.ID.String(), "err", ferr)
+		}
+		return Invoice{}, apierr.New(apierr.ChainError, "Staging the invoice on chain failed.").WithDetail(reason)
+	}
+	at := s.now().UTC()
+	if err := s.store.MarkStaged(context.WithoutCancel(ctx), inv.ID, tx, at); err != nil {
+		return Invoice{}, err
+	}
+	inv.Status, inv.StageTxHash, inv.StagedAt = Open, tx, &at
+	return inv, nil
+}
+
+// replay answers a repeated Idempotency-Key.
+func (s *Service) replay(existing Invoice, existingHash [32]byte, idem *Idempotency) (Invoice, error) {
+	if existingHash != idem.RequestHash {
+		return Invoice{}, apierr.New(apierr.IdempotencyKeyReused,
+			"This Idempotency-Key was used with a different request body in the last 24 hours; use a new key for a new invoice.")
+	}
+	switch existing.Status {
+	case Staging:
+		return Invoice{}, apierr.New(apierr.IdempotencyInProgress,
+			"The first request with this Idempotency-Key is still being processed; retry in a moment.")
+	case Failed:
+		return Invoice{}, apierr.New(apierr.ChainError, "Staging the invoice on chain failed.").WithDetail(existing.Failure)
+	}
+	return existing, nil
+}
+
+// screenPayout screens where the merchant's funds go: the payout wallet,
+// or the owner wallet while none is set. It reports whether the invoice
+// goes ahead unscreened under fail-open.
+func (s *Service) screenPayout(ctx context.Context, m Merchant) (failOpen bool, err error) {
+	wallet := m.PayoutWallet
+	if wallet == (common.Address{}) {
+		wallet = m.OwnerWallet
+	}
+	res, err := s.screener.ScreenPayout(ctx, wallet)
+	switch {
+	case errors.Is(err, ErrScreeningUnavailable) && s.cfg.FailOpen:
+		return true, nil
+	case errors.Is(err, ErrScreeningUnavailable):
+		return false, apierr.New(apierr.ComplianceUnavailable, "The compliance provider is unavailable; try again shortly.")
+	case err != nil:
+		return false, fmt.Errorf("invoice.screenPayout: %w", err)
+	case res.Blocked:
+		s.log.WarnContext(ctx, "payout wallet blocked by screening", "merchant", m.ID, "wallet", wallet.Hex(), "reason", res.Reason)
+		return false, apierr.New(apierr.MerchantPayoutBlocked, "Sanctions screening rejected the merchant's payout address; invoices cannot be created for it.")
+	}
+	return false, nil
+}
+
+// Get returns the invoice with id.
+func (s *Service) Get(ctx context.Context, id ID) (Invoice, error) {
+	return s.store.Invoice(ctx, id)
+}
+
+// Recover settles invoices left staging by a crash or a caller that went
+// away: staged on chain means open, otherwise failed once grace has passed.
+// It returns how many it settled.
+func (s *Service) Recover(ctx context.Context, grace time.Duration) (int, error) {
+	stale, err := s.store.StaleStaging(ctx, s.now().Add(-grace), 500)
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, inv := range stale {
+		staged, err := s.chain.IsStaged(ctx, inv.ID)
+		if err != nil {
+			return n, fmt.Errorf("invoice.Recover: %w", err)
+		}
+		if staged {
+			err = s.store.MarkStaged(ctx, inv.ID, common.Hash{}, s.now().UTC())
+		} else {
+			err = s.store.MarkFailed(ctx, inv.ID, "staging did not complete; create a new invoice")
+		}
+		if err != nil {
+			return n, err
+		}
+		n++
+	}
+	return n, nil
+}
+
+// hashDraft fingerprints a validated request for idempotency. Maps encode
+// with sorted keys, so equal requests hash equally.
+func hashDraft(d invoiceapi.InvoiceDraft) [32]byte {
+	b, _ := json.Marshal(d)
+	return sha256.Sum256(b)
+}
+
+// shortError keeps a chain error to one readable line.
+func shortError(err error) string {
+	msg := err.Error()
+	if i := strings.IndexByte(msg, '\n'); i >= 0 {
+		msg = msg[:i]
+	}
+	if len(msg) > 300 {
+		msg = msg[:300] + "…"
+	}
+	return msg
+}

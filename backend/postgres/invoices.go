@@ -1,0 +1,187 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/shared/invoiceapi"
+)
+
+// InvoiceStore keeps invoices and idempotency keys.
+type InvoiceStore struct{ pool *pgxpool.Pool }
+
+// NewInvoiceStore returns a store on pool.
+func NewInvoiceStore(pool *pgxpool.Pool) *InvoiceStore { return &InvoiceStore{pool: pool} }
+
+var _ invoice.Store = (*InvoiceStore)(nil)
+
+// idempotencyTTL is how long an Idempotency-Key replays its first response.
+const idempotencyTTL = 24 * time.Hour
+
+// CreateInvoice inserts inv and its idempotency key in one transaction.
+func (s *InvoiceStore) CreateInvoice(ctx context.Context, inv invoice.Invoice, idem *invoice.Idempotency, now time.Time) (*invoice.Invoice, [32]byte, error) {
+	var none [32]byte
+	for attempt := 0; attempt < 3; attempt++ {
+		existing, hash, retry, err := s.createOnce(ctx, inv, idem, now)
+		if err != nil {
+			return nil, none, fmt.Errorf("InvoiceStore.CreateInvoice(%s): %w", inv.ID, err)
+		}
+		if !retry {
+			return existing, hash, nil
+		}
+	}
+	return nil, none, fmt.Errorf("InvoiceStore.CreateInvoice(%s): idempotency key contended", inv.ID)
+}
+
+func (s *InvoiceStore) createOnce(ctx context.Context, inv invoice.Invoice, idem *invoice.Idempotency, now time.Time) (existing *invoice.Invoice, hash [32]byte, retry bool, err error) {
+	tx, err := s.pool.Begin(ctx)
+	if err != nil {
+		return nil, hash, false, err
+	}
+	defer tx.Rollback(ctx) //nolint:errcheck // a no-op after Commit
+
+	if idem != nil {
+		var (
+			storedHash []byte
+			invoiceID  []byte
+			createdAt  time.Time
+		)
+		err := tx.QueryRow(ctx, `SELECT request_hash, invoice_id, created_at FROM idempotency_keys
+			WHERE merchant_id = $1 AND key = $2 FOR UPDATE`, inv.MerchantID, idem.Key).Scan(&storedHash, &invoiceID, &createdAt)
+		switch {
+		case err == nil && now.Sub(createdAt) < idempotencyTTL:
+			prev, err := scanInvoice(tx.QueryRow(ctx, `SELECT `+invoiceColumns+` FROM invoices WHERE id = $1`, invoiceID))
+			if err != nil {
+				return nil, hash, false, err
+			}
+			copy(hash[:], storedHash)
+			return &prev, hash, false, nil
+		case err == nil: // expired: the key is free again
+			if _, err := tx.Exec(ctx, `DELETE FROM idempotency_keys WHERE merchant_id = $1 AND key = $2`, inv.MerchantID, idem.Key); err != nil {
+				return nil, hash, false, err
+			}
+		case !errors.Is(err, pgx.ErrNoRows):
+			return nil, hash, false, err
+		}
+	}
+
+	if _, err := tx.Exec(ctx, `
+		INSERT INTO invoices (id, merchant_id, merchant_wallet, amount, pay_in_token, payout_token, success_url, cancel_url,
+			metadata, status, chain_id, gateway, compliance_fail_open, created_at, updated_at)
+		VALUES ($1, $2, $3, $4, $5, $6, NULLIF($7, ''), NULLIF($8, ''), $9, $10, $11, $12, $13, $14, $14)`,
+		inv.ID[:], inv.MerchantID, inv.MerchantWallet.Bytes(), inv.Amount, string(inv.PayInToken), inv.PayoutToken.Bytes(),
+		inv.SuccessURL, inv.CancelURL, metadataJSON(inv.Metadata), string(inv.Status), inv.ChainID, inv.Gateway.Bytes(),
+		inv.ComplianceFailOpen, inv.CreatedAt); err != nil {
+		return nil, hash, false, err
+	}
+	if idem != nil {
+		tag, err := tx.Exec(ctx, `INSERT INTO idempotency_keys (merchant_id, key, request_hash, invoice_id, created_at)
+			VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+			inv.MerchantID, idem.Key, idem.RequestHash[:], inv.ID[:], now)
+		if err != nil {
+			return nil, hash, false, err
+		}
+		if tag.RowsAffected() == 0 {
+			// A concurrent request with the same key committed first:
+			// drop ours and replay theirs.
+			return nil, hash, true, nil
+		}
+	}
+	return nil, hash, false, tx.Commit(ctx)
+}
+
+// MarkStaged moves a staging invoice to open.
+func (s *InvoiceStore) MarkStaged(ctx context.Context, id invoice.ID, txHash common.Hash, at time.Time) error {
+	var hash []byte
+	if txHash != (common.Hash{}) {
+		hash = txHash.Bytes()
+	}
+	_, err := s.pool.Exec(ctx, `UPDATE invoices SET status = 'open', stage_tx_hash = $2, staged_at = $3, updated_at = $3
+		WHERE id = $1 AND status = 'staging'`, id[:], hash, at)
+	if err != nil {
+		return fmt.Errorf("InvoiceStore.MarkStaged(%s): %w", id, err)
+	}
+	return nil
+}
+
+// MarkFailed moves a staging invoice to failed.
+func (s *InvoiceStore) MarkFailed(ctx context.Context, id invoice.ID, reason string) error {
+	_, err := s.pool.Exec(ctx, `UPDATE invoices SET status = 'failed', failure = $2, updated_at = now()
+		WHERE id = $1 AND status = 'staging'`, id[:], reason)
+	if err != nil {
+		return fmt.Errorf("InvoiceStore.MarkFailed(%s): %w", id, err)
+	}
+	return nil
+}
+
+// Invoice returns the invoice with id, or invoice.ErrNotFound.
+func (s *InvoiceStore) Invoice(ctx context.Context, id invoice.ID) (invoice.Invoice, error) {
+	inv, err := scanInvoice(s.pool.QueryRow(ctx, `SELECT `+invoiceColumns+` FROM invoices WHERE id = $1`, id[:]))
+	if err != nil {
+		return inv, fmt.Errorf("InvoiceStore.Invoice(%s): %w", id, err)
+	}
+	return inv, nil
+}
+
+// StaleStaging lists invoices created before before that are still staging.
+func (s *InvoiceStore) StaleStaging(ctx context.Context, before time.Time, limit int) ([]invoice.Invoice, error) {
+	rows, err := s.pool.Query(ctx, `SELECT `+invoiceColumns+` FROM invoices
+		WHERE status = 'staging' AND created_at < $1 ORDER BY created_at LIMIT $2`, before, limit)
+	if err != nil {
+		return nil, fmt.Errorf("InvoiceStore.StaleStaging: %w", err)
+	}
+	defer rows.Close()
+	var out []invoice.Invoice
+	for rows.Next() {
+		inv, err := scanInvoice(rows)
+		if err != nil {
+			return nil, fmt.Errorf("InvoiceStore.StaleStaging: %w", err)
+		}
+		out = append(out, inv)
+	}
+	return out, rows.Err()
+}
+
+const invoiceColumns = `id, merchant_id, merchant_wallet, amount, pay_in_token, payout_token, coalesce(success_url, ''),
+	coalesce(cancel_url, ''), metadata, status, chain_id, gateway, stage_tx_hash, coalesce(failure, ''),
+	compliance_fail_open, created_at, staged_at`
+
+func scanInvoice(row pgx.Row) (invoice.Invoice, error) {
+	var (
+		inv                                invoice.Invoice
+		id, wallet, payout, gateway, stage []byte
+		token, status                      string
+	)
+	err := row.Scan(&id, &inv.MerchantID, &wallet, &inv.Amount, &token, &payout, &inv.SuccessURL, &inv.CancelURL,
+		&inv.Metadata, &status, &inv.ChainID, &gateway, &stage, &inv.Failure, &inv.ComplianceFailOpen, &inv.CreatedAt, &inv.StagedAt)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return inv, invoice.ErrNotFound
+	}
+	if err != nil {
+		return inv, err
+	}
+	copy(inv.ID[:], id)
+	inv.MerchantWallet = common.BytesToAddress(wallet)
+	inv.PayInToken = invoiceapi.Token(token)
+	inv.PayoutToken = common.BytesToAddress(payout)
+	inv.Status = invoice.Status(status)
+	inv.Gateway = common.BytesToAddress(gateway)
+	if stage != nil {
+		inv.StageTxHash = common.BytesToHash(stage)
+	}
+	return inv, nil
+}
+
+func metadataJSON(m map[string]string) map[string]string {
+	if m == nil {
+		return map[string]string{}
+	}
+	return m
+}

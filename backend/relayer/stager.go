@@ -1,0 +1,232 @@
+// Package relayer builds, signs, sends and tracks the server wallet's
+// transactions: staging invoices in batches now, payments, refunds and
+// claims as they arrive.
+package relayer
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/invoice"
+)
+
+// StagerConfig tunes batching.
+type StagerConfig struct {
+	// MaxBatch caps the invoices of one staging transaction.
+	MaxBatch int
+	// MaxWait is how long the first invoice of a batch waits for company.
+	MaxWait time.Duration
+	// ReceiptPoll is how often a sent transaction's receipt is asked for.
+	ReceiptPoll time.Duration
+	// DelegateTTL is how long a positive delegate check is trusted.
+	DelegateTTL time.Duration
+}
+
+func (c *StagerConfig) defaults() {
+	if c.MaxBatch <= 0 {
+		c.MaxBatch = 200
+	}
+	if c.MaxWait <= 0 {
+		c.MaxWait = 5 * time.Millisecond
+	}
+	if c.ReceiptPoll <= 0 {
+		c.ReceiptPoll = 250 * time.Millisecond
+	}
+	if c.DelegateTTL <= 0 {
+		c.DelegateTTL = time.Minute
+	}
+}
+
+// Stager stages invoices on the gateway, batching concurrent requests into
+// one transaction per merchant. It implements invoice.Chain.
+type Stager struct {
+	cfg     StagerConfig
+	backend chain.Backend
+	gateway *chain.Gateway
+	sender  *chain.Transactor
+	log     *slog.Logger
+	queue   chan stageRequest
+
+	mu        sync.Mutex
+	delegates map[common.Address]time.Time // merchant -> trusted until
+}
+
+type stageRequest struct {
+	merchant common.Address
+	stage    invoice.Stage
+	done     chan stageResult
+}
+
+type stageResult struct {
+	tx  common.Hash
+	err error
+}
+
+var _ invoice.Chain = (*Stager)(nil)
+
+// NewStager returns a Stager; call Run to start batching.
+func NewStager(cfg StagerConfig, backend chain.Backend, gateway *chain.Gateway, sender *chain.Transactor, log *slog.Logger) *Stager {
+	cfg.defaults()
+	return &Stager{
+		cfg:       cfg,
+		backend:   backend,
+		gateway:   gateway,
+		sender:    sender,
+		log:       log,
+		queue:     make(chan stageRequest, 4*cfg.MaxBatch),
+		delegates: map[common.Address]time.Time{},
+	}
+}
+
+// ServerIsDelegate reports whether the server wallet may stage for
+// merchant; a yes is cached for DelegateTTL, a no is always re-read so a
+// merchant who just authorized is not kept waiting.
+func (s *Stager) ServerIsDelegate(ctx context.Context, merchant common.Address) (bool, error) {
+	s.mu.Lock()
+	until, ok := s.delegates[merchant]
+	s.mu.Unlock()
+	if ok && time.Now().Before(until) {
+		return true, nil
+	}
+	yes, err := s.gateway.IsDelegate(ctx, merchant, s.sender.Address())
+	if err != nil || !yes {
+		return false, err
+	}
+	s.mu.Lock()
+	s.delegates[merchant] = time.Now().Add(s.cfg.DelegateTTL)
+	s.mu.Unlock()
+	return true, nil
+}
+
+// IsStaged reports whether the gateway holds a record for id.
+func (s *Stager) IsStaged(ctx context.Context, id invoice.ID) (bool, error) {
+	r, err := s.gateway.Record(ctx, id)
+	if err != nil {
+		return false, err
+	}
+	return r != [32]byte{}, nil
+}
+
+// Stage queues st and returns once its batch is mined.
+func (s *Stager) Stage(ctx context.Context, merchant common.Address, st invoice.Stage) (common.Hash, error) {
+	req := stageRequest{merchant: merchant, stage: st, done: make(chan stageResult, 1)}
+	select {
+	case s.queue <- req:
+	case <-ctx.Done():
+		return common.Hash{}, ctx.Err()
+	}
+	select {
+	case res := <-req.done:
+		return res.tx, res.err
+	case <-ctx.Done():
+		return common.Hash{}, ctx.Err()
+	}
+}
+
+// Run collects requests into batches until ctx ends. A batch is sent as
+// soon as it is full or its first request has waited MaxWait; the next
+// batch is collected while earlier ones are mined.
+func (s *Stager) Run(ctx context.Context) {
+	var inflight sync.WaitGroup
+	defer inflight.Wait()
+	for {
+		var first stageRequest
+		select {
+		case <-ctx.Done():
+			return
+		case first = <-s.queue:
+		}
+		batch := []stageRequest{first}
+		timer := time.NewTimer(s.cfg.MaxWait)
+	collect:
+		for len(batch) < s.cfg.MaxBatch {
+			select {
+			case req := <-s.queue:
+				batch = append(batch, req)
+			case <-timer.C:
+				break collect
+			case <-ctx.Done():
+				break collect
+			}
+		}
+		timer.Stop()
+		for merchant, group := range groupByMerchant(batch) {
+			inflight.Add(1)
+			go func() {
+				defer inflight.Done()
+				s.send(context.WithoutCancel(ctx), merchant, group)
+			}()
+		}
+	}
+}
+
+func groupByMerchant(batch []stageRequest) map[common.Address][]stageRequest {
+	groups := map[common.Address][]stageRequest{}
+	for _, r := range batch {
+		groups[r.merchant] = append(groups[r.merchant], r)
+	}
+	return groups
+}
+
+// send stages one merchant's group in one transaction and reports the
+// outcome to every request in it.
+func (s *Stager) send(ctx context.Context, merchant common.Address, group []stageRequest) {
+	invoices := make([]chain.StagedInvoice, len(group))
+	for i, r := range group {
+		invoices[i] = chain.StagedInvoice{ID: r.stage.ID, PayoutToken: r.stage.PayoutToken, Amount: r.stage.Amount}
+	}
+	finish := func(tx common.Hash, err error) {
+		for _, r := range group {
+			r.done <- stageResult{tx: tx, err: err}
+		}
+	}
+	tx, err := s.sender.Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
+		return s.gateway.StageInvoices(ctx, opts, merchant, invoices)
+	})
+	if err != nil {
+		s.log.WarnContext(ctx, "staging transaction not sent", "merchant", merchant.Hex(), "invoices", len(group), "err", err)
+		finish(common.Hash{}, err)
+		return
+	}
+	receipt, err := s.waitReceipt(ctx, tx.Hash())
+	if err == nil && receipt.Status != types.ReceiptStatusSuccessful {
+		err = fmt.Errorf("staging transaction %s reverted in block %s", tx.Hash().Hex(), receipt.BlockNumber)
+	}
+	if err != nil {
+		s.log.WarnContext(ctx, "staging failed", "merchant", merchant.Hex(), "tx", tx.Hash().Hex(), "err", err)
+	}
+	finish(tx.Hash(), err)
+}
+
+// waitReceipt polls for a receipt; a chain that seals blocks instantly is
+// answered within one poll interval.
+func (s *Stager) waitReceipt(ctx context.Context, hash common.Hash) (*types.Receipt, error) {
+	ctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
+	defer cancel()
+	ticker := time.NewTicker(s.cfg.ReceiptPoll)
+	defer ticker.Stop()
+	for {
+		receipt, err := s.backend.TransactionReceipt(ctx, hash)
+		if err == nil {
+			return receipt, nil
+		}
+		if !errors.Is(err, ethereum.NotFound) {
+			return nil, fmt.Errorf("receipt of %s: %w", hash.Hex(), err)
+		}
+		select {
+		case <-ctx.Done():
+			return nil, fmt.Errorf("waiting for %s: %w", hash.Hex(), ctx.Err())
+		case <-ticker.C:
+		}
+	}
+}

@@ -1,0 +1,95 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net"
+	"net/url"
+	"path/filepath"
+
+	"github.com/paystead/paystead/backend/config"
+	"github.com/paystead/paystead/backend/devchain"
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/merchant"
+	"github.com/paystead/paystead/shared/invoiceapi"
+)
+
+// DevSeed is the demo merchant `paystead dev` creates.
+type DevSeed struct {
+	Merchant       merchant.Merchant
+	SecretKey      string
+	PublishableKey string
+	DemoInvoice    invoice.Invoice
+	DemoInvoiceURL string
+}
+
+// seedDev creates the demo merchant owned by the dev chain's merchant
+// wallet (whose delegate is already the server wallet), its keys, and one
+// payable invoice.
+func seedDev(ctx context.Context, cfg config.Config, dev *devchain.Chain, merchants *merchant.Service, invoices *invoice.Service) (*DevSeed, error) {
+	origin := cfg.BaseURL
+	if u, err := url.Parse(cfg.BaseURL); err == nil {
+		origin = u.Scheme + "://" + u.Host
+	}
+	m, err := merchants.CreateMerchant(ctx, merchant.Merchant{
+		OwnerWallet:    dev.Merchant.Address,
+		PayoutWallet:   dev.Payout.Address,
+		DisplayName:    "Demo Coffee Roasters",
+		SupportEmail:   "support@demo-coffee.example",
+		AllowedOrigins: []string{origin},
+	})
+	if err != nil {
+		return nil, err
+	}
+	seed := &DevSeed{Merchant: m}
+	if _, seed.SecretKey, err = merchants.CreateAPIKey(ctx, m.ID, merchant.Secret, "dev secret key"); err != nil {
+		return nil, err
+	}
+	if _, seed.PublishableKey, err = merchants.CreateAPIKey(ctx, m.ID, merchant.Publishable, "dev publishable key"); err != nil {
+		return nil, err
+	}
+	seed.DemoInvoice, err = invoices.Create(ctx, invoice.Merchant{
+		ID: m.ID, OwnerWallet: m.OwnerWallet, PayoutWallet: m.PayoutWallet, AllowedOrigins: m.AllowedOrigins,
+	}, invoiceapi.CreateInvoiceRequest{
+		AmountUSDC: "19.99",
+		PayInToken: string(invoiceapi.USDC),
+		Metadata:   invoiceapi.Metadata{"order": "demo-1"},
+	}, "")
+	if err != nil {
+		return nil, fmt.Errorf("demo invoice: %w", err)
+	}
+	seed.DemoInvoiceURL = invoices.URL(seed.DemoInvoice.ID)
+	return seed, nil
+}
+
+func writeDevFile(cfg config.Config, dev *devchain.Chain, seed *DevSeed) error {
+	path := filepath.Join(cfg.DevDir, "dev.json")
+	err := dev.WriteDevFile(path, devchain.DevFileExtras{
+		BaseURL:        cfg.BaseURL,
+		SecretKey:      seed.SecretKey,
+		PublishableKey: seed.PublishableKey,
+	})
+	if err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	return nil
+}
+
+func printBanner(out io.Writer, cfg config.Config, addr net.Addr, dev *devchain.Chain, seed *DevSeed) {
+	fmt.Fprintf(out, "\nPaystead dev is running.\n\n")
+	fmt.Fprintf(out, "  API and pages    %s (listening on %s)\n", cfg.BaseURL, addr)
+	fmt.Fprintf(out, "  Readiness        %s/readyz\n", cfg.BaseURL)
+	if dev.RPCURL() != "" {
+		fmt.Fprintf(out, "  Chain JSON-RPC   %s (chain id %s)\n", dev.RPCURL(), dev.ChainID())
+	}
+	fmt.Fprintf(out, "  Gateway          %s\n", cfg.Chain.Gateway.Hex())
+	fmt.Fprintf(out, "  Demo merchant    %s (%s)\n", seed.Merchant.DisplayName, dev.Merchant.Address.Hex())
+	fmt.Fprintf(out, "  Secret key       %s\n", seed.SecretKey)
+	fmt.Fprintf(out, "  Publishable key  %s\n", seed.PublishableKey)
+	fmt.Fprintf(out, "  Demo customer    %s (10,000 USDC and EURC)\n", dev.Customer.Address.Hex())
+	fmt.Fprintf(out, "  Demo invoice     %s\n", seed.DemoInvoiceURL)
+	fmt.Fprintf(out, "  Keys, addresses  %s\n\n", filepath.Join(cfg.DevDir, "dev.json"))
+	fmt.Fprintf(out, "Try it:\n  curl -s %s/api/invoices -H 'X-Service-Api-Key: %s' \\\n    -H 'Content-Type: application/json' -d '{\"amountUsdc\": 25, \"payInToken\": \"USDC\"}'\n\n", cfg.BaseURL, seed.SecretKey)
+	fmt.Fprintf(out, "Press Ctrl-C to stop.\n\n")
+}
