@@ -66,6 +66,7 @@ type APIKey struct {
 type Store interface {
 	CreateMerchant(ctx context.Context, m Merchant) error
 	Merchant(ctx context.Context, id uuid.UUID) (Merchant, error)
+	MerchantByOwner(ctx context.Context, owner common.Address) (Merchant, error)
 	CreateAPIKey(ctx context.Context, k APIKey, hash []byte) error
 	// APIKeyByPublicID returns the key and its stored hash.
 	APIKeyByPublicID(ctx context.Context, publicID string) (APIKey, []byte, error)
@@ -122,6 +123,11 @@ func (s *Service) CreateMerchant(ctx context.Context, m Merchant) (Merchant, err
 		return Merchant{}, fmt.Errorf("merchant.CreateMerchant: %w", err)
 	}
 	return m, nil
+}
+
+// MerchantByOwner returns the merchant owned by wallet.
+func (s *Service) MerchantByOwner(ctx context.Context, wallet common.Address) (Merchant, error) {
+	return s.store.MerchantByOwner(ctx, wallet)
 }
 
 // Merchant returns the merchant with id.

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"net"
@@ -22,6 +23,8 @@ type DevSeed struct {
 	PublishableKey string
 	DemoInvoice    invoice.Invoice
 	DemoInvoiceURL string
+	// DemoInvoiceError says why no demo invoice could be made.
+	DemoInvoiceError string
 }
 
 // seedDev creates the demo merchant owned by the dev chain's merchant
@@ -32,13 +35,18 @@ func seedDev(ctx context.Context, cfg config.Config, dev *devchain.Chain, mercha
 	if u, err := url.Parse(cfg.BaseURL); err == nil {
 		origin = u.Scheme + "://" + u.Host
 	}
-	m, err := merchants.CreateMerchant(ctx, merchant.Merchant{
-		OwnerWallet:    dev.Merchant.Address,
-		PayoutWallet:   dev.Payout.Address,
-		DisplayName:    "Demo Coffee Roasters",
-		SupportEmail:   "support@demo-coffee.example",
-		AllowedOrigins: []string{origin},
-	})
+	// A database that outlives the chain (DATABASE_URL set) may know the
+	// wallet already: reuse its merchant.
+	m, err := merchants.MerchantByOwner(ctx, dev.Merchant.Address)
+	if errors.Is(err, merchant.ErrNotFound) {
+		m, err = merchants.CreateMerchant(ctx, merchant.Merchant{
+			OwnerWallet:    dev.Merchant.Address,
+			PayoutWallet:   dev.Payout.Address,
+			DisplayName:    "Demo Coffee Roasters",
+			SupportEmail:   "support@demo-coffee.example",
+			AllowedOrigins: []string{origin},
+		})
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -57,7 +65,9 @@ func seedDev(ctx context.Context, cfg config.Config, dev *devchain.Chain, mercha
 		Metadata:   invoiceapi.Metadata{"order": "demo-1"},
 	}, "")
 	if err != nil {
-		return nil, fmt.Errorf("demo invoice: %w", err)
+		// Keys are still useful when, say, the screening provider is down.
+		seed.DemoInvoiceError = err.Error()
+		return seed, nil
 	}
 	seed.DemoInvoiceURL = invoices.URL(seed.DemoInvoice.ID)
 	return seed, nil
@@ -88,7 +98,11 @@ func printBanner(out io.Writer, cfg config.Config, addr net.Addr, dev *devchain.
 	fmt.Fprintf(out, "  Secret key       %s\n", seed.SecretKey)
 	fmt.Fprintf(out, "  Publishable key  %s\n", seed.PublishableKey)
 	fmt.Fprintf(out, "  Demo customer    %s (10,000 USDC and EURC)\n", dev.Customer.Address.Hex())
-	fmt.Fprintf(out, "  Demo invoice     %s\n", seed.DemoInvoiceURL)
+	if seed.DemoInvoiceURL != "" {
+		fmt.Fprintf(out, "  Demo invoice     %s\n", seed.DemoInvoiceURL)
+	} else {
+		fmt.Fprintf(out, "  Demo invoice     not created: %s\n", seed.DemoInvoiceError)
+	}
 	fmt.Fprintf(out, "  Keys, addresses  %s\n\n", filepath.Join(cfg.DevDir, "dev.json"))
 	fmt.Fprintf(out, "Try it:\n  curl -s %s/api/invoices -H 'X-Service-Api-Key: %s' \\\n    -H 'Content-Type: application/json' -d '{\"amountUsdc\": 25, \"payInToken\": \"USDC\"}'\n\n", cfg.BaseURL, seed.SecretKey)
 	fmt.Fprintf(out, "Press Ctrl-C to stop.\n\n")

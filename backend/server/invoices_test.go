@@ -1,0 +1,501 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/config"
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/merchant"
+	"github.com/paystead/paystead/shared/apierr"
+)
+
+type created struct {
+	InvoiceID string `json:"invoiceId"`
+	URL       string `json:"url"`
+}
+
+var invoiceIDPattern = regexp.MustCompile(`^0x[0-9a-f]{64}$`)
+
+func secret(a testApp) map[string]string {
+	return map[string]string{"X-Service-Api-Key": a.Seed.SecretKey}
+}
+
+func TestCreateInvoice(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+	endpoint := app.URL + "/api/invoices"
+	// The dev merchant allows the origin of the first app that seeded it
+	// (apps in this package share the chain's merchant wallet).
+	origin := app.Seed.Merchant.AllowedOrigins[0]
+
+	t.Run("SecretKeyCreatesAnInvoiceStagedOnChain", func(t *testing.T) {
+		var out created
+		resp := call(t, "POST", endpoint, secret(app), map[string]any{
+			"amountUsdc": 19.99, "payInToken": "USDC", "metadata": map[string]string{"order": "A-1"},
+		}, &out)
+		require.Equal(t, http.StatusCreated, resp.StatusCode)
+		require.Regexp(t, invoiceIDPattern, out.InvoiceID)
+		require.Equal(t, app.URL+"/i/"+out.InvoiceID, out.URL)
+
+		id, err := invoice.ParseID(out.InvoiceID)
+		require.NoError(t, err)
+		inv, err := app.Invoices.Get(context.Background(), id)
+		require.NoError(t, err)
+		require.Equal(t, invoice.Open, inv.Status)
+		require.Equal(t, int64(19_990_000), inv.Amount, "19.99 parsed exactly")
+		require.Equal(t, app.Config.Chain.Gateway, inv.Gateway)
+		require.Equal(t, int64(1337), inv.ChainID)
+		require.NotEqual(t, common.Hash{}, inv.StageTxHash)
+
+		record, err := chain.NewGateway(testChain(t).Client(), app.Config.Chain.Gateway).Record(context.Background(), id)
+		require.NoError(t, err)
+		require.NotEqual(t, [32]byte{}, record, "the gateway holds the invoice's commitment")
+	})
+
+	t.Run("AuthenticationErrors", func(t *testing.T) {
+		revokedKey, revokedPlain, err := app.Merchants.CreateAPIKey(context.Background(), app.Seed.Merchant.ID, merchant.Secret, "revoked")
+		require.NoError(t, err)
+		require.NoError(t, app.Merchants.RevokeAPIKey(context.Background(), app.Seed.Merchant.ID, revokedKey.ID))
+		body := map[string]any{"amountUsdc": 5, "payInToken": "USDC"}
+		for _, tc := range []struct {
+			name    string
+			headers map[string]string
+			status  int
+			code    apierr.Code
+		}{
+			{"MissingKey", nil, 401, apierr.MissingAPIKey},
+			{"UnknownKey", map[string]string{"X-Service-Api-Key": "ak_live_nope"}, 401, apierr.InvalidAPIKey},
+			{"RevokedKey", map[string]string{"X-Service-Api-Key": revokedPlain}, 401, apierr.InvalidAPIKey},
+			{"PublishableKeyWithoutOrigin", map[string]string{"X-Service-Api-Key": app.Seed.PublishableKey}, 403, apierr.OriginNotAllowed},
+			{"PublishableKeyFromAnotherOrigin", map[string]string{"X-Service-Api-Key": app.Seed.PublishableKey, "Origin": "https://evil.example"}, 403, apierr.OriginNotAllowed},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				var e apierr.Error
+				resp := call(t, "POST", endpoint, tc.headers, body, &e)
+				require.Equal(t, tc.status, resp.StatusCode)
+				require.Equal(t, tc.code, e.Code)
+				require.Empty(t, resp.Header.Get("Access-Control-Allow-Origin"))
+			})
+		}
+	})
+
+	t.Run("PublishableKeyFromAllowedOrigin", func(t *testing.T) {
+		var out created
+		resp := call(t, "POST", endpoint, map[string]string{"X-Service-Api-Key": app.Seed.PublishableKey, "Origin": origin},
+			map[string]any{"amountUsdc": "7.5", "payInToken": "EURC"}, &out)
+		require.Equal(t, http.StatusCreated, resp.StatusCode)
+		require.Equal(t, origin, resp.Header.Get("Access-Control-Allow-Origin"))
+		require.Regexp(t, invoiceIDPattern, out.InvoiceID)
+	})
+
+	t.Run("PreflightAnswersOnlyAllowedOrigins", func(t *testing.T) {
+		resp := call(t, "OPTIONS", endpoint, map[string]string{"Origin": origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "x-service-api-key,content-type"}, nil, nil)
+		require.Equal(t, http.StatusNoContent, resp.StatusCode)
+		require.Equal(t, origin, resp.Header.Get("Access-Control-Allow-Origin"))
+		require.Contains(t, resp.Header.Get("Access-Control-Allow-Headers"), "X-Service-Api-Key")
+
+		resp = call(t, "OPTIONS", endpoint, map[string]string{"Origin": "https://evil.example", "Access-Control-Request-Method": "POST"}, nil, nil)
+		require.Equal(t, http.StatusForbidden, resp.StatusCode)
+		require.Empty(t, resp.Header.Get("Access-Control-Allow-Origin"))
+	})
+
+	t.Run("PublishableKeyMayNotReadInvoicesPrivately", func(t *testing.T) {
+		var out created
+		call(t, "POST", endpoint, secret(app), map[string]any{"amountUsdc": 1, "payInToken": "USDC", "metadata": map[string]string{"k": "v"}}, &out)
+		var view map[string]any
+		resp := call(t, "GET", endpoint+"/"+out.InvoiceID, map[string]string{"X-Service-Api-Key": app.Seed.PublishableKey}, nil, &view)
+		require.Equal(t, 200, resp.StatusCode)
+		require.NotContains(t, view, "metadata")
+	})
+
+	t.Run("RejectsBadBodies", func(t *testing.T) {
+		long := "https://" + strings.Repeat("a", 2050) + ".example/"
+		meta51 := map[string]string{}
+		for i := range 51 {
+			meta51[fmt.Sprintf("k%d", i)] = "v"
+		}
+		for _, tc := range []struct {
+			name   string
+			body   any
+			fields []string
+		}{
+			{"ZeroAmount", `{"amountUsdc": 0, "payInToken": "USDC"}`, []string{"amountUsdc"}},
+			{"NegativeAmount", `{"amountUsdc": -5, "payInToken": "USDC"}`, []string{"amountUsdc"}},
+			{"SevenDecimals", `{"amountUsdc": 1.0000001, "payInToken": "USDC"}`, []string{"amountUsdc"}},
+			{"HugeAmount", `{"amountUsdc": 1000000000.000001, "payInToken": "USDC"}`, []string{"amountUsdc"}},
+			{"OverflowingExponent", `{"amountUsdc": 1e400, "payInToken": "USDC"}`, []string{"amountUsdc"}},
+			{"MissingAmountAndToken", `{}`, []string{"amountUsdc", "payInToken"}},
+			{"LowerCaseToken", `{"amountUsdc": 1, "payInToken": "usdc"}`, []string{"payInToken"}},
+			{"UnknownToken", `{"amountUsdc": 1, "payInToken": "BTC"}`, []string{"payInToken"}},
+			{"NonHTTPSuccessURL", `{"amountUsdc": 1, "payInToken": "USDC", "successUrl": "ftp://shop.example/x"}`, []string{"successUrl"}},
+			{"RelativeCancelURL", `{"amountUsdc": 1, "payInToken": "USDC", "cancelUrl": "/cart"}`, []string{"cancelUrl"}},
+			{"MetadataAddressSuccessURL", `{"amountUsdc": 1, "payInToken": "USDC", "successUrl": "http://169.254.169.254/latest"}`, []string{"successUrl"}},
+			{"PrivateAddressCancelURL", `{"amountUsdc": 1, "payInToken": "USDC", "cancelUrl": "http://10.0.0.7/"}`, []string{"cancelUrl"}},
+			{"SuccessURLOutsideAllowedOrigins", `{"amountUsdc": 1, "payInToken": "USDC", "successUrl": "https://elsewhere.example/done"}`, []string{"successUrl"}},
+			{"TooLongURL", map[string]any{"amountUsdc": 1, "payInToken": "USDC", "successUrl": long}, []string{"successUrl"}},
+			{"TooManyMetadataKeys", map[string]any{"amountUsdc": 1, "payInToken": "USDC", "metadata": meta51}, []string{"metadata"}},
+			{"MetadataKeyTooLong", map[string]any{"amountUsdc": 1, "payInToken": "USDC", "metadata": map[string]string{strings.Repeat("k", 41): "v"}}, []string{"metadata"}},
+			{"MetadataValueTooLong", map[string]any{"amountUsdc": 1, "payInToken": "USDC", "metadata": map[string]string{"k": strings.Repeat("v", 501)}}, []string{"metadata"}},
+			{"NonStringMetadata", `{"amountUsdc": 1, "payInToken": "USDC", "metadata": {"n": 5}}`, []string{"metadata"}},
+			{"UnknownField", `{"amountUsdc": 1, "payInToken": "USDC", "currency": "USD"}`, []string{"currency"}},
+			{"EveryFieldWrongAtOnce", `{"amountUsdc": -1, "payInToken": "X", "successUrl": "nope", "cancelUrl": "javascript:alert(1)"}`, []string{"amountUsdc", "payInToken", "successUrl", "cancelUrl"}},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				var e apierr.Error
+				resp := call(t, "POST", endpoint, secret(app), tc.body, &e)
+				require.Equal(t, 400, resp.StatusCode)
+				require.Equal(t, apierr.BadBody, e.Code)
+				for _, f := range tc.fields {
+					require.True(t, hasField(e, f), "field %s named in %+v", f, e.Fields)
+				}
+			})
+		}
+	})
+
+	t.Run("RemovedEngineSelectorIsExplained", func(t *testing.T) {
+		var e apierr.Error
+		resp := call(t, "POST", endpoint+"?engine=v1", secret(app), map[string]any{"amountUsdc": 1, "payInToken": "USDC"}, &e)
+		require.Equal(t, 400, resp.StatusCode)
+		require.Equal(t, apierr.BadBody, e.Code)
+		require.Contains(t, e.Fields[0].Message, "custody-escrow gateway")
+	})
+
+	t.Run("IdempotencyKeyReplaysAndRefusesReuse", func(t *testing.T) {
+		h := secret(app)
+		h["Idempotency-Key"] = "order-42"
+		var first, second created
+		require.Equal(t, 201, call(t, "POST", endpoint, h, map[string]any{"amountUsdc": 42, "payInToken": "USDC"}, &first).StatusCode)
+		require.Equal(t, 201, call(t, "POST", endpoint, h, map[string]any{"amountUsdc": 42, "payInToken": "USDC"}, &second).StatusCode)
+		require.Equal(t, first.InvoiceID, second.InvoiceID)
+
+		var e apierr.Error
+		resp := call(t, "POST", endpoint, h, map[string]any{"amountUsdc": 43, "payInToken": "USDC"}, &e)
+		require.Equal(t, 409, resp.StatusCode)
+		require.Equal(t, apierr.IdempotencyKeyReused, e.Code)
+	})
+
+	t.Run("ConcurrentRequestsWithOneIdempotencyKeyMakeOneInvoice", func(t *testing.T) {
+		h := secret(app)
+		h["Idempotency-Key"] = "race-1"
+		var wg sync.WaitGroup
+		ids := make(chan string, 8)
+		for range 8 {
+			wg.Go(func() {
+				var out created
+				resp := call(t, "POST", endpoint, h, map[string]any{"amountUsdc": 3, "payInToken": "USDC"}, &out)
+				if resp.StatusCode == 201 {
+					ids <- out.InvoiceID
+				} else {
+					require.Equal(t, 409, resp.StatusCode, "the others wait or replay")
+				}
+			})
+		}
+		wg.Wait()
+		close(ids)
+		seen := map[string]bool{}
+		for id := range ids {
+			seen[id] = true
+		}
+		require.Len(t, seen, 1)
+	})
+
+	t.Run("ConcurrentCreationsShareStagingTransactions", func(t *testing.T) {
+		const n = 24
+		var wg sync.WaitGroup
+		ids := make([]string, n)
+		for i := range n {
+			wg.Go(func() {
+				var out created
+				require.Equal(t, 201, call(t, "POST", endpoint, secret(app), map[string]any{"amountUsdc": i + 1, "payInToken": "USDC"}, &out).StatusCode)
+				ids[i] = out.InvoiceID
+			})
+		}
+		wg.Wait()
+		txs := map[common.Hash]int{}
+		for _, s := range ids {
+			id, err := invoice.ParseID(s)
+			require.NoError(t, err)
+			inv, err := app.Invoices.Get(context.Background(), id)
+			require.NoError(t, err)
+			require.Equal(t, invoice.Open, inv.Status)
+			txs[inv.StageTxHash]++
+		}
+		require.Less(t, len(txs), n, "some invoices shared a staging transaction")
+	})
+}
+
+func hasField(e apierr.Error, name string) bool {
+	for _, f := range e.Fields {
+		if f.Field == name || strings.HasPrefix(f.Field, name+".") {
+			return true
+		}
+	}
+	return false
+}
+
+func TestGetInvoice(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+	var out created
+	require.Equal(t, 201, call(t, "POST", app.URL+"/api/invoices", secret(app), map[string]any{
+		"amountUsdc": "12.5", "payInToken": "EURC", "successUrl": app.Seed.Merchant.AllowedOrigins[0] + "/thanks", "metadata": map[string]string{"order": "B-7"},
+	}, &out).StatusCode)
+
+	t.Run("PublicViewHasNoMetadata", func(t *testing.T) {
+		var view map[string]any
+		resp := call(t, "GET", app.URL+"/api/invoices/"+out.InvoiceID, nil, nil, &view)
+		require.Equal(t, 200, resp.StatusCode)
+		require.Equal(t, "12.5", view["amount"])
+		require.Equal(t, "EURC", view["payInToken"])
+		require.Equal(t, "open", view["status"])
+		require.Equal(t, "Demo Coffee Roasters", view["merchant"].(map[string]any)["displayName"])
+		require.Equal(t, app.Seed.Merchant.AllowedOrigins[0]+"/thanks", view["successUrl"])
+		require.NotContains(t, view, "metadata")
+	})
+	t.Run("OwnersSecretKeySeesMetadata", func(t *testing.T) {
+		var view map[string]any
+		call(t, "GET", app.URL+"/api/invoices/"+out.InvoiceID, secret(app), nil, &view)
+		require.Equal(t, map[string]any{"order": "B-7"}, view["metadata"])
+		require.NotEmpty(t, view["stageTxHash"])
+	})
+	t.Run("AnotherMerchantsSecretKeyDoesNot", func(t *testing.T) {
+		other := startApp(t, nil) // same wallet -> same merchant; make a genuinely other one
+		m, err := other.Merchants.CreateMerchant(context.Background(), merchant.Merchant{OwnerWallet: randomAddress(t)})
+		require.NoError(t, err)
+		_, key, err := other.Merchants.CreateAPIKey(context.Background(), m.ID, merchant.Secret, "")
+		require.NoError(t, err)
+		var view map[string]any
+		call(t, "GET", app.URL+"/api/invoices/"+out.InvoiceID, map[string]string{"X-Service-Api-Key": key}, nil, &view)
+		require.NotContains(t, view, "metadata")
+	})
+	for _, tc := range []struct {
+		name, id string
+		headers  map[string]string
+		status   int
+		code     apierr.Code
+	}{
+		{"MalformedID", "0x1234", nil, 400, apierr.BadBody},
+		{"NotHex", "0x" + strings.Repeat("z", 64), nil, 400, apierr.BadBody},
+		{"UnknownID", "0x" + strings.Repeat("ab", 32), nil, 404, apierr.NotFound},
+		{"InvalidKey", out.InvoiceID, map[string]string{"X-Service-Api-Key": "ak_live_bogus"}, 401, apierr.InvalidAPIKey},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var e apierr.Error
+			resp := call(t, "GET", app.URL+"/api/invoices/"+tc.id, tc.headers, nil, &e)
+			require.Equal(t, tc.status, resp.StatusCode)
+			require.Equal(t, tc.code, e.Code)
+		})
+	}
+}
+
+func randomAddress(t *testing.T) common.Address {
+	t.Helper()
+	k, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	return crypto.PubkeyToAddress(k.PublicKey)
+}
+
+func TestInvoiceChainAndComplianceErrors(t *testing.T) {
+	t.Parallel()
+	body := map[string]any{"amountUsdc": 10, "payInToken": "USDC"}
+
+	t.Run("ServerWalletNotDelegateIs412", func(t *testing.T) {
+		app := startApp(t, nil)
+		m, err := app.Merchants.CreateMerchant(context.Background(), merchant.Merchant{OwnerWallet: randomAddress(t)})
+		require.NoError(t, err)
+		_, key, err := app.Merchants.CreateAPIKey(context.Background(), m.ID, merchant.Secret, "")
+		require.NoError(t, err)
+		var e apierr.Error
+		resp := call(t, "POST", app.URL+"/api/invoices", map[string]string{"X-Service-Api-Key": key}, body, &e)
+		require.Equal(t, 412, resp.StatusCode)
+		require.Equal(t, apierr.DelegateNotAuthorized, e.Code)
+	})
+
+	t.Run("RevertedStagingIs502WithDetail", func(t *testing.T) {
+		// A merchant of its own, on the shared chain, that revokes the
+		// server wallet after the service cached its delegation.
+		dc := testChain(t)
+		ownerKey, err := crypto.GenerateKey()
+		require.NoError(t, err)
+		owner := crypto.PubkeyToAddress(ownerKey.PublicKey)
+		fund(t, owner)
+		gw := chain.NewGateway(dc.Client(), dc.Addresses().Gateway)
+		merchantTx := chain.NewTransactor(dc.Client(), ownerKey, dc.ChainID(), nil)
+		setDelegate(t, gw, merchantTx, dc.Server.Address, true)
+
+		app := startApp(t, nil)
+		m, err := app.Merchants.CreateMerchant(context.Background(), merchant.Merchant{OwnerWallet: owner})
+		require.NoError(t, err)
+		_, key, err := app.Merchants.CreateAPIKey(context.Background(), m.ID, merchant.Secret, "")
+		require.NoError(t, err)
+		h := map[string]string{"X-Service-Api-Key": key}
+		require.Equal(t, 201, call(t, "POST", app.URL+"/api/invoices", h, body, nil).StatusCode)
+
+		setDelegate(t, gw, merchantTx, dc.Server.Address, false)
+		var e apierr.Error
+		resp := call(t, "POST", app.URL+"/api/invoices", h, body, &e)
+		require.Equal(t, 502, resp.StatusCode)
+		require.Equal(t, apierr.ChainError, e.Code)
+		require.Contains(t, e.Detail, "NotMerchantOrDelegate")
+	})
+
+	t.Run("BlockedPayoutWalletIs403", func(t *testing.T) {
+		dc := testChain(t)
+		list := filepath.Join(t.TempDir(), "screening.txt")
+		require.NoError(t, os.WriteFile(list, []byte(dc.Payout.Address.Hex()+" sanctioned\n"), 0o600))
+		app := startApp(t, func(c *config.Config) {
+			c.Compliance.Provider = "list"
+			c.Compliance.ListFile = list
+		})
+		var e apierr.Error
+		resp := call(t, "POST", app.URL+"/api/invoices", secret(app), body, &e)
+		require.Equal(t, 403, resp.StatusCode)
+		require.Equal(t, apierr.MerchantPayoutBlocked, e.Code)
+	})
+
+	down := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		http.Error(w, `{"message":"upstream down"}`, http.StatusInternalServerError)
+	}))
+	t.Cleanup(down.Close)
+	providerDown := func(failOpen bool) func(*config.Config) {
+		return func(c *config.Config) {
+			c.Compliance.Provider = "http"
+			c.Compliance.HTTPURL = down.URL
+			c.Compliance.HTTPAPIKey = "test-key"
+			c.Compliance.FailOpenForInvoice = failOpen
+		}
+	}
+
+	t.Run("ProviderDownIs503", func(t *testing.T) {
+		app := startApp(t, providerDown(false))
+		var e apierr.Error
+		resp := call(t, "POST", app.URL+"/api/invoices", secret(app), body, &e)
+		require.Equal(t, 503, resp.StatusCode)
+		require.Equal(t, apierr.ComplianceUnavailable, e.Code)
+	})
+
+	t.Run("ProviderDownWithFailOpenCreatesAndRecordsIt", func(t *testing.T) {
+		// The dev seed's demo invoice already went through this path.
+		app := startApp(t, providerDown(true))
+		var out created
+		resp := call(t, "POST", app.URL+"/api/invoices", secret(app), body, &out)
+		require.Equal(t, 201, resp.StatusCode)
+		var view map[string]any
+		call(t, "GET", app.URL+"/api/invoices/"+out.InvoiceID, secret(app), nil, &view)
+		require.Equal(t, true, view["complianceFailOpen"])
+	})
+
+	t.Run("RateLimitedKeyGets429WithRetryAfter", func(t *testing.T) {
+		app := startApp(t, func(c *config.Config) { c.RateLimits.PerKey = 1 })
+		require.Equal(t, 201, call(t, "POST", app.URL+"/api/invoices", secret(app), body, nil).StatusCode)
+		var e apierr.Error
+		resp := call(t, "POST", app.URL+"/api/invoices", secret(app), body, &e)
+		require.Equal(t, 429, resp.StatusCode)
+		require.Equal(t, apierr.RateLimited, e.Code)
+		require.Equal(t, "1", resp.Header.Get("Retry-After"))
+	})
+}
+
+// fund gives a fresh wallet gas money from the shared chain's customer.
+func fund(t *testing.T, to common.Address) {
+	t.Helper()
+	dc := testChain(t)
+	ctx := context.Background()
+	client := dc.Client()
+	sender := chain.NewTransactor(client, dc.Customer.Key, dc.ChainID(), nil)
+	tx, err := sender.Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
+		tip, err := client.SuggestGasTipCap(ctx)
+		if err != nil {
+			return nil, err
+		}
+		head, err := client.HeaderByNumber(ctx, nil)
+		if err != nil {
+			return nil, err
+		}
+		unsigned := types.NewTx(&types.DynamicFeeTx{
+			ChainID:   dc.ChainID(),
+			Nonce:     opts.Nonce.Uint64(),
+			GasTipCap: tip,
+			GasFeeCap: new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2))),
+			Gas:       21_000,
+			To:        &to,
+			Value:     big.NewInt(1e18),
+		})
+		signed, err := opts.Signer(opts.From, unsigned)
+		if err != nil {
+			return nil, err
+		}
+		return signed, client.SendTransaction(ctx, signed)
+	})
+	require.NoError(t, err)
+	_, err = chain.WaitMined(ctx, client, tx)
+	require.NoError(t, err)
+}
+
+func setDelegate(t *testing.T, gw *chain.Gateway, owner *chain.Transactor, delegate common.Address, allowed bool) {
+	t.Helper()
+	ctx := context.Background()
+	tx, err := owner.Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
+		return gw.SetDelegate(ctx, opts, delegate, allowed)
+	})
+	require.NoError(t, err)
+	_, err = chain.WaitMined(ctx, testChain(t).Client(), tx)
+	require.NoError(t, err)
+}
+
+func TestRecoverInterruptedStaging(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+	ctx := context.Background()
+	var out created
+	require.Equal(t, 201, call(t, "POST", app.URL+"/api/invoices", secret(app), map[string]any{"amountUsdc": 2, "payInToken": "USDC"}, &out).StatusCode)
+	stagedID, err := invoice.ParseID(out.InvoiceID)
+	require.NoError(t, err)
+	lostID, err := invoice.NewID()
+	require.NoError(t, err)
+	freshID, err := invoice.NewID()
+	require.NoError(t, err)
+
+	// A crash after the staging transaction was mined but before the row
+	// was updated; a crash before anything reached the chain; and a
+	// request still in flight.
+	_, err = app.Pool.Exec(ctx, `UPDATE invoices SET status = 'staging', created_at = now() - interval '1 hour' WHERE id = $1`, stagedID[:])
+	require.NoError(t, err)
+	for _, row := range []struct {
+		id  invoice.ID
+		age string
+	}{{lostID, "1 hour"}, {freshID, "0 seconds"}} {
+		_, err = app.Pool.Exec(ctx, `INSERT INTO invoices (id, merchant_id, merchant_wallet, amount, pay_in_token, payout_token, status, chain_id, gateway, created_at)
+			SELECT $2, merchant_id, merchant_wallet, amount, pay_in_token, payout_token, 'staging', chain_id, gateway, now() - $3::interval FROM invoices WHERE id = $1`,
+			stagedID[:], row.id[:], row.age)
+		require.NoError(t, err)
+	}
+
+	n, err := app.Invoices.Recover(ctx, 2*time.Minute)
+	require.NoError(t, err)
+	require.GreaterOrEqual(t, n, 2)
+
+	for id, want := range map[invoice.ID]invoice.Status{stagedID: invoice.Open, lostID: invoice.Failed, freshID: invoice.Staging} {
+		inv, err := app.Invoices.Get(ctx, id)
+		require.NoError(t, err)
+		require.Equal(t, want, inv.Status, "invoice %s", id)
+	}
+}

@@ -1,0 +1,125 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/config"
+	"github.com/paystead/paystead/backend/devchain"
+	"github.com/paystead/paystead/backend/postgres/pgtest"
+)
+
+var (
+	sharedChainOnce sync.Once
+	sharedChain     *devchain.Chain
+	sharedChainErr  error
+)
+
+// testChain is one instant-mode dev chain for the package: every app and
+// test shares it, each with merchants of its own.
+func testChain(t *testing.T) *devchain.Chain {
+	t.Helper()
+	sharedChainOnce.Do(func() {
+		sharedChain, sharedChainErr = devchain.Start(context.Background(), devchain.Config{Instant: true})
+	})
+	require.NoError(t, sharedChainErr)
+	return sharedChain
+}
+
+type testApp struct {
+	*App
+	URL string
+}
+
+// startApp runs the real server (dev mode on the shared chain, the
+// package's database, real HTTP on loopback) until the test ends.
+func startApp(t *testing.T, mutate func(*config.Config)) testApp {
+	t.Helper()
+	cfg, err := config.Load(config.Dev, func(string) string { return "" })
+	require.NoError(t, err)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	cfg.DatabaseURL = pgtest.URL(t)
+	cfg.BaseURL = "http://" + ln.Addr().String()
+	cfg.DevRPCAddr = ""
+	cfg.DevDir = t.TempDir()
+	cfg.RateLimits = config.RateLimits{}
+	cfg.ShutdownTimeout = 10 * time.Second
+	if mutate != nil {
+		mutate(&cfg)
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	started := make(chan *App, 1)
+	done := make(chan error, 1)
+	var logOut io.Writer = io.Discard
+	if os.Getenv("PAYSTEAD_TEST_LOGS") != "" {
+		logOut = os.Stderr
+	}
+	logger := slog.New(slog.NewJSONHandler(logOut, nil))
+	go func() {
+		done <- Run(ctx, cfg, logger, Options{
+			Listener: ln,
+			Out:      io.Discard,
+			DevChain: testChain(t),
+			Started:  func(a *App) { started <- a },
+		})
+	}()
+	t.Cleanup(func() {
+		cancel()
+		require.NoError(t, <-done)
+	})
+	select {
+	case app := <-started:
+		return testApp{App: app, URL: cfg.BaseURL}
+	case err := <-done:
+		t.Fatalf("server did not start: %v", err)
+	case <-time.After(60 * time.Second):
+		t.Fatal("server did not start within a minute")
+	}
+	return testApp{}
+}
+
+// call sends a JSON request and decodes the JSON answer into out (when
+// not nil); it returns the response with its body read.
+func call(t *testing.T, method, url string, headers map[string]string, body any, out any) *http.Response {
+	t.Helper()
+	var rd io.Reader
+	switch b := body.(type) {
+	case nil:
+	case string:
+		rd = bytes.NewBufferString(b)
+	default:
+		raw, err := json.Marshal(b)
+		require.NoError(t, err)
+		rd = bytes.NewReader(raw)
+	}
+	req, err := http.NewRequest(method, url, rd)
+	require.NoError(t, err)
+	if rd != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	for k, v := range headers {
+		req.Header.Set(k, v)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	require.NoError(t, err)
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(resp.Body)
+	require.NoError(t, err)
+	if out != nil && len(raw) > 0 {
+		require.NoError(t, json.Unmarshal(raw, out), "body: %s", raw)
+	}
+	return resp
+}
