@@ -19,19 +19,24 @@ help: ## List the targets
 dev: deps-postgres ## Run Paystead with embedded defaults (dev chain, throwaway Postgres) on http://127.0.0.1:8080
 	$(GO) run ./cmd/paystead dev
 
+# Runs a command against DATABASE_URL when set, else a throwaway cluster.
+WITH_DB = $(if $(DATABASE_URL),,$(GO) run ./cmd/paystead pg-run --)
+
 .PHONY: test
-test: deps-postgres ## Run every test: vet, unit, integration on real Postgres, contracts, WASM build
+test: deps-postgres ## Run every test: vet, unit, integration on real Postgres, contracts, fuzz seeds, WASM build
 	$(GO) vet ./...
 	$(MAKE) --no-print-directory wasm-check
-	@if [ -n "$${DATABASE_URL:-}" ]; then \
-		echo "using DATABASE_URL"; $(GO) test $(GOTESTFLAGS) ./...; \
-	else \
-		$(GO) run ./cmd/paystead pg-run -- $(GO) test $(GOTESTFLAGS) ./...; \
-	fi
+	$(WITH_DB) $(GO) test $(GOTESTFLAGS) ./...
+	$(MAKE) --no-print-directory fuzz-short
+
+.PHONY: fuzz-short
+fuzz-short: # A short fuzzing run of the request parsing and validation
+	$(GO) test -run '^$$' -fuzz '^FuzzValidateCreateInvoice$$' -fuzztime 10s ./shared/invoiceapi
 
 .PHONY: bench
-bench: deps-postgres ## Run the benchmarks (gas report, throughput) and print their figures
-	$(GO) run ./cmd/paystead pg-run -- $(GO) test -run '^$$' -bench . -benchtime 1x ./...
+bench: deps-postgres ## Run the benchmarks: the contracts' gas report and invoice creation throughput
+	$(GO) test -run '^$$' -bench BenchmarkGas ./backend/chain/
+	$(WITH_DB) $(GO) test -run '^$$' -bench BenchmarkInvoiceCreation -benchtime 3000x -timeout 30m ./backend/server/
 
 .PHONY: build
 build: ## Build the server binary (and the WASM once the frontend exists) into bin/

@@ -5,6 +5,7 @@ package postgres
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -16,6 +17,11 @@ func Open(ctx context.Context, databaseURL string) (*pgxpool.Pool, error) {
 	if err != nil {
 		// The parse error may echo the URL, password included: keep it out.
 		return nil, fmt.Errorf("postgres.Open: DATABASE_URL is not a valid connection string")
+	}
+	// pgxpool's default (4 on a small machine) starves concurrent requests;
+	// an explicit pool_max_conns in the URL still wins.
+	if !strings.Contains(databaseURL, "pool_max_conns") {
+		cfg.MaxConns = 32
 	}
 	cfg.MaxConnIdleTime = 5 * time.Minute
 	cfg.HealthCheckPeriod = 30 * time.Second

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -133,11 +134,17 @@ func (s *Stager) Stage(ctx context.Context, merchant common.Address, st invoice.
 	}
 }
 
-// Run collects requests into batches until ctx ends. A batch is sent as
-// soon as it is full or its first request has waited MaxWait; the next
-// batch is collected while earlier ones are mined.
+// Run collects requests into batches until ctx ends, as a group commit:
+// when no batch is being mined, a request goes out at once with whatever
+// else is already queued; while one is being mined, requests gather (up to
+// MaxWait or MaxBatch) and go out together. Light load gets the lowest
+// latency, heavy load the largest batches.
 func (s *Stager) Run(ctx context.Context) {
-	var inflight sync.WaitGroup
+	var (
+		inflight sync.WaitGroup
+		busy     atomic.Int32
+		idle     = make(chan struct{}, 1)
+	)
 	defer inflight.Wait()
 	for {
 		var first stageRequest
@@ -150,9 +157,20 @@ func (s *Stager) Run(ctx context.Context) {
 		timer := time.NewTimer(s.cfg.MaxWait)
 	collect:
 		for len(batch) < s.cfg.MaxBatch {
+			if busy.Load() == 0 {
+				// Nothing being mined: take what is queued and go.
+				select {
+				case req := <-s.queue:
+					batch = append(batch, req)
+					continue
+				default:
+					break collect
+				}
+			}
 			select {
 			case req := <-s.queue:
 				batch = append(batch, req)
+			case <-idle:
 			case <-timer.C:
 				break collect
 			case <-ctx.Done():
@@ -162,9 +180,16 @@ func (s *Stager) Run(ctx context.Context) {
 		timer.Stop()
 		for merchant, group := range groupByMerchant(batch) {
 			inflight.Add(1)
+			busy.Add(1)
 			go func() {
 				defer inflight.Done()
 				s.send(context.WithoutCancel(ctx), merchant, group)
+				if busy.Add(-1) == 0 {
+					select {
+					case idle <- struct{}{}:
+					default:
+					}
+				}
 			}()
 		}
 	}
@@ -190,6 +215,7 @@ func (s *Stager) send(ctx context.Context, merchant common.Address, group []stag
 			r.done <- stageResult{tx: tx, err: err}
 		}
 	}
+	t0 := time.Now()
 	tx, err := s.sender.Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
 		return s.gateway.StageInvoices(ctx, opts, merchant, invoices)
 	})
@@ -198,7 +224,9 @@ func (s *Stager) send(ctx context.Context, merchant common.Address, group []stag
 		finish(common.Hash{}, err)
 		return
 	}
+	t1 := time.Now()
 	receipt, err := s.waitReceipt(ctx, tx.Hash())
+	s.log.Debug("staged", "invoices", len(group), "send_ms", t1.Sub(t0).Milliseconds(), "mine_ms", time.Since(t1).Milliseconds())
 	if err == nil && receipt.Status != types.ReceiptStatusSuccessful {
 		err = fmt.Errorf("staging transaction %s reverted in block %s", tx.Hash().Hex(), receipt.BlockNumber)
 	}

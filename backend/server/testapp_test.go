@@ -28,7 +28,7 @@ var (
 
 // testChain is one instant-mode dev chain for the package: every app and
 // test shares it, each with merchants of its own.
-func testChain(t *testing.T) *devchain.Chain {
+func testChain(t testing.TB) *devchain.Chain {
 	t.Helper()
 	sharedChainOnce.Do(func() {
 		sharedChain, sharedChainErr = devchain.Start(context.Background(), devchain.Config{Instant: true})
@@ -44,7 +44,7 @@ type testApp struct {
 
 // startApp runs the real server (dev mode on the shared chain, the
 // package's database, real HTTP on loopback) until the test ends.
-func startApp(t *testing.T, mutate func(*config.Config)) testApp {
+func startApp(t testing.TB, mutate func(*config.Config)) testApp {
 	t.Helper()
 	cfg, err := config.Load(config.Dev, func(string) string { return "" })
 	require.NoError(t, err)
@@ -53,6 +53,7 @@ func startApp(t *testing.T, mutate func(*config.Config)) testApp {
 	cfg.DatabaseURL = pgtest.URL(t)
 	cfg.BaseURL = "http://" + ln.Addr().String()
 	cfg.DevRPCAddr = ""
+	cfg.DevBlockTime = 0 // the shared chain seals instantly
 	cfg.DevDir = t.TempDir()
 	cfg.RateLimits = config.RateLimits{}
 	cfg.ShutdownTimeout = 10 * time.Second
@@ -67,7 +68,7 @@ func startApp(t *testing.T, mutate func(*config.Config)) testApp {
 	if os.Getenv("PAYSTEAD_TEST_LOGS") != "" {
 		logOut = os.Stderr
 	}
-	logger := slog.New(slog.NewJSONHandler(logOut, nil))
+	logger := slog.New(slog.NewJSONHandler(logOut, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	go func() {
 		done <- Run(ctx, cfg, logger, Options{
 			Listener: ln,

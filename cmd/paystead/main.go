@@ -161,7 +161,7 @@ func cmdMigrate(args []string, stdout, stderr io.Writer) error {
 func cmdPGRun(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("pg-run [--dir DIR] -- COMMAND [ARGS...]",
 		"Starts a throwaway PostgreSQL cluster from the installed server binaries,\nruns COMMAND with DATABASE_URL pointing at it, and stops the cluster afterwards.", stderr)
-	dir := fs.String("dir", filepath.Join(".paystead", "pgtest"), "data directory of the cluster (wiped first)")
+	dir := fs.String("dir", filepath.Join(".paystead", fmt.Sprintf("pgtest-%d", os.Getpid())), "data directory of the cluster (wiped first)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}

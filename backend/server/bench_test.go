@@ -1,0 +1,105 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+)
+
+// BenchmarkInvoiceCreation measures POST /api/invoices end to end (real
+// HTTP, Postgres and the embedded chain in instant mode, every invoice
+// staged) at concurrency 1 and 16, next to a plain single-row INSERT loop
+// into the same Postgres, and reports throughput, p50/p99 latency and the
+// ratio of the two.
+func BenchmarkInvoiceCreation(b *testing.B) {
+	app := startApp(b, nil)
+	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
+	body := []byte(`{"amountUsdc": 19.99, "payInToken": "USDC", "metadata": {"order": "bench"}}`)
+
+	for _, conc := range []int{1, 16} {
+		b.Run(fmt.Sprintf("concurrency=%d", conc), func(b *testing.B) {
+			ctx := context.Background()
+			_, err := app.Pool.Exec(ctx, `CREATE TABLE IF NOT EXISTS bench_rows (id bigserial PRIMARY KEY, payload text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`)
+			require.NoError(b, err)
+			inserts := runConcurrently(b.N, conc, func() error {
+				_, err := app.Pool.Exec(ctx, `INSERT INTO bench_rows (payload) VALUES ($1)`, "bench")
+				return err
+			})
+			b.ResetTimer()
+			invoices := runConcurrently(b.N, conc, func() error {
+				req, _ := http.NewRequest("POST", app.URL+"/api/invoices", bytes.NewReader(body))
+				req.Header.Set("Content-Type", "application/json")
+				req.Header.Set("X-Service-Api-Key", app.Seed.SecretKey)
+				resp, err := client.Do(req)
+				if err != nil {
+					return err
+				}
+				_, _ = io.Copy(io.Discard, resp.Body)
+				resp.Body.Close()
+				if resp.StatusCode != http.StatusCreated {
+					return fmt.Errorf("status %d", resp.StatusCode)
+				}
+				return nil
+			})
+			b.StopTimer()
+			require.NoError(b, invoices.err)
+			require.NoError(b, inserts.err)
+			b.ReportMetric(invoices.perSecond, "invoices/s")
+			b.ReportMetric(invoices.p50.Seconds()*1000, "p50-ms")
+			b.ReportMetric(invoices.p99.Seconds()*1000, "p99-ms")
+			b.ReportMetric(inserts.perSecond, "inserts/s")
+			b.ReportMetric(inserts.perSecond/invoices.perSecond, "insert/invoice-ratio")
+		})
+	}
+}
+
+type loadResult struct {
+	perSecond float64
+	p50, p99  time.Duration
+	err       error
+}
+
+// runConcurrently runs op n times from conc goroutines and measures it.
+func runConcurrently(n, conc int, op func() error) loadResult {
+	var (
+		next      atomic.Int64
+		mu        sync.Mutex
+		latencies = make([]time.Duration, 0, n)
+		firstErr  error
+		wg        sync.WaitGroup
+	)
+	start := time.Now()
+	for range conc {
+		wg.Go(func() {
+			for next.Add(1) <= int64(n) {
+				t0 := time.Now()
+				err := op()
+				d := time.Since(t0)
+				mu.Lock()
+				latencies = append(latencies, d)
+				if err != nil && firstErr == nil {
+					firstErr = err
+				}
+				mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	elapsed := time.Since(start)
+	slices.Sort(latencies)
+	return loadResult{
+		perSecond: float64(n) / elapsed.Seconds(),
+		p50:       latencies[len(latencies)/2],
+		p99:       latencies[min(len(latencies)-1, len(latencies)*99/100)],
+		err:       firstErr,
+	}
+}
