@@ -5,14 +5,12 @@ package relayer
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"sync"
 	"sync/atomic"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -27,8 +25,6 @@ type StagerConfig struct {
 	MaxBatch int
 	// MaxWait is how long the first invoice of a batch waits for company.
 	MaxWait time.Duration
-	// ReceiptPoll is how often a sent transaction's receipt is asked for.
-	ReceiptPoll time.Duration
 	// DelegateTTL is how long a positive delegate check is trusted.
 	DelegateTTL time.Duration
 }
@@ -39,9 +35,6 @@ func (c *StagerConfig) defaults() {
 	}
 	if c.MaxWait <= 0 {
 		c.MaxWait = 5 * time.Millisecond
-	}
-	if c.ReceiptPoll <= 0 {
-		c.ReceiptPoll = 250 * time.Millisecond
 	}
 	if c.DelegateTTL <= 0 {
 		c.DelegateTTL = time.Minute
@@ -54,7 +47,7 @@ type Stager struct {
 	cfg     StagerConfig
 	backend chain.Backend
 	gateway *chain.Gateway
-	sender  *chain.Transactor
+	sender  *Sender
 	log     *slog.Logger
 	queue   chan stageRequest
 
@@ -76,7 +69,7 @@ type stageResult struct {
 var _ invoice.Chain = (*Stager)(nil)
 
 // NewStager returns a Stager; call Run to start batching.
-func NewStager(cfg StagerConfig, backend chain.Backend, gateway *chain.Gateway, sender *chain.Transactor, log *slog.Logger) *Stager {
+func NewStager(cfg StagerConfig, backend chain.Backend, gateway *chain.Gateway, sender *Sender, log *slog.Logger) *Stager {
 	cfg.defaults()
 	return &Stager{
 		cfg:       cfg,
@@ -216,16 +209,18 @@ func (s *Stager) send(ctx context.Context, merchant common.Address, group []stag
 		}
 	}
 	t0 := time.Now()
-	tx, err := s.sender.Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
+	tx, err := s.sender.Send(ctx, PurposeStage, func(opts *bind.TransactOpts) (*types.Transaction, error) {
 		return s.gateway.StageInvoices(ctx, opts, merchant, invoices)
-	})
+	}, nil)
 	if err != nil {
 		s.log.WarnContext(ctx, "staging transaction not sent", "merchant", merchant.Hex(), "invoices", len(group), "err", err)
 		finish(common.Hash{}, err)
 		return
 	}
 	t1 := time.Now()
-	receipt, err := s.waitReceipt(ctx, tx.Hash())
+	waitCtx, cancel := context.WithTimeout(ctx, 5*time.Minute)
+	receipt, err := s.sender.WaitReceipt(waitCtx, tx.Hash())
+	cancel()
 	s.log.Debug("staged", "invoices", len(group), "send_ms", t1.Sub(t0).Milliseconds(), "mine_ms", time.Since(t1).Milliseconds())
 	if err == nil && receipt.Status != types.ReceiptStatusSuccessful {
 		err = fmt.Errorf("staging transaction %s reverted in block %s", tx.Hash().Hex(), receipt.BlockNumber)
@@ -234,27 +229,4 @@ func (s *Stager) send(ctx context.Context, merchant common.Address, group []stag
 		s.log.WarnContext(ctx, "staging failed", "merchant", merchant.Hex(), "tx", tx.Hash().Hex(), "err", err)
 	}
 	finish(tx.Hash(), err)
-}
-
-// waitReceipt polls for a receipt; a chain that seals blocks instantly is
-// answered within one poll interval.
-func (s *Stager) waitReceipt(ctx context.Context, hash common.Hash) (*types.Receipt, error) {
-	ctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
-	defer cancel()
-	ticker := time.NewTicker(s.cfg.ReceiptPoll)
-	defer ticker.Stop()
-	for {
-		receipt, err := s.backend.TransactionReceipt(ctx, hash)
-		if err == nil {
-			return receipt, nil
-		}
-		if !errors.Is(err, ethereum.NotFound) {
-			return nil, fmt.Errorf("receipt of %s: %w", hash.Hex(), err)
-		}
-		select {
-		case <-ctx.Done():
-			return nil, fmt.Errorf("waiting for %s: %w", hash.Hex(), ctx.Err())
-		case <-ticker.C:
-		}
-	}
 }

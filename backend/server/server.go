@@ -91,8 +91,8 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 		return err
 	}
 	gateway := chain.NewGateway(client, cfg.Chain.Gateway)
-	sender := chain.NewTransactor(client, cfg.Chain.ServerKey, cfg.Chain.ChainID, nil)
-	stager := relayer.NewStager(relayer.StagerConfig{ReceiptPoll: receiptPoll(cfg)}, client, gateway, sender, logger)
+	sender := relayer.NewSender(pool, client, cfg.Chain.ServerKey, cfg.Chain.ChainID, receiptPoll(cfg), logger)
+	stager := relayer.NewStager(relayer.StagerConfig{}, client, gateway, sender, logger)
 	merchants := merchant.NewService(postgres.NewMerchantStore(pool))
 	invoices := invoice.NewService(invoice.Config{
 		BaseURL:       cfg.BaseURL,
@@ -113,6 +113,7 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 	}()
 	workers.Go(func() { stager.Run(workersCtx) })
 	workers.Go(func() { recoverStaging(workersCtx, invoices, logger) })
+	workers.Go(func() { rebroadcast(workersCtx, sender, logger) })
 
 	app := &App{Config: cfg, Pool: pool, Merchants: merchants, Invoices: invoices, Dev: dev}
 	if dev != nil {
@@ -325,6 +326,25 @@ func newComplianceProvider(cfg config.Config, client chain.Backend, logger *slog
 		return nil, fmt.Errorf("compliance provider: %w", err)
 	}
 	return p, nil
+}
+
+// rebroadcast resends stored transactions that are not mined yet, so a
+// crash between storing and broadcasting never strands a nonce.
+func rebroadcast(ctx context.Context, sender *relayer.Sender, logger *slog.Logger) {
+	ticker := time.NewTicker(10 * time.Second)
+	defer ticker.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-ticker.C:
+		}
+		if n, err := sender.Rebroadcast(ctx, 30*time.Second); err != nil && ctx.Err() == nil {
+			logger.Error("rebroadcast transactions", "err", err)
+		} else if n > 0 {
+			logger.Info("rebroadcast transactions", "count", n)
+		}
+	}
 }
 
 // recoverStaging settles invoices whose staging a crash interrupted.

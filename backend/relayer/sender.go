@@ -1,0 +1,271 @@
+package relayer
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/paystead/paystead/backend/chain"
+)
+
+// Purpose says what a transaction is for.
+type Purpose string
+
+// Transaction purposes.
+const (
+	PurposeStage  Purpose = "stage"
+	PurposePay    Purpose = "pay"
+	PurposeRefund Purpose = "refund"
+	PurposeClaim  Purpose = "claim"
+)
+
+// Sender signs and sends the server wallet's transactions. Nonces come
+// from Postgres under a row lock, so they stay correct across goroutines
+// and across processes sharing the database; every signed transaction is
+// stored before broadcast and rebroadcast until mined, so a crash neither
+// loses one nor leaves a gap in the nonces.
+type Sender struct {
+	pool    *pgxpool.Pool
+	backend chain.Backend
+	key     *ecdsa.PrivateKey
+	from    common.Address
+	chainID *big.Int
+	poll    time.Duration
+	log     *slog.Logger
+}
+
+// NewSender returns a Sender for key on chainID; poll is how often
+// receipts are asked for.
+func NewSender(pool *pgxpool.Pool, backend chain.Backend, key *ecdsa.PrivateKey, chainID *big.Int, poll time.Duration, log *slog.Logger) *Sender {
+	return &Sender{
+		pool:    pool,
+		backend: backend,
+		key:     key,
+		from:    crypto.PubkeyToAddress(key.PublicKey),
+		chainID: new(big.Int).Set(chainID),
+		poll:    poll,
+		log:     log,
+	}
+}
+
+// Address is the server wallet.
+func (s *Sender) Address() common.Address { return s.from }
+
+// Send builds a transaction with the next nonce (build gets options that
+// sign without sending; a revert at gas estimation comes back decoded and
+// consumes no nonce), stores it, runs also in the same database
+// transaction, commits, and broadcasts.
+func (s *Sender) Send(ctx context.Context, purpose Purpose, build func(opts *bind.TransactOpts) (*types.Transaction, error), also func(ctx context.Context, tx pgx.Tx, signed *types.Transaction) error) (*types.Transaction, error) {
+	dbtx, err := s.pool.Begin(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("relayer.Send: %w", err)
+	}
+	defer dbtx.Rollback(ctx) //nolint:errcheck // a no-op after Commit
+
+	nonce, err := s.lockNonce(ctx, dbtx)
+	if err != nil {
+		return nil, err
+	}
+	opts := bind.NewKeyedTransactor(s.key, s.chainID)
+	opts.Context = ctx
+	opts.Nonce = new(big.Int).SetUint64(nonce)
+	opts.NoSend = true
+	signed, err := build(opts)
+	if err != nil {
+		return nil, chain.DecodeRevert(err)
+	}
+	raw, err := signed.MarshalBinary()
+	if err != nil {
+		return nil, fmt.Errorf("relayer.Send: encode: %w", err)
+	}
+	if _, err := dbtx.Exec(ctx, `INSERT INTO relayer_txs (hash, chain_id, sender, nonce, raw, purpose, status)
+		VALUES ($1, $2, $3, $4, $5, $6, 'signed')`,
+		signed.Hash().Bytes(), s.chainID.Int64(), s.from.Bytes(), int64(nonce), raw, string(purpose)); err != nil {
+		return nil, fmt.Errorf("relayer.Send: store: %w", err)
+	}
+	if _, err := dbtx.Exec(ctx, `UPDATE relayer_accounts SET next_nonce = $3 WHERE chain_id = $1 AND address = $2`,
+		s.chainID.Int64(), s.from.Bytes(), int64(nonce+1)); err != nil {
+		return nil, fmt.Errorf("relayer.Send: nonce: %w", err)
+	}
+	if also != nil {
+		if err := also(ctx, dbtx, signed); err != nil {
+			return nil, err
+		}
+	}
+	if err := dbtx.Commit(ctx); err != nil {
+		return nil, fmt.Errorf("relayer.Send: commit: %w", err)
+	}
+	s.broadcast(ctx, signed)
+	return signed, nil
+}
+
+// lockNonce takes the account row lock and returns the next nonce, which
+// is never below the chain's own count (the wallet may be used elsewhere).
+func (s *Sender) lockNonce(ctx context.Context, dbtx pgx.Tx) (uint64, error) {
+	var next int64
+	err := dbtx.QueryRow(ctx, `SELECT next_nonce FROM relayer_accounts WHERE chain_id = $1 AND address = $2 FOR UPDATE`,
+		s.chainID.Int64(), s.from.Bytes()).Scan(&next)
+	if errors.Is(err, pgx.ErrNoRows) {
+		pending, err := s.backend.PendingNonceAt(ctx, s.from)
+		if err != nil {
+			return 0, fmt.Errorf("relayer: pending nonce of %s: %w", s.from.Hex(), err)
+		}
+		if _, err := dbtx.Exec(ctx, `INSERT INTO relayer_accounts (chain_id, address, next_nonce) VALUES ($1, $2, $3)
+			ON CONFLICT DO NOTHING`, s.chainID.Int64(), s.from.Bytes(), int64(pending)); err != nil {
+			return 0, err
+		}
+		// Another process may have inserted first: lock whatever is there.
+		err = dbtx.QueryRow(ctx, `SELECT next_nonce FROM relayer_accounts WHERE chain_id = $1 AND address = $2 FOR UPDATE`,
+			s.chainID.Int64(), s.from.Bytes()).Scan(&next)
+		if err != nil {
+			return 0, err
+		}
+	} else if err != nil {
+		return 0, fmt.Errorf("relayer: lock nonce: %w", err)
+	}
+	return uint64(next), nil
+}
+
+// broadcast sends a stored transaction; failures are logged and left to
+// Rebroadcast, since the transaction is already committed to.
+func (s *Sender) broadcast(ctx context.Context, signed *types.Transaction) {
+	err := s.backend.SendTransaction(ctx, signed)
+	if err != nil && !alreadyKnown(err) {
+		s.log.WarnContext(ctx, "broadcast failed; will retry", "tx", signed.Hash().Hex(), "err", err)
+		return
+	}
+	if _, err := s.pool.Exec(ctx, `UPDATE relayer_txs SET status = 'sent', updated_at = now() WHERE hash = $1 AND status = 'signed'`, signed.Hash().Bytes()); err != nil {
+		s.log.WarnContext(ctx, "record broadcast", "tx", signed.Hash().Hex(), "err", err)
+	}
+}
+
+func alreadyKnown(err error) bool {
+	msg := strings.ToLower(err.Error())
+	return strings.Contains(msg, "already known") || strings.Contains(msg, "nonce too low") || strings.Contains(msg, "already imported")
+}
+
+// Rebroadcast resends stored transactions that have no receipt yet and
+// were signed before olderThan ago, and records receipts it finds. It is
+// safe to run from several processes: resending is idempotent.
+func (s *Sender) Rebroadcast(ctx context.Context, olderThan time.Duration) (int, error) {
+	rows, err := s.pool.Query(ctx, `SELECT hash, raw FROM relayer_txs
+		WHERE status IN ('signed', 'sent') AND sender = $1 AND chain_id = $2 AND updated_at < now() - $3::interval
+		ORDER BY nonce LIMIT 500`, s.from.Bytes(), s.chainID.Int64(), olderThan.String())
+	if err != nil {
+		return 0, fmt.Errorf("relayer.Rebroadcast: %w", err)
+	}
+	type stored struct {
+		hash common.Hash
+		raw  []byte
+	}
+	var txs []stored
+	for rows.Next() {
+		var h, raw []byte
+		if err := rows.Scan(&h, &raw); err != nil {
+			rows.Close()
+			return 0, err
+		}
+		txs = append(txs, stored{common.BytesToHash(h), raw})
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, st := range txs {
+		if receipt, err := s.backend.TransactionReceipt(ctx, st.hash); err == nil {
+			s.recordReceipt(ctx, receipt)
+			continue
+		}
+		var signed types.Transaction
+		if err := signed.UnmarshalBinary(st.raw); err != nil {
+			return n, fmt.Errorf("relayer.Rebroadcast: decode %s: %w", st.hash.Hex(), err)
+		}
+		s.broadcast(ctx, &signed)
+		_, _ = s.pool.Exec(ctx, `UPDATE relayer_txs SET updated_at = now() WHERE hash = $1`, st.hash.Bytes())
+		n++
+	}
+	return n, nil
+}
+
+// Resend broadcasts the stored transaction with hash again (after a crash
+// between commit and broadcast, say).
+func (s *Sender) Resend(ctx context.Context, hash common.Hash) error {
+	var raw []byte
+	if err := s.pool.QueryRow(ctx, `SELECT raw FROM relayer_txs WHERE hash = $1`, hash.Bytes()).Scan(&raw); err != nil {
+		return fmt.Errorf("relayer.Resend(%s): %w", hash.Hex(), err)
+	}
+	var signed types.Transaction
+	if err := signed.UnmarshalBinary(raw); err != nil {
+		return fmt.Errorf("relayer.Resend(%s): %w", hash.Hex(), err)
+	}
+	s.broadcast(ctx, &signed)
+	return nil
+}
+
+// WaitReceipt polls until the transaction is mined, records the receipt
+// and returns it.
+func (s *Sender) WaitReceipt(ctx context.Context, hash common.Hash) (*types.Receipt, error) {
+	ticker := time.NewTicker(s.poll)
+	defer ticker.Stop()
+	for {
+		receipt, err := s.backend.TransactionReceipt(ctx, hash)
+		if err == nil {
+			s.recordReceipt(ctx, receipt)
+			return receipt, nil
+		}
+		if !errors.Is(err, ethereum.NotFound) {
+			return nil, fmt.Errorf("receipt of %s: %w", hash.Hex(), err)
+		}
+		select {
+		case <-ctx.Done():
+			return nil, fmt.Errorf("waiting for %s: %w", hash.Hex(), ctx.Err())
+		case <-ticker.C:
+		}
+	}
+}
+
+func (s *Sender) recordReceipt(ctx context.Context, r *types.Receipt) {
+	status := "mined"
+	if r.Status != types.ReceiptStatusSuccessful {
+		status = "reverted"
+	}
+	if _, err := s.pool.Exec(context.WithoutCancel(ctx), `UPDATE relayer_txs SET status = $2, block_number = $3, gas_used = $4, updated_at = now()
+		WHERE hash = $1`, r.TxHash.Bytes(), status, r.BlockNumber.Int64(), int64(r.GasUsed)); err != nil {
+		s.log.WarnContext(ctx, "record receipt", "tx", r.TxHash.Hex(), "err", err)
+	}
+}
+
+// RevertReason replays a reverted transaction as a call at its block to
+// recover the contract's error, for a message a person can act on.
+func (s *Sender) RevertReason(ctx context.Context, hash common.Hash, receipt *types.Receipt) error {
+	reader, ok := s.backend.(interface {
+		TransactionByHash(context.Context, common.Hash) (*types.Transaction, bool, error)
+	})
+	if !ok {
+		return fmt.Errorf("transaction %s reverted", hash.Hex())
+	}
+	tx, _, err := reader.TransactionByHash(ctx, hash)
+	if err != nil {
+		return fmt.Errorf("transaction %s reverted", hash.Hex())
+	}
+	msg := ethereum.CallMsg{From: s.from, To: tx.To(), Gas: tx.Gas(), Value: tx.Value(), Data: tx.Data()}
+	_, err = s.backend.CallContract(ctx, msg, receipt.BlockNumber)
+	if err == nil {
+		return fmt.Errorf("transaction %s reverted", hash.Hex())
+	}
+	return chain.DecodeRevert(err)
+}
