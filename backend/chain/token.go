@@ -125,3 +125,17 @@ func (o *SanctionsOracle) SetSanctioned(ctx context.Context, opts *bind.Transact
 	}
 	return tx, nil
 }
+
+// Allowance is how much spender may move of owner's tokens.
+func (t *Token) Allowance(ctx context.Context, owner, spender common.Address) (*big.Int, error) {
+	a, err := bind.Call(t.contract, &bind.CallOpts{Context: ctx}, t.abi.PackAllowance(owner, spender), t.abi.UnpackAllowance)
+	if err != nil {
+		return nil, fmt.Errorf("token %s allowance(%s, %s): %w", t.address, owner, spender, DecodeRevert(err))
+	}
+	return a, nil
+}
+
+// ApproveCalldata is the data of approve(spender, amount), for a wallet to send.
+func (t *Token) ApproveCalldata(spender common.Address, amount *big.Int) []byte {
+	return t.abi.PackApprove(spender, amount)
+}
