@@ -30,6 +30,9 @@ const (
 // Codes of the HTTP layer that the spec leaves open.
 const (
 	OriginNotAllowed      Code = "origin_not_allowed"
+	InvalidSignature      Code = "invalid_signature"
+	ComplianceRequired    Code = "compliance_required"
+	SwapUnavailable       Code = "swap_unavailable"
 	IdempotencyKeyReused  Code = "idempotency_key_reused"
 	IdempotencyInProgress Code = "idempotency_in_progress"
 	UnsupportedMediaType  Code = "unsupported_media_type"
@@ -37,6 +40,8 @@ const (
 	NotFound              Code = "not_found"
 	MethodNotAllowed      Code = "method_not_allowed"
 	RateLimited           Code = "rate_limited"
+	InvoiceNotOpen        Code = "invoice_not_open"       // authorize: the invoice is not open for payment
+	TicketAlreadyDecided  Code = "ticket_already_decided" // a review ticket was approved or denied before
 	Unavailable           Code = "unavailable"
 	Internal              Code = "internal_error"
 )
@@ -52,6 +57,9 @@ var statusByCode = map[Code]int{
 	ChainError:              http.StatusBadGateway,
 	ComplianceUnavailable:   http.StatusServiceUnavailable,
 	OriginNotAllowed:        http.StatusForbidden,
+	InvalidSignature:        http.StatusBadRequest,
+	ComplianceRequired:      http.StatusForbidden,
+	SwapUnavailable:         http.StatusUnprocessableEntity,
 	IdempotencyKeyReused:    http.StatusConflict,
 	IdempotencyInProgress:   http.StatusConflict,
 	UnsupportedMediaType:    http.StatusUnsupportedMediaType,
@@ -59,6 +67,8 @@ var statusByCode = map[Code]int{
 	NotFound:                http.StatusNotFound,
 	MethodNotAllowed:        http.StatusMethodNotAllowed,
 	RateLimited:             http.StatusTooManyRequests,
+	InvoiceNotOpen:          http.StatusConflict,
+	TicketAlreadyDecided:    http.StatusConflict,
 	Unavailable:             http.StatusServiceUnavailable,
 	Internal:                http.StatusInternalServerError,
 }
