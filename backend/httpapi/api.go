@@ -13,6 +13,8 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
+	"github.com/paystead/paystead/backend/checkout"
+	"github.com/paystead/paystead/backend/gate"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/merchant"
 	"github.com/paystead/paystead/shared/apierr"
@@ -32,6 +34,8 @@ type Deps struct {
 	Readiness  []ReadinessCheck
 	Merchants  *merchant.Service
 	Invoices   *invoice.Service
+	Gate       *gate.Service
+	Checkout   *checkout.Service
 	RateLimits RateLimits
 }
 
@@ -43,6 +47,8 @@ type API struct {
 	readiness []ReadinessCheck
 	merchants *merchant.Service
 	invoices  *invoice.Service
+	gate      gateHandlers
+	checkout  checkoutHandlers
 	limits    *limiters
 }
 
@@ -65,6 +71,8 @@ func newAPI(deps Deps) *API {
 		readiness: deps.Readiness,
 		merchants: deps.Merchants,
 		invoices:  deps.Invoices,
+		gate:      gateHandlers{deps.Gate},
+		checkout:  checkoutHandlers{deps.Checkout},
 		limits:    newLimiters(deps.RateLimits),
 	}
 }
@@ -83,6 +91,7 @@ func (a *API) routes(mount func(r chi.Router)) http.Handler {
 	r.Get("/healthz", a.handle(a.healthz))
 	r.Get("/readyz", a.handle(a.readyz))
 	r.Method(http.MethodGet, "/metrics", promhttp.HandlerFor(a.registry, promhttp.HandlerOpts{Registry: a.registry}))
+	r.Get("/openapi.json", a.handle(a.openAPI))
 
 	if a.merchants != nil && a.invoices != nil {
 		r.Route("/api", func(r chi.Router) {
@@ -92,6 +101,14 @@ func (a *API) routes(mount func(r chi.Router)) http.Handler {
 				r.With(a.requireKey(publishableFromAllowedOrigin)).Post("/", a.handle(a.createInvoice))
 				r.Get("/{id}", a.handle(a.getInvoice))
 			})
+			if a.gate.svc != nil && a.checkout.svc != nil {
+				r.Route("/checkout", func(r chi.Router) {
+					r.Post("/authorize", a.handle(a.gate.authorize))
+					r.Post("/prepare", a.handle(a.checkout.prepare))
+					r.Post("/submit", a.handle(a.checkout.submit))
+					r.Get("/status/{submissionId}", a.handle(a.checkout.status))
+				})
+			}
 		})
 	}
 
