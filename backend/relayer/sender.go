@@ -108,9 +108,16 @@ func (s *Sender) Send(ctx context.Context, purpose Purpose, build func(opts *bin
 	if err := dbtx.Commit(ctx); err != nil {
 		return nil, fmt.Errorf("relayer.Send: commit: %w", err)
 	}
-	s.broadcast(ctx, signed)
+	if err := s.broadcast(ctx, signed); errors.Is(err, ErrReplaced) {
+		return nil, err
+	}
 	return signed, nil
 }
+
+// ErrReplaced means a stored transaction's nonce was used by another
+// transaction (the wallet was used outside Paystead): it can never be
+// mined. The nonce counter has been moved past it; build a new one.
+var ErrReplaced = errors.New("the server wallet's nonce was taken by another transaction")
 
 // lockNonce takes the account row lock and returns the next nonce, which
 // is never below the chain's own count (the wallet may be used elsewhere).
@@ -139,22 +146,35 @@ func (s *Sender) lockNonce(ctx context.Context, dbtx pgx.Tx) (uint64, error) {
 	return uint64(next), nil
 }
 
-// broadcast sends a stored transaction; failures are logged and left to
-// Rebroadcast, since the transaction is already committed to.
-func (s *Sender) broadcast(ctx context.Context, signed *types.Transaction) {
+// broadcast sends a stored transaction. Transient failures are logged and
+// left to Rebroadcast, since the transaction is already committed to; a
+// nonce taken by another transaction is ErrReplaced.
+func (s *Sender) broadcast(ctx context.Context, signed *types.Transaction) error {
 	err := s.backend.SendTransaction(ctx, signed)
-	if err != nil && !alreadyKnown(err) {
-		s.log.WarnContext(ctx, "broadcast failed; will retry", "tx", signed.Hash().Hex(), "err", err)
-		return
+	if err != nil {
+		msg := strings.ToLower(err.Error())
+		switch {
+		case strings.Contains(msg, "already known") || strings.Contains(msg, "already imported"):
+		case strings.Contains(msg, "nonce too low"):
+			if _, rerr := s.backend.TransactionReceipt(ctx, signed.Hash()); rerr == nil {
+				break // it is ours, already mined
+			}
+			s.log.ErrorContext(ctx, "stored transaction's nonce was used elsewhere; resyncing", "tx", signed.Hash().Hex(), "nonce", signed.Nonce())
+			_, _ = s.pool.Exec(ctx, `UPDATE relayer_txs SET status = 'replaced', updated_at = now() WHERE hash = $1`, signed.Hash().Bytes())
+			if pending, perr := s.backend.PendingNonceAt(ctx, s.from); perr == nil {
+				_, _ = s.pool.Exec(ctx, `UPDATE relayer_accounts SET next_nonce = GREATEST(next_nonce, $3) WHERE chain_id = $1 AND address = $2`,
+					s.chainID.Int64(), s.from.Bytes(), int64(pending))
+			}
+			return ErrReplaced
+		default:
+			s.log.WarnContext(ctx, "broadcast failed; will retry", "tx", signed.Hash().Hex(), "err", err)
+			return err
+		}
 	}
 	if _, err := s.pool.Exec(ctx, `UPDATE relayer_txs SET status = 'sent', updated_at = now() WHERE hash = $1 AND status = 'signed'`, signed.Hash().Bytes()); err != nil {
 		s.log.WarnContext(ctx, "record broadcast", "tx", signed.Hash().Hex(), "err", err)
 	}
-}
-
-func alreadyKnown(err error) bool {
-	msg := strings.ToLower(err.Error())
-	return strings.Contains(msg, "already known") || strings.Contains(msg, "nonce too low") || strings.Contains(msg, "already imported")
+	return nil
 }
 
 // Rebroadcast resends stored transactions that have no receipt yet and
@@ -194,7 +214,7 @@ func (s *Sender) Rebroadcast(ctx context.Context, olderThan time.Duration) (int,
 		if err := signed.UnmarshalBinary(st.raw); err != nil {
 			return n, fmt.Errorf("relayer.Rebroadcast: decode %s: %w", st.hash.Hex(), err)
 		}
-		s.broadcast(ctx, &signed)
+		_ = s.broadcast(ctx, &signed)
 		_, _ = s.pool.Exec(ctx, `UPDATE relayer_txs SET updated_at = now() WHERE hash = $1`, st.hash.Bytes())
 		n++
 	}
@@ -212,7 +232,9 @@ func (s *Sender) Resend(ctx context.Context, hash common.Hash) error {
 	if err := signed.UnmarshalBinary(raw); err != nil {
 		return fmt.Errorf("relayer.Resend(%s): %w", hash.Hex(), err)
 	}
-	s.broadcast(ctx, &signed)
+	if err := s.broadcast(ctx, &signed); errors.Is(err, ErrReplaced) {
+		return err
+	}
 	return nil
 }
 

@@ -4,10 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/checkout"
 	"github.com/paystead/paystead/backend/compliance"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/shared/apierr"
@@ -41,4 +44,42 @@ func (o oracleAdapter) IsSanctioned(ctx context.Context, addr string) (bool, err
 		return false, compliance.ErrInvalidAddress
 	}
 	return o.oracle.IsSanctioned(ctx, common.HexToAddress(addr))
+}
+
+// checkoutChain gives checkout the token and Permit2 reads it needs.
+type checkoutChain struct {
+	backend chain.Backend
+	chainID *big.Int
+	permit2 common.Address
+	gateway common.Address
+}
+
+func (c checkoutChain) Permit2Allowance(ctx context.Context, token, owner common.Address) (*big.Int, error) {
+	return chain.NewToken(c.backend, token).Allowance(ctx, owner, c.permit2)
+}
+
+func (c checkoutChain) ApproveCalldata(spender common.Address, amount *big.Int) []byte {
+	return chain.NewToken(c.backend, common.Address{}).ApproveCalldata(spender, amount)
+}
+
+func (c checkoutChain) PermitSigner(p checkout.Permit, w checkout.Witness, signature []byte) (common.Address, error) {
+	digest, err := chain.PermitDigest(c.chainID, c.permit2, c.gateway,
+		chain.Permit{Token: p.Token, Amount: p.Amount, Nonce: p.Nonce, Deadline: p.Deadline},
+		chain.Invoice{ID: w.InvoiceID, Merchant: w.Merchant, PayoutToken: w.PayoutToken, Amount: w.Amount})
+	if err != nil {
+		return common.Address{}, err
+	}
+	sig := append([]byte(nil), signature...)
+	if sig[64] >= 27 {
+		sig[64] -= 27
+	}
+	pub, err := crypto.SigToPub(digest.Bytes(), sig)
+	if err != nil {
+		return common.Address{}, err
+	}
+	return crypto.PubkeyToAddress(*pub), nil
+}
+
+func (c checkoutChain) WitnessHash(w checkout.Witness) common.Hash {
+	return chain.InvoiceWitnessHash(chain.Invoice{ID: w.InvoiceID, Merchant: w.Merchant, PayoutToken: w.PayoutToken, Amount: w.Amount})
 }

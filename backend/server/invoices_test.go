@@ -414,14 +414,28 @@ func TestInvoiceChainAndComplianceErrors(t *testing.T) {
 	})
 }
 
+var (
+	customerOnce sync.Once
+	customerTx   *chain.Transactor
+)
+
+// customerSender is the one transactor of the shared chain's customer, so
+// parallel tests never race for its nonces. (The server wallet is the
+// service's own: tests never send from it, or they would take nonces from
+// under the relayer.)
+func customerSender(t *testing.T) *chain.Transactor {
+	dc := testChain(t)
+	customerOnce.Do(func() { customerTx = chain.NewTransactor(dc.Client(), dc.Customer.Key, dc.ChainID(), nil) })
+	return customerTx
+}
+
 // fund gives a fresh wallet gas money from the shared chain's customer.
 func fund(t *testing.T, to common.Address) {
 	t.Helper()
 	dc := testChain(t)
 	ctx := context.Background()
 	client := dc.Client()
-	sender := chain.NewTransactor(client, dc.Customer.Key, dc.ChainID(), nil)
-	tx, err := sender.Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
+	tx, err := customerSender(t).Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
 		tip, err := client.SuggestGasTipCap(ctx)
 		if err != nil {
 			return nil, err

@@ -23,15 +23,19 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/checkout"
 	"github.com/paystead/paystead/backend/compliance"
 	"github.com/paystead/paystead/backend/config"
 	"github.com/paystead/paystead/backend/devchain"
+	"github.com/paystead/paystead/backend/gate"
 	"github.com/paystead/paystead/backend/httpapi"
 	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/jobs"
 	"github.com/paystead/paystead/backend/merchant"
 	"github.com/paystead/paystead/backend/postgres"
 	"github.com/paystead/paystead/backend/postgres/localpg"
 	"github.com/paystead/paystead/backend/relayer"
+	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
 // Options are the parts of a run that are not configuration.
@@ -56,6 +60,9 @@ type App struct {
 	Pool      *pgxpool.Pool
 	Merchants *merchant.Service
 	Invoices  *invoice.Service
+	Gate      *gate.Service
+	Checkout  *checkout.Service
+	Payer     *relayer.Payer
 	Dev       *devchain.Chain // nil outside dev mode
 	Seed      *DevSeed        // nil outside dev mode
 }
@@ -103,6 +110,20 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 		FailOpen:      cfg.Compliance.FailOpenForInvoice,
 	}, postgres.NewInvoiceStore(pool), stager, payoutScreener{provider}, logger)
 
+	gateSvc := gate.NewService(provider, postgres.NewGateStore(pool), invoices, merchants, nil)
+	payer := relayer.NewPayer(pool, sender, gateway, logger)
+	queue, err := jobs.NewClient(pool, jobs.Config{Logger: logger}, payer)
+	if err != nil {
+		return fmt.Errorf("job queue: %w", err)
+	}
+	checkoutSvc := checkout.NewService(checkout.Config{
+		ChainID: cfg.Chain.ChainID,
+		Permit2: cfg.Chain.Permit2,
+		Gateway: cfg.Chain.Gateway,
+		Tokens:  map[invoiceapi.Token]common.Address{invoiceapi.USDC: cfg.Chain.USDC, invoiceapi.EURC: cfg.Chain.EURC},
+	}, checkoutChain{backend: client, chainID: cfg.Chain.ChainID, permit2: cfg.Chain.Permit2, gateway: cfg.Chain.Gateway},
+		postgres.NewCheckoutStore(pool, queue.EnqueuePay), gateSvc, invoices)
+
 	// Workers outlive the HTTP server's drain, so requests still in flight
 	// at shutdown can finish staging.
 	workersCtx, stopWorkers := context.WithCancel(context.WithoutCancel(ctx))
@@ -112,10 +133,20 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 		workers.Wait()
 	}()
 	workers.Go(func() { stager.Run(workersCtx) })
+	if err := queue.Start(workersCtx); err != nil {
+		return fmt.Errorf("start the job queue: %w", err)
+	}
+	defer func() {
+		stopCtx, cancel := context.WithTimeout(context.Background(), cfg.ShutdownTimeout)
+		defer cancel()
+		if err := queue.Stop(stopCtx); err != nil {
+			logger.Error("stop the job queue", "err", err)
+		}
+	}()
 	workers.Go(func() { recoverStaging(workersCtx, invoices, logger) })
 	workers.Go(func() { rebroadcast(workersCtx, sender, logger) })
 
-	app := &App{Config: cfg, Pool: pool, Merchants: merchants, Invoices: invoices, Dev: dev}
+	app := &App{Config: cfg, Pool: pool, Merchants: merchants, Invoices: invoices, Gate: gateSvc, Checkout: checkoutSvc, Payer: payer, Dev: dev}
 	if dev != nil {
 		if app.Seed, err = seedDev(ctx, cfg, dev, merchants, invoices); err != nil {
 			return fmt.Errorf("seed the dev merchant: %w", err)
@@ -132,6 +163,8 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 		Readiness:  []httpapi.ReadinessCheck{{Name: "database", Check: pool.Ping}, {Name: "chain", Check: chainCheck}},
 		Merchants:  merchants,
 		Invoices:   invoices,
+		Gate:       gateSvc,
+		Checkout:   checkoutSvc,
 		RateLimits: httpapi.RateLimits{PerKey: cfg.RateLimits.PerKey, PerAddress: cfg.RateLimits.PerAddress},
 	}, opts.ExtraRoutes)
 

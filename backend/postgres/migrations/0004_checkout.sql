@@ -18,7 +18,7 @@ CREATE TABLE relayer_txs (
     nonce        bigint NOT NULL,
     raw          bytea NOT NULL,
     purpose      text NOT NULL CHECK (purpose IN ('stage', 'pay', 'refund', 'claim')),
-    status       text NOT NULL CHECK (status IN ('signed', 'sent', 'mined', 'reverted')),
+    status       text NOT NULL CHECK (status IN ('signed', 'sent', 'mined', 'reverted', 'replaced')),
     block_number bigint,
     gas_used     bigint,
     created_at   timestamptz NOT NULL DEFAULT now(),

@@ -1,0 +1,397 @@
+// Package checkout takes a customer's payment: it prepares the Permit2
+// message to sign, checks a signed submission thoroughly, and records it
+// for the relayer, which settles it on chain.
+package checkout
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/google/uuid"
+
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/checkoutapi"
+	"github.com/paystead/paystead/shared/invoiceapi"
+	"github.com/paystead/paystead/shared/permit2"
+)
+
+// Submission is a customer's signed payment as stored.
+type Submission struct {
+	ID           common.Hash
+	InvoiceID    invoice.ID
+	Payer        common.Address
+	PayInToken   common.Address
+	AmountIn     *big.Int
+	PermitNonce  *big.Int
+	Deadline     int64
+	Signature    []byte
+	Status       string
+	SettleTxHash common.Hash
+	RefundTxHash common.Hash
+	Error        string
+	CreatedAt    time.Time
+}
+
+// Permit is the signed Permit2 transfer of a submission.
+type Permit struct {
+	Token    common.Address
+	Amount   *big.Int
+	Nonce    *big.Int
+	Deadline *big.Int
+}
+
+// Witness is the invoice a permit is bound to.
+type Witness struct {
+	InvoiceID   invoice.ID
+	Merchant    common.Address
+	PayoutToken common.Address
+	Amount      *big.Int
+}
+
+// Chain is what checkout needs from the chain.
+type Chain interface {
+	// Permit2Allowance is how much of token Permit2 may move for owner.
+	Permit2Allowance(ctx context.Context, token, owner common.Address) (*big.Int, error)
+	// ApproveCalldata is approve(spender, amount) calldata.
+	ApproveCalldata(spender common.Address, amount *big.Int) []byte
+	// PermitSigner recovers who signed the permit for the witness.
+	PermitSigner(p Permit, w Witness, signature []byte) (common.Address, error)
+	// WitnessHash is the EIP-712 struct hash of w.
+	WitnessHash(w Witness) common.Hash
+}
+
+// Store keeps submissions.
+type Store interface {
+	// CreateSubmission stores sub and queues its settlement in one
+	// transaction; when sub.ID exists it returns the stored one instead.
+	CreateSubmission(ctx context.Context, sub Submission) (Submission, error)
+	Submission(ctx context.Context, id common.Hash) (Submission, error)
+}
+
+// Gate answers whether a wallet holds a fresh allow decision.
+type Gate interface {
+	HasFreshAllow(ctx context.Context, merchantID uuid.UUID, wallet common.Address) (bool, error)
+}
+
+// Invoices reads invoices.
+type Invoices interface {
+	Get(ctx context.Context, id invoice.ID) (invoice.Invoice, error)
+}
+
+// ErrNotFound is returned by stores for missing rows.
+var ErrNotFound = errors.New("not found")
+
+// Config is the deployment's chain.
+type Config struct {
+	ChainID *big.Int
+	Permit2 common.Address
+	Gateway common.Address
+	Tokens  map[invoiceapi.Token]common.Address
+	// PermitLifetime is how long a prepared permit stays valid.
+	PermitLifetime time.Duration
+}
+
+// Service is the checkout.
+type Service struct {
+	cfg      Config
+	chain    Chain
+	store    Store
+	gate     Gate
+	invoices Invoices
+	now      func() time.Time
+}
+
+// NewService wires a Service.
+func NewService(cfg Config, chain Chain, store Store, gate Gate, invoices Invoices) *Service {
+	if cfg.PermitLifetime == 0 {
+		cfg.PermitLifetime = 30 * time.Minute
+	}
+	return &Service{cfg: cfg, chain: chain, store: store, gate: gate, invoices: invoices, now: time.Now}
+}
+
+var maxUint256 = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
+
+// Prepare answers the typed data to sign for paying req.InvoiceID from
+// req.Payer, the submission to send with the signature, and the Permit2
+// approval to send first when one is missing.
+func (s *Service) Prepare(ctx context.Context, req checkoutapi.PrepareRequest) (checkoutapi.PrepareResponse, error) {
+	var fields apierr.Fields
+	id, idErr := invoice.ParseID(req.InvoiceID)
+	if idErr != nil {
+		fields.Add("invoiceId", "%s", idErr.Error())
+	}
+	payer, ok := parseAddress(req.Payer)
+	if !ok {
+		fields.Add("payer", "must be a 0x-prefixed 20-byte address")
+	}
+	if err := fields.Err(); err != nil {
+		return checkoutapi.PrepareResponse{}, err
+	}
+	inv, err := s.openInvoice(ctx, id)
+	if err != nil {
+		return checkoutapi.PrepareResponse{}, err
+	}
+	token, err := s.payInToken(inv, req.PayInToken, "payInToken")
+	if err != nil {
+		return checkoutapi.PrepareResponse{}, err
+	}
+	nonce, err := randomNonce()
+	if err != nil {
+		return checkoutapi.PrepareResponse{}, err
+	}
+	amount := big.NewInt(inv.Amount)
+	deadline := big.NewInt(s.now().Add(s.cfg.PermitLifetime).Unix())
+	w := witnessOf(inv)
+	typed := permit2.New(permit2.Params{
+		ChainID:       s.cfg.ChainID,
+		Permit2:       s.cfg.Permit2.Hex(),
+		Spender:       s.cfg.Gateway.Hex(),
+		Token:         token.Hex(),
+		Amount:        amount,
+		Nonce:         nonce,
+		Deadline:      deadline,
+		InvoiceID:     inv.ID.String(),
+		Merchant:      inv.MerchantWallet.Hex(),
+		InvoiceAmount: amount,
+		PayoutToken:   inv.PayoutToken.Hex(),
+	})
+	resp := checkoutapi.PrepareResponse{
+		TypedData: typed,
+		Submission: checkoutapi.Submission{
+			InvoiceID:  inv.ID.String(),
+			Payer:      payer.Hex(),
+			PayInToken: token.Hex(),
+			AmountIn:   amount.String(),
+			Permit2Data: checkoutapi.Permit2Data{
+				Nonce:             nonce.String(),
+				Deadline:          deadline.String(),
+				Witness:           s.chain.WitnessHash(w).Hex(),
+				WitnessTypeString: permit2.WitnessTypeString,
+			},
+		},
+	}
+	allowance, err := s.chain.Permit2Allowance(ctx, token, payer)
+	if err != nil {
+		return checkoutapi.PrepareResponse{}, apierr.New(apierr.ChainError, "Could not read the payer's Permit2 allowance; try again.").WithDetail(err.Error())
+	}
+	if allowance.Cmp(amount) < 0 {
+		resp.Approval = &checkoutapi.Approval{
+			To:   token.Hex(),
+			Data: hexutil.Encode(s.chain.ApproveCalldata(s.cfg.Permit2, maxUint256)),
+		}
+	}
+	return resp, nil
+}
+
+// Submit checks a signed submission and queues it for settlement. The same
+// signed submission sent again returns the stored one.
+func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Submission, error) {
+	var fields apierr.Fields
+	id, err := invoice.ParseID(req.InvoiceID)
+	if err != nil {
+		fields.Add("invoiceId", "%s", err.Error())
+	}
+	payer, ok := parseAddress(req.Payer)
+	if !ok {
+		fields.Add("payer", "must be a 0x-prefixed 20-byte address")
+	}
+	token, ok := parseAddress(req.PayInToken)
+	if !ok {
+		fields.Add("payInToken", "must be the token contract's 0x-prefixed address")
+	}
+	amountIn, ok := parseUint256(req.AmountIn)
+	if !ok || amountIn.Sign() == 0 {
+		fields.Add("amountIn", "must be a positive integer in the token's smallest unit, as a string")
+	}
+	nonce, ok := parseUint256(req.Permit2Data.Nonce)
+	if !ok {
+		fields.Add("permit2Data.nonce", "must be an unsigned integer, as a decimal string")
+	}
+	deadline, ok := parseUint256(req.Permit2Data.Deadline)
+	if !ok || !deadline.IsInt64() {
+		fields.Add("permit2Data.deadline", "must be a unix time in seconds, as a decimal string")
+	}
+	witness, err := hexutil.Decode(req.Permit2Data.Witness)
+	if err != nil || len(witness) != 32 {
+		fields.Add("permit2Data.witness", "must be 0x followed by 64 hex digits")
+	}
+	if req.Permit2Data.WitnessTypeString != permit2.WitnessTypeString {
+		fields.Add("permit2Data.witnessTypeString", "must be exactly %q", permit2.WitnessTypeString)
+	}
+	sig, err := hexutil.Decode(req.Permit2Signature)
+	if err != nil || len(sig) != 65 {
+		fields.Add("permit2Signature", "must be a 65-byte signature in hex")
+	}
+	if err := fields.Err(); err != nil {
+		return Submission{}, err
+	}
+
+	inv, err := s.openInvoice(ctx, id)
+	if err != nil {
+		return Submission{}, err
+	}
+	if _, err := s.payInToken(inv, req.PayInToken, "payInToken"); err != nil {
+		return Submission{}, err
+	}
+	if amountIn.Cmp(big.NewInt(inv.Amount)) < 0 {
+		fields.Add("amountIn", "does not cover the invoice: %s is less than %d", amountIn, inv.Amount)
+	}
+	if deadline.Int64() <= s.now().Add(time.Minute).Unix() {
+		fields.Add("permit2Data.deadline", "has passed or is less than a minute away: prepare a new permit")
+	}
+	w := witnessOf(inv)
+	if common.BytesToHash(witness) != s.chain.WitnessHash(w) {
+		fields.Add("permit2Data.witness", "is not this invoice's witness (invoice id, merchant, amount and payout token)")
+	}
+	if err := fields.Err(); err != nil {
+		return Submission{}, err
+	}
+	signer, err := s.chain.PermitSigner(Permit{Token: token, Amount: amountIn, Nonce: nonce, Deadline: deadline}, w, sig)
+	if err != nil || signer != payer {
+		return Submission{}, apierr.New(apierr.InvalidSignature, "The Permit2 signature was not made by the payer for this permit and invoice; sign the typed data from prepare again.")
+	}
+	allowed, err := s.gate.HasFreshAllow(ctx, inv.MerchantID, payer)
+	if err != nil {
+		return Submission{}, err
+	}
+	if !allowed {
+		return Submission{}, apierr.New(apierr.ComplianceRequired, "The paying wallet has no current compliance clearance: call /api/checkout/authorize for it first.")
+	}
+	sub := Submission{
+		ID:          SubmissionID(s.cfg.ChainID, inv.ID, payer, nonce),
+		InvoiceID:   inv.ID,
+		Payer:       payer,
+		PayInToken:  token,
+		AmountIn:    amountIn,
+		PermitNonce: nonce,
+		Deadline:    deadline.Int64(),
+		Signature:   sig,
+		Status:      checkoutapi.StatusPending,
+		CreatedAt:   s.now().UTC(),
+	}
+	return s.store.CreateSubmission(ctx, sub)
+}
+
+// Status reports a submission's progress (spec 4.4).
+func (s *Service) Status(ctx context.Context, rawID string) (checkoutapi.Status, error) {
+	b, err := hexutil.Decode(rawID)
+	if err != nil || len(b) != 32 {
+		f := apierr.Fields{}
+		f.Add("submissionId", "must be 0x followed by 64 hex digits")
+		return checkoutapi.Status{}, f.Err()
+	}
+	sub, err := s.store.Submission(ctx, common.BytesToHash(b))
+	if errors.Is(err, ErrNotFound) {
+		return checkoutapi.Status{}, apierr.New(apierr.NotFound, "No submission has id %s.", rawID)
+	}
+	if err != nil {
+		return checkoutapi.Status{}, err
+	}
+	out := checkoutapi.Status{Status: sub.Status}
+	if sub.SettleTxHash != (common.Hash{}) {
+		h := sub.SettleTxHash.Hex()
+		out.SettleTxHash = &h
+	}
+	if sub.RefundTxHash != (common.Hash{}) {
+		h := sub.RefundTxHash.Hex()
+		out.RefundTxHash = &h
+	}
+	if sub.Error != "" {
+		e := sub.Error
+		out.Error = &e
+	}
+	return out, nil
+}
+
+// SubmissionID is deterministic for (chain, invoice, payer, Permit2 nonce).
+func SubmissionID(chainID *big.Int, id invoice.ID, payer common.Address, nonce *big.Int) common.Hash {
+	return crypto.Keccak256Hash(
+		common.LeftPadBytes(chainID.Bytes(), 32),
+		id[:],
+		common.LeftPadBytes(payer.Bytes(), 32),
+		common.LeftPadBytes(nonce.Bytes(), 32),
+	)
+}
+
+func (s *Service) openInvoice(ctx context.Context, id invoice.ID) (invoice.Invoice, error) {
+	inv, err := s.invoices.Get(ctx, id)
+	if errors.Is(err, invoice.ErrNotFound) {
+		return inv, apierr.New(apierr.NotFound, "No invoice has id %s.", id)
+	}
+	if err != nil {
+		return inv, err
+	}
+	if inv.Status != invoice.Open {
+		return inv, apierr.New(apierr.InvoiceNotOpen, "The invoice is %s and cannot be paid.", inv.Status)
+	}
+	return inv, nil
+}
+
+// payInToken resolves the token a payer pays with (a symbol or an address)
+// and checks it is the invoice's.
+func (s *Service) payInToken(inv invoice.Invoice, raw, field string) (common.Address, error) {
+	want := s.cfg.Tokens[inv.PayInToken]
+	if inv.PayInToken != invoiceapi.USDC || want != inv.PayoutToken {
+		return common.Address{}, apierr.New(apierr.SwapUnavailable,
+			"This invoice is paid in %s, which settles through a swap into USDC; swaps are not available on this deployment yet.", inv.PayInToken)
+	}
+	var got common.Address
+	switch {
+	case raw == "" || strings.EqualFold(raw, string(inv.PayInToken)):
+		got = want
+	case common.IsHexAddress(raw) && strings.HasPrefix(raw, "0x"):
+		got = common.HexToAddress(raw)
+	default:
+		got = common.Address{1}
+	}
+	if got != want {
+		f := apierr.Fields{}
+		f.Add(field, "must be the invoice's pay-in token, %s (%s)", inv.PayInToken, want.Hex())
+		return common.Address{}, f.Err()
+	}
+	return want, nil
+}
+
+func witnessOf(inv invoice.Invoice) Witness {
+	return Witness{InvoiceID: inv.ID, Merchant: inv.MerchantWallet, PayoutToken: inv.PayoutToken, Amount: big.NewInt(inv.Amount)}
+}
+
+func parseAddress(s string) (common.Address, bool) {
+	if len(s) != 42 || !strings.HasPrefix(s, "0x") {
+		return common.Address{}, false
+	}
+	if _, err := hex.DecodeString(s[2:]); err != nil {
+		return common.Address{}, false
+	}
+	return common.HexToAddress(s), true
+}
+
+func parseUint256(s string) (*big.Int, bool) {
+	if s == "" || len(s) > 78 || strings.TrimLeft(s, "0123456789") != "" {
+		return nil, false
+	}
+	v, ok := new(big.Int).SetString(s, 10)
+	if !ok || v.Cmp(maxUint256) > 0 {
+		return nil, false
+	}
+	return v, true
+}
+
+// randomNonce draws an unordered Permit2 nonce.
+func randomNonce() (*big.Int, error) {
+	var b [31]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return nil, fmt.Errorf("checkout: no secure randomness: %w", err)
+	}
+	return new(big.Int).SetBytes(b[:]), nil
+}

@@ -1,0 +1,100 @@
+// Package jobs holds River job kinds and their workers, and the River
+// client that runs them on Paystead's Postgres.
+package jobs
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/riverdriver/riverpgxv5"
+
+	"github.com/paystead/paystead/backend/relayer"
+)
+
+// PayArgs settles one checkout submission.
+type PayArgs struct {
+	SubmissionID string `json:"submissionId"`
+}
+
+// Kind names the job in River's table.
+func (PayArgs) Kind() string { return "pay_submission" }
+
+// InsertOpts keeps one live job per submission.
+func (PayArgs) InsertOpts() river.InsertOpts {
+	return river.InsertOpts{MaxAttempts: 25, UniqueOpts: river.UniqueOpts{ByArgs: true}}
+}
+
+// PayWorker runs relayer.Payer.Settle.
+type PayWorker struct {
+	river.WorkerDefaults[PayArgs]
+	Payer *relayer.Payer
+}
+
+// Work settles the submission; while another payment of the same invoice
+// is in flight, it waits its turn.
+func (w *PayWorker) Work(ctx context.Context, job *river.Job[PayArgs]) error {
+	err := w.Payer.Settle(ctx, common.HexToHash(job.Args.SubmissionID))
+	if errors.Is(err, relayer.ErrInFlight) {
+		return river.JobSnooze(time.Second)
+	}
+	return err
+}
+
+// Timeout bounds one attempt: long enough for a receipt on a slow chain.
+func (w *PayWorker) Timeout(*river.Job[PayArgs]) time.Duration { return 10 * time.Minute }
+
+// NextRetry retries quickly at first: most failures are a busy node.
+func (w *PayWorker) NextRetry(job *river.Job[PayArgs]) time.Time {
+	d := time.Duration(1<<min(job.Attempt, 8)) * time.Second
+	return time.Now().Add(d)
+}
+
+// Client is Paystead's River client.
+type Client struct {
+	river *river.Client[pgx.Tx]
+}
+
+// Config tunes the job queue.
+type Config struct {
+	Workers int // concurrent jobs per process
+	Logger  *slog.Logger
+}
+
+// NewClient builds the River client with every worker registered.
+func NewClient(pool *pgxpool.Pool, cfg Config, payer *relayer.Payer) (*Client, error) {
+	workers := river.NewWorkers()
+	river.AddWorker(workers, &PayWorker{Payer: payer})
+	if cfg.Workers == 0 {
+		cfg.Workers = 100
+	}
+	rc, err := river.NewClient(riverpgxv5.New(pool), &river.Config{
+		Queues:               map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: cfg.Workers}},
+		Workers:              workers,
+		Logger:               cfg.Logger,
+		FetchCooldown:        5 * time.Millisecond,
+		FetchPollInterval:    50 * time.Millisecond,
+		RescueStuckJobsAfter: 15 * time.Minute,
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &Client{river: rc}, nil
+}
+
+// Start runs the workers until Stop.
+func (c *Client) Start(ctx context.Context) error { return c.river.Start(ctx) }
+
+// Stop lets running jobs finish (up to ctx) and stops.
+func (c *Client) Stop(ctx context.Context) error { return c.river.Stop(ctx) }
+
+// EnqueuePay queues the settlement of a submission inside tx.
+func (c *Client) EnqueuePay(ctx context.Context, tx pgx.Tx, submissionID common.Hash) error {
+	_, err := c.river.InsertTx(ctx, tx, PayArgs{SubmissionID: submissionID.Hex()}, nil)
+	return err
+}

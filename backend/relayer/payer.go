@@ -1,0 +1,253 @@
+package relayer
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/checkout"
+	"github.com/paystead/paystead/backend/postgres"
+)
+
+// ErrInFlight means another submission for the same invoice is being
+// settled: try this one again once that one ends.
+var ErrInFlight = errors.New("another payment for this invoice is in flight")
+
+// Payer settles checkout submissions with gateway.pay from the server
+// wallet.
+type Payer struct {
+	pool    *pgxpool.Pool
+	sender  *Sender
+	gateway *chain.Gateway
+	log     *slog.Logger
+	// AfterBroadcast, when set, runs after a payment is broadcast and
+	// before its receipt is awaited; tests stop the worker there.
+	AfterBroadcast func(submission common.Hash) error
+}
+
+// NewPayer returns a Payer.
+func NewPayer(pool *pgxpool.Pool, sender *Sender, gateway *chain.Gateway, log *slog.Logger) *Payer {
+	return &Payer{pool: pool, sender: sender, gateway: gateway, log: log}
+}
+
+type payContext struct {
+	sub            checkout.Submission
+	merchant       common.Address
+	payoutToken    common.Address
+	amount         int64
+	invoiceStatus  string
+	settlingWithMe bool
+}
+
+// Settle takes a submission to settled or failed. It is idempotent: a
+// submission already processing resumes from its stored transaction and is
+// never sent under a second nonce.
+func (p *Payer) Settle(ctx context.Context, id common.Hash) error {
+	pc, err := p.load(ctx, id)
+	if err != nil {
+		return err
+	}
+	switch pc.sub.Status {
+	case "settled", "refunded", "failed":
+		return nil
+	case "processing":
+		// A worker stopped between broadcast and receipt: finish its work.
+		if err := p.sender.Resend(ctx, pc.sub.SettleTxHash); errors.Is(err, ErrReplaced) {
+			return p.requeue(ctx, pc.sub)
+		} else if err != nil {
+			return err
+		}
+		return p.await(ctx, pc.sub, pc.sub.SettleTxHash)
+	}
+	if pc.invoiceStatus != "open" {
+		return p.fail(ctx, pc.sub, fmt.Sprintf("invoice already %s", pc.invoiceStatus))
+	}
+	if time.Now().Unix() >= pc.sub.Deadline {
+		return p.fail(ctx, pc.sub, "the signed permit expired before it could be settled; sign a new one")
+	}
+
+	payment := chain.Payment{
+		Invoice: chain.Invoice{ID: pc.sub.InvoiceID, Merchant: pc.merchant, PayoutToken: pc.payoutToken, Amount: big.NewInt(pc.amount)},
+		Payer:   pc.sub.Payer,
+		Permit: chain.Permit{
+			Token:    pc.sub.PayInToken,
+			Amount:   pc.sub.AmountIn,
+			Nonce:    pc.sub.PermitNonce,
+			Deadline: big.NewInt(pc.sub.Deadline),
+		},
+		Signature: pc.sub.Signature,
+	}
+	tx, err := p.sender.Send(ctx, PurposePay, func(opts *bind.TransactOpts) (*types.Transaction, error) {
+		return p.gateway.Pay(ctx, opts, payment)
+	}, func(ctx context.Context, tx pgx.Tx, signed *types.Transaction) error {
+		return claimInvoice(ctx, tx, pc.sub, signed.Hash())
+	})
+	switch {
+	case errors.Is(err, errInvoiceClosed):
+		return p.fail(ctx, pc.sub, "invoice already paid")
+	case errors.Is(err, ErrReplaced):
+		return p.requeue(ctx, pc.sub)
+	case errors.Is(err, ErrInFlight):
+		return err
+	case err != nil && chain.RevertName(err) != "":
+		// The payment would revert: nothing was sent and no nonce used.
+		return p.fail(ctx, pc.sub, explain(err))
+	case err != nil:
+		return err
+	}
+	if p.AfterBroadcast != nil {
+		if err := p.AfterBroadcast(id); err != nil {
+			return err
+		}
+	}
+	return p.await(ctx, pc.sub, tx.Hash())
+}
+
+var errInvoiceClosed = errors.New("invoice is no longer open")
+
+// claimInvoice makes sub the invoice's one settling payment and marks it
+// processing with its transaction, in the transaction that stores it.
+func claimInvoice(ctx context.Context, tx pgx.Tx, sub checkout.Submission, hash common.Hash) error {
+	var (
+		status   string
+		settling []byte
+	)
+	if err := tx.QueryRow(ctx, `SELECT status, settling_submission FROM invoices WHERE id = $1 FOR UPDATE`, sub.InvoiceID[:]).Scan(&status, &settling); err != nil {
+		return err
+	}
+	if status != "open" {
+		return errInvoiceClosed
+	}
+	if settling != nil && common.BytesToHash(settling) != sub.ID {
+		return ErrInFlight
+	}
+	if _, err := tx.Exec(ctx, `UPDATE invoices SET settling_submission = $2, updated_at = now() WHERE id = $1`, sub.InvoiceID[:], sub.ID.Bytes()); err != nil {
+		return err
+	}
+	_, err := tx.Exec(ctx, `UPDATE submissions SET status = 'processing', settle_tx_hash = $2, updated_at = now() WHERE id = $1`, sub.ID.Bytes(), hash.Bytes())
+	return err
+}
+
+func (p *Payer) load(ctx context.Context, id common.Hash) (payContext, error) {
+	var pc payContext
+	sub, err := postgres.ScanSubmission(p.pool.QueryRow(ctx, `SELECT `+postgres.SubmissionColumns+` FROM submissions WHERE id = $1`, id.Bytes()))
+	if err != nil {
+		return pc, fmt.Errorf("relayer.Settle(%s): %w", id.Hex(), err)
+	}
+	pc.sub = sub
+	var merchant, payout, settling []byte
+	err = p.pool.QueryRow(ctx, `SELECT merchant_wallet, payout_token, amount, status, settling_submission FROM invoices WHERE id = $1`, sub.InvoiceID[:]).
+		Scan(&merchant, &payout, &pc.amount, &pc.invoiceStatus, &settling)
+	if err != nil {
+		return pc, fmt.Errorf("relayer.Settle(%s): invoice: %w", id.Hex(), err)
+	}
+	pc.merchant, pc.payoutToken = common.BytesToAddress(merchant), common.BytesToAddress(payout)
+	pc.settlingWithMe = settling != nil && common.BytesToHash(settling) == id
+	return pc, nil
+}
+
+// await waits for the payment's receipt and records the outcome.
+func (p *Payer) await(ctx context.Context, sub checkout.Submission, hash common.Hash) error {
+	waitCtx, cancel := context.WithTimeout(ctx, 5*time.Minute)
+	defer cancel()
+	receipt, err := p.sender.WaitReceipt(waitCtx, hash)
+	if err != nil {
+		return err // retried: the next attempt resumes from the stored transaction
+	}
+	if receipt.Status != types.ReceiptStatusSuccessful {
+		reason := explain(p.sender.RevertReason(ctx, hash, receipt))
+		dbtx, err := p.pool.Begin(ctx)
+		if err != nil {
+			return err
+		}
+		defer dbtx.Rollback(ctx) //nolint:errcheck
+		if _, err := dbtx.Exec(ctx, `UPDATE submissions SET status = 'failed', error = $2, updated_at = now() WHERE id = $1 AND status = 'processing'`, sub.ID.Bytes(), reason); err != nil {
+			return err
+		}
+		if _, err := dbtx.Exec(ctx, `UPDATE invoices SET settling_submission = NULL, updated_at = now() WHERE id = $1 AND settling_submission = $2`, sub.InvoiceID[:], sub.ID.Bytes()); err != nil {
+			return err
+		}
+		return dbtx.Commit(ctx)
+	}
+	events, err := p.gateway.ParseEvents(receipt.Logs)
+	if err != nil || len(events.Paid) != 1 {
+		return fmt.Errorf("relayer: payment %s mined without one InvoicePaid event (%v)", hash.Hex(), err)
+	}
+	paid := events.Paid[0]
+	dbtx, err := p.pool.Begin(ctx)
+	if err != nil {
+		return err
+	}
+	defer dbtx.Rollback(ctx) //nolint:errcheck
+	if _, err := dbtx.Exec(ctx, `UPDATE submissions SET status = 'settled', updated_at = now() WHERE id = $1 AND status = 'processing'`, sub.ID.Bytes()); err != nil {
+		return err
+	}
+	if _, err := dbtx.Exec(ctx, `UPDATE invoices SET status = 'paid', payer = $2, pay_in_token_address = $3, amount_in = $4,
+		paid_at = to_timestamp($5), paid_at_unix = $5, settle_tx_hash = $6, settling_submission = NULL, updated_at = now()
+		WHERE id = $1 AND status = 'open'`,
+		sub.InvoiceID[:], paid.Payer.Bytes(), paid.PayInToken.Bytes(), paid.AmountIn.String(), int64(paid.PaidAt), hash.Bytes()); err != nil {
+		return err
+	}
+	return dbtx.Commit(ctx)
+}
+
+// requeue returns a submission whose transaction can never be mined to
+// pending, so the retry builds a new one.
+func (p *Payer) requeue(ctx context.Context, sub checkout.Submission) error {
+	dbtx, err := p.pool.Begin(ctx)
+	if err != nil {
+		return err
+	}
+	defer dbtx.Rollback(ctx) //nolint:errcheck
+	if _, err := dbtx.Exec(ctx, `UPDATE submissions SET status = 'pending', settle_tx_hash = NULL, updated_at = now() WHERE id = $1`, sub.ID.Bytes()); err != nil {
+		return err
+	}
+	if _, err := dbtx.Exec(ctx, `UPDATE invoices SET settling_submission = NULL WHERE id = $1 AND settling_submission = $2`, sub.InvoiceID[:], sub.ID.Bytes()); err != nil {
+		return err
+	}
+	if err := dbtx.Commit(ctx); err != nil {
+		return err
+	}
+	return ErrReplaced // retried by the queue
+}
+
+// fail records why a submission could not be settled.
+func (p *Payer) fail(ctx context.Context, sub checkout.Submission, reason string) error {
+	_, err := p.pool.Exec(ctx, `UPDATE submissions SET status = 'failed', error = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`, sub.ID.Bytes(), reason)
+	return err
+}
+
+// explain turns a contract error into words for the payer.
+func explain(err error) string {
+	switch chain.RevertName(err) {
+	case "InvoiceNotPayable":
+		return "invoice already paid or not payable"
+	case "InvalidNonce":
+		return "this signed permit was already used"
+	case "SignatureExpired":
+		return "the signed permit expired"
+	case "InvalidSigner", "InvalidSignature", "InvalidSignatureLength":
+		return "the signature does not match the permit"
+	case "ERC20InsufficientBalance":
+		return "the payer's token balance is too low"
+	case "ERC20InsufficientAllowance":
+		return "Permit2 is not approved to move the payer's tokens"
+	case "":
+		if err == nil {
+			return "the payment reverted"
+		}
+		return err.Error()
+	default:
+		return err.Error()
+	}
+}

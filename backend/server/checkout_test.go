@@ -1,0 +1,307 @@
+package server
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"encoding/json"
+	"math/big"
+	"net/http"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/signer/core/apitypes"
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/checkoutapi"
+)
+
+// payerWallet is a customer wallet of a test: funded with gas and USDC.
+type payerWallet struct {
+	key  *ecdsa.PrivateKey
+	addr common.Address
+}
+
+func newPayer(t *testing.T, usdc int64) payerWallet {
+	t.Helper()
+	k, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	p := payerWallet{key: k, addr: crypto.PubkeyToAddress(k.PublicKey)}
+	fund(t, p.addr)
+	if usdc > 0 {
+		dc := testChain(t)
+		ctx := context.Background()
+		token := chain.NewToken(dc.Client(), dc.Addresses().USDC)
+		tx, err := customerSender(t).Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
+			return token.Transfer(ctx, opts, p.addr, big.NewInt(usdc))
+		})
+		require.NoError(t, err)
+		_, err = chain.WaitMined(ctx, dc.Client(), tx)
+		require.NoError(t, err)
+	}
+	return p
+}
+
+// sendRaw sends a wallet transaction {to, data} the way a browser wallet would.
+func (p payerWallet) sendRaw(t *testing.T, to common.Address, data []byte) {
+	t.Helper()
+	dc := testChain(t)
+	ctx := context.Background()
+	client := dc.Client()
+	tx, err := chain.NewTransactor(client, p.key, dc.ChainID(), nil).Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
+		head, err := client.HeaderByNumber(ctx, nil)
+		if err != nil {
+			return nil, err
+		}
+		tip := big.NewInt(1_000_000_000)
+		signed, err := opts.Signer(opts.From, types.NewTx(&types.DynamicFeeTx{
+			ChainID: dc.ChainID(), Nonce: opts.Nonce.Uint64(), GasTipCap: tip,
+			GasFeeCap: new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2))),
+			Gas:       200_000, To: &to, Data: data,
+		}))
+		if err != nil {
+			return nil, err
+		}
+		return signed, client.SendTransaction(ctx, signed)
+	})
+	require.NoError(t, err)
+	r, err := chain.WaitMined(ctx, client, tx)
+	require.NoError(t, err)
+	require.Equal(t, types.ReceiptStatusSuccessful, r.Status)
+}
+
+// signTypedData signs prepare's typed data as eth_signTypedData_v4 does.
+func (p payerWallet) signTypedData(t *testing.T, typed any) string {
+	t.Helper()
+	raw, err := json.Marshal(typed)
+	require.NoError(t, err)
+	var td apitypes.TypedData
+	require.NoError(t, json.Unmarshal(raw, &td))
+	hash, _, err := apitypes.TypedDataAndHash(td)
+	require.NoError(t, err)
+	sig, err := crypto.Sign(hash, p.key)
+	require.NoError(t, err)
+	sig[64] += 27
+	return hexutil.Encode(sig)
+}
+
+func createInvoice(t *testing.T, app testApp, amount string) string {
+	t.Helper()
+	var out created
+	resp := call(t, "POST", app.URL+"/api/invoices", secret(app), map[string]any{"amountUsdc": json.Number(amount), "payInToken": "USDC"}, &out)
+	require.Equal(t, 201, resp.StatusCode)
+	return out.InvoiceID
+}
+
+// readyToSubmit authorizes and prepares a payment of invoiceID by p,
+// sending the Permit2 approval when asked, and returns the signed body.
+func readyToSubmit(t *testing.T, app testApp, invoiceID string, p payerWallet) checkoutapi.SubmitRequest {
+	t.Helper()
+	var decision map[string]any
+	require.Equal(t, 200, call(t, "POST", app.URL+"/api/checkout/authorize", nil, map[string]string{"invoiceId": invoiceID, "address": p.addr.Hex()}, &decision).StatusCode)
+	require.Equal(t, "allow", decision["decision"])
+
+	var prep checkoutapi.PrepareResponse
+	resp := call(t, "POST", app.URL+"/api/checkout/prepare", nil, checkoutapi.PrepareRequest{InvoiceID: invoiceID, Payer: p.addr.Hex(), PayInToken: "USDC"}, &prep)
+	require.Equal(t, 200, resp.StatusCode)
+	if prep.Approval != nil {
+		p.sendRaw(t, common.HexToAddress(prep.Approval.To), hexutil.MustDecode(prep.Approval.Data))
+	}
+	s := prep.Submission
+	return checkoutapi.SubmitRequest{
+		InvoiceID: s.InvoiceID, Payer: s.Payer, PayInToken: s.PayInToken, AmountIn: s.AmountIn,
+		Permit2Data: s.Permit2Data, Permit2Signature: p.signTypedData(t, prep.TypedData),
+	}
+}
+
+func waitStatus(t *testing.T, app testApp, submissionID string, final ...string) checkoutapi.Status {
+	t.Helper()
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		var st checkoutapi.Status
+		require.Equal(t, 200, call(t, "GET", app.URL+"/api/checkout/status/"+submissionID, nil, nil, &st).StatusCode)
+		for _, f := range final {
+			if st.Status == f {
+				return st
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("submission %s still %s", submissionID, st.Status)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+func usdcBalance(t *testing.T, who common.Address) *big.Int {
+	t.Helper()
+	dc := testChain(t)
+	b, err := chain.NewToken(dc.Client(), dc.Addresses().USDC).BalanceOf(context.Background(), who)
+	require.NoError(t, err)
+	return b
+}
+
+func TestCheckoutPaysAnInvoice(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+	p := newPayer(t, 100_000_000)
+	gw := app.Config.Chain.Gateway
+	gatewayBefore := usdcBalance(t, gw)
+	invoiceID := createInvoice(t, app, "19.99")
+
+	body := readyToSubmit(t, app, invoiceID, p)
+	var sub checkoutapi.SubmitResponse
+	require.Equal(t, http.StatusAccepted, call(t, "POST", app.URL+"/api/checkout/submit", nil, body, &sub).StatusCode)
+	require.Equal(t, "pending", sub.Status)
+
+	t.Run("SameSubmissionAgainGetsTheSameID", func(t *testing.T) {
+		var again checkoutapi.SubmitResponse
+		require.Equal(t, http.StatusAccepted, call(t, "POST", app.URL+"/api/checkout/submit", nil, body, &again).StatusCode)
+		require.Equal(t, sub.SubmissionID, again.SubmissionID)
+	})
+
+	st := waitStatus(t, app, sub.SubmissionID, "settled", "failed")
+	require.Equal(t, "settled", st.Status, "error: %v", st.Error)
+	require.NotNil(t, st.SettleTxHash)
+	require.Nil(t, st.Error)
+
+	id, _ := invoice.ParseID(invoiceID)
+	inv, err := app.Invoices.Get(context.Background(), id)
+	require.NoError(t, err)
+	require.Equal(t, invoice.Paid, inv.Status)
+	require.Equal(t, big.NewInt(100_000_000-19_990_000), usdcBalance(t, p.addr))
+	require.Equal(t, new(big.Int).Add(gatewayBefore, big.NewInt(19_990_000)), usdcBalance(t, gw))
+
+	t.Run("PaidInvoiceCannotBePreparedAgain", func(t *testing.T) {
+		var e apierr.Error
+		resp := call(t, "POST", app.URL+"/api/checkout/prepare", nil, checkoutapi.PrepareRequest{InvoiceID: invoiceID, Payer: p.addr.Hex()}, &e)
+		require.Equal(t, 409, resp.StatusCode)
+		require.Equal(t, apierr.InvoiceNotOpen, e.Code)
+	})
+}
+
+func TestSubmitRejections(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+	p := newPayer(t, 50_000_000)
+	invoiceID := createInvoice(t, app, "5")
+	good := readyToSubmit(t, app, invoiceID, p)
+	other := createInvoice(t, app, "6")
+	stranger := newPayer(t, 0)
+
+	mutate := func(f func(*checkoutapi.SubmitRequest)) checkoutapi.SubmitRequest {
+		c := good
+		f(&c)
+		return c
+	}
+	for _, tc := range []struct {
+		name   string
+		body   any
+		status int
+		code   apierr.Code
+	}{
+		{"MalformedJSON", `{"invoiceId":`, 400, apierr.BadBody},
+		{"UnknownField", `{"invoiceId":"0x00","extra":1}`, 400, apierr.BadBody},
+		{"BadInvoiceID", mutate(func(r *checkoutapi.SubmitRequest) { r.InvoiceID = "0x12" }), 400, apierr.BadBody},
+		{"BadPayer", mutate(func(r *checkoutapi.SubmitRequest) { r.Payer = "alice" }), 400, apierr.BadBody},
+		{"NegativeAmount", mutate(func(r *checkoutapi.SubmitRequest) { r.AmountIn = "-5" }), 400, apierr.BadBody},
+		{"AmountBelowInvoice", mutate(func(r *checkoutapi.SubmitRequest) { r.AmountIn = "4999999" }), 400, apierr.BadBody},
+		{"WrongToken", mutate(func(r *checkoutapi.SubmitRequest) { r.PayInToken = testChain(t).Addresses().EURC.Hex() }), 400, apierr.BadBody},
+		{"ExpiredDeadline", mutate(func(r *checkoutapi.SubmitRequest) { r.Permit2Data.Deadline = "1000" }), 400, apierr.BadBody},
+		{"WitnessOfAnotherInvoice", mutate(func(r *checkoutapi.SubmitRequest) { r.InvoiceID = other }), 400, apierr.BadBody},
+		{"WrongWitnessTypeString", mutate(func(r *checkoutapi.SubmitRequest) { r.Permit2Data.WitnessTypeString = "Invoice witness)" }), 400, apierr.BadBody},
+		{"ShortSignature", mutate(func(r *checkoutapi.SubmitRequest) { r.Permit2Signature = "0x1234" }), 400, apierr.BadBody},
+		{"SignatureOfAnotherWallet", mutate(func(r *checkoutapi.SubmitRequest) { r.Payer = stranger.addr.Hex() }), 400, apierr.InvalidSignature},
+		{"SignatureOverOtherNonce", mutate(func(r *checkoutapi.SubmitRequest) { r.Permit2Data.Nonce = "7" }), 400, apierr.InvalidSignature},
+		{"UnknownInvoice", mutate(func(r *checkoutapi.SubmitRequest) { r.InvoiceID = "0x" + common.Bytes2Hex(make([]byte, 32)) }), 404, apierr.NotFound},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var e apierr.Error
+			resp := call(t, "POST", app.URL+"/api/checkout/submit", nil, tc.body, &e)
+			require.Equal(t, tc.status, resp.StatusCode, "%+v", e)
+			require.Equal(t, tc.code, e.Code)
+		})
+	}
+
+	t.Run("WalletWithoutAllowDecision", func(t *testing.T) {
+		// Signed correctly, but the wallet never passed the gate.
+		q := newPayer(t, 10_000_000)
+		var prep checkoutapi.PrepareResponse
+		require.Equal(t, 200, call(t, "POST", app.URL+"/api/checkout/prepare", nil, checkoutapi.PrepareRequest{InvoiceID: invoiceID, Payer: q.addr.Hex()}, &prep).StatusCode)
+		s := prep.Submission
+		body := checkoutapi.SubmitRequest{InvoiceID: s.InvoiceID, Payer: s.Payer, PayInToken: s.PayInToken, AmountIn: s.AmountIn, Permit2Data: s.Permit2Data, Permit2Signature: q.signTypedData(t, prep.TypedData)}
+		var e apierr.Error
+		resp := call(t, "POST", app.URL+"/api/checkout/submit", nil, body, &e)
+		require.Equal(t, 403, resp.StatusCode)
+		require.Equal(t, apierr.ComplianceRequired, e.Code)
+	})
+
+	t.Run("UnknownSubmissionStatusIs404", func(t *testing.T) {
+		var e apierr.Error
+		resp := call(t, "GET", app.URL+"/api/checkout/status/0x"+common.Bytes2Hex(make([]byte, 32)), nil, nil, &e)
+		require.Equal(t, 404, resp.StatusCode)
+		resp = call(t, "GET", app.URL+"/api/checkout/status/nope", nil, nil, &e)
+		require.Equal(t, 400, resp.StatusCode)
+	})
+}
+
+func TestRacingPayersSettleOnce(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+	invoiceID := createInvoice(t, app, "3")
+	const racers = 50
+	payers := make([]payerWallet, racers)
+	bodies := make([]checkoutapi.SubmitRequest, racers)
+	for i := range racers {
+		payers[i] = newPayer(t, 3_000_000)
+		bodies[i] = readyToSubmit(t, app, invoiceID, payers[i])
+	}
+	gw := app.Config.Chain.Gateway
+	gatewayBefore := usdcBalance(t, gw)
+
+	ids := make([]string, racers)
+	var wg sync.WaitGroup
+	for i := range racers {
+		wg.Go(func() {
+			var sub checkoutapi.SubmitResponse
+			resp := call(t, "POST", app.URL+"/api/checkout/submit", nil, bodies[i], &sub)
+			if resp.StatusCode == http.StatusAccepted {
+				ids[i] = sub.SubmissionID
+			} else {
+				require.Equal(t, 409, resp.StatusCode, "only an already-paid invoice refuses")
+			}
+		})
+	}
+	wg.Wait()
+	settled, failed := 0, 0
+	for _, id := range ids {
+		if id == "" {
+			failed++
+			continue
+		}
+		st := waitStatus(t, app, id, "settled", "failed")
+		if st.Status == "settled" {
+			settled++
+		} else {
+			failed++
+			require.NotNil(t, st.Error)
+			require.Contains(t, *st.Error, "already")
+		}
+	}
+	require.Equal(t, 1, settled)
+	require.Equal(t, racers-1, failed)
+
+	total := big.NewInt(0)
+	for _, p := range payers {
+		total.Add(total, usdcBalance(t, p.addr))
+	}
+	require.Equal(t, big.NewInt(racers*3_000_000-3_000_000), total, "exactly one payer paid")
+	require.Equal(t, new(big.Int).Add(gatewayBefore, big.NewInt(3_000_000)), usdcBalance(t, gw))
+}

@@ -1,0 +1,80 @@
+// Package checkoutapi holds the request and response bodies of the
+// checkout endpoints, shared by the server, the Go client and the hosted
+// page (standard library only).
+package checkoutapi
+
+import "github.com/paystead/paystead/shared/permit2"
+
+// PrepareRequest is POST /api/checkout/prepare. PayInToken is a token
+// symbol (USDC, EURC) or contract address.
+type PrepareRequest struct {
+	InvoiceID  string `json:"invoiceId"`
+	Payer      string `json:"payer"`
+	PayInToken string `json:"payInToken"`
+}
+
+// Permit2Data carries the signed permit's parameters (spec 2.3).
+type Permit2Data struct {
+	Nonce             string `json:"nonce"`
+	Deadline          string `json:"deadline"`
+	Witness           string `json:"witness"`
+	WitnessTypeString string `json:"witnessTypeString"`
+}
+
+// Submission is what a client posts to submit, less the signature: prepare
+// returns it ready to send.
+type Submission struct {
+	InvoiceID   string      `json:"invoiceId"`
+	Payer       string      `json:"payer"`
+	PayInToken  string      `json:"payInToken"` // token contract address
+	AmountIn    string      `json:"amountIn"`   // integer, smallest unit
+	Permit2Data Permit2Data `json:"permit2Data"`
+}
+
+// Approval is a transaction the payer's wallet sends first when Permit2 may
+// not yet move the token.
+type Approval struct {
+	To   string `json:"to"`
+	Data string `json:"data"`
+}
+
+// PrepareResponse is the answer of prepare: sign TypedData with
+// eth_signTypedData_v4, then post Submission plus the signature to submit.
+type PrepareResponse struct {
+	TypedData  permit2.TypedData `json:"typedData"`
+	Submission Submission        `json:"submission"`
+	Approval   *Approval         `json:"approval"`
+}
+
+// SubmitRequest is POST /api/checkout/submit (spec 2.3).
+type SubmitRequest struct {
+	InvoiceID        string      `json:"invoiceId"`
+	Payer            string      `json:"payer"`
+	PayInToken       string      `json:"payInToken"`
+	AmountIn         string      `json:"amountIn"`
+	Permit2Data      Permit2Data `json:"permit2Data"`
+	Permit2Signature string      `json:"permit2Signature"`
+}
+
+// SubmitResponse is the 202 answer of submit.
+type SubmitResponse struct {
+	SubmissionID string `json:"submissionId"`
+	Status       string `json:"status"`
+}
+
+// Status is GET /api/checkout/status/{submissionId} (spec 4.4).
+type Status struct {
+	Status       string  `json:"status"`
+	SettleTxHash *string `json:"settleTxHash"`
+	RefundTxHash *string `json:"refundTxHash"`
+	Error        *string `json:"error"`
+}
+
+// Submission statuses (spec 3).
+const (
+	StatusPending    = "pending"
+	StatusProcessing = "processing"
+	StatusSettled    = "settled"
+	StatusRefunded   = "refunded"
+	StatusFailed     = "failed"
+)
