@@ -28,6 +28,7 @@ test: deps-postgres ## Run every test: vet, unit, integration on real Postgres, 
 	$(MAKE) --no-print-directory wasm-check
 	$(WITH_DB) $(GO) test $(GOTESTFLAGS) ./...
 	$(MAKE) --no-print-directory fuzz-short
+	$(MAKE) --no-print-directory js-test
 
 .PHONY: fuzz-short
 fuzz-short: # A short fuzzing run of the request parsing and validation
@@ -68,6 +69,8 @@ lint: ## gofmt and go vet
 .PHONY: clean
 clean: ## Remove build output and dev state (.paystead/)
 	rm -rf $(BIN) .paystead
+
+include sdk/js/js.mk
 
 # PostgreSQL server binaries for the throwaway clusters; installed from
 # Debian's packages when missing and DATABASE_URL is unset.

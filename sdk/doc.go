@@ -1,0 +1,67 @@
+// Package sdk is the Go client of Paystead's REST interface (spec 4.9): it
+// creates invoices, reads them back, lists a merchant's escrows and sends a
+// browser to the hosted checkout. It imports only the standard library and
+// Paystead's shared/ packages, so it works on a server and inside the
+// WebAssembly frontend (GOOS=js GOARCH=wasm).
+//
+// # Getting a client
+//
+// A Client is built from an API key and options:
+//
+//	client, err := sdk.NewClient("ak_live_…", sdk.WithEnvironment(sdk.Mainnet))
+//
+// Environment selects the base address:
+//
+//	sdk.Testnet (default)  https://testnet.paystead.dev
+//	sdk.Mainnet            https://api.paystead.dev
+//
+// and WithBaseURL (or InitOptions.BaseURL) overrides it for a self-hosted
+// Paystead, e.g. http://127.0.0.1:8080 for `paystead dev`. Secret keys
+// (ak_live_…) belong on servers; publishable keys (pk_live_…) are the only
+// keys to put in browser code, and can only create invoices.
+//
+// A Client is safe for concurrent use; several merchants in one process
+// each get their own. The package-level Init and CreateInvoice are the
+// deprecated singleton of older releases.
+//
+// # Errors
+//
+// Every failure is a *ClientError whose Code is one of the spec's codes
+// (section 7.3) or one of the few this package adds:
+//
+//	INVALID_API_KEY            HTTP 401 (key missing, unknown or revoked), or no key given to NewClient
+//	PUBLISHABLE_KEY_FORBIDDEN  Escrows called with a publishable (pk_) key: no request is sent
+//	INVALID_URL                SuccessURL missing or not http(s), CancelURL not http(s), a bad BaseURL,
+//	                           or the server refused one of the URLs (HTTP 400 naming successUrl or cancelUrl)
+//	INVALID_AMOUNT             (added) AmountUSDC is NaN, infinite, zero or negative, or the server refused
+//	                           it (HTTP 400 naming amountUsdc, e.g. more than 6 decimals)
+//	INVALID_ENVIRONMENT        (added) an Environment other than testnet or mainnet
+//	NOT_IN_BROWSER             (added) OpenCheckout outside a browser
+//	SERVER_ERROR               HTTP 5xx, or 429 once the retries ran out; RetryAfter holds Retry-After
+//	NETWORK                    no HTTP answer: connection refused or dropped, DNS, TLS, or the context was cancelled
+//	TIMEOUT                    no answer within the timeout, or the context's deadline passed
+//	NO_SECURE_RANDOM           the idempotency key could not be generated
+//	UNKNOWN                    anything else (other 4xx, an unreadable answer); ServerCode keeps the server's code
+//
+// Validation failures (INVALID_AMOUNT, INVALID_URL, INVALID_API_KEY from
+// NewClient, PUBLISHABLE_KEY_FORBIDDEN, NO_SECURE_RANDOM) are detected
+// before any request is sent.
+//
+// # Retries
+//
+// CreateInvoice sends a fresh random Idempotency-Key and reuses it on its
+// retries, so a retried request never makes a second invoice. Answers 429
+// and 5xx, a dropped connection, and 409 idempotency_in_progress are
+// retried up to MaxRetries times (default 2). A Retry-After header sets the
+// wait; without one the wait grows exponentially. No wait exceeds
+// MaxRetryWait (default 5s): a longer Retry-After ends the retries and is
+// reported in ClientError.RetryAfter. Timeouts are not retried.
+//
+// # Amounts
+//
+// AmountUSDC is a float64 of dollars. It is sent as the shortest decimal
+// that reads back as the same float64 (19.99 is sent as 19.99), and the
+// server checks it has at most 6 decimals.
+package sdk
+
+//go:generate go run ./internal/abigen

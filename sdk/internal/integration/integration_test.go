@@ -1,0 +1,256 @@
+package integration
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/postgres/pgtest"
+	"github.com/paystead/paystead/sdk"
+	"github.com/paystead/paystead/shared/apierr"
+)
+
+// TestMain gives the package a database server: DATABASE_URL's, or a
+// throwaway cluster when it is unset. Each started Paystead gets an empty
+// database of its own on it.
+func TestMain(m *testing.M) { pgtest.Main(m) }
+
+// paystead is a running `paystead dev`.
+type paystead struct {
+	BaseURL        string
+	SecretKey      string
+	PublishableKey string
+}
+
+// devFile is the part of <dev dir>/dev.json the test reads.
+type devFile struct {
+	BaseURL  string `json:"baseUrl"`
+	Merchant struct {
+		SecretKey      string `json:"secretKey"`
+		PublishableKey string `json:"publishableKey"`
+	} `json:"merchant"`
+}
+
+// startPaystead builds the server binary and runs it in dev mode until the
+// test ends.
+func startPaystead(t *testing.T) paystead {
+	t.Helper()
+	tmp := t.TempDir()
+	bin := filepath.Join(tmp, "paystead")
+	build := exec.Command("go", "build", "-o", bin, "./cmd/paystead")
+	build.Dir = filepath.Join("..", "..", "..")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build ./cmd/paystead: %v\n%s", err, out)
+	}
+
+	addr, rpcAddr := freeAddr(t), freeAddr(t)
+	devDir := filepath.Join(tmp, "dev")
+	base := "http://" + addr
+	var logs lockedBuffer
+	cmd := exec.Command(bin, "dev")
+	cmd.Env = append(os.Environ(),
+		"DATABASE_URL="+pgtest.EmptyDB(t),
+		"PAYSTEAD_LISTEN_ADDR="+addr,
+		"PAYSTEAD_BASE_URL="+base,
+		"PAYSTEAD_DEV_RPC_ADDR="+rpcAddr,
+		"PAYSTEAD_DEV_BLOCK_TIME=0",
+		"PAYSTEAD_DEV_DIR="+devDir,
+		"PAYSTEAD_RATE_LIMIT_PER_KEY=0",
+		"PAYSTEAD_RATE_LIMIT_PER_ADDRESS=0",
+	)
+	cmd.Stdout, cmd.Stderr = &logs, &logs
+	require.NoError(t, cmd.Start())
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	t.Cleanup(func() {
+		_ = cmd.Process.Signal(syscall.SIGTERM)
+		select {
+		case <-exited:
+		case <-time.After(30 * time.Second):
+			_ = cmd.Process.Kill()
+			<-exited
+		}
+		if t.Failed() {
+			t.Logf("paystead dev output:\n%s", logs.tail(8000))
+		}
+	})
+
+	deadline := time.Now().Add(3 * time.Minute)
+	var dev devFile
+	for {
+		select {
+		case err := <-exited:
+			exited <- err
+			t.Fatalf("paystead dev exited before it was ready: %v\n%s", err, logs.tail(8000))
+		default:
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("paystead dev was not ready within 3 minutes\n%s", logs.tail(8000))
+		}
+		if ready(base) {
+			if raw, err := os.ReadFile(filepath.Join(devDir, "dev.json")); err == nil && json.Unmarshal(raw, &dev) == nil && dev.Merchant.SecretKey != "" {
+				break
+			}
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	require.Equal(t, base, dev.BaseURL)
+	require.True(t, strings.HasPrefix(dev.Merchant.SecretKey, "ak_"), "secret key %q", dev.Merchant.SecretKey)
+	require.True(t, strings.HasPrefix(dev.Merchant.PublishableKey, "pk_"), "publishable key %q", dev.Merchant.PublishableKey)
+	return paystead{BaseURL: base, SecretKey: dev.Merchant.SecretKey, PublishableKey: dev.Merchant.PublishableKey}
+}
+
+func ready(base string) bool {
+	resp, err := http.Get(base + "/readyz")
+	if err != nil {
+		return false
+	}
+	resp.Body.Close()
+	return resp.StatusCode == http.StatusOK
+}
+
+// freeAddr is a loopback address with a port nothing listens on.
+func freeAddr(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) tail(n int) string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	s := l.b.String()
+	if len(s) > n {
+		s = "…" + s[len(s)-n:]
+	}
+	return s
+}
+
+// countingTransport counts the requests that leave the client.
+type countingTransport struct{ n atomic.Int64 }
+
+func (c *countingTransport) RoundTrip(r *http.Request) (*http.Response, error) {
+	c.n.Add(1)
+	return http.DefaultTransport.RoundTrip(r)
+}
+
+func TestClientAgainstPaystead(t *testing.T) {
+	p := startPaystead(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+
+	sent := &countingTransport{}
+	secret, err := sdk.NewClient(p.SecretKey, sdk.WithBaseURL(p.BaseURL), sdk.WithHTTPClient(&http.Client{Transport: sent}))
+	require.NoError(t, err)
+
+	t.Run("CreatesAnInvoiceAndReadsItBack", func(t *testing.T) {
+		inv, err := secret.CreateInvoice(ctx, sdk.CreateInvoiceParams{
+			AmountUSDC: 19.99,
+			PayInToken: sdk.USDC,
+			SuccessURL: p.BaseURL + "/thanks",
+			Metadata:   map[string]string{"order": "sdk-go-1"},
+		})
+		require.NoError(t, err)
+		require.Regexp(t, `^0x[0-9a-f]+$`, inv.InvoiceID)
+		require.Equal(t, p.BaseURL+"/i/"+inv.InvoiceID, inv.URL)
+
+		got, err := secret.GetInvoice(ctx, inv.InvoiceID)
+		require.NoError(t, err)
+		require.Equal(t, inv.InvoiceID, got.InvoiceID)
+		require.Equal(t, inv.URL, got.URL)
+		require.Contains(t, []sdk.InvoiceStatus{sdk.InvoiceStaging, sdk.InvoiceOpen}, got.Status)
+		require.True(t, got.ClaimableAt.IsZero(), "an unpaid invoice has no claimableAt")
+	})
+
+	t.Run("ServerRefusalsMapToCodes", func(t *testing.T) {
+		// Seven decimals pass the client (finite, positive) and the server
+		// refuses them.
+		_, err := secret.CreateInvoice(ctx, sdk.CreateInvoiceParams{AmountUSDC: 1.0000001, PayInToken: sdk.USDC, SuccessURL: p.BaseURL + "/thanks"})
+		requireServerCode(t, err, sdk.CodeInvalidAmount, 400, apierr.BadBody)
+
+		// Not on the merchant's allowed origins.
+		_, err = secret.CreateInvoice(ctx, sdk.CreateInvoiceParams{AmountUSDC: 5, PayInToken: sdk.USDC, SuccessURL: "https://elsewhere.example/thanks"})
+		requireServerCode(t, err, sdk.CodeInvalidURL, 400, apierr.BadBody)
+
+		unknown, err := sdk.NewClient("ak_live_not_a_real_key", sdk.WithBaseURL(p.BaseURL))
+		require.NoError(t, err)
+		_, err = unknown.CreateInvoice(ctx, sdk.CreateInvoiceParams{AmountUSDC: 5, PayInToken: sdk.USDC, SuccessURL: p.BaseURL + "/thanks"})
+		requireServerCode(t, err, sdk.CodeInvalidAPIKey, 401, apierr.InvalidAPIKey)
+	})
+
+	t.Run("ValidationSendsNoRequest", func(t *testing.T) {
+		before := sent.n.Load()
+		_, err := secret.CreateInvoice(ctx, sdk.CreateInvoiceParams{AmountUSDC: -1, PayInToken: sdk.USDC, SuccessURL: p.BaseURL + "/thanks"})
+		require.Equal(t, sdk.CodeInvalidAmount, sdk.CodeOf(err))
+		_, err = secret.CreateInvoice(ctx, sdk.CreateInvoiceParams{AmountUSDC: 1, PayInToken: sdk.USDC})
+		require.Equal(t, sdk.CodeInvalidURL, sdk.CodeOf(err))
+		require.Equal(t, before, sent.n.Load())
+	})
+
+	t.Run("EscrowsWithPublishableKeySendsNoRequest", func(t *testing.T) {
+		counted := &countingTransport{}
+		browser, err := sdk.NewClient(p.PublishableKey, sdk.WithBaseURL(p.BaseURL), sdk.WithHTTPClient(&http.Client{Transport: counted}))
+		require.NoError(t, err)
+		_, err = browser.Escrows(ctx, sdk.EscrowFilters{})
+		require.Equal(t, sdk.CodePublishableKeyForbidden, sdk.CodeOf(err), "%v", err)
+		require.Zero(t, counted.n.Load())
+	})
+
+	// TODO(issue 9): GET /api/escrows is being added to the server. Until
+	// it lands this accepts the server's 404 not_found; once it is served,
+	// delete the 404 branch so that only the 200 shape passes.
+	t.Run("EscrowsWithSecretKey", func(t *testing.T) {
+		sum, err := secret.Escrows(ctx, sdk.EscrowFilters{Token: sdk.USDC, PaidFrom: time.Now().Add(-time.Hour)})
+		var ce *sdk.ClientError
+		if errors.As(err, &ce) && ce.Status == http.StatusNotFound {
+			require.Equal(t, sdk.CodeUnknown, ce.Code)
+			require.Equal(t, apierr.NotFound, ce.ServerCode)
+			t.Log("TODO(issue 9): GET /api/escrows answered 404: the endpoint is not served yet")
+			return
+		}
+		require.NoError(t, err, "GET /api/escrows")
+		require.NotNil(t, sum.Pending)
+		require.NotNil(t, sum.Matured)
+		require.NotNil(t, sum.Claimed)
+		require.Empty(t, sum.Pending, "nothing has been paid on this fresh chain")
+		require.False(t, sum.Truncated)
+	})
+}
+
+func requireServerCode(t *testing.T, err error, code sdk.ErrorCode, status int, serverCode apierr.Code) {
+	t.Helper()
+	var ce *sdk.ClientError
+	require.ErrorAs(t, err, &ce)
+	require.Equal(t, code, ce.Code, "%v", err)
+	require.Equal(t, status, ce.Status, "%v", err)
+	require.Equal(t, serverCode, ce.ServerCode, "%v", err)
+	require.NotEmpty(t, ce.RequestID, fmt.Sprintf("%v", err))
+}

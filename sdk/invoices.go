@@ -1,0 +1,177 @@
+package sdk
+
+import (
+	"context"
+	"encoding/json"
+	"math"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/paystead/paystead/shared/invoiceapi"
+)
+
+// PayInToken is the stablecoin a customer pays in.
+type PayInToken string
+
+// The pay-in tokens of spec 2.1.
+const (
+	USDC PayInToken = PayInToken(invoiceapi.USDC)
+	EURC PayInToken = PayInToken(invoiceapi.EURC)
+)
+
+// CreateInvoiceParams are the fields of a new invoice (spec 2.1).
+type CreateInvoiceParams struct {
+	// AmountUSDC is the gross amount in USD-equivalent (1 = $1.00): finite,
+	// greater than 0, at most 6 decimals.
+	AmountUSDC float64
+	// PayInToken is USDC or EURC.
+	PayInToken PayInToken
+	// SuccessURL is required: the http(s) address the customer is sent to
+	// after paying. It must be on one of the merchant's allowed origins.
+	SuccessURL string
+	// CancelURL is optional, http(s), same rules as SuccessURL.
+	CancelURL string
+	// Metadata is attached to the invoice and to webhook payloads.
+	Metadata map[string]string
+}
+
+// InvoiceStatus is the state of an invoice as GetInvoice reports it.
+type InvoiceStatus string
+
+// Invoice states. Matured (the refund window has elapsed) is not a status
+// of its own: it is a paid invoice whose ClaimableAt has passed.
+const (
+	InvoiceStaging  InvoiceStatus = "staging"
+	InvoiceOpen     InvoiceStatus = "open"
+	InvoicePaid     InvoiceStatus = "paid"
+	InvoiceRefunded InvoiceStatus = "refunded"
+	InvoiceClaimed  InvoiceStatus = "claimed"
+	InvoiceFailed   InvoiceStatus = "failed"
+)
+
+// Invoice is an invoice as the client library returns it (spec 2.1's
+// creation result).
+type Invoice struct {
+	// InvoiceID is the invoice's hex identifier (0x…).
+	InvoiceID string `json:"invoiceId"`
+	// URL is the hosted payment page, {base}/i/<invoiceId>.
+	URL string `json:"url"`
+	// Status is set by GetInvoice; CreateInvoice leaves it empty.
+	Status InvoiceStatus `json:"status,omitempty"`
+	// PaidAt is when the invoice was paid; zero until then.
+	PaidAt time.Time `json:"paidAt,omitzero"`
+	// ClaimableAt is when the 7-day refund window closes and the funds can
+	// be claimed; zero until the invoice is paid.
+	ClaimableAt time.Time `json:"claimableAt,omitzero"`
+}
+
+// CreateInvoice creates an invoice (POST /api/invoices) and returns its id
+// and payment page. It checks the amount and the URLs before sending, and
+// sends a fresh Idempotency-Key that its retries reuse.
+func (c *Client) CreateInvoice(ctx context.Context, params CreateInvoiceParams) (*Invoice, error) {
+	body, err := createInvoiceBody(params)
+	if err != nil {
+		return nil, err
+	}
+	key, err := c.newIdempotencyKey()
+	if err != nil {
+		return nil, err
+	}
+	var out invoiceapi.CreateInvoiceResponse
+	err = c.do(ctx, request{
+		method:  http.MethodPost,
+		path:    "/api/invoices",
+		body:    body,
+		header:  map[string]string{idempotencyKeyHeader: key},
+		withKey: true,
+	}, &out)
+	if err != nil {
+		return nil, err
+	}
+	return &Invoice{InvoiceID: out.InvoiceID, URL: out.URL}, nil
+}
+
+// createInvoiceBody checks params and encodes them.
+func createInvoiceBody(p CreateInvoiceParams) ([]byte, error) {
+	switch a := p.AmountUSDC; {
+	case math.IsNaN(a) || math.IsInf(a, 0):
+		return nil, newError(CodeInvalidAmount, "AmountUSDC must be a finite number of dollars such as 19.99, not %v", a)
+	case a <= 0:
+		return nil, newError(CodeInvalidAmount, "AmountUSDC must be greater than 0, not %v", a)
+	}
+	if strings.TrimSpace(p.SuccessURL) == "" {
+		return nil, newError(CodeInvalidURL, "SuccessURL is required: the http(s) address the customer returns to after paying")
+	}
+	if err := checkHTTPURL("SuccessURL", p.SuccessURL); err != nil {
+		return nil, err
+	}
+	if p.CancelURL != "" {
+		if err := checkHTTPURL("CancelURL", p.CancelURL); err != nil {
+			return nil, err
+		}
+	}
+	req := invoiceapi.CreateInvoiceRequest{
+		// The shortest decimal that reads back as the same float64: 19.99
+		// goes out as 19.99, and the server checks the decimals.
+		AmountUSDC: json.Number(strconv.FormatFloat(p.AmountUSDC, 'f', -1, 64)),
+		PayInToken: string(p.PayInToken),
+		SuccessURL: p.SuccessURL,
+		CancelURL:  p.CancelURL,
+		Metadata:   invoiceapi.Metadata(p.Metadata),
+	}
+	return json.Marshal(req)
+}
+
+// invoiceView is the part of GET /api/invoices/{id} the client reads.
+type invoiceView struct {
+	InvoiceID   string        `json:"invoiceId"`
+	URL         string        `json:"url"`
+	Status      InvoiceStatus `json:"status"`
+	PaidAt      *time.Time    `json:"paidAt"`
+	ClaimableAt *time.Time    `json:"claimableAt"`
+}
+
+// GetInvoice reads an invoice (GET /api/invoices/{id}): its status and,
+// once paid, PaidAt and ClaimableAt. Poll it to learn when the refund
+// window of a paid invoice ends. A secret key is sent along; a publishable
+// key is not needed for the public view and is left out, so that a
+// browser sends a simple cross-origin request.
+func (c *Client) GetInvoice(ctx context.Context, invoiceID string) (*Invoice, error) {
+	if strings.TrimSpace(invoiceID) == "" {
+		return nil, newError(CodeUnknown, "an invoice id is required")
+	}
+	var v invoiceView
+	err := c.do(ctx, request{
+		method:  http.MethodGet,
+		path:    "/api/invoices/" + url.PathEscape(invoiceID),
+		withKey: !c.publishable(),
+	}, &v)
+	if err != nil {
+		return nil, err
+	}
+	inv := &Invoice{InvoiceID: v.InvoiceID, URL: v.URL, Status: v.Status}
+	if v.PaidAt != nil {
+		inv.PaidAt = *v.PaidAt
+	}
+	if v.ClaimableAt != nil {
+		inv.ClaimableAt = *v.ClaimableAt
+	}
+	return inv, nil
+}
+
+// OpenCheckout sends the browser to the invoice's payment page, as
+// setting window.location to inv.URL does. It works only in the
+// WebAssembly build running in a browser and fails with NOT_IN_BROWSER
+// elsewhere, and with INVALID_URL when inv.URL is not http(s).
+func (c *Client) OpenCheckout(inv *Invoice) error {
+	if inv == nil {
+		return newError(CodeInvalidURL, "OpenCheckout needs the invoice CreateInvoice returned, not nil")
+	}
+	if err := checkHTTPURL("invoice URL", inv.URL); err != nil {
+		return err
+	}
+	return navigate(inv.URL)
+}

@@ -1,0 +1,375 @@
+import { ClientError, errorFromAnswer, type ServerErrorBody } from './errors.js';
+import {
+  BASE_URLS,
+  type CreateInvoiceParams,
+  type EscrowFilters,
+  type EscrowSummary,
+  type InitOptions,
+  type Invoice,
+  type InvoiceStatus,
+  type RequestOptions,
+} from './types.js';
+
+/** Version of this package, the same as the Go client's. */
+export const VERSION = '1.2.0';
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_MAX_RETRIES = 2;
+export const DEFAULT_MAX_RETRY_WAIT_MS = 5_000;
+
+interface Call {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+  withKey: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * A client of one Paystead, acting as one merchant. Create one per API key:
+ * clients share no state.
+ *
+ * Retries: answers 429 and 5xx, a dropped connection and 409
+ * `idempotency_in_progress` are retried up to `maxRetries` times, waiting
+ * Retry-After when the server sends it (exponential backoff otherwise), never
+ * longer than `maxRetryWaitMs`. `createInvoice` reuses its Idempotency-Key on
+ * retries, so a retry never makes a second invoice. Timeouts are not retried.
+ */
+export class Client {
+  readonly baseUrl: string;
+  readonly #apiKey: string;
+  readonly #timeoutMs: number;
+  readonly #maxRetries: number;
+  readonly #maxRetryWaitMs: number;
+  readonly #fetch: typeof fetch | undefined;
+
+  constructor(options: InitOptions) {
+    const apiKey = typeof options?.apiKey === 'string' ? options.apiKey.trim() : '';
+    if (!apiKey) {
+      throw new ClientError(
+        'INVALID_API_KEY',
+        'an apiKey is required: the publishable key (pk_live_…) in a browser, the secret key (ak_live_…) on a server; both are at /m/settings',
+      );
+    }
+    let base: string;
+    if (options.baseUrl) {
+      checkHttpUrl('baseUrl', options.baseUrl);
+      base = options.baseUrl;
+    } else {
+      const env = options.environment ?? 'testnet';
+      if (!Object.prototype.hasOwnProperty.call(BASE_URLS, env)) {
+        throw new ClientError('INVALID_ENVIRONMENT', `environment ${JSON.stringify(env)} is not 'testnet' or 'mainnet'`);
+      }
+      base = BASE_URLS[env];
+    }
+    this.baseUrl = base.replace(/\/+$/, '');
+    this.#apiKey = apiKey;
+    this.#timeoutMs = positive(options.timeoutMs, DEFAULT_TIMEOUT_MS);
+    this.#maxRetries = options.maxRetries === undefined ? DEFAULT_MAX_RETRIES : Math.max(0, Math.floor(options.maxRetries));
+    this.#maxRetryWaitMs = positive(options.maxRetryWaitMs, DEFAULT_MAX_RETRY_WAIT_MS);
+    this.#fetch = options.fetch;
+  }
+
+  /**
+   * Creates an invoice (POST /api/invoices) and returns its id and payment
+   * page. A non-finite or non-positive `amountUsdc` (`INVALID_AMOUNT`) and a
+   * missing or non-http(s) `successUrl` (`INVALID_URL`) are rejected before
+   * any request is sent.
+   */
+  async createInvoice(params: CreateInvoiceParams, options: RequestOptions = {}): Promise<Invoice> {
+    const body = createInvoiceBody(params);
+    const idempotencyKey = newIdempotencyKey();
+    const out = await this.#send<{ invoiceId: string; url: string }>({
+      method: 'POST',
+      path: '/api/invoices',
+      body,
+      headers: { 'Idempotency-Key': idempotencyKey },
+      withKey: true,
+      signal: options.signal,
+    });
+    if (typeof out?.invoiceId !== 'string' || typeof out?.url !== 'string') {
+      throw new ClientError('UNKNOWN', 'the answer to POST /api/invoices has no invoiceId and url');
+    }
+    return { invoiceId: out.invoiceId, url: out.url };
+  }
+
+  /**
+   * Reads an invoice (GET /api/invoices/{id}): its status and, once it is
+   * paid, `paidAt` and `claimableAt` (when the refund window closes). A
+   * secret key is sent along; a publishable key is left out, since the
+   * public view needs none and a browser then sends a simple request.
+   */
+  async getInvoice(invoiceId: string, options: RequestOptions = {}): Promise<Invoice> {
+    if (typeof invoiceId !== 'string' || invoiceId.trim() === '') {
+      throw new ClientError('UNKNOWN', 'an invoice id is required');
+    }
+    const v = await this.#send<{
+      invoiceId: string;
+      url: string;
+      status: InvoiceStatus;
+      paidAt?: string | null;
+      claimableAt?: string | null;
+    }>({
+      method: 'GET',
+      path: `/api/invoices/${encodeURIComponent(invoiceId)}`,
+      withKey: !this.#publishable(),
+      signal: options.signal,
+    });
+    const inv: Invoice = { invoiceId: v.invoiceId, url: v.url, status: v.status };
+    if (v.paidAt) inv.paidAt = v.paidAt;
+    if (v.claimableAt) inv.claimableAt = v.claimableAt;
+    return inv;
+  }
+
+  /**
+   * Lists the merchant's paid invoices by escrow state (GET /api/escrows).
+   * Server side only: with a publishable key it throws
+   * `PUBLISHABLE_KEY_FORBIDDEN` without sending a request.
+   */
+  async escrows(filters: EscrowFilters = {}, options: RequestOptions = {}): Promise<EscrowSummary> {
+    if (this.#publishable()) {
+      throw new ClientError(
+        'PUBLISHABLE_KEY_FORBIDDEN',
+        'escrows() needs the secret key (ak_live_…) and must run on a server; publishable keys (pk_live_…) can only create invoices',
+      );
+    }
+    const q = new URLSearchParams();
+    if (filters.paidFrom !== undefined) q.set('paidFrom', timestamp(filters.paidFrom));
+    if (filters.paidTo !== undefined) q.set('paidTo', timestamp(filters.paidTo));
+    if (filters.token !== undefined) q.set('token', filters.token);
+    const query = q.toString();
+    const out = await this.#send<Partial<EscrowSummary>>({
+      method: 'GET',
+      path: '/api/escrows' + (query ? `?${query}` : ''),
+      withKey: true,
+      signal: options.signal,
+    });
+    return {
+      pending: out?.pending ?? [],
+      matured: out?.matured ?? [],
+      claimed: out?.claimed ?? [],
+      truncated: out?.truncated === true,
+    };
+  }
+
+  /**
+   * Sends the browser to the invoice's payment page, as setting
+   * `window.location` does. Throws `NOT_IN_BROWSER` outside a browser and
+   * `INVALID_URL` when the invoice's url is not http(s).
+   */
+  openCheckout(invoice: Pick<Invoice, 'url'>): void {
+    openCheckout(invoice);
+  }
+
+  #publishable(): boolean {
+    return this.#apiKey.startsWith('pk_');
+  }
+
+  async #send<T>(call: Call): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.#attempt<T>(call);
+      } catch (err) {
+        if (!(err instanceof ClientError) || !retryable(err, call.signal) || attempt >= this.#maxRetries) throw err;
+        const waitMs = err.retryAfter !== undefined ? err.retryAfter * 1000 : backoff(attempt, this.#maxRetryWaitMs);
+        if (waitMs > this.#maxRetryWaitMs) throw err;
+        await sleep(waitMs, call.signal).catch(() => {
+          throw err;
+        });
+      }
+    }
+  }
+
+  async #attempt<T>(call: Call): Promise<T> {
+    const doFetch = this.#fetch ?? globalThis.fetch;
+    if (typeof doFetch !== 'function') {
+      throw new ClientError('NETWORK', 'no fetch in this runtime: use Node 18 or later, or pass options.fetch');
+    }
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.#timeoutMs);
+    const onAbort = () => controller.abort();
+    call.signal?.addEventListener('abort', onAbort, { once: true });
+    if (call.signal?.aborted) controller.abort();
+
+    const headers: Record<string, string> = { Accept: 'application/json', ...call.headers };
+    if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (call.withKey) headers['X-Service-Api-Key'] = this.#apiKey;
+
+    try {
+      let res: Response;
+      let text: string;
+      try {
+        res = await doFetch(this.baseUrl + call.path, {
+          method: call.method,
+          headers,
+          body: call.body,
+          signal: controller.signal,
+        });
+        text = await res.text();
+      } catch (err) {
+        if (timedOut) {
+          throw new ClientError('TIMEOUT', `Paystead did not answer within ${this.#timeoutMs} ms`, { cause: err });
+        }
+        if (call.signal?.aborted) {
+          throw new ClientError('NETWORK', 'the request was aborted before Paystead answered', { cause: err });
+        }
+        throw new ClientError('NETWORK', `could not reach Paystead: ${describe(err)}`, { cause: err });
+      }
+      const requestId = res.headers.get('X-Request-Id') ?? undefined;
+      if (res.status < 200 || res.status > 299) {
+        throw errorFromAnswer(res.status, parseRetryAfter(res.headers.get('Retry-After'), Date.now()), requestId, errorBody(text));
+      }
+      try {
+        return JSON.parse(text) as T;
+      } catch (err) {
+        throw new ClientError('UNKNOWN', `the answer to ${call.method} ${call.path} is not JSON`, {
+          status: res.status,
+          requestId,
+          cause: err,
+        });
+      }
+    } finally {
+      clearTimeout(timer);
+      call.signal?.removeEventListener('abort', onAbort);
+    }
+  }
+}
+
+/** Sends the browser to `invoice.url`; see {@link Client.openCheckout}. */
+export function openCheckout(invoice: Pick<Invoice, 'url'>): void {
+  checkHttpUrl('invoice url', invoice?.url);
+  const g = globalThis as { document?: unknown; location?: { assign?: (url: string) => void } };
+  if (typeof g.document === 'undefined' || !g.location || typeof g.location.assign !== 'function') {
+    throw new ClientError(
+      'NOT_IN_BROWSER',
+      'openCheckout() works only in a browser; on a server send the customer to the invoice url yourself, e.g. with an HTTP redirect',
+    );
+  }
+  g.location.assign(invoice.url);
+}
+
+function createInvoiceBody(p: CreateInvoiceParams): string {
+  const amount = p?.amountUsdc;
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) {
+    throw new ClientError('INVALID_AMOUNT', `amountUsdc must be a finite number of dollars such as 19.99, not ${String(amount)}`);
+  }
+  if (amount <= 0) {
+    throw new ClientError('INVALID_AMOUNT', `amountUsdc must be greater than 0, not ${amount}`);
+  }
+  if (typeof p.successUrl !== 'string' || p.successUrl.trim() === '') {
+    throw new ClientError('INVALID_URL', 'successUrl is required: the http(s) address the customer returns to after paying');
+  }
+  checkHttpUrl('successUrl', p.successUrl);
+  if (p.cancelUrl !== undefined && p.cancelUrl !== '') checkHttpUrl('cancelUrl', p.cancelUrl);
+  // JSON.stringify writes the shortest decimal that reads back as the same
+  // number (19.99 as 19.99); the server checks the decimals.
+  return JSON.stringify({
+    amountUsdc: amount,
+    payInToken: p.payInToken,
+    successUrl: p.successUrl,
+    cancelUrl: p.cancelUrl || undefined,
+    metadata: p.metadata,
+  });
+}
+
+function checkHttpUrl(field: string, raw: unknown): void {
+  let u: URL;
+  try {
+    u = new URL(String(raw));
+  } catch {
+    throw new ClientError('INVALID_URL', `${field} ${JSON.stringify(raw)} is not an absolute http(s) URL such as https://shop.example/thanks`);
+  }
+  if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.hostname === '') {
+    throw new ClientError('INVALID_URL', `${field} ${JSON.stringify(raw)} must be an http or https URL such as https://shop.example/thanks`);
+  }
+}
+
+/** A fresh random Idempotency-Key: 128 bits from crypto.getRandomValues, in hex. */
+function newIdempotencyKey(): string {
+  const c = (globalThis as { crypto?: { getRandomValues?: <T extends ArrayBufferView>(a: T) => T } }).crypto;
+  if (!c || typeof c.getRandomValues !== 'function') {
+    throw new ClientError(
+      'NO_SECURE_RANDOM',
+      'crypto.getRandomValues is unavailable, so no Idempotency-Key can be made. On Node 18 set globalThis.crypto = (await import("node:crypto")).webcrypto once at start (Node 19+ has it built in).',
+    );
+  }
+  const bytes = new Uint8Array(16);
+  try {
+    c.getRandomValues(bytes);
+  } catch (err) {
+    throw new ClientError('NO_SECURE_RANDOM', `crypto.getRandomValues failed: ${describe(err)}`, { cause: err });
+  }
+  let hex = '';
+  for (const b of bytes) hex += b.toString(16).padStart(2, '0');
+  return `idem_${hex}`;
+}
+
+function retryable(err: ClientError, signal: AbortSignal | undefined): boolean {
+  if (signal?.aborted) return false;
+  if (err.status === 429 || (err.status !== undefined && err.status >= 500)) return true;
+  if (err.status === 409 && err.serverCode === 'idempotency_in_progress') return true;
+  return err.status === undefined && err.code === 'NETWORK';
+}
+
+function backoff(attempt: number, limitMs: number): number {
+  const d = 250 * 2 ** Math.min(attempt, 10);
+  return Math.min(limitMs, d / 2 + Math.random() * (d / 2));
+}
+
+/** Reads a Retry-After header (delay-seconds or an HTTP-date) as seconds. */
+export function parseRetryAfter(value: string | null, nowMs: number): number | undefined {
+  const v = value?.trim();
+  if (!v) return undefined;
+  if (/^-?\d+$/.test(v)) {
+    const secs = Number(v);
+    return secs > 0 ? Math.min(secs, 86_400) : undefined;
+  }
+  const at = Date.parse(v);
+  if (Number.isNaN(at) || at <= nowMs) return undefined;
+  return Math.round((at - nowMs) / 1000);
+}
+
+function errorBody(text: string): ServerErrorBody | undefined {
+  try {
+    const v = JSON.parse(text) as ServerErrorBody;
+    return v && typeof v === 'object' && typeof v.code === 'string' && v.code !== '' ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function timestamp(t: Date | string): string {
+  return t instanceof Date ? t.toISOString() : t;
+}
+
+function positive(v: number | undefined, fallback: number): number {
+  return typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : fallback;
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+function describe(err: unknown): string {
+  if (err instanceof Error) {
+    const cause = (err as { cause?: unknown }).cause;
+    return cause instanceof Error ? `${err.message} (${cause.message})` : err.message;
+  }
+  return String(err);
+}

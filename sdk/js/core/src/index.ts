@@ -1,0 +1,17 @@
+export { Client, openCheckout, parseRetryAfter, VERSION, DEFAULT_TIMEOUT_MS, DEFAULT_MAX_RETRIES, DEFAULT_MAX_RETRY_WAIT_MS } from './client.js';
+export { ClientError, type ErrorCode, type FieldError, type ClientErrorInit } from './errors.js';
+export {
+  BASE_URLS,
+  type Environment,
+  type PayInToken,
+  type InitOptions,
+  type CreateInvoiceParams,
+  type Invoice,
+  type InvoiceStatus,
+  type EscrowFilters,
+  type EscrowRow,
+  type EscrowSummary,
+  type RequestOptions,
+} from './types.js';
+export { gatewayAbi, GATEWAY_ABI } from './gateway-abi.js';
+export { init, createInvoice } from './legacy.js';

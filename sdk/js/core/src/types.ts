@@ -1,0 +1,105 @@
+/** A hosted Paystead. `'testnet'` is the default. */
+export type Environment = 'testnet' | 'mainnet';
+
+/** The stablecoin a customer pays in. */
+export type PayInToken = 'USDC' | 'EURC';
+
+/** Base address of each hosted environment; `baseUrl` overrides it for a self-hosted Paystead. */
+export const BASE_URLS: Readonly<Record<Environment, string>> = Object.freeze({
+  testnet: 'https://testnet.paystead.dev',
+  mainnet: 'https://api.paystead.dev',
+});
+
+/** Options of `new Client(options)` (spec 4.9). */
+export interface InitOptions {
+  /** Required: the publishable key (`pk_live_…`) in a browser, the secret key (`ak_live_…`) on a server. */
+  apiKey: string;
+  /** Selects the base address; `'testnet'` when omitted. */
+  environment?: Environment;
+  /** Overrides `environment` for a self-hosted Paystead, e.g. `http://127.0.0.1:8080`. */
+  baseUrl?: string;
+  /** Bound on each attempt, from sending to reading the whole answer. Default 30 000 ms. */
+  timeoutMs?: number;
+  /** How many times a failed request is retried (429, 5xx, dropped connection). Default 2; 0 for none. */
+  maxRetries?: number;
+  /** Longest wait before a retry; a longer Retry-After ends the retries. Default 5 000 ms. */
+  maxRetryWaitMs?: number;
+  /** The fetch to send requests with; the global one by default. */
+  fetch?: typeof fetch;
+}
+
+/** Fields of a new invoice (spec 2.1). */
+export interface CreateInvoiceParams {
+  /** Gross amount in USD-equivalent (1 = $1.00): finite, greater than 0, at most 6 decimals. */
+  amountUsdc: number;
+  payInToken: PayInToken;
+  /** Required: the http(s) address the customer is sent to after paying (on one of the merchant's allowed origins). */
+  successUrl: string;
+  /** Optional http(s) address, same rules as `successUrl`. */
+  cancelUrl?: string;
+  /** Attached to the invoice and to webhook payloads. */
+  metadata?: Record<string, string>;
+}
+
+/** Invoice states, as `getInvoice()` reports them. Matured is a paid invoice whose `claimableAt` has passed. */
+export type InvoiceStatus = 'staging' | 'open' | 'paid' | 'refunded' | 'claimed' | 'failed';
+
+/** An invoice as the client returns it (spec 2.1's creation result). */
+export interface Invoice {
+  /** Hex identifier (`0x…`). */
+  invoiceId: string;
+  /** The hosted payment page, `{base}/i/<invoiceId>`. */
+  url: string;
+  /** ISO 8601 time the refund window closes; present once the invoice is paid. */
+  claimableAt?: string;
+  /** Set by `getInvoice()`. */
+  status?: InvoiceStatus;
+  /** ISO 8601 payment time; present once paid. Set by `getInvoice()`. */
+  paidAt?: string;
+}
+
+/** Filters of `escrows()`. */
+export interface EscrowFilters {
+  /** Only payments at or after this time (a Date or an RFC 3339 string). */
+  paidFrom?: Date | string;
+  /** Only payments at or before this time. */
+  paidTo?: Date | string;
+  /** Only payments in this token. */
+  token?: PayInToken;
+}
+
+/** One paid invoice in an escrow bucket. */
+export interface EscrowRow {
+  invoiceId: string;
+  /** Decimal string with full precision, e.g. `"19.99"`. */
+  amount: string;
+  /** The same in the token's smallest unit, e.g. `"19990000"`. */
+  amountUnits: string;
+  token: PayInToken;
+  /** Paying wallet address. */
+  payer: string;
+  paidAt: string;
+  claimableAt: string;
+  claimedAt: string | null;
+  settleTxHash: string;
+  claimTxHash: string | null;
+  metadata: Record<string, string>;
+}
+
+/** The merchant's paid invoices by escrow state (spec 2.5). Each bucket holds at most 200 rows. */
+export interface EscrowSummary {
+  /** Paid, still within the 7-day refund window. */
+  pending: EscrowRow[];
+  /** Window elapsed; ready to claim. */
+  matured: EscrowRow[];
+  /** Withdrawn to the merchant's payout wallet. */
+  claimed: EscrowRow[];
+  /** A bucket was cut at 200 rows: narrow the filters. */
+  truncated: boolean;
+}
+
+/** Per-call options. */
+export interface RequestOptions {
+  /** Aborts the call (and its retries); it then fails with `NETWORK`. */
+  signal?: AbortSignal;
+}

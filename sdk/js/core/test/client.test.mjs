@@ -1,0 +1,424 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+
+import { BASE_URLS, Client, ClientError, createInvoice, init, openCheckout, parseRetryAfter } from '../dist/index.js';
+import {
+  apiError,
+  created,
+  dropConnection,
+  fakePaystead,
+  json,
+  rejectsWith,
+  sequence,
+  stall,
+  validParams,
+} from './helpers.mjs';
+
+// Each test gets its own server; they are closed at the end.
+const servers = [];
+async function server(answer) {
+  const s = await fakePaystead(answer);
+  servers.push(s);
+  return s;
+}
+after(async () => {
+  await Promise.all(servers.map((s) => s.close()));
+});
+
+function client(srv, apiKey = 'ak_live_secret', options = {}) {
+  return new Client({ apiKey, baseUrl: srv.url, maxRetryWaitMs: 2000, ...options });
+}
+
+describe('new Client', () => {
+  test('defaults to testnet', () => {
+    assert.equal(new Client({ apiKey: 'ak_live_x' }).baseUrl, 'https://testnet.paystead.dev');
+    assert.equal(BASE_URLS.testnet, 'https://testnet.paystead.dev');
+  });
+  test('mainnet', () => {
+    assert.equal(new Client({ apiKey: 'ak_live_x', environment: 'mainnet' }).baseUrl, 'https://api.paystead.dev');
+  });
+  test('baseUrl overrides the environment', () => {
+    assert.equal(new Client({ apiKey: 'ak_live_x', environment: 'mainnet', baseUrl: 'http://127.0.0.1:8080/' }).baseUrl, 'http://127.0.0.1:8080');
+  });
+  test('rejects a missing key', () => {
+    assert.throws(() => new Client({ apiKey: ' ' }), { name: 'ClientError', code: 'INVALID_API_KEY' });
+    assert.throws(() => new Client({}), { code: 'INVALID_API_KEY' });
+  });
+  test('rejects an unknown environment', () => {
+    assert.throws(() => new Client({ apiKey: 'ak_live_x', environment: 'production' }), { code: 'INVALID_ENVIRONMENT' });
+    assert.throws(() => new Client({ apiKey: 'ak_live_x', environment: 'toString' }), { code: 'INVALID_ENVIRONMENT' });
+  });
+  test('rejects a non-http(s) baseUrl', () => {
+    for (const baseUrl of ['ftp://pay.example', 'pay.example', 'javascript:alert(1)']) {
+      assert.throws(() => new Client({ apiKey: 'ak_live_x', baseUrl }), { code: 'INVALID_URL' }, baseUrl);
+    }
+  });
+  test('ClientError is an Error', () => {
+    const e = new ClientError('TIMEOUT', 'late', { status: 504 });
+    assert.ok(e instanceof Error);
+    assert.equal(e.name, 'ClientError');
+    assert.equal(e.status, 504);
+    assert.equal(e.retryAfter, undefined);
+  });
+});
+
+describe('createInvoice', () => {
+  test('sends the body, the key and an Idempotency-Key', async () => {
+    const srv = await server(created);
+    const inv = await client(srv).createInvoice(validParams);
+    assert.deepEqual(inv, { invoiceId: '0xabc123', url: 'https://pay.example/i/0xabc123' });
+    assert.equal(srv.requests.length, 1);
+    const r = srv.requests[0];
+    assert.equal(r.method, 'POST');
+    assert.equal(r.path, '/api/invoices');
+    assert.equal(r.headers['x-service-api-key'], 'ak_live_secret');
+    assert.equal(r.headers['content-type'], 'application/json');
+    assert.match(r.headers['idempotency-key'], /^idem_[0-9a-f]{32}$/);
+    assert.deepEqual(JSON.parse(r.body), {
+      amountUsdc: 19.99,
+      payInToken: 'USDC',
+      successUrl: 'https://shop.example/thanks',
+      metadata: { order: 'A-1' },
+    });
+  });
+
+  test('sends the amount as given', async () => {
+    const srv = await server(created);
+    const c = client(srv);
+    const cases = [
+      [19.99, '19.99'],
+      [100, '100'],
+      [0.1, '0.1'],
+      [0.000001, '0.000001'],
+      [0.1 + 0.2, '0.30000000000000004'], // float noise goes out as it is; the server refuses it
+    ];
+    for (const [amountUsdc, text] of cases) {
+      await c.createInvoice({ ...validParams, amountUsdc });
+      const body = srv.requests.at(-1).body;
+      assert.match(body, new RegExp(`"amountUsdc":${text.replace('.', '\\.')},`), `amount ${amountUsdc}`);
+    }
+  });
+
+  test('a fresh Idempotency-Key per invoice', async () => {
+    const srv = await server(created);
+    const c = client(srv);
+    for (let i = 0; i < 3; i++) await c.createInvoice(validParams);
+    assert.equal(new Set(srv.requests.map((r) => r.headers['idempotency-key'])).size, 3);
+  });
+
+  test('validation failures send no request', async () => {
+    const srv = await server(created);
+    const c = client(srv);
+    const cases = [
+      [{ amountUsdc: NaN }, 'INVALID_AMOUNT'],
+      [{ amountUsdc: Infinity }, 'INVALID_AMOUNT'],
+      [{ amountUsdc: -Infinity }, 'INVALID_AMOUNT'],
+      [{ amountUsdc: 0 }, 'INVALID_AMOUNT'],
+      [{ amountUsdc: -0 }, 'INVALID_AMOUNT'],
+      [{ amountUsdc: -5 }, 'INVALID_AMOUNT'],
+      [{ amountUsdc: '19.99' }, 'INVALID_AMOUNT'],
+      [{ amountUsdc: undefined }, 'INVALID_AMOUNT'],
+      [{ successUrl: undefined }, 'INVALID_URL'],
+      [{ successUrl: '' }, 'INVALID_URL'],
+      [{ successUrl: '   ' }, 'INVALID_URL'],
+      [{ successUrl: '/thanks' }, 'INVALID_URL'],
+      [{ successUrl: 'ftp://shop.example/thanks' }, 'INVALID_URL'],
+      [{ successUrl: 'javascript:alert(1)' }, 'INVALID_URL'],
+      [{ successUrl: 'http://[::1' }, 'INVALID_URL'],
+      [{ cancelUrl: 'data:text/html,hi' }, 'INVALID_URL'],
+    ];
+    for (const [edit, code] of cases) {
+      const err = await rejectsWith(c.createInvoice({ ...validParams, ...edit }), code);
+      assert.equal(err.status, undefined);
+    }
+    assert.equal(srv.requests.length, 0, 'a request was sent for an invalid invoice');
+  });
+
+  test('NO_SECURE_RANDOM when crypto.getRandomValues is absent or fails', async () => {
+    const srv = await server(created);
+    const c = client(srv);
+    const original = Object.getOwnPropertyDescriptor(globalThis, 'crypto');
+    try {
+      Object.defineProperty(globalThis, 'crypto', { value: undefined, configurable: true, writable: true });
+      await rejectsWith(c.createInvoice(validParams), 'NO_SECURE_RANDOM');
+      Object.defineProperty(globalThis, 'crypto', {
+        value: {
+          getRandomValues() {
+            throw new Error('entropy source unavailable');
+          },
+        },
+        configurable: true,
+        writable: true,
+      });
+      const err = await rejectsWith(c.createInvoice(validParams), 'NO_SECURE_RANDOM');
+      assert.match(err.message, /entropy source unavailable/);
+    } finally {
+      Object.defineProperty(globalThis, 'crypto', original);
+    }
+    assert.equal(srv.requests.length, 0);
+    await c.createInvoice(validParams); // and works again once restored
+  });
+
+  test('INVALID_API_KEY on 401, not retried', async () => {
+    for (const code of ['invalid_api_key', 'missing_api_key']) {
+      const srv = await server(apiError(401, code));
+      const err = await rejectsWith(client(srv, 'ak_live_revoked').createInvoice(validParams), 'INVALID_API_KEY');
+      assert.equal(err.status, 401);
+      assert.equal(err.serverCode, code);
+      assert.equal(err.requestId, 'req_fake');
+      assert.equal(srv.requests.length, 1);
+    }
+  });
+
+  test('SERVER_ERROR on 500 with Retry-After, retried with the same key after waiting', async () => {
+    const srv = await server(apiError(500, 'internal_error', { 'Retry-After': '1' }));
+    const start = Date.now();
+    const err = await rejectsWith(client(srv, 'ak_live_secret', { maxRetries: 1 }).createInvoice(validParams), 'SERVER_ERROR');
+    assert.ok(Date.now() - start >= 990, 'Retry-After was not honoured');
+    assert.equal(err.status, 500);
+    assert.equal(err.retryAfter, 1);
+    assert.equal(err.serverCode, 'internal_error');
+    assert.equal(srv.requests.length, 2);
+    assert.equal(srv.requests[0].headers['idempotency-key'], srv.requests[1].headers['idempotency-key']);
+  });
+
+  test('a Retry-After beyond maxRetryWaitMs is not waited for', async () => {
+    const srv = await server(apiError(503, 'compliance_unavailable', { 'Retry-After': '120' }));
+    const start = Date.now();
+    const err = await rejectsWith(client(srv).createInvoice(validParams), 'SERVER_ERROR');
+    assert.ok(Date.now() - start < 2000);
+    assert.equal(err.status, 503);
+    assert.equal(err.retryAfter, 120);
+    assert.equal(srv.requests.length, 1);
+  });
+
+  test('retries 429, 5xx and idempotency_in_progress until success', async () => {
+    const srv = await server(
+      sequence(
+        apiError(429, 'rate_limited', { 'Retry-After': '0' }),
+        apiError(502, 'chain_error'),
+        apiError(409, 'idempotency_in_progress'),
+        created,
+      ),
+    );
+    const inv = await client(srv, 'ak_live_secret', { maxRetries: 3 }).createInvoice(validParams);
+    assert.equal(inv.invoiceId, '0xabc123');
+    assert.equal(srv.requests.length, 4);
+    for (const r of srv.requests) {
+      assert.equal(r.headers['idempotency-key'], srv.requests[0].headers['idempotency-key']);
+      assert.equal(r.body, srv.requests[0].body);
+    }
+  });
+
+  test('429 after the retries is SERVER_ERROR with retryAfter', async () => {
+    const srv = await server(apiError(429, 'rate_limited', { 'Retry-After': '30' }));
+    const err = await rejectsWith(client(srv, 'ak_live_secret', { maxRetries: 0 }).createInvoice(validParams), 'SERVER_ERROR');
+    assert.equal(err.status, 429);
+    assert.equal(err.retryAfter, 30);
+    assert.equal(srv.requests.length, 1);
+  });
+
+  test('NETWORK when the connection drops, retried with the same key', async () => {
+    const srv = await server(dropConnection);
+    const err = await rejectsWith(
+      client(srv, 'ak_live_secret', { maxRetries: 2, maxRetryWaitMs: 50 }).createInvoice(validParams),
+      'NETWORK',
+    );
+    assert.equal(err.status, undefined);
+    assert.equal(srv.requests.length, 3);
+    for (const r of srv.requests) assert.equal(r.headers['idempotency-key'], srv.requests[0].headers['idempotency-key']);
+  });
+
+  test('NETWORK when nothing listens', async () => {
+    const srv = await fakePaystead(created);
+    await srv.close();
+    await rejectsWith(new Client({ apiKey: 'ak_live_secret', baseUrl: srv.url, maxRetries: 0 }).createInvoice(validParams), 'NETWORK');
+  });
+
+  test('TIMEOUT when the server stalls past timeoutMs, not retried', async () => {
+    const srv = await server(stall);
+    const start = Date.now();
+    await rejectsWith(client(srv, 'ak_live_secret', { timeoutMs: 200 }).createInvoice(validParams), 'TIMEOUT');
+    assert.ok(Date.now() - start < 2000);
+    assert.equal(srv.requests.length, 1);
+  });
+
+  test('an aborted call is NETWORK and not retried', async () => {
+    const srv = await server(stall);
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 100);
+    await rejectsWith(client(srv).createInvoice(validParams, { signal: controller.signal }), 'NETWORK');
+    assert.equal(srv.requests.length, 1);
+  });
+
+  test("the server's validation errors map by field", async () => {
+    const cases = { successUrl: 'INVALID_URL', cancelUrl: 'INVALID_URL', amountUsdc: 'INVALID_AMOUNT', payInToken: 'UNKNOWN' };
+    for (const [field, code] of Object.entries(cases)) {
+      const srv = await server(
+        json(400, { code: 'bad_body', message: `check ${field}`, fields: [{ field, message: 'is wrong' }], requestId: 'req_1' }),
+      );
+      const err = await rejectsWith(client(srv).createInvoice(validParams), code);
+      assert.equal(err.status, 400);
+      assert.equal(err.serverCode, 'bad_body');
+      assert.equal(err.fields[0].field, field);
+      assert.equal(srv.requests.length, 1);
+    }
+  });
+
+  test("other 4xx are UNKNOWN with the server's code", async () => {
+    const srv = await server(apiError(403, 'origin_not_allowed'));
+    const err = await rejectsWith(client(srv, 'pk_live_browser').createInvoice(validParams), 'UNKNOWN');
+    assert.equal(err.status, 403);
+    assert.equal(err.serverCode, 'origin_not_allowed');
+  });
+
+  test('an answer without an error body', async () => {
+    const srv = await server((req, res) => {
+      res.writeHead(502, { 'Content-Type': 'text/plain' });
+      res.end('bad gateway');
+    });
+    const err = await rejectsWith(client(srv, 'ak_live_secret', { maxRetries: 0 }).createInvoice(validParams), 'SERVER_ERROR');
+    assert.equal(err.status, 502);
+    assert.equal(err.serverCode, undefined);
+  });
+
+  test('an unreadable success is UNKNOWN', async () => {
+    const srv = await server((req, res) => {
+      res.writeHead(201);
+      res.end('<html>');
+    });
+    const err = await rejectsWith(client(srv).createInvoice(validParams), 'UNKNOWN');
+    assert.equal(err.status, 201);
+  });
+});
+
+describe('getInvoice', () => {
+  test('reads claimableAt', async () => {
+    const srv = await server(
+      json(200, {
+        invoiceId: '0xabc123',
+        url: 'https://pay.example/i/0xabc123',
+        status: 'paid',
+        paidAt: '2026-03-01T10:00:00Z',
+        claimableAt: '2026-03-08T10:00:00Z',
+        amount: '19.99',
+      }),
+    );
+    const inv = await client(srv).getInvoice('0xabc123');
+    assert.deepEqual(inv, {
+      invoiceId: '0xabc123',
+      url: 'https://pay.example/i/0xabc123',
+      status: 'paid',
+      paidAt: '2026-03-01T10:00:00Z',
+      claimableAt: '2026-03-08T10:00:00Z',
+    });
+    assert.equal(srv.requests[0].path, '/api/invoices/0xabc123');
+    assert.equal(srv.requests[0].headers['x-service-api-key'], 'ak_live_secret');
+  });
+
+  test('an unpaid invoice has no claimableAt, and a publishable key is not sent', async () => {
+    const srv = await server(json(200, { invoiceId: '0xabc', url: 'u', status: 'open', claimableAt: null }));
+    const inv = await client(srv, 'pk_live_browser').getInvoice('0xabc');
+    assert.equal(inv.claimableAt, undefined);
+    assert.equal(srv.requests[0].headers['x-service-api-key'], undefined);
+  });
+});
+
+describe('escrows', () => {
+  test('a publishable key sends no request', async () => {
+    const srv = await server(json(200, {}));
+    const err = await rejectsWith(client(srv, 'pk_live_browser').escrows(), 'PUBLISHABLE_KEY_FORBIDDEN');
+    assert.equal(err.status, undefined);
+    assert.equal(srv.requests.length, 0);
+  });
+
+  test("the server's refusal is PUBLISHABLE_KEY_FORBIDDEN", async () => {
+    const srv = await server(apiError(403, 'publishable_key_forbidden'));
+    const err = await rejectsWith(client(srv, 'custom_key').escrows(), 'PUBLISHABLE_KEY_FORBIDDEN');
+    assert.equal(err.status, 403);
+  });
+
+  test('sends the filters and reads the buckets', async () => {
+    const row = {
+      invoiceId: '0x01',
+      amount: '19.99',
+      amountUnits: '19990000',
+      token: 'USDC',
+      payer: '0x00000000000000000000000000000000000000aa',
+      paidAt: '2026-03-01T10:00:00Z',
+      claimableAt: '2026-03-08T10:00:00Z',
+      claimedAt: null,
+      settleTxHash: '0xs1',
+      claimTxHash: null,
+      metadata: { order: 'A-1' },
+    };
+    const srv = await server(json(200, { pending: [row], matured: [], claimed: null, truncated: true }));
+    const sum = await client(srv).escrows({
+      paidFrom: new Date('2026-03-01T00:00:00Z'),
+      paidTo: '2026-03-31T00:00:00+01:00',
+      token: 'EURC',
+    });
+    assert.deepEqual(sum, { pending: [row], matured: [], claimed: [], truncated: true });
+    const r = srv.requests[0];
+    assert.equal(r.method, 'GET');
+    assert.equal(r.path, '/api/escrows');
+    assert.equal(r.headers['x-service-api-key'], 'ak_live_secret');
+    assert.equal(r.query, 'paidFrom=2026-03-01T00%3A00%3A00.000Z&paidTo=2026-03-31T00%3A00%3A00%2B01%3A00&token=EURC');
+  });
+});
+
+describe('openCheckout', () => {
+  test('throws NOT_IN_BROWSER in Node', () => {
+    assert.throws(() => new Client({ apiKey: 'pk_live_x' }).openCheckout({ url: 'https://testnet.paystead.dev/i/0x1' }), {
+      code: 'NOT_IN_BROWSER',
+    });
+  });
+
+  test('sets the location in a browser', () => {
+    const assigned = [];
+    globalThis.document = {};
+    globalThis.location = { assign: (url) => assigned.push(url) };
+    try {
+      openCheckout({ url: 'https://testnet.paystead.dev/i/0x1' });
+      new Client({ apiKey: 'pk_live_x' }).openCheckout({ invoiceId: '0x2', url: 'https://testnet.paystead.dev/i/0x2' });
+      assert.throws(() => openCheckout({ url: 'javascript:alert(1)' }), { code: 'INVALID_URL' });
+    } finally {
+      delete globalThis.document;
+      delete globalThis.location;
+    }
+    assert.deepEqual(assigned, ['https://testnet.paystead.dev/i/0x1', 'https://testnet.paystead.dev/i/0x2']);
+  });
+});
+
+test('parseRetryAfter', () => {
+  const now = Date.parse('2026-01-01T12:00:00Z');
+  const cases = [
+    [null, undefined],
+    ['', undefined],
+    ['0', undefined],
+    ['-3', undefined],
+    ['7', 7],
+    [' 2 ', 2],
+    ['soon', undefined],
+    ['Thu, 01 Jan 2026 12:00:30 GMT', 30],
+    ['Thu, 01 Jan 2026 11:00:00 GMT', undefined],
+    ['99999999999', 86400],
+  ];
+  for (const [header, want] of cases) assert.equal(parseRetryAfter(header, now), want, `Retry-After ${header}`);
+});
+
+describe('deprecated singleton', () => {
+  let srv;
+  before(async () => {
+    srv = await server(created);
+  });
+  test('createInvoice before init is INVALID_API_KEY', async () => {
+    await rejectsWith(createInvoice(validParams), 'INVALID_API_KEY');
+  });
+  test('init then createInvoice', async () => {
+    init({ apiKey: 'ak_live_secret', baseUrl: srv.url });
+    const inv = await createInvoice(validParams);
+    assert.equal(inv.invoiceId, '0xabc123');
+    assert.equal(srv.requests.length, 1);
+  });
+});

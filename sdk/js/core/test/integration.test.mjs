@@ -1,0 +1,201 @@
+// The client against a real Paystead: `paystead dev` on free ports, with its
+// embedded chain and, unless DATABASE_URL is set, a throwaway PostgreSQL.
+// PAYSTEAD_BIN names the server binary (make js-test builds it); without it
+// the test builds one with `go build`.
+import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, test } from 'node:test';
+
+import { Client } from '../dist/index.js';
+import { rejectsWith } from './helpers.mjs';
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const tmp = mkdtempSync(join(tmpdir(), 'paystead-js-it-'));
+let child;
+let logs = '';
+let paystead; // { baseUrl, secretKey, publishableKey }
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function serverBinary() {
+  if (process.env.PAYSTEAD_BIN) {
+    assert.ok(existsSync(process.env.PAYSTEAD_BIN), `PAYSTEAD_BIN=${process.env.PAYSTEAD_BIN} does not exist`);
+    return process.env.PAYSTEAD_BIN;
+  }
+  const bin = join(tmp, 'paystead');
+  try {
+    execFileSync('go', ['build', '-o', bin, './cmd/paystead'], { cwd: repoRoot, stdio: 'pipe' });
+  } catch (err) {
+    throw new Error(`PAYSTEAD_BIN is unset and \`go build ./cmd/paystead\` failed: ${err.stderr ?? err.message}`);
+  }
+  return bin;
+}
+
+async function sleep(ms) {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+before(async () => {
+  const bin = serverBinary();
+  const [port, rpcPort] = [await freePort(), await freePort()];
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const devDir = join(tmp, 'dev');
+  child = spawn(bin, ['dev'], {
+    env: {
+      ...process.env,
+      PAYSTEAD_LISTEN_ADDR: `127.0.0.1:${port}`,
+      PAYSTEAD_BASE_URL: baseUrl,
+      PAYSTEAD_DEV_RPC_ADDR: `127.0.0.1:${rpcPort}`,
+      PAYSTEAD_DEV_BLOCK_TIME: '0',
+      PAYSTEAD_DEV_DIR: devDir,
+      PAYSTEAD_RATE_LIMIT_PER_KEY: '0',
+      PAYSTEAD_RATE_LIMIT_PER_ADDRESS: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk) => {
+    logs = (logs + chunk.toString()).slice(-8000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exited = null;
+  child.on('exit', (code, signal) => {
+    exited = { code, signal };
+  });
+
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (exited) throw new Error(`paystead dev exited (${JSON.stringify(exited)}) before it was ready:\n${logs}`);
+    if (Date.now() > deadline) throw new Error(`paystead dev was not ready within 3 minutes:\n${logs}`);
+    try {
+      const res = await fetch(`${baseUrl}/readyz`);
+      await res.arrayBuffer();
+      const devFile = join(devDir, 'dev.json');
+      if (res.status === 200 && existsSync(devFile)) {
+        const dev = JSON.parse(readFileSync(devFile, 'utf8'));
+        if (dev.merchant?.secretKey) {
+          paystead = { baseUrl, secretKey: dev.merchant.secretKey, publishableKey: dev.merchant.publishableKey };
+          break;
+        }
+      }
+    } catch {
+      // not listening yet, or dev.json half written
+    }
+    await sleep(200);
+  }
+  assert.equal(JSON.parse(readFileSync(join(devDir, 'dev.json'), 'utf8')).baseUrl, baseUrl);
+  assert.match(paystead.secretKey, /^ak_/);
+  assert.match(paystead.publishableKey, /^pk_/);
+});
+
+after(async () => {
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    await gone;
+    clearTimeout(timer);
+  }
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+/** A fetch that counts the requests leaving the client. */
+function countingFetch() {
+  const f = (...args) => {
+    f.count++;
+    return fetch(...args);
+  };
+  f.count = 0;
+  return f;
+}
+
+describe('client against a real paystead', () => {
+  test('creates an invoice and reads it back', async () => {
+    const client = new Client({ apiKey: paystead.secretKey, baseUrl: paystead.baseUrl });
+    const inv = await client.createInvoice({
+      amountUsdc: 19.99,
+      payInToken: 'USDC',
+      successUrl: `${paystead.baseUrl}/thanks`,
+      metadata: { order: 'sdk-js-1' },
+    });
+    assert.match(inv.invoiceId, /^0x[0-9a-f]+$/);
+    assert.equal(inv.url, `${paystead.baseUrl}/i/${inv.invoiceId}`);
+
+    const got = await client.getInvoice(inv.invoiceId);
+    assert.equal(got.invoiceId, inv.invoiceId);
+    assert.equal(got.url, inv.url);
+    assert.ok(['staging', 'open'].includes(got.status), `status ${got.status}`);
+    assert.equal(got.claimableAt, undefined, 'an unpaid invoice has no claimableAt');
+  });
+
+  test("the server's refusals map to codes", async () => {
+    const client = new Client({ apiKey: paystead.secretKey, baseUrl: paystead.baseUrl });
+    let err = await rejectsWith(
+      client.createInvoice({ amountUsdc: 1.0000001, payInToken: 'USDC', successUrl: `${paystead.baseUrl}/thanks` }),
+      'INVALID_AMOUNT',
+    );
+    assert.equal(err.status, 400);
+    assert.equal(err.serverCode, 'bad_body');
+    assert.ok(err.requestId);
+
+    err = await rejectsWith(
+      client.createInvoice({ amountUsdc: 5, payInToken: 'USDC', successUrl: 'https://elsewhere.example/thanks' }),
+      'INVALID_URL',
+    );
+    assert.equal(err.status, 400);
+
+    const unknown = new Client({ apiKey: 'ak_live_not_a_real_key', baseUrl: paystead.baseUrl });
+    err = await rejectsWith(
+      unknown.createInvoice({ amountUsdc: 5, payInToken: 'USDC', successUrl: `${paystead.baseUrl}/thanks` }),
+      'INVALID_API_KEY',
+    );
+    assert.equal(err.status, 401);
+    assert.equal(err.serverCode, 'invalid_api_key');
+  });
+
+  test('validation and a publishable escrows() call send no request', async () => {
+    const f = countingFetch();
+    const secret = new Client({ apiKey: paystead.secretKey, baseUrl: paystead.baseUrl, fetch: f });
+    await rejectsWith(secret.createInvoice({ amountUsdc: -1, payInToken: 'USDC', successUrl: `${paystead.baseUrl}/thanks` }), 'INVALID_AMOUNT');
+    await rejectsWith(secret.createInvoice({ amountUsdc: 1, payInToken: 'USDC' }), 'INVALID_URL');
+    const browser = new Client({ apiKey: paystead.publishableKey, baseUrl: paystead.baseUrl, fetch: f });
+    await rejectsWith(browser.escrows(), 'PUBLISHABLE_KEY_FORBIDDEN');
+    assert.equal(f.count, 0);
+  });
+
+  // TODO(issue 9): GET /api/escrows is being added to the server. Until it
+  // lands this accepts the server's 404 not_found; once it is served, delete
+  // the 404 branch so that only the 200 shape passes.
+  test('escrows() with the secret key', async (t) => {
+    const client = new Client({ apiKey: paystead.secretKey, baseUrl: paystead.baseUrl });
+    let sum;
+    try {
+      sum = await client.escrows({ token: 'USDC', paidFrom: new Date(Date.now() - 3_600_000) });
+    } catch (err) {
+      if (err?.status === 404) {
+        assert.equal(err.code, 'UNKNOWN');
+        assert.equal(err.serverCode, 'not_found');
+        t.diagnostic('TODO(issue 9): GET /api/escrows answered 404: the endpoint is not served yet');
+        return;
+      }
+      throw err;
+    }
+    assert.ok(Array.isArray(sum.pending) && Array.isArray(sum.matured) && Array.isArray(sum.claimed));
+    assert.deepEqual(sum.pending, [], 'nothing has been paid on this fresh chain');
+    assert.equal(sum.truncated, false);
+  });
+});

@@ -1,0 +1,48 @@
+import type { ClientError, CreateInvoiceParams, Environment } from '@paystead/sdk';
+import { useEffect, useRef, type ReactNode } from 'react';
+
+import { useCheckout } from './useCheckout.js';
+
+/** Props of {@link CheckoutButton}. */
+export interface CheckoutButtonProps {
+  /** The publishable key (`pk_live_…`). */
+  apiKey: string;
+  /** `'testnet'` (default) or `'mainnet'`. */
+  environment?: Environment;
+  /** Overrides `environment` for a self-hosted Paystead. */
+  baseUrl?: string;
+  /** The invoice to create when the button is pressed. */
+  invoice: CreateInvoiceParams;
+  className?: string;
+  children?: ReactNode;
+  /** Called when creating the invoice fails. */
+  onError?: (error: ClientError) => void;
+}
+
+/**
+ * A native, unstyled `<button>` that creates the invoice and sends the
+ * customer to Paystead's hosted checkout. It is disabled (and `aria-busy`)
+ * while the invoice is being created, so a double click makes one invoice.
+ */
+export function CheckoutButton({ apiKey, environment, baseUrl, invoice, className, children, onError }: CheckoutButtonProps) {
+  // The button only creates invoices: it does not follow refund windows.
+  const { checkout, loading, error } = useCheckout({ apiKey, environment, baseUrl, pollIntervalMs: 0 });
+  const onErrorRef = useRef(onError);
+  onErrorRef.current = onError;
+  useEffect(() => {
+    if (error) onErrorRef.current?.(error);
+  }, [error]);
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={loading}
+      aria-busy={loading || undefined}
+      onClick={() => {
+        void checkout(invoice);
+      }}
+    >
+      {children}
+    </button>
+  );
+}

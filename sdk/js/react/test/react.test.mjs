@@ -1,0 +1,222 @@
+import { redirects } from './dom.mjs'; // first: React must see the DOM when it loads
+
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { after, afterEach, beforeEach, describe, test } from 'node:test';
+
+import { act, createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { CheckoutButton, LAST_INVOICE_STORAGE_KEY, useCheckout } from '../dist/index.js';
+
+const params = { amountUsdc: 19.99, payInToken: 'USDC', successUrl: 'https://shop.example/thanks' };
+
+// A local Paystead whose answers each test sets. POSTs can be held back to
+// observe the button while the invoice is being created.
+const requests = [];
+let answerPost = (req, res) => send(res, 201, { invoiceId: '0xabc', url: 'https://testnet.paystead.dev/i/0xabc' });
+let answerGet = (req, res) => send(res, 200, { invoiceId: '0xabc', url: 'https://testnet.paystead.dev/i/0xabc', status: 'open' });
+const server = createServer((req, res) => {
+  let body = '';
+  req.on('data', (c) => (body += c));
+  req.on('end', () => {
+    requests.push({ method: req.method, url: req.url, headers: req.headers, body });
+    (req.method === 'POST' ? answerPost : answerGet)(req, res);
+  });
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const baseUrl = `http://127.0.0.1:${server.address().port}`;
+after(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+function send(res, status, body) {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+let container;
+let root;
+beforeEach(() => {
+  requests.length = 0;
+  redirects.length = 0;
+  sessionStorage.clear();
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+});
+afterEach(async () => {
+  await act(async () => root.unmount());
+  container.remove();
+});
+
+async function render(element) {
+  await act(async () => root.render(element));
+}
+
+/** Waits, letting React apply updates, until cond() holds. */
+async function waitFor(cond, what) {
+  const deadline = Date.now() + 5000;
+  while (!cond()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+  }
+}
+
+async function click(el) {
+  await act(async () => {
+    el.dispatchEvent(new window.MouseEvent('click', { bubbles: true }));
+  });
+}
+
+describe('CheckoutButton', () => {
+  test('renders a native button with no styling', async () => {
+    await render(createElement(CheckoutButton, { apiKey: 'pk_live_test', baseUrl, invoice: params, className: 'pay' }, 'Pay now'));
+    const button = container.querySelector('button');
+    assert.equal(container.children.length, 1);
+    assert.equal(button.tagName, 'BUTTON');
+    assert.equal(button.type, 'button');
+    assert.equal(button.className, 'pay');
+    assert.equal(button.getAttribute('style'), null);
+    assert.equal(button.textContent, 'Pay now');
+    assert.equal(button.disabled, false);
+    assert.equal(requests.length, 0, 'nothing is sent before a click');
+  });
+
+  test('is disabled while the invoice is created, then redirects to it', async () => {
+    let release;
+    answerPost = (req, res) => {
+      release = () => send(res, 201, { invoiceId: '0xabc', url: 'https://testnet.paystead.dev/i/0xabc' });
+    };
+    await render(createElement(CheckoutButton, { apiKey: 'pk_live_test', baseUrl, invoice: params }, 'Pay'));
+    const button = container.querySelector('button');
+
+    await click(button);
+    await waitFor(() => release, 'the create request');
+    assert.equal(button.disabled, true, 'disabled while creating');
+    assert.equal(button.getAttribute('aria-busy'), 'true');
+    await click(button); // a second click while disabled makes no second invoice
+    assert.equal(redirects.length, 0);
+
+    release();
+    await waitFor(() => redirects.length === 1, 'the redirect');
+    assert.deepEqual(redirects, ['https://testnet.paystead.dev/i/0xabc']);
+    await waitFor(() => !button.disabled, 'the button to enable again');
+
+    const posts = requests.filter((r) => r.method === 'POST');
+    assert.equal(posts.length, 1);
+    assert.equal(posts[0].url, '/api/invoices');
+    assert.equal(posts[0].headers['x-service-api-key'], 'pk_live_test');
+    assert.match(posts[0].headers['idempotency-key'], /^idem_[0-9a-f]{32}$/);
+    assert.deepEqual(JSON.parse(posts[0].body), params);
+    assert.equal(sessionStorage.getItem(LAST_INVOICE_STORAGE_KEY), '0xabc');
+    assert.equal(requests.filter((r) => r.method === 'GET').length, 0, 'the button does not poll');
+  });
+
+  test('reports a failure and does not redirect', async () => {
+    answerPost = (req, res) => send(res, 401, { code: 'invalid_api_key', message: 'The API key is not recognised.' });
+    const errors = [];
+    await render(createElement(CheckoutButton, { apiKey: 'pk_live_revoked', baseUrl, invoice: params, onError: (e) => errors.push(e) }, 'Pay'));
+    const button = container.querySelector('button');
+    await click(button);
+    await waitFor(() => errors.length === 1, 'onError');
+    assert.equal(errors[0].code, 'INVALID_API_KEY');
+    assert.equal(errors[0].status, 401);
+    assert.equal(redirects.length, 0);
+    assert.equal(button.disabled, false);
+  });
+
+  test('an invalid amount fails before any request', async () => {
+    const errors = [];
+    await render(
+      createElement(CheckoutButton, { apiKey: 'pk_live_test', baseUrl, invoice: { ...params, amountUsdc: 0 }, onError: (e) => errors.push(e) }, 'Pay'),
+    );
+    await click(container.querySelector('button'));
+    await waitFor(() => errors.length === 1, 'onError');
+    assert.equal(errors[0].code, 'INVALID_AMOUNT');
+    assert.equal(requests.length, 0);
+  });
+});
+
+describe('useCheckout', () => {
+  let hook;
+  function Probe(props) {
+    hook = useCheckout(props);
+    return createElement(
+      'output',
+      null,
+      `${hook.loading ? 'loading' : 'idle'} ${hook.error ? hook.error.code : 'ok'} ${hook.refundEndsAt ? hook.refundEndsAt.toISOString() : 'none'}`,
+    );
+  }
+
+  test('checkout redirects, then refundEndsAt fills in once the invoice is paid', async () => {
+    answerPost = (req, res) => send(res, 201, { invoiceId: '0xabc', url: 'https://testnet.paystead.dev/i/0xabc' });
+    let gets = 0;
+    answerGet = (req, res) => {
+      gets++;
+      if (gets < 3) return send(res, 200, { invoiceId: '0xabc', url: 'u', status: 'open', paidAt: null, claimableAt: null });
+      send(res, 200, { invoiceId: '0xabc', url: 'u', status: 'paid', paidAt: '2026-03-01T10:00:00Z', claimableAt: '2026-03-08T10:00:00Z' });
+    };
+    await render(createElement(Probe, { apiKey: 'pk_live_test', baseUrl, pollIntervalMs: 20 }));
+    assert.equal(container.textContent, 'idle ok none');
+
+    let invoice;
+    await act(async () => {
+      invoice = await hook.checkout(params);
+    });
+    assert.equal(invoice.invoiceId, '0xabc');
+    assert.deepEqual(redirects, ['https://testnet.paystead.dev/i/0xabc']);
+
+    await waitFor(() => hook.refundEndsAt !== null, 'refundEndsAt');
+    assert.equal(container.textContent, 'idle ok 2026-03-08T10:00:00.000Z');
+    const polls = requests.filter((r) => r.method === 'GET');
+    assert.equal(polls[0].url, '/api/invoices/0xabc');
+    assert.equal(polls[0].headers['x-service-api-key'], undefined, 'the public view needs no key');
+    const settled = polls.length;
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+    assert.equal(requests.filter((r) => r.method === 'GET').length, settled, 'polling stops once the window is known');
+  });
+
+  test('resumes following the last invoice when the page is opened again', async () => {
+    sessionStorage.setItem(LAST_INVOICE_STORAGE_KEY, '0xold');
+    answerGet = (req, res) => send(res, 200, { invoiceId: '0xold', url: 'u', status: 'paid', claimableAt: '2026-04-01T00:00:00Z' });
+    await render(createElement(Probe, { apiKey: 'pk_live_test', baseUrl, pollIntervalMs: 20 }));
+    await waitFor(() => hook.refundEndsAt !== null, 'refundEndsAt');
+    assert.equal(hook.refundEndsAt.toISOString(), '2026-04-01T00:00:00.000Z');
+    assert.equal(requests[0].url, '/api/invoices/0xold');
+  });
+
+  test('loading is true while creating, and errors are reported', async () => {
+    let release;
+    answerPost = (req, res) => {
+      release = () => send(res, 403, { code: 'origin_not_allowed', message: 'Add this origin at /m/settings.' });
+    };
+    await render(createElement(Probe, { apiKey: 'pk_live_test', baseUrl }));
+    let pending;
+    await act(async () => {
+      pending = hook.checkout(params);
+    });
+    await waitFor(() => release, 'the create request');
+    assert.equal(hook.loading, true);
+    release();
+    let result;
+    await act(async () => {
+      result = await pending;
+    });
+    assert.equal(result, undefined);
+    assert.equal(hook.loading, false);
+    assert.equal(hook.error.code, 'UNKNOWN');
+    assert.equal(hook.error.serverCode, 'origin_not_allowed');
+    assert.equal(redirects.length, 0);
+  });
+
+  test('an unknown environment is an error, not a crash', async () => {
+    await render(createElement(Probe, { apiKey: 'pk_live_test', environment: 'production' }));
+    assert.equal(hook.error.code, 'INVALID_ENVIRONMENT');
+    await act(async () => {
+      assert.equal(await hook.checkout(params), undefined);
+    });
+    assert.equal(requests.length, 0);
+  });
+});
