@@ -47,13 +47,15 @@ build: ## Build the server binary (and the WASM once the frontend exists) into b
 
 .PHONY: wasm
 wasm: wasm-check ## Build the frontend's app.wasm with the same Go as the server
-	@if ls cmd/web/*.go >/dev/null 2>&1; then \
+	@if [ -n "$$(find cmd/web -name '*.go' 2>/dev/null | head -1)" ]; then \
 		mkdir -p $(BIN)/web && GOOS=js GOARCH=wasm $(GO) build -trimpath -o $(BIN)/web/app.wasm ./cmd/web; \
 	else echo "no cmd/web yet: nothing to build"; fi
 
 .PHONY: wasm-check
 wasm-check: # The packages the browser uses must build for js/wasm
-	@pkgs=$$(ls -d shared sdk frontend cmd/web 2>/dev/null | xargs -I{} sh -c 'ls {}/*.go >/dev/null 2>&1 && echo ./{}/... || true'); \
+	@pkgs=""; for d in shared sdk frontend cmd/web; do \
+		if [ -n "$$(find $$d -name '*.go' 2>/dev/null | head -1)" ]; then pkgs="$$pkgs ./$$d/..."; fi; \
+	done; \
 	if [ -n "$$pkgs" ]; then GOOS=js GOARCH=wasm $(GO) build $$pkgs; fi
 
 .PHONY: contracts

@@ -60,6 +60,9 @@ type Witness struct {
 
 // Chain is what checkout needs from the chain.
 type Chain interface {
+	// Now is the chain's time (the latest block's), which permit deadlines
+	// are judged by.
+	Now(ctx context.Context) (time.Time, error)
 	// Permit2Allowance is how much of token Permit2 may move for owner.
 	Permit2Allowance(ctx context.Context, token, owner common.Address) (*big.Int, error)
 	// ApproveCalldata is approve(spender, amount) calldata.
@@ -150,7 +153,11 @@ func (s *Service) Prepare(ctx context.Context, req checkoutapi.PrepareRequest) (
 		return checkoutapi.PrepareResponse{}, err
 	}
 	amount := big.NewInt(inv.Amount)
-	deadline := big.NewInt(s.now().Add(s.cfg.PermitLifetime).Unix())
+	chainNow, err := s.chain.Now(ctx)
+	if err != nil {
+		return checkoutapi.PrepareResponse{}, apierr.New(apierr.ChainError, "Could not read the chain's time; try again.").WithDetail(err.Error())
+	}
+	deadline := big.NewInt(latest(chainNow, s.now()).Add(s.cfg.PermitLifetime).Unix())
 	w := witnessOf(inv)
 	typed := permit2.New(permit2.Params{
 		ChainID:       s.cfg.ChainID,
@@ -246,7 +253,11 @@ func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Su
 	if amountIn.Cmp(big.NewInt(inv.Amount)) < 0 {
 		fields.Add("amountIn", "does not cover the invoice: %s is less than %d", amountIn, inv.Amount)
 	}
-	if deadline.Int64() <= s.now().Add(time.Minute).Unix() {
+	chainNow, err := s.chain.Now(ctx)
+	if err != nil {
+		return Submission{}, apierr.New(apierr.ChainError, "Could not read the chain's time; try again.").WithDetail(err.Error())
+	}
+	if deadline.Int64() <= chainNow.Add(time.Minute).Unix() {
 		fields.Add("permit2Data.deadline", "has passed or is less than a minute away: prepare a new permit")
 	}
 	w := witnessOf(inv)
@@ -360,6 +371,13 @@ func (s *Service) payInToken(inv invoice.Invoice, raw, field string) (common.Add
 		return common.Address{}, f.Err()
 	}
 	return want, nil
+}
+
+func latest(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
 }
 
 func witnessOf(inv invoice.Invoice) Witness {

@@ -14,6 +14,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/paystead/paystead/backend/checkout"
+	"github.com/paystead/paystead/backend/escrow"
 	"github.com/paystead/paystead/backend/gate"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/merchant"
@@ -36,6 +37,7 @@ type Deps struct {
 	Invoices   *invoice.Service
 	Gate       *gate.Service
 	Checkout   *checkout.Service
+	Escrows    *escrow.Service
 	RateLimits RateLimits
 }
 
@@ -49,6 +51,7 @@ type API struct {
 	invoices  *invoice.Service
 	gate      gateHandlers
 	checkout  checkoutHandlers
+	escrows   escrowHandlers
 	limits    *limiters
 }
 
@@ -73,6 +76,7 @@ func newAPI(deps Deps) *API {
 		invoices:  deps.Invoices,
 		gate:      gateHandlers{deps.Gate},
 		checkout:  checkoutHandlers{deps.Checkout},
+		escrows:   escrowHandlers{deps.Escrows},
 		limits:    newLimiters(deps.RateLimits),
 	}
 }
@@ -100,7 +104,17 @@ func (a *API) routes(mount func(r chi.Router)) http.Handler {
 				r.Options("/", a.handle(a.preflight))
 				r.With(a.requireKey(publishableFromAllowedOrigin)).Post("/", a.handle(a.createInvoice))
 				r.Get("/{id}", a.handle(a.getInvoice))
+				if a.escrows.svc != nil {
+					r.With(a.requireKey(secretOnly)).Post("/{id}/refund", a.handle(a.escrows.refund))
+				}
 			})
+			if a.escrows.svc != nil {
+				r.Route("/escrows", func(r chi.Router) {
+					r.Use(a.requireKey(secretOnly))
+					r.Get("/", a.handle(a.escrows.list))
+					r.Post("/claim", a.handle(a.escrows.claim))
+				})
+			}
 			if a.gate.svc != nil && a.checkout.svc != nil {
 				r.Route("/checkout", func(r chi.Router) {
 					r.Post("/authorize", a.handle(a.gate.authorize))

@@ -72,9 +72,6 @@ func (p *Payer) Settle(ctx context.Context, id common.Hash) error {
 	if pc.invoiceStatus != "open" {
 		return p.fail(ctx, pc.sub, fmt.Sprintf("invoice already %s", pc.invoiceStatus))
 	}
-	if time.Now().Unix() >= pc.sub.Deadline {
-		return p.fail(ctx, pc.sub, "the signed permit expired before it could be settled; sign a new one")
-	}
 
 	payment := chain.Payment{
 		Invoice: chain.Invoice{ID: pc.sub.InvoiceID, Merchant: pc.merchant, PayoutToken: pc.payoutToken, Amount: big.NewInt(pc.amount)},

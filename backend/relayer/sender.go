@@ -156,7 +156,7 @@ func (s *Sender) broadcast(ctx context.Context, signed *types.Transaction) error
 		switch {
 		case strings.Contains(msg, "already known") || strings.Contains(msg, "already imported"):
 		case strings.Contains(msg, "nonce too low"):
-			if _, rerr := s.backend.TransactionReceipt(ctx, signed.Hash()); rerr == nil {
+			if s.minedSoon(ctx, signed.Hash()) {
 				break // it is ours, already mined
 			}
 			s.log.ErrorContext(ctx, "stored transaction's nonce was used elsewhere; resyncing", "tx", signed.Hash().Hex(), "nonce", signed.Nonce())
@@ -175,6 +175,22 @@ func (s *Sender) broadcast(ctx context.Context, signed *types.Transaction) error
 		s.log.WarnContext(ctx, "record broadcast", "tx", signed.Hash().Hex(), "err", err)
 	}
 	return nil
+}
+
+// minedSoon reports whether hash has a receipt within a few seconds: a
+// node may answer "nonce too low" for our own mined transaction before it
+// has indexed the receipt.
+func (s *Sender) minedSoon(ctx context.Context, hash common.Hash) bool {
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		if _, err := s.backend.TransactionReceipt(ctx, hash); err == nil {
+			return true
+		}
+		if time.Now().After(deadline) || ctx.Err() != nil {
+			return false
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
 }
 
 // Rebroadcast resends stored transactions that have no receipt yet and

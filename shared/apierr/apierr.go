@@ -31,6 +31,9 @@ const (
 const (
 	OriginNotAllowed      Code = "origin_not_allowed"
 	InvalidSignature      Code = "invalid_signature"
+	InvoiceNotRefundable  Code = "invoice_not_refundable"
+	RefundWindowClosed    Code = "refund_window_closed"
+	NotClaimable          Code = "not_claimable"
 	ComplianceRequired    Code = "compliance_required"
 	SwapUnavailable       Code = "swap_unavailable"
 	IdempotencyKeyReused  Code = "idempotency_key_reused"
@@ -58,6 +61,9 @@ var statusByCode = map[Code]int{
 	ComplianceUnavailable:   http.StatusServiceUnavailable,
 	OriginNotAllowed:        http.StatusForbidden,
 	InvalidSignature:        http.StatusBadRequest,
+	InvoiceNotRefundable:    http.StatusConflict,
+	RefundWindowClosed:      http.StatusConflict,
+	NotClaimable:            http.StatusConflict,
 	ComplianceRequired:      http.StatusForbidden,
 	SwapUnavailable:         http.StatusUnprocessableEntity,
 	IdempotencyKeyReused:    http.StatusConflict,

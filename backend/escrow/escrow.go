@@ -1,0 +1,204 @@
+// Package escrow is the merchant's view of paid invoices held by the
+// gateway (pending within the refund window, matured after it, claimed)
+// and the refunds and claims that move them.
+package escrow
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/google/uuid"
+
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/shared/apierr"
+)
+
+// RefundWindow is the gateway's REFUND_WINDOW.
+const RefundWindow = 7 * 24 * time.Hour
+
+// BucketLimit caps each bucket (spec 8).
+const BucketLimit = 200
+
+// Paid is a paid invoice as the gateway committed it.
+type Paid struct {
+	ID           invoice.ID
+	MerchantID   uuid.UUID
+	Merchant     common.Address
+	PayoutToken  common.Address
+	Token        string // symbol of the payout token
+	Amount       int64
+	Payer        common.Address
+	PaidAt       time.Time // the paying block's time
+	Status       invoice.Status
+	SettleTxHash common.Hash
+	ClaimedAt    *time.Time
+	ClaimTxHash  common.Hash
+	RefundTxHash common.Hash
+	Metadata     map[string]string
+}
+
+// ClaimableAt is when the refund window closes.
+func (p Paid) ClaimableAt() time.Time { return p.PaidAt.Add(RefundWindow) }
+
+// Filter narrows the escrow listing.
+type Filter struct {
+	PaidFrom, PaidTo time.Time // zero: open-ended
+	Token            string    // "" = any
+}
+
+// Summary is the three buckets of spec 2.5.
+type Summary struct {
+	Pending, Matured, Claimed []Paid
+	Truncated                 bool
+}
+
+// Store reads and updates paid invoices.
+type Store interface {
+	// Paid lists the merchant's paid (not refunded) invoices of status in
+	// statuses, newest first; maturedBefore splits paid ones by time.
+	Bucket(ctx context.Context, merchantID uuid.UUID, f Filter, status invoice.Status, paidBefore, paidAfter time.Time, limit int) ([]Paid, error)
+	PaidInvoice(ctx context.Context, id invoice.ID) (Paid, error)
+}
+
+// Chain sends refunds and claims and tells the chain's time.
+type Chain interface {
+	Now(ctx context.Context) (time.Time, error)
+	Refund(ctx context.Context, p Paid) (common.Hash, error)
+	Claim(ctx context.Context, merchant, payoutToken common.Address, invoices []Paid) (common.Hash, error)
+}
+
+// Service is the escrow view and its actions.
+type Service struct {
+	store Store
+	chain Chain
+}
+
+// NewService wires a Service.
+func NewService(store Store, chain Chain) *Service { return &Service{store: store, chain: chain} }
+
+// Summary lists the merchant's escrows, at most BucketLimit a bucket.
+func (s *Service) Summary(ctx context.Context, merchantID uuid.UUID, f Filter) (Summary, error) {
+	now, err := s.chain.Now(ctx)
+	if err != nil {
+		return Summary{}, apierr.New(apierr.ChainError, "Could not read the chain's time.").WithDetail(err.Error())
+	}
+	cut := now.Add(-RefundWindow)
+	var sum Summary
+	fill := func(status invoice.Status, before, after time.Time, dst *[]Paid) error {
+		rows, err := s.store.Bucket(ctx, merchantID, f, status, before, after, BucketLimit+1)
+		if err != nil {
+			return err
+		}
+		if len(rows) > BucketLimit {
+			rows, sum.Truncated = rows[:BucketLimit], true
+		}
+		*dst = rows
+		return nil
+	}
+	if err := fill(invoice.Paid, time.Time{}, cut, &sum.Pending); err != nil {
+		return Summary{}, err
+	}
+	if err := fill(invoice.Paid, cut, time.Time{}, &sum.Matured); err != nil {
+		return Summary{}, err
+	}
+	if err := fill(invoice.Claimed, time.Time{}, time.Time{}, &sum.Claimed); err != nil {
+		return Summary{}, err
+	}
+	return sum, nil
+}
+
+// Refund returns a paid invoice to its payer inside the refund window.
+func (s *Service) Refund(ctx context.Context, merchantID uuid.UUID, id invoice.ID) (common.Hash, error) {
+	p, err := s.store.PaidInvoice(ctx, id)
+	if errors.Is(err, invoice.ErrNotFound) || (err == nil && p.MerchantID != merchantID) {
+		return common.Hash{}, apierr.New(apierr.NotFound, "No invoice of yours has id %s.", id)
+	}
+	if err != nil {
+		return common.Hash{}, err
+	}
+	if p.Status != invoice.Paid {
+		return common.Hash{}, apierr.New(apierr.InvoiceNotRefundable, "The invoice is %s; only a paid invoice can be refunded.", p.Status)
+	}
+	now, err := s.chain.Now(ctx)
+	if err != nil {
+		return common.Hash{}, apierr.New(apierr.ChainError, "Could not read the chain's time.").WithDetail(err.Error())
+	}
+	if !now.Before(p.ClaimableAt()) {
+		return common.Hash{}, apierr.New(apierr.RefundWindowClosed, "The 7-day refund window closed at %s; the funds are the merchant's to claim.", p.ClaimableAt().UTC().Format(time.RFC3339))
+	}
+	tx, err := s.chain.Refund(ctx, p)
+	if err != nil {
+		return common.Hash{}, apierr.New(apierr.ChainError, "The refund transaction failed.").WithDetail(err.Error())
+	}
+	return tx, nil
+}
+
+// Claim moves the given matured invoices (or all, when ids is empty and
+// all is set) to the merchant's payout wallet, in batches of 100.
+func (s *Service) Claim(ctx context.Context, merchantID uuid.UUID, ids []invoice.ID, all bool) ([]invoice.ID, []common.Hash, error) {
+	now, err := s.chain.Now(ctx)
+	if err != nil {
+		return nil, nil, apierr.New(apierr.ChainError, "Could not read the chain's time.").WithDetail(err.Error())
+	}
+	var claim []Paid
+	if all {
+		claim, err = s.store.Bucket(ctx, merchantID, Filter{}, invoice.Paid, now.Add(-RefundWindow), time.Time{}, 10_000)
+		if err != nil {
+			return nil, nil, err
+		}
+	} else {
+		var refused apierr.Fields
+		for _, id := range ids {
+			p, err := s.store.PaidInvoice(ctx, id)
+			switch {
+			case errors.Is(err, invoice.ErrNotFound) || (err == nil && p.MerchantID != merchantID):
+				refused.Add("invoiceIds", "%s is not an invoice of yours", id)
+			case err != nil:
+				return nil, nil, err
+			case p.Status != invoice.Paid:
+				refused.Add("invoiceIds", "%s is %s, not paid", id, p.Status)
+			case now.Before(p.ClaimableAt()):
+				refused.Add("invoiceIds", "%s matures at %s", id, p.ClaimableAt().UTC().Format(time.RFC3339))
+			default:
+				claim = append(claim, p)
+			}
+		}
+		if err := refused.Err(); err != nil {
+			e, _ := apierr.As(err)
+			e.Code, e.Message = apierr.NotClaimable, "Some invoices cannot be claimed: "+fmt.Sprint(len(e.Fields))+" refused."
+			return nil, nil, e
+		}
+	}
+	// One claim per payout token, at most 100 invoices each.
+	byToken := map[common.Address][]Paid{}
+	var merchant common.Address
+	for _, p := range claim {
+		byToken[p.PayoutToken] = append(byToken[p.PayoutToken], p)
+		merchant = p.Merchant
+	}
+	var (
+		claimed []invoice.ID
+		txs     []common.Hash
+	)
+	for token, list := range byToken {
+		for start := 0; start < len(list); start += 100 {
+			batch := list[start:min(start+100, len(list))]
+			tx, err := s.chain.Claim(ctx, merchant, token, batch)
+			if err != nil {
+				return claimed, txs, apierr.New(apierr.ChainError, "The claim transaction failed.").WithDetail(err.Error())
+			}
+			txs = append(txs, tx)
+			for _, p := range batch {
+				claimed = append(claimed, p.ID)
+			}
+		}
+	}
+	return claimed, txs, nil
+}
+
+// Units is amount as a big integer.
+func (p Paid) Units() *big.Int { return big.NewInt(p.Amount) }

@@ -1,0 +1,163 @@
+package httpapi
+
+import (
+	"net/http"
+	"time"
+
+	"github.com/go-chi/chi/v5"
+
+	"github.com/paystead/paystead/backend/escrow"
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/money"
+)
+
+// escrowHandlers serve the merchant's escrows (secret key only).
+type escrowHandlers struct{ svc *escrow.Service }
+
+// EscrowRow is one invoice in an escrow bucket.
+type EscrowRow struct {
+	InvoiceID    string            `json:"invoiceId"`
+	Amount       string            `json:"amount"`
+	AmountUnits  string            `json:"amountUnits"`
+	Token        string            `json:"token"`
+	Payer        string            `json:"payer"`
+	PaidAt       time.Time         `json:"paidAt"`
+	ClaimableAt  time.Time         `json:"claimableAt"`
+	ClaimedAt    *time.Time        `json:"claimedAt"`
+	SettleTxHash string            `json:"settleTxHash"`
+	ClaimTxHash  *string           `json:"claimTxHash"`
+	Metadata     map[string]string `json:"metadata"`
+}
+
+// EscrowSummary is GET /api/escrows.
+type EscrowSummary struct {
+	Pending   []EscrowRow `json:"pending"`
+	Matured   []EscrowRow `json:"matured"`
+	Claimed   []EscrowRow `json:"claimed"`
+	Truncated bool        `json:"truncated"`
+}
+
+func rowsOf(list []escrow.Paid) []EscrowRow {
+	out := make([]EscrowRow, 0, len(list))
+	for _, p := range list {
+		r := EscrowRow{
+			InvoiceID:    p.ID.String(),
+			Amount:       money.FormatUnits(p.Amount, 6),
+			AmountUnits:  money.FormatUnits(p.Amount, 0),
+			Token:        p.Token,
+			Payer:        p.Payer.Hex(),
+			PaidAt:       p.PaidAt,
+			ClaimableAt:  p.ClaimableAt(),
+			ClaimedAt:    p.ClaimedAt,
+			SettleTxHash: p.SettleTxHash.Hex(),
+			Metadata:     p.Metadata,
+		}
+		if p.Metadata == nil {
+			r.Metadata = map[string]string{}
+		}
+		if p.ClaimedAt != nil {
+			h := p.ClaimTxHash.Hex()
+			r.ClaimTxHash = &h
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// list is GET /api/escrows?paidFrom&paidTo&token.
+func (h escrowHandlers) list(w http.ResponseWriter, r *http.Request) error {
+	var (
+		f      escrow.Filter
+		fields apierr.Fields
+	)
+	q := r.URL.Query()
+	for name, dst := range map[string]*time.Time{"paidFrom": &f.PaidFrom, "paidTo": &f.PaidTo} {
+		if v := q.Get(name); v != "" {
+			t, err := time.Parse(time.RFC3339, v)
+			if err != nil {
+				fields.Add(name, "must be an RFC 3339 time, e.g. 2026-11-01T00:00:00Z")
+			}
+			*dst = t
+		}
+	}
+	if t := q.Get("token"); t != "" && t != "USDC" && t != "EURC" {
+		fields.Add("token", "must be USDC or EURC")
+	} else {
+		f.Token = t
+	}
+	if err := fields.Err(); err != nil {
+		return err
+	}
+	sum, err := h.svc.Summary(r.Context(), principalFrom(r.Context()).Merchant.ID, f)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, EscrowSummary{Pending: rowsOf(sum.Pending), Matured: rowsOf(sum.Matured), Claimed: rowsOf(sum.Claimed), Truncated: sum.Truncated})
+	return nil
+}
+
+type claimRequest struct {
+	InvoiceIDs []string `json:"invoiceIds"`
+	All        bool     `json:"all"`
+}
+
+type claimResponse struct {
+	Claimed  []string `json:"claimed"`
+	TxHashes []string `json:"txHashes"`
+}
+
+// claim is POST /api/escrows/claim.
+func (h escrowHandlers) claim(w http.ResponseWriter, r *http.Request) error {
+	var req claimRequest
+	if err := decodeJSON(r, &req); err != nil {
+		return err
+	}
+	var fields apierr.Fields
+	if req.All == (len(req.InvoiceIDs) > 0) {
+		fields.Add("invoiceIds", "send either invoiceIds or \"all\": true")
+	}
+	ids := make([]invoice.ID, 0, len(req.InvoiceIDs))
+	for _, s := range req.InvoiceIDs {
+		id, err := invoice.ParseID(s)
+		if err != nil {
+			fields.Add("invoiceIds", "%q: %s", s, err.Error())
+		}
+		ids = append(ids, id)
+	}
+	if len(ids) > 1000 {
+		fields.Add("invoiceIds", "at most 1000 at once")
+	}
+	if err := fields.Err(); err != nil {
+		return err
+	}
+	claimed, txs, err := h.svc.Claim(r.Context(), principalFrom(r.Context()).Merchant.ID, ids, req.All)
+	if err != nil {
+		return err
+	}
+	resp := claimResponse{Claimed: []string{}, TxHashes: []string{}}
+	for _, id := range claimed {
+		resp.Claimed = append(resp.Claimed, id.String())
+	}
+	for _, tx := range txs {
+		resp.TxHashes = append(resp.TxHashes, tx.Hex())
+	}
+	writeJSON(w, http.StatusOK, resp)
+	return nil
+}
+
+// refund is POST /api/invoices/{id}/refund.
+func (h escrowHandlers) refund(w http.ResponseWriter, r *http.Request) error {
+	id, err := invoice.ParseID(chi.URLParam(r, "id"))
+	if err != nil {
+		f := apierr.Fields{}
+		f.Add("id", "%s", err.Error())
+		return f.Err()
+	}
+	tx, err := h.svc.Refund(r.Context(), principalFrom(r.Context()).Merchant.ID, id)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"invoiceId": id.String(), "status": "refunded", "refundTxHash": tx.Hex()})
+	return nil
+}

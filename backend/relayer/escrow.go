@@ -1,0 +1,120 @@
+package relayer
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/jackc/pgx/v5"
+
+	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/escrow"
+)
+
+// EscrowChain sends refunds and claims from the server wallet (the
+// merchant's delegate) and records their outcome. It implements
+// escrow.Chain.
+type EscrowChain struct {
+	sender  *Sender
+	backend chain.Backend
+	gateway *chain.Gateway
+}
+
+// NewEscrowChain returns an EscrowChain.
+func NewEscrowChain(sender *Sender, backend chain.Backend, gateway *chain.Gateway) *EscrowChain {
+	return &EscrowChain{sender: sender, backend: backend, gateway: gateway}
+}
+
+var _ escrow.Chain = (*EscrowChain)(nil)
+
+// Now is the latest block's time: the clock the refund window runs on.
+func (c *EscrowChain) Now(ctx context.Context) (time.Time, error) {
+	head, err := c.backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return time.Time{}, err
+	}
+	return time.Unix(int64(head.Time), 0).UTC(), nil
+}
+
+func paidArg(p escrow.Paid) chain.PaidInvoice {
+	return chain.PaidInvoice{ID: p.ID, Merchant: p.Merchant, PayoutToken: p.PayoutToken, Amount: big.NewInt(p.Amount),
+		Payer: p.Payer, PaidAt: uint64(p.PaidAt.Unix())}
+}
+
+// Refund returns p's amount to its payer and marks the invoice and its
+// submission refunded once mined.
+func (c *EscrowChain) Refund(ctx context.Context, p escrow.Paid) (common.Hash, error) {
+	tx, err := c.sender.Send(ctx, PurposeRefund, func(opts *bind.TransactOpts) (*types.Transaction, error) {
+		return c.gateway.Refund(ctx, opts, paidArg(p))
+	}, nil)
+	if err != nil {
+		return common.Hash{}, err
+	}
+	if err := c.wait(ctx, tx.Hash()); err != nil {
+		return tx.Hash(), err
+	}
+	return tx.Hash(), c.record(ctx, func(ctx context.Context, dbtx pgx.Tx) error {
+		if _, err := dbtx.Exec(ctx, `UPDATE invoices SET status = 'refunded', refunded_at = now(), refund_tx_hash = $2, updated_at = now()
+			WHERE id = $1 AND status = 'paid'`, p.ID[:], tx.Hash().Bytes()); err != nil {
+			return err
+		}
+		_, err := dbtx.Exec(ctx, `UPDATE submissions SET status = 'refunded', refund_tx_hash = $2, updated_at = now()
+			WHERE invoice_id = $1 AND status = 'settled'`, p.ID[:], tx.Hash().Bytes())
+		return err
+	})
+}
+
+// Claim moves the invoices to the merchant's payout wallet in one
+// transaction and marks them claimed once mined.
+func (c *EscrowChain) Claim(ctx context.Context, merchant, payoutToken common.Address, invoices []escrow.Paid) (common.Hash, error) {
+	args := make([]chain.PaidInvoice, len(invoices))
+	ids := make([][]byte, len(invoices))
+	for i, p := range invoices {
+		args[i] = paidArg(p)
+		ids[i] = p.ID[:]
+	}
+	tx, err := c.sender.Send(ctx, PurposeClaim, func(opts *bind.TransactOpts) (*types.Transaction, error) {
+		return c.gateway.Claim(ctx, opts, merchant, payoutToken, args)
+	}, nil)
+	if err != nil {
+		return common.Hash{}, err
+	}
+	if err := c.wait(ctx, tx.Hash()); err != nil {
+		return tx.Hash(), err
+	}
+	return tx.Hash(), c.record(ctx, func(ctx context.Context, dbtx pgx.Tx) error {
+		_, err := dbtx.Exec(ctx, `UPDATE invoices SET status = 'claimed', claimed_at = now(), claim_tx_hash = $2, updated_at = now()
+			WHERE id = ANY($1) AND status = 'paid'`, ids, tx.Hash().Bytes())
+		return err
+	})
+}
+
+func (c *EscrowChain) wait(ctx context.Context, hash common.Hash) error {
+	waitCtx, cancel := context.WithTimeout(ctx, 5*time.Minute)
+	defer cancel()
+	receipt, err := c.sender.WaitReceipt(waitCtx, hash)
+	if err != nil {
+		return err
+	}
+	if receipt.Status != types.ReceiptStatusSuccessful {
+		return fmt.Errorf("%s: %w", hash.Hex(), c.sender.RevertReason(ctx, hash, receipt))
+	}
+	return nil
+}
+
+func (c *EscrowChain) record(ctx context.Context, update func(context.Context, pgx.Tx) error) error {
+	ctx = context.WithoutCancel(ctx)
+	dbtx, err := c.sender.pool.Begin(ctx)
+	if err != nil {
+		return err
+	}
+	defer dbtx.Rollback(ctx) //nolint:errcheck
+	if err := update(ctx, dbtx); err != nil {
+		return err
+	}
+	return dbtx.Commit(ctx)
+}

@@ -1,0 +1,188 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"math/big"
+	"net/http"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/checkout"
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/checkoutapi"
+)
+
+type escrowRow struct {
+	InvoiceID   string     `json:"invoiceId"`
+	Amount      string     `json:"amount"`
+	Payer       string     `json:"payer"`
+	ClaimableAt time.Time  `json:"claimableAt"`
+	ClaimedAt   *time.Time `json:"claimedAt"`
+	ClaimTxHash *string    `json:"claimTxHash"`
+}
+
+type escrowSummary struct {
+	Pending, Matured, Claimed []escrowRow
+	Truncated                 bool
+}
+
+func ids(rows []escrowRow) []string {
+	out := []string{}
+	for _, r := range rows {
+		out = append(out, r.InvoiceID)
+	}
+	return out
+}
+
+func pay(t *testing.T, app testApp, invoiceID string, p payerWallet) string {
+	t.Helper()
+	var sub checkoutapi.SubmitResponse
+	require.Equal(t, http.StatusAccepted, call(t, "POST", app.URL+"/api/checkout/submit", nil, readyToSubmit(t, app, invoiceID, p), &sub).StatusCode)
+	st := waitStatus(t, app, sub.SubmissionID, "settled", "failed")
+	require.Equal(t, "settled", st.Status, "error: %s", derefString(st.Error))
+	return sub.SubmissionID
+}
+
+// TestEscrowLifecycle runs alone (not parallel): it moves the shared
+// chain's clock past the refund window.
+func TestEscrowLifecycle(t *testing.T) {
+	app := startApp(t, nil)
+	dc := testChain(t)
+	p := newPayer(t, 100_000_000)
+	kept := createInvoice(t, app, "10")
+	refunded := createInvoice(t, app, "2.5")
+	keptSub := pay(t, app, kept, p)
+	refundedSub := pay(t, app, refunded, p)
+	require.Equal(t, big.NewInt(100_000_000-12_500_000), usdcBalance(t, p.addr))
+
+	var sum escrowSummary
+	require.Equal(t, 200, call(t, "GET", app.URL+"/api/escrows", secret(app), nil, &sum).StatusCode)
+	require.Contains(t, ids(sum.Pending), kept)
+	require.NotContains(t, ids(sum.Matured), kept)
+
+	t.Run("PublishableKeyMayNotListEscrows", func(t *testing.T) {
+		var e apierr.Error
+		resp := call(t, "GET", app.URL+"/api/escrows", map[string]string{"X-Service-Api-Key": app.Seed.PublishableKey}, nil, &e)
+		require.Equal(t, 403, resp.StatusCode)
+		require.Equal(t, apierr.PublishableKeyForbidden, e.Code)
+	})
+
+	t.Run("RefundWithinTheWindow", func(t *testing.T) {
+		var out map[string]string
+		require.Equal(t, 200, call(t, "POST", app.URL+"/api/invoices/"+refunded+"/refund", secret(app), nil, &out).StatusCode)
+		require.Equal(t, "refunded", out["status"])
+		var st checkoutapi.Status
+		call(t, "GET", app.URL+"/api/checkout/status/"+refundedSub, nil, nil, &st)
+		require.Equal(t, "refunded", st.Status)
+		require.NotNil(t, st.RefundTxHash)
+		require.Equal(t, big.NewInt(100_000_000-10_000_000), usdcBalance(t, p.addr))
+
+		var e apierr.Error
+		resp := call(t, "POST", app.URL+"/api/invoices/"+refunded+"/refund", secret(app), nil, &e)
+		require.Equal(t, 409, resp.StatusCode)
+		require.Equal(t, apierr.InvoiceNotRefundable, e.Code)
+	})
+
+	t.Run("ClaimBeforeMaturityIsRefused", func(t *testing.T) {
+		var e apierr.Error
+		resp := call(t, "POST", app.URL+"/api/escrows/claim", secret(app), map[string]any{"invoiceIds": []string{kept}}, &e)
+		require.Equal(t, 409, resp.StatusCode)
+		require.Equal(t, apierr.NotClaimable, e.Code)
+	})
+
+	require.NoError(t, dc.IncreaseTime(7*24*time.Hour+time.Minute))
+	require.NoError(t, dc.Mine())
+
+	call(t, "GET", app.URL+"/api/escrows", secret(app), nil, &sum)
+	require.Contains(t, ids(sum.Matured), kept)
+	require.NotContains(t, ids(sum.Pending), kept)
+
+	t.Run("RefundAfterTheWindowIsRefused", func(t *testing.T) {
+		var e apierr.Error
+		resp := call(t, "POST", app.URL+"/api/invoices/"+kept+"/refund", secret(app), nil, &e)
+		require.Equal(t, 409, resp.StatusCode)
+		require.Equal(t, apierr.RefundWindowClosed, e.Code)
+	})
+
+	payoutBefore := usdcBalance(t, dc.Payout.Address)
+	var claim struct {
+		Claimed  []string `json:"claimed"`
+		TxHashes []string `json:"txHashes"`
+	}
+	require.Equal(t, 200, call(t, "POST", app.URL+"/api/escrows/claim", secret(app), map[string]any{"all": true}, &claim).StatusCode)
+	require.Contains(t, claim.Claimed, kept)
+	require.NotEmpty(t, claim.TxHashes)
+
+	call(t, "GET", app.URL+"/api/escrows", secret(app), nil, &sum)
+	require.Contains(t, ids(sum.Claimed), kept)
+	require.NotContains(t, ids(sum.Matured), kept)
+	gained := new(big.Int).Sub(usdcBalance(t, dc.Payout.Address), payoutBefore)
+	require.GreaterOrEqual(t, gained.Int64(), int64(10_000_000), "the payout wallet received at least this invoice")
+
+	id, _ := invoice.ParseID(kept)
+	inv, err := app.Invoices.Get(context.Background(), id)
+	require.NoError(t, err)
+	require.Equal(t, invoice.Claimed, inv.Status)
+	var st checkoutapi.Status
+	call(t, "GET", app.URL+"/api/checkout/status/"+keptSub, nil, nil, &st)
+	require.Equal(t, "settled", st.Status)
+
+	t.Run("ClaimingTwiceClaimsNothingMore", func(t *testing.T) {
+		var e apierr.Error
+		resp := call(t, "POST", app.URL+"/api/escrows/claim", secret(app), map[string]any{"invoiceIds": []string{kept}}, &e)
+		require.Equal(t, 409, resp.StatusCode)
+		require.Equal(t, apierr.NotClaimable, e.Code)
+	})
+}
+
+// TestWorkerStoppedBetweenBroadcastAndReceipt: the first attempt stops
+// right after broadcasting; the retry resumes from the stored transaction
+// and the payment settles once.
+func TestWorkerStoppedBetweenBroadcastAndReceipt(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+	p := newPayer(t, 20_000_000)
+	invoiceID := createInvoice(t, app, "7")
+	var stops atomic.Int32
+	body := readyToSubmit(t, app, invoiceID, p)
+	target := checkoutSubmissionID(t, app, body)
+	hook := func(id common.Hash) error {
+		if id == target && stops.Add(1) == 1 {
+			return errors.New("worker stopped")
+		}
+		return nil
+	}
+	afterBroadcastHook.Store(&hook)
+	t.Cleanup(func() { afterBroadcastHook.Store(nil) })
+	var sub checkoutapi.SubmitResponse
+	require.Equal(t, http.StatusAccepted, call(t, "POST", app.URL+"/api/checkout/submit", nil, body, &sub).StatusCode)
+	st := waitStatus(t, app, sub.SubmissionID, "settled", "failed")
+	require.Equal(t, "settled", st.Status, "error: %s", derefString(st.Error))
+	require.EqualValues(t, 1, stops.Load(), "the first attempt was stopped")
+
+	var payTxs int
+	require.NoError(t, app.Pool.QueryRow(context.Background(),
+		`SELECT count(*) FROM relayer_txs WHERE purpose = 'pay' AND hash = (SELECT settle_tx_hash FROM submissions WHERE id = $1)`,
+		common.HexToHash(sub.SubmissionID).Bytes()).Scan(&payTxs))
+	require.Equal(t, 1, payTxs)
+	require.Equal(t, big.NewInt(20_000_000-7_000_000), usdcBalance(t, p.addr), "paid exactly once")
+}
+
+func checkoutSubmissionID(t *testing.T, app testApp, body checkoutapi.SubmitRequest) common.Hash {
+	t.Helper()
+	id, err := invoice.ParseID(body.InvoiceID)
+	require.NoError(t, err)
+	nonce, ok := new(big.Int).SetString(body.Permit2Data.Nonce, 10)
+	require.True(t, ok)
+	return checkoutSubmissionIDFor(app, id, common.HexToAddress(body.Payer), nonce)
+}
+
+func checkoutSubmissionIDFor(app testApp, id invoice.ID, payer common.Address, nonce *big.Int) common.Hash {
+	return checkout.SubmissionID(app.Config.Chain.ChainID, id, payer, nonce)
+}
