@@ -48,6 +48,9 @@ type Chain struct {
 	SanctionsOracle common.Address // zero when unset
 	LegacyPool      common.Address // zero when unset
 	ExplorerURL     string         // optional, e.g. https://basescan.org
+	// Confirmations is how deep a block must be before reconciliation
+	// trusts its events.
+	Confirmations uint64
 }
 
 // Compliance selects the screening provider.
@@ -120,6 +123,7 @@ var Vars = []Var{
 	{"PAYSTEAD_EURC_ADDRESS", "(dev: deployed at start)", "EURC token contract.", true},
 	{"PAYSTEAD_SANCTIONS_ORACLE_ADDRESS", "(none)", "On-chain sanctions oracle (isSanctioned).", false},
 	{"PAYSTEAD_LEGACY_POOL_ADDRESS", "(none)", "The v0.6 EURC/USDC pool read by GET /api/quote.", false},
+	{"PAYSTEAD_CONFIRMATIONS", "3 (dev: 0)", "Blocks a gateway event must be buried under before reconciliation applies it.", false},
 	{"PAYSTEAD_EXPLORER_URL", "(none)", "Block explorer base URL for transaction links.", false},
 	{"COMPLIANCE_PROVIDER", "allowall", "Screening provider: allowall (testnets), list, oracle or http.", false},
 	{"COMPLIANCE_LIST_FILE", "(none)", "list: file of addresses with a category (sanctioned, high-risk, review) per line.", false},
@@ -167,6 +171,7 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 	}
 	c.ShutdownTimeout = p.duration("PAYSTEAD_SHUTDOWN_TIMEOUT", 30*time.Second, false)
 	c.Chain.ExplorerURL = strings.TrimRight(p.str("PAYSTEAD_EXPLORER_URL", ""), "/")
+	c.Chain.Confirmations = uint64(p.rate("PAYSTEAD_CONFIRMATIONS", map[Mode]float64{Serve: 3, Dev: 0}[mode]))
 	c.Chain.Permit2 = p.address("PAYSTEAD_PERMIT2_ADDRESS", false, CanonicalPermit2)
 	c.Chain.SanctionsOracle = p.address("PAYSTEAD_SANCTIONS_ORACLE_ADDRESS", false, common.Address{})
 	c.Chain.LegacyPool = p.address("PAYSTEAD_LEGACY_POOL_ADDRESS", false, common.Address{})

@@ -19,6 +19,9 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/stretchr/testify/require"
 
+	"github.com/paystead/paystead/backend/checkout"
+	"github.com/paystead/paystead/backend/escrow"
+	"github.com/paystead/paystead/backend/gate"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/merchant"
 	"github.com/paystead/paystead/shared/apierr"
@@ -135,10 +138,15 @@ var httpMethods = []string{"get", "put", "post", "delete", "options", "head", "p
 // each route to be in the document with its method, and the document to
 // hold nothing the router does not serve.
 func TestOpenAPIDocumentsEveryRoute(t *testing.T) {
-	// The stores are never reached: the table is only walked.
+	// The stores are never reached: the table is only walked. Every
+	// service is set, so every route the API can serve is mounted and
+	// must be documented.
 	a := newAPI(Deps{
 		Merchants: merchant.NewService(nil),
 		Invoices:  invoice.NewService(invoice.Config{}, nil, nil, nil, slog.Default()),
+		Gate:      gate.NewService(nil, nil, nil, nil, nil),
+		Checkout:  checkout.NewService(checkout.Config{}, nil, nil, nil, nil),
+		Escrows:   escrow.NewService(nil, nil),
 	})
 	router, ok := a.routes(nil).(chi.Routes)
 	require.True(t, ok, "the API handler is a chi router")
@@ -151,7 +159,18 @@ func TestOpenAPIDocumentsEveryRoute(t *testing.T) {
 		served = append(served, method+" "+route)
 		return nil
 	}))
-	require.Contains(t, served, "POST /api/invoices", "the walk reached the /api routes")
+	for _, route := range []string{
+		"POST /api/invoices",
+		"POST /api/invoices/{id}/refund",
+		"GET /api/escrows",
+		"POST /api/escrows/claim",
+		"POST /api/checkout/authorize",
+		"POST /api/checkout/prepare",
+		"POST /api/checkout/submit",
+		"GET /api/checkout/status/{submissionId}",
+	} {
+		require.Contains(t, served, route, "the walk reached every group of /api routes")
+	}
 
 	doc := loadDoc(t)
 	var documented []string

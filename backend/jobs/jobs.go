@@ -39,7 +39,7 @@ type PayWorker struct {
 // Work settles the submission; while another payment of the same invoice
 // is in flight, it waits its turn.
 func (w *PayWorker) Work(ctx context.Context, job *river.Job[PayArgs]) error {
-	err := w.Payer.Settle(ctx, common.HexToHash(job.Args.SubmissionID))
+	err := w.Payer.Settle(ctx, common.HexToHash(job.Args.SubmissionID), job.Attempt)
 	if errors.Is(err, relayer.ErrInFlight) {
 		return river.JobSnooze(time.Second)
 	}
@@ -51,7 +51,7 @@ func (w *PayWorker) Timeout(*river.Job[PayArgs]) time.Duration { return 10 * tim
 
 // NextRetry retries quickly at first: most failures are a busy node.
 func (w *PayWorker) NextRetry(job *river.Job[PayArgs]) time.Time {
-	d := time.Duration(1<<min(job.Attempt, 8)) * time.Second
+	d := time.Duration(1<<min(job.Attempt-1, 8)) * time.Second
 	return time.Now().Add(d)
 }
 

@@ -52,7 +52,11 @@ type payContext struct {
 // Settle takes a submission to settled or failed. It is idempotent: a
 // submission already processing resumes from its stored transaction and is
 // never sent under a second nonce.
-func (p *Payer) Settle(ctx context.Context, id common.Hash) error {
+//
+// attempt counts from 1; a payment the gateway refuses at estimation as
+// not payable is retried twice before it fails, since a node's view may
+// trail the block that staged the invoice by a moment.
+func (p *Payer) Settle(ctx context.Context, id common.Hash, attempt int) error {
 	pc, err := p.load(ctx, id)
 	if err != nil {
 		return err
@@ -96,8 +100,11 @@ func (p *Payer) Settle(ctx context.Context, id common.Hash) error {
 		return p.requeue(ctx, pc.sub)
 	case errors.Is(err, ErrInFlight):
 		return err
+	case chain.RevertName(err) == "InvoiceNotPayable" && attempt < 3:
+		return fmt.Errorf("relayer: invoice %s not payable yet: %w", pc.sub.InvoiceID, err)
 	case err != nil && chain.RevertName(err) != "":
 		// The payment would revert: nothing was sent and no nonce used.
+		p.log.InfoContext(ctx, "payment refused at estimation", "submission", id.Hex(), "invoice", pc.sub.InvoiceID.String(), "err", err)
 		return p.fail(ctx, pc.sub, explain(err))
 	case err != nil:
 		return err
@@ -201,6 +208,7 @@ func (p *Payer) await(ctx context.Context, sub checkout.Submission, hash common.
 // requeue returns a submission whose transaction can never be mined to
 // pending, so the retry builds a new one.
 func (p *Payer) requeue(ctx context.Context, sub checkout.Submission) error {
+	p.log.WarnContext(ctx, "payment transaction replaced; building a new one", "submission", sub.ID.Hex())
 	dbtx, err := p.pool.Begin(ctx)
 	if err != nil {
 		return err
@@ -220,6 +228,7 @@ func (p *Payer) requeue(ctx context.Context, sub checkout.Submission) error {
 
 // fail records why a submission could not be settled.
 func (p *Payer) fail(ctx context.Context, sub checkout.Submission, reason string) error {
+	p.log.InfoContext(ctx, "payment failed", "submission", sub.ID.Hex(), "reason", reason)
 	_, err := p.pool.Exec(ctx, `UPDATE submissions SET status = 'failed', error = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`, sub.ID.Bytes(), reason)
 	return err
 }

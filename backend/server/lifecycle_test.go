@@ -9,9 +9,13 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/stretchr/testify/require"
 
+	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/checkout"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/shared/apierr"
@@ -163,6 +167,36 @@ func TestWorkerStoppedBetweenBroadcastAndReceipt(t *testing.T) {
 	var sub checkoutapi.SubmitResponse
 	require.Equal(t, http.StatusAccepted, call(t, "POST", app.URL+"/api/checkout/submit", nil, body, &sub).StatusCode)
 	st := waitStatus(t, app, sub.SubmissionID, "settled", "failed")
+	if st.Status != "settled" {
+		iid, _ := invoice.ParseID(invoiceID)
+		rec, rerr := chain.NewGateway(testChain(t).Client(), app.Config.Chain.Gateway).Record(context.Background(), iid)
+		inv, _ := app.Invoices.Get(context.Background(), iid)
+		t.Logf("invoice %s status %s merchant %s amount %d record %x (%v) stage %s", invoiceID, inv.Status, inv.MerchantWallet.Hex(), inv.Amount, rec, rerr, inv.StageTxHash.Hex())
+		logs, _ := testChain(t).Client().FilterLogs(context.Background(), ethereum.FilterQuery{Addresses: []common.Address{app.Config.Chain.Gateway}, Topics: [][]common.Hash{nil, {common.Hash(iid)}}})
+		for _, l := range logs {
+			t.Logf("gateway log block %d tx %s topic0 %s", l.BlockNumber, l.TxHash.Hex(), l.Topics[0].Hex())
+			var purpose string
+			_ = app.Pool.QueryRow(context.Background(), `SELECT purpose FROM relayer_txs WHERE hash = $1`, l.TxHash.Bytes()).Scan(&purpose)
+			t.Logf("  relayer purpose %q", purpose)
+		}
+		srows, _ := app.Pool.Query(context.Background(), `SELECT encode(id,'hex'), status, coalesce(error,'') FROM submissions WHERE invoice_id = $1`, iid[:])
+		for srows.Next() {
+			var a, b, c string
+			_ = srows.Scan(&a, &b, &c)
+			t.Logf("submission %s %s %s (target %s)", a, b, c, target.Hex())
+		}
+		srows.Close()
+		rows, _ := app.Pool.Query(context.Background(), `SELECT encode(hash,'hex'), purpose, status, nonce, block_number FROM relayer_txs
+			WHERE block_number = (SELECT block_number FROM relayer_txs WHERE hash = (SELECT settle_tx_hash FROM submissions WHERE id = $1))`,
+			common.HexToHash(sub.SubmissionID).Bytes())
+		for rows.Next() {
+			var h, purpose, status string
+			var nonce, block int64
+			_ = rows.Scan(&h, &purpose, &status, &nonce, &block)
+			t.Logf("block %d: tx %s %s %s nonce %d", block, h, purpose, status, nonce)
+		}
+		rows.Close()
+	}
 	require.Equal(t, "settled", st.Status, "error: %s", derefString(st.Error))
 	require.EqualValues(t, 1, stops.Load(), "the first attempt was stopped")
 
@@ -185,4 +219,42 @@ func checkoutSubmissionID(t *testing.T, app testApp, body checkoutapi.SubmitRequ
 
 func checkoutSubmissionIDFor(app testApp, id invoice.ID, payer common.Address, nonce *big.Int) common.Hash {
 	return checkout.SubmissionID(app.Config.Chain.ChainID, id, payer, nonce)
+}
+
+// TestReconcilesARefundSentFromTheMerchantsWallet: the merchant refunds
+// on chain without Paystead; reconciliation brings Postgres in line.
+func TestReconcilesARefundSentFromTheMerchantsWallet(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+	dc := testChain(t)
+	ctx := context.Background()
+	p := newPayer(t, 10_000_000)
+	invoiceID := createInvoice(t, app, "4")
+	subID := pay(t, app, invoiceID, p)
+
+	id, _ := invoice.ParseID(invoiceID)
+	var paidAt int64
+	require.NoError(t, app.Pool.QueryRow(ctx, `SELECT paid_at_unix FROM invoices WHERE id = $1`, id[:]).Scan(&paidAt))
+	gw := chain.NewGateway(dc.Client(), app.Config.Chain.Gateway)
+	owner := chain.NewTransactor(dc.Client(), dc.Merchant.Key, dc.ChainID(), nil)
+	tx, err := owner.Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
+		return gw.Refund(ctx, opts, chain.PaidInvoice{ID: id, Merchant: dc.Merchant.Address, PayoutToken: app.Config.Chain.USDC,
+			Amount: big.NewInt(4_000_000), Payer: p.addr, PaidAt: uint64(paidAt)})
+	})
+	require.NoError(t, err)
+	_, err = chain.WaitMined(ctx, dc.Client(), tx)
+	require.NoError(t, err)
+	require.Equal(t, big.NewInt(10_000_000), usdcBalance(t, p.addr), "the payer has the money back")
+
+	require.Eventually(t, func() bool {
+		_, err := app.Reconciler.Step(ctx)
+		require.NoError(t, err)
+		inv, err := app.Invoices.Get(ctx, id)
+		require.NoError(t, err)
+		return inv.Status == invoice.Refunded
+	}, 30*time.Second, 50*time.Millisecond)
+	var st checkoutapi.Status
+	call(t, "GET", app.URL+"/api/checkout/status/"+subID, nil, nil, &st)
+	require.Equal(t, "refunded", st.Status)
+	require.Equal(t, tx.Hash().Hex(), derefString(st.RefundTxHash))
 }

@@ -56,17 +56,18 @@ type Options struct {
 
 // App is a running Paystead: what tests and the dev seed reach into.
 type App struct {
-	Config    config.Config
-	Addr      net.Addr
-	Pool      *pgxpool.Pool
-	Merchants *merchant.Service
-	Invoices  *invoice.Service
-	Gate      *gate.Service
-	Checkout  *checkout.Service
-	Payer     *relayer.Payer
-	Escrows   *escrow.Service
-	Dev       *devchain.Chain // nil outside dev mode
-	Seed      *DevSeed        // nil outside dev mode
+	Config     config.Config
+	Addr       net.Addr
+	Pool       *pgxpool.Pool
+	Merchants  *merchant.Service
+	Invoices   *invoice.Service
+	Gate       *gate.Service
+	Checkout   *checkout.Service
+	Payer      *relayer.Payer
+	Escrows    *escrow.Service
+	Reconciler *relayer.Reconciler
+	Dev        *devchain.Chain // nil outside dev mode
+	Seed       *DevSeed        // nil outside dev mode
 }
 
 // Run serves until ctx ends, then lets in-flight requests finish (up to
@@ -149,8 +150,10 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 	}()
 	workers.Go(func() { recoverStaging(workersCtx, invoices, logger) })
 	workers.Go(func() { rebroadcast(workersCtx, sender, logger) })
+	reconciler := relayer.NewReconciler(pool, client, gateway, cfg.Chain.Confirmations, logger)
+	workers.Go(func() { reconcile(workersCtx, reconciler, logger) })
 
-	app := &App{Config: cfg, Pool: pool, Merchants: merchants, Invoices: invoices, Gate: gateSvc, Checkout: checkoutSvc, Payer: payer, Escrows: escrowSvc, Dev: dev}
+	app := &App{Reconciler: reconciler, Config: cfg, Pool: pool, Merchants: merchants, Invoices: invoices, Gate: gateSvc, Checkout: checkoutSvc, Payer: payer, Escrows: escrowSvc, Dev: dev}
 	if dev != nil {
 		if app.Seed, err = seedDev(ctx, cfg, dev, merchants, invoices); err != nil {
 			return fmt.Errorf("seed the dev merchant: %w", err)
@@ -381,6 +384,31 @@ func rebroadcast(ctx context.Context, sender *relayer.Sender, logger *slog.Logge
 			logger.Error("rebroadcast transactions", "err", err)
 		} else if n > 0 {
 			logger.Info("rebroadcast transactions", "count", n)
+		}
+	}
+}
+
+// reconcile follows the gateway's events into the database.
+func reconcile(ctx context.Context, r *relayer.Reconciler, logger *slog.Logger) {
+	ticker := time.NewTicker(2 * time.Second)
+	defer ticker.Stop()
+	for {
+		for {
+			n, err := r.Step(ctx)
+			if err != nil {
+				if ctx.Err() == nil {
+					logger.Error("reconcile gateway events", "err", err)
+				}
+				break
+			}
+			if n == 0 {
+				break
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-ticker.C:
 		}
 	}
 }

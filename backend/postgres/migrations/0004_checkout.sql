@@ -41,7 +41,7 @@ CREATE TABLE submissions (
     signature       bytea NOT NULL,
     status          text NOT NULL CHECK (status IN ('pending', 'processing', 'settled', 'refunded', 'failed')),
     settle_tx_hash  bytea REFERENCES relayer_txs (hash),
-    refund_tx_hash  bytea REFERENCES relayer_txs (hash),
+    refund_tx_hash  bytea,  -- a refund may come from the merchant's own wallet
     error           text,
     created_at      timestamptz NOT NULL DEFAULT now(),
     updated_at      timestamptz NOT NULL DEFAULT now()
