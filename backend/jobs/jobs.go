@@ -71,7 +71,7 @@ func NewClient(pool *pgxpool.Pool, cfg Config, payer *relayer.Payer) (*Client, e
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &PayWorker{Payer: payer})
 	if cfg.Workers == 0 {
-		cfg.Workers = 100
+		cfg.Workers = 500
 	}
 	rc, err := river.NewClient(riverpgxv5.New(pool), &river.Config{
 		Queues:               map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: cfg.Workers}},

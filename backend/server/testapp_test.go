@@ -52,6 +52,12 @@ type testApp struct {
 // package's database, real HTTP on loopback) until the test ends.
 func startApp(t testing.TB, mutate func(*config.Config)) testApp {
 	t.Helper()
+	return startAppOn(t, testChain(t), mutate)
+}
+
+// startAppOn is startApp on a chain of the caller's.
+func startAppOn(t testing.TB, dc *devchain.Chain, mutate func(*config.Config)) testApp {
+	t.Helper()
 	cfg, err := config.Load(config.Dev, func(string) string { return "" })
 	require.NoError(t, err)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
@@ -79,7 +85,7 @@ func startApp(t testing.TB, mutate func(*config.Config)) testApp {
 		done <- Run(ctx, cfg, logger, Options{
 			Listener: ln,
 			Out:      io.Discard,
-			DevChain: testChain(t),
+			DevChain: dc,
 			Started:  func(a *App) { started <- a },
 		})
 	}()
@@ -108,7 +114,7 @@ func startApp(t testing.TB, mutate func(*config.Config)) testApp {
 
 // call sends a JSON request and decodes the JSON answer into out (when
 // not nil); it returns the response with its body read.
-func call(t *testing.T, method, url string, headers map[string]string, body any, out any) *http.Response {
+func call(t testing.TB, method, url string, headers map[string]string, body any, out any) *http.Response {
 	t.Helper()
 	var rd io.Reader
 	switch b := body.(type) {
