@@ -416,7 +416,7 @@ func TestCreateInvoice(t *testing.T) {
 		t.Parallel()
 		badBody := func(field string) http.HandlerFunc {
 			return answerJSON(http.StatusBadRequest, apierr.Error{
-				Code: apierr.BadBody, Message: "The request body was rejected: check " + field + ".",
+				Code: apierr.BadBody, Message: "The request was rejected: check " + field + ".",
 				Fields: []apierr.FieldError{{Field: field, Message: "is wrong"}},
 			})
 		}

@@ -88,7 +88,6 @@ func allowCORS(w http.ResponseWriter, origin string) {
 // sends no key with them, so the origin is allowed when some merchant has
 // allowed it; the real request then checks the key's own merchant.
 func (a *API) preflight(w http.ResponseWriter, r *http.Request) error {
-	w.Header().Add("Vary", "Origin")
 	origin, err := invoiceapi.NormalizeOrigin(r.Header.Get("Origin"))
 	if err != nil {
 		return apierr.New(apierr.OriginNotAllowed, "Cross-origin requests need an allowed Origin.")

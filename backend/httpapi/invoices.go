@@ -131,6 +131,11 @@ func (a *API) getInvoice(w http.ResponseWriter, r *http.Request) error {
 		view.Failure = optional(inv.Failure)
 		view.NotScreened = &inv.ComplianceFailOpen
 	}
+	if caller == nil {
+		// The public view is public: a checkout page on any origin may
+		// poll it (no credentials are involved).
+		w.Header().Set("Access-Control-Allow-Origin", "*")
+	}
 	writeJSON(w, http.StatusOK, view)
 	return nil
 }

@@ -100,6 +100,9 @@ type Store interface {
 	// not nil). When a fresh (under 24 h) row already holds idem's key it
 	// inserts nothing and returns that row's invoice and request hash.
 	CreateInvoice(ctx context.Context, inv Invoice, idem *Idempotency, now time.Time) (existing *Invoice, existingHash [32]byte, err error)
+	// IdempotentInvoice returns the invoice a fresh (under 24 h) key already
+	// made, with its request hash, or nil.
+	IdempotentInvoice(ctx context.Context, merchantID uuid.UUID, key string, now time.Time) (*Invoice, [32]byte, error)
 	MarkStaged(ctx context.Context, id ID, tx common.Hash, at time.Time) error
 	MarkFailed(ctx context.Context, id ID, reason string) error
 	Invoice(ctx context.Context, id ID) (Invoice, error)
@@ -201,6 +204,16 @@ func (s *Service) Create(ctx context.Context, m Merchant, req invoiceapi.CreateI
 			return Invoice{}, f.Err()
 		}
 		idem = &Idempotency{Key: idemKey, RequestHash: hashDraft(draft)}
+		// A retry replays before anything else runs: an outage of the
+		// screening provider or the chain must not fail a request whose
+		// invoice already exists.
+		existing, hash, err := s.store.IdempotentInvoice(ctx, m.ID, idemKey, s.now())
+		if err != nil {
+			return Invoice{}, err
+		}
+		if existing != nil {
+			return s.replay(*existing, hash, idem)
+		}
 	}
 
 	failOpen, err := s.screenPayout(ctx, m)

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
@@ -97,6 +98,30 @@ func (s *InvoiceStore) createOnce(ctx context.Context, inv invoice.Invoice, idem
 	return nil, hash, false, tx.Commit(ctx)
 }
 
+// IdempotentInvoice returns the invoice a fresh idempotency key made.
+func (s *InvoiceStore) IdempotentInvoice(ctx context.Context, merchantID uuid.UUID, key string, now time.Time) (*invoice.Invoice, [32]byte, error) {
+	var (
+		hash              [32]byte
+		stored, invoiceID []byte
+	)
+	err := s.pool.QueryRow(ctx, `SELECT request_hash, invoice_id FROM idempotency_keys
+		WHERE merchant_id = $1 AND key = $2 AND created_at > $3`, merchantID, key, now.Add(-idempotencyTTL)).Scan(&stored, &invoiceID)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, hash, nil
+	}
+	if err != nil {
+		return nil, hash, fmt.Errorf("InvoiceStore.IdempotentInvoice: %w", err)
+	}
+	var id invoice.ID
+	copy(id[:], invoiceID)
+	inv, err := s.Invoice(ctx, id)
+	if err != nil {
+		return nil, hash, err
+	}
+	copy(hash[:], stored)
+	return &inv, hash, nil
+}
+
 // MarkStaged moves a staging invoice to open.
 func (s *InvoiceStore) MarkStaged(ctx context.Context, id invoice.ID, txHash common.Hash, at time.Time) error {
 	var hash []byte
@@ -153,14 +178,15 @@ const invoiceColumns = `id, merchant_id, merchant_wallet, amount, pay_in_token, 
 	coalesce(cancel_url, ''), metadata, status, chain_id, gateway, stage_tx_hash, coalesce(failure, ''),
 	compliance_fail_open, created_at, staged_at`
 
-func scanInvoice(row pgx.Row) (invoice.Invoice, error) {
+func scanInvoice(row pgx.Row, extra ...any) (invoice.Invoice, error) {
 	var (
 		inv                                invoice.Invoice
 		id, wallet, payout, gateway, stage []byte
 		token, status                      string
 	)
-	err := row.Scan(&id, &inv.MerchantID, &wallet, &inv.Amount, &token, &payout, &inv.SuccessURL, &inv.CancelURL,
-		&inv.Metadata, &status, &inv.ChainID, &gateway, &stage, &inv.Failure, &inv.ComplianceFailOpen, &inv.CreatedAt, &inv.StagedAt)
+	dest := append([]any{&id, &inv.MerchantID, &wallet, &inv.Amount, &token, &payout, &inv.SuccessURL, &inv.CancelURL,
+		&inv.Metadata, &status, &inv.ChainID, &gateway, &stage, &inv.Failure, &inv.ComplianceFailOpen, &inv.CreatedAt, &inv.StagedAt}, extra...)
+	err := row.Scan(dest...)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return inv, invoice.ErrNotFound
 	}

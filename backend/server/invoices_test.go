@@ -392,6 +392,18 @@ func TestInvoiceChainAndComplianceErrors(t *testing.T) {
 		require.Equal(t, apierr.ComplianceUnavailable, e.Code)
 	})
 
+	t.Run("IdempotentRetryReplaysEvenWhileTheProviderIsDown", func(t *testing.T) {
+		up := startApp(t, nil)
+		h := secret(up)
+		h["Idempotency-Key"] = "outage-retry"
+		var first, again created
+		require.Equal(t, 201, call(t, "POST", up.URL+"/api/invoices", h, body, &first).StatusCode)
+		down := startApp(t, providerDown(false)) // same merchant, same database
+		h["X-Service-Api-Key"] = down.Seed.SecretKey
+		require.Equal(t, 201, call(t, "POST", down.URL+"/api/invoices", h, body, &again).StatusCode)
+		require.Equal(t, first.InvoiceID, again.InvoiceID)
+	})
+
 	t.Run("ProviderDownWithFailOpenCreatesAndRecordsIt", func(t *testing.T) {
 		// The dev seed's demo invoice already went through this path.
 		app := startApp(t, providerDown(true))

@@ -45,6 +45,8 @@ const (
 	RateLimited           Code = "rate_limited"
 	InvoiceNotOpen        Code = "invoice_not_open"       // authorize: the invoice is not open for payment
 	TicketAlreadyDecided  Code = "ticket_already_decided" // a review ticket was approved or denied before
+	NotSignedIn           Code = "not_signed_in"          // merchant session endpoints without a valid session cookie
+	InvalidSIWEMessage    Code = "invalid_siwe_message"   // a SIWE message that is malformed, foreign, expired or replayed
 	Unavailable           Code = "unavailable"
 	Internal              Code = "internal_error"
 )
@@ -75,6 +77,8 @@ var statusByCode = map[Code]int{
 	RateLimited:             http.StatusTooManyRequests,
 	InvoiceNotOpen:          http.StatusConflict,
 	TicketAlreadyDecided:    http.StatusConflict,
+	NotSignedIn:             http.StatusUnauthorized,
+	InvalidSIWEMessage:      http.StatusBadRequest,
 	Unavailable:             http.StatusServiceUnavailable,
 	Internal:                http.StatusInternalServerError,
 }
@@ -156,7 +160,7 @@ func (f Fields) Err() error {
 	}
 	return &Error{
 		Code:    BadBody,
-		Message: "The request body was rejected: check " + strings.Join(names, ", ") + ".",
+		Message: "The request was rejected: check " + strings.Join(names, ", ") + ".",
 		Fields:  append([]FieldError(nil), f...),
 	}
 }
