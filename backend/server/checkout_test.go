@@ -19,6 +19,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/devchain"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/checkoutapi"
@@ -28,13 +29,14 @@ import (
 type payerWallet struct {
 	key  *ecdsa.PrivateKey
 	addr common.Address
+	dc   *devchain.Chain
 }
 
 func newPayer(t *testing.T, usdc int64) payerWallet {
 	t.Helper()
 	k, err := crypto.GenerateKey()
 	require.NoError(t, err)
-	p := payerWallet{key: k, addr: crypto.PubkeyToAddress(k.PublicKey)}
+	p := payerWallet{key: k, addr: crypto.PubkeyToAddress(k.PublicKey), dc: testChain(t)}
 	fund(t, p.addr)
 	if usdc > 0 {
 		dc := testChain(t)
@@ -51,26 +53,12 @@ func newPayer(t *testing.T, usdc int64) payerWallet {
 }
 
 // sendRaw sends a wallet transaction {to, data} the way a browser wallet would.
-func (p payerWallet) sendRaw(t *testing.T, to common.Address, data []byte) {
+func (p payerWallet) sendRaw(t testing.TB, to common.Address, data []byte) {
 	t.Helper()
-	dc := testChain(t)
 	ctx := context.Background()
-	client := dc.Client()
-	tx, err := chain.NewTransactor(client, p.key, dc.ChainID(), nil).Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
-		head, err := client.HeaderByNumber(ctx, nil)
-		if err != nil {
-			return nil, err
-		}
-		tip := big.NewInt(1_000_000_000)
-		signed, err := opts.Signer(opts.From, types.NewTx(&types.DynamicFeeTx{
-			ChainID: dc.ChainID(), Nonce: opts.Nonce.Uint64(), GasTipCap: tip,
-			GasFeeCap: new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2))),
-			Gas:       200_000, To: &to, Data: data,
-		}))
-		if err != nil {
-			return nil, err
-		}
-		return signed, client.SendTransaction(ctx, signed)
+	client := p.dc.Client()
+	tx, err := chain.NewTransactor(client, p.key, p.dc.ChainID(), nil).Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
+		return plainTransfer(ctx, client, opts, p.dc.ChainID(), to, nil, data)
 	})
 	require.NoError(t, err)
 	r, err := chain.WaitMined(ctx, client, tx)
@@ -79,7 +67,7 @@ func (p payerWallet) sendRaw(t *testing.T, to common.Address, data []byte) {
 }
 
 // signTypedData signs prepare's typed data as eth_signTypedData_v4 does.
-func (p payerWallet) signTypedData(t *testing.T, typed any) string {
+func (p payerWallet) signTypedData(t testing.TB, typed any) string {
 	t.Helper()
 	raw, err := json.Marshal(typed)
 	require.NoError(t, err)
@@ -93,7 +81,7 @@ func (p payerWallet) signTypedData(t *testing.T, typed any) string {
 	return hexutil.Encode(sig)
 }
 
-func createInvoice(t *testing.T, app testApp, amount string) string {
+func createInvoice(t testing.TB, app testApp, amount string) string {
 	t.Helper()
 	var out created
 	resp := call(t, "POST", app.URL+"/api/invoices", secret(app), map[string]any{"amountUsdc": json.Number(amount), "payInToken": "USDC"}, &out)
@@ -103,7 +91,7 @@ func createInvoice(t *testing.T, app testApp, amount string) string {
 
 // readyToSubmit authorizes and prepares a payment of invoiceID by p,
 // sending the Permit2 approval when asked, and returns the signed body.
-func readyToSubmit(t *testing.T, app testApp, invoiceID string, p payerWallet) checkoutapi.SubmitRequest {
+func readyToSubmit(t testing.TB, app testApp, invoiceID string, p payerWallet) checkoutapi.SubmitRequest {
 	t.Helper()
 	var decision map[string]any
 	require.Equal(t, 200, call(t, "POST", app.URL+"/api/checkout/authorize", nil, map[string]string{"invoiceId": invoiceID, "address": p.addr.Hex()}, &decision).StatusCode)

@@ -446,33 +446,11 @@ func fund(t *testing.T, to common.Address) {
 	t.Helper()
 	dc := testChain(t)
 	ctx := context.Background()
-	client := dc.Client()
 	tx, err := customerSender(t).Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
-		tip, err := client.SuggestGasTipCap(ctx)
-		if err != nil {
-			return nil, err
-		}
-		head, err := client.HeaderByNumber(ctx, nil)
-		if err != nil {
-			return nil, err
-		}
-		unsigned := types.NewTx(&types.DynamicFeeTx{
-			ChainID:   dc.ChainID(),
-			Nonce:     opts.Nonce.Uint64(),
-			GasTipCap: tip,
-			GasFeeCap: new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2))),
-			Gas:       21_000,
-			To:        &to,
-			Value:     big.NewInt(1e18),
-		})
-		signed, err := opts.Signer(opts.From, unsigned)
-		if err != nil {
-			return nil, err
-		}
-		return signed, client.SendTransaction(ctx, signed)
+		return plainTransfer(ctx, dc.Client(), opts, dc.ChainID(), to, big.NewInt(1e18), nil)
 	})
 	require.NoError(t, err)
-	_, err = chain.WaitMined(ctx, client, tx)
+	_, err = chain.WaitMined(ctx, dc.Client(), tx)
 	require.NoError(t, err)
 }
 

@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"crypto/ecdsa"
-	"encoding/json"
 	"math/big"
 	"net/http"
 	"slices"
@@ -13,10 +12,8 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/chain"
@@ -99,9 +96,9 @@ func BenchmarkSettlement(b *testing.B) {
 		b.StopTimer()
 
 		var gas int64
-		require.NoError(b, app.Pool.QueryRow(ctx, `SELECT coalesce(avg(gas_used), 0)::bigint FROM relayer_txs WHERE purpose = 'pay' AND status = 'mined'`).Scan(&gas))
+		require.NoError(b, app.Pool.QueryRow(ctx, `SELECT coalesce(avg(gas_used), 0)::bigint FROM relayer_txs WHERE purpose = 'pay' AND status = 'mined' AND sender = $1`, dc.Server.Address.Bytes()).Scan(&gas))
 		var blocks int
-		require.NoError(b, app.Pool.QueryRow(ctx, `SELECT count(DISTINCT block_number) FROM relayer_txs WHERE purpose = 'pay' AND status = 'mined'`).Scan(&blocks))
+		require.NoError(b, app.Pool.QueryRow(ctx, `SELECT count(DISTINCT block_number) FROM relayer_txs WHERE purpose = 'pay' AND status = 'mined' AND sender = $1`, dc.Server.Address.Bytes()).Scan(&blocks))
 		b.ReportMetric(float64(blocks), "blocks")
 		slices.Sort(latencies)
 		b.ReportMetric(float64(n)/elapsed.Seconds(), "settlements/s")
@@ -130,34 +127,6 @@ func plainTransfer(ctx context.Context, client chain.Backend, opts *bind.Transac
 
 // prepareOn creates an invoice and readies a signed payment of it by key.
 func prepareOn(b *testing.B, app testApp, dc *devchain.Chain, key *ecdsa.PrivateKey) checkoutapi.SubmitRequest {
-	ctx := context.Background()
-	payer := crypto.PubkeyToAddress(key.PublicKey)
-	var out created
-	resp := call(b, "POST", app.URL+"/api/invoices", secret(app), map[string]any{"amountUsdc": json.Number("4.99"), "payInToken": "USDC"}, &out)
-	require.Equal(b, 201, resp.StatusCode)
-	var decision map[string]any
-	call(b, "POST", app.URL+"/api/checkout/authorize", nil, map[string]string{"invoiceId": out.InvoiceID, "address": payer.Hex()}, &decision)
-	require.Equal(b, "allow", decision["decision"])
-	var prep checkoutapi.PrepareResponse
-	require.Equal(b, 200, call(b, "POST", app.URL+"/api/checkout/prepare", nil, checkoutapi.PrepareRequest{InvoiceID: out.InvoiceID, Payer: payer.Hex()}, &prep).StatusCode)
-	if prep.Approval != nil {
-		own := chain.NewTransactor(dc.Client(), key, dc.ChainID(), nil)
-		tx, err := own.Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
-			return plainTransfer(ctx, dc.Client(), opts, dc.ChainID(), common.HexToAddress(prep.Approval.To), nil, hexutil.MustDecode(prep.Approval.Data))
-		})
-		require.NoError(b, err)
-		_, err = chain.WaitMined(ctx, dc.Client(), tx)
-		require.NoError(b, err)
-	}
-	raw, _ := json.Marshal(prep.TypedData)
-	var td apitypes.TypedData
-	require.NoError(b, json.Unmarshal(raw, &td))
-	hash, _, err := apitypes.TypedDataAndHash(td)
-	require.NoError(b, err)
-	sig, err := crypto.Sign(hash, key)
-	require.NoError(b, err)
-	sig[64] += 27
-	s := prep.Submission
-	return checkoutapi.SubmitRequest{InvoiceID: s.InvoiceID, Payer: s.Payer, PayInToken: s.PayInToken, AmountIn: s.AmountIn,
-		Permit2Data: s.Permit2Data, Permit2Signature: hexutil.Encode(sig)}
+	p := payerWallet{key: key, addr: crypto.PubkeyToAddress(key.PublicKey), dc: dc}
+	return readyToSubmit(b, app, createInvoice(b, app, "4.99"), p)
 }
