@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"net"
 	"net/http"
@@ -224,18 +223,8 @@ func TestClientAgainstPaystead(t *testing.T) {
 		require.Zero(t, counted.n.Load())
 	})
 
-	// TODO(issue 9): GET /api/escrows is being added to the server. Until
-	// it lands this accepts the server's 404 not_found; once it is served,
-	// delete the 404 branch so that only the 200 shape passes.
 	t.Run("EscrowsWithSecretKey", func(t *testing.T) {
 		sum, err := secret.Escrows(ctx, sdk.EscrowFilters{Token: sdk.USDC, PaidFrom: time.Now().Add(-time.Hour)})
-		var ce *sdk.ClientError
-		if errors.As(err, &ce) && ce.Status == http.StatusNotFound {
-			require.Equal(t, sdk.CodeUnknown, ce.Code)
-			require.Equal(t, apierr.NotFound, ce.ServerCode)
-			t.Log("TODO(issue 9): GET /api/escrows answered 404: the endpoint is not served yet")
-			return
-		}
 		require.NoError(t, err, "GET /api/escrows")
 		require.NotNil(t, sum.Pending)
 		require.NotNil(t, sum.Matured)

@@ -177,23 +177,9 @@ describe('client against a real paystead', () => {
     assert.equal(f.count, 0);
   });
 
-  // TODO(issue 9): GET /api/escrows is being added to the server. Until it
-  // lands this accepts the server's 404 not_found; once it is served, delete
-  // the 404 branch so that only the 200 shape passes.
-  test('escrows() with the secret key', async (t) => {
+  test('escrows() with the secret key', async () => {
     const client = new Client({ apiKey: paystead.secretKey, baseUrl: paystead.baseUrl });
-    let sum;
-    try {
-      sum = await client.escrows({ token: 'USDC', paidFrom: new Date(Date.now() - 3_600_000) });
-    } catch (err) {
-      if (err?.status === 404) {
-        assert.equal(err.code, 'UNKNOWN');
-        assert.equal(err.serverCode, 'not_found');
-        t.diagnostic('TODO(issue 9): GET /api/escrows answered 404: the endpoint is not served yet');
-        return;
-      }
-      throw err;
-    }
+    const sum = await client.escrows({ token: 'USDC', paidFrom: new Date(Date.now() - 3_600_000) });
     assert.ok(Array.isArray(sum.pending) && Array.isArray(sum.matured) && Array.isArray(sum.claimed));
     assert.deepEqual(sum.pending, [], 'nothing has been paid on this fresh chain');
     assert.equal(sum.truncated, false);
