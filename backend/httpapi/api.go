@@ -18,6 +18,7 @@ import (
 	"github.com/paystead/paystead/backend/gate"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/merchant"
+	"github.com/paystead/paystead/backend/webhook"
 	"github.com/paystead/paystead/shared/apierr"
 )
 
@@ -39,6 +40,8 @@ type Deps struct {
 	Checkout   *checkout.Service
 	Escrows    *escrow.Service
 	RateLimits RateLimits
+	Session    SessionDeps // the merchant session API (SIWE)
+	Webhooks   *webhook.Service
 }
 
 // API holds the handlers' dependencies.
@@ -53,6 +56,8 @@ type API struct {
 	checkout  checkoutHandlers
 	escrows   escrowHandlers
 	limits    *limiters
+	session   sessionHandlers
+	webhooks  webhookHandlers
 }
 
 // New builds the HTTP handler. mount, when not nil, adds routes to the
@@ -78,6 +83,8 @@ func newAPI(deps Deps) *API {
 		checkout:  checkoutHandlers{deps.Checkout},
 		escrows:   escrowHandlers{deps.Escrows},
 		limits:    newLimiters(deps.RateLimits),
+		session:   sessionHandlers{deps: deps.Session, merchants: deps.Merchants, gate: deps.Gate, escrows: deps.Escrows},
+		webhooks:  webhookHandlers{deps.Webhooks},
 	}
 }
 
@@ -123,6 +130,8 @@ func (a *API) routes(mount func(r chi.Router)) http.Handler {
 					r.Get("/status/{submissionId}", a.handle(a.checkout.status))
 				})
 			}
+			a.sessionRoutes(r)
+			a.webhookRoutes(r)
 		})
 	}
 

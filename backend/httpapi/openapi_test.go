@@ -24,6 +24,7 @@ import (
 	"github.com/paystead/paystead/backend/gate"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/merchant"
+	"github.com/paystead/paystead/backend/webhook"
 	"github.com/paystead/paystead/shared/apierr"
 )
 
@@ -147,6 +148,7 @@ func TestOpenAPIDocumentsEveryRoute(t *testing.T) {
 		Gate:      gate.NewService(nil, nil, nil, nil, nil),
 		Checkout:  checkout.NewService(checkout.Config{}, nil, nil, nil, nil),
 		Escrows:   escrow.NewService(nil, nil),
+		Webhooks:  webhook.NewService(nil, false),
 	})
 	router, ok := a.routes(nil).(chi.Routes)
 	require.True(t, ok, "the API handler is a chi router")

@@ -64,12 +64,17 @@ type Client struct {
 type Config struct {
 	Workers int // concurrent jobs per process
 	Logger  *slog.Logger
+	// Webhooks, when set, delivers webhooks.
+	Webhooks *WebhookWorker
 }
 
 // NewClient builds the River client with every worker registered.
 func NewClient(pool *pgxpool.Pool, cfg Config, payer *relayer.Payer) (*Client, error) {
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &PayWorker{Payer: payer})
+	if cfg.Webhooks != nil {
+		river.AddWorker(workers, cfg.Webhooks)
+	}
 	if cfg.Workers == 0 {
 		cfg.Workers = 500
 	}

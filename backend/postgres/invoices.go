@@ -12,6 +12,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/webhook"
 	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
@@ -94,6 +95,9 @@ func (s *InvoiceStore) createOnce(ctx context.Context, inv invoice.Invoice, idem
 			// drop ours and replay theirs.
 			return nil, hash, true, nil
 		}
+	}
+	if err := EmitWebhook(ctx, tx, inv.ID[:], webhook.InvoiceCreated, nil); err != nil {
+		return nil, hash, false, err
 	}
 	return nil, hash, false, tx.Commit(ctx)
 }

@@ -13,6 +13,8 @@ import (
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/escrow"
+	"github.com/paystead/paystead/backend/postgres"
+	"github.com/paystead/paystead/backend/webhook"
 )
 
 // EscrowChain sends refunds and claims from the server wallet (the
@@ -58,13 +60,19 @@ func (c *EscrowChain) Refund(ctx context.Context, p escrow.Paid) (common.Hash, e
 		return tx.Hash(), err
 	}
 	return tx.Hash(), c.record(ctx, func(ctx context.Context, dbtx pgx.Tx) error {
-		if _, err := dbtx.Exec(ctx, `UPDATE invoices SET status = 'refunded', refunded_at = now(), refund_tx_hash = $2, updated_at = now()
-			WHERE id = $1 AND status = 'paid'`, p.ID[:], tx.Hash().Bytes()); err != nil {
+		tag, err := dbtx.Exec(ctx, `UPDATE invoices SET status = 'refunded', refunded_at = now(), refund_tx_hash = $2, updated_at = now()
+			WHERE id = $1 AND status = 'paid'`, p.ID[:], tx.Hash().Bytes())
+		if err != nil {
 			return err
 		}
-		_, err := dbtx.Exec(ctx, `UPDATE submissions SET status = 'refunded', refund_tx_hash = $2, updated_at = now()
-			WHERE invoice_id = $1 AND status = 'settled'`, p.ID[:], tx.Hash().Bytes())
-		return err
+		if _, err := dbtx.Exec(ctx, `UPDATE submissions SET status = 'refunded', refund_tx_hash = $2, updated_at = now()
+			WHERE invoice_id = $1 AND status = 'settled'`, p.ID[:], tx.Hash().Bytes()); err != nil {
+			return err
+		}
+		if tag.RowsAffected() == 0 {
+			return nil
+		}
+		return postgres.EmitWebhook(ctx, dbtx, p.ID[:], webhook.InvoiceRefunded, nil)
 	})
 }
 
@@ -87,9 +95,21 @@ func (c *EscrowChain) Claim(ctx context.Context, merchant, payoutToken common.Ad
 		return tx.Hash(), err
 	}
 	return tx.Hash(), c.record(ctx, func(ctx context.Context, dbtx pgx.Tx) error {
-		_, err := dbtx.Exec(ctx, `UPDATE invoices SET status = 'claimed', claimed_at = now(), claim_tx_hash = $2, updated_at = now()
-			WHERE id = ANY($1) AND status = 'paid'`, ids, tx.Hash().Bytes())
-		return err
+		rows, err := dbtx.Query(ctx, `UPDATE invoices SET status = 'claimed', claimed_at = now(), claim_tx_hash = $2, updated_at = now()
+			WHERE id = ANY($1) AND status = 'paid' RETURNING id`, ids, tx.Hash().Bytes())
+		if err != nil {
+			return err
+		}
+		claimed, err := pgx.CollectRows(rows, pgx.RowTo[[]byte])
+		if err != nil {
+			return err
+		}
+		for _, id := range claimed {
+			if err := postgres.EmitWebhook(ctx, dbtx, id, webhook.InvoiceClaimed, nil); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 }
 

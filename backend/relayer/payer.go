@@ -17,6 +17,7 @@ import (
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/checkout"
 	"github.com/paystead/paystead/backend/postgres"
+	"github.com/paystead/paystead/backend/webhook"
 )
 
 // ErrInFlight means another submission for the same invoice is being
@@ -175,11 +176,17 @@ func (p *Payer) await(ctx context.Context, sub checkout.Submission, hash common.
 			return err
 		}
 		defer dbtx.Rollback(ctx) //nolint:errcheck
-		if _, err := dbtx.Exec(ctx, `UPDATE submissions SET status = 'failed', error = $2, updated_at = now() WHERE id = $1 AND status = 'processing'`, sub.ID.Bytes(), reason); err != nil {
+		tag, err := dbtx.Exec(ctx, `UPDATE submissions SET status = 'failed', error = $2, updated_at = now() WHERE id = $1 AND status = 'processing'`, sub.ID.Bytes(), reason)
+		if err != nil {
 			return err
 		}
 		if _, err := dbtx.Exec(ctx, `UPDATE invoices SET settling_submission = NULL, updated_at = now() WHERE id = $1 AND settling_submission = $2`, sub.InvoiceID[:], sub.ID.Bytes()); err != nil {
 			return err
+		}
+		if tag.RowsAffected() > 0 {
+			if err := postgres.EmitWebhook(ctx, dbtx, sub.InvoiceID[:], webhook.SubmissionFailed, failedSubmission(sub, reason)); err != nil {
+				return err
+			}
 		}
 		return dbtx.Commit(ctx)
 	}
@@ -196,11 +203,17 @@ func (p *Payer) await(ctx context.Context, sub checkout.Submission, hash common.
 	if _, err := dbtx.Exec(ctx, `UPDATE submissions SET status = 'settled', updated_at = now() WHERE id = $1 AND status = 'processing'`, sub.ID.Bytes()); err != nil {
 		return err
 	}
-	if _, err := dbtx.Exec(ctx, `UPDATE invoices SET status = 'paid', payer = $2, pay_in_token_address = $3, amount_in = $4,
+	tag, err := dbtx.Exec(ctx, `UPDATE invoices SET status = 'paid', payer = $2, pay_in_token_address = $3, amount_in = $4,
 		paid_at = to_timestamp($5), paid_at_unix = $5, settle_tx_hash = $6, settling_submission = NULL, updated_at = now()
 		WHERE id = $1 AND status = 'open'`,
-		sub.InvoiceID[:], paid.Payer.Bytes(), paid.PayInToken.Bytes(), paid.AmountIn.String(), int64(paid.PaidAt), hash.Bytes()); err != nil {
+		sub.InvoiceID[:], paid.Payer.Bytes(), paid.PayInToken.Bytes(), paid.AmountIn.String(), int64(paid.PaidAt), hash.Bytes())
+	if err != nil {
 		return err
+	}
+	if tag.RowsAffected() > 0 {
+		if err := postgres.EmitWebhook(ctx, dbtx, sub.InvoiceID[:], webhook.InvoicePaid, nil); err != nil {
+			return err
+		}
 	}
 	return dbtx.Commit(ctx)
 }
@@ -229,8 +242,25 @@ func (p *Payer) requeue(ctx context.Context, sub checkout.Submission) error {
 // fail records why a submission could not be settled.
 func (p *Payer) fail(ctx context.Context, sub checkout.Submission, reason string) error {
 	p.log.InfoContext(ctx, "payment failed", "submission", sub.ID.Hex(), "reason", reason)
-	_, err := p.pool.Exec(ctx, `UPDATE submissions SET status = 'failed', error = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`, sub.ID.Bytes(), reason)
-	return err
+	dbtx, err := p.pool.Begin(ctx)
+	if err != nil {
+		return err
+	}
+	defer dbtx.Rollback(ctx) //nolint:errcheck
+	tag, err := dbtx.Exec(ctx, `UPDATE submissions SET status = 'failed', error = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`, sub.ID.Bytes(), reason)
+	if err != nil {
+		return err
+	}
+	if tag.RowsAffected() > 0 {
+		if err := postgres.EmitWebhook(ctx, dbtx, sub.InvoiceID[:], webhook.SubmissionFailed, failedSubmission(sub, reason)); err != nil {
+			return err
+		}
+	}
+	return dbtx.Commit(ctx)
+}
+
+func failedSubmission(sub checkout.Submission, reason string) *webhook.Submission {
+	return &webhook.Submission{ID: sub.ID.Hex(), Payer: sub.Payer.Hex(), Error: reason}
 }
 
 // explain turns a contract error into words for the payer.

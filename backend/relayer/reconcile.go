@@ -14,6 +14,8 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/postgres"
+	"github.com/paystead/paystead/backend/webhook"
 )
 
 // Reconciler follows the gateway's events into Postgres, so that refunds
@@ -91,6 +93,9 @@ func (r *Reconciler) Step(ctx context.Context) (int, error) {
 		if err != nil {
 			return 0, err
 		}
+		if err := emitIf(ctx, tx, tag.RowsAffected(), p.ID[:], webhook.InvoicePaid); err != nil {
+			return 0, err
+		}
 		applied += int(tag.RowsAffected())
 	}
 	for _, e := range ev.Refunded {
@@ -103,12 +108,18 @@ func (r *Reconciler) Step(ctx context.Context) (int, error) {
 			WHERE invoice_id = $1 AND status = 'settled'`, e.ID[:], e.Log.TxHash.Bytes()); err != nil {
 			return 0, err
 		}
+		if err := emitIf(ctx, tx, tag.RowsAffected(), e.ID[:], webhook.InvoiceRefunded); err != nil {
+			return 0, err
+		}
 		applied += int(tag.RowsAffected())
 	}
 	for _, e := range ev.Claimed {
 		tag, err := tx.Exec(ctx, `UPDATE invoices SET status = 'claimed', claimed_at = now(), claim_tx_hash = $2, updated_at = now()
 			WHERE id = $1 AND status = 'paid'`, e.ID[:], e.Log.TxHash.Bytes())
 		if err != nil {
+			return 0, err
+		}
+		if err := emitIf(ctx, tx, tag.RowsAffected(), e.ID[:], webhook.InvoiceClaimed); err != nil {
 			return 0, err
 		}
 		applied += int(tag.RowsAffected())
@@ -125,4 +136,12 @@ func (r *Reconciler) Step(ctx context.Context) (int, error) {
 		r.log.InfoContext(ctx, "reconciled gateway events", "from", from, "to", to, "applied", applied)
 	}
 	return applied, nil
+}
+
+// emitIf emits typ for the invoice when its update changed a row.
+func emitIf(ctx context.Context, tx pgx.Tx, affected int64, invoiceID []byte, typ webhook.EventType) error {
+	if affected == 0 {
+		return nil
+	}
+	return postgres.EmitWebhook(ctx, tx, invoiceID, typ, nil)
 }

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/go-chi/chi/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -36,6 +37,8 @@ import (
 	"github.com/paystead/paystead/backend/postgres"
 	"github.com/paystead/paystead/backend/postgres/localpg"
 	"github.com/paystead/paystead/backend/relayer"
+	"github.com/paystead/paystead/backend/session"
+	"github.com/paystead/paystead/backend/webhook"
 	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
@@ -66,6 +69,7 @@ type App struct {
 	Payer      *relayer.Payer
 	Escrows    *escrow.Service
 	Reconciler *relayer.Reconciler
+	Webhooks   *webhook.Service
 	Dev        *devchain.Chain // nil outside dev mode
 	Seed       *DevSeed        // nil outside dev mode
 }
@@ -115,7 +119,11 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 
 	gateSvc := gate.NewService(provider, postgres.NewGateStore(pool), invoices, merchants, nil)
 	payer := relayer.NewPayer(pool, sender, gateway, logger)
-	queue, err := jobs.NewClient(pool, jobs.Config{Logger: logger}, payer)
+	webhookStore := postgres.NewWebhookStore(pool)
+	webhooks := webhook.NewService(webhookStore, cfg.Mode == config.Dev)
+	queue, err := jobs.NewClient(pool, jobs.Config{Logger: logger, Webhooks: &jobs.WebhookWorker{
+		Store: webhookStore, Client: webhook.NewClient(cfg.Mode == config.Dev, nil), Log: logger,
+	}}, payer)
 	if err != nil {
 		return fmt.Errorf("job queue: %w", err)
 	}
@@ -152,12 +160,19 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 	workers.Go(func() { rebroadcast(workersCtx, sender, logger) })
 	reconciler := relayer.NewReconciler(pool, client, gateway, cfg.Chain.Confirmations, logger)
 	workers.Go(func() { reconcile(workersCtx, reconciler, logger) })
+	workers.Go(func() { emitMatured(workersCtx, webhookStore, client, 30*time.Second, logger) })
 
 	app := &App{Reconciler: reconciler, Config: cfg, Pool: pool, Merchants: merchants, Invoices: invoices, Gate: gateSvc, Checkout: checkoutSvc, Payer: payer, Escrows: escrowSvc, Dev: dev}
+	app.Webhooks = webhooks
 	if dev != nil {
 		if app.Seed, err = seedDev(ctx, cfg, dev, merchants, invoices); err != nil {
 			return fmt.Errorf("seed the dev merchant: %w", err)
 		}
+	}
+
+	sessions, err := session.NewService(session.Config{BaseURL: cfg.BaseURL, ChainID: cfg.Chain.ChainID.Int64()}, postgres.NewSessionStore(pool), merchants)
+	if err != nil {
+		return err
 	}
 
 	chainCheck := func(ctx context.Context) error {
@@ -174,6 +189,8 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 		Checkout:   checkoutSvc,
 		Escrows:    escrowSvc,
 		RateLimits: httpapi.RateLimits{PerKey: cfg.RateLimits.PerKey, PerAddress: cfg.RateLimits.PerAddress},
+		Webhooks:   webhooks,
+		Session:    httpapi.SessionDeps{Sessions: sessions, Gateway: gateway, ServerWallet: crypto.PubkeyToAddress(cfg.Chain.ServerKey.PublicKey)},
 	}, opts.ExtraRoutes)
 
 	ln := opts.Listener

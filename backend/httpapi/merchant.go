@@ -1,0 +1,465 @@
+package httpapi
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/go-chi/chi/v5"
+	"github.com/google/uuid"
+
+	"github.com/paystead/paystead/backend/escrow"
+	"github.com/paystead/paystead/backend/gate"
+	"github.com/paystead/paystead/backend/merchant"
+	"github.com/paystead/paystead/backend/session"
+	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/money"
+)
+
+// SessionCookie carries a merchant's SIWE session.
+const SessionCookie = "paystead_session"
+
+// DelegateGateway is what the delegate status needs of the gateway.
+type DelegateGateway interface {
+	Address() common.Address
+	IsDelegate(ctx context.Context, merchant, delegate common.Address) (bool, error)
+	SetDelegateCalldata(delegate common.Address, allowed bool) []byte
+}
+
+// SessionDeps wire the merchant session API (/api/auth, /api/merchant).
+type SessionDeps struct {
+	Sessions     *session.Service
+	Gateway      DelegateGateway
+	ServerWallet common.Address // the delegate the merchant authorizes
+}
+
+type sessionHandlers struct {
+	deps      SessionDeps
+	merchants *merchant.Service
+	gate      *gate.Service
+	escrows   *escrow.Service
+}
+
+const sessionKey ctxKey = iota + 200
+
+func sessionFrom(ctx context.Context) session.Session {
+	s, _ := ctx.Value(sessionKey).(session.Session)
+	return s
+}
+
+// sessionRoutes mounts /auth and /merchant under /api.
+func (a *API) sessionRoutes(r chi.Router) {
+	h := &a.session
+	r.Route("/auth", func(r chi.Router) {
+		r.Get("/nonce", a.handle(h.nonce))
+		r.With(a.sameOrigin).Post("/siwe", a.handle(h.signIn))
+		r.With(a.sameOrigin).Post("/logout", a.handle(h.logout))
+	})
+	r.Route("/merchant", func(r chi.Router) {
+		r.Use(a.requireSession, a.sameOrigin)
+		r.Get("/profile", a.handle(h.profile))
+		r.Patch("/profile", a.handle(h.updateProfile))
+		r.Get("/keys", a.handle(h.keys))
+		r.Post("/keys", a.handle(h.createKey))
+		r.Delete("/keys/{id}", a.handle(h.revokeKey))
+		r.Get("/origins", a.handle(h.origins))
+		r.Put("/origins", a.handle(h.setOrigins))
+		r.Get("/delegate", a.handle(h.delegate))
+		r.Get("/treasury", a.handle(h.treasury))
+		r.Get("/compliance", a.handle(h.compliance))
+		r.Post("/compliance/tickets/{id}", a.handle(h.decide))
+		r.Post("/claims", a.handle(a.escrows.claimIfAvailable))
+	})
+}
+
+func (h *sessionHandlers) available() error {
+	if h.deps.Sessions == nil || h.merchants == nil {
+		return apierr.New(apierr.Unavailable, "Merchant sign-in is not configured on this server.")
+	}
+	return nil
+}
+
+// sameOrigin refuses state-changing requests whose Origin is not the
+// service's own (cross-site request forgery with the session cookie).
+func (a *API) sameOrigin(next http.Handler) http.Handler {
+	return a.handle(func(w http.ResponseWriter, r *http.Request) error {
+		switch r.Method {
+		case http.MethodGet, http.MethodHead, http.MethodOptions:
+		default:
+			if err := a.session.available(); err != nil {
+				return err
+			}
+			if o := r.Header.Get("Origin"); o == "" || o != a.session.deps.Sessions.Origin() {
+				return apierr.New(apierr.OriginNotAllowed, "State-changing merchant requests must carry Origin: %s.", a.session.deps.Sessions.Origin())
+			}
+		}
+		next.ServeHTTP(w, r)
+		return nil
+	})
+}
+
+// requireSession resolves the session cookie to its merchant; the merchant
+// also becomes the request's principal, so escrow handlers act for it.
+func (a *API) requireSession(next http.Handler) http.Handler {
+	return a.handle(func(w http.ResponseWriter, r *http.Request) error {
+		h := &a.session
+		if err := h.available(); err != nil {
+			return err
+		}
+		c, err := r.Cookie(SessionCookie)
+		if err != nil || c.Value == "" {
+			return apierr.New(apierr.NotSignedIn, "Sign in with Ethereum first (POST /api/auth/siwe).")
+		}
+		sess, err := h.deps.Sessions.Lookup(r.Context(), c.Value)
+		if errors.Is(err, session.ErrNotFound) {
+			return apierr.New(apierr.NotSignedIn, "The session has expired or was signed out; sign in again.")
+		}
+		if err != nil {
+			return err
+		}
+		m, err := h.merchants.Merchant(r.Context(), sess.MerchantID)
+		if err != nil {
+			return err
+		}
+		ctx := context.WithValue(r.Context(), sessionKey, sess)
+		ctx = context.WithValue(ctx, principalKey, merchant.Principal{Merchant: m})
+		next.ServeHTTP(w, r.WithContext(ctx))
+		return nil
+	})
+}
+
+type nonceResponse struct {
+	Nonce     string    `json:"nonce"`
+	ExpiresAt time.Time `json:"expiresAt"`
+	Domain    string    `json:"domain"`
+	URI       string    `json:"uri"`
+	ChainID   int64     `json:"chainId"`
+}
+
+func (h *sessionHandlers) nonce(w http.ResponseWriter, r *http.Request) error {
+	if err := h.available(); err != nil {
+		return err
+	}
+	s := h.deps.Sessions
+	n, exp, err := s.Nonce(r.Context())
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, nonceResponse{Nonce: n, ExpiresAt: exp, Domain: s.Domain(), URI: s.Origin(), ChainID: s.ChainID()})
+	return nil
+}
+
+type signInRequest struct {
+	Message   string `json:"message"`
+	Signature string `json:"signature"`
+}
+
+type signInResponse struct {
+	MerchantID string    `json:"merchantId"`
+	Wallet     string    `json:"wallet"`
+	ExpiresAt  time.Time `json:"expiresAt"`
+}
+
+func (h *sessionHandlers) signIn(w http.ResponseWriter, r *http.Request) error {
+	var req signInRequest
+	if err := decodeJSON(r, &req); err != nil {
+		return err
+	}
+	s := h.deps.Sessions
+	token, sess, m, err := s.SignIn(r.Context(), req.Message, req.Signature)
+	if err != nil {
+		return err
+	}
+	http.SetCookie(w, &http.Cookie{
+		Name: SessionCookie, Value: token, Path: "/", Expires: sess.ExpiresAt,
+		MaxAge: int(time.Until(sess.ExpiresAt) / time.Second), HttpOnly: true, Secure: s.Secure(), SameSite: http.SameSiteLaxMode,
+	})
+	writeJSON(w, http.StatusOK, signInResponse{MerchantID: m.ID.String(), Wallet: sess.Wallet.Hex(), ExpiresAt: sess.ExpiresAt})
+	return nil
+}
+
+func (h *sessionHandlers) logout(w http.ResponseWriter, r *http.Request) error {
+	s := h.deps.Sessions
+	if c, err := r.Cookie(SessionCookie); err == nil {
+		if err := s.SignOut(r.Context(), c.Value); err != nil {
+			return err
+		}
+	}
+	http.SetCookie(w, &http.Cookie{Name: SessionCookie, Value: "", Path: "/", MaxAge: -1, HttpOnly: true, Secure: s.Secure(), SameSite: http.SameSiteLaxMode})
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+// ProfileView is GET /api/merchant/profile.
+type ProfileView struct {
+	MerchantID   string    `json:"merchantId"`
+	OwnerWallet  string    `json:"ownerWallet"`
+	DisplayName  string    `json:"displayName"`
+	SupportEmail string    `json:"supportEmail"`
+	PayoutWallet *string   `json:"payoutWallet"`
+	CreatedAt    time.Time `json:"createdAt"`
+}
+
+func profileOf(m merchant.Merchant) ProfileView {
+	v := ProfileView{MerchantID: m.ID.String(), OwnerWallet: m.OwnerWallet.Hex(), DisplayName: m.DisplayName, SupportEmail: m.SupportEmail, CreatedAt: m.CreatedAt}
+	if m.PayoutWallet != (common.Address{}) {
+		p := m.PayoutWallet.Hex()
+		v.PayoutWallet = &p
+	}
+	return v
+}
+
+func (h *sessionHandlers) profile(w http.ResponseWriter, r *http.Request) error {
+	writeJSON(w, http.StatusOK, profileOf(principalFrom(r.Context()).Merchant))
+	return nil
+}
+
+type profilePatch struct {
+	DisplayName  *string `json:"displayName"`
+	SupportEmail *string `json:"supportEmail"`
+	PayoutWallet *string `json:"payoutWallet"`
+}
+
+func (h *sessionHandlers) updateProfile(w http.ResponseWriter, r *http.Request) error {
+	var req profilePatch
+	if err := decodeJSON(r, &req); err != nil {
+		return err
+	}
+	m, err := h.merchants.UpdateProfile(r.Context(), principalFrom(r.Context()).Merchant.ID, merchant.Profile(req))
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, profileOf(m))
+	return nil
+}
+
+// KeyView is an API key without its secret.
+type KeyView struct {
+	ID         string     `json:"id"`
+	Kind       string     `json:"kind"`
+	Prefix     string     `json:"prefix"`
+	Label      string     `json:"label"`
+	CreatedAt  time.Time  `json:"createdAt"`
+	LastUsedAt *time.Time `json:"lastUsedAt"`
+	RevokedAt  *time.Time `json:"revokedAt"`
+}
+
+func keyOf(k merchant.APIKey) KeyView {
+	return KeyView{ID: k.ID.String(), Kind: string(k.Kind), Prefix: k.PublicID, Label: k.Label, CreatedAt: k.CreatedAt, LastUsedAt: k.LastUsedAt, RevokedAt: k.RevokedAt}
+}
+
+func (h *sessionHandlers) keys(w http.ResponseWriter, r *http.Request) error {
+	ks, err := h.merchants.APIKeys(r.Context(), principalFrom(r.Context()).Merchant.ID)
+	if err != nil {
+		return err
+	}
+	out := make([]KeyView, 0, len(ks))
+	for _, k := range ks {
+		out = append(out, keyOf(k))
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"keys": out})
+	return nil
+}
+
+type createKeyRequest struct {
+	Kind  string `json:"kind"`
+	Label string `json:"label"`
+}
+
+type createdKey struct {
+	KeyView
+	Key string `json:"key"`
+}
+
+func (h *sessionHandlers) createKey(w http.ResponseWriter, r *http.Request) error {
+	var req createKeyRequest
+	if err := decodeJSON(r, &req); err != nil {
+		return err
+	}
+	var fields apierr.Fields
+	kind := merchant.KeyKind(req.Kind)
+	if kind != merchant.Secret && kind != merchant.Publishable {
+		fields.Add("kind", "must be \"secret\" or \"publishable\"")
+	}
+	if len(req.Label) > 100 {
+		fields.Add("label", "must be at most 100 bytes")
+	}
+	if err := fields.Err(); err != nil {
+		return err
+	}
+	k, plaintext, err := h.merchants.CreateAPIKey(r.Context(), principalFrom(r.Context()).Merchant.ID, kind, req.Label)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusCreated, createdKey{KeyView: keyOf(k), Key: plaintext})
+	return nil
+}
+
+func (h *sessionHandlers) revokeKey(w http.ResponseWriter, r *http.Request) error {
+	id, err := uuid.Parse(chi.URLParam(r, "id"))
+	if err != nil {
+		return apierr.New(apierr.NotFound, "No such key.")
+	}
+	err = h.merchants.RevokeAPIKey(r.Context(), principalFrom(r.Context()).Merchant.ID, id)
+	if errors.Is(err, merchant.ErrNotFound) {
+		return apierr.New(apierr.NotFound, "No such key.")
+	}
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+type originsBody struct {
+	Origins []string `json:"origins"`
+}
+
+func (h *sessionHandlers) origins(w http.ResponseWriter, r *http.Request) error {
+	o := principalFrom(r.Context()).Merchant.AllowedOrigins
+	if o == nil {
+		o = []string{}
+	}
+	writeJSON(w, http.StatusOK, originsBody{Origins: o})
+	return nil
+}
+
+func (h *sessionHandlers) setOrigins(w http.ResponseWriter, r *http.Request) error {
+	var req originsBody
+	if err := decodeJSON(r, &req); err != nil {
+		return err
+	}
+	if req.Origins == nil {
+		f := apierr.Fields{}
+		f.Add("origins", "is required (an empty list allows no origin)")
+		return f.Err()
+	}
+	out, err := h.merchants.SetAllowedOrigins(r.Context(), principalFrom(r.Context()).Merchant.ID, req.Origins)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, originsBody{Origins: out})
+	return nil
+}
+
+type txRequest struct {
+	To   string `json:"to"`
+	Data string `json:"data"`
+}
+
+type delegateView struct {
+	Gateway      string    `json:"gateway"`
+	ServerWallet string    `json:"serverWallet"`
+	Authorized   bool      `json:"authorized"`
+	Transaction  txRequest `json:"transaction"`
+}
+
+func (h *sessionHandlers) delegate(w http.ResponseWriter, r *http.Request) error {
+	g := h.deps.Gateway
+	if g == nil {
+		return apierr.New(apierr.Unavailable, "The gateway is not configured on this server.")
+	}
+	m := principalFrom(r.Context()).Merchant
+	ok, err := g.IsDelegate(r.Context(), m.OwnerWallet, h.deps.ServerWallet)
+	if err != nil {
+		return apierr.New(apierr.ChainError, "Could not read the gateway's delegates.").WithDetail(err.Error())
+	}
+	writeJSON(w, http.StatusOK, delegateView{
+		Gateway: g.Address().Hex(), ServerWallet: h.deps.ServerWallet.Hex(), Authorized: ok,
+		Transaction: txRequest{To: g.Address().Hex(), Data: hexutil.Encode(g.SetDelegateCalldata(h.deps.ServerWallet, true))},
+	})
+	return nil
+}
+
+type totalsView struct {
+	Count       int    `json:"count"`
+	Amount      string `json:"amount"`
+	AmountUnits string `json:"amountUnits"`
+}
+
+type treasuryView struct {
+	AsOf      time.Time                        `json:"asOf"`
+	Tokens    map[string]map[string]totalsView `json:"tokens"`
+	Truncated bool                             `json:"truncated"`
+}
+
+func (h *sessionHandlers) treasury(w http.ResponseWriter, r *http.Request) error {
+	if h.escrows == nil {
+		return apierr.New(apierr.Unavailable, "Escrows are not configured on this server.")
+	}
+	t, err := h.escrows.Treasury(r.Context(), principalFrom(r.Context()).Merchant.ID)
+	if err != nil {
+		return err
+	}
+	out := treasuryView{AsOf: t.AsOf, Tokens: map[string]map[string]totalsView{}, Truncated: t.Truncated}
+	for token, byState := range t.ByToken {
+		v := map[string]totalsView{}
+		for st, tot := range byState {
+			v[st] = totalsView{Count: tot.Count, Amount: money.FormatUnits(tot.Amount, 6), AmountUnits: money.FormatUnits(tot.Amount, 0)}
+		}
+		out.Tokens[token] = v
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+type ticketView struct {
+	TicketID   string    `json:"ticketId"`
+	Wallet     string    `json:"wallet"`
+	InvoiceID  string    `json:"invoiceId"`
+	Reason     string    `json:"reason"`
+	CreatedAt  time.Time `json:"createdAt"`
+	AgeSeconds int64     `json:"ageSeconds"`
+}
+
+func (h *sessionHandlers) compliance(w http.ResponseWriter, r *http.Request) error {
+	if h.gate == nil {
+		return apierr.New(apierr.Unavailable, "The compliance gate is not configured on this server.")
+	}
+	ts, err := h.gate.Queue(r.Context(), principalFrom(r.Context()).Merchant.ID)
+	if err != nil {
+		return err
+	}
+	now := time.Now()
+	q := make([]ticketView, 0, len(ts))
+	for _, t := range ts {
+		q = append(q, ticketView{TicketID: t.ID.String(), Wallet: t.Wallet.Hex(), InvoiceID: t.InvoiceID.String(), Reason: t.Reason, CreatedAt: t.CreatedAt, AgeSeconds: int64(now.Sub(t.CreatedAt) / time.Second)})
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"queue": q})
+	return nil
+}
+
+type decideRequest struct {
+	Decision string `json:"decision"`
+}
+
+func (h *sessionHandlers) decide(w http.ResponseWriter, r *http.Request) error {
+	if h.gate == nil {
+		return apierr.New(apierr.Unavailable, "The compliance gate is not configured on this server.")
+	}
+	var req decideRequest
+	if err := decodeJSON(r, &req); err != nil {
+		return err
+	}
+	id := chi.URLParam(r, "id")
+	by := sessionFrom(r.Context()).Wallet.Hex()
+	if err := h.gate.Decide(r.Context(), principalFrom(r.Context()).Merchant.ID, id, gate.Verdict(req.Decision), by); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"ticketId": id, "decision": req.Decision, "decidedBy": by})
+	return nil
+}
+
+// claimIfAvailable is POST /api/merchant/claims: the escrow claim, acting
+// for the signed-in merchant.
+func (h escrowHandlers) claimIfAvailable(w http.ResponseWriter, r *http.Request) error {
+	if h.svc == nil {
+		return apierr.New(apierr.Unavailable, "Escrows are not configured on this server.")
+	}
+	return h.claim(w, r)
+}

@@ -1,0 +1,155 @@
+package httpapi
+
+import (
+	"errors"
+	"net/http"
+	"strconv"
+
+	"github.com/go-chi/chi/v5"
+	"github.com/google/uuid"
+
+	"github.com/paystead/paystead/backend/webhook"
+	"github.com/paystead/paystead/shared/apierr"
+)
+
+// webhookHandlers serve the merchant's webhook endpoints, deliveries and
+// resends with the secret key. The merchant session API may mount the
+// same handlers under /api/merchant/webhooks.
+type webhookHandlers struct{ svc *webhook.Service }
+
+// webhookRoutes mounts /webhooks on r (the /api router).
+func (a *API) webhookRoutes(r chi.Router) {
+	if a.webhooks.svc == nil {
+		return
+	}
+	h := a.webhooks
+	r.Route("/webhooks", func(r chi.Router) {
+		r.Use(a.requireKey(secretOnly))
+		r.Get("/endpoints", a.handle(h.listEndpoints))
+		r.Post("/endpoints", a.handle(h.createEndpoint))
+		r.Delete("/endpoints/{id}", a.handle(h.deleteEndpoint))
+		r.Post("/endpoints/{id}/rotate", a.handle(h.rotateSecret))
+		r.Get("/deliveries", a.handle(h.listDeliveries))
+		r.Post("/events/{id}/resend", a.handle(h.resend))
+	})
+}
+
+type createEndpointRequest struct {
+	URL    string              `json:"url"`
+	Events []webhook.EventType `json:"events"`
+}
+
+// endpointWithSecret is the one answer that carries a secret.
+type endpointWithSecret struct {
+	webhook.Endpoint
+	Secret string `json:"secret"`
+}
+
+func (h webhookHandlers) createEndpoint(w http.ResponseWriter, r *http.Request) error {
+	var req createEndpointRequest
+	if err := decodeJSON(r, &req); err != nil {
+		return err
+	}
+	e, secret, err := h.svc.CreateEndpoint(r.Context(), principalFrom(r.Context()).Merchant.ID, req.URL, req.Events)
+	var (
+		urlErr   *webhook.InvalidURLError
+		eventErr *webhook.InvalidEventError
+	)
+	switch {
+	case errors.As(err, &urlErr):
+		f := apierr.Fields{}
+		f.Add("url", "%s", urlErr.Reason)
+		return f.Err()
+	case errors.As(err, &eventErr):
+		f := apierr.Fields{}
+		f.Add("events", "unknown event type %q", eventErr.Type)
+		return f.Err()
+	case err != nil:
+		return err
+	}
+	writeJSON(w, http.StatusCreated, endpointWithSecret{Endpoint: e, Secret: secret})
+	return nil
+}
+
+func (h webhookHandlers) listEndpoints(w http.ResponseWriter, r *http.Request) error {
+	list, err := h.svc.Endpoints(r.Context(), principalFrom(r.Context()).Merchant.ID)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"endpoints": list})
+	return nil
+}
+
+func endpointID(r *http.Request) (uuid.UUID, error) {
+	id, err := uuid.Parse(chi.URLParam(r, "id"))
+	if err != nil {
+		f := apierr.Fields{}
+		f.Add("id", "an endpoint id is a UUID")
+		return id, f.Err()
+	}
+	return id, nil
+}
+
+func (h webhookHandlers) deleteEndpoint(w http.ResponseWriter, r *http.Request) error {
+	id, err := endpointID(r)
+	if err != nil {
+		return err
+	}
+	err = h.svc.DeleteEndpoint(r.Context(), principalFrom(r.Context()).Merchant.ID, id)
+	if errors.Is(err, webhook.ErrNotFound) {
+		return apierr.New(apierr.NotFound, "No webhook endpoint has id %s.", id)
+	}
+	if err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+func (h webhookHandlers) rotateSecret(w http.ResponseWriter, r *http.Request) error {
+	id, err := endpointID(r)
+	if err != nil {
+		return err
+	}
+	e, secret, err := h.svc.RotateSecret(r.Context(), principalFrom(r.Context()).Merchant.ID, id)
+	if errors.Is(err, webhook.ErrNotFound) {
+		return apierr.New(apierr.NotFound, "No webhook endpoint has id %s.", id)
+	}
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, endpointWithSecret{Endpoint: e, Secret: secret})
+	return nil
+}
+
+func (h webhookHandlers) listDeliveries(w http.ResponseWriter, r *http.Request) error {
+	limit := 50
+	if s := r.URL.Query().Get("limit"); s != "" {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 || n > 200 {
+			f := apierr.Fields{}
+			f.Add("limit", "limit is a whole number from 1 to 200")
+			return f.Err()
+		}
+		limit = n
+	}
+	list, err := h.svc.Deliveries(r.Context(), principalFrom(r.Context()).Merchant.ID, limit)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"deliveries": list})
+	return nil
+}
+
+func (h webhookHandlers) resend(w http.ResponseWriter, r *http.Request) error {
+	id := chi.URLParam(r, "id")
+	n, err := h.svc.Resend(r.Context(), principalFrom(r.Context()).Merchant.ID, id)
+	if errors.Is(err, webhook.ErrNotFound) {
+		return apierr.New(apierr.NotFound, "No webhook event has id %s.", id)
+	}
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusAccepted, map[string]int{"queued": n})
+	return nil
+}

@@ -1,0 +1,130 @@
+package merchant
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/mail"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/google/uuid"
+
+	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/invoiceapi"
+)
+
+// ProfileStore is what profile and origin changes need from storage; the
+// Postgres store implements it.
+type ProfileStore interface {
+	UpdateProfile(ctx context.Context, id uuid.UUID, displayName, supportEmail string, payout common.Address, at time.Time) error
+	SetAllowedOrigins(ctx context.Context, id uuid.UUID, origins []string, at time.Time) error
+}
+
+// Profile is what a merchant edits at /m/settings. Nil fields are left as they are.
+type Profile struct {
+	DisplayName  *string
+	SupportEmail *string
+	PayoutWallet *string // "" clears it
+}
+
+// MaxAllowedOrigins caps a merchant's origin list.
+const MaxAllowedOrigins = 50
+
+func (s *Service) profileStore() (ProfileStore, error) {
+	ps, ok := s.store.(ProfileStore)
+	if !ok {
+		return nil, errors.New("merchant: the store cannot update profiles")
+	}
+	return ps, nil
+}
+
+// UpdateProfile validates and applies p; validation failures are a
+// bad_body *apierr.Error naming each field.
+func (s *Service) UpdateProfile(ctx context.Context, id uuid.UUID, p Profile) (Merchant, error) {
+	ps, err := s.profileStore()
+	if err != nil {
+		return Merchant{}, err
+	}
+	m, err := s.store.Merchant(ctx, id)
+	if err != nil {
+		return Merchant{}, fmt.Errorf("merchant.UpdateProfile: %w", err)
+	}
+	var fields apierr.Fields
+	if p.DisplayName != nil {
+		name := strings.TrimSpace(*p.DisplayName)
+		switch {
+		case utf8.RuneCountInString(name) > 200 || len(name) > 200:
+			fields.Add("displayName", "must be at most 200 characters")
+		case strings.ContainsFunc(name, func(r rune) bool { return r < 0x20 || r == 0x7f }):
+			fields.Add("displayName", "must not contain control characters")
+		}
+		m.DisplayName = name
+	}
+	if p.SupportEmail != nil {
+		email := strings.TrimSpace(*p.SupportEmail)
+		if email != "" {
+			a, err := mail.ParseAddress(email)
+			if err != nil || a.Address != email || a.Name != "" || len(email) > 320 {
+				fields.Add("supportEmail", "must be a plain email address such as support@example.com, or empty")
+			}
+		}
+		m.SupportEmail = email
+	}
+	if p.PayoutWallet != nil {
+		w := strings.TrimSpace(*p.PayoutWallet)
+		switch {
+		case w == "":
+			m.PayoutWallet = common.Address{}
+		case !common.IsHexAddress(w) || !strings.HasPrefix(w, "0x"):
+			fields.Add("payoutWallet", "must be a 0x-prefixed 20-byte hex address")
+		case common.HexToAddress(w) == (common.Address{}):
+			fields.Add("payoutWallet", "must not be the zero address")
+		default:
+			m.PayoutWallet = common.HexToAddress(w)
+		}
+	}
+	if err := fields.Err(); err != nil {
+		return Merchant{}, err
+	}
+	if err := ps.UpdateProfile(ctx, id, m.DisplayName, m.SupportEmail, m.PayoutWallet, s.now().UTC()); err != nil {
+		return Merchant{}, fmt.Errorf("merchant.UpdateProfile: %w", err)
+	}
+	return m, nil
+}
+
+// SetAllowedOrigins validates, normalises (scheme://host[:port]) and
+// de-duplicates origins and stores them.
+func (s *Service) SetAllowedOrigins(ctx context.Context, id uuid.UUID, origins []string) ([]string, error) {
+	ps, err := s.profileStore()
+	if err != nil {
+		return nil, err
+	}
+	var fields apierr.Fields
+	if len(origins) > MaxAllowedOrigins {
+		fields.Add("origins", "at most %d origins", MaxAllowedOrigins)
+		return nil, fields.Err()
+	}
+	out := make([]string, 0, len(origins))
+	seen := map[string]bool{}
+	for i, o := range origins {
+		n, err := invoiceapi.NormalizeOrigin(o)
+		if err != nil {
+			fields.Add(fmt.Sprintf("origins[%d]", i), "%s", err.Error())
+			continue
+		}
+		if !seen[n] {
+			seen[n] = true
+			out = append(out, n)
+		}
+	}
+	if err := fields.Err(); err != nil {
+		return nil, err
+	}
+	if err := ps.SetAllowedOrigins(ctx, id, out, s.now().UTC()); err != nil {
+		return nil, fmt.Errorf("merchant.SetAllowedOrigins: %w", err)
+	}
+	return out, nil
+}

@@ -1,0 +1,111 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/paystead/paystead/backend/merchant"
+	"github.com/paystead/paystead/backend/session"
+)
+
+// SessionStore keeps SIWE nonces and merchant sessions.
+type SessionStore struct{ pool *pgxpool.Pool }
+
+// NewSessionStore returns a store on pool.
+func NewSessionStore(pool *pgxpool.Pool) *SessionStore { return &SessionStore{pool: pool} }
+
+var _ session.Store = (*SessionStore)(nil)
+
+// CreateNonce stores nonce and drops nonces that expired before now.
+func (s *SessionStore) CreateNonce(ctx context.Context, nonce string, now, expiresAt time.Time) error {
+	if _, err := s.pool.Exec(ctx, `DELETE FROM siwe_nonces WHERE expires_at < $1`, now); err != nil {
+		return fmt.Errorf("SessionStore.CreateNonce: %w", err)
+	}
+	if _, err := s.pool.Exec(ctx, `INSERT INTO siwe_nonces (nonce, created_at, expires_at) VALUES ($1, $2, $3)`, nonce, now, expiresAt); err != nil {
+		return fmt.Errorf("SessionStore.CreateNonce: %w", err)
+	}
+	return nil
+}
+
+// ConsumeNonce deletes nonce; it reports true only when the nonce existed
+// and was unexpired at now. Concurrent consumers: exactly one wins.
+func (s *SessionStore) ConsumeNonce(ctx context.Context, nonce string, now time.Time) (bool, error) {
+	var exp time.Time
+	err := s.pool.QueryRow(ctx, `DELETE FROM siwe_nonces WHERE nonce = $1 RETURNING expires_at`, nonce).Scan(&exp)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("SessionStore.ConsumeNonce: %w", err)
+	}
+	return now.Before(exp), nil
+}
+
+// CreateSession stores a session under the hash of its token.
+func (s *SessionStore) CreateSession(ctx context.Context, tokenHash []byte, sess session.Session) error {
+	_, err := s.pool.Exec(ctx, `INSERT INTO merchant_sessions (token_hash, merchant_id, wallet, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
+		tokenHash, sess.MerchantID, sess.Wallet.Bytes(), sess.CreatedAt, sess.ExpiresAt)
+	if err != nil {
+		return fmt.Errorf("SessionStore.CreateSession: %w", err)
+	}
+	return nil
+}
+
+// SessionByHash returns the session unexpired at now, or session.ErrNotFound.
+func (s *SessionStore) SessionByHash(ctx context.Context, tokenHash []byte, now time.Time) (session.Session, error) {
+	var (
+		sess   session.Session
+		wallet []byte
+	)
+	err := s.pool.QueryRow(ctx, `SELECT merchant_id, wallet, created_at, expires_at FROM merchant_sessions WHERE token_hash = $1 AND expires_at > $2`,
+		tokenHash, now).Scan(&sess.MerchantID, &wallet, &sess.CreatedAt, &sess.ExpiresAt)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return sess, session.ErrNotFound
+	}
+	if err != nil {
+		return sess, fmt.Errorf("SessionStore.SessionByHash: %w", err)
+	}
+	sess.Wallet = common.BytesToAddress(wallet)
+	return sess, nil
+}
+
+// DeleteSession removes the session (and any expired ones).
+func (s *SessionStore) DeleteSession(ctx context.Context, tokenHash []byte) error {
+	if _, err := s.pool.Exec(ctx, `DELETE FROM merchant_sessions WHERE token_hash = $1 OR expires_at < now()`, tokenHash); err != nil {
+		return fmt.Errorf("SessionStore.DeleteSession: %w", err)
+	}
+	return nil
+}
+
+// UpdateProfile sets the merchant's display name, support email and payout
+// wallet (zero clears it).
+func (s *MerchantStore) UpdateProfile(ctx context.Context, id uuid.UUID, displayName, supportEmail string, payout common.Address, at time.Time) error {
+	tag, err := s.pool.Exec(ctx, `UPDATE merchants SET display_name = $2, support_email = $3, payout_wallet = $4, updated_at = $5 WHERE id = $1`,
+		id, displayName, supportEmail, addressOrNil(payout), at)
+	if err != nil {
+		return fmt.Errorf("MerchantStore.UpdateProfile: %w", err)
+	}
+	if tag.RowsAffected() == 0 {
+		return fmt.Errorf("MerchantStore.UpdateProfile: %w", merchant.ErrNotFound)
+	}
+	return nil
+}
+
+// SetAllowedOrigins replaces the merchant's allowed origins.
+func (s *MerchantStore) SetAllowedOrigins(ctx context.Context, id uuid.UUID, origins []string, at time.Time) error {
+	tag, err := s.pool.Exec(ctx, `UPDATE merchants SET allowed_origins = $2, updated_at = $3 WHERE id = $1`, id, nonNil(origins), at)
+	if err != nil {
+		return fmt.Errorf("MerchantStore.SetAllowedOrigins: %w", err)
+	}
+	if tag.RowsAffected() == 0 {
+		return fmt.Errorf("MerchantStore.SetAllowedOrigins: %w", merchant.ErrNotFound)
+	}
+	return nil
+}

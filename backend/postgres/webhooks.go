@@ -1,0 +1,375 @@
+package postgres
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/riverdriver/riverpgxv5"
+
+	"github.com/paystead/paystead/backend/webhook"
+	"github.com/paystead/paystead/shared/invoiceapi"
+	"github.com/paystead/paystead/shared/money"
+)
+
+// webhookJobs inserts delivery jobs inside callers' transactions. It is an
+// insert-only River client without a pool: it only ever uses the
+// transaction it is handed, so it needs no wiring.
+var webhookJobs = func() *river.Client[pgx.Tx] {
+	c, err := river.NewClient(riverpgxv5.New(nil), &river.Config{})
+	if err != nil {
+		panic(fmt.Sprintf("postgres: insert-only River client: %v", err))
+	}
+	return c
+}()
+
+// EmitWebhook writes the event typ about the invoice invoiceID to the
+// outbox inside tx, the transaction of the state change that causes it,
+// with one delivery and one River job per endpoint of the merchant that
+// subscribes to typ. A rolled-back change thus emits nothing, and a
+// committed one always has its event. sub is set for submission.failed.
+func EmitWebhook(ctx context.Context, tx pgx.Tx, invoiceID []byte, typ webhook.EventType, sub *webhook.Submission) error {
+	merchantID, inv, err := webhookInvoice(ctx, tx, invoiceID)
+	if err != nil {
+		return fmt.Errorf("EmitWebhook(%s): invoice: %w", typ, err)
+	}
+	ev := webhook.Event{ID: webhook.NewEventID(), Type: typ, CreatedAt: time.Now().UTC().Truncate(time.Millisecond),
+		Data: webhook.Data{Invoice: inv, Submission: sub}}
+	payload, err := json.Marshal(ev)
+	if err != nil {
+		return err
+	}
+	if _, err := tx.Exec(ctx, `INSERT INTO webhook_events (id, merchant_id, type, invoice_id, payload, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6)`, ev.ID, merchantID, string(typ), invoiceID, payload, ev.CreatedAt); err != nil {
+		return fmt.Errorf("EmitWebhook(%s): %w", typ, err)
+	}
+	if err := queueDeliveries(ctx, tx, merchantID, ev.ID, string(typ)); err != nil {
+		return fmt.Errorf("EmitWebhook(%s): %w", typ, err)
+	}
+	return nil
+}
+
+// queueDeliveries adds a delivery and its job for each subscribed endpoint.
+func queueDeliveries(ctx context.Context, tx pgx.Tx, merchantID uuid.UUID, eventID, typ string) error {
+	rows, err := tx.Query(ctx, `INSERT INTO webhook_deliveries (event_id, endpoint_id)
+		SELECT $1, id FROM webhook_endpoints WHERE merchant_id = $2 AND $3 = ANY(events)
+		RETURNING id`, eventID, merchantID, typ)
+	if err != nil {
+		return err
+	}
+	ids, err := pgx.CollectRows(rows, pgx.RowTo[int64])
+	if err != nil {
+		return err
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	params := make([]river.InsertManyParams, len(ids))
+	for i, id := range ids {
+		params[i] = river.InsertManyParams{Args: webhook.DeliverArgs{DeliveryID: id}}
+	}
+	_, err = webhookJobs.InsertManyTx(ctx, tx, params)
+	return err
+}
+
+func webhookInvoice(ctx context.Context, tx pgx.Tx, id []byte) (uuid.UUID, webhook.Invoice, error) {
+	var (
+		merchantID                    uuid.UUID
+		inv                           webhook.Invoice
+		rawID, payout, gateway        []byte
+		payer, settle, refund, claim  []byte
+		amount                        int64
+		token                         string
+		amountIn                      *string
+		paidAt, refundedAt, claimedAt *time.Time
+	)
+	err := tx.QueryRow(ctx, `SELECT id, merchant_id, amount, pay_in_token, payout_token, metadata, status, chain_id, gateway,
+		created_at, payer, amount_in::text, paid_at, settle_tx_hash, refunded_at, refund_tx_hash, claimed_at, claim_tx_hash
+		FROM invoices WHERE id = $1`, id).Scan(&rawID, &merchantID, &amount, &token, &payout, &inv.Metadata, &inv.Status,
+		&inv.ChainID, &gateway, &inv.CreatedAt, &payer, &amountIn, &paidAt, &settle, &refundedAt, &refund, &claimedAt, &claim)
+	if err != nil {
+		return merchantID, inv, err
+	}
+	inv.ID = "0x" + common.Bytes2Hex(rawID)
+	inv.Amount = money.FormatUnits(amount, invoiceapi.Token(token).Decimals())
+	inv.AmountUnits = money.FormatUnits(amount, 0)
+	inv.Currency = "USD"
+	inv.PayInToken = token
+	inv.PayoutToken = common.BytesToAddress(payout).Hex()
+	inv.Gateway = common.BytesToAddress(gateway).Hex()
+	if inv.Metadata == nil {
+		inv.Metadata = map[string]string{}
+	}
+	inv.CreatedAt = inv.CreatedAt.UTC()
+	hexOf := func(b []byte) *string {
+		if b == nil {
+			return nil
+		}
+		s := common.BytesToHash(b).Hex()
+		return &s
+	}
+	if payer != nil {
+		s := common.BytesToAddress(payer).Hex()
+		inv.Payer = &s
+	}
+	inv.AmountIn = amountIn
+	inv.PaidAt, inv.RefundedAt, inv.ClaimedAt = utcPtr(paidAt), utcPtr(refundedAt), utcPtr(claimedAt)
+	inv.SettleTxHash, inv.RefundTxHash, inv.ClaimTxHash = hexOf(settle), hexOf(refund), hexOf(claim)
+	return merchantID, inv, nil
+}
+
+func utcPtr(t *time.Time) *time.Time {
+	if t == nil {
+		return nil
+	}
+	u := t.UTC()
+	return &u
+}
+
+// WebhookStore keeps webhook endpoints, events and deliveries.
+type WebhookStore struct{ pool *pgxpool.Pool }
+
+// NewWebhookStore returns a store on pool.
+func NewWebhookStore(pool *pgxpool.Pool) *WebhookStore { return &WebhookStore{pool: pool} }
+
+var _ webhook.Store = (*WebhookStore)(nil)
+
+const endpointColumns = `id, merchant_id, url, events, created_at,
+	CASE WHEN previous_secret_expires_at > now() THEN previous_secret_expires_at END`
+
+func scanEndpoint(row pgx.Row) (webhook.Endpoint, error) {
+	var (
+		e      webhook.Endpoint
+		events []string
+	)
+	err := row.Scan(&e.ID, &e.MerchantID, &e.URL, &events, &e.CreatedAt, &e.PreviousSecretExpiresAt)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return e, webhook.ErrNotFound
+	}
+	for _, t := range events {
+		e.Events = append(e.Events, webhook.EventType(t))
+	}
+	e.CreatedAt = e.CreatedAt.UTC()
+	e.PreviousSecretExpiresAt = utcPtr(e.PreviousSecretExpiresAt)
+	return e, err
+}
+
+func eventStrings(ts []webhook.EventType) []string {
+	out := make([]string, len(ts))
+	for i, t := range ts {
+		out[i] = string(t)
+	}
+	return out
+}
+
+// CreateEndpoint inserts e with secret.
+func (s *WebhookStore) CreateEndpoint(ctx context.Context, e webhook.Endpoint, secret string) error {
+	_, err := s.pool.Exec(ctx, `INSERT INTO webhook_endpoints (id, merchant_id, url, events, secret, created_at, updated_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $6)`, e.ID, e.MerchantID, e.URL, eventStrings(e.Events), secret, e.CreatedAt)
+	if err != nil {
+		return fmt.Errorf("WebhookStore.CreateEndpoint: %w", err)
+	}
+	return nil
+}
+
+// Endpoints lists the merchant's endpoints, oldest first.
+func (s *WebhookStore) Endpoints(ctx context.Context, merchantID uuid.UUID) ([]webhook.Endpoint, error) {
+	rows, err := s.pool.Query(ctx, `SELECT `+endpointColumns+` FROM webhook_endpoints WHERE merchant_id = $1 ORDER BY created_at, id`, merchantID)
+	if err != nil {
+		return nil, fmt.Errorf("WebhookStore.Endpoints: %w", err)
+	}
+	defer rows.Close()
+	out := []webhook.Endpoint{}
+	for rows.Next() {
+		e, err := scanEndpoint(rows)
+		if err != nil {
+			return nil, fmt.Errorf("WebhookStore.Endpoints: %w", err)
+		}
+		out = append(out, e)
+	}
+	return out, rows.Err()
+}
+
+// DeleteEndpoint deletes the merchant's endpoint id.
+func (s *WebhookStore) DeleteEndpoint(ctx context.Context, merchantID, id uuid.UUID) error {
+	tag, err := s.pool.Exec(ctx, `DELETE FROM webhook_endpoints WHERE merchant_id = $1 AND id = $2`, merchantID, id)
+	if err != nil {
+		return fmt.Errorf("WebhookStore.DeleteEndpoint: %w", err)
+	}
+	if tag.RowsAffected() == 0 {
+		return webhook.ErrNotFound
+	}
+	return nil
+}
+
+// RotateSecret makes secret current and keeps the old one until
+// previousExpires.
+func (s *WebhookStore) RotateSecret(ctx context.Context, merchantID, id uuid.UUID, secret string, previousExpires time.Time) (webhook.Endpoint, error) {
+	e, err := scanEndpoint(s.pool.QueryRow(ctx, `UPDATE webhook_endpoints
+		SET previous_secret = secret, previous_secret_expires_at = $3, secret = $4, updated_at = now()
+		WHERE merchant_id = $1 AND id = $2 RETURNING `+endpointColumns, merchantID, id, previousExpires, secret))
+	if err != nil && !errors.Is(err, webhook.ErrNotFound) {
+		err = fmt.Errorf("WebhookStore.RotateSecret: %w", err)
+	}
+	return e, err
+}
+
+// Deliveries lists the merchant's latest deliveries, newest first, with
+// their attempts in order.
+func (s *WebhookStore) Deliveries(ctx context.Context, merchantID uuid.UUID, limit int) ([]webhook.Delivery, error) {
+	rows, err := s.pool.Query(ctx, `SELECT d.id, d.event_id, ev.type, d.endpoint_id, e.url, d.status, d.created_at, d.completed_at,
+			coalesce((SELECT json_agg(json_build_object('at', a.attempted_at, 'statusCode', a.status_code,
+				'latencyMs', a.latency_ms, 'error', coalesce(a.error, '')) ORDER BY a.attempted_at, a.id)
+				FROM webhook_attempts a WHERE a.delivery_id = d.id), '[]')
+		FROM webhook_deliveries d
+		JOIN webhook_endpoints e ON e.id = d.endpoint_id
+		JOIN webhook_events ev ON ev.id = d.event_id
+		WHERE e.merchant_id = $1
+		ORDER BY d.created_at DESC, d.id DESC LIMIT $2`, merchantID, limit)
+	if err != nil {
+		return nil, fmt.Errorf("WebhookStore.Deliveries: %w", err)
+	}
+	defer rows.Close()
+	out := []webhook.Delivery{}
+	for rows.Next() {
+		var (
+			d        webhook.Delivery
+			typ      string
+			attempts []byte
+		)
+		if err := rows.Scan(&d.ID, &d.EventID, &typ, &d.EndpointID, &d.URL, &d.Status, &d.CreatedAt, &d.CompletedAt, &attempts); err != nil {
+			return nil, fmt.Errorf("WebhookStore.Deliveries: %w", err)
+		}
+		d.EventType = webhook.EventType(typ)
+		if err := json.Unmarshal(attempts, &d.Attempts); err != nil {
+			return nil, fmt.Errorf("WebhookStore.Deliveries: attempts: %w", err)
+		}
+		for i := range d.Attempts {
+			d.Attempts[i].At = d.Attempts[i].At.UTC()
+		}
+		d.CreatedAt = d.CreatedAt.UTC()
+		d.CompletedAt = utcPtr(d.CompletedAt)
+		out = append(out, d)
+	}
+	return out, rows.Err()
+}
+
+// Resend queues the merchant's event eventID again to every endpoint that
+// subscribes to its type.
+func (s *WebhookStore) Resend(ctx context.Context, merchantID uuid.UUID, eventID string) (int, error) {
+	tx, err := s.pool.Begin(ctx)
+	if err != nil {
+		return 0, err
+	}
+	defer tx.Rollback(ctx) //nolint:errcheck // a no-op after Commit
+	var typ string
+	err = tx.QueryRow(ctx, `SELECT type FROM webhook_events WHERE id = $1 AND merchant_id = $2`, eventID, merchantID).Scan(&typ)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return 0, webhook.ErrNotFound
+	}
+	if err != nil {
+		return 0, fmt.Errorf("WebhookStore.Resend: %w", err)
+	}
+	var n int
+	if err := tx.QueryRow(ctx, `SELECT count(*) FROM webhook_endpoints WHERE merchant_id = $1 AND $2 = ANY(events)`, merchantID, typ).Scan(&n); err != nil {
+		return 0, fmt.Errorf("WebhookStore.Resend: %w", err)
+	}
+	if err := queueDeliveries(ctx, tx, merchantID, eventID, typ); err != nil {
+		return 0, fmt.Errorf("WebhookStore.Resend: %w", err)
+	}
+	return n, tx.Commit(ctx)
+}
+
+// Outgoing is what the delivery worker needs to send one delivery.
+type Outgoing struct {
+	DeliveryID int64
+	EventID    string
+	EventType  string
+	Status     string
+	URL        string
+	Body       []byte
+	Secrets    []string // the current secret first, then a previous one still in its overlap
+}
+
+// Outgoing loads delivery id; webhook.ErrNotFound when it is gone (its
+// endpoint was deleted).
+func (s *WebhookStore) Outgoing(ctx context.Context, id int64) (Outgoing, error) {
+	o := Outgoing{DeliveryID: id}
+	var (
+		secret string
+		prev   *string
+	)
+	err := s.pool.QueryRow(ctx, `SELECT d.event_id, ev.type, d.status, e.url, ev.payload::text, e.secret,
+			CASE WHEN e.previous_secret_expires_at > now() THEN e.previous_secret END
+		FROM webhook_deliveries d
+		JOIN webhook_endpoints e ON e.id = d.endpoint_id
+		JOIN webhook_events ev ON ev.id = d.event_id
+		WHERE d.id = $1`, id).Scan(&o.EventID, &o.EventType, &o.Status, &o.URL, &o.Body, &secret, &prev)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return o, webhook.ErrNotFound
+	}
+	if err != nil {
+		return o, fmt.Errorf("WebhookStore.Outgoing(%d): %w", id, err)
+	}
+	o.Secrets = []string{secret}
+	if prev != nil {
+		o.Secrets = append(o.Secrets, *prev)
+	}
+	return o, nil
+}
+
+// RecordAttempt logs one attempt of delivery id and, when status is
+// delivered or failed, completes the delivery.
+func (s *WebhookStore) RecordAttempt(ctx context.Context, id int64, a webhook.Attempt, status string) error {
+	tx, err := s.pool.Begin(ctx)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback(ctx) //nolint:errcheck // a no-op after Commit
+	if _, err := tx.Exec(ctx, `INSERT INTO webhook_attempts (delivery_id, attempted_at, status_code, latency_ms, error)
+		VALUES ($1, $2, $3, $4, NULLIF($5, ''))`, id, a.At, a.StatusCode, a.LatencyMs, a.Error); err != nil {
+		return fmt.Errorf("WebhookStore.RecordAttempt(%d): %w", id, err)
+	}
+	if status != webhook.StatusPending {
+		if _, err := tx.Exec(ctx, `UPDATE webhook_deliveries SET status = $2, completed_at = $3 WHERE id = $1 AND status = 'pending'`,
+			id, status, a.At); err != nil {
+			return fmt.Errorf("WebhookStore.RecordAttempt(%d): %w", id, err)
+		}
+	}
+	return tx.Commit(ctx)
+}
+
+// EmitMatured emits invoice.matured for up to limit paid invoices whose
+// refund window (window after paid_at_unix) has closed by chainNow and
+// that have no such event yet, in one transaction. It returns how many.
+func (s *WebhookStore) EmitMatured(ctx context.Context, chainNow time.Time, window time.Duration, limit int) (int, error) {
+	tx, err := s.pool.Begin(ctx)
+	if err != nil {
+		return 0, err
+	}
+	defer tx.Rollback(ctx) //nolint:errcheck // a no-op after Commit
+	rows, err := tx.Query(ctx, `SELECT i.id FROM invoices i
+		WHERE i.status = 'paid' AND i.paid_at_unix <= $1
+		AND NOT EXISTS (SELECT 1 FROM webhook_events e WHERE e.invoice_id = i.id AND e.type = 'invoice.matured')
+		ORDER BY i.paid_at_unix LIMIT $2 FOR UPDATE OF i SKIP LOCKED`, chainNow.Add(-window).Unix(), limit)
+	if err != nil {
+		return 0, fmt.Errorf("WebhookStore.EmitMatured: %w", err)
+	}
+	ids, err := pgx.CollectRows(rows, pgx.RowTo[[]byte])
+	if err != nil {
+		return 0, fmt.Errorf("WebhookStore.EmitMatured: %w", err)
+	}
+	for _, id := range ids {
+		if err := EmitWebhook(ctx, tx, id, webhook.InvoiceMatured, nil); err != nil {
+			return 0, err
+		}
+	}
+	return len(ids), tx.Commit(ctx)
+}

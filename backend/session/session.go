@@ -1,0 +1,240 @@
+// Package session signs merchants in with Sign-In with Ethereum (EIP-4361)
+// and keeps their sessions: single-use expiring nonces, verification of the
+// signed message against this service's own domain, URI and chain, and
+// session tokens stored only as hashes.
+package session
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/google/uuid"
+	siwe "github.com/spruceid/siwe-go"
+
+	"github.com/paystead/paystead/backend/merchant"
+	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/invoiceapi"
+)
+
+// Session is a signed-in merchant wallet.
+type Session struct {
+	MerchantID uuid.UUID
+	Wallet     common.Address
+	CreatedAt  time.Time
+	ExpiresAt  time.Time
+}
+
+// Store keeps nonces and sessions.
+type Store interface {
+	// CreateNonce stores a fresh nonce (and may drop expired ones).
+	CreateNonce(ctx context.Context, nonce string, now, expiresAt time.Time) error
+	// ConsumeNonce deletes the nonce and reports whether it existed and
+	// had not expired at now. A nonce is consumed at most once.
+	ConsumeNonce(ctx context.Context, nonce string, now time.Time) (bool, error)
+	CreateSession(ctx context.Context, tokenHash []byte, s Session) error
+	// SessionByHash returns the unexpired session, or ErrNotFound.
+	SessionByHash(ctx context.Context, tokenHash []byte, now time.Time) (Session, error)
+	DeleteSession(ctx context.Context, tokenHash []byte) error
+}
+
+// ErrNotFound is returned by stores for missing or expired sessions.
+var ErrNotFound = errors.New("session not found")
+
+// Merchants is what sign-in needs of the merchant service.
+type Merchants interface {
+	MerchantByOwner(ctx context.Context, wallet common.Address) (merchant.Merchant, error)
+	CreateMerchant(ctx context.Context, m merchant.Merchant) (merchant.Merchant, error)
+}
+
+// Config ties sign-in to this deployment.
+type Config struct {
+	BaseURL    string // the service's own base URL: its host is the SIWE domain
+	ChainID    int64
+	NonceTTL   time.Duration // default 10 minutes
+	SessionTTL time.Duration // default 24 hours
+}
+
+// Service issues nonces, signs in and resolves sessions.
+type Service struct {
+	cfg       Config
+	origin    string // scheme://host[:port] of BaseURL
+	domain    string // host[:port] of BaseURL
+	store     Store
+	merchants Merchants
+	now       func() time.Time
+}
+
+// NewService returns a Service; it fails on a BaseURL that is not an http(s) origin.
+func NewService(cfg Config, store Store, merchants Merchants) (*Service, error) {
+	if cfg.NonceTTL <= 0 {
+		cfg.NonceTTL = 10 * time.Minute
+	}
+	if cfg.SessionTTL <= 0 {
+		cfg.SessionTTL = 24 * time.Hour
+	}
+	u, err := url.Parse(cfg.BaseURL)
+	if err != nil || u.Host == "" {
+		return nil, fmt.Errorf("session.NewService: base URL %q is not an absolute URL", cfg.BaseURL)
+	}
+	origin, err := invoiceapi.NormalizeOrigin(u.Scheme + "://" + u.Host)
+	if err != nil {
+		return nil, fmt.Errorf("session.NewService: %w", err)
+	}
+	return &Service{cfg: cfg, origin: origin, domain: strings.ToLower(u.Host), store: store, merchants: merchants, now: time.Now}, nil
+}
+
+// Origin is the service's own origin: state-changing session requests
+// must carry exactly this Origin.
+func (s *Service) Origin() string { return s.origin }
+
+// Secure reports whether the session cookie must be Secure (https).
+func (s *Service) Secure() bool { return strings.HasPrefix(s.origin, "https://") }
+
+// Domain is the SIWE domain messages must name.
+func (s *Service) Domain() string { return s.domain }
+
+// ChainID is the chain messages must name.
+func (s *Service) ChainID() int64 { return s.cfg.ChainID }
+
+// Nonce issues a fresh single-use nonce and when it expires.
+func (s *Service) Nonce(ctx context.Context) (string, time.Time, error) {
+	var b [16]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return "", time.Time{}, fmt.Errorf("session.Nonce: %w", err)
+	}
+	nonce := hex.EncodeToString(b[:])
+	now := s.now().UTC()
+	exp := now.Add(s.cfg.NonceTTL)
+	if err := s.store.CreateNonce(ctx, nonce, now, exp); err != nil {
+		return "", time.Time{}, fmt.Errorf("session.Nonce: %w", err)
+	}
+	return nonce, exp, nil
+}
+
+func invalidMessage(format string, args ...any) error {
+	return apierr.New(apierr.InvalidSIWEMessage, format, args...)
+}
+
+func invalidSignature(format string, args ...any) error {
+	return apierr.New(apierr.InvalidSignature, format, args...)
+}
+
+// MaxMessageBytes bounds a SIWE message.
+const MaxMessageBytes = 4096
+
+// SignIn verifies a signed SIWE message and opens a session for the
+// signer, creating its merchant on first sign-in. It returns the session
+// token (for the cookie; only its hash is stored). Every refusal is an
+// *apierr.Error.
+func (s *Service) SignIn(ctx context.Context, message, signature string) (string, Session, merchant.Merchant, error) {
+	fail := func(err error) (string, Session, merchant.Merchant, error) {
+		return "", Session{}, merchant.Merchant{}, err
+	}
+	if message == "" || len(message) > MaxMessageBytes {
+		return fail(invalidMessage("message must be an EIP-4361 message of at most %d bytes.", MaxMessageBytes))
+	}
+	// siwe-go indexes byte 64 of the signature without checking its
+	// length: check the shape before it sees it.
+	sig, err := hexutil.Decode(signature)
+	if err != nil || len(sig) != 65 {
+		return fail(invalidSignature("signature must be 0x and 130 hex digits (65 bytes)."))
+	}
+	msg, err := siwe.ParseMessage(message)
+	if err != nil {
+		return fail(invalidMessage("message is not a valid EIP-4361 message: %s", err.Error()))
+	}
+	if !strings.EqualFold(msg.GetDomain(), s.domain) {
+		return fail(invalidMessage("message domain %q is not this service's domain %q.", msg.GetDomain(), s.domain))
+	}
+	uri := msg.GetURI()
+	if o, err := invoiceapi.NormalizeOrigin(uri.Scheme + "://" + uri.Host); err != nil || o != s.origin {
+		return fail(invalidMessage("message URI %q is not on this service (%s).", uri.String(), s.origin))
+	}
+	if int64(msg.GetChainID()) != s.cfg.ChainID {
+		return fail(invalidMessage("message chain id %d is not this service's chain %d.", msg.GetChainID(), s.cfg.ChainID))
+	}
+	now := s.now().UTC()
+	if _, err := msg.ValidAt(now); err != nil {
+		var expired *siwe.ExpiredMessage
+		if errors.As(err, &expired) {
+			return fail(invalidMessage("message has expired."))
+		}
+		return fail(invalidMessage("message is not valid now: %s", err.Error()))
+	}
+	if _, err := msg.VerifyEIP191(hexutil.Encode(sig)); err != nil {
+		return fail(invalidSignature("signature does not match the message's address (%s).", err.Error()))
+	}
+	ok, err := s.store.ConsumeNonce(ctx, msg.GetNonce(), now)
+	if err != nil {
+		return fail(fmt.Errorf("session.SignIn: %w", err))
+	}
+	if !ok {
+		return fail(invalidMessage("nonce is unknown, expired or already used; ask GET /api/auth/nonce for a new one."))
+	}
+
+	wallet := msg.GetAddress()
+	m, err := s.merchantFor(ctx, wallet)
+	if err != nil {
+		return fail(err)
+	}
+	var b [32]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return fail(fmt.Errorf("session.SignIn: %w", err))
+	}
+	token := hex.EncodeToString(b[:])
+	sess := Session{MerchantID: m.ID, Wallet: wallet, CreatedAt: now, ExpiresAt: now.Add(s.cfg.SessionTTL)}
+	if err := s.store.CreateSession(ctx, hashToken(token), sess); err != nil {
+		return fail(fmt.Errorf("session.SignIn: %w", err))
+	}
+	return token, sess, m, nil
+}
+
+// merchantFor finds the merchant owned by wallet, creating it on first
+// sign-in (a concurrent first sign-in loses the race and reads the winner's).
+func (s *Service) merchantFor(ctx context.Context, wallet common.Address) (merchant.Merchant, error) {
+	m, err := s.merchants.MerchantByOwner(ctx, wallet)
+	if err == nil {
+		return m, nil
+	}
+	if !errors.Is(err, merchant.ErrNotFound) {
+		return merchant.Merchant{}, fmt.Errorf("session.SignIn: %w", err)
+	}
+	m, err = s.merchants.CreateMerchant(ctx, merchant.Merchant{OwnerWallet: wallet})
+	if err != nil {
+		if again, err2 := s.merchants.MerchantByOwner(ctx, wallet); err2 == nil {
+			return again, nil
+		}
+		return merchant.Merchant{}, fmt.Errorf("session.SignIn: %w", err)
+	}
+	return m, nil
+}
+
+// Lookup resolves a session token; unknown and expired tokens are ErrNotFound.
+func (s *Service) Lookup(ctx context.Context, token string) (Session, error) {
+	if token == "" || len(token) > 128 {
+		return Session{}, ErrNotFound
+	}
+	return s.store.SessionByHash(ctx, hashToken(token), s.now().UTC())
+}
+
+// SignOut ends the session of token (nothing happens for unknown tokens).
+func (s *Service) SignOut(ctx context.Context, token string) error {
+	if token == "" || len(token) > 128 {
+		return nil
+	}
+	return s.store.DeleteSession(ctx, hashToken(token))
+}
+
+func hashToken(t string) []byte {
+	sum := sha256.Sum256([]byte(t))
+	return sum[:]
+}
