@@ -2,8 +2,10 @@ package escrow
 
 import (
 	"context"
+	"slices"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/uuid"
 
 	"github.com/paystead/paystead/backend/invoice"
@@ -22,9 +24,39 @@ type Totals struct {
 // Treasury is the merchant's rollup by token and state, from the same
 // rows (and the same chain-time split) as Summary.
 type Treasury struct {
-	AsOf      time.Time
-	ByToken   map[string]map[string]Totals // token -> state (pending, matured, claimed, refunded) -> totals
-	Truncated bool
+	AsOf    time.Time
+	ByToken map[string]map[string]Totals // token -> state (pending, matured, claimed, refunded) -> totals
+	// Maturities splits the pending escrows by when their refund window
+	// closes: day i is [AsOf+i*24h, AsOf+(i+1)*24h) in chain time, so the
+	// seven days together are exactly the pending totals.
+	Maturities [MaturityDays]Maturity
+	// ClaimableNow is what a claim would move now, by token: the matured totals.
+	ClaimableNow map[string]Totals
+	// RecentClaims are the last RecentClaimsLimit claimed escrows, newest claim first.
+	RecentClaims []Claim
+	Truncated    bool
+}
+
+// MaturityDays is how many days ahead Treasury.Maturities looks: every
+// pending escrow matures within the refund window.
+const MaturityDays = int(RefundWindow / (24 * time.Hour))
+
+// RecentClaimsLimit bounds Treasury.RecentClaims.
+const RecentClaimsLimit = 20
+
+// Maturity is what matures in one day of chain time, by token.
+type Maturity struct {
+	From, To time.Time
+	ByToken  map[string]Totals
+}
+
+// Claim is one claimed escrow.
+type Claim struct {
+	InvoiceID invoice.ID
+	Token     string
+	Amount    int64
+	ClaimedAt time.Time
+	TxHash    common.Hash
 }
 
 // States of the treasury rollup.
@@ -37,7 +69,17 @@ func (s *Service) Treasury(ctx context.Context, merchantID uuid.UUID) (Treasury,
 		return Treasury{}, apierr.New(apierr.ChainError, "Could not read the chain's time.").WithDetail(err.Error())
 	}
 	cut := now.Add(-RefundWindow)
-	t := Treasury{AsOf: now, ByToken: map[string]map[string]Totals{}}
+	t := Treasury{AsOf: now, ByToken: map[string]map[string]Totals{}, ClaimableNow: map[string]Totals{}, RecentClaims: []Claim{}}
+	for i := range t.Maturities {
+		from := now.Add(time.Duration(i) * 24 * time.Hour)
+		t.Maturities[i] = Maturity{From: from, To: from.Add(24 * time.Hour), ByToken: map[string]Totals{}}
+	}
+	add := func(m map[string]Totals, token string, amount int64) {
+		tot := m[token]
+		tot.Count++
+		tot.Amount += amount
+		m[token] = tot
+	}
 	for _, b := range []struct {
 		state         string
 		status        invoice.Status
@@ -64,11 +106,28 @@ func (s *Service) Treasury(ctx context.Context, merchantID uuid.UUID) (Treasury,
 				}
 				t.ByToken[p.Token] = byState
 			}
-			tot := byState[b.state]
-			tot.Count++
-			tot.Amount += p.Amount
-			byState[b.state] = tot
+			add(byState, b.state, p.Amount)
+			switch b.state {
+			case "pending":
+				day := int(p.ClaimableAt().Sub(now) / (24 * time.Hour))
+				add(t.Maturities[min(max(day, 0), MaturityDays-1)].ByToken, p.Token, p.Amount)
+			case "matured":
+				add(t.ClaimableNow, p.Token, p.Amount)
+			case "claimed":
+				var at time.Time
+				if p.ClaimedAt != nil {
+					at = *p.ClaimedAt
+				}
+				t.RecentClaims = append(t.RecentClaims, Claim{InvoiceID: p.ID, Token: p.Token, Amount: p.Amount, ClaimedAt: at, TxHash: p.ClaimTxHash})
+			}
 		}
+	}
+	for token := range t.ByToken {
+		t.ClaimableNow[token] = t.ClaimableNow[token] // every token appears, zero when nothing has matured
+	}
+	slices.SortStableFunc(t.RecentClaims, func(a, b Claim) int { return b.ClaimedAt.Compare(a.ClaimedAt) })
+	if len(t.RecentClaims) > RecentClaimsLimit {
+		t.RecentClaims = t.RecentClaims[:RecentClaimsLimit]
 	}
 	return t, nil
 }

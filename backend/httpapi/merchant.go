@@ -72,6 +72,7 @@ func (a *API) sessionRoutes(r chi.Router) {
 		r.Get("/compliance", a.handle(h.compliance))
 		r.Post("/compliance/tickets/{id}", a.handle(h.decide))
 		r.Post("/claims", a.handle(a.escrows.claimIfAvailable))
+		a.mountMerchantWebhooks(r) // /api/merchant/webhooks (webhooks.go)
 	})
 }
 
@@ -382,10 +383,32 @@ type totalsView struct {
 	AmountUnits string `json:"amountUnits"`
 }
 
+func totalsOf(t escrow.Totals) totalsView {
+	return totalsView{Count: t.Count, Amount: money.FormatUnits(t.Amount, 6), AmountUnits: money.FormatUnits(t.Amount, 0)}
+}
+
+type maturityView struct {
+	From   time.Time             `json:"from"`
+	To     time.Time             `json:"to"`
+	Tokens map[string]totalsView `json:"tokens"`
+}
+
+type claimView struct {
+	InvoiceID   string    `json:"invoiceId"`
+	Token       string    `json:"token"`
+	Amount      string    `json:"amount"`
+	AmountUnits string    `json:"amountUnits"`
+	ClaimedAt   time.Time `json:"claimedAt"`
+	TxHash      string    `json:"txHash"`
+}
+
 type treasuryView struct {
-	AsOf      time.Time                        `json:"asOf"`
-	Tokens    map[string]map[string]totalsView `json:"tokens"`
-	Truncated bool                             `json:"truncated"`
+	AsOf         time.Time                        `json:"asOf"`
+	Tokens       map[string]map[string]totalsView `json:"tokens"`
+	Maturities   []maturityView                   `json:"maturities"`
+	ClaimableNow map[string]totalsView            `json:"claimableNow"`
+	RecentClaims []claimView                      `json:"recentClaims"`
+	Truncated    bool                             `json:"truncated"`
 }
 
 func (h *sessionHandlers) treasury(w http.ResponseWriter, r *http.Request) error {
@@ -396,13 +419,28 @@ func (h *sessionHandlers) treasury(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	out := treasuryView{AsOf: t.AsOf, Tokens: map[string]map[string]totalsView{}, Truncated: t.Truncated}
+	out := treasuryView{AsOf: t.AsOf, Tokens: map[string]map[string]totalsView{}, ClaimableNow: map[string]totalsView{}, Truncated: t.Truncated,
+		Maturities: make([]maturityView, 0, len(t.Maturities)), RecentClaims: make([]claimView, 0, len(t.RecentClaims))}
 	for token, byState := range t.ByToken {
 		v := map[string]totalsView{}
 		for st, tot := range byState {
-			v[st] = totalsView{Count: tot.Count, Amount: money.FormatUnits(tot.Amount, 6), AmountUnits: money.FormatUnits(tot.Amount, 0)}
+			v[st] = totalsOf(tot)
 		}
 		out.Tokens[token] = v
+	}
+	for _, m := range t.Maturities {
+		v := maturityView{From: m.From, To: m.To, Tokens: map[string]totalsView{}}
+		for token, tot := range m.ByToken {
+			v.Tokens[token] = totalsOf(tot)
+		}
+		out.Maturities = append(out.Maturities, v)
+	}
+	for token, tot := range t.ClaimableNow {
+		out.ClaimableNow[token] = totalsOf(tot)
+	}
+	for _, c := range t.RecentClaims {
+		out.RecentClaims = append(out.RecentClaims, claimView{InvoiceID: c.InvoiceID.String(), Token: c.Token, Amount: money.FormatUnits(c.Amount, 6),
+			AmountUnits: money.FormatUnits(c.Amount, 0), ClaimedAt: c.ClaimedAt, TxHash: c.TxHash.Hex()})
 	}
 	writeJSON(w, http.StatusOK, out)
 	return nil
@@ -430,8 +468,39 @@ func (h *sessionHandlers) compliance(w http.ResponseWriter, r *http.Request) err
 	for _, t := range ts {
 		q = append(q, ticketView{TicketID: t.ID.String(), Wallet: t.Wallet.Hex(), InvoiceID: t.InvoiceID.String(), Reason: t.Reason, CreatedAt: t.CreatedAt, AgeSeconds: int64(now.Sub(t.CreatedAt) / time.Second)})
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"queue": q})
+	screen, err := h.merchants.PayoutScreen(r.Context(), principalFrom(r.Context()).Merchant.ID)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, complianceView{Onboarding: onboardingOf(screen), Queue: q})
 	return nil
+}
+
+// onboardingView is the merchant's own onboarding screen: its payout
+// wallet's screening result and when it was screened.
+type onboardingView struct {
+	PayoutWallet *string    `json:"payoutWallet"`
+	Result       *string    `json:"result"`
+	Reason       string     `json:"reason"`
+	ScreenedAt   *time.Time `json:"screenedAt"`
+}
+
+type complianceView struct {
+	Onboarding onboardingView `json:"onboarding"`
+	Queue      []ticketView   `json:"queue"`
+}
+
+func onboardingOf(s merchant.PayoutScreen) onboardingView {
+	var v onboardingView
+	if s.Wallet != (common.Address{}) {
+		w := s.Wallet.Hex()
+		v.PayoutWallet = &w
+	}
+	if !s.ScreenedAt.IsZero() {
+		res, at := string(s.Category), s.ScreenedAt
+		v.Result, v.ScreenedAt, v.Reason = &res, &at, s.Reason
+	}
+	return v
 }
 
 type decideRequest struct {

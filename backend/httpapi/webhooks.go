@@ -13,25 +13,40 @@ import (
 )
 
 // webhookHandlers serve the merchant's webhook endpoints, deliveries and
-// resends with the secret key. The merchant session API may mount the
-// same handlers under /api/merchant/webhooks.
+// resends, with the secret key at /api/webhooks and with the merchant
+// session at /api/merchant/webhooks (mountMerchantWebhooks).
 type webhookHandlers struct{ svc *webhook.Service }
 
-// webhookRoutes mounts /webhooks on r (the /api router).
+// webhookRoutes mounts /webhooks on r (the /api router), for the secret key.
 func (a *API) webhookRoutes(r chi.Router) {
 	if a.webhooks.svc == nil {
 		return
 	}
-	h := a.webhooks
 	r.Route("/webhooks", func(r chi.Router) {
 		r.Use(a.requireKey(secretOnly))
-		r.Get("/endpoints", a.handle(h.listEndpoints))
-		r.Post("/endpoints", a.handle(h.createEndpoint))
-		r.Delete("/endpoints/{id}", a.handle(h.deleteEndpoint))
-		r.Post("/endpoints/{id}/rotate", a.handle(h.rotateSecret))
-		r.Get("/deliveries", a.handle(h.listDeliveries))
-		r.Post("/events/{id}/resend", a.handle(h.resend))
+		a.webhookHandlerRoutes(r)
 	})
+}
+
+// mountMerchantWebhooks mounts the same handlers at /webhooks on r, the
+// /api/merchant group: requireSession makes the session's merchant the
+// principal the handlers act for, and sameOrigin refuses state-changing
+// requests without the service's own Origin.
+func (a *API) mountMerchantWebhooks(r chi.Router) {
+	if a.webhooks.svc == nil {
+		return
+	}
+	r.Route("/webhooks", a.webhookHandlerRoutes)
+}
+
+func (a *API) webhookHandlerRoutes(r chi.Router) {
+	h := a.webhooks
+	r.Get("/endpoints", a.handle(h.listEndpoints))
+	r.Post("/endpoints", a.handle(h.createEndpoint))
+	r.Delete("/endpoints/{id}", a.handle(h.deleteEndpoint))
+	r.Post("/endpoints/{id}/rotate", a.handle(h.rotateSecret))
+	r.Get("/deliveries", a.handle(h.listDeliveries))
+	r.Post("/events/{id}/resend", a.handle(h.resend))
 }
 
 type createEndpointRequest struct {

@@ -17,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/uuid"
 
+	"github.com/paystead/paystead/backend/compliance"
 	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
@@ -96,6 +97,8 @@ type Service struct {
 
 	mu       sync.Mutex
 	lastSeen map[uuid.UUID]time.Time // throttles last-used writes
+
+	screener compliance.Provider // screens payout wallets; nil: unscreened (onboarding.go)
 }
 
 // NewService returns a Service on store.

@@ -52,6 +52,7 @@ func (s *Service) UpdateProfile(ctx context.Context, id uuid.UUID, p Profile) (M
 	if err != nil {
 		return Merchant{}, fmt.Errorf("merchant.UpdateProfile: %w", err)
 	}
+	previousPayout := m.PayoutWallet
 	var fields apierr.Fields
 	if p.DisplayName != nil {
 		name := strings.TrimSpace(*p.DisplayName)
@@ -88,6 +89,20 @@ func (s *Service) UpdateProfile(ctx context.Context, id uuid.UUID, p Profile) (M
 	}
 	if err := fields.Err(); err != nil {
 		return Merchant{}, err
+	}
+	// A payout wallet that is set or changed is screened first (the
+	// merchant's onboarding screen); a cleared one drops its screen.
+	if ss, ok := s.store.(ScreenStore); ok && s.screener != nil && m.PayoutWallet != previousPayout {
+		var screen PayoutScreen
+		if m.PayoutWallet != (common.Address{}) {
+			if screen, err = s.screenPayout(ctx, m.PayoutWallet); err != nil {
+				return Merchant{}, err
+			}
+		}
+		if err := ss.UpdateProfileScreened(ctx, id, m.DisplayName, m.SupportEmail, m.PayoutWallet, screen, s.now().UTC()); err != nil {
+			return Merchant{}, fmt.Errorf("merchant.UpdateProfile: %w", err)
+		}
+		return m, nil
 	}
 	if err := ps.UpdateProfile(ctx, id, m.DisplayName, m.SupportEmail, m.PayoutWallet, s.now().UTC()); err != nil {
 		return Merchant{}, fmt.Errorf("merchant.UpdateProfile: %w", err)

@@ -11,6 +11,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/paystead/paystead/backend/compliance"
 	"github.com/paystead/paystead/backend/merchant"
 	"github.com/paystead/paystead/backend/session"
 )
@@ -96,6 +97,55 @@ func (s *MerchantStore) UpdateProfile(ctx context.Context, id uuid.UUID, display
 		return fmt.Errorf("MerchantStore.UpdateProfile: %w", merchant.ErrNotFound)
 	}
 	return nil
+}
+
+// UpdateProfileScreened is UpdateProfile that also replaces the payout
+// wallet's onboarding screen (a zero screen clears it).
+func (s *MerchantStore) UpdateProfileScreened(ctx context.Context, id uuid.UUID, displayName, supportEmail string, payout common.Address, screen merchant.PayoutScreen, at time.Time) error {
+	var (
+		screenedAt *time.Time
+		category   *string
+	)
+	if !screen.ScreenedAt.IsZero() {
+		t, c := screen.ScreenedAt, string(screen.Category)
+		screenedAt, category = &t, &c
+	}
+	tag, err := s.pool.Exec(ctx, `UPDATE merchants SET display_name = $2, support_email = $3, payout_wallet = $4, updated_at = $5,
+		payout_screened_at = $6, payout_screen_category = $7, payout_screen_reason = $8 WHERE id = $1`,
+		id, displayName, supportEmail, addressOrNil(payout), at, screenedAt, category, screen.Reason)
+	if err != nil {
+		return fmt.Errorf("MerchantStore.UpdateProfileScreened: %w", err)
+	}
+	if tag.RowsAffected() == 0 {
+		return fmt.Errorf("MerchantStore.UpdateProfileScreened: %w", merchant.ErrNotFound)
+	}
+	return nil
+}
+
+// PayoutScreen returns the merchant's payout wallet screen (zero when the
+// wallet was never screened).
+func (s *MerchantStore) PayoutScreen(ctx context.Context, id uuid.UUID) (merchant.PayoutScreen, error) {
+	var (
+		payout     []byte
+		screenedAt *time.Time
+		category   *string
+		ps         merchant.PayoutScreen
+	)
+	err := s.pool.QueryRow(ctx, `SELECT payout_wallet, payout_screened_at, payout_screen_category, payout_screen_reason FROM merchants WHERE id = $1`, id).
+		Scan(&payout, &screenedAt, &category, &ps.Reason)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return ps, fmt.Errorf("MerchantStore.PayoutScreen(%s): %w", id, merchant.ErrNotFound)
+	}
+	if err != nil {
+		return ps, fmt.Errorf("MerchantStore.PayoutScreen(%s): %w", id, err)
+	}
+	if payout != nil {
+		ps.Wallet = common.BytesToAddress(payout)
+	}
+	if screenedAt != nil && category != nil {
+		ps.ScreenedAt, ps.Category = screenedAt.UTC(), compliance.Category(*category)
+	}
+	return ps, nil
 }
 
 // SetAllowedOrigins replaces the merchant's allowed origins.

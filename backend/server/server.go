@@ -53,6 +53,9 @@ type Options struct {
 	// DevChain, in dev mode, is used instead of starting one (tests share
 	// one chain between servers).
 	DevChain *devchain.Chain
+	// AfterBroadcast, when set, runs in the payer after each payment is
+	// broadcast (tests stop a worker there).
+	AfterBroadcast func(submission common.Hash) error
 	// Started, when set, receives the running app once it serves.
 	Started func(*App)
 }
@@ -108,6 +111,7 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 	sender := relayer.NewSender(pool, client, cfg.Chain.ServerKey, cfg.Chain.ChainID, receiptPoll(cfg), logger)
 	stager := relayer.NewStager(relayer.StagerConfig{}, client, gateway, sender, logger)
 	merchants := merchant.NewService(postgres.NewMerchantStore(pool))
+	merchants.SetPayoutScreener(provider) // the onboarding screen of payout wallets
 	invoices := invoice.NewService(invoice.Config{
 		BaseURL:       cfg.BaseURL,
 		ChainID:       cfg.Chain.ChainID.Int64(),
@@ -119,6 +123,7 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 
 	gateSvc := gate.NewService(provider, postgres.NewGateStore(pool), invoices, merchants, nil)
 	payer := relayer.NewPayer(pool, sender, gateway, logger)
+	payer.AfterBroadcast = opts.AfterBroadcast
 	webhookStore := postgres.NewWebhookStore(pool)
 	webhooks := webhook.NewService(webhookStore, cfg.Mode == config.Dev)
 	queue, err := jobs.NewClient(pool, jobs.Config{Logger: logger, Webhooks: &jobs.WebhookWorker{
@@ -170,7 +175,7 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 		}
 	}
 
-	sessions, err := session.NewService(session.Config{BaseURL: cfg.BaseURL, ChainID: cfg.Chain.ChainID.Int64()}, postgres.NewSessionStore(pool), merchants)
+	sessions, err := session.NewService(session.Config{BaseURL: cfg.BaseURL, ChainID: cfg.Chain.ChainID.Int64(), Chain: client}, postgres.NewSessionStore(pool), merchants)
 	if err != nil {
 		return err
 	}

@@ -86,7 +86,15 @@ func startAppOn(t testing.TB, dc *devchain.Chain, mutate func(*config.Config)) t
 			Listener: ln,
 			Out:      io.Discard,
 			DevChain: dc,
-			Started:  func(a *App) { started <- a },
+			// Any app's worker may take any job (they share the
+			// database), so every app consults the test hook.
+			AfterBroadcast: func(id common.Hash) error {
+				if h := afterBroadcastHook.Load(); h != nil {
+					return (*h)(id)
+				}
+				return nil
+			},
+			Started: func(a *App) { started <- a },
 		})
 	}()
 	t.Cleanup(func() {
@@ -95,14 +103,6 @@ func startAppOn(t testing.TB, dc *devchain.Chain, mutate func(*config.Config)) t
 	})
 	select {
 	case app := <-started:
-		// Any app's worker may take any job (they share the database), so
-		// the test hook is consulted by all of them.
-		app.Payer.AfterBroadcast = func(id common.Hash) error {
-			if h := afterBroadcastHook.Load(); h != nil {
-				return (*h)(id)
-			}
-			return nil
-		}
 		return testApp{App: app, URL: cfg.BaseURL}
 	case err := <-done:
 		t.Fatalf("server did not start: %v", err)

@@ -1,18 +1,26 @@
 package server
 
 import (
+	"context"
 	"encoding/json"
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/jackc/pgx/v5"
 	"github.com/stretchr/testify/require"
 
+	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/postgres"
 	"github.com/paystead/paystead/backend/webhook"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/checkoutapi"
 )
 
 func TestWebhooksOverHTTP(t *testing.T) {
@@ -88,4 +96,230 @@ func TestWebhooksOverHTTP(t *testing.T) {
 		{name: "DeleteEndpoint", method: "DELETE", url: app.URL + "/api/webhooks/endpoints/" + ep.ID, headers: key, status: 204},
 		{name: "DeleteAgain", method: "DELETE", url: app.URL + "/api/webhooks/endpoints/" + ep.ID, headers: key, status: 404, code: apierr.NotFound},
 	})
+}
+
+// webhookEvents lists the outbox events about invoiceID, oldest first.
+func webhookEvents(t *testing.T, app testApp, invoiceID string) []webhook.Event {
+	t.Helper()
+	id, err := invoice.ParseID(invoiceID)
+	require.NoError(t, err)
+	rows, err := app.Pool.Query(context.Background(), `SELECT payload FROM webhook_events WHERE invoice_id = $1 ORDER BY created_at, id`, id[:])
+	require.NoError(t, err)
+	payloads, err := pgx.CollectRows(rows, pgx.RowTo[[]byte])
+	require.NoError(t, err)
+	out := make([]webhook.Event, len(payloads))
+	for i, p := range payloads {
+		require.NoError(t, json.Unmarshal(p, &out[i]))
+		require.Equal(t, invoiceID, out[i].Data.Invoice.ID)
+	}
+	return out
+}
+
+func eventTypes(evs []webhook.Event) []webhook.EventType {
+	out := make([]webhook.EventType, len(evs))
+	for i, e := range evs {
+		out[i] = e.Type
+	}
+	return out
+}
+
+// requireEvents waits until the events about invoiceID are exactly want
+// (in order) and returns them.
+func requireEvents(t *testing.T, app testApp, invoiceID string, want ...webhook.EventType) []webhook.Event {
+	t.Helper()
+	var evs []webhook.Event
+	require.Eventually(t, func() bool {
+		evs = webhookEvents(t, app, invoiceID)
+		return len(evs) >= len(want)
+	}, 30*time.Second, 20*time.Millisecond)
+	time.Sleep(50 * time.Millisecond) // nothing more arrives (a duplicate would)
+	evs = webhookEvents(t, app, invoiceID)
+	require.Equal(t, want, eventTypes(evs))
+	return evs
+}
+
+// TestRelayerEmitsWebhookEvents: a settled payment emits invoice.paid, a
+// refund invoice.refunded, and a submission that fails submission.failed,
+// each in the transaction of its state change.
+func TestRelayerEmitsWebhookEvents(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+
+	t.Run("PaidThenRefunded", func(t *testing.T) {
+		p := newPayer(t, 10_000_000)
+		inv := createInvoice(t, app, "2")
+		pay(t, app, inv, p)
+		evs := requireEvents(t, app, inv, webhook.InvoiceCreated, webhook.InvoicePaid)
+		paid := evs[1].Data.Invoice
+		require.Equal(t, "paid", paid.Status)
+		require.NotNil(t, paid.Payer)
+		require.Equal(t, p.addr.Hex(), *paid.Payer)
+		require.NotNil(t, paid.SettleTxHash)
+
+		var out map[string]string
+		require.Equal(t, 200, call(t, "POST", app.URL+"/api/invoices/"+inv+"/refund", secret(app), nil, &out).StatusCode)
+		evs = requireEvents(t, app, inv, webhook.InvoiceCreated, webhook.InvoicePaid, webhook.InvoiceRefunded)
+		require.Equal(t, "refunded", evs[2].Data.Invoice.Status)
+		require.NotNil(t, evs[2].Data.Invoice.RefundTxHash)
+		ids := map[string]bool{}
+		for _, e := range evs {
+			require.Regexp(t, `^evt_`, e.ID)
+			ids[e.ID] = true
+		}
+		require.Len(t, ids, 3, "every event has its own id")
+	})
+
+	t.Run("SubmissionFailed", func(t *testing.T) {
+		p := newPayer(t, 0) // gas but no USDC: the payment cannot settle
+		inv := createInvoice(t, app, "1")
+		var sub checkoutapi.SubmitResponse
+		require.Equal(t, http.StatusAccepted, call(t, "POST", app.URL+"/api/checkout/submit", nil, readyToSubmit(t, app, inv, p), &sub).StatusCode)
+		st := waitStatus(t, app, sub.SubmissionID, "settled", "failed")
+		require.Equal(t, "failed", st.Status)
+		evs := requireEvents(t, app, inv, webhook.InvoiceCreated, webhook.SubmissionFailed)
+		failed := evs[1].Data
+		require.Equal(t, "open", failed.Invoice.Status)
+		require.NotNil(t, failed.Submission)
+		require.Equal(t, strings.ToLower(sub.SubmissionID), strings.ToLower(failed.Submission.ID))
+		require.Equal(t, p.addr.Hex(), failed.Submission.Payer)
+		require.NotEmpty(t, failed.Submission.Error)
+	})
+}
+
+// TestClaimEmitsWebhookEvents runs alone (not parallel): it moves the
+// shared chain's clock past the refund window, then sweeps maturity and
+// claims.
+func TestClaimEmitsWebhookEvents(t *testing.T) {
+	app := startApp(t, nil)
+	dc := testChain(t)
+	ctx := context.Background()
+	p := newPayer(t, 10_000_000)
+	inv := createInvoice(t, app, "3")
+	pay(t, app, inv, p)
+	requireEvents(t, app, inv, webhook.InvoiceCreated, webhook.InvoicePaid)
+
+	require.NoError(t, dc.IncreaseTime(7*24*time.Hour+time.Minute))
+	require.NoError(t, dc.Mine())
+	head, err := dc.Client().HeaderByNumber(ctx, nil)
+	require.NoError(t, err)
+	store := postgres.NewWebhookStore(app.Pool)
+	require.Eventually(t, func() bool {
+		// The app's own sweep may get there first; either way one event.
+		_, err := store.EmitMatured(ctx, time.Unix(int64(head.Time), 0), chain.RefundWindow, 500)
+		require.NoError(t, err)
+		return len(webhookEvents(t, app, inv)) == 3
+	}, 30*time.Second, 50*time.Millisecond)
+	_, err = store.EmitMatured(ctx, time.Unix(int64(head.Time), 0), chain.RefundWindow, 500)
+	require.NoError(t, err)
+	requireEvents(t, app, inv, webhook.InvoiceCreated, webhook.InvoicePaid, webhook.InvoiceMatured)
+
+	var claim struct {
+		Claimed []string `json:"claimed"`
+	}
+	require.Equal(t, 200, call(t, "POST", app.URL+"/api/escrows/claim", secret(app), map[string]any{"invoiceIds": []string{inv}}, &claim).StatusCode)
+	require.Equal(t, []string{inv}, claim.Claimed)
+	evs := requireEvents(t, app, inv, webhook.InvoiceCreated, webhook.InvoicePaid, webhook.InvoiceMatured, webhook.InvoiceClaimed)
+	require.Equal(t, "claimed", evs[3].Data.Invoice.Status)
+	require.NotNil(t, evs[3].Data.Invoice.ClaimTxHash)
+
+	// Reconciling the claim's chain events adds nothing.
+	_, err = app.Reconciler.Step(ctx)
+	require.NoError(t, err)
+	requireEvents(t, app, inv, webhook.InvoiceCreated, webhook.InvoicePaid, webhook.InvoiceMatured, webhook.InvoiceClaimed)
+}
+
+// signInAs signs a fresh wallet in with SIWE and returns its session
+// cookie header.
+func signInAs(t *testing.T, app testApp) map[string]string {
+	t.Helper()
+	key, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	var n nonceBody
+	require.Equal(t, http.StatusOK, call(t, "GET", app.URL+"/api/auth/nonce", nil, nil, &n).StatusCode)
+	msg, sig := signSIWE(t, key, siweParams{domain: n.Domain, uri: n.URI, chainID: n.ChainID, nonce: n.Nonce})
+	resp := call(t, "POST", app.URL+"/api/auth/siwe", map[string]string{"Origin": app.URL}, map[string]string{"message": msg, "signature": sig}, nil)
+	require.Equal(t, http.StatusOK, resp.StatusCode)
+	for _, c := range resp.Cookies() {
+		if c.Name == "paystead_session" && c.Value != "" {
+			return map[string]string{"Cookie": "paystead_session=" + c.Value}
+		}
+	}
+	t.Fatal("no session cookie")
+	return nil
+}
+
+// TestMerchantWebhooksOverSession: the signed-in merchant manages its
+// webhook endpoints at /api/merchant/webhooks, sees its deliveries and
+// resends its events; state-changing requests need the service's Origin,
+// and a merchant sees only its own endpoints.
+func TestMerchantWebhooksOverSession(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+	spec := fetchOpenAPI(t, app.URL)
+	sess := signInAs(t, app)
+	sessOrigin := map[string]string{"Cookie": sess["Cookie"], "Origin": app.URL}
+	base := app.URL + "/api/merchant/webhooks"
+
+	rcv := httptest.NewServer(http.HandlerFunc(func(http.ResponseWriter, *http.Request) {}))
+	defer rcv.Close()
+
+	var ep struct {
+		ID     string   `json:"id"`
+		URL    string   `json:"url"`
+		Secret string   `json:"secret"`
+		Events []string `json:"events"`
+	}
+	resp := call(t, "POST", base+"/endpoints", sessOrigin, map[string]any{"url": rcv.URL + "/hook"}, &ep)
+	require.Equal(t, http.StatusCreated, resp.StatusCode)
+	require.Regexp(t, `^whsec_`, ep.Secret)
+	require.Len(t, ep.Events, len(webhook.EventTypes), "events default to every type")
+
+	var list struct {
+		Endpoints []struct {
+			ID     string `json:"id"`
+			Secret string `json:"secret"`
+		} `json:"endpoints"`
+	}
+	require.Equal(t, 200, call(t, "GET", base+"/endpoints", sess, nil, &list).StatusCode)
+	require.Len(t, list.Endpoints, 1)
+	require.Equal(t, ep.ID, list.Endpoints[0].ID)
+	require.Empty(t, list.Endpoints[0].Secret, "secrets are never listed")
+
+	// The secret-key API of another merchant (the dev seed) does not see it.
+	require.Equal(t, 200, call(t, "GET", app.URL+"/api/webhooks/endpoints", secret(app), nil, &list).StatusCode)
+	for _, e := range list.Endpoints {
+		require.NotEqual(t, ep.ID, e.ID)
+	}
+	var e apierr.Error
+	resp = call(t, "DELETE", base+"/endpoints/"+ep.ID, nil, nil, &e)
+	require.Equal(t, 401, resp.StatusCode)
+
+	runConformance(t, spec, []conformanceCase{
+		{name: "ListEndpoints", method: "GET", url: base + "/endpoints", headers: sess, status: 200},
+		{name: "ListDeliveries", method: "GET", url: base + "/deliveries?limit=5", headers: sess, status: 200},
+		{name: "ListDeliveriesBadLimit", method: "GET", url: base + "/deliveries?limit=0", headers: sess, status: 400, code: apierr.BadBody},
+		{name: "ListWithoutSession", method: "GET", url: base + "/endpoints", status: 401, code: apierr.NotSignedIn},
+		{name: "CreateWithoutOrigin", method: "POST", url: base + "/endpoints", headers: sess,
+			body: map[string]any{"url": rcv.URL + "/hook"}, status: 403, code: apierr.OriginNotAllowed, requestValid: yes},
+		{name: "CreateForeignOrigin", method: "POST", url: base + "/endpoints", headers: map[string]string{"Cookie": sess["Cookie"], "Origin": "https://evil.example.com"},
+			body: map[string]any{"url": rcv.URL + "/hook"}, status: 403, code: apierr.OriginNotAllowed, requestValid: yes},
+		{name: "CreatePrivateAddress", method: "POST", url: base + "/endpoints", headers: sessOrigin,
+			body: map[string]any{"url": "http://10.0.0.1/hook"}, status: 400, code: apierr.BadBody, requestValid: yes},
+		{name: "CreateUnknownEvent", method: "POST", url: base + "/endpoints", headers: sessOrigin,
+			body: map[string]any{"url": rcv.URL + "/hook", "events": []string{"invoice.exploded"}}, status: 400, code: apierr.BadBody},
+		{name: "RotateWithoutOrigin", method: "POST", url: base + "/endpoints/" + ep.ID + "/rotate", headers: sess, status: 403, code: apierr.OriginNotAllowed},
+		{name: "Rotate", method: "POST", url: base + "/endpoints/" + ep.ID + "/rotate", headers: sessOrigin, status: 200},
+		{name: "RotateUnknown", method: "POST", url: base + "/endpoints/00000000-0000-4000-8000-000000000000/rotate", headers: sessOrigin, status: 404, code: apierr.NotFound},
+		{name: "ResendUnknown", method: "POST", url: base + "/events/evt_00/resend", headers: sessOrigin, status: 404, code: apierr.NotFound},
+		{name: "DeleteWithoutOrigin", method: "DELETE", url: base + "/endpoints/" + ep.ID, headers: sess, status: 403, code: apierr.OriginNotAllowed},
+		{name: "Delete", method: "DELETE", url: base + "/endpoints/" + ep.ID, headers: sessOrigin, status: 204},
+		{name: "DeleteAgain", method: "DELETE", url: base + "/endpoints/" + ep.ID, headers: sessOrigin, status: 404, code: apierr.NotFound},
+	})
+
+	// The dev seed merchant's event is not this merchant's to resend.
+	other := createInvoice(t, app, "1")
+	evs := requireEvents(t, app, other, webhook.InvoiceCreated)
+	resp = call(t, "POST", base+"/events/"+evs[0].ID+"/resend", sessOrigin, nil, &e)
+	require.Equal(t, 404, resp.StatusCode)
+	require.Equal(t, apierr.NotFound, e.Code)
 }

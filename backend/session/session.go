@@ -11,12 +11,16 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"math/big"
 	"net/url"
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/google/uuid"
 	siwe "github.com/spruceid/siwe-go"
 
@@ -61,7 +65,20 @@ type Config struct {
 	ChainID    int64
 	NonceTTL   time.Duration // default 10 minutes
 	SessionTTL time.Duration // default 24 hours
+	// Chain, when set, lets smart-contract wallets sign in: a signer
+	// with code is verified with EIP-1271 isValidSignature.
+	Chain ContractReader
 }
+
+// ContractReader is what EIP-1271 verification needs of the chain.
+type ContractReader interface {
+	CodeAt(ctx context.Context, contract common.Address, blockNumber *big.Int) ([]byte, error)
+	CallContract(ctx context.Context, call ethereum.CallMsg, blockNumber *big.Int) ([]byte, error)
+}
+
+// MaxContractSignatureBytes bounds an EIP-1271 signature (multisig
+// wallets concatenate several).
+const MaxContractSignatureBytes = 4096
 
 // Service issues nonces, signs in and resolves sessions.
 type Service struct {
@@ -142,11 +159,9 @@ func (s *Service) SignIn(ctx context.Context, message, signature string) (string
 	if message == "" || len(message) > MaxMessageBytes {
 		return fail(invalidMessage("message must be an EIP-4361 message of at most %d bytes.", MaxMessageBytes))
 	}
-	// siwe-go indexes byte 64 of the signature without checking its
-	// length: check the shape before it sees it.
 	sig, err := hexutil.Decode(signature)
-	if err != nil || len(sig) != 65 {
-		return fail(invalidSignature("signature must be 0x and 130 hex digits (65 bytes)."))
+	if err != nil || len(sig) == 0 || len(sig) > MaxContractSignatureBytes {
+		return fail(invalidSignature("signature must be 0x and 130 hex digits (65 bytes), or an EIP-1271 contract wallet's signature."))
 	}
 	msg, err := siwe.ParseMessage(message)
 	if err != nil {
@@ -170,8 +185,8 @@ func (s *Service) SignIn(ctx context.Context, message, signature string) (string
 		}
 		return fail(invalidMessage("message is not valid now: %s", err.Error()))
 	}
-	if _, err := msg.VerifyEIP191(hexutil.Encode(sig)); err != nil {
-		return fail(invalidSignature("signature does not match the message's address (%s).", err.Error()))
+	if err := s.verifySignature(ctx, msg, message, sig); err != nil {
+		return fail(err)
 	}
 	ok, err := s.store.ConsumeNonce(ctx, msg.GetNonce(), now)
 	if err != nil {
@@ -237,4 +252,64 @@ func (s *Service) SignOut(ctx context.Context, token string) error {
 func hashToken(t string) []byte {
 	sum := sha256.Sum256([]byte(t))
 	return sum[:]
+}
+
+// eip1271MagicValue is what isValidSignature(bytes32,bytes) returns for a
+// valid signature: its own selector.
+var eip1271MagicValue = crypto.Keccak256([]byte("isValidSignature(bytes32,bytes)"))[:4]
+
+// verifySignature checks that sig signs message for msg's address. A
+// signer with code (a smart-contract wallet) is asked through EIP-1271:
+// isValidSignature(EIP-191 hash of the message, sig) must return
+// 0x1626ba7e. Any other signer must have made a 65-byte ECDSA signature
+// (checked before siwe-go sees it: it indexes byte 64 without a length
+// check).
+func (s *Service) verifySignature(ctx context.Context, msg *siwe.Message, message string, sig []byte) error {
+	addr := msg.GetAddress()
+	if s.cfg.Chain != nil {
+		code, err := s.cfg.Chain.CodeAt(ctx, addr, nil)
+		if err != nil {
+			return apierr.New(apierr.ChainError, "Could not read the signer's code.").WithDetail(err.Error())
+		}
+		if len(code) > 0 {
+			ok, err := s.isValidSignature(ctx, addr, accounts.TextHash([]byte(message)), sig)
+			if err != nil {
+				return apierr.New(apierr.ChainError, "Could not ask the contract wallet to check the signature.").WithDetail(err.Error())
+			}
+			if !ok {
+				return invalidSignature("the contract wallet %s did not accept the signature (EIP-1271).", addr.Hex())
+			}
+			return nil
+		}
+	}
+	if len(sig) != 65 {
+		return invalidSignature("signature must be 0x and 130 hex digits (65 bytes).")
+	}
+	if _, err := msg.VerifyEIP191(hexutil.Encode(sig)); err != nil {
+		return invalidSignature("signature does not match the message's address (%s).", err.Error())
+	}
+	return nil
+}
+
+// isValidSignature calls wallet.isValidSignature(hash, sig) (EIP-1271),
+// ABI-encoded by hand: selector, hash, offset of the bytes (64), their
+// length and the bytes padded to 32. A revert or any answer but the magic
+// value is a refusal.
+func (s *Service) isValidSignature(ctx context.Context, wallet common.Address, hash []byte, sig []byte) (bool, error) {
+	data := make([]byte, 0, 4+32*3+(len(sig)+31)/32*32)
+	data = append(data, eip1271MagicValue...)
+	data = append(data, common.LeftPadBytes(hash, 32)...)
+	data = append(data, common.LeftPadBytes(big.NewInt(64).Bytes(), 32)...)
+	data = append(data, common.LeftPadBytes(big.NewInt(int64(len(sig))).Bytes(), 32)...)
+	data = append(data, common.RightPadBytes(sig, (len(sig)+31)/32*32)...)
+	out, err := s.cfg.Chain.CallContract(ctx, ethereum.CallMsg{To: &wallet, Data: data}, nil)
+	if err != nil {
+		// A revert is the wallet saying no; transport errors are ours.
+		var de interface{ ErrorData() any }
+		if errors.As(err, &de) || strings.Contains(err.Error(), "revert") {
+			return false, nil
+		}
+		return false, err
+	}
+	return len(out) >= 4 && string(out[:4]) == string(eip1271MagicValue), nil
 }

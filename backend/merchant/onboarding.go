@@ -1,0 +1,68 @@
+package merchant
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/google/uuid"
+
+	"github.com/paystead/paystead/backend/compliance"
+	"github.com/paystead/paystead/shared/apierr"
+)
+
+// PayoutScreen is the merchant's own onboarding screen: what the
+// compliance provider answered for its payout wallet, and when. The zero
+// value means the wallet was never screened (or there is none).
+type PayoutScreen struct {
+	Wallet     common.Address
+	Category   compliance.Category
+	Reason     string
+	ScreenedAt time.Time
+}
+
+// ScreenStore stores the onboarding screen with the profile; the Postgres
+// store implements it.
+type ScreenStore interface {
+	// UpdateProfileScreened is UpdateProfile that also replaces the payout
+	// screen (a zero screen clears it), in one write.
+	UpdateProfileScreened(ctx context.Context, id uuid.UUID, displayName, supportEmail string, payout common.Address, screen PayoutScreen, at time.Time) error
+	// PayoutScreen returns the stored screen (zero when never screened).
+	PayoutScreen(ctx context.Context, id uuid.UUID) (PayoutScreen, error)
+}
+
+// SetPayoutScreener makes UpdateProfile screen a payout wallet that is set
+// or changed with p. Without one, payout wallets are stored unscreened.
+func (s *Service) SetPayoutScreener(p compliance.Provider) { s.screener = p }
+
+// PayoutScreen returns the merchant's onboarding screen.
+func (s *Service) PayoutScreen(ctx context.Context, id uuid.UUID) (PayoutScreen, error) {
+	ss, ok := s.store.(ScreenStore)
+	if !ok {
+		return PayoutScreen{}, errors.New("merchant: the store cannot keep payout screens")
+	}
+	return ss.PayoutScreen(ctx, id)
+}
+
+// screenPayout screens wallet: blocked wallets (sanctioned, high-risk) are
+// a 403 MERCHANT_PAYOUT_BLOCKED, a provider that cannot or will not answer
+// a 503 compliance_unavailable.
+func (s *Service) screenPayout(ctx context.Context, wallet common.Address) (PayoutScreen, error) {
+	res, err := s.screener.Screen(ctx, wallet.Hex())
+	switch {
+	case errors.Is(err, compliance.ErrUnavailable), errors.Is(err, compliance.ErrProviderRejected):
+		return PayoutScreen{}, apierr.New(apierr.ComplianceUnavailable, "The payout wallet could not be screened now; try again later.")
+	case err != nil:
+		return PayoutScreen{}, fmt.Errorf("merchant: screen payout wallet: %w", err)
+	}
+	if res.Category == compliance.Sanctioned || res.Category == compliance.HighRisk {
+		return PayoutScreen{}, apierr.New(apierr.MerchantPayoutBlocked, "The payout wallet %s cannot receive payouts (%s).", wallet.Hex(), res.Category)
+	}
+	at := res.ScreenedAt
+	if at.IsZero() {
+		at = s.now()
+	}
+	return PayoutScreen{Wallet: wallet, Category: res.Category, Reason: res.Reason, ScreenedAt: at.UTC()}, nil
+}
