@@ -61,3 +61,13 @@ func WaitMined(ctx context.Context, backend bind.DeployBackend, tx *types.Transa
 		}
 	}
 }
+
+// Now is the chain's clock: the latest block's time. Refund windows and
+// permit deadlines run on it, not on the wall clock.
+func Now(ctx context.Context, backend bind.ContractBackend) (time.Time, error) {
+	head, err := backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("latest block: %w", err)
+	}
+	return time.Unix(int64(head.Time), 0).UTC(), nil
+}

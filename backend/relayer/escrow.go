@@ -35,11 +35,7 @@ var _ escrow.Chain = (*EscrowChain)(nil)
 
 // Now is the latest block's time: the clock the refund window runs on.
 func (c *EscrowChain) Now(ctx context.Context) (time.Time, error) {
-	head, err := c.backend.HeaderByNumber(ctx, nil)
-	if err != nil {
-		return time.Time{}, err
-	}
-	return time.Unix(int64(head.Time), 0).UTC(), nil
+	return chain.Now(ctx, c.backend)
 }
 
 func paidArg(p escrow.Paid) chain.PaidInvoice {

@@ -55,13 +55,7 @@ type checkoutChain struct {
 	gateway common.Address
 }
 
-func (c checkoutChain) Now(ctx context.Context) (time.Time, error) {
-	head, err := c.backend.HeaderByNumber(ctx, nil)
-	if err != nil {
-		return time.Time{}, err
-	}
-	return time.Unix(int64(head.Time), 0).UTC(), nil
-}
+func (c checkoutChain) Now(ctx context.Context) (time.Time, error) { return chain.Now(ctx, c.backend) }
 
 func (c checkoutChain) Permit2Allowance(ctx context.Context, token, owner common.Address) (*big.Int, error) {
 	return chain.NewToken(c.backend, token).Allowance(ctx, owner, c.permit2)

@@ -16,14 +16,14 @@ func emitMatured(ctx context.Context, store *postgres.WebhookStore, backend chai
 	defer t.Stop()
 	for {
 		for {
-			head, err := backend.HeaderByNumber(ctx, nil)
+			now, err := chain.Now(ctx, backend)
 			if err != nil {
 				if ctx.Err() == nil {
 					logger.WarnContext(ctx, "matured sweep: chain head", "err", err)
 				}
 				break
 			}
-			n, err := store.EmitMatured(ctx, time.Unix(int64(head.Time), 0), chain.RefundWindow, 500)
+			n, err := store.EmitMatured(ctx, now, chain.RefundWindow, 500)
 			if err != nil {
 				if ctx.Err() == nil {
 					logger.ErrorContext(ctx, "matured sweep", "err", err)
