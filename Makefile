@@ -35,10 +35,11 @@ fuzz-short: # A short fuzzing run of the request parsing and validation
 	$(GO) test -run '^$$' -fuzz '^FuzzValidateCreateInvoice$$' -fuzztime 10s ./shared/invoiceapi
 
 .PHONY: bench
-bench: deps-postgres ## Run the benchmarks: gas report, invoice creation and settlement throughput
+bench: deps-postgres ## Run the benchmarks: gas report, invoice creation, settlement and quote throughput
 	$(GO) test -run '^$$' -bench BenchmarkGas ./backend/chain/
 	$(WITH_DB) $(GO) test -run '^$$' -bench BenchmarkInvoiceCreation -benchtime 3000x -timeout 30m ./backend/server/
 	$(WITH_DB) $(GO) test -run '^$$' -bench BenchmarkSettlement -benchtime 1x -timeout 30m ./backend/server/
+	$(WITH_DB) $(GO) test -run '^$$' -bench BenchmarkQuote -benchtime 2000x -timeout 30m ./backend/server/
 
 .PHONY: build
 build: ## Build the server binary (and the WASM once the frontend exists) into bin/

@@ -120,6 +120,12 @@ func (g *Gateway) SetPayoutWallet(ctx context.Context, opts *bind.TransactOpts, 
 	return g.transact(ctx, opts, "setPayoutWallet", g.abi.PackSetPayoutWallet(wallet))
 }
 
+// SetSwapRouter points the gateway's swap path at a Uniswap v3 SwapRouter; opts must belong to
+// the gateway's owner.
+func (g *Gateway) SetSwapRouter(ctx context.Context, opts *bind.TransactOpts, router common.Address) (*types.Transaction, error) {
+	return g.transact(ctx, opts, "setSwapRouter", g.abi.PackSetSwapRouter(router))
+}
+
 // IsDelegate reports whether delegate may act for merchant.
 func (g *Gateway) IsDelegate(ctx context.Context, merchant, delegate common.Address) (bool, error) {
 	ok, err := bind.Call(g.contract, &bind.CallOpts{Context: ctx}, g.abi.PackIsDelegate(merchant, delegate), g.abi.UnpackIsDelegate)

@@ -1,104 +1,33 @@
 package chain
 
 import (
-	"encoding/json"
+	"crypto/ecdsa"
 	"math/big"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
-	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/stretchr/testify/require"
 )
 
-// uniswapArtifact loads a Uniswap v3 artifact copied into contracts/artifacts by build.mjs.
-func uniswapArtifact(t testing.TB, name string) (abi.ABI, []byte) {
+const testPoolFee = DevPoolFee
+
+// deployUniswapV3 deploys the real Uniswap v3 (DeployUniswapDev: an EURC/USDC pool at 1 EURC =
+// 1.08 USDC with full-range liquidity), points the gateway at the router and returns the
+// deployment.
+func (f *fixture) deployUniswapV3(t testing.TB) UniswapAddresses {
 	t.Helper()
-	raw, err := os.ReadFile(filepath.Join("..", "..", "contracts", "artifacts", name+".json"))
+	u, err := DeployUniswapDev(f.ctx, f.client, f.deployerKey(t), f.chainID, f.addrs.USDC, f.addrs.EURC, func() { f.sim.Commit() })
 	require.NoError(t, err)
-	var a struct {
-		ABI      json.RawMessage `json:"abi"`
-		Bytecode string          `json:"bytecode"`
-	}
-	require.NoError(t, json.Unmarshal(raw, &a))
-	parsed, err := abi.JSON(strings.NewReader(string(a.ABI)))
-	require.NoError(t, err)
-	return parsed, common.FromHex(a.Bytecode)
+	require.NotEqual(t, common.Address{}, u.Pool)
+	f.mustSend(t, f.deployer, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return f.gateway.SetSwapRouter(f.ctx, o, u.Router)
+	})
+	return u
 }
 
-const testPoolFee = 500
-
-// deployUniswapV3 deploys the real Uniswap v3 factory, SwapRouter and position manager,
-// creates an EURC/USDC pool at 1 EURC = 1.08 USDC with full-range liquidity, points the gateway
-// at the router and returns the router's address.
-func (f *fixture) deployUniswapV3(t testing.TB) common.Address {
-	t.Helper()
-	deploy := func(name string, args ...any) (common.Address, abi.ABI) {
-		parsed, bin := uniswapArtifact(t, name)
-		input, err := parsed.Pack("", args...)
-		require.NoError(t, err)
-		var addr common.Address
-		f.mustSend(t, f.deployer, func(o *bind.TransactOpts) (*types.Transaction, error) {
-			a, tx, err := bind.DeployContract(o, bin, f.client, input)
-			addr = a
-			return tx, err
-		})
-		return addr, parsed
-	}
-	factory, _ := deploy("UniswapV3Factory")
-	// WETH9 is never touched by token-to-token swaps; any address will do.
-	weth := common.HexToAddress("0x000000000000000000000000000000000000eeee")
-	router, _ := deploy("SwapRouter", factory, weth)
-	npmAddr, npmABI := deploy("NonfungiblePositionManager", factory, weth, common.Address{})
-	npm := bind.NewBoundContract(npmAddr, npmABI, f.client, f.client, f.client)
-
-	token0, token1 := f.addrs.EURC, f.addrs.USDC
-	price := new(big.Float).SetFloat64(1.08) // token1 per token0
-	if token1.Cmp(token0) < 0 {
-		token0, token1 = token1, token0
-		price.Quo(big.NewFloat(1), price)
-	}
-	sqrtPrice := new(big.Float).SetPrec(200).Sqrt(price)
-	sqrtPriceX96, _ := new(big.Float).Mul(sqrtPrice, new(big.Float).SetInt(new(big.Int).Lsh(big.NewInt(1), 96))).Int(nil)
-	f.mustSend(t, f.deployer, func(o *bind.TransactOpts) (*types.Transaction, error) {
-		return npm.Transact(o, "createAndInitializePoolIfNecessary", token0, token1, big.NewInt(testPoolFee), sqrtPriceX96)
-	})
-
-	liquidity := usdcUnits(100_000)
-	for _, token := range []*Token{f.usdc, f.eurc} {
-		f.mustSend(t, f.deployer, func(o *bind.TransactOpts) (*types.Transaction, error) {
-			return token.Mint(f.ctx, o, f.deployer.Address(), liquidity)
-		})
-		f.mustSend(t, f.deployer, func(o *bind.TransactOpts) (*types.Transaction, error) {
-			return token.Approve(f.ctx, o, npmAddr, liquidity)
-		})
-	}
-	type mintParams struct {
-		Token0, Token1                                         common.Address
-		Fee, TickLower, TickUpper                              *big.Int
-		Amount0Desired, Amount1Desired, Amount0Min, Amount1Min *big.Int
-		Recipient                                              common.Address
-		Deadline                                               *big.Int
-	}
-	f.mustSend(t, f.deployer, func(o *bind.TransactOpts) (*types.Transaction, error) {
-		return npm.Transact(o, "mint", mintParams{
-			Token0: token0, Token1: token1, Fee: big.NewInt(testPoolFee),
-			TickLower: big.NewInt(-887270), TickUpper: big.NewInt(887270),
-			Amount0Desired: liquidity, Amount1Desired: liquidity, Amount0Min: big.NewInt(0), Amount1Min: big.NewInt(0),
-			Recipient: f.deployer.Address(), Deadline: new(big.Int).Lsh(big.NewInt(1), 64),
-		})
-	})
-
-	gw := bind.NewBoundContract(f.addrs.Gateway, f.gateway.abi.GetABI(), f.client, f.client, f.client)
-	f.mustSend(t, f.deployer, func(o *bind.TransactOpts) (*types.Transaction, error) {
-		return bind.Transact(gw, o, f.gateway.abi.PackSetSwapRouter(router))
-	})
-	return router
-}
+func (f *fixture) deployerKey(t testing.TB) *ecdsa.PrivateKey { return testKey(t, 1) }
 
 func TestPaySwap(t *testing.T) {
 	t.Parallel()
@@ -106,8 +35,16 @@ func TestPaySwap(t *testing.T) {
 	t.Run("SwapsEURCForExactInvoiceAmountAndReturnsTheRest", func(t *testing.T) {
 		t.Parallel()
 		f := setup(t)
-		router := f.deployUniswapV3(t)
+		u := f.deployUniswapV3(t)
+		router := u.Router
 		inv := f.stage(t, "a", 19_990_000)[0]
+		quoter, err := NewQuoter(f.client, u.Quoter)
+		require.NoError(t, err)
+		quotedIn, err := quoter.QuoteExactOutputSingle(f.ctx, nil, f.addrs.EURC, f.addrs.USDC, testPoolFee, inv.Amount)
+		require.NoError(t, err)
+		quotedOut, err := quoter.QuoteExactInputSingle(f.ctx, nil, f.addrs.EURC, f.addrs.USDC, testPoolFee, quotedIn)
+		require.NoError(t, err)
+		require.True(t, quotedOut.Cmp(inv.Amount) >= 0, "forward quote of the reverse quote's input %s < %s", quotedOut, inv.Amount)
 		eurcBefore := f.balance(t, f.eurc, f.payer.Address())
 		held := f.usdcHeld(t)
 
@@ -123,6 +60,7 @@ func TestPaySwap(t *testing.T) {
 		require.Equal(t, f.addrs.EURC, ev.Paid[0].PayInToken)
 		require.Equal(t, inv.Amount, paid.Amount)
 		// ~19.99 / 1.08 EURC plus the 0.05% fee and price impact; far below the signed 25.
+		require.Equal(t, quotedIn, amountIn, "the executed swap used the reverse quote's amountIn")
 		require.True(t, amountIn.Cmp(usdcUnits(18)) > 0 && amountIn.Cmp(usdcUnits(19)) < 0, "amountIn %s", amountIn)
 
 		require.Equal(t, new(big.Int).Sub(eurcBefore, amountIn), f.balance(t, f.eurc, f.payer.Address()))
@@ -148,4 +86,53 @@ func TestPaySwap(t *testing.T) {
 		require.NoError(t, err)
 		require.NotEqual(t, [32]byte{}, record)
 	})
+}
+
+func TestPaySwapPriceMovedPastSlippage(t *testing.T) {
+	t.Parallel()
+	f := setup(t)
+	u := f.deployUniswapV3(t)
+	inv := f.stage(t, "a", 19_990_000)[0]
+	quoter, err := NewQuoter(f.client, u.Quoter)
+	require.NoError(t, err)
+	needed, err := quoter.QuoteExactOutputSingle(f.ctx, nil, f.addrs.EURC, f.addrs.USDC, testPoolFee, inv.Amount)
+	require.NoError(t, err)
+	maxIn := new(big.Int).Div(new(big.Int).Mul(needed, big.NewInt(10_050)), big.NewInt(10_000)) // 50 bps
+
+	// Someone sells 1,000,000 EURC into the pool: EURC gets cheaper by far more than 0.5%.
+	dump := usdcUnits(1_000_000)
+	f.mustSend(t, f.deployer, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return f.eurc.Mint(f.ctx, o, f.deployer.Address(), dump)
+	})
+	f.mustSend(t, f.deployer, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return f.eurc.Approve(f.ctx, o, u.Router, dump)
+	})
+	art, err := loadUniswap("SwapRouter")
+	require.NoError(t, err)
+	router := bind.NewBoundContract(u.Router, art.abi, f.client, f.client, f.client)
+	type exactInputSingle struct {
+		TokenIn, TokenOut                    common.Address
+		Fee                                  *big.Int
+		Recipient                            common.Address
+		Deadline, AmountIn, AmountOutMinimum *big.Int
+		SqrtPriceLimitX96                    *big.Int
+	}
+	f.mustSend(t, f.deployer, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return router.Transact(o, "exactInputSingle", exactInputSingle{
+			TokenIn: f.addrs.EURC, TokenOut: f.addrs.USDC, Fee: big.NewInt(testPoolFee), Recipient: f.deployer.Address(),
+			Deadline: new(big.Int).Lsh(big.NewInt(1), 64), AmountIn: dump, AmountOutMinimum: big.NewInt(0), SqrtPriceLimitX96: big.NewInt(0),
+		})
+	})
+	nowNeeded, err := quoter.QuoteExactOutputSingle(f.ctx, nil, f.addrs.EURC, f.addrs.USDC, testPoolFee, inv.Amount)
+	require.NoError(t, err)
+	require.True(t, nowNeeded.Cmp(maxIn) > 0, "the price moved past the slippage: %s > %s", nowNeeded, maxIn)
+
+	eurcBefore := f.balance(t, f.eurc, f.payer.Address())
+	gatewayUSDC := f.balance(t, f.usdc, f.addrs.Gateway)
+	p := f.payment(t, f.payerKey, inv, inv, f.permit(t, f.addrs.EURC, maxIn))
+	p.PoolFee = testPoolFee
+	_, _, err = f.pay(t, p)
+	requireReverted(t, err, "Error")
+	require.Equal(t, eurcBefore, f.balance(t, f.eurc, f.payer.Address()), "no EURC moved")
+	require.Equal(t, gatewayUSDC, f.balance(t, f.usdc, f.addrs.Gateway), "no USDC moved")
 }

@@ -91,6 +91,14 @@ type Invoices interface {
 	Get(ctx context.Context, id invoice.ID) (invoice.Invoice, error)
 }
 
+// Swaps prices the swap of a payment whose pay-in token differs from the invoice's payout token
+// (quote.Service).
+type Swaps interface {
+	// MaxAmountIn is how much of tokenIn buys exactly amountOut of tokenOut at the latest block,
+	// raised by slippageBps.
+	MaxAmountIn(ctx context.Context, tokenIn, tokenOut common.Address, amountOut *big.Int, slippageBps int) (*big.Int, error)
+}
+
 // ErrNotFound is returned by stores for missing rows.
 var ErrNotFound = errors.New("not found")
 
@@ -102,6 +110,9 @@ type Config struct {
 	Tokens  map[invoiceapi.Token]common.Address
 	// PermitLifetime is how long a prepared permit stays valid.
 	PermitLifetime time.Duration
+	// SwapSlippageBps cushions the pay-in amount prepare signs for when the payment swaps
+	// (default 50, 0.5%).
+	SwapSlippageBps int
 }
 
 // Service is the checkout.
@@ -111,13 +122,21 @@ type Service struct {
 	store    Store
 	gate     Gate
 	invoices Invoices
+	swaps    Swaps
 	now      func() time.Time
 }
+
+// SetSwaps lets invoices whose pay-in token differs from the payout token (EURC invoices) be
+// paid through the gateway's swap; without it they answer swap_unavailable.
+func (s *Service) SetSwaps(swaps Swaps) { s.swaps = swaps }
 
 // NewService wires a Service.
 func NewService(cfg Config, chain Chain, store Store, gate Gate, invoices Invoices) *Service {
 	if cfg.PermitLifetime == 0 {
 		cfg.PermitLifetime = 30 * time.Minute
+	}
+	if cfg.SwapSlippageBps == 0 {
+		cfg.SwapSlippageBps = 50
 	}
 	return &Service{cfg: cfg, chain: chain, store: store, gate: gate, invoices: invoices, now: time.Now}
 }
@@ -152,7 +171,15 @@ func (s *Service) Prepare(ctx context.Context, req checkoutapi.PrepareRequest) (
 	if err != nil {
 		return checkoutapi.PrepareResponse{}, err
 	}
-	amount := big.NewInt(inv.Amount)
+	invoiceAmount := big.NewInt(inv.Amount)
+	amount := invoiceAmount
+	if token != inv.PayoutToken {
+		// A swap payment: the payer signs for the reverse quote plus slippage; the gateway
+		// swaps for exactly the invoice amount and returns what the swap did not use.
+		if amount, err = s.swaps.MaxAmountIn(ctx, token, inv.PayoutToken, invoiceAmount, s.cfg.SwapSlippageBps); err != nil {
+			return checkoutapi.PrepareResponse{}, err
+		}
+	}
 	chainNow, err := s.chain.Now(ctx)
 	if err != nil {
 		return checkoutapi.PrepareResponse{}, apierr.New(apierr.ChainError, "Could not read the chain's time; try again.").WithDetail(err.Error())
@@ -169,7 +196,7 @@ func (s *Service) Prepare(ctx context.Context, req checkoutapi.PrepareRequest) (
 		Deadline:      deadline,
 		InvoiceID:     inv.ID.String(),
 		Merchant:      inv.MerchantWallet.Hex(),
-		InvoiceAmount: amount,
+		InvoiceAmount: invoiceAmount,
 		PayoutToken:   inv.PayoutToken.Hex(),
 	})
 	resp := checkoutapi.PrepareResponse{
@@ -247,11 +274,21 @@ func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Su
 	if err != nil {
 		return Submission{}, err
 	}
-	if _, err := s.payInToken(inv, req.PayInToken, "payInToken"); err != nil {
+	payIn, err := s.payInToken(inv, req.PayInToken, "payInToken")
+	if err != nil {
 		return Submission{}, err
 	}
-	if amountIn.Cmp(big.NewInt(inv.Amount)) < 0 {
+	if payIn == inv.PayoutToken && amountIn.Cmp(big.NewInt(inv.Amount)) < 0 {
 		fields.Add("amountIn", "does not cover the invoice: %s is less than %d", amountIn, inv.Amount)
+	}
+	if payIn != inv.PayoutToken {
+		needed, err := s.swaps.MaxAmountIn(ctx, payIn, inv.PayoutToken, big.NewInt(inv.Amount), 0)
+		if err != nil {
+			return Submission{}, err
+		}
+		if amountIn.Cmp(needed) < 0 {
+			fields.Add("amountIn", "does not cover the swap at the current price: %s is less than the %s the pool needs for the invoice; prepare again", amountIn, needed)
+		}
 	}
 	chainNow, err := s.chain.Now(ctx)
 	if err != nil {
@@ -352,9 +389,9 @@ func (s *Service) openInvoice(ctx context.Context, id invoice.ID) (invoice.Invoi
 // and checks it is the invoice's.
 func (s *Service) payInToken(inv invoice.Invoice, raw, field string) (common.Address, error) {
 	want := s.cfg.Tokens[inv.PayInToken]
-	if inv.PayInToken != invoiceapi.USDC || want != inv.PayoutToken {
+	if want == (common.Address{}) || (want != inv.PayoutToken && s.swaps == nil) {
 		return common.Address{}, apierr.New(apierr.SwapUnavailable,
-			"This invoice is paid in %s, which settles through a swap into USDC; swaps are not available on this deployment yet.", inv.PayInToken)
+			"This invoice is paid in %s, which settles through a swap into USDC; swaps are not available on this deployment.", inv.PayInToken)
 	}
 	var got common.Address
 	switch {

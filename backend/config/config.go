@@ -47,6 +47,7 @@ type Chain struct {
 	EURC            common.Address
 	SanctionsOracle common.Address // zero when unset
 	LegacyPool      common.Address // zero when unset
+	UniswapQuoter   common.Address // Uniswap v3 QuoterV2; zero when unset (no cross-token quotes)
 	ExplorerURL     string         // optional, e.g. https://basescan.org
 	// Confirmations is how deep a block must be before reconciliation
 	// trusts its events.
@@ -123,6 +124,7 @@ var Vars = []Var{
 	{"PAYSTEAD_EURC_ADDRESS", "(dev: deployed at start)", "EURC token contract.", true},
 	{"PAYSTEAD_SANCTIONS_ORACLE_ADDRESS", "(none)", "On-chain sanctions oracle (isSanctioned).", false},
 	{"PAYSTEAD_LEGACY_POOL_ADDRESS", "(none)", "The v0.6 EURC/USDC pool read by GET /api/quote.", false},
+	{"PAYSTEAD_UNISWAP_QUOTER_ADDRESS", "(none; dev: deployed at start)", "Uniswap v3 QuoterV2 for POST /api/checkout/quote and EURC payments (fee tier 0.05%).", false},
 	{"PAYSTEAD_CONFIRMATIONS", "3 (dev: 0)", "Blocks a gateway event must be buried under before reconciliation applies it.", false},
 	{"PAYSTEAD_EXPLORER_URL", "(none)", "Block explorer base URL for transaction links.", false},
 	{"COMPLIANCE_PROVIDER", "allowall", "Screening provider: allowall (testnets), list, oracle or http.", false},
@@ -175,6 +177,7 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 	c.Chain.Permit2 = p.address("PAYSTEAD_PERMIT2_ADDRESS", false, CanonicalPermit2)
 	c.Chain.SanctionsOracle = p.address("PAYSTEAD_SANCTIONS_ORACLE_ADDRESS", false, common.Address{})
 	c.Chain.LegacyPool = p.address("PAYSTEAD_LEGACY_POOL_ADDRESS", false, common.Address{})
+	c.Chain.UniswapQuoter = p.address("PAYSTEAD_UNISWAP_QUOTER_ADDRESS", false, common.Address{})
 
 	c.Compliance.Provider = strings.ToLower(p.str("COMPLIANCE_PROVIDER", "allowall"))
 	c.Compliance.ListFile = p.str("COMPLIANCE_LIST_FILE", "")

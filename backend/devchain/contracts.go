@@ -17,8 +17,13 @@ var customerStablecoins = big.NewInt(10_000_000_000)
 
 // contractSet is what deployContracts put on the chain.
 type contractSet struct {
-	addrs chain.Addresses
+	addrs   chain.Addresses
+	uniswap chain.UniswapAddresses
 }
+
+// Uniswap returns where Start deployed Uniswap v3 (factory, the EURC/USDC pool with fee
+// chain.DevPoolFee, QuoterV2 and the SwapRouter the gateway swaps through).
+func (c *Chain) Uniswap() chain.UniswapAddresses { return c.contracts.uniswap }
 
 // Addresses returns where Start deployed Permit2, the stablecoins, the legacy pool, the
 // sanctions oracle and the gateway.
@@ -38,6 +43,11 @@ func (c *Chain) deployContracts(ctx context.Context) error {
 		return fmt.Errorf("devchain: deploy contracts: %w", err)
 	}
 	c.contracts.addrs = addrs
+	uni, err := chain.DeployUniswapDev(ctx, c.client, c.Server.Key, c.chainID, addrs.USDC, addrs.EURC, seal)
+	if err != nil {
+		return fmt.Errorf("devchain: deploy uniswap v3: %w", err)
+	}
+	c.contracts.uniswap = uni
 
 	gateway := chain.NewGateway(c.client, addrs.Gateway)
 	usdc := chain.NewToken(c.client, addrs.USDC)
@@ -55,6 +65,9 @@ func (c *Chain) deployContracts(ctx context.Context) error {
 		}},
 		{"set the demo merchant's payout wallet", merchant, func(o *bind.TransactOpts) (*types.Transaction, error) {
 			return gateway.SetPayoutWallet(ctx, o, c.Payout.Address)
+		}},
+		{"point the gateway's swap path at the Uniswap v3 router", server, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return gateway.SetSwapRouter(ctx, o, uni.Router)
 		}},
 		{"mint USDC to the demo customer", server, func(o *bind.TransactOpts) (*types.Transaction, error) {
 			return usdc.Mint(ctx, o, c.Customer.Address, customerStablecoins)
@@ -75,12 +88,12 @@ func (c *Chain) deployContracts(ctx context.Context) error {
 
 	c.logger.Info("dev chain contracts deployed",
 		"gateway", addrs.Gateway, "permit2", addrs.Permit2, "usdc", addrs.USDC, "eurc", addrs.EURC,
-		"legacyPool", addrs.LegacyPool, "sanctionsOracle", addrs.SanctionsOracle)
+		"legacyPool", addrs.LegacyPool, "sanctionsOracle", addrs.SanctionsOracle,
+		"uniswapPool", uni.Pool, "quoter", uni.Quoter, "router", uni.Router)
 	return nil
 }
 
-// devContracts lists the contract addresses for the dev file. Quoter and router stay empty
-// until the dev chain deploys Uniswap v3.
+// devContracts lists the contract addresses for the dev file.
 func (c *Chain) devContracts() devContracts {
 	a := c.contracts.addrs
 	return devContracts{
@@ -90,5 +103,7 @@ func (c *Chain) devContracts() devContracts {
 		EURC:            addressHex(a.EURC),
 		LegacyPool:      addressHex(a.LegacyPool),
 		SanctionsOracle: addressHex(a.SanctionsOracle),
+		Quoter:          addressHex(c.contracts.uniswap.Quoter),
+		Router:          addressHex(c.contracts.uniswap.Router),
 	}
 }

@@ -464,7 +464,7 @@ func TestContracts(t *testing.T) {
 		require.Equal(t, map[string]string{
 			"gateway": addrs.Gateway.Hex(), "permit2": addrs.Permit2.Hex(), "usdc": addrs.USDC.Hex(),
 			"eurc": addrs.EURC.Hex(), "legacyPool": addrs.LegacyPool.Hex(),
-			"sanctionsOracle": addrs.SanctionsOracle.Hex(), "quoter": "", "router": "",
+			"sanctionsOracle": addrs.SanctionsOracle.Hex(), "quoter": c.Uniswap().Quoter.Hex(), "router": c.Uniswap().Router.Hex(),
 		}, doc.Contracts)
 	})
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/paystead/paystead/backend/gate"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/merchant"
+	"github.com/paystead/paystead/backend/quote"
 	"github.com/paystead/paystead/backend/webhook"
 	"github.com/paystead/paystead/shared/apierr"
 )
@@ -39,6 +40,7 @@ type Deps struct {
 	Gate       *gate.Service
 	Checkout   *checkout.Service
 	Escrows    *escrow.Service
+	Quotes     *quote.Service // optional: POST /api/checkout/quote and the legacy GET /api/quote
 	RateLimits RateLimits
 	Session    SessionDeps // the merchant session API (SIWE)
 	Webhooks   *webhook.Service
@@ -55,6 +57,7 @@ type API struct {
 	gate      gateHandlers
 	checkout  checkoutHandlers
 	escrows   escrowHandlers
+	quotes    quoteHandlers
 	limits    *limiters
 	session   sessionHandlers
 	webhooks  webhookHandlers
@@ -82,6 +85,7 @@ func newAPI(deps Deps) *API {
 		gate:      gateHandlers{deps.Gate},
 		checkout:  checkoutHandlers{deps.Checkout},
 		escrows:   escrowHandlers{deps.Escrows},
+		quotes:    quoteHandlers{deps.Quotes},
 		limits:    newLimiters(deps.RateLimits),
 		session:   sessionHandlers{deps: deps.Session, merchants: deps.Merchants, gate: deps.Gate, escrows: deps.Escrows},
 		webhooks:  webhookHandlers{deps.Webhooks},
@@ -128,7 +132,13 @@ func (a *API) routes(mount func(r chi.Router)) http.Handler {
 					r.Post("/prepare", a.handle(a.checkout.prepare))
 					r.Post("/submit", a.handle(a.checkout.submit))
 					r.Get("/status/{submissionId}", a.handle(a.checkout.status))
+					if a.quotes.svc != nil {
+						r.Post("/quote", a.handle(a.quotes.quote))
+					}
 				})
+			}
+			if a.quotes.svc != nil {
+				r.Get("/quote", a.handle(a.quotes.legacy))
 			}
 			a.sessionRoutes(r)
 			a.webhookRoutes(r)

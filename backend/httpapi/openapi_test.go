@@ -24,6 +24,7 @@ import (
 	"github.com/paystead/paystead/backend/gate"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/merchant"
+	"github.com/paystead/paystead/backend/quote"
 	"github.com/paystead/paystead/backend/webhook"
 	"github.com/paystead/paystead/shared/apierr"
 )
@@ -149,6 +150,7 @@ func TestOpenAPIDocumentsEveryRoute(t *testing.T) {
 		Checkout:  checkout.NewService(checkout.Config{}, nil, nil, nil, nil),
 		Escrows:   escrow.NewService(nil, nil),
 		Webhooks:  webhook.NewService(nil, false),
+		Quotes:    quote.NewService(quote.Config{}, nil, nil),
 	})
 	router, ok := a.routes(nil).(chi.Routes)
 	require.True(t, ok, "the API handler is a chi router")
@@ -170,6 +172,8 @@ func TestOpenAPIDocumentsEveryRoute(t *testing.T) {
 		"POST /api/checkout/prepare",
 		"POST /api/checkout/submit",
 		"GET /api/checkout/status/{submissionId}",
+		"POST /api/checkout/quote",
+		"GET /api/quote",
 	} {
 		require.Contains(t, served, route, "the walk reached every group of /api routes")
 	}

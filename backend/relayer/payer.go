@@ -34,11 +34,14 @@ type Payer struct {
 	// AfterBroadcast, when set, runs after a payment is broadcast and
 	// before its receipt is awaited; tests stop the worker there.
 	AfterBroadcast func(submission common.Hash) error
+	// PoolFee is the Uniswap v3 fee tier a swap payment (pay-in token other than the payout
+	// token) goes through; NewPayer sets chain.DevPoolFee (0.05%).
+	PoolFee uint32
 }
 
 // NewPayer returns a Payer.
 func NewPayer(pool *pgxpool.Pool, sender *Sender, gateway *chain.Gateway, log *slog.Logger) *Payer {
-	return &Payer{pool: pool, sender: sender, gateway: gateway, log: log}
+	return &Payer{pool: pool, sender: sender, gateway: gateway, log: log, PoolFee: chain.DevPoolFee}
 }
 
 type payContext struct {
@@ -88,6 +91,9 @@ func (p *Payer) Settle(ctx context.Context, id common.Hash, attempt int) error {
 			Deadline: big.NewInt(pc.sub.Deadline),
 		},
 		Signature: pc.sub.Signature,
+	}
+	if payment.Permit.Token != payment.Invoice.PayoutToken {
+		payment.PoolFee = p.PoolFee // the gateway swaps through the Uniswap v3 pool of this fee tier
 	}
 	tx, err := p.sender.Send(ctx, PurposePay, func(opts *bind.TransactOpts) (*types.Transaction, error) {
 		return p.gateway.Pay(ctx, opts, payment)

@@ -13,8 +13,11 @@ import (
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/checkout"
 	"github.com/paystead/paystead/backend/compliance"
+	"github.com/paystead/paystead/backend/config"
 	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/quote"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
 // payoutScreener screens merchant payout wallets with the configured
@@ -85,4 +88,36 @@ func (c checkoutChain) PermitSigner(p checkout.Permit, w checkout.Witness, signa
 
 func (c checkoutChain) WitnessHash(w checkout.Witness) common.Hash {
 	return chain.InvoiceWitnessHash(chain.Invoice{ID: w.InvoiceID, Merchant: w.Merchant, PayoutToken: w.PayoutToken, Amount: w.Amount})
+}
+
+// newQuoteService prices swaps with the configured Uniswap v3 QuoterV2 (none: cross-token quotes
+// answer swap_unavailable) and answers the legacy endpoint from the v0.6 pool when configured.
+func newQuoteService(cfg config.Config, client chain.Backend) (*quote.Service, error) {
+	var quoter quote.Quoter
+	if cfg.Chain.UniswapQuoter != (common.Address{}) {
+		q, err := chain.NewQuoter(client, cfg.Chain.UniswapQuoter)
+		if err != nil {
+			return nil, fmt.Errorf("uniswap quoter: %w", err)
+		}
+		quoter = q
+	}
+	svc := quote.NewService(quote.Config{
+		Tokens: map[invoiceapi.Token]common.Address{invoiceapi.USDC: cfg.Chain.USDC, invoiceapi.EURC: cfg.Chain.EURC},
+		Fee:    chain.DevPoolFee,
+	}, quoter, headReader{client})
+	if cfg.Chain.LegacyPool != (common.Address{}) {
+		svc.SetLegacyPool(chain.NewLegacyPool(client, cfg.Chain.LegacyPool))
+	}
+	return svc, nil
+}
+
+// headReader reads the latest block number.
+type headReader struct{ backend chain.Backend }
+
+func (h headReader) BlockNumber(ctx context.Context) (uint64, error) {
+	head, err := h.backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return 0, err
+	}
+	return head.Number.Uint64(), nil
 }

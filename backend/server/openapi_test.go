@@ -669,7 +669,7 @@ func TestOpenAPIConformanceOfCheckoutAndEscrows(t *testing.T) {
 	unknownID := "0x" + strings.Repeat("cd", 32)
 
 	open := createInvoice(t, app, "4.2") // USDC, open, never paid
-	var eurc created                     // EURC: would settle through a swap
+	var eurc created                     // EURC: settles through a swap
 	require.Equal(t, 201, call(t, "POST", api+"/invoices", key, map[string]any{"amountUsdc": 3, "payInToken": "EURC"}, &eurc).StatusCode)
 
 	// A merchant of its own, with no invoices: claiming all of its escrows
@@ -749,7 +749,7 @@ func TestOpenAPIConformanceOfCheckoutAndEscrows(t *testing.T) {
 			body: checkoutapi.PrepareRequest{InvoiceID: unknownID, Payer: signer.addr.Hex()}},
 		{name: "PreparePaidInvoice", method: "POST", url: prepare, status: 409, code: apierr.InvoiceNotOpen, requestValid: yes,
 			body: checkoutapi.PrepareRequest{InvoiceID: paid, Payer: signer.addr.Hex()}},
-		{name: "PrepareEURCInvoice", method: "POST", url: prepare, status: 422, code: apierr.SwapUnavailable, requestValid: yes,
+		{name: "PrepareEURCInvoice", method: "POST", url: prepare, status: 200, requestValid: yes, // a swap payment
 			body: checkoutapi.PrepareRequest{InvoiceID: eurc.InvoiceID, Payer: signer.addr.Hex(), PayInToken: "EURC"}},
 		{name: "PrepareNotJSON", method: "POST", url: prepare, headers: map[string]string{"Content-Type": "text/plain"},
 			status: 415, code: apierr.UnsupportedMediaType, body: "invoiceId=1"},
@@ -768,7 +768,7 @@ func TestOpenAPIConformanceOfCheckoutAndEscrows(t *testing.T) {
 			body: submission(unknownID, signed)},
 		{name: "SubmitPaidInvoice", method: "POST", url: submit, status: 409, code: apierr.InvoiceNotOpen, requestValid: yes,
 			body: submission(paid, signed)},
-		{name: "SubmitEURCInvoice", method: "POST", url: submit, status: 422, code: apierr.SwapUnavailable, requestValid: yes,
+		{name: "SubmitEURCInvoice", method: "POST", url: submit, status: 400, code: apierr.BadBody, requestValid: yes, // another invoice's witness
 			body: submission(eurc.InvoiceID, signed)},
 		{name: "SubmitNotJSON", method: "POST", url: submit, headers: map[string]string{"Content-Type": "text/plain"},
 			status: 415, code: apierr.UnsupportedMediaType, body: "x"},

@@ -140,6 +140,14 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 	}, checkoutChain{backend: client, chainID: cfg.Chain.ChainID, permit2: cfg.Chain.Permit2, gateway: cfg.Chain.Gateway},
 		postgres.NewCheckoutStore(pool, queue.EnqueuePay), gateSvc, invoices)
 
+	quotes, err := newQuoteService(cfg, client)
+	if err != nil {
+		return err
+	}
+	if cfg.Chain.UniswapQuoter != (common.Address{}) {
+		checkoutSvc.SetSwaps(quotes) // EURC invoices pay through the gateway's swap
+	}
+
 	escrowSvc := escrow.NewService(postgres.NewEscrowStore(pool), relayer.NewEscrowChain(sender, client, gateway))
 
 	// Workers outlive the HTTP server's drain, so requests still in flight
@@ -193,6 +201,7 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 		Gate:       gateSvc,
 		Checkout:   checkoutSvc,
 		Escrows:    escrowSvc,
+		Quotes:     quotes,
 		RateLimits: httpapi.RateLimits{PerKey: cfg.RateLimits.PerKey, PerAddress: cfg.RateLimits.PerAddress},
 		Webhooks:   webhooks,
 		Session:    httpapi.SessionDeps{Sessions: sessions, Gateway: gateway, ServerWallet: crypto.PubkeyToAddress(cfg.Chain.ServerKey.PublicKey)},
@@ -340,6 +349,7 @@ func connectChain(ctx context.Context, cfg *config.Config, logger *slog.Logger, 
 	cfg.Chain.Gateway, cfg.Chain.Permit2 = addrs.Gateway, addrs.Permit2
 	cfg.Chain.USDC, cfg.Chain.EURC = addrs.USDC, addrs.EURC
 	cfg.Chain.SanctionsOracle, cfg.Chain.LegacyPool = addrs.SanctionsOracle, addrs.LegacyPool
+	cfg.Chain.UniswapQuoter = dev.Uniswap().Quoter
 	return dev.Client(), dev, stop, nil
 }
 

@@ -36,6 +36,8 @@ const (
 	NotClaimable          Code = "not_claimable"
 	ComplianceRequired    Code = "compliance_required"
 	SwapUnavailable       Code = "swap_unavailable"
+	UnknownToken          Code = "unknown_token" // a quote names a token that is not USDC or EURC
+	NoLiquidity           Code = "no_liquidity"  // the pool cannot quote or fill the swap
 	IdempotencyKeyReused  Code = "idempotency_key_reused"
 	IdempotencyInProgress Code = "idempotency_in_progress"
 	UnsupportedMediaType  Code = "unsupported_media_type"
@@ -68,6 +70,8 @@ var statusByCode = map[Code]int{
 	NotClaimable:            http.StatusConflict,
 	ComplianceRequired:      http.StatusForbidden,
 	SwapUnavailable:         http.StatusUnprocessableEntity,
+	UnknownToken:            http.StatusBadRequest,
+	NoLiquidity:             http.StatusUnprocessableEntity,
 	IdempotencyKeyReused:    http.StatusConflict,
 	IdempotencyInProgress:   http.StatusConflict,
 	UnsupportedMediaType:    http.StatusUnsupportedMediaType,

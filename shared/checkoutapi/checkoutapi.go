@@ -78,3 +78,43 @@ const (
 	StatusRefunded   = "refunded"
 	StatusFailed     = "failed"
 )
+
+// QuoteRequest is POST /api/checkout/quote (spec 2.4): tokens by symbol and exactly one of
+// AmountIn (forward: what AmountIn buys) and TargetOutput (reverse: what buys TargetOutput),
+// as decimal strings of whole tokens.
+type QuoteRequest struct {
+	PayInToken   string  `json:"payInToken"`
+	PayoutToken  string  `json:"payoutToken"`
+	AmountIn     *string `json:"amountIn,omitempty"`
+	TargetOutput *string `json:"targetOutput,omitempty"`
+	SlippageBps  *int    `json:"slippageBps,omitempty"`
+}
+
+// QuoteFee is one fee a quote includes.
+type QuoteFee struct {
+	Token  string `json:"token"`
+	Amount string `json:"amount"`
+	Type   string `json:"type"` // "providerFee": the pool's fee, in the pay-in token
+}
+
+// QuoteResponse is the answer of quote. Amounts are decimal strings with 6 decimals.
+type QuoteResponse struct {
+	PayInToken      string     `json:"payInToken"`
+	PayoutToken     string     `json:"payoutToken"`
+	AmountIn        string     `json:"amountIn"`
+	EstimatedOutput string     `json:"estimatedOutput"`
+	StopLimit       string     `json:"stopLimit"`
+	Fees            []QuoteFee `json:"fees"`
+	TTLSeconds      int        `json:"ttlSeconds"`
+	IssuedAt        string     `json:"issuedAt"`
+}
+
+// LegacyQuote is GET /api/quote (deprecated): what AmountIn of From yields in To at the legacy
+// v0.6 pool's current reserves, after its fee. Amounts are decimal strings with 6 decimals.
+type LegacyQuote struct {
+	From      string `json:"from"`
+	To        string `json:"to"`
+	AmountIn  string `json:"amountIn"`
+	AmountOut string `json:"amountOut"`
+	Source    string `json:"source"` // "legacy-v0.6-pool"
+}
