@@ -13,8 +13,6 @@ import (
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/escrow"
-	"github.com/paystead/paystead/backend/postgres"
-	"github.com/paystead/paystead/backend/webhook"
 )
 
 // EscrowChain sends refunds and claims from the server wallet (the
@@ -56,19 +54,8 @@ func (c *EscrowChain) Refund(ctx context.Context, p escrow.Paid) (common.Hash, e
 		return tx.Hash(), err
 	}
 	return tx.Hash(), c.record(ctx, func(ctx context.Context, dbtx pgx.Tx) error {
-		tag, err := dbtx.Exec(ctx, `UPDATE invoices SET status = 'refunded', refunded_at = now(), refund_tx_hash = $2, updated_at = now()
-			WHERE id = $1 AND status = 'paid'`, p.ID[:], tx.Hash().Bytes())
-		if err != nil {
-			return err
-		}
-		if _, err := dbtx.Exec(ctx, `UPDATE submissions SET status = 'refunded', refund_tx_hash = $2, updated_at = now()
-			WHERE invoice_id = $1 AND status = 'settled'`, p.ID[:], tx.Hash().Bytes()); err != nil {
-			return err
-		}
-		if tag.RowsAffected() == 0 {
-			return nil
-		}
-		return postgres.EmitWebhook(ctx, dbtx, p.ID[:], webhook.InvoiceRefunded, nil)
+		_, err := applyRefunded(ctx, dbtx, p.ID, tx.Hash())
+		return err
 	})
 }
 
@@ -76,10 +63,8 @@ func (c *EscrowChain) Refund(ctx context.Context, p escrow.Paid) (common.Hash, e
 // transaction and marks them claimed once mined.
 func (c *EscrowChain) Claim(ctx context.Context, merchant, payoutToken common.Address, invoices []escrow.Paid) (common.Hash, error) {
 	args := make([]chain.PaidInvoice, len(invoices))
-	ids := make([][]byte, len(invoices))
 	for i, p := range invoices {
 		args[i] = paidArg(p)
-		ids[i] = p.ID[:]
 	}
 	tx, err := c.sender.Send(ctx, PurposeClaim, func(opts *bind.TransactOpts) (*types.Transaction, error) {
 		return c.gateway.Claim(ctx, opts, merchant, payoutToken, args)
@@ -91,17 +76,8 @@ func (c *EscrowChain) Claim(ctx context.Context, merchant, payoutToken common.Ad
 		return tx.Hash(), err
 	}
 	return tx.Hash(), c.record(ctx, func(ctx context.Context, dbtx pgx.Tx) error {
-		rows, err := dbtx.Query(ctx, `UPDATE invoices SET status = 'claimed', claimed_at = now(), claim_tx_hash = $2, updated_at = now()
-			WHERE id = ANY($1) AND status = 'paid' RETURNING id`, ids, tx.Hash().Bytes())
-		if err != nil {
-			return err
-		}
-		claimed, err := pgx.CollectRows(rows, pgx.RowTo[[]byte])
-		if err != nil {
-			return err
-		}
-		for _, id := range claimed {
-			if err := postgres.EmitWebhook(ctx, dbtx, id, webhook.InvoiceClaimed, nil); err != nil {
+		for _, p := range invoices {
+			if _, err := applyClaimed(ctx, dbtx, p.ID, tx.Hash()); err != nil {
 				return err
 			}
 		}

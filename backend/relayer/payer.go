@@ -209,17 +209,8 @@ func (p *Payer) await(ctx context.Context, sub checkout.Submission, hash common.
 	if _, err := dbtx.Exec(ctx, `UPDATE submissions SET status = 'settled', updated_at = now() WHERE id = $1 AND status = 'processing'`, sub.ID.Bytes()); err != nil {
 		return err
 	}
-	tag, err := dbtx.Exec(ctx, `UPDATE invoices SET status = 'paid', payer = $2, pay_in_token_address = $3, amount_in = $4,
-		paid_at = to_timestamp($5), paid_at_unix = $5, settle_tx_hash = $6, settling_submission = NULL, updated_at = now()
-		WHERE id = $1 AND status = 'open'`,
-		sub.InvoiceID[:], paid.Payer.Bytes(), paid.PayInToken.Bytes(), paid.AmountIn.String(), int64(paid.PaidAt), hash.Bytes())
-	if err != nil {
+	if _, err := applyPaid(ctx, dbtx, paid, hash); err != nil {
 		return err
-	}
-	if tag.RowsAffected() > 0 {
-		if err := postgres.EmitWebhook(ctx, dbtx, sub.InvoiceID[:], webhook.InvoicePaid, nil); err != nil {
-			return err
-		}
 	}
 	return dbtx.Commit(ctx)
 }

@@ -14,8 +14,6 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/paystead/paystead/backend/chain"
-	"github.com/paystead/paystead/backend/postgres"
-	"github.com/paystead/paystead/backend/webhook"
 )
 
 // Reconciler follows the gateway's events into Postgres, so that refunds
@@ -86,43 +84,25 @@ func (r *Reconciler) Step(ctx context.Context) (int, error) {
 	defer tx.Rollback(ctx) //nolint:errcheck
 	applied := 0
 	for _, p := range ev.Paid {
-		tag, err := tx.Exec(ctx, `UPDATE invoices SET status = 'paid', payer = $2, pay_in_token_address = $3, amount_in = $4,
-			paid_at = to_timestamp($5), paid_at_unix = $5, settle_tx_hash = $6, settling_submission = NULL, updated_at = now()
-			WHERE id = $1 AND status = 'open'`,
-			p.ID[:], p.Payer.Bytes(), p.PayInToken.Bytes(), p.AmountIn.String(), int64(p.PaidAt), p.Log.TxHash.Bytes())
+		changed, err := applyPaid(ctx, tx, p, p.Log.TxHash)
 		if err != nil {
 			return 0, err
 		}
-		if err := emitIf(ctx, tx, tag.RowsAffected(), p.ID[:], webhook.InvoicePaid); err != nil {
-			return 0, err
-		}
-		applied += int(tag.RowsAffected())
+		applied += count(changed)
 	}
 	for _, e := range ev.Refunded {
-		tag, err := tx.Exec(ctx, `UPDATE invoices SET status = 'refunded', refunded_at = now(), refund_tx_hash = $2, updated_at = now()
-			WHERE id = $1 AND status = 'paid'`, e.ID[:], e.Log.TxHash.Bytes())
+		changed, err := applyRefunded(ctx, tx, e.ID, e.Log.TxHash)
 		if err != nil {
 			return 0, err
 		}
-		if _, err := tx.Exec(ctx, `UPDATE submissions SET status = 'refunded', refund_tx_hash = $2, updated_at = now()
-			WHERE invoice_id = $1 AND status = 'settled'`, e.ID[:], e.Log.TxHash.Bytes()); err != nil {
-			return 0, err
-		}
-		if err := emitIf(ctx, tx, tag.RowsAffected(), e.ID[:], webhook.InvoiceRefunded); err != nil {
-			return 0, err
-		}
-		applied += int(tag.RowsAffected())
+		applied += count(changed)
 	}
 	for _, e := range ev.Claimed {
-		tag, err := tx.Exec(ctx, `UPDATE invoices SET status = 'claimed', claimed_at = now(), claim_tx_hash = $2, updated_at = now()
-			WHERE id = $1 AND status = 'paid'`, e.ID[:], e.Log.TxHash.Bytes())
+		changed, err := applyClaimed(ctx, tx, e.ID, e.Log.TxHash)
 		if err != nil {
 			return 0, err
 		}
-		if err := emitIf(ctx, tx, tag.RowsAffected(), e.ID[:], webhook.InvoiceClaimed); err != nil {
-			return 0, err
-		}
-		applied += int(tag.RowsAffected())
+		applied += count(changed)
 	}
 	if _, err := tx.Exec(ctx, `INSERT INTO chain_cursors (name, block, updated_at) VALUES ($1, $2, now())
 		ON CONFLICT (name) DO UPDATE SET block = GREATEST(chain_cursors.block, EXCLUDED.block), updated_at = now()`,
@@ -138,10 +118,9 @@ func (r *Reconciler) Step(ctx context.Context) (int, error) {
 	return applied, nil
 }
 
-// emitIf emits typ for the invoice when its update changed a row.
-func emitIf(ctx context.Context, tx pgx.Tx, affected int64, invoiceID []byte, typ webhook.EventType) error {
-	if affected == 0 {
-		return nil
+func count(changed bool) int {
+	if changed {
+		return 1
 	}
-	return postgres.EmitWebhook(ctx, tx, invoiceID, typ, nil)
+	return 0
 }
