@@ -169,11 +169,10 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 			logger.Error("stop the job queue", "err", err)
 		}
 	}()
-	workers.Go(func() { recoverStaging(workersCtx, invoices, logger) })
-	workers.Go(func() { rebroadcast(workersCtx, sender, logger) })
 	reconciler := relayer.NewReconciler(pool, client, gateway, cfg.Chain.Confirmations, logger)
-	workers.Go(func() { reconcile(workersCtx, reconciler, logger) })
-	workers.Go(func() { emitMatured(workersCtx, webhookStore, client, 30*time.Second, logger) })
+	for _, bg := range backgroundSteps(sender, reconciler, invoices, webhookStore, client) {
+		workers.Go(func() { every(workersCtx, bg.interval, bg.name, logger, bg.step) })
+	}
 
 	app := &App{Reconciler: reconciler, Config: cfg, Pool: pool, Merchants: merchants, Invoices: invoices, Gate: gateSvc, Checkout: checkoutSvc, Payer: payer, Escrows: escrowSvc, Dev: dev}
 	app.Webhooks = webhooks
@@ -399,67 +398,4 @@ func newComplianceProvider(cfg config.Config, client chain.Backend, logger *slog
 		return nil, fmt.Errorf("compliance provider: %w", err)
 	}
 	return p, nil
-}
-
-// rebroadcast resends stored transactions that are not mined yet, so a
-// crash between storing and broadcasting never strands a nonce.
-func rebroadcast(ctx context.Context, sender *relayer.Sender, logger *slog.Logger) {
-	ticker := time.NewTicker(10 * time.Second)
-	defer ticker.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-ticker.C:
-		}
-		if n, err := sender.Rebroadcast(ctx, 30*time.Second); err != nil && ctx.Err() == nil {
-			logger.Error("rebroadcast transactions", "err", err)
-		} else if n > 0 {
-			logger.Info("rebroadcast transactions", "count", n)
-		}
-	}
-}
-
-// reconcile follows the gateway's events into the database.
-func reconcile(ctx context.Context, r *relayer.Reconciler, logger *slog.Logger) {
-	ticker := time.NewTicker(2 * time.Second)
-	defer ticker.Stop()
-	for {
-		for {
-			n, err := r.Step(ctx)
-			if err != nil {
-				if ctx.Err() == nil {
-					logger.Error("reconcile gateway events", "err", err)
-				}
-				break
-			}
-			if n == 0 {
-				break
-			}
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-ticker.C:
-		}
-	}
-}
-
-// recoverStaging settles invoices whose staging a crash interrupted.
-func recoverStaging(ctx context.Context, invoices *invoice.Service, logger *slog.Logger) {
-	ticker := time.NewTicker(30 * time.Second)
-	defer ticker.Stop()
-	for {
-		n, err := invoices.Recover(ctx, 2*time.Minute)
-		if err != nil && ctx.Err() == nil {
-			logger.Error("recover staging invoices", "err", err)
-		} else if n > 0 {
-			logger.Info("recovered staging invoices", "count", n)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-ticker.C:
-		}
-	}
 }
