@@ -180,9 +180,9 @@ func (s *Service) Prepare(ctx context.Context, req checkoutapi.PrepareRequest) (
 			return checkoutapi.PrepareResponse{}, err
 		}
 	}
-	chainNow, err := s.chain.Now(ctx)
+	chainNow, err := s.chainNow(ctx)
 	if err != nil {
-		return checkoutapi.PrepareResponse{}, apierr.New(apierr.ChainError, "Could not read the chain's time; try again.").WithDetail(err.Error())
+		return checkoutapi.PrepareResponse{}, err
 	}
 	deadline := big.NewInt(latest(chainNow, s.now()).Add(s.cfg.PermitLifetime).Unix())
 	w := witnessOf(inv)
@@ -290,9 +290,9 @@ func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Su
 			fields.Add("amountIn", "does not cover the swap at the current price: %s is less than the %s the pool needs for the invoice; prepare again", amountIn, needed)
 		}
 	}
-	chainNow, err := s.chain.Now(ctx)
+	chainNow, err := s.chainNow(ctx)
 	if err != nil {
-		return Submission{}, apierr.New(apierr.ChainError, "Could not read the chain's time; try again.").WithDetail(err.Error())
+		return Submission{}, err
 	}
 	if deadline.Int64() <= chainNow.Add(time.Minute).Unix() {
 		fields.Add("permit2Data.deadline", "has passed or is less than a minute away: prepare a new permit")
@@ -449,4 +449,13 @@ func randomNonce() (*big.Int, error) {
 		return nil, fmt.Errorf("checkout: no secure randomness: %w", err)
 	}
 	return new(big.Int).SetBytes(b[:]), nil
+}
+
+// chainNow is the chain's clock, which windows and deadlines run on.
+func (s *Service) chainNow(ctx context.Context) (time.Time, error) {
+	now, err := s.chain.Now(ctx)
+	if err != nil {
+		return time.Time{}, apierr.New(apierr.ChainError, "Could not read the chain's time; try again.").WithDetail(err.Error())
+	}
+	return now, nil
 }

@@ -82,9 +82,9 @@ func NewService(store Store, chain Chain) *Service { return &Service{store: stor
 
 // Summary lists the merchant's escrows, at most BucketLimit a bucket.
 func (s *Service) Summary(ctx context.Context, merchantID uuid.UUID, f Filter) (Summary, error) {
-	now, err := s.chain.Now(ctx)
+	now, err := s.chainNow(ctx)
 	if err != nil {
-		return Summary{}, apierr.New(apierr.ChainError, "Could not read the chain's time.").WithDetail(err.Error())
+		return Summary{}, err
 	}
 	cut := now.Add(-RefundWindow)
 	var sum Summary
@@ -123,9 +123,9 @@ func (s *Service) Refund(ctx context.Context, merchantID uuid.UUID, id invoice.I
 	if p.Status != invoice.Paid {
 		return common.Hash{}, apierr.New(apierr.InvoiceNotRefundable, "The invoice is %s; only a paid invoice can be refunded.", p.Status)
 	}
-	now, err := s.chain.Now(ctx)
+	now, err := s.chainNow(ctx)
 	if err != nil {
-		return common.Hash{}, apierr.New(apierr.ChainError, "Could not read the chain's time.").WithDetail(err.Error())
+		return common.Hash{}, err
 	}
 	if !now.Before(p.ClaimableAt()) {
 		return common.Hash{}, apierr.New(apierr.RefundWindowClosed, "The 7-day refund window closed at %s; the funds are the merchant's to claim.", p.ClaimableAt().UTC().Format(time.RFC3339))
@@ -140,9 +140,9 @@ func (s *Service) Refund(ctx context.Context, merchantID uuid.UUID, id invoice.I
 // Claim moves the given matured invoices (or all, when ids is empty and
 // all is set) to the merchant's payout wallet, in batches of 100.
 func (s *Service) Claim(ctx context.Context, merchantID uuid.UUID, ids []invoice.ID, all bool) ([]invoice.ID, []common.Hash, error) {
-	now, err := s.chain.Now(ctx)
+	now, err := s.chainNow(ctx)
 	if err != nil {
-		return nil, nil, apierr.New(apierr.ChainError, "Could not read the chain's time.").WithDetail(err.Error())
+		return nil, nil, err
 	}
 	var claim []Paid
 	if all {
@@ -202,3 +202,12 @@ func (s *Service) Claim(ctx context.Context, merchantID uuid.UUID, ids []invoice
 
 // Units is amount as a big integer.
 func (p Paid) Units() *big.Int { return big.NewInt(p.Amount) }
+
+// chainNow is the chain's clock, which windows and deadlines run on.
+func (s *Service) chainNow(ctx context.Context) (time.Time, error) {
+	now, err := s.chain.Now(ctx)
+	if err != nil {
+		return time.Time{}, apierr.New(apierr.ChainError, "Could not read the chain's time; try again.").WithDetail(err.Error())
+	}
+	return now, nil
+}
