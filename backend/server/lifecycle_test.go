@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -167,36 +166,6 @@ func TestWorkerStoppedBetweenBroadcastAndReceipt(t *testing.T) {
 	var sub checkoutapi.SubmitResponse
 	require.Equal(t, http.StatusAccepted, call(t, "POST", app.URL+"/api/checkout/submit", nil, body, &sub).StatusCode)
 	st := waitStatus(t, app, sub.SubmissionID, "settled", "failed")
-	if st.Status != "settled" {
-		iid, _ := invoice.ParseID(invoiceID)
-		rec, rerr := chain.NewGateway(testChain(t).Client(), app.Config.Chain.Gateway).Record(context.Background(), iid)
-		inv, _ := app.Invoices.Get(context.Background(), iid)
-		t.Logf("invoice %s status %s merchant %s amount %d record %x (%v) stage %s", invoiceID, inv.Status, inv.MerchantWallet.Hex(), inv.Amount, rec, rerr, inv.StageTxHash.Hex())
-		logs, _ := testChain(t).Client().FilterLogs(context.Background(), ethereum.FilterQuery{Addresses: []common.Address{app.Config.Chain.Gateway}, Topics: [][]common.Hash{nil, {common.Hash(iid)}}})
-		for _, l := range logs {
-			t.Logf("gateway log block %d tx %s topic0 %s", l.BlockNumber, l.TxHash.Hex(), l.Topics[0].Hex())
-			var purpose string
-			_ = app.Pool.QueryRow(context.Background(), `SELECT purpose FROM relayer_txs WHERE hash = $1`, l.TxHash.Bytes()).Scan(&purpose)
-			t.Logf("  relayer purpose %q", purpose)
-		}
-		srows, _ := app.Pool.Query(context.Background(), `SELECT encode(id,'hex'), status, coalesce(error,'') FROM submissions WHERE invoice_id = $1`, iid[:])
-		for srows.Next() {
-			var a, b, c string
-			_ = srows.Scan(&a, &b, &c)
-			t.Logf("submission %s %s %s (target %s)", a, b, c, target.Hex())
-		}
-		srows.Close()
-		rows, _ := app.Pool.Query(context.Background(), `SELECT encode(hash,'hex'), purpose, status, nonce, block_number FROM relayer_txs
-			WHERE block_number = (SELECT block_number FROM relayer_txs WHERE hash = (SELECT settle_tx_hash FROM submissions WHERE id = $1))`,
-			common.HexToHash(sub.SubmissionID).Bytes())
-		for rows.Next() {
-			var h, purpose, status string
-			var nonce, block int64
-			_ = rows.Scan(&h, &purpose, &status, &nonce, &block)
-			t.Logf("block %d: tx %s %s %s nonce %d", block, h, purpose, status, nonce)
-		}
-		rows.Close()
-	}
 	require.Equal(t, "settled", st.Status, "error: %s", derefString(st.Error))
 	require.EqualValues(t, 1, stops.Load(), "the first attempt was stopped")
 
