@@ -69,8 +69,8 @@ type Store interface {
 	Merchant(ctx context.Context, id uuid.UUID) (Merchant, error)
 	MerchantByOwner(ctx context.Context, owner common.Address) (Merchant, error)
 	CreateAPIKey(ctx context.Context, k APIKey, hash []byte) error
-	// APIKeyByPublicID returns the key and its stored hash.
-	APIKeyByPublicID(ctx context.Context, publicID string) (APIKey, []byte, error)
+	// APIKeyByPublicID returns the key, its stored hash and its merchant.
+	APIKeyByPublicID(ctx context.Context, publicID string) (APIKey, []byte, Merchant, error)
 	TouchAPIKey(ctx context.Context, id uuid.UUID, at time.Time) error
 	RevokeAPIKey(ctx context.Context, merchantID, id uuid.UUID, at time.Time) error
 	APIKeys(ctx context.Context, merchantID uuid.UUID) ([]APIKey, error)
@@ -200,7 +200,7 @@ func (s *Service) Authenticate(ctx context.Context, presented string) (Principal
 	if !ok {
 		return Principal{}, ErrInvalidKey
 	}
-	key, hash, err := s.store.APIKeyByPublicID(ctx, publicID)
+	key, hash, m, err := s.store.APIKeyByPublicID(ctx, publicID)
 	if errors.Is(err, ErrNotFound) {
 		return Principal{}, ErrInvalidKey
 	}
@@ -209,10 +209,6 @@ func (s *Service) Authenticate(ctx context.Context, presented string) (Principal
 	}
 	if subtle.ConstantTimeCompare(hash, hashKey(presented)) != 1 || key.RevokedAt != nil {
 		return Principal{}, ErrInvalidKey
-	}
-	m, err := s.store.Merchant(ctx, key.MerchantID)
-	if err != nil {
-		return Principal{}, fmt.Errorf("merchant.Authenticate: %w", err)
 	}
 	s.touch(ctx, key.ID)
 	return Principal{Merchant: m, Key: key}, nil

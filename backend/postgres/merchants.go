@@ -103,14 +103,26 @@ func scanAPIKey(row pgx.Row, extra ...any) (merchant.APIKey, error) {
 	return k, nil
 }
 
-// APIKeyByPublicID returns the key with publicID and its stored hash.
-func (s *MerchantStore) APIKeyByPublicID(ctx context.Context, publicID string) (merchant.APIKey, []byte, error) {
-	var hash []byte
-	k, err := scanAPIKey(s.pool.QueryRow(ctx, `SELECT `+apiKeyColumns+`, hash FROM api_keys WHERE public_id = $1`, publicID), &hash)
+// APIKeyByPublicID returns the key with publicID, its stored hash and its
+// merchant, in one round trip: it runs on every authenticated request.
+func (s *MerchantStore) APIKeyByPublicID(ctx context.Context, publicID string) (merchant.APIKey, []byte, merchant.Merchant, error) {
+	var (
+		hash          []byte
+		m             merchant.Merchant
+		owner, payout []byte
+	)
+	k, err := scanAPIKey(s.pool.QueryRow(ctx, `SELECT k.id, k.merchant_id, k.kind, k.public_id, k.label, k.created_at, k.last_used_at, k.revoked_at,
+			k.hash, m.id, m.owner_wallet, m.payout_wallet, m.display_name, m.support_email, m.allowed_origins, m.created_at
+		FROM api_keys k JOIN merchants m ON m.id = k.merchant_id WHERE k.public_id = $1`, publicID),
+		&hash, &m.ID, &owner, &payout, &m.DisplayName, &m.SupportEmail, &m.AllowedOrigins, &m.CreatedAt)
 	if err != nil {
-		return k, nil, fmt.Errorf("MerchantStore.APIKeyByPublicID(%s): %w", publicID, err)
+		return k, nil, m, fmt.Errorf("MerchantStore.APIKeyByPublicID(%s): %w", publicID, err)
 	}
-	return k, hash, nil
+	m.OwnerWallet = common.BytesToAddress(owner)
+	if payout != nil {
+		m.PayoutWallet = common.BytesToAddress(payout)
+	}
+	return k, hash, m, nil
 }
 
 // TouchAPIKey records that the key was used at at.
