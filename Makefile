@@ -16,7 +16,7 @@ help: ## List the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  \033[1m%-10s\033[0m %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
 .PHONY: dev
-dev: deps-postgres ## Run Paystead with embedded defaults (dev chain, throwaway Postgres) on http://127.0.0.1:8080
+dev: deps-postgres wasm ## Run Paystead with embedded defaults (dev chain, throwaway Postgres) on http://127.0.0.1:8080
 	$(GO) run ./cmd/paystead dev
 
 # Runs a command against DATABASE_URL when set, else a throwaway cluster.
@@ -42,23 +42,20 @@ bench: deps-postgres ## Run the benchmarks: gas report, invoice creation, settle
 	$(WITH_DB) $(GO) test -run '^$$' -bench BenchmarkQuote -benchtime 2000x -timeout 30m ./backend/server/
 
 .PHONY: build
-build: ## Build the server binary (and the WASM once the frontend exists) into bin/
+build: ## Build the server binary and the WASM into bin/
 	mkdir -p $(BIN)
 	$(GO) build -trimpath -o $(BIN)/paystead ./cmd/paystead
 	$(MAKE) --no-print-directory wasm
 
 .PHONY: wasm
-wasm: wasm-check ## Build the frontend's app.wasm with the same Go as the server
-	@if [ -n "$$(find cmd/web -name '*.go' 2>/dev/null | head -1)" ]; then \
-		mkdir -p $(BIN)/web && GOOS=js GOARCH=wasm $(GO) build -trimpath -o $(BIN)/web/app.wasm ./cmd/web; \
-	else echo "no cmd/web yet: nothing to build"; fi
+wasm: ## Build the frontend's app.wasm (and its .br/.gz copies) into bin/web with the same Go as the server
+	mkdir -p $(BIN)/web
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $(BIN)/web/app.wasm ./cmd/web
+	$(GO) run ./cmd/paystead precompress $(BIN)/web/app.wasm
 
 .PHONY: wasm-check
-wasm-check: # The packages the browser uses must build for js/wasm
-	@pkgs=""; for d in shared sdk frontend cmd/web; do \
-		if [ -n "$$(find $$d -name '*.go' 2>/dev/null | head -1)" ]; then pkgs="$$pkgs ./$$d/..."; fi; \
-	done; \
-	if [ -n "$$pkgs" ]; then GOOS=js GOARCH=wasm $(GO) build $$pkgs; fi
+wasm-check: # The packages the browser uses must build for js/wasm (and so stay free of server code)
+	GOOS=js GOARCH=wasm $(GO) build ./shared/... ./sdk/... ./frontend/... ./cmd/web
 
 .PHONY: contracts
 contracts: ## Recompile the Solidity contracts, artifacts and Go bindings (needs Node and npm)

@@ -3,16 +3,19 @@ module github.com/paystead/paystead
 go 1.26.0
 
 require (
+	github.com/andybalholm/brotli v1.2.8
 	github.com/ethereum/go-ethereum v1.17.10
 	github.com/go-chi/chi/v5 v5.5.0
 	github.com/google/uuid v1.6.0
 	github.com/jackc/pgx/v5 v5.12.0
+	github.com/maxence-charriere/go-app/v10 v10.1.11
 	github.com/prometheus/client_golang v1.25.0
 	github.com/riverqueue/river v0.51.1
 	github.com/riverqueue/river/riverdriver/riverpgxv5 v0.51.1
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3
 	github.com/spruceid/siwe-go v0.2.1
 	github.com/stretchr/testify v1.12.1
+	github.com/yuin/goldmark v1.8.7
 	golang.org/x/time v0.16.0
 )
 

@@ -142,8 +142,12 @@ func NewClient(apiKey string, opts ...Option) (*Client, error) {
 // INVALID_ENVIRONMENT for an unknown Environment and INVALID_URL for a
 // BaseURL that is not an absolute http(s) URL.
 func New(opts InitOptions) (*Client, error) {
+	return newClient(opts, true)
+}
+
+func newClient(opts InitOptions, requireKey bool) (*Client, error) {
 	key := strings.TrimSpace(opts.APIKey)
-	if key == "" {
+	if key == "" && requireKey {
 		return nil, newError(CodeInvalidAPIKey, "an API key is required: the secret key (ak_live_…) on a server, the publishable key (pk_live_…) in a browser; both are at /m/settings")
 	}
 	base := opts.BaseURL

@@ -38,6 +38,8 @@ type request struct {
 	header map[string]string
 	// withKey sends the API key.
 	withKey bool
+	// once turns retries off: the call is not safe to repeat.
+	once bool
 }
 
 // do sends req, retrying as the package documentation describes, and
@@ -49,7 +51,7 @@ func (c *Client) do(ctx context.Context, req request, out any) error {
 			return nil
 		}
 		var ce *ClientError
-		if !errors.As(err, &ce) || !retryable(ce) || attempt >= c.maxRetries {
+		if !errors.As(err, &ce) || !retryable(ce) || attempt >= c.maxRetries || req.once {
 			return err
 		}
 		wait := ce.RetryAfter

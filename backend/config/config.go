@@ -49,6 +49,11 @@ type Chain struct {
 	LegacyPool      common.Address // zero when unset
 	UniswapQuoter   common.Address // Uniswap v3 QuoterV2; zero when unset (no cross-token quotes)
 	ExplorerURL     string         // optional, e.g. https://basescan.org
+	// WalletRPCURL is the JSON-RPC URL the checkout page offers wallets
+	// that do not know the chain (wallet_addEthereumChain); optional.
+	WalletRPCURL string
+	// Name is the chain's name as wallets show it.
+	Name string
 	// Confirmations is how deep a block must be before reconciliation
 	// trusts its events.
 	Confirmations uint64
@@ -83,6 +88,9 @@ type Config struct {
 
 	Compliance Compliance
 	RateLimits RateLimits
+
+	// WebDir holds app.wasm and its precompressed copies.
+	WebDir string
 
 	DevRPCAddr   string        // dev: where the embedded chain serves JSON-RPC
 	DevBlockTime time.Duration // dev: 0 means a block as soon as a transaction arrives
@@ -127,6 +135,9 @@ var Vars = []Var{
 	{"PAYSTEAD_UNISWAP_QUOTER_ADDRESS", "(none; dev: deployed at start)", "Uniswap v3 QuoterV2 for POST /api/checkout/quote and EURC payments (fee tier 0.05%).", false},
 	{"PAYSTEAD_CONFIRMATIONS", "3 (dev: 0)", "Blocks a gateway event must be buried under before reconciliation applies it.", false},
 	{"PAYSTEAD_EXPLORER_URL", "(none)", "Block explorer base URL for transaction links.", false},
+	{"PAYSTEAD_CHAIN_NAME", "(dev: Paystead Dev)", "The chain's name as the checkout page asks wallets to add it.", false},
+	{"PAYSTEAD_WALLET_RPC_URL", "(none; dev: the embedded chain)", "Public JSON-RPC URL the checkout page offers wallets that lack the chain.", false},
+	{"PAYSTEAD_WEB_DIR", "bin/web", "Folder holding app.wasm and its .br/.gz copies (make wasm builds them).", false},
 	{"COMPLIANCE_PROVIDER", "allowall", "Screening provider: allowall (testnets), list, oracle or http.", false},
 	{"COMPLIANCE_LIST_FILE", "(none)", "list: file of addresses with a category (sanctioned, high-risk, review) per line.", false},
 	{"COMPLIANCE_HTTP_URL", "(none)", "http: base URL of the hosted screening API (Chainalysis sanctions API shape).", false},
@@ -173,6 +184,9 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 	}
 	c.ShutdownTimeout = p.duration("PAYSTEAD_SHUTDOWN_TIMEOUT", 30*time.Second, false)
 	c.Chain.ExplorerURL = strings.TrimRight(p.str("PAYSTEAD_EXPLORER_URL", ""), "/")
+	c.Chain.Name = p.str("PAYSTEAD_CHAIN_NAME", pick(mode, "", "Paystead Dev"))
+	c.Chain.WalletRPCURL = p.str("PAYSTEAD_WALLET_RPC_URL", "")
+	c.WebDir = p.str("PAYSTEAD_WEB_DIR", "bin/web")
 	c.Chain.Confirmations = uint64(p.rate("PAYSTEAD_CONFIRMATIONS", map[Mode]float64{Serve: 3, Dev: 0}[mode]))
 	c.Chain.Permit2 = p.address("PAYSTEAD_PERMIT2_ADDRESS", false, CanonicalPermit2)
 	c.Chain.SanctionsOracle = p.address("PAYSTEAD_SANCTIONS_ORACLE_ADDRESS", false, common.Address{})

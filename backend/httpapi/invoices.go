@@ -1,9 +1,9 @@
 package httpapi
 
 import (
+	"context"
 	"errors"
 	"net/http"
-	"time"
 
 	"github.com/go-chi/chi/v5"
 
@@ -46,33 +46,10 @@ func invoiceMerchant(m merchant.Merchant) invoice.Merchant {
 
 // InvoiceView is GET /api/invoices/{id}. Metadata and the private fields
 // appear only for the owning merchant's secret key.
-type InvoiceView struct {
-	InvoiceID   string            `json:"invoiceId"`
-	URL         string            `json:"url"`
-	Status      invoice.Status    `json:"status"`
-	Amount      string            `json:"amount"`
-	AmountUnits string            `json:"amountUnits"`
-	Currency    string            `json:"currency"`
-	PayInToken  string            `json:"payInToken"`
-	PayoutToken string            `json:"payoutToken"`
-	Merchant    MerchantPublic    `json:"merchant"`
-	ChainID     int64             `json:"chainId"`
-	Gateway     string            `json:"gateway"`
-	SuccessURL  *string           `json:"successUrl"`
-	CancelURL   *string           `json:"cancelUrl"`
-	CreatedAt   time.Time         `json:"createdAt"`
-	StagedAt    *time.Time        `json:"stagedAt"`
-	Metadata    map[string]string `json:"metadata,omitempty"`
-	StageTxHash *string           `json:"stageTxHash,omitempty"`
-	Failure     *string           `json:"failure,omitempty"`
-	NotScreened *bool             `json:"complianceFailOpen,omitempty"`
-}
+type InvoiceView = invoiceapi.View
 
 // MerchantPublic is what a customer may see of a merchant.
-type MerchantPublic struct {
-	DisplayName  string `json:"displayName"`
-	SupportEmail string `json:"supportEmail,omitempty"`
-}
+type MerchantPublic = invoiceapi.MerchantPublic
 
 // getInvoice is GET /api/invoices/{id}.
 func (a *API) getInvoice(w http.ResponseWriter, r *http.Request) error {
@@ -91,33 +68,9 @@ func (a *API) getInvoice(w http.ResponseWriter, r *http.Request) error {
 		}
 		caller = &p
 	}
-	inv, err := a.invoices.Get(r.Context(), id)
-	if errors.Is(err, invoice.ErrNotFound) {
-		return apierr.New(apierr.NotFound, "No invoice has id %s.", id)
-	}
+	inv, view, err := publicInvoice(r.Context(), a.invoices, a.merchants, id)
 	if err != nil {
 		return err
-	}
-	m, err := a.merchants.Merchant(r.Context(), inv.MerchantID)
-	if err != nil {
-		return err
-	}
-	view := InvoiceView{
-		InvoiceID:   inv.ID.String(),
-		URL:         a.invoices.URL(inv.ID),
-		Status:      inv.Status,
-		Amount:      money.FormatUnits(inv.Amount, inv.PayInToken.Decimals()),
-		AmountUnits: money.FormatUnits(inv.Amount, 0),
-		Currency:    "USD",
-		PayInToken:  string(inv.PayInToken),
-		PayoutToken: inv.PayoutToken.Hex(),
-		Merchant:    MerchantPublic{DisplayName: m.DisplayName, SupportEmail: m.SupportEmail},
-		ChainID:     inv.ChainID,
-		Gateway:     inv.Gateway.Hex(),
-		SuccessURL:  optional(inv.SuccessURL),
-		CancelURL:   optional(inv.CancelURL),
-		CreatedAt:   inv.CreatedAt,
-		StagedAt:    inv.StagedAt,
 	}
 	if caller != nil && caller.Key.Kind == merchant.Secret && caller.Merchant.ID == inv.MerchantID {
 		view.Metadata = inv.Metadata
@@ -138,6 +91,55 @@ func (a *API) getInvoice(w http.ResponseWriter, r *http.Request) error {
 	}
 	writeJSON(w, http.StatusOK, view)
 	return nil
+}
+
+// PublicInvoice is the public view of the invoice with the hex id, as GET
+// /api/invoices/{id} answers it without a key (the pages prerender it).
+// Errors are *apierr.Error values: a malformed id is 400, an unknown one
+// 404.
+func PublicInvoice(ctx context.Context, invoices *invoice.Service, merchants *merchant.Service, rawID string) (*invoiceapi.View, error) {
+	id, err := invoice.ParseID(rawID)
+	if err != nil {
+		f := apierr.Fields{}
+		f.Add("id", "%s", err.Error())
+		return nil, f.Err()
+	}
+	_, view, err := publicInvoice(ctx, invoices, merchants, id)
+	if err != nil {
+		return nil, err
+	}
+	return &view, nil
+}
+
+func publicInvoice(ctx context.Context, invoices *invoice.Service, merchants *merchant.Service, id invoice.ID) (invoice.Invoice, invoiceapi.View, error) {
+	inv, err := invoices.Get(ctx, id)
+	if errors.Is(err, invoice.ErrNotFound) {
+		return inv, invoiceapi.View{}, apierr.New(apierr.NotFound, "No invoice has id %s.", id)
+	}
+	if err != nil {
+		return inv, invoiceapi.View{}, err
+	}
+	m, err := merchants.Merchant(ctx, inv.MerchantID)
+	if err != nil {
+		return inv, invoiceapi.View{}, err
+	}
+	return inv, InvoiceView{
+		InvoiceID:   inv.ID.String(),
+		URL:         invoices.URL(inv.ID),
+		Status:      string(inv.Status),
+		Amount:      money.FormatUnits(inv.Amount, inv.PayInToken.Decimals()),
+		AmountUnits: money.FormatUnits(inv.Amount, 0),
+		Currency:    "USD",
+		PayInToken:  string(inv.PayInToken),
+		PayoutToken: inv.PayoutToken.Hex(),
+		Merchant:    MerchantPublic{DisplayName: m.DisplayName, SupportEmail: m.SupportEmail},
+		ChainID:     inv.ChainID,
+		Gateway:     inv.Gateway.Hex(),
+		SuccessURL:  optional(inv.SuccessURL),
+		CancelURL:   optional(inv.CancelURL),
+		CreatedAt:   inv.CreatedAt,
+		StagedAt:    inv.StagedAt,
+	}, nil
 }
 
 func optional(s string) *string {

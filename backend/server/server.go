@@ -187,6 +187,12 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 		return err
 	}
 
+	pages, mountPages, err := newPages(cfg, invoices, merchants, logger)
+	if err != nil {
+		return err
+	}
+	logger.Info("pages ready", "version", pages.Version, "wasm", pages.WASM)
+
 	chainCheck := func(ctx context.Context) error {
 		_, err := client.HeaderByNumber(ctx, nil)
 		return err
@@ -204,7 +210,12 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 		RateLimits: httpapi.RateLimits{PerKey: cfg.RateLimits.PerKey, PerAddress: cfg.RateLimits.PerAddress},
 		Webhooks:   webhooks,
 		Session:    httpapi.SessionDeps{Sessions: sessions, Gateway: gateway, ServerWallet: crypto.PubkeyToAddress(cfg.Chain.ServerKey.PublicKey)},
-	}, opts.ExtraRoutes)
+	}, func(r chi.Router) {
+		mountPages(r)
+		if opts.ExtraRoutes != nil {
+			opts.ExtraRoutes(r)
+		}
+	})
 
 	ln := opts.Listener
 	if ln == nil {
@@ -343,6 +354,9 @@ func connectChain(ctx context.Context, cfg *config.Config, logger *slog.Logger, 
 	}
 	addrs := dev.Addresses()
 	cfg.Chain.RPCURL = dev.RPCURL()
+	if cfg.Chain.WalletRPCURL == "" {
+		cfg.Chain.WalletRPCURL = dev.RPCURL()
+	}
 	cfg.Chain.ChainID = dev.ChainID()
 	cfg.Chain.ServerKey = dev.Server.Key
 	cfg.Chain.Gateway, cfg.Chain.Permit2 = addrs.Gateway, addrs.Permit2

@@ -3,6 +3,8 @@
 package main
 
 import (
+	"github.com/paystead/paystead/frontend"
+
 	"context"
 	"errors"
 	"flag"
@@ -35,6 +37,8 @@ Commands:
              several processes at once).
   pg-run     Run a command with DATABASE_URL set to a throwaway PostgreSQL
              cluster, stopped when the command exits (make test uses it).
+  precompress Write FILE.br and FILE.gz beside each FILE (make wasm uses it
+             for app.wasm).
 
 Run 'paystead <command> --help' for a command's flags and settings.
 `
@@ -66,6 +70,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = cmdKeys(rest, stdout, stderr)
 	case "pg-run":
 		err = cmdPGRun(rest, stdout, stderr)
+	case "precompress":
+		err = cmdPrecompress(rest, stdout, stderr)
 	default:
 		fmt.Fprintf(stderr, "paystead: unknown command %q\n\n%s", cmd, usage)
 		return 2
@@ -195,6 +201,24 @@ func cmdPGRun(args []string, stdout, stderr io.Writer) error {
 			return exitCode(ee.ExitCode())
 		}
 		return err
+	}
+	return nil
+}
+
+func cmdPrecompress(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("precompress FILE...", "Write FILE.br (brotli) and FILE.gz (gzip), both at their best compression.", stderr)
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() == 0 {
+		fs.Usage()
+		return exitCode(2)
+	}
+	for _, f := range fs.Args() {
+		if err := frontend.Precompress(f); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "precompressed %s\n", f)
 	}
 	return nil
 }

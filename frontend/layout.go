@@ -1,0 +1,40 @@
+package frontend
+
+import "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+// layout is the frame every page shares: a skip link, the header with the
+// merchant navigation on /m/ pages, the main landmark and the footer.
+// current is the page's path (it marks the navigation link); heading is
+// the page's h1.
+func layout(current, heading string, body ...app.UI) app.UI {
+	merchant := current == SettingsPath || current == TreasuryPath || current == CompliancePath
+	return app.Div().Class("page").Body(
+		app.A().Class("skip-link").Href("#main").Text("Skip to content"),
+		app.Header().Class("site-header").Body(
+			app.Span().Class("brand").Text("Paystead"),
+			app.If(merchant, func() app.UI {
+				return app.Nav().Aria("label", "Merchant").Body(
+					navLink(current, SettingsPath, "Settings"),
+					navLink(current, TreasuryPath, "Treasury"),
+					navLink(current, CompliancePath, "Compliance"),
+					navLink(current, WebhooksDocPath, "Webhooks docs"),
+				)
+			}),
+		),
+		app.Main().ID("main").TabIndex(-1).Body(
+			app.H1().Text(heading),
+			app.Div().Body(body...),
+		),
+		app.Footer().Class("site-footer").Body(
+			app.Text("Payments settle in USDC on chain; funds are held in escrow through a 7-day refund window."),
+		),
+	)
+}
+
+func navLink(current, path, label string) app.UI {
+	a := app.A().Href(path).Text(label)
+	if current == path {
+		a = a.Aria("current", "page")
+	}
+	return a
+}

@@ -1,0 +1,35 @@
+package invoiceapi
+
+import "time"
+
+// View is GET /api/invoices/{id}: what anyone holding the link may see,
+// plus, for the owning merchant's secret key, the private fields.
+type View struct {
+	InvoiceID   string         `json:"invoiceId"`
+	URL         string         `json:"url"`
+	Status      string         `json:"status"`
+	Amount      string         `json:"amount"`
+	AmountUnits string         `json:"amountUnits"`
+	Currency    string         `json:"currency"`
+	PayInToken  string         `json:"payInToken"`
+	PayoutToken string         `json:"payoutToken"`
+	Merchant    MerchantPublic `json:"merchant"`
+	ChainID     int64          `json:"chainId"`
+	Gateway     string         `json:"gateway"`
+	SuccessURL  *string        `json:"successUrl"`
+	CancelURL   *string        `json:"cancelUrl"`
+	CreatedAt   time.Time      `json:"createdAt"`
+	StagedAt    *time.Time     `json:"stagedAt"`
+
+	// Private: only for the owning merchant's secret key.
+	Metadata    map[string]string `json:"metadata,omitempty"`
+	StageTxHash *string           `json:"stageTxHash,omitempty"`
+	Failure     *string           `json:"failure,omitempty"`
+	NotScreened *bool             `json:"complianceFailOpen,omitempty"`
+}
+
+// MerchantPublic is what a customer may see of a merchant.
+type MerchantPublic struct {
+	DisplayName  string `json:"displayName"`
+	SupportEmail string `json:"supportEmail,omitempty"`
+}
