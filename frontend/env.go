@@ -1,0 +1,42 @@
+package frontend
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/paystead/paystead/sdk"
+)
+
+// chainSettings are the settlement chain's details the server hands the
+// pages (app.Getenv).
+type chainSettings struct {
+	ID          int64
+	Name        string
+	RPCURL      string // offered to wallets that lack the chain; may be empty
+	ExplorerURL string // base URL for transaction links; may be empty
+}
+
+func currentChain() chainSettings {
+	id, _ := strconv.ParseInt(app.Getenv("PAYSTEAD_CHAIN_ID"), 10, 64)
+	return chainSettings{
+		ID:          id,
+		Name:        app.Getenv("PAYSTEAD_CHAIN_NAME"),
+		RPCURL:      app.Getenv("PAYSTEAD_WALLET_RPC_URL"),
+		ExplorerURL: app.Getenv("PAYSTEAD_EXPLORER_URL"),
+	}
+}
+
+// txURL is the explorer's page for a transaction, "" without an explorer.
+func (c chainSettings) txURL(hash string) string {
+	if c.ExplorerURL == "" || hash == "" {
+		return ""
+	}
+	return c.ExplorerURL + "/tx/" + hash
+}
+
+// apiClient is the Go client for the Paystead serving the page.
+func apiClient() (*sdk.Client, error) {
+	u := app.Window().URL()
+	return sdk.NewPageClient(u.Scheme + "://" + u.Host)
+}
