@@ -23,7 +23,7 @@ dev: deps-postgres wasm ## Run Paystead with embedded defaults (dev chain, throw
 WITH_DB = $(if $(DATABASE_URL),,$(GO) run ./cmd/paystead pg-run --)
 
 .PHONY: test
-test: deps-postgres ## Run every test: vet, unit, integration on real Postgres, contracts, fuzz seeds, WASM build
+test: deps-postgres deps-chromium ## Run every test: vet, unit, integration on real Postgres, contracts, fuzz seeds, WASM build, pages in Chromium
 	$(GO) vet ./...
 	$(MAKE) --no-print-directory wasm-check
 	$(WITH_DB) $(GO) test $(GOTESTFLAGS) ./...
@@ -35,11 +35,12 @@ fuzz-short: # A short fuzzing run of the request parsing and validation
 	$(GO) test -run '^$$' -fuzz '^FuzzValidateCreateInvoice$$' -fuzztime 10s ./shared/invoiceapi
 
 .PHONY: bench
-bench: deps-postgres ## Run the benchmarks: gas report, invoice creation, settlement and quote throughput
+bench: deps-postgres deps-chromium ## Run the benchmarks: gas, invoice creation, settlement, quotes, WASM size, checkout paint
 	$(GO) test -run '^$$' -bench BenchmarkGas ./backend/chain/
 	$(WITH_DB) $(GO) test -run '^$$' -bench BenchmarkInvoiceCreation -benchtime 3000x -timeout 30m ./backend/server/
 	$(WITH_DB) $(GO) test -run '^$$' -bench BenchmarkSettlement -benchtime 1x -timeout 30m ./backend/server/
 	$(WITH_DB) $(GO) test -run '^$$' -bench BenchmarkQuote -benchtime 2000x -timeout 30m ./backend/server/
+	$(WITH_DB) $(GO) test -run '^$$' -bench 'BenchmarkWASMSize|BenchmarkCheckoutPaint' -benchtime 5x -timeout 30m ./e2e/
 
 .PHONY: build
 build: ## Build the server binary and the WASM into bin/
@@ -80,6 +81,14 @@ deps-postgres:
 	@if [ -z "$${DATABASE_URL:-}" ] && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v pg_ctl >/dev/null; then \
 		echo "installing PostgreSQL server binaries (apt-get install postgresql)"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq postgresql >/dev/null; \
+	fi
+
+# Debian's Chromium for the page tests (e2e/), installed when missing.
+.PHONY: deps-chromium
+deps-chromium:
+	@if [ -z "$${PAYSTEAD_CHROMIUM:-}" ] && ! command -v chromium >/dev/null; then \
+		echo "installing Chromium (apt-get install chromium)"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; \
 	fi
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -43,10 +43,12 @@ const templateLockKey = 7_361_204_119
 
 // Main sets up the package database, runs the tests and drops it again.
 func Main(m *testing.M) {
-	os.Exit(run(m))
+	os.Exit(Run(m))
 }
 
-func run(m *testing.M) int {
+// Run is Main without the exit, for a TestMain with work of its own to
+// undo afterwards: it returns m.Run's code.
+func Run(m *testing.M) int {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 
