@@ -6,6 +6,7 @@ import (
 	"context"
 	"log/slog"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/go-chi/chi/v5"
@@ -99,8 +100,10 @@ func (a *API) routes(mount func(r chi.Router)) http.Handler {
 	r.NotFound(a.handle(func(w http.ResponseWriter, r *http.Request) error {
 		return apierr.New(apierr.NotFound, "No route matches %s %s.", r.Method, r.URL.Path)
 	}))
-	r.MethodNotAllowed(a.handle(func(w http.ResponseWriter, r *http.Request) error {
-		return apierr.New(apierr.MethodNotAllowed, "%s is not allowed on %s.", r.Method, r.URL.Path)
+	r.MethodNotAllowed(a.handle(func(w http.ResponseWriter, req *http.Request) error {
+		allowed := allowedMethods(r, req.URL.Path)
+		w.Header().Set("Allow", strings.Join(allowed, ", "))
+		return apierr.New(apierr.MethodNotAllowed, "%s is not allowed on %s; use %s.", req.Method, req.URL.Path, strings.Join(allowed, " or "))
 	}))
 
 	r.Get("/healthz", a.handle(a.healthz))
@@ -180,4 +183,16 @@ func (a *API) readyz(w http.ResponseWriter, r *http.Request) error {
 	}
 	writeJSON(w, status, res)
 	return nil
+}
+
+// allowedMethods lists the methods router serves on path, for the Allow
+// header of a 405 (RFC 9110 section 15.5.6 requires it).
+func allowedMethods(router chi.Routes, path string) []string {
+	var allowed []string
+	for _, m := range []string{http.MethodGet, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete} {
+		if router.Match(chi.NewRouteContext(), m, path) {
+			allowed = append(allowed, m)
+		}
+	}
+	return allowed
 }

@@ -152,6 +152,12 @@ func TestErrorPaths(t *testing.T) {
 		})
 	}
 
+	t.Run("WrongMethodListsTheAllowedOnes", func(t *testing.T) {
+		resp, _ := do(t, mustReq(t, http.MethodDelete, b.srv.URL+"/healthz"))
+		require.Equal(t, http.StatusMethodNotAllowed, resp.StatusCode)
+		require.Equal(t, "GET", resp.Header.Get("Allow"))
+	})
+
 	t.Run("OversizedChunkedBody", func(t *testing.T) {
 		// No Content-Length: the cap must hold while the body streams in.
 		pr, pw := io.Pipe()
