@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/go-chi/chi/v5"
+	"github.com/go-chi/chi/v5/middleware"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
@@ -96,7 +97,8 @@ func newAPI(deps Deps) *API {
 // routes is the route table, top to bottom.
 func (a *API) routes(mount func(r chi.Router)) http.Handler {
 	r := chi.NewRouter()
-	r.Use(withRequestID, a.observe, a.recoverPanics, limitBody)
+	// GetHead answers HEAD on every GET route (RFC 9110 requires it).
+	r.Use(withRequestID, a.observe, a.recoverPanics, limitBody, middleware.GetHead)
 	r.NotFound(a.handle(func(w http.ResponseWriter, r *http.Request) error {
 		return apierr.New(apierr.NotFound, "No route matches %s %s.", r.Method, r.URL.Path)
 	}))

@@ -158,6 +158,13 @@ func TestErrorPaths(t *testing.T) {
 		require.Equal(t, "GET", resp.Header.Get("Allow"))
 	})
 
+	t.Run("HeadAnswersLikeGet", func(t *testing.T) {
+		resp, err := http.Head(b.srv.URL + "/healthz")
+		require.NoError(t, err)
+		resp.Body.Close()
+		require.Equal(t, http.StatusOK, resp.StatusCode)
+	})
+
 	t.Run("OversizedChunkedBody", func(t *testing.T) {
 		// No Content-Length: the cap must hold while the body streams in.
 		pr, pw := io.Pipe()
