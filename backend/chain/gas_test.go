@@ -1,6 +1,7 @@
 package chain
 
 import (
+	"crypto/ecdsa"
 	"fmt"
 	"math/big"
 	"strings"
@@ -96,6 +97,30 @@ func measureGas(t testing.TB) []gasMetric {
 		add(fmt.Sprintf("Claim/batch=%d", n), r.GasUsed/uint64(n))
 	}
 
+	// Swap payments: EURC signed, exactly the invoice's USDC delivered through the real Uniswap
+	// v3 SwapRouter, the unused EURC returned. Deployed last so the figures above are unchanged.
+	// A first swap pays for the pool's one-time writes; the measured ones see a warm pool, like
+	// the same-token figures see warm balances. The payer signs for the reverse quote plus 50 bps,
+	// as prepare does.
+	u := f.deployUniswapV3(t)
+	quoter, err := NewQuoter(f.client, u.Quoter)
+	require.NoError(t, err)
+	payEURC := func(key *ecdsa.PrivateKey, inv Invoice) *types.Receipt {
+		needed, err := quoter.QuoteExactOutputSingle(f.ctx, nil, f.addrs.EURC, f.addrs.USDC, DevPoolFee, inv.Amount)
+		require.NoError(t, err)
+		maxIn := new(big.Int).Div(new(big.Int).Mul(needed, big.NewInt(10_050)), big.NewInt(10_000))
+		p := f.payment(t, key, inv, inv, f.permit(t, f.addrs.EURC, maxIn))
+		p.PoolFee = DevPoolFee
+		_, r, err := f.pay(t, p)
+		require.NoError(t, err)
+		return r
+	}
+	swapInvoices := f.stage(t, "swap", 19_990_000, 19_990_000, 19_990_000)
+	payEURC(f.payerKey, swapInvoices[0]) // warm the pool
+	_, swapKey := f.newPayer(t)
+	add("PaySwap/FirstNonceWord", payEURC(swapKey, swapInvoices[1]).GasUsed)
+	add("PaySwap/UsedNonceWord", payEURC(swapKey, swapInvoices[2]).GasUsed)
+
 	byName := map[string]uint64{}
 	for _, m := range out {
 		byName[m.name] = m.gas
@@ -104,7 +129,8 @@ func measureGas(t testing.TB) []gasMetric {
 	return out
 }
 
-// BenchmarkGas reports the gas of each gateway operation as gas/op (per invoice for batches).
+// BenchmarkGas reports the gas of each gateway operation as gas/op (per invoice for batches);
+// PaySwap/* is a pay in EURC swapped into USDC through Uniswap v3, beside Pay/* in USDC.
 // Gas does not vary between runs, so the operations run once, outside the timed loop, and the
 // time metric is suppressed.
 func BenchmarkGas(b *testing.B) {

@@ -2,6 +2,7 @@ package chain
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 	"time"
@@ -124,6 +125,43 @@ func (g *Gateway) SetPayoutWallet(ctx context.Context, opts *bind.TransactOpts, 
 // the gateway's owner.
 func (g *Gateway) SetSwapRouter(ctx context.Context, opts *bind.TransactOpts, router common.Address) (*types.Transaction, error) {
 	return g.transact(ctx, opts, "setSwapRouter", g.abi.PackSetSwapRouter(router))
+}
+
+// SwapRouter is the router the gateway's pay swaps through, or the zero address when its owner
+// has set none.
+func (g *Gateway) SwapRouter(ctx context.Context) (common.Address, error) {
+	r, err := bind.Call(g.contract, &bind.CallOpts{Context: ctx}, g.abi.PackSwapRouter(), g.abi.UnpackSwapRouter)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("gateway swapRouter: %w", DecodeRevert(err))
+	}
+	return r, nil
+}
+
+// ErrSwapUnavailable means the server cannot vouch for the gateway's swap path, so payments in
+// another token than the payout token stay off: the gateway has no router (pay would revert with
+// SwapRouterUnset) or no router is configured to check it against.
+var ErrSwapUnavailable = errors.New("EURC payments are off")
+
+// CheckSwapRouter checks, at start, that the gateway swaps through the router the server was
+// configured with (want), so quotes price the same Uniswap deployment pay uses and the router
+// speaks the SwapRouter ABI the gateway calls. It returns the gateway's router; an error wrapping
+// ErrSwapUnavailable when swaps must stay off; any other error when the two disagree.
+func CheckSwapRouter(ctx context.Context, g *Gateway, want common.Address) (common.Address, error) {
+	got, err := g.SwapRouter(ctx)
+	if err != nil {
+		return common.Address{}, err
+	}
+	switch {
+	case got == (common.Address{}):
+		return got, fmt.Errorf("%w: the gateway %s has no swap router (its owner sets one with setSwapRouter)", ErrSwapUnavailable, g.address.Hex())
+	case want == (common.Address{}):
+		return got, fmt.Errorf("%w: the gateway swaps through %s, but no Uniswap router is configured for this chain to check it against (PAYSTEAD_UNISWAP_ROUTER_ADDRESS)", ErrSwapUnavailable, got.Hex())
+	case got != want:
+		return got, fmt.Errorf("the gateway %s swaps through %s but the configured Uniswap router is %s: "+
+			"set PAYSTEAD_UNISWAP_ROUTER_ADDRESS to the gateway's router or have its owner call setSwapRouter(%s)",
+			g.address.Hex(), got.Hex(), want.Hex(), want.Hex())
+	}
+	return got, nil
 }
 
 // IsDelegate reports whether delegate may act for merchant.

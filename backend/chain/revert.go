@@ -119,6 +119,20 @@ func decodeRevertData(data []byte) *RevertError {
 	return &RevertError{Name: e.Name, Args: args, Data: data}
 }
 
+// SwapExceededMaximum reports whether err is a swap payment the router refused because the
+// invoice amount costs more of the pay-in token than the payer signed for: the price moved past
+// the slippage allowed since the quote. The gateway approves the router for exactly the signed
+// maximum, so Uniswap v3's SwapRouter fails pulling more with "STF" (TransferHelper inside the
+// swap callback) or, after the swap, with "Too much requested".
+func SwapExceededMaximum(err error) bool {
+	var re *RevertError
+	if !errors.As(err, &re) || re.Name != "Error" || len(re.Args) != 1 {
+		return false
+	}
+	reason, _ := re.Args[0].(string)
+	return reason == "STF" || reason == "Too much requested"
+}
+
 // knownErrors indexes the custom errors of every bound contract by selector.
 var knownErrors = sync.OnceValue(func() map[[4]byte]abi.Error {
 	out := map[[4]byte]abi.Error{}

@@ -2,6 +2,7 @@ package chain
 
 import (
 	"crypto/ecdsa"
+	"fmt"
 	"math/big"
 	"testing"
 
@@ -82,6 +83,7 @@ func TestPaySwap(t *testing.T) {
 		p.PoolFee = testPoolFee
 		_, _, err := f.pay(t, p)
 		requireReverted(t, err, "Error") // the router's require: "STF" / "Too much requested"
+		require.True(t, SwapExceededMaximum(err), "%v", err)
 		record, err := f.gateway.Record(f.ctx, inv.ID)
 		require.NoError(t, err)
 		require.NotEqual(t, [32]byte{}, record)
@@ -133,6 +135,36 @@ func TestPaySwapPriceMovedPastSlippage(t *testing.T) {
 	p.PoolFee = testPoolFee
 	_, _, err = f.pay(t, p)
 	requireReverted(t, err, "Error")
+	require.True(t, SwapExceededMaximum(err), "the revert reads as the price moving past the signed maximum: %v", err)
 	require.Equal(t, eurcBefore, f.balance(t, f.eurc, f.payer.Address()), "no EURC moved")
 	require.Equal(t, gatewayUSDC, f.balance(t, f.usdc, f.addrs.Gateway), "no USDC moved")
+}
+
+func TestCheckSwapRouter(t *testing.T) {
+	t.Parallel()
+	f := setup(t)
+	other := common.HexToAddress("0x00000000000000000000000000000000000000aa")
+	_, err := CheckSwapRouter(f.ctx, f.gateway, other)
+	require.ErrorIs(t, err, ErrSwapUnavailable, "a gateway without a router cannot swap")
+	require.ErrorContains(t, err, "has no swap router")
+
+	u := f.deployUniswapV3(t)
+	got, err := CheckSwapRouter(f.ctx, f.gateway, u.Router)
+	require.NoError(t, err)
+	require.Equal(t, u.Router, got)
+	_, err = CheckSwapRouter(f.ctx, f.gateway, common.Address{})
+	require.ErrorIs(t, err, ErrSwapUnavailable, "no router known for the chain: nothing vouches for the gateway's")
+	_, err = CheckSwapRouter(f.ctx, f.gateway, other)
+	require.Error(t, err)
+	require.NotErrorIs(t, err, ErrSwapUnavailable, "a disagreement stops the start")
+	require.ErrorContains(t, err, "swaps through "+u.Router.Hex())
+}
+
+func TestSwapExceededMaximum(t *testing.T) {
+	t.Parallel()
+	for reason, want := range map[string]bool{"STF": true, "Too much requested": true, "LOK": false} {
+		require.Equal(t, want, SwapExceededMaximum(fmt.Errorf("wrapped: %w", &RevertError{Name: "Error", Args: []any{reason}})), reason)
+	}
+	require.False(t, SwapExceededMaximum(&RevertError{Name: "InvoiceNotPayable"}))
+	require.False(t, SwapExceededMaximum(nil))
 }

@@ -12,6 +12,7 @@ import (
 	"net"
 	"net/url"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -48,7 +49,13 @@ type Chain struct {
 	SanctionsOracle common.Address // zero when unset
 	LegacyPool      common.Address // zero when unset
 	UniswapQuoter   common.Address // Uniswap v3 QuoterV2; zero when unset (no cross-token quotes)
-	ExplorerURL     string         // optional, e.g. https://basescan.org
+	// UniswapRouter is the SwapRouter the gateway's owner pointed it at (setSwapRouter); the
+	// server only checks it against the gateway at start. Zero: none known, EURC payments off.
+	UniswapRouter common.Address
+	// UniswapFeeTier is the pool fee tier (hundredths of a bip) quotes price and pay swaps
+	// through; one of UniswapFeeTiers.
+	UniswapFeeTier uint32
+	ExplorerURL    string // optional, e.g. https://basescan.org
 	// WalletRPCURL is the JSON-RPC URL the checkout page offers wallets
 	// that do not know the chain (wallet_addEthereumChain); optional.
 	WalletRPCURL string
@@ -132,7 +139,9 @@ var Vars = []Var{
 	{"PAYSTEAD_EURC_ADDRESS", "(dev: deployed at start)", "EURC token contract.", true},
 	{"PAYSTEAD_SANCTIONS_ORACLE_ADDRESS", "(none)", "On-chain sanctions oracle (isSanctioned).", false},
 	{"PAYSTEAD_LEGACY_POOL_ADDRESS", "(none)", "The v0.6 EURC/USDC pool read by GET /api/quote.", false},
-	{"PAYSTEAD_UNISWAP_QUOTER_ADDRESS", "(none; dev: deployed at start)", "Uniswap v3 QuoterV2 for POST /api/checkout/quote and EURC payments (fee tier 0.05%).", false},
+	{"PAYSTEAD_UNISWAP_QUOTER_ADDRESS", "(the chain's canonical QuoterV2 where known, else none; dev: deployed at start)", "Uniswap v3 QuoterV2 for POST /api/checkout/quote and EURC payments.", false},
+	{"PAYSTEAD_UNISWAP_ROUTER_ADDRESS", "(the chain's canonical SwapRouter where known, else none; dev: deployed at start)", "Uniswap v3 SwapRouter (the original periphery one; SwapRouter02 is not compatible) the gateway swaps through; checked against the gateway's swapRouter() at start. None known: EURC payments are off.", false},
+	{"PAYSTEAD_UNISWAP_FEE_TIER", "500 (dev: 500, the dev pool's tier)", "Uniswap v3 pool fee tier in hundredths of a bip (100, 500, 3000 or 10000) that quotes and EURC payments use.", false},
 	{"PAYSTEAD_CONFIRMATIONS", "3 (dev: 0)", "Blocks a gateway event must be buried under before reconciliation applies it.", false},
 	{"PAYSTEAD_EXPLORER_URL", "(none)", "Block explorer base URL for transaction links.", false},
 	{"PAYSTEAD_CHAIN_NAME", "(dev: Paystead Dev)", "The chain's name as the checkout page asks wallets to add it.", false},
@@ -191,7 +200,7 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 	c.Chain.Permit2 = p.address("PAYSTEAD_PERMIT2_ADDRESS", false, CanonicalPermit2)
 	c.Chain.SanctionsOracle = p.address("PAYSTEAD_SANCTIONS_ORACLE_ADDRESS", false, common.Address{})
 	c.Chain.LegacyPool = p.address("PAYSTEAD_LEGACY_POOL_ADDRESS", false, common.Address{})
-	c.Chain.UniswapQuoter = p.address("PAYSTEAD_UNISWAP_QUOTER_ADDRESS", false, common.Address{})
+	c.Chain.UniswapFeeTier = p.feeTier("PAYSTEAD_UNISWAP_FEE_TIER", 500)
 
 	c.Compliance.Provider = strings.ToLower(p.str("COMPLIANCE_PROVIDER", "allowall"))
 	c.Compliance.ListFile = p.str("COMPLIANCE_LIST_FILE", "")
@@ -239,7 +248,21 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 		c.Chain.Gateway = p.address("PAYSTEAD_GATEWAY_ADDRESS", true, common.Address{})
 		c.Chain.USDC = p.address("PAYSTEAD_USDC_ADDRESS", true, common.Address{})
 		c.Chain.EURC = p.address("PAYSTEAD_EURC_ADDRESS", true, common.Address{})
+		// Unset Uniswap addresses default to the chain's canonical deployment (none when the
+		// chain id is unknown or invalid).
+		var canonical UniswapDeployment
+		if c.Chain.ChainID != nil && c.Chain.ChainID.IsInt64() {
+			canonical = CanonicalUniswap[c.Chain.ChainID.Int64()]
+		}
+		c.Chain.UniswapQuoter = p.address("PAYSTEAD_UNISWAP_QUOTER_ADDRESS", false, canonical.QuoterV2)
+		c.Chain.UniswapRouter = p.address("PAYSTEAD_UNISWAP_ROUTER_ADDRESS", false, canonical.SwapRouter)
+		if canonical.SwapRouter02 != (common.Address{}) && c.Chain.UniswapRouter == canonical.SwapRouter02 {
+			p.invalid("PAYSTEAD_UNISWAP_ROUTER_ADDRESS", "this is the chain's SwapRouter02, whose exactOutputSingle (no deadline field) the gateway cannot call; use the original Uniswap v3 SwapRouter")
+		}
 	} else {
+		// The embedded chain fills these in; an explicit value still has to be well formed.
+		c.Chain.UniswapQuoter = p.address("PAYSTEAD_UNISWAP_QUOTER_ADDRESS", false, common.Address{})
+		c.Chain.UniswapRouter = p.address("PAYSTEAD_UNISWAP_ROUTER_ADDRESS", false, common.Address{})
 		c.DevRPCAddr = p.str("PAYSTEAD_DEV_RPC_ADDR", "127.0.0.1:8545")
 		c.DevBlockTime = p.duration("PAYSTEAD_DEV_BLOCK_TIME", time.Second, true)
 		c.DevDir = p.str("PAYSTEAD_DEV_DIR", ".paystead")
@@ -321,6 +344,21 @@ func (p *parser) rate(name string, def float64) float64 {
 		return def
 	}
 	return v
+}
+
+// UniswapFeeTiers are the fee tiers Uniswap v3's factory enables, in hundredths of a bip.
+var UniswapFeeTiers = []uint32{100, 500, 3000, 10000}
+
+func (p *parser) feeTier(name string, def uint32) uint32 {
+	s := p.str(name, "")
+	if s == "" {
+		return def
+	}
+	if v, err := strconv.ParseUint(s, 10, 32); err == nil && slices.Contains(UniswapFeeTiers, uint32(v)) {
+		return uint32(v)
+	}
+	p.invalid(name, "want a Uniswap v3 fee tier: 100, 500, 3000 or 10000 (hundredths of a bip; 500 = 0.05%)")
+	return def
 }
 
 var hexAddress = regexp.MustCompile(`^0x[0-9a-fA-F]{40}$`)

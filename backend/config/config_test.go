@@ -2,10 +2,12 @@ package config
 
 import (
 	"log/slog"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
 )
 
@@ -94,4 +96,108 @@ func TestLoad(t *testing.T) {
 		require.NotContains(t, b.String(), "4c0883a6")
 		require.Contains(t, b.String(), "pay.example.com")
 	})
+}
+
+func TestUniswapSettings(t *testing.T) {
+	t.Parallel()
+
+	t.Run("ServeDefaultsToTheChainsCanonicalDeployment", func(t *testing.T) {
+		e := validServe()
+		e["PAYSTEAD_CHAIN_ID"] = "1"
+		c, err := Load(Serve, env(e))
+		require.NoError(t, err)
+		require.Equal(t, "0x61fFE014bA17989E743c5F6cB21bF9697530B21e", c.Chain.UniswapQuoter.Hex())
+		require.Equal(t, "0xE592427A0AEce92De3Edee1F18E0157C05861564", c.Chain.UniswapRouter.Hex())
+		require.EqualValues(t, 500, c.Chain.UniswapFeeTier)
+	})
+
+	t.Run("BaseHasAQuoterButNoCompatibleRouter", func(t *testing.T) {
+		c, err := Load(Serve, env(validServe())) // chain 8453
+		require.NoError(t, err)
+		require.Equal(t, "0x3d4e44Eb1374240CE5F1B871ab261CD16335B76a", c.Chain.UniswapQuoter.Hex())
+		require.Equal(t, common.Address{}, c.Chain.UniswapRouter)
+	})
+
+	t.Run("UnknownChainHasNoDefaults", func(t *testing.T) {
+		e := validServe()
+		e["PAYSTEAD_CHAIN_ID"] = "999999"
+		c, err := Load(Serve, env(e))
+		require.NoError(t, err)
+		require.Equal(t, common.Address{}, c.Chain.UniswapQuoter)
+		require.Equal(t, common.Address{}, c.Chain.UniswapRouter)
+	})
+
+	t.Run("ExplicitAddressesWin", func(t *testing.T) {
+		e := validServe()
+		e["PAYSTEAD_CHAIN_ID"] = "42161"
+		e["PAYSTEAD_UNISWAP_QUOTER_ADDRESS"] = "0x2222222222222222222222222222222222222222"
+		e["PAYSTEAD_UNISWAP_ROUTER_ADDRESS"] = "0x3333333333333333333333333333333333333333"
+		e["PAYSTEAD_UNISWAP_FEE_TIER"] = "3000"
+		c, err := Load(Serve, env(e))
+		require.NoError(t, err)
+		require.Equal(t, common.HexToAddress("0x2222222222222222222222222222222222222222"), c.Chain.UniswapQuoter)
+		require.Equal(t, common.HexToAddress("0x3333333333333333333333333333333333333333"), c.Chain.UniswapRouter)
+		require.EqualValues(t, 3000, c.Chain.UniswapFeeTier)
+	})
+
+	t.Run("SwapRouter02IsRejected", func(t *testing.T) {
+		e := validServe()
+		e["PAYSTEAD_UNISWAP_ROUTER_ADDRESS"] = "0x2626664c2603336E57B271c5C0b26F421741e481" // Base's SwapRouter02
+		_, err := Load(Serve, env(e))
+		require.ErrorContains(t, err, "PAYSTEAD_UNISWAP_ROUTER_ADDRESS is invalid: this is the chain's SwapRouter02")
+	})
+
+	t.Run("FeeTierMustBeAUniswapTier", func(t *testing.T) {
+		for _, tier := range []string{"100", "500", "3000", "10000"} {
+			e := validServe()
+			e["PAYSTEAD_UNISWAP_FEE_TIER"] = tier
+			c, err := Load(Serve, env(e))
+			require.NoError(t, err, tier)
+			require.Equal(t, tier, strconv.FormatUint(uint64(c.Chain.UniswapFeeTier), 10))
+		}
+		for _, bad := range []string{"0", "50", "0.05", "3000bps", "-500", "1000000"} {
+			e := validServe()
+			e["PAYSTEAD_UNISWAP_FEE_TIER"] = bad
+			_, err := Load(Serve, env(e))
+			require.True(t, IsConfigError(err), bad)
+			require.ErrorContains(t, err, "PAYSTEAD_UNISWAP_FEE_TIER is invalid: want a Uniswap v3 fee tier: 100, 500, 3000 or 10000", bad)
+		}
+		_, err := Load(Dev, env(map[string]string{"PAYSTEAD_UNISWAP_FEE_TIER": "250"}))
+		require.ErrorContains(t, err, "PAYSTEAD_UNISWAP_FEE_TIER is invalid")
+	})
+
+	t.Run("DevLeavesAddressesToTheEmbeddedChain", func(t *testing.T) {
+		c, err := Load(Dev, env(nil))
+		require.NoError(t, err)
+		require.Equal(t, common.Address{}, c.Chain.UniswapQuoter)
+		require.Equal(t, common.Address{}, c.Chain.UniswapRouter)
+		require.EqualValues(t, 500, c.Chain.UniswapFeeTier)
+	})
+}
+
+// TestCanonicalUniswapTable pins the table to the addresses on Uniswap's deployment pages, so an
+// edit is a deliberate one, and checks every chain the table names.
+func TestCanonicalUniswapTable(t *testing.T) {
+	t.Parallel()
+	want := map[int64][3]string{ // QuoterV2, SwapRouter, SwapRouter02
+		1:        {"0x61fFE014bA17989E743c5F6cB21bF9697530B21e", "0xE592427A0AEce92De3Edee1F18E0157C05861564", "0x68b3465833fb72A70ecDF485E0e4C7bD8665Fc45"},
+		10:       {"0x61fFE014bA17989E743c5F6cB21bF9697530B21e", "0xE592427A0AEce92De3Edee1F18E0157C05861564", "0x68b3465833fb72A70ecDF485E0e4C7bD8665Fc45"},
+		137:      {"0x61fFE014bA17989E743c5F6cB21bF9697530B21e", "0xE592427A0AEce92De3Edee1F18E0157C05861564", "0x68b3465833fb72A70ecDF485E0e4C7bD8665Fc45"},
+		42161:    {"0x61fFE014bA17989E743c5F6cB21bF9697530B21e", "0xE592427A0AEce92De3Edee1F18E0157C05861564", "0x68b3465833fb72A70ecDF485E0e4C7bD8665Fc45"},
+		8453:     {"0x3d4e44Eb1374240CE5F1B871ab261CD16335B76a", "", "0x2626664c2603336E57B271c5C0b26F421741e481"},
+		84532:    {"0xC5290058841028F1614F3A6F0F5816cAd0df5E27", "", "0x94cC0AaC535CCDB3C01d6787D6413C739ae12bc4"},
+		11155111: {"0xEd1f6473345F45b75F8179591dd5bA1888cf2FB3", "", "0x3bFA4769FB09eefC5a80d6E87c3B9C650f7Ae48E"},
+	}
+	require.Len(t, CanonicalUniswap, len(want))
+	hex := func(a common.Address) string {
+		if a == (common.Address{}) {
+			return ""
+		}
+		return a.Hex()
+	}
+	for id, w := range want {
+		d, ok := CanonicalUniswap[id]
+		require.True(t, ok, "chain %d", id)
+		require.Equal(t, w, [3]string{hex(d.QuoterV2), hex(d.SwapRouter), hex(d.SwapRouter02)}, "chain %d", id)
+	}
 }

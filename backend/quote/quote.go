@@ -84,6 +84,9 @@ func NewService(cfg Config, quoter Quoter, heads Heads) *Service {
 	if cfg.HeadTTL == 0 {
 		cfg.HeadTTL = 250 * time.Millisecond
 	}
+	if cfg.Fee == 0 {
+		cfg.Fee = 500 // 0.05%, config's default tier; zero would name no pool
+	}
 	return &Service{cfg: cfg, quoter: quoter, heads: heads, now: time.Now, cache: map[cacheKey]*entry{}}
 }
 

@@ -163,3 +163,48 @@ func TestQuote(t *testing.T) {
 		require.Equal(t, int64(3), q.calls.Load(), "another amount is another key")
 	})
 }
+
+// tierQuoter records the fee tier of every quote it answers.
+type tierQuoter struct {
+	countingQuoter
+	mu    sync.Mutex
+	tiers []uint32
+}
+
+func (q *tierQuoter) QuoteExactInputSingle(ctx context.Context, b *big.Int, in, out common.Address, fee uint32, amountIn *big.Int) (*big.Int, error) {
+	q.mu.Lock()
+	q.tiers = append(q.tiers, fee)
+	q.mu.Unlock()
+	return q.countingQuoter.QuoteExactInputSingle(ctx, b, in, out, fee, amountIn)
+}
+
+func (q *tierQuoter) QuoteExactOutputSingle(ctx context.Context, b *big.Int, in, out common.Address, fee uint32, amountOut *big.Int) (*big.Int, error) {
+	q.mu.Lock()
+	q.tiers = append(q.tiers, fee)
+	q.mu.Unlock()
+	return q.countingQuoter.QuoteExactOutputSingle(ctx, b, in, out, fee, amountOut)
+}
+
+// TestConfiguredFeeTier: forward and reverse quotes and the swap maximum prepare signs for all
+// ask the pool of the configured tier, and the provider fee is that tier's.
+func TestConfiguredFeeTier(t *testing.T) {
+	ctx := context.Background()
+	q, h := &tierQuoter{}, &fakeHeads{}
+	h.n.Store(7)
+	s := NewService(Config{Tokens: map[invoiceapi.Token]common.Address{invoiceapi.USDC: usdc, invoiceapi.EURC: eurc}, Fee: 3000, HeadTTL: -1}, q, h)
+	require.EqualValues(t, 3000, s.Fee())
+
+	r, err := s.Quote(ctx, checkoutapi.QuoteRequest{PayInToken: "EURC", PayoutToken: "USDC", AmountIn: ptr("100"), SlippageBps: ptr(50)})
+	require.NoError(t, err)
+	require.Equal(t, []checkoutapi.QuoteFee{{Token: "EURC", Amount: "0.300000", Type: "providerFee"}}, r.Fees, "0.3% of 100 EURC")
+	_, err = s.Quote(ctx, checkoutapi.QuoteRequest{PayInToken: "EURC", PayoutToken: "USDC", TargetOutput: ptr("108"), SlippageBps: ptr(50)})
+	require.NoError(t, err)
+	_, err = s.MaxAmountIn(ctx, eurc, usdc, big.NewInt(19_990_000), 50)
+	require.NoError(t, err)
+	require.NotEmpty(t, q.tiers)
+	for _, tier := range q.tiers {
+		require.EqualValues(t, 3000, tier)
+	}
+
+	require.EqualValues(t, 500, NewService(Config{}, q, h).Fee(), "an unset tier is 0.05%, not a pool that cannot exist")
+}

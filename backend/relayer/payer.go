@@ -35,7 +35,8 @@ type Payer struct {
 	// before its receipt is awaited; tests stop the worker there.
 	AfterBroadcast func(submission common.Hash) error
 	// PoolFee is the Uniswap v3 fee tier a swap payment (pay-in token other than the payout
-	// token) goes through; NewPayer sets chain.DevPoolFee (0.05%).
+	// token) goes through: the server sets PAYSTEAD_UNISWAP_FEE_TIER, the one quotes use;
+	// NewPayer starts at chain.DevPoolFee (0.05%).
 	PoolFee uint32
 }
 
@@ -260,9 +261,22 @@ func failedSubmission(sub checkout.Submission, reason string) *webhook.Submissio
 	return &webhook.Submission{ID: sub.ID.Hex(), Payer: sub.Payer.Hex(), Error: reason}
 }
 
+// Payer-facing reasons for swap payments that cannot settle.
+const (
+	ReasonSwapPriceMoved = "the price moved beyond the maximum you signed for; ask for a fresh quote and sign again"
+	ReasonSwapOff        = "payments in this token are not available right now; pay in the invoice's token"
+)
+
 // explain turns a contract error into words for the payer.
 func explain(err error) string {
+	if chain.SwapExceededMaximum(err) {
+		return ReasonSwapPriceMoved
+	}
 	switch chain.RevertName(err) {
+	case "SwapRouterUnset":
+		return ReasonSwapOff
+	case "SwapOutputShort":
+		return "the swap delivered less than the invoice amount; nothing was paid, try again"
 	case "InvoiceNotPayable":
 		return "invoice already paid or not payable"
 	case "InvalidNonce":

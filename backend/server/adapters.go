@@ -103,7 +103,7 @@ func newQuoteService(cfg config.Config, client chain.Backend) (*quote.Service, e
 	}
 	svc := quote.NewService(quote.Config{
 		Tokens: map[invoiceapi.Token]common.Address{invoiceapi.USDC: cfg.Chain.USDC, invoiceapi.EURC: cfg.Chain.EURC},
-		Fee:    chain.DevPoolFee,
+		Fee:    cfg.Chain.UniswapFeeTier,
 	}, quoter, headReader{client})
 	if cfg.Chain.LegacyPool != (common.Address{}) {
 		svc.SetLegacyPool(chain.NewLegacyPool(client, cfg.Chain.LegacyPool))

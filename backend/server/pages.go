@@ -68,4 +68,3 @@ func (s pageSource) Invoice(ctx context.Context, id string) (*invoiceapi.View, e
 }
 
 func (s pageSource) WebhooksDoc() string { return s.webhooksDoc }
-

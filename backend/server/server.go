@@ -123,6 +123,7 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 
 	gateSvc := gate.NewService(provider, postgres.NewGateStore(pool), invoices, merchants, nil)
 	payer := relayer.NewPayer(pool, sender, gateway, logger)
+	payer.PoolFee = cfg.Chain.UniswapFeeTier // the tier quotes price
 	payer.AfterBroadcast = opts.AfterBroadcast
 	webhookStore := postgres.NewWebhookStore(pool)
 	webhooks := webhook.NewService(webhookStore, cfg.Mode == config.Dev)
@@ -145,7 +146,16 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 		return err
 	}
 	if cfg.Chain.UniswapQuoter != (common.Address{}) {
-		checkoutSvc.SetSwaps(quotes) // EURC invoices pay through the gateway's swap
+		// The gateway's owner picks its router; check it is the one quotes assume.
+		switch router, err := chain.CheckSwapRouter(ctx, gateway, cfg.Chain.UniswapRouter); {
+		case errors.Is(err, chain.ErrSwapUnavailable):
+			logger.Warn("uniswap swaps unavailable", "reason", err.Error())
+		case err != nil:
+			return fmt.Errorf("uniswap router: %w", err)
+		default:
+			logger.Info("EURC payments swap through Uniswap v3", "router", router.Hex(), "fee_tier", cfg.Chain.UniswapFeeTier)
+			checkoutSvc.SetSwaps(quotes) // EURC invoices pay through the gateway's swap
+		}
 	}
 
 	escrowSvc := escrow.NewService(postgres.NewEscrowStore(pool), relayer.NewEscrowChain(sender, client, gateway))
@@ -362,7 +372,8 @@ func connectChain(ctx context.Context, cfg *config.Config, logger *slog.Logger, 
 	cfg.Chain.Gateway, cfg.Chain.Permit2 = addrs.Gateway, addrs.Permit2
 	cfg.Chain.USDC, cfg.Chain.EURC = addrs.USDC, addrs.EURC
 	cfg.Chain.SanctionsOracle, cfg.Chain.LegacyPool = addrs.SanctionsOracle, addrs.LegacyPool
-	cfg.Chain.UniswapQuoter = dev.Uniswap().Quoter
+	cfg.Chain.UniswapQuoter, cfg.Chain.UniswapRouter = dev.Uniswap().Quoter, dev.Uniswap().Router
+	cfg.Chain.UniswapFeeTier = chain.DevPoolFee // the dev chain has a pool at this tier only
 	return dev.Client(), dev, stop, nil
 }
 
