@@ -123,23 +123,19 @@ func (c *Client) attempt(ctx context.Context, req request, out any) error {
 	}
 	setUserAgent(hr)
 
-	resp, err := c.http.Do(hr)
+	resp, err := c.send(hr)
 	if err != nil {
 		return transportError(ctx, err)
 	}
-	defer resp.Body.Close()
-	raw, err := io.ReadAll(io.LimitReader(resp.Body, maxAnswerBytes))
-	if err != nil {
-		return transportError(ctx, err)
-	}
+	raw := resp.body
 
-	if resp.StatusCode < 200 || resp.StatusCode > 299 {
+	if resp.status < 200 || resp.status > 299 {
 		var env *apierr.Error
 		var decoded apierr.Error
 		if json.Unmarshal(raw, &decoded) == nil && decoded.Code != "" {
 			env = &decoded
 		}
-		return errorFromAnswer(resp.StatusCode, parseRetryAfter(resp.Header.Get("Retry-After"), time.Now()), resp.Header.Get(requestIDHeader), env)
+		return errorFromAnswer(resp.status, parseRetryAfter(resp.header.Get("Retry-After"), time.Now()), resp.header.Get(requestIDHeader), env)
 	}
 	if out == nil {
 		return nil
@@ -147,13 +143,30 @@ func (c *Client) attempt(ctx context.Context, req request, out any) error {
 	if err := json.Unmarshal(raw, out); err != nil {
 		return &ClientError{
 			Code:      CodeUnknown,
-			Status:    resp.StatusCode,
-			RequestID: resp.Header.Get(requestIDHeader),
+			Status:    resp.status,
+			RequestID: resp.header.Get(requestIDHeader),
 			Message:   fmt.Sprintf("the answer to %s %s is not the JSON expected: %v", req.method, req.path, err),
 			Err:       err,
 		}
 	}
 	return nil
+}
+
+// answer is a response read whole (at most maxAnswerBytes of its body).
+type answer struct {
+	status int
+	header http.Header
+	body   []byte
+}
+
+// readAnswer reads resp whole and closes its body.
+func readAnswer(resp *http.Response) (*answer, error) {
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(io.LimitReader(resp.Body, maxAnswerBytes))
+	if err != nil {
+		return nil, err
+	}
+	return &answer{status: resp.StatusCode, header: resp.Header, body: raw}, nil
 }
 
 // transportError classifies a failure to get an answer. ctx is the
