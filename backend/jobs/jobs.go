@@ -79,11 +79,14 @@ func NewClient(pool *pgxpool.Pool, cfg Config, payer *relayer.Payer) (*Client, e
 		cfg.Workers = 500
 	}
 	rc, err := river.NewClient(riverpgxv5.New(pool), &river.Config{
-		Queues:               map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: cfg.Workers}},
-		Workers:              workers,
-		Logger:               cfg.Logger,
-		FetchCooldown:        5 * time.Millisecond,
-		FetchPollInterval:    50 * time.Millisecond,
+		Queues:  map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: cfg.Workers}},
+		Workers: workers,
+		Logger:  cfg.Logger,
+		// A payment job should start within milliseconds of its submit:
+		// inserts notify the producer, which may fetch again after 2 ms;
+		// the poll is the fallback when a notification is missed.
+		FetchCooldown:        2 * time.Millisecond,
+		FetchPollInterval:    20 * time.Millisecond,
 		RescueStuckJobsAfter: 15 * time.Minute,
 	})
 	if err != nil {

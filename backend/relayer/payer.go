@@ -6,12 +6,11 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"sync"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/paystead/paystead/backend/chain"
@@ -38,11 +37,21 @@ type Payer struct {
 	// token) goes through: the server sets PAYSTEAD_UNISWAP_FEE_TIER, the one quotes use;
 	// NewPayer starts at chain.DevPoolFee (0.05%).
 	PoolFee uint32
+	// PayGasLimit and SwapPayGasLimit are the gas limits payments are sent
+	// with, same-token and swapping; MaxBatch caps the payments signed
+	// under one nonce lock. NewPayer sets the defaults.
+	PayGasLimit, SwapPayGasLimit uint64
+	MaxBatch                     int
+
+	batchMu    sync.Mutex
+	batchQueue []*payRequest
+	batching   bool // a goroutine is draining batchQueue
 }
 
 // NewPayer returns a Payer.
 func NewPayer(pool *pgxpool.Pool, sender *Sender, gateway *chain.Gateway, log *slog.Logger) *Payer {
-	return &Payer{pool: pool, sender: sender, gateway: gateway, log: log, PoolFee: chain.DevPoolFee}
+	return &Payer{pool: pool, sender: sender, gateway: gateway, log: log, PoolFee: chain.DevPoolFee,
+		PayGasLimit: DefaultPayGasLimit, SwapPayGasLimit: DefaultSwapPayGasLimit, MaxBatch: DefaultMaxPayBatch}
 }
 
 type payContext struct {
@@ -58,9 +67,15 @@ type payContext struct {
 // submission already processing resumes from its stored transaction and is
 // never sent under a second nonce.
 //
-// attempt counts from 1; a payment the gateway refuses at estimation as
+// attempt counts from 1; a payment the gateway refuses at simulation as
 // not payable is retried twice before it fails, since a node's view may
 // trail the block that staged the invoice by a moment.
+//
+// The payment is simulated (outside any lock) at a fixed gas limit, then
+// signed and stored with other payments in a batch under one nonce lock:
+// the lock is never held across a node round trip per payment. A payment
+// the chain reverts anyway (its state changed after the simulation) fails
+// with the reason replayed from its block.
 func (p *Payer) Settle(ctx context.Context, id common.Hash, attempt int) error {
 	pc, err := p.load(ctx, id)
 	if err != nil {
@@ -93,14 +108,16 @@ func (p *Payer) Settle(ctx context.Context, id common.Hash, attempt int) error {
 		},
 		Signature: pc.sub.Signature,
 	}
+	gas := p.PayGasLimit
 	if payment.Permit.Token != payment.Invoice.PayoutToken {
 		payment.PoolFee = p.PoolFee // the gateway swaps through the Uniswap v3 pool of this fee tier
+		gas = p.SwapPayGasLimit
 	}
-	tx, err := p.sender.Send(ctx, PurposePay, func(opts *bind.TransactOpts) (*types.Transaction, error) {
-		return p.gateway.Pay(ctx, opts, payment)
-	}, func(ctx context.Context, tx pgx.Tx, signed *types.Transaction) error {
-		return claimInvoice(ctx, tx, pc.sub, signed.Hash())
-	})
+	gas, err = p.simulate(ctx, payment, gas)
+	var tx *types.Transaction
+	if err == nil {
+		tx, err = p.send(ctx, &payRequest{sub: pc.sub, payment: payment, gas: gas})
+	}
 	switch {
 	case errors.Is(err, errInvoiceClosed):
 		return p.fail(ctx, pc.sub, "invoice already paid")
@@ -108,11 +125,13 @@ func (p *Payer) Settle(ctx context.Context, id common.Hash, attempt int) error {
 		return p.requeue(ctx, pc.sub)
 	case errors.Is(err, ErrInFlight):
 		return err
+	case errors.Is(err, errNotPending):
+		return fmt.Errorf("relayer.Settle(%s): %w", id.Hex(), err) // retried: resumes from the stored transaction
 	case chain.RevertName(err) == "InvoiceNotPayable" && attempt < 3:
 		return fmt.Errorf("relayer: invoice %s not payable yet: %w", pc.sub.InvoiceID, err)
 	case err != nil && chain.RevertName(err) != "":
 		// The payment would revert: nothing was sent and no nonce used.
-		p.log.InfoContext(ctx, "payment refused at estimation", "submission", id.Hex(), "invoice", pc.sub.InvoiceID.String(), "err", err)
+		p.log.InfoContext(ctx, "payment refused at simulation", "submission", id.Hex(), "invoice", pc.sub.InvoiceID.String(), "err", err)
 		return p.fail(ctx, pc.sub, explain(err))
 	case err != nil:
 		return err
@@ -126,29 +145,6 @@ func (p *Payer) Settle(ctx context.Context, id common.Hash, attempt int) error {
 }
 
 var errInvoiceClosed = errors.New("invoice is no longer open")
-
-// claimInvoice makes sub the invoice's one settling payment and marks it
-// processing with its transaction, in the transaction that stores it.
-func claimInvoice(ctx context.Context, tx pgx.Tx, sub checkout.Submission, hash common.Hash) error {
-	var (
-		status   string
-		settling []byte
-	)
-	if err := tx.QueryRow(ctx, `SELECT status, settling_submission FROM invoices WHERE id = $1 FOR UPDATE`, sub.InvoiceID[:]).Scan(&status, &settling); err != nil {
-		return err
-	}
-	if status != "open" {
-		return errInvoiceClosed
-	}
-	if settling != nil && common.BytesToHash(settling) != sub.ID {
-		return ErrInFlight
-	}
-	if _, err := tx.Exec(ctx, `UPDATE invoices SET settling_submission = $2, updated_at = now() WHERE id = $1`, sub.InvoiceID[:], sub.ID.Bytes()); err != nil {
-		return err
-	}
-	_, err := tx.Exec(ctx, `UPDATE submissions SET status = 'processing', settle_tx_hash = $2, updated_at = now() WHERE id = $1`, sub.ID.Bytes(), hash.Bytes())
-	return err
-}
 
 func (p *Payer) load(ctx context.Context, id common.Hash) (payContext, error) {
 	var pc payContext

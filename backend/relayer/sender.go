@@ -45,19 +45,22 @@ type Sender struct {
 	chainID *big.Int
 	poll    time.Duration
 	log     *slog.Logger
+	// receipts serves WaitReceipt: one pass per block for all waiters.
+	receipts *receiptWatcher
 }
 
 // NewSender returns a Sender for key on chainID; poll is how often
 // receipts are asked for.
 func NewSender(pool *pgxpool.Pool, backend chain.Backend, key *ecdsa.PrivateKey, chainID *big.Int, poll time.Duration, log *slog.Logger) *Sender {
 	return &Sender{
-		pool:    pool,
-		backend: backend,
-		key:     key,
-		from:    crypto.PubkeyToAddress(key.PublicKey),
-		chainID: new(big.Int).Set(chainID),
-		poll:    poll,
-		log:     log,
+		pool:     pool,
+		backend:  backend,
+		key:      key,
+		from:     crypto.PubkeyToAddress(key.PublicKey),
+		chainID:  new(big.Int).Set(chainID),
+		poll:     poll,
+		log:      log,
+		receipts: newReceiptWatcher(backend, poll, log),
 	}
 }
 
@@ -150,6 +153,37 @@ func (s *Sender) lockNonce(ctx context.Context, dbtx pgx.Tx) (uint64, error) {
 // left to Rebroadcast, since the transaction is already committed to; a
 // nonce taken by another transaction is ErrReplaced.
 func (s *Sender) broadcast(ctx context.Context, signed *types.Transaction) error {
+	if err := s.push(ctx, signed); err != nil {
+		return err
+	}
+	if _, err := s.pool.Exec(ctx, `UPDATE relayer_txs SET status = 'sent', updated_at = now() WHERE hash = $1 AND status = 'signed'`, signed.Hash().Bytes()); err != nil {
+		s.log.WarnContext(ctx, "record broadcast", "tx", signed.Hash().Hex(), "err", err)
+	}
+	return nil
+}
+
+// broadcastAll sends stored transactions in the order given (nonce order,
+// so the node need not hold any back) and records the sent ones in one
+// statement. It returns each one's broadcast error, as broadcast does.
+func (s *Sender) broadcastAll(ctx context.Context, txs []*types.Transaction) []error {
+	errs := make([]error, len(txs))
+	sent := make([][]byte, 0, len(txs))
+	for i, tx := range txs {
+		if errs[i] = s.push(ctx, tx); errs[i] == nil {
+			sent = append(sent, tx.Hash().Bytes())
+		}
+	}
+	if len(sent) > 0 {
+		if _, err := s.pool.Exec(ctx, `UPDATE relayer_txs SET status = 'sent', updated_at = now() WHERE hash = ANY($1) AND status = 'signed'`, sent); err != nil {
+			s.log.WarnContext(ctx, "record broadcast", "txs", len(sent), "err", err)
+		}
+	}
+	return errs
+}
+
+// push hands a stored transaction to the node without recording it: nil
+// when the node has it (or mined it), ErrReplaced, or a transient error.
+func (s *Sender) push(ctx context.Context, signed *types.Transaction) error {
 	err := s.backend.SendTransaction(ctx, signed)
 	if err != nil {
 		msg := strings.ToLower(err.Error())
@@ -170,9 +204,6 @@ func (s *Sender) broadcast(ctx context.Context, signed *types.Transaction) error
 			s.log.WarnContext(ctx, "broadcast failed; will retry", "tx", signed.Hash().Hex(), "err", err)
 			return err
 		}
-	}
-	if _, err := s.pool.Exec(ctx, `UPDATE relayer_txs SET status = 'sent', updated_at = now() WHERE hash = $1 AND status = 'signed'`, signed.Hash().Bytes()); err != nil {
-		s.log.WarnContext(ctx, "record broadcast", "tx", signed.Hash().Hex(), "err", err)
 	}
 	return nil
 }
@@ -254,26 +285,34 @@ func (s *Sender) Resend(ctx context.Context, hash common.Hash) error {
 	return nil
 }
 
-// WaitReceipt polls until the transaction is mined, records the receipt
-// and returns it.
+// WaitReceipt waits until the transaction is mined, records the receipt
+// and returns it. Waiters share one lookup pass per block.
 func (s *Sender) WaitReceipt(ctx context.Context, hash common.Hash) (*types.Receipt, error) {
-	ticker := time.NewTicker(s.poll)
-	defer ticker.Stop()
-	for {
-		receipt, err := s.backend.TransactionReceipt(ctx, hash)
-		if err == nil {
-			s.recordReceipt(ctx, receipt)
-			return receipt, nil
-		}
-		if !errors.Is(err, ethereum.NotFound) {
-			return nil, fmt.Errorf("receipt of %s: %w", hash.Hex(), err)
-		}
-		select {
-		case <-ctx.Done():
-			return nil, fmt.Errorf("waiting for %s: %w", hash.Hex(), ctx.Err())
-		case <-ticker.C:
-		}
+	receipt, err := s.receipts.wait(ctx, hash)
+	if err != nil {
+		return nil, err
 	}
+	s.recordReceipt(ctx, receipt)
+	return receipt, nil
+}
+
+// fees are the tip and fee cap of the next transactions, priced as
+// bind.Transact prices one (a fee cap of tip + 2 × base fee), so a batch
+// asks the node once rather than once per transaction.
+func (s *Sender) fees(ctx context.Context) (tip, feeCap *big.Int, err error) {
+	head, err := s.backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, nil, fmt.Errorf("relayer: latest block: %w", err)
+	}
+	if head.BaseFee == nil {
+		return nil, nil, errors.New("relayer: the chain has no base fee (pre-London)")
+	}
+	tip, err = s.backend.SuggestGasTipCap(ctx)
+	if err != nil {
+		return nil, nil, fmt.Errorf("relayer: gas tip: %w", err)
+	}
+	feeCap = new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2)))
+	return tip, feeCap, nil
 }
 
 func (s *Sender) recordReceipt(ctx context.Context, r *types.Receipt) {
