@@ -12,6 +12,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"os"
 	"path"
 	"path/filepath"
@@ -49,6 +50,7 @@ type Handler struct {
 
 	pages  *app.Handler
 	assets map[string]asset // by name under web/
+	token  string           // finds this handler's PrerenderSource
 }
 
 // asset is one file under /assets/<version>/web/, in every encoding it
@@ -103,7 +105,7 @@ func NewHandler(cfg HandlerConfig) (*Handler, error) {
 	}
 	h.Version = hex.EncodeToString(sum.Sum(nil))[:16]
 
-	prerenderSource = cfg.Source
+	h.token = registerSource(cfg.Source)
 	Routes()
 	h.pages = &app.Handler{
 		Name:            "Paystead",
@@ -190,7 +192,11 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// which would show a prerendered invoice's old status: pages are
 	// always rendered afresh.
 	r.Header.Del("If-None-Match")
-	h.pages.ServeHTTP(w, r)
+	page := *r.URL
+	page.User = url.User(h.token)
+	r2 := *r
+	r2.URL = &page
+	h.pages.ServeHTTP(w, &r2)
 }
 
 // serveAsset answers /assets/<version>/web/<name>.

@@ -4,9 +4,12 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/go-chi/chi/v5"
 
+	"github.com/paystead/paystead/backend/escrow"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/merchant"
 	"github.com/paystead/paystead/shared/apierr"
@@ -123,22 +126,41 @@ func publicInvoice(ctx context.Context, invoices *invoice.Service, merchants *me
 	if err != nil {
 		return inv, invoiceapi.View{}, err
 	}
+	// When and how it was paid are public: they are on chain anyway. The
+	// payer is not shown.
+	var paidAt, claimableAt *time.Time
+	var settleTx *string
+	if inv.PaidAt != nil {
+		p := inv.PaidAt.UTC()
+		paidAt = &p
+		if inv.Status != invoice.Refunded { // refunded funds are nobody's to claim
+			c := p.Add(escrow.RefundWindow)
+			claimableAt = &c
+		}
+	}
+	if inv.SettleTxHash != (common.Hash{}) {
+		h := inv.SettleTxHash.Hex()
+		settleTx = &h
+	}
 	return inv, InvoiceView{
-		InvoiceID:   inv.ID.String(),
-		URL:         invoices.URL(inv.ID),
-		Status:      string(inv.Status),
-		Amount:      money.FormatUnits(inv.Amount, inv.PayInToken.Decimals()),
-		AmountUnits: money.FormatUnits(inv.Amount, 0),
-		Currency:    "USD",
-		PayInToken:  string(inv.PayInToken),
-		PayoutToken: inv.PayoutToken.Hex(),
-		Merchant:    MerchantPublic{DisplayName: m.DisplayName, SupportEmail: m.SupportEmail},
-		ChainID:     inv.ChainID,
-		Gateway:     inv.Gateway.Hex(),
-		SuccessURL:  optional(inv.SuccessURL),
-		CancelURL:   optional(inv.CancelURL),
-		CreatedAt:   inv.CreatedAt,
-		StagedAt:    inv.StagedAt,
+		InvoiceID:    inv.ID.String(),
+		URL:          invoices.URL(inv.ID),
+		Status:       string(inv.Status),
+		Amount:       money.FormatUnits(inv.Amount, inv.PayInToken.Decimals()),
+		AmountUnits:  money.FormatUnits(inv.Amount, 0),
+		Currency:     "USD",
+		PayInToken:   string(inv.PayInToken),
+		PayoutToken:  inv.PayoutToken.Hex(),
+		Merchant:     MerchantPublic{DisplayName: m.DisplayName, SupportEmail: m.SupportEmail},
+		ChainID:      inv.ChainID,
+		Gateway:      inv.Gateway.Hex(),
+		SuccessURL:   optional(inv.SuccessURL),
+		CancelURL:    optional(inv.CancelURL),
+		CreatedAt:    inv.CreatedAt,
+		StagedAt:     inv.StagedAt,
+		PaidAt:       paidAt,
+		ClaimableAt:  claimableAt,
+		SettleTxHash: settleTx,
 	}, nil
 }
 

@@ -83,6 +83,8 @@ type Invoice struct {
 	ComplianceFailOpen bool // created while the screening provider was down
 	CreatedAt          time.Time
 	StagedAt           *time.Time
+	PaidAt             *time.Time  // the paying block's time, as the gateway committed it; nil until paid
+	SettleTxHash       common.Hash // the paying transaction; zero until paid
 }
 
 // Idempotency is an Idempotency-Key and the hash of the request it came with.

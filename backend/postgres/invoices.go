@@ -180,16 +180,19 @@ func (s *InvoiceStore) StaleStaging(ctx context.Context, before time.Time, limit
 
 const invoiceColumns = `id, merchant_id, merchant_wallet, amount, pay_in_token, payout_token, coalesce(success_url, ''),
 	coalesce(cancel_url, ''), metadata, status, chain_id, gateway, stage_tx_hash, coalesce(failure, ''),
-	compliance_fail_open, created_at, staged_at`
+	compliance_fail_open, created_at, staged_at, paid_at_unix, settle_tx_hash`
 
 func scanInvoice(row pgx.Row, extra ...any) (invoice.Invoice, error) {
 	var (
 		inv                                invoice.Invoice
 		id, wallet, payout, gateway, stage []byte
+		settle                             []byte
 		token, status                      string
+		paidAt                             *int64
 	)
 	dest := append([]any{&id, &inv.MerchantID, &wallet, &inv.Amount, &token, &payout, &inv.SuccessURL, &inv.CancelURL,
-		&inv.Metadata, &status, &inv.ChainID, &gateway, &stage, &inv.Failure, &inv.ComplianceFailOpen, &inv.CreatedAt, &inv.StagedAt}, extra...)
+		&inv.Metadata, &status, &inv.ChainID, &gateway, &stage, &inv.Failure, &inv.ComplianceFailOpen, &inv.CreatedAt, &inv.StagedAt,
+		&paidAt, &settle}, extra...)
 	err := row.Scan(dest...)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return inv, invoice.ErrNotFound
@@ -205,6 +208,15 @@ func scanInvoice(row pgx.Row, extra ...any) (invoice.Invoice, error) {
 	inv.Gateway = common.BytesToAddress(gateway)
 	if stage != nil {
 		inv.StageTxHash = common.BytesToHash(stage)
+	}
+	if paidAt != nil {
+		// The block's time, not the row's: the refund window is counted
+		// from it on chain.
+		t := time.Unix(*paidAt, 0).UTC()
+		inv.PaidAt = &t
+	}
+	if settle != nil {
+		inv.SettleTxHash = common.BytesToHash(settle)
 	}
 	return inv, nil
 }

@@ -3,7 +3,11 @@
 // page (standard library only).
 package checkoutapi
 
-import "github.com/paystead/paystead/shared/permit2"
+import (
+	"time"
+
+	"github.com/paystead/paystead/shared/permit2"
+)
 
 // PrepareRequest is POST /api/checkout/prepare. PayInToken is a token
 // symbol (USDC, EURC) or contract address.
@@ -118,3 +122,33 @@ type LegacyQuote struct {
 	AmountOut string `json:"amountOut"`
 	Source    string `json:"source"` // "legacy-v0.6-pool"
 }
+
+// AuthorizeRequest is POST /api/checkout/authorize (spec 4.2): may the wallet
+// at Address pay the invoice?
+type AuthorizeRequest struct {
+	InvoiceID string `json:"invoiceId"`
+	Address   string `json:"address"`
+}
+
+// Decision is the answer of authorize (spec 2.2). The server sends exactly
+// the fields of one shape: allow (ScreenedAt, TTLSeconds), review
+// (TicketID, Reason, SupportContact) or reject (Code, Reason).
+type Decision struct {
+	Decision       string     `json:"decision"`
+	ScreenedAt     *time.Time `json:"screenedAt,omitempty"`
+	TTLSeconds     int64      `json:"ttlSeconds,omitempty"`
+	TicketID       string     `json:"ticketId,omitempty"`
+	Reason         string     `json:"reason,omitempty"`
+	SupportContact string     `json:"supportContact,omitempty"`
+	Code           string     `json:"code,omitempty"`
+}
+
+// Compliance decisions (spec 3) and reject codes (spec 7.2).
+const (
+	DecisionAllow  = "allow"
+	DecisionReview = "review"
+	DecisionReject = "reject"
+
+	RejectSanctionedWallet = "SANCTIONED_WALLET"
+	RejectHighRiskWallet   = "HIGH_RISK_WALLET"
+)

@@ -21,6 +21,13 @@ type View struct {
 	CreatedAt   time.Time      `json:"createdAt"`
 	StagedAt    *time.Time     `json:"stagedAt"`
 
+	// Once paid (null before): when, the end of the 7-day refund window
+	// (after which the merchant may claim the funds) and the paying
+	// transaction. Public: they are on chain anyway; the payer is not.
+	PaidAt       *time.Time `json:"paidAt"`
+	ClaimableAt  *time.Time `json:"claimableAt"`
+	SettleTxHash *string    `json:"settleTxHash"`
+
 	// Private: only for the owning merchant's secret key.
 	Metadata    map[string]string `json:"metadata,omitempty"`
 	StageTxHash *string           `json:"stageTxHash,omitempty"`

@@ -1,0 +1,159 @@
+package frontend
+
+import (
+	"errors"
+	"math/big"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/sdk"
+	"github.com/paystead/paystead/shared/apierr"
+)
+
+func TestFormatUSD(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]string{
+		"19.99":     "$19.99",
+		"12.5":      "$12.50",
+		"1":         "$1.00",
+		"0.000001":  "$0.000001",
+		"1000":      "$1,000.00",
+		"1234567.8": "$1,234,567.80",
+		"100":       "$100.00",
+	} {
+		require.Equal(t, want, formatUSD(in), "formatUSD(%q)", in)
+	}
+}
+
+func TestFormatUnits(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[int64]string{
+		19_990_000:    "19.99",
+		18_512_345:    "18.512345",
+		20_000_000:    "20.00",
+		1:             "0.000001",
+		0:             "0.00",
+		1_000_000_000: "1,000.00",
+	} {
+		require.Equal(t, want, formatUnits(big.NewInt(in), tokenDecimals), "formatUnits(%d)", in)
+	}
+}
+
+func TestBalance(t *testing.T) {
+	t.Parallel()
+
+	t.Run("ParsesHexQuantitiesExactly", func(t *testing.T) {
+		v, ok := parseQuantity("0x0000000000000000000000000000000000000000000000000000000001312d00")
+		require.True(t, ok)
+		require.Equal(t, big.NewInt(20_000_000), v)
+		v, ok = parseQuantity("0x")
+		require.True(t, ok)
+		require.Zero(t, v.Sign())
+		// Beyond what a float64 holds exactly: compared as integers.
+		v, ok = parseQuantity("0x20000000000001")
+		require.True(t, ok)
+		require.Equal(t, "9007199254740993", v.String())
+		for _, bad := range []string{"", "12", "0xzz", "0x" + strings.Repeat("f", 65)} {
+			_, ok := parseQuantity(bad)
+			require.False(t, ok, "parseQuantity(%q)", bad)
+		}
+	})
+
+	t.Run("ParsesUnits", func(t *testing.T) {
+		v, ok := parseUnits("19990000")
+		require.True(t, ok)
+		require.Equal(t, big.NewInt(19_990_000), v)
+		for _, bad := range []string{"", "-1", "1.5", "1e6", " 1"} {
+			_, ok := parseUnits(bad)
+			require.False(t, ok, "parseUnits(%q)", bad)
+		}
+	})
+
+	t.Run("ShortfallIsExact", func(t *testing.T) {
+		needed := big.NewInt(19_990_000)
+		require.Nil(t, shortfall(big.NewInt(19_990_000), needed), "exactly enough is enough")
+		require.Nil(t, shortfall(big.NewInt(50_000_000), needed))
+		require.Equal(t, big.NewInt(1), shortfall(big.NewInt(19_989_999), needed), "one unit short is short")
+	})
+
+	t.Run("ShortBalanceWords", func(t *testing.T) {
+		require.Empty(t, shortBalanceWords(big.NewInt(20_000_000), big.NewInt(19_990_000), "USDC"))
+		words := shortBalanceWords(big.NewInt(5_000_000), big.NewInt(19_990_000), "USDC")
+		require.Equal(t, "Your wallet holds 5.00 USDC, but this payment needs 19.99 USDC. Add at least 14.99 USDC to this wallet (or connect another one), then try again.", words)
+	})
+
+	t.Run("BalanceOfCalldata", func(t *testing.T) {
+		require.Equal(t, "0x70a08231000000000000000000000000"+"8ba1f109551bd432803012645ac136ddd64dba72",
+			balanceOfData("0x8ba1f109551bD432803012645Ac136ddd64DBA72"))
+	})
+}
+
+func TestCountdowns(t *testing.T) {
+	t.Parallel()
+	require.Equal(t, 0, secondsLeft(-time.Second))
+	require.Equal(t, 1, secondsLeft(time.Millisecond), "a partial second still counts")
+	require.Equal(t, 5, secondsLeft(5*time.Second))
+	require.Equal(t, "Price held for 28 more seconds.", quoteExpiryText(27200*time.Millisecond))
+	require.Equal(t, "Price held for 1 more second.", quoteExpiryText(time.Second))
+	require.Equal(t, "This price has expired; getting a new one…", quoteExpiryText(0))
+	require.Equal(t, "Taking you back to Acme in 5 seconds.", redirectText(5, "Acme"))
+	require.Equal(t, "Taking you back to Acme in 1 second.", redirectText(1, "Acme"))
+	require.Equal(t, "Taking you back to the shop now…", redirectText(0, ""))
+}
+
+func TestStatusWords(t *testing.T) {
+	t.Parallel()
+	for status, want := range map[string]string{
+		"staging": "Being set up", "open": "Awaiting payment", "paid": "Paid", "claimed": "Paid",
+		"refunded": "Refunded", "failed": "Cannot be paid", "weird": "Unknown",
+	} {
+		require.Equal(t, want, invoiceStatusWords(status))
+	}
+	for _, s := range []string{"pending", "processing", "settled", "refunded", "failed"} {
+		require.NotEqual(t, progressWords("?"), progressWords(s), "status %s has words of its own", s)
+	}
+	require.Equal(t, "Monday 9 March 2026, 14:05 UTC", formatWhen(time.Date(2026, 3, 9, 15, 5, 0, 0, time.FixedZone("CET", 3600))))
+}
+
+func TestInvoiceIDAndLinks(t *testing.T) {
+	t.Parallel()
+	require.True(t, validInvoiceID("0x"+strings.Repeat("aB", 32)))
+	for _, bad := range []string{"", "0x12", "0x" + strings.Repeat("a", 63), strings.Repeat("a", 66), "0x" + strings.Repeat("g", 64)} {
+		require.False(t, validInvoiceID(bad), "validInvoiceID(%q)", bad)
+	}
+	require.True(t, httpURL("https://shop.example/thanks"))
+	require.True(t, httpURL("HTTP://shop.example"))
+	require.False(t, httpURL("javascript:alert(1)"))
+	require.False(t, httpURL("data:text/html,hi"))
+	require.Equal(t, "0x1234…cdef", shortHash("0x1234567890abcdef1234567890abcdef1234567890abcdef1234567890abcdef"))
+	require.Empty(t, reviewNote("… who will respond within 24 hours."))
+	require.NotEmpty(t, reviewNote("needs review"))
+}
+
+func TestErrorWords(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name string
+		err  error
+		want string
+	}{
+		{"Network", &sdk.ClientError{Code: sdk.CodeNetwork}, "Check your internet connection"},
+		{"Timeout", &sdk.ClientError{Code: sdk.CodeTimeout}, "took too long"},
+		{"ServerError", &sdk.ClientError{Code: sdk.CodeServerError, Status: http.StatusBadGateway}, "error 502"},
+		{"NotOpen", &sdk.ClientError{Status: 409, ServerCode: apierr.InvoiceNotOpen}, "no longer open"},
+		{"ComplianceDown", &sdk.ClientError{Status: 503, ServerCode: apierr.ComplianceUnavailable}, "wallet check is unavailable"},
+		{"BadBodyDetail", &sdk.ClientError{Status: 400, ServerCode: apierr.BadBody, Fields: []apierr.FieldError{{Field: "amountIn", Message: "is too low"}}}, "amountIn is too low"},
+		{"NotAClientError", errors.New("boom"), "boom"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			require.Contains(t, apiErrorWords(tc.err, "load the invoice"), tc.want)
+		})
+	}
+	require.Contains(t, walletErrorWords(&walletError{Code: walletUserRejected, Message: "User rejected"}, "sign the payment"), "You declined")
+	require.Contains(t, walletErrorWords(&walletError{Code: -32002}, "connect your wallet"), "already has a request waiting")
+	require.Contains(t, walletErrorWords(&walletError{Code: -32603, Message: "internal"}, "send the approval"), "internal")
+}
