@@ -10,6 +10,7 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -22,6 +23,7 @@ import (
 	"github.com/chromedp/cdproto/page"
 	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+	"github.com/go-chi/chi/v5"
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/config"
@@ -99,6 +101,13 @@ type env struct {
 // JSON-RPC endpoint (the test wallet proxies reads to it).
 func startEnv(t testing.TB, mutate func(*config.Config)) *env {
 	t.Helper()
+	return startEnvWith(t, mutate, nil)
+}
+
+// startEnvWith is startEnv with a handler of the test's mounted at
+// /e2e/thanks on the server (a success page on an allowed origin).
+func startEnvWith(t testing.TB, mutate func(*config.Config), thanks http.HandlerFunc) *env {
+	t.Helper()
 	dc, err := devchain.Start(context.Background(), devchain.Config{Instant: true, RPCAddr: "127.0.0.1:0"})
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = dc.Close() })
@@ -133,6 +142,11 @@ func startEnv(t testing.TB, mutate func(*config.Config)) *env {
 			Out:      io.Discard,
 			DevChain: dc,
 			Started:  func(a *server.App) { started <- a },
+			ExtraRoutes: func(r chi.Router) {
+				if thanks != nil {
+					r.Get("/e2e/thanks", thanks)
+				}
+			},
 		})
 	}()
 	t.Cleanup(func() {
@@ -269,27 +283,44 @@ func (tb *tab) run(timeout time.Duration, actions ...chromedp.Action) {
 	require.NoError(tb.t, chromedp.Run(ctx, actions...))
 }
 
-// text waits for sel and returns its text.
+// The helpers below act through one JavaScript evaluation each: go-app
+// replaces nodes when it re-renders, so a node found by one DevTools call
+// may be gone by the next ("No node with given id found").
+
+// text waits for sel to be visible and returns its text.
 func (tb *tab) text(sel string) string {
 	tb.t.Helper()
+	tb.waitFor(30*time.Second, sel+" to show", visible(sel))
 	var s string
-	tb.run(30*time.Second, chromedp.WaitVisible(sel, chromedp.ByQuery), chromedp.Text(sel, &s, chromedp.ByQuery))
+	tb.run(10*time.Second, chromedp.Evaluate(fmt.Sprintf(`(document.querySelector(%q)||{}).innerText||""`, sel), &s))
 	return strings.TrimSpace(s)
 }
 
 // attr waits for sel and returns one of its attributes.
 func (tb *tab) attr(sel, name string) string {
 	tb.t.Helper()
+	tb.waitFor(30*time.Second, sel, fmt.Sprintf(`document.querySelector(%q)`, sel))
 	var v string
-	var ok bool
-	tb.run(30*time.Second, chromedp.WaitReady(sel, chromedp.ByQuery), chromedp.AttributeValue(sel, name, &v, &ok, chromedp.ByQuery))
+	tb.run(10*time.Second, chromedp.Evaluate(fmt.Sprintf(`(document.querySelector(%q) && document.querySelector(%q).getAttribute(%q)) || ""`, sel, sel, name), &v))
 	return v
 }
 
 // click waits until sel is visible and enabled, then clicks it.
 func (tb *tab) click(sel string) {
 	tb.t.Helper()
-	tb.run(30*time.Second, chromedp.WaitVisible(sel, chromedp.ByQuery), chromedp.WaitEnabled(sel, chromedp.ByQuery), chromedp.Click(sel, chromedp.ByQuery))
+	tb.waitFor(30*time.Second, sel+" to be clickable", fmt.Sprintf(`(() => { const el = document.querySelector(%q); if (!el || el.disabled || !(el.offsetWidth || el.offsetHeight || el.getClientRects().length)) return false; el.focus(); el.click(); return true; })()`, sel))
+}
+
+// setValue types value into the input or select sel, as a user's edit
+// does (input and change events).
+func (tb *tab) setValue(sel, value string) {
+	tb.t.Helper()
+	tb.waitFor(30*time.Second, sel+" to take "+value, fmt.Sprintf(`(() => { const el = document.querySelector(%q); if (!el) return false; el.focus(); el.value = %q; el.dispatchEvent(new Event("input", {bubbles: true})); el.dispatchEvent(new Event("change", {bubbles: true})); return el.value === %q; })()`, sel, value, value))
+}
+
+// visible is a JavaScript test that sel is in the page and shown.
+func visible(sel string) string {
+	return fmt.Sprintf(`(() => { const el = document.querySelector(%q); return !!el && !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length); })()`, sel)
 }
 
 // waitFor waits until the JavaScript expression is true.

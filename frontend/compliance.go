@@ -1,16 +1,166 @@
 package frontend
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"context"
 
-// compliancePage is CompliancePath.
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/paystead/paystead/sdk"
+)
+
+// compliancePage is /m/compliance: the merchant's own onboarding screen
+// (its payout wallet's sanctions screening) and the queue of customer
+// wallets the gate sent to review.
 type compliancePage struct {
 	app.Compo
+	frame merchantFrame
+
+	overview *sdk.ComplianceOverview
+	deciding string // the ticket being decided
 }
 
 func newCompliancePage() *compliancePage { return &compliancePage{} }
 
-func (p *compliancePage) OnNav(ctx app.Context) { ctx.Page().SetTitle("Compliance · Paystead") }
+func (p *compliancePage) OnPreRender(ctx app.Context) { ctx.Page().SetTitle("Compliance · Paystead") }
+
+func (p *compliancePage) OnNav(ctx app.Context) {
+	ctx.Page().SetTitle("Compliance · Paystead")
+	p.frame.start(ctx, p.load, func() { p.overview = nil })
+}
+
+func (p *compliancePage) load(ctx app.Context) {
+	callAPI(&p.frame, func(c context.Context, api *sdk.Client) (*sdk.ComplianceOverview, error) {
+		return api.MerchantCompliance(c)
+	},
+		func(ctx app.Context, v *sdk.ComplianceOverview, err error) {
+			if err != nil {
+				p.frame.fail(err, "Could not load the compliance overview")
+				return
+			}
+			p.overview = v
+		})
+}
+
+func (p *compliancePage) decide(ctx app.Context, t sdk.ReviewTicket, v sdk.TicketVerdict) {
+	if p.deciding != "" {
+		return
+	}
+	p.deciding = t.TicketID
+	callAPI(&p.frame, func(c context.Context, api *sdk.Client) (*sdk.TicketDecision, error) {
+		return api.DecideReviewTicket(c, t.TicketID, v)
+	},
+		func(ctx app.Context, d *sdk.TicketDecision, err error) {
+			p.deciding = ""
+			if err != nil {
+				p.frame.fail(err, "Could not record the decision")
+				p.load(ctx) // another teammate may have decided it
+				return
+			}
+			verb := "approved: the wallet may pay"
+			if v == sdk.DenyTicket {
+				verb = "denied: the wallet may not pay"
+			}
+			p.frame.announce("Review of " + t.Wallet + " " + verb + ".")
+			p.load(ctx)
+		})
+}
 
 func (p *compliancePage) Render() app.UI {
-	return layout(CompliancePath, "Compliance", app.P().Text("Sign in with your wallet to continue."))
+	return p.frame.page(CompliancePath, "Compliance", "Sign in with your wallet to see your screening result and the customer review queue.", func() []app.UI {
+		o := p.overview
+		if o == nil {
+			return []app.UI{app.P().Class("muted").Text("Loading the compliance overview…")}
+		}
+		return []app.UI{renderOnboarding(o.Onboarding), p.renderQueue(o.Queue)}
+	})
+}
+
+func renderOnboarding(s sdk.PayoutScreening) app.UI {
+	var result app.UI
+	switch {
+	case s.PayoutWallet == "":
+		result = app.P().Body(app.Span().Class("badge warn").Text("No payout wallet"),
+			app.Text(" Set a payout wallet on the "), app.A().Href(SettingsPath).Text("settings page"), app.Text(" to have it screened."))
+	case s.Result == "":
+		result = app.P().Body(app.Span().Class("badge warn").Text("Not screened yet"), app.Text(" The payout wallet will be screened when it is next used."))
+	default:
+		badge := "bad"
+		switch s.Result {
+		case "allow":
+			badge = "ok"
+		case "review":
+			badge = "warn"
+		}
+		result = app.P().Body(
+			app.Span().Class("badge "+badge).DataSet("result", s.Result).Text(screeningLabel(s.Result)),
+			app.If(s.Reason != "", func() app.UI { return app.Text(" " + s.Reason) }),
+		)
+	}
+	return app.Section().ID("onboarding").Class("card").Aria("labelledby", "onboarding-heading").Body(
+		app.H2().ID("onboarding-heading").Text("Your onboarding screen"),
+		app.Dl().Class("facts").Body(
+			app.Dt().Text("Payout wallet"),
+			app.Dd().Class("mono").Text(orDash(s.PayoutWallet)),
+			app.Dt().Text("Screened"),
+			app.Dd().Text(formatTime(s.ScreenedAt)),
+		),
+		result,
+	)
+}
+
+func screeningLabel(result string) string {
+	switch result {
+	case "allow":
+		return "Cleared"
+	case "review":
+		return "Under review"
+	case "reject", "block", "blocked":
+		return "Blocked"
+	}
+	return result
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "—"
+	}
+	return s
+}
+
+func (p *compliancePage) renderQueue(q []sdk.ReviewTicket) app.UI {
+	return app.Section().Class("card").Aria("labelledby", "queue-heading").Body(
+		app.H2().ID("queue-heading").Text("Review queue"),
+		app.P().Class("muted").Text("Customers in this queue were told you will contact them within 24 hours. Approve to let the wallet pay the invoice; deny to refuse it."),
+		app.Div().Class("table-wrap").Body(
+			app.Table().ID("review-queue").Aria("labelledby", "queue-heading").Body(
+				app.THead().Body(app.Tr().Body(
+					app.Th().Scope("col").Text("Wallet"), app.Th().Scope("col").Text("Invoice"), app.Th().Scope("col").Text("Reason"),
+					app.Th().Scope("col").Text("Created"), app.Th().Scope("col").Body(app.Span().Class("sr-only").Text("Decision")),
+				)),
+				app.TBody().Body(
+					app.If(len(q) == 0, func() app.UI {
+						return app.Tr().Body(app.Td().ColSpan(5).Class("muted").Text("No wallets are waiting for review."))
+					}),
+					app.Range(q).Slice(func(i int) app.UI {
+						t := q[i]
+						busy := p.deciding == t.TicketID
+						return app.Tr().DataSet("ticket-id", t.TicketID).Body(
+							app.Td().Class("mono").Text(t.Wallet),
+							app.Td().Class("mono").Title(t.InvoiceID).Text(shortHex(t.InvoiceID)),
+							app.Td().Text(t.Reason),
+							app.Td().Body(app.Text(formatTime(t.CreatedAt)), app.Br(), app.Span().Class("muted").Text(formatAge(t.AgeSeconds)+" ago")),
+							app.Td().Body(app.Div().Class("actions").Body(
+								app.Button().Type("button").DataSet("approve", t.TicketID).Disabled(busy).
+									Aria("label", "Approve "+t.Wallet).Text("Approve").
+									OnClick(func(ctx app.Context, e app.Event) { p.decide(ctx, t, sdk.ApproveTicket) }),
+								app.Button().Type("button").Class("danger").DataSet("deny", t.TicketID).Disabled(busy).
+									Aria("label", "Deny "+t.Wallet).Text("Deny").
+									OnClick(func(ctx app.Context, e app.Event) { p.decide(ctx, t, sdk.DenyTicket) }),
+							)),
+						)
+					}),
+				),
+			),
+		),
+	)
 }

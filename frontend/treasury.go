@@ -1,16 +1,270 @@
 package frontend
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"context"
+	"errors"
+	"strconv"
+	"strings"
 
-// treasuryPage is TreasuryPath.
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/paystead/paystead/sdk"
+	"github.com/paystead/paystead/shared/apierr"
+)
+
+// treasuryPage is /m/treasury: the escrow rollup, the coming week's
+// maturities, recent claims, and claiming matured funds.
 type treasuryPage struct {
 	app.Compo
+	frame merchantFrame
+
+	treasury *sdk.Treasury
+	// escrows are the per-invoice rows; nil when the server has no
+	// session route for them (recent claims are shown instead).
+	escrows  *sdk.EscrowSummary
+	claim    *sdk.ClaimResult
+	claiming bool
 }
 
 func newTreasuryPage() *treasuryPage { return &treasuryPage{} }
 
-func (p *treasuryPage) OnNav(ctx app.Context) { ctx.Page().SetTitle("Treasury · Paystead") }
+func (p *treasuryPage) OnPreRender(ctx app.Context) { ctx.Page().SetTitle("Treasury · Paystead") }
+
+func (p *treasuryPage) OnNav(ctx app.Context) {
+	ctx.Page().SetTitle("Treasury · Paystead")
+	p.frame.start(ctx, p.load, func() { p.treasury, p.escrows, p.claim = nil, nil, nil })
+}
+
+func (p *treasuryPage) load(ctx app.Context) {
+	callAPI(&p.frame, func(c context.Context, api *sdk.Client) (*sdk.Treasury, error) { return api.Treasury(c) },
+		func(ctx app.Context, v *sdk.Treasury, err error) {
+			if err != nil {
+				p.frame.fail(err, "Could not load the treasury")
+				return
+			}
+			p.treasury = v
+		})
+	callAPI(&p.frame, func(c context.Context, api *sdk.Client) (*sdk.EscrowSummary, error) { return api.MerchantEscrows(c) },
+		func(ctx app.Context, v *sdk.EscrowSummary, err error) {
+			var ce *sdk.ClientError
+			if errors.As(err, &ce) && (ce.ServerCode == apierr.NotFound || ce.ServerCode == apierr.MethodNotAllowed) {
+				return // an older server: the claims list stands in
+			}
+			if err != nil {
+				p.frame.fail(err, "Could not load the escrowed invoices")
+				return
+			}
+			p.escrows = v
+		})
+}
+
+func (p *treasuryPage) onClaim(ctx app.Context, e app.Event) {
+	if p.claiming {
+		return
+	}
+	p.claiming, p.claim = true, nil
+	p.frame.failure = ""
+	callAPI(&p.frame, func(c context.Context, api *sdk.Client) (*sdk.ClaimResult, error) { return api.ClaimMatured(c) },
+		func(ctx app.Context, r *sdk.ClaimResult, err error) {
+			p.claiming = false
+			if err != nil {
+				p.frame.fail(err, "Could not claim the matured funds")
+				return
+			}
+			p.claim = r
+			p.frame.announce(claimSummary(r))
+			p.load(ctx)
+		})
+}
+
+// claimSummary says what a claim did, in a sentence.
+func claimSummary(r *sdk.ClaimResult) string {
+	switch n := len(r.Claimed); n {
+	case 0:
+		return "Nothing was claimable: no escrow has matured yet."
+	case 1:
+		return "Claimed 1 invoice to your payout wallet."
+	default:
+		return "Claimed " + strconv.Itoa(n) + " invoices to your payout wallet."
+	}
+}
 
 func (p *treasuryPage) Render() app.UI {
-	return layout(TreasuryPath, "Treasury", app.P().Text("Sign in with your wallet to continue."))
+	return p.frame.page(TreasuryPath, "Treasury", "Sign in with your wallet to see your escrowed funds and claim them.", func() []app.UI {
+		tr := p.treasury
+		if tr == nil {
+			return []app.UI{app.P().Class("muted").Text("Loading the treasury…")}
+		}
+		return []app.UI{p.renderTotals(tr), p.renderClaim(tr), p.renderChart(tr), p.renderRows(tr)}
+	})
+}
+
+func (p *treasuryPage) renderTotals(tr *sdk.Treasury) app.UI {
+	token := primaryToken(tr)
+	stat := func(id, label, help string, totals map[string]sdk.TokenTotals) app.UI {
+		amount := decimalOr0(totals[token].Amount)
+		var others []string
+		for _, t := range tokenAmounts(totals) {
+			if t.Token != token && t.Amount != "0" {
+				others = append(others, t.Amount+" "+t.Token)
+			}
+		}
+		return app.Div().Class("stat").Body(
+			app.Dt().Text(label),
+			app.Dd().Body(
+				app.Span().ID(id).Class("amount mono").DataSet("token", token).Text(amount),
+				app.Span().Class("token").Text(" "+token),
+				app.If(len(others) > 0, func() app.UI { return app.Span().Class("muted").Text(" and " + strings.Join(others, ", ")) }),
+				app.Span().Class("field-help").Text(help+" · "+strconv.Itoa(totals[token].Count)+" invoices"),
+			),
+		)
+	}
+	return app.Section().Class("card").Aria("labelledby", "totals-heading").Body(
+		app.H2().ID("totals-heading").Text("Escrow totals"),
+		app.Dl().Class("stats").Body(
+			stat("treasury-pending", "Pending", "In the 7-day refund window", stateTotals(tr, "pending")),
+			stat("treasury-matured", "Matured", "Ready to claim", stateTotals(tr, "matured")),
+			stat("treasury-claimed", "Claimed", "Sent to your payout wallet", stateTotals(tr, "claimed")),
+		),
+		app.P().Class("muted").Text("As of "+formatTime(tr.AsOf)+"."),
+		app.If(tr.Truncated, func() app.UI {
+			return app.P().Class("notice warn").Text("You have more escrows than the rollup reads at once; the totals count the first 100,000 of each state.")
+		}),
+	)
+}
+
+func (p *treasuryPage) renderClaim(tr *sdk.Treasury) app.UI {
+	claimable := tokenAmounts(tr.ClaimableNow)
+	var parts []string
+	for _, t := range claimable {
+		if t.Amount != "0" {
+			parts = append(parts, t.Amount+" "+t.Token)
+		}
+	}
+	now := "Nothing is claimable yet."
+	if len(parts) > 0 {
+		now = "Claimable now: " + strings.Join(parts, ", ") + "."
+	}
+	return app.Section().Class("card").Aria("labelledby", "claim-heading").Body(
+		app.H2().ID("claim-heading").Text("Claim"),
+		app.P().ID("claimable-now").Text(now),
+		app.Div().Class("actions").Body(
+			app.Button().ID("claim-all").Type("button").Disabled(p.claiming).Aria("busy", p.claiming).
+				Text("Claim matured funds").OnClick(p.onClaim),
+		),
+		app.Div().ID("claim-result").Body(
+			app.If(p.claiming, func() app.UI {
+				return app.P().Class("muted").Text("Claiming… this sends a transaction and may take a moment.")
+			}),
+			app.If(p.claim != nil, func() app.UI {
+				r := p.claim
+				return app.Div().Class("notice ok").Body(
+					app.P().Text(claimSummary(r)),
+					app.If(len(r.TxHashes) > 0, func() app.UI {
+						return app.Ul().Body(app.Range(r.TxHashes).Slice(func(i int) app.UI {
+							return app.Li().Body(txLink(r.TxHashes[i]))
+						}))
+					}),
+				)
+			}),
+		),
+	)
+}
+
+// txLink is a transaction hash, linked to the explorer when there is one.
+func txLink(hash string) app.UI {
+	if u := currentChain().txURL(hash); u != "" {
+		return app.A().Href(u).Target("_blank").Rel("noopener").Class("mono").Title(hash).Text(shortHex(hash))
+	}
+	return app.Span().Class("mono").Title(hash).Text(shortHex(hash))
+}
+
+func (p *treasuryPage) renderChart(tr *sdk.Treasury) app.UI {
+	token := primaryToken(tr)
+	days := maturityDays(tr, token)
+	return app.Section().Class("card").Aria("labelledby", "chart-heading").Body(
+		app.H2().ID("chart-heading").Text("Maturing in the next 7 days"),
+		app.P().Class("muted").Text("Pending escrow whose refund window ends each day (UTC), in "+token+"."),
+		app.Div().Class("chart").Body(app.Raw(maturityChartSVG(days, token))),
+		app.Div().Class("table-wrap").Body(
+			app.Table().ID("maturity-table").Body(
+				app.Caption().Class("sr-only").Text(token+" maturing by day"),
+				app.THead().Body(app.Tr().Body(app.Th().Scope("col").Text("Day"), app.Th().Scope("col").Text("Invoices"), app.Th().Scope("col").Text("Amount ("+token+")"))),
+				app.TBody().Body(app.Range(days).Slice(func(i int) app.UI {
+					d := days[i]
+					return app.Tr().Body(app.Th().Scope("row").Text(d.Label), app.Td().Text(strconv.Itoa(d.Count)), app.Td().Class("mono").Text(d.Amount))
+				})),
+			),
+		),
+	)
+}
+
+// escrowRow is one invoice of the escrow table.
+type escrowRow struct {
+	InvoiceID, Bucket, Amount, Token, When, TxHash string
+}
+
+func (p *treasuryPage) rows(tr *sdk.Treasury) []escrowRow {
+	var out []escrowRow
+	if s := p.escrows; s != nil {
+		for _, b := range []struct {
+			name string
+			rows []sdk.EscrowRow
+		}{{"matured", s.Matured}, {"pending", s.Pending}, {"claimed", s.Claimed}} {
+			for _, r := range b.rows {
+				when, tx := "Claimable "+formatTime(r.ClaimableAt), r.SettleTxHash
+				if b.name == "claimed" {
+					when, tx = "Claimed "+formatTime(r.ClaimedAt), r.ClaimTxHash
+				}
+				out = append(out, escrowRow{InvoiceID: r.InvoiceID, Bucket: b.name, Amount: r.Amount, Token: string(r.Token), When: when, TxHash: tx})
+			}
+		}
+		return out
+	}
+	for _, c := range tr.RecentClaims {
+		out = append(out, escrowRow{InvoiceID: c.InvoiceID, Bucket: "claimed", Amount: c.Amount, Token: c.Token, When: "Claimed " + formatTime(c.ClaimedAt), TxHash: c.TxHash})
+	}
+	return out
+}
+
+func (p *treasuryPage) renderRows(tr *sdk.Treasury) app.UI {
+	rows := p.rows(tr)
+	heading := "Escrowed invoices"
+	if p.escrows == nil {
+		heading = "Recent claims"
+	}
+	return app.Section().Class("card").Aria("labelledby", "rows-heading").Body(
+		app.H2().ID("rows-heading").Text(heading),
+		app.Div().Class("table-wrap").Body(
+			app.Table().ID("escrow-rows").Aria("labelledby", "rows-heading").Body(
+				app.THead().Body(app.Tr().Body(
+					app.Th().Scope("col").Text("Invoice"), app.Th().Scope("col").Text("State"), app.Th().Scope("col").Text("Amount"),
+					app.Th().Scope("col").Text("When"), app.Th().Scope("col").Text("Transaction"),
+				)),
+				app.TBody().Body(
+					app.If(len(rows) == 0, func() app.UI { return app.Tr().Body(app.Td().ColSpan(5).Class("muted").Text("Nothing here yet.")) }),
+					app.Range(rows).Slice(func(i int) app.UI {
+						r := rows[i]
+						return app.Tr().DataSet("invoice-id", r.InvoiceID).DataSet("bucket", r.Bucket).Body(
+							app.Td().Class("mono").Title(r.InvoiceID).Text(shortHex(r.InvoiceID)),
+							app.Td().Body(app.Span().Class("badge "+bucketBadge(r.Bucket)).Text(r.Bucket)),
+							app.Td().Class("mono").Text(r.Amount+" "+r.Token),
+							app.Td().Text(r.When),
+							app.Td().Body(app.If(r.TxHash != "", func() app.UI { return txLink(r.TxHash) })),
+						)
+					}),
+				),
+			),
+		),
+	)
+}
+
+func bucketBadge(b string) string {
+	switch b {
+	case "matured":
+		return "ok"
+	case "pending":
+		return "warn"
+	}
+	return ""
 }

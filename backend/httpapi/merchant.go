@@ -71,6 +71,7 @@ func (a *API) sessionRoutes(r chi.Router) {
 		r.Get("/treasury", a.handle(h.treasury))
 		r.Get("/compliance", a.handle(h.compliance))
 		r.Post("/compliance/tickets/{id}", a.handle(h.decide))
+		r.Get("/escrows", a.handle(a.escrows.listIfAvailable))
 		r.Post("/claims", a.handle(a.escrows.claimIfAvailable))
 		a.mountMerchantWebhooks(r) // /api/merchant/webhooks (webhooks.go)
 	})
@@ -522,6 +523,15 @@ func (h *sessionHandlers) decide(w http.ResponseWriter, r *http.Request) error {
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"ticketId": id, "decision": req.Decision, "decidedBy": by})
 	return nil
+}
+
+// listIfAvailable is GET /api/merchant/escrows: the escrow listing, for
+// the signed-in merchant (the treasury page's rows).
+func (h escrowHandlers) listIfAvailable(w http.ResponseWriter, r *http.Request) error {
+	if h.svc == nil {
+		return apierr.New(apierr.Unavailable, "Escrows are not configured on this server.")
+	}
+	return h.list(w, r)
 }
 
 // claimIfAvailable is POST /api/merchant/claims: the escrow claim, acting

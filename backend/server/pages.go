@@ -3,10 +3,10 @@ package server
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"log/slog"
 	"net/http"
-	"strconv"
 
 	"github.com/go-chi/chi/v5"
 	"github.com/yuin/goldmark"
@@ -20,9 +20,9 @@ import (
 	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
-// WebhooksDocContentPath serves the /docs/webhooks content as an HTML
-// fragment, which the page's WebAssembly loads (the markdown renderer
-// stays on the server).
+// WebhooksDocContentPath serves the /docs/webhooks content, an HTML
+// fragment in JSON ({"html": …}), which the page's WebAssembly loads
+// through the Go client (the markdown renderer stays on the server).
 const WebhooksDocContentPath = "/docs/webhooks/content"
 
 // newPages prepares the go-app pages and returns the routes to mount.
@@ -42,15 +42,18 @@ func newPages(cfg config.Config, invoices *invoice.Service, merchants *merchant.
 	if err != nil {
 		return nil, nil, err
 	}
+	docJSON, err := json.Marshal(map[string]string{"html": src.webhooksDoc})
+	if err != nil {
+		return nil, nil, err
+	}
 	mount := func(r chi.Router) {
 		for _, p := range frontend.Paths {
 			r.Handle(p, h)
 		}
 		r.Get(WebhooksDocContentPath, func(w http.ResponseWriter, r *http.Request) {
-			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			w.Header().Set("Content-Type", "application/json; charset=utf-8")
 			w.Header().Set("Cache-Control", "no-cache")
-			w.Header().Set("Content-Length", strconv.Itoa(len(src.webhooksDoc)))
-			_, _ = w.Write([]byte(src.webhooksDoc))
+			_, _ = w.Write(docJSON)
 		})
 	}
 	return h, mount, nil

@@ -1,0 +1,378 @@
+package e2e
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/big"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/config"
+	"github.com/paystead/paystead/sdk"
+	"github.com/paystead/paystead/shared/invoiceapi"
+)
+
+// journeys is the shared set-up of the journeys: one Paystead with the
+// list screening provider, one browser, and the test's success page.
+type journeys struct {
+	*env
+	browser *browser
+	secret  string // the demo merchant's secret key
+
+	reviewKey, rejectKey *ecdsa.PrivateKey
+
+	mu     sync.Mutex
+	thanks int // visits of the success page
+}
+
+const thanksPath = "/e2e/thanks"
+
+func setupJourneys(t *testing.T) *journeys {
+	reviewKey, rejectKey := newKey(t), newKey(t)
+	list := filepath.Join(t.TempDir(), "screening.txt")
+	require.NoError(t, os.WriteFile(list, []byte(fmt.Sprintf(
+		"%s review asked by the merchant's risk team\n%s sanctioned OFAC SDN\n",
+		crypto.PubkeyToAddress(reviewKey.PublicKey).Hex(), crypto.PubkeyToAddress(rejectKey.PublicKey).Hex())), 0o600))
+	j := &journeys{reviewKey: reviewKey, rejectKey: rejectKey}
+	j.env = startEnvWith(t, func(c *config.Config) {
+		c.Compliance.Provider = "list"
+		c.Compliance.ListFile = list
+	}, func(w http.ResponseWriter, r *http.Request) {
+		j.mu.Lock()
+		j.thanks++
+		j.mu.Unlock()
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		_, _ = io.WriteString(w, "<!doctype html><title>Thanks</title><h1>Thanks for your order</h1>")
+	})
+	j.browser = newBrowser(t)
+	j.secret = j.App.Seed.SecretKey
+	return j
+}
+
+func newKey(t *testing.T) *ecdsa.PrivateKey {
+	t.Helper()
+	k, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	return k
+}
+
+// createInvoice creates an invoice over REST with the Go client.
+func (j *journeys) createInvoice(t *testing.T, apiKey string, amount float64, token sdk.PayInToken) *sdk.Invoice {
+	t.Helper()
+	c, err := sdk.NewClient(apiKey, sdk.WithBaseURL(j.URL))
+	require.NoError(t, err)
+	inv, err := c.CreateInvoice(context.Background(), sdk.CreateInvoiceParams{
+		AmountUSDC: amount, PayInToken: token,
+		SuccessURL: j.URL + thanksPath, CancelURL: j.URL + thanksPath + "?cancelled=1",
+		Metadata: map[string]string{"order": "e2e-" + t.Name()},
+	})
+	require.NoError(t, err)
+	return inv
+}
+
+// invoiceStatus reads the invoice's status over REST.
+func (j *journeys) invoiceStatus(t *testing.T, id string) string {
+	t.Helper()
+	resp, err := http.Get(j.URL + "/api/invoices/" + id)
+	require.NoError(t, err)
+	defer resp.Body.Close()
+	var v invoiceapi.View
+	require.NoError(t, json.NewDecoder(resp.Body).Decode(&v))
+	return v.Status
+}
+
+// connect clicks Connect, picks the test wallet when a chooser appears,
+// switches chains when asked, and waits for the compliance decision.
+func connect(tb *tab) {
+	tb.t.Helper()
+	tb.waitFor(30*time.Second, "the page's WebAssembly", wasmRunning)
+	tb.click("#connect-wallet")
+	tb.waitFor(30*time.Second, "a wallet chooser, a chain switch or a decision",
+		`document.querySelector('button[data-wallet-rdns="dev.paystead.testwallet"]') || document.querySelector("#switch-chain") || document.querySelector("#decision[data-decision]")`)
+	var chooser bool
+	tb.run(5*time.Second, chromedp.Evaluate(`!!document.querySelector('button[data-wallet-rdns="dev.paystead.testwallet"]')`, &chooser))
+	if chooser {
+		tb.click(`button[data-wallet-rdns="dev.paystead.testwallet"]`)
+	}
+	tb.waitFor(30*time.Second, "a chain switch or a decision", `document.querySelector("#switch-chain") || document.querySelector("#decision[data-decision]")`)
+	var wrongChain bool
+	tb.run(5*time.Second, chromedp.Evaluate(`!!document.querySelector("#switch-chain")`, &wrongChain))
+	if wrongChain {
+		tb.click("#switch-chain")
+	}
+	tb.waitFor(30*time.Second, "the compliance decision", `document.querySelector("#decision[data-decision]")`)
+}
+
+// pay approves Permit2 when the page asks, signs, and waits until the
+// payment settles.
+func pay(tb *tab) {
+	tb.t.Helper()
+	tb.waitFor(30*time.Second, "the pay or approve step",
+		`(document.querySelector("#approve") && document.querySelector("#approve").offsetParent) || (document.querySelector("#pay") && !document.querySelector("#pay").disabled)`)
+	var approve bool
+	tb.run(5*time.Second, chromedp.Evaluate(`!!(document.querySelector("#approve") && document.querySelector("#approve").offsetParent && !document.querySelector("#approve").disabled)`, &approve))
+	if approve {
+		tb.click("#approve")
+	}
+	tb.click("#pay")
+	tb.waitFor(90*time.Second, "the payment to settle", attrIs("#progress", "data-status", "settled"))
+}
+
+// TestJourneys walks the customer and merchant journeys of issue #10 in
+// Chromium, in order (the merchant journey moves the chain's clock).
+func TestJourneys(t *testing.T) {
+	j := setupJourneys(t)
+
+	t.Run("CustomerPaysUSDCAndIsRedirected", func(t *testing.T) {
+		key := newKey(t)
+		w := newTestWallet(t, j.env, key, 1) // on mainnet: the page must switch
+		fund(t, j.env, w.Address, 1_000_000_000)
+		inv := j.createInvoice(t, j.secret, 12.34, sdk.USDC)
+
+		tb := j.browser.newTab(t, w)
+		tb.run(30*time.Second, chromedp.Navigate(inv.URL))
+		require.Contains(t, tb.text("#invoice-amount"), "12.34")
+		require.Contains(t, tb.text("#invoice-merchant"), "Demo Coffee Roasters")
+		connect(tb)
+		require.Equal(t, "allow", tb.attr("#decision", "data-decision"))
+		require.GreaterOrEqual(t, w.asked("wallet_switchEthereumChain"), 1, "the page asked the wallet to switch chains")
+		pay(tb)
+		require.NotEmpty(t, tb.text("#settle-tx"))
+		require.NotEmpty(t, tb.text("#refund-ends"))
+		require.Equal(t, j.URL+thanksPath, tb.attr("#success-link", "href"))
+		tb.waitFor(30*time.Second, "the redirect to the success page", fmt.Sprintf(`location.href === %q`, j.URL+thanksPath))
+		require.Equal(t, "paid", j.invoiceStatus(t, inv.InvoiceID))
+		require.Equal(t, 1, w.asked("eth_signTypedData_v4"), "one signature")
+		j.mu.Lock()
+		require.Equal(t, 1, j.thanks)
+		j.mu.Unlock()
+	})
+
+	t.Run("CustomerPaysEURCThroughAQuote", func(t *testing.T) {
+		key := newKey(t)
+		w := newTestWallet(t, j.env, key, j.Chain.ChainID().Int64())
+		fund(t, j.env, w.Address, 1_000_000_000)
+		eurc := chain.NewToken(j.Chain.Client(), j.Chain.Addresses().EURC)
+		before, err := eurc.BalanceOf(context.Background(), w.Address)
+		require.NoError(t, err)
+		inv := j.createInvoice(t, j.secret, 25, sdk.EURC)
+
+		tb := j.browser.newTab(t, w)
+		tb.run(30*time.Second, chromedp.Navigate(inv.URL))
+		connect(tb)
+		require.Equal(t, "allow", tb.attr("#decision", "data-decision"))
+		quoted := tb.text("#quote-amount-in")
+		require.NotEmpty(t, quoted)
+		require.NotEmpty(t, tb.text("#quote-expiry"))
+		pay(tb)
+		require.Equal(t, "paid", j.invoiceStatus(t, inv.InvoiceID))
+		after, err := eurc.BalanceOf(context.Background(), w.Address)
+		require.NoError(t, err)
+		spent := new(big.Int).Sub(before, after)
+		// 25 USDC at about 1.08 USDC per EURC: about 23.1 EURC, never more
+		// than the signed maximum (the quote plus its cushion).
+		require.Positive(t, spent.Sign())
+		require.Less(t, spent.Int64(), int64(25_000_000), "EURC spent for a 25 USD invoice: %s", spent)
+	})
+
+	t.Run("ReviewAndRejectThenTheMerchantApproves", func(t *testing.T) {
+		reject := newTestWallet(t, j.env, j.rejectKey, j.Chain.ChainID().Int64())
+		inv := j.createInvoice(t, j.secret, 5, sdk.USDC)
+		tb := j.browser.newTab(t, reject)
+		tb.run(30*time.Second, chromedp.Navigate(inv.URL))
+		connect(tb)
+		require.Equal(t, "reject", tb.attr("#decision", "data-decision"))
+		require.NotEmpty(t, tb.text("#decision-reason"))
+		var payable bool
+		tb.run(5*time.Second, chromedp.Evaluate(`!!(document.querySelector("#pay") && !document.querySelector("#pay").disabled)`, &payable))
+		require.False(t, payable, "a rejected wallet cannot pay")
+
+		review := newTestWallet(t, j.env, j.reviewKey, j.Chain.ChainID().Int64())
+		fund(t, j.env, review.Address, 100_000_000)
+		customer := j.browser.newTab(t, review)
+		customer.run(30*time.Second, chromedp.Navigate(inv.URL))
+		connect(customer)
+		require.Equal(t, "review", customer.attr("#decision", "data-decision"))
+		ticket := customer.text("#review-ticket")
+		require.NotEmpty(t, ticket)
+		require.Contains(t, customer.text("#support-contact"), "support@demo-coffee.example")
+		require.Contains(t, customer.text("#decision-reason"), "24 hours")
+
+		merchant := j.signIn(t, "/m/compliance")
+		merchant.waitFor(30*time.Second, "the review ticket in the queue", `document.querySelector("#review-queue tr[data-ticket-id] button[data-approve]")`)
+		merchant.click("#review-queue tr[data-ticket-id] button[data-approve]")
+		merchant.waitFor(30*time.Second, "the queue to empty", `!document.querySelector("#review-queue tr[data-ticket-id] button[data-approve]")`)
+
+		customer.click("#recheck")
+		customer.waitFor(30*time.Second, "the allow decision", attrIs("#decision", "data-decision", "allow"))
+		pay(customer)
+		require.Equal(t, "paid", j.invoiceStatus(t, inv.InvoiceID))
+	})
+
+	t.Run("WebhookEndpointAddedOnSettingsReceivesThePayment", func(t *testing.T) {
+		type delivery struct {
+			signature string
+			body      []byte
+		}
+		got := make(chan delivery, 16)
+		receiver := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			body, _ := io.ReadAll(r.Body)
+			got <- delivery{r.Header.Get("Paystead-Signature"), body}
+			w.WriteHeader(http.StatusNoContent)
+		}))
+		t.Cleanup(receiver.Close)
+
+		merchant := j.signIn(t, "/m/settings")
+		merchant.setValue("#webhook-url", receiver.URL+"/hooks")
+		merchant.click("#add-webhook")
+		secret := merchant.text("#webhook-secret")
+		require.True(t, strings.HasPrefix(secret, "whsec_"), "the secret is shown once: %q", secret)
+
+		key := newKey(t)
+		w := newTestWallet(t, j.env, key, j.Chain.ChainID().Int64())
+		fund(t, j.env, w.Address, 100_000_000)
+		inv := j.createInvoice(t, j.secret, 3.5, sdk.USDC)
+		tb := j.browser.newTab(t, w)
+		tb.run(30*time.Second, chromedp.Navigate(inv.URL))
+		connect(tb)
+		pay(tb)
+
+		deadline := time.After(60 * time.Second)
+		for {
+			select {
+			case d := <-got:
+				var ev struct {
+					Type string `json:"type"`
+					Data struct {
+						Invoice struct {
+							InvoiceID string `json:"invoiceId"`
+						} `json:"invoice"`
+					} `json:"data"`
+				}
+				require.NoError(t, json.Unmarshal(d.body, &ev))
+				if ev.Type != "invoice.paid" || ev.Data.Invoice.InvoiceID != inv.InvoiceID {
+					continue
+				}
+				require.True(t, validSignature(d.signature, d.body, secret), "signature %q", d.signature)
+				merchant.run(30*time.Second, chromedp.Reload())
+				merchant.waitFor(30*time.Second, "the delivery in the log", `document.querySelector('#webhook-deliveries [data-event-type="invoice.paid"]')`)
+				return
+			case <-deadline:
+				t.Fatal("no invoice.paid delivery within 60 s")
+			}
+		}
+	})
+
+	t.Run("MerchantSignsInCreatesAKeyAndClaims", func(t *testing.T) {
+		merchant := j.signIn(t, "/m/settings")
+		merchant.setValue("#key-label", "e2e server")
+		merchant.setValue("#key-kind", "secret")
+		merchant.click("#create-key")
+		newSecret := merchant.text("#new-key-secret")
+		require.True(t, strings.HasPrefix(newSecret, "ak_live_"), "the new secret key is shown: %q", newSecret)
+
+		merchant.setValue("#origin-input", "https://shop.example")
+		merchant.click("#add-origin")
+		merchant.waitFor(30*time.Second, "the origin in the list", `document.querySelector("#origins") && document.querySelector("#origins").innerText.includes("https://shop.example")`)
+
+		// The key works over REST.
+		inv := j.createInvoice(t, newSecret, 7.77, sdk.USDC)
+		w := newTestWallet(t, j.env, newKey(t), j.Chain.ChainID().Int64())
+		fund(t, j.env, w.Address, 100_000_000)
+		tb := j.browser.newTab(t, w)
+		tb.run(30*time.Second, chromedp.Navigate(inv.URL))
+		connect(tb)
+		pay(tb)
+
+		merchant.run(30*time.Second, chromedp.Navigate(j.URL+"/m/treasury"))
+		merchant.waitFor(30*time.Second, "the payment in the treasury", fmt.Sprintf(`document.querySelector('#escrow-rows tr[data-invoice-id=%q]')`, inv.InvoiceID))
+		require.Equal(t, "pending", merchant.attr(fmt.Sprintf(`#escrow-rows tr[data-invoice-id=%q]`, inv.InvoiceID), "data-bucket"))
+
+		usdc := chain.NewToken(j.Chain.Client(), j.Chain.Addresses().USDC)
+		payoutBefore, err := usdc.BalanceOf(context.Background(), j.Chain.Payout.Address)
+		require.NoError(t, err)
+
+		require.NoError(t, j.Chain.IncreaseTime(7*24*time.Hour+time.Hour))
+		require.NoError(t, j.Chain.Mine())
+		merchant.run(30*time.Second, chromedp.Reload())
+		merchant.waitFor(30*time.Second, "the payment to mature", attrIs(fmt.Sprintf(`#escrow-rows tr[data-invoice-id=%q]`, inv.InvoiceID), "data-bucket", "matured"))
+		merchant.click("#claim-all")
+		merchant.waitFor(60*time.Second, "the claim", attrIs(fmt.Sprintf(`#escrow-rows tr[data-invoice-id=%q]`, inv.InvoiceID), "data-bucket", "claimed"))
+		require.NotEmpty(t, merchant.text("#claim-result"))
+
+		payoutAfter, err := usdc.BalanceOf(context.Background(), j.Chain.Payout.Address)
+		require.NoError(t, err)
+		// Every paid invoice of the demo merchant has matured; the claim
+		// pays them all out, this one's 7.77 USDC among them.
+		require.GreaterOrEqual(t, new(big.Int).Sub(payoutAfter, payoutBefore).Int64(), int64(7_770_000))
+	})
+}
+
+// signIn opens path as the demo merchant, signing in with Ethereum
+// through the page with the merchant's wallet.
+func (j *journeys) signIn(t *testing.T, path string) *tab {
+	t.Helper()
+	w := newTestWallet(t, j.env, j.Chain.Merchant.Key, j.Chain.ChainID().Int64())
+	tb := j.browser.newTab(t, w)
+	tb.run(30*time.Second, chromedp.Navigate(j.URL+path))
+	tb.waitFor(30*time.Second, "the page's WebAssembly", wasmRunning)
+	tb.waitFor(30*time.Second, "the sign-in button or a session", `document.querySelector("#signin") || document.querySelector("#signed-in-address")`)
+	var signedIn bool
+	tb.run(5*time.Second, chromedp.Evaluate(`!!document.querySelector("#signed-in-address")`, &signedIn))
+	if !signedIn {
+		tb.click("#signin")
+		tb.waitFor(30*time.Second, "a wallet chooser or the session",
+			`document.querySelector('button[data-wallet-rdns="dev.paystead.testwallet"]') || document.querySelector("#signed-in-address")`)
+		var chooser bool
+		tb.run(5*time.Second, chromedp.Evaluate(`!!document.querySelector('button[data-wallet-rdns="dev.paystead.testwallet"]')`, &chooser))
+		if chooser {
+			tb.click(`button[data-wallet-rdns="dev.paystead.testwallet"]`)
+		}
+	}
+	require.True(t, strings.EqualFold(tb.text("#signed-in-address"), j.Chain.Merchant.Address.Hex()) ||
+		strings.Contains(strings.ToLower(tb.text("#signed-in-address")), strings.ToLower(j.Chain.Merchant.Address.Hex()[:6])))
+	return tb
+}
+
+// validSignature checks a Paystead-Signature header as docs/webhooks.md
+// tells merchants to.
+func validSignature(header string, body []byte, secret string) bool {
+	var ts string
+	var sigs []string
+	for _, part := range strings.Split(header, ",") {
+		k, v, _ := strings.Cut(strings.TrimSpace(part), "=")
+		switch k {
+		case "t":
+			ts = v
+		case "v1":
+			sigs = append(sigs, v)
+		}
+	}
+	mac := hmac.New(sha256.New, []byte(secret))
+	mac.Write([]byte(ts + "."))
+	mac.Write(body)
+	want := mac.Sum(nil)
+	for _, s := range sigs {
+		if got, err := hex.DecodeString(s); err == nil && hmac.Equal(got, want) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,162 @@
+package frontend
+
+import (
+	"errors"
+	"math/big"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/paystead/paystead/sdk"
+	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/money"
+)
+
+// describeError turns a failure into a sentence for the #error region:
+// what was being done, then the server's own explanation (its messages
+// are written for people) or the wallet's.
+func describeError(doing string, err error) string {
+	var ce *sdk.ClientError
+	var we *walletError
+	switch {
+	case errors.As(err, &ce):
+		switch ce.ServerCode {
+		case apierr.MerchantPayoutBlocked:
+			return doing + ": sanctions screening blocked this payout wallet, so it cannot receive funds. Choose another wallet you control."
+		case apierr.OriginNotAllowed:
+			return doing + ": the server refused a request from this page's origin. Reload the page from the Paystead address."
+		case apierr.RateLimited:
+			return doing + ": too many requests. Wait a moment and try again."
+		}
+		if ce.Code == sdk.CodeNetwork || ce.Code == sdk.CodeTimeout {
+			return doing + ": the server could not be reached. Check your connection and try again."
+		}
+		msg := ce.Message
+		for _, f := range ce.Fields {
+			msg += " " + f.Field + ": " + f.Message + "."
+		}
+		if ce.RequestID != "" {
+			msg += " (request " + ce.RequestID + ")"
+		}
+		return doing + ": " + strings.TrimSpace(msg)
+	case errors.As(err, &we):
+		return walletFailure(doing, err)
+	case err != nil:
+		return doing + ": " + err.Error()
+	}
+	return ""
+}
+
+// walletFailure explains a wallet's refusal.
+func walletFailure(doing string, err error) string {
+	if userRejected(err) {
+		return doing + ": you rejected the request in your wallet."
+	}
+	return doing + ": " + err.Error()
+}
+
+// formatTime is t for tables: minutes are enough, in UTC so that every
+// merchant's team reads the same time.
+func formatTime(t time.Time) string {
+	if t.IsZero() {
+		return "—"
+	}
+	return t.UTC().Format("2 Jan 2006 15:04") + " UTC"
+}
+
+// formatAge is a duration in seconds as "3 h 5 min".
+func formatAge(seconds int64) string {
+	switch {
+	case seconds < 60:
+		return "under a minute"
+	case seconds < 3600:
+		return strconv.FormatInt(seconds/60, 10) + " min"
+	case seconds < 86400:
+		return strconv.FormatInt(seconds/3600, 10) + " h " + strconv.FormatInt(seconds%3600/60, 10) + " min"
+	}
+	return strconv.FormatInt(seconds/86400, 10) + " d " + strconv.FormatInt(seconds%86400/3600, 10) + " h"
+}
+
+// shortHex is a long hex id shortened for a table cell; the full value
+// goes in a title.
+func shortHex(s string) string {
+	if len(s) <= 14 {
+		return s
+	}
+	return s[:8] + "…" + s[len(s)-4:]
+}
+
+// tokenAmounts lists the tokens of totals with their amounts, the payout
+// token first (USDC, then the others by name).
+type tokenAmount struct {
+	Token  string
+	Amount string // exact decimal
+	Count  int
+}
+
+func tokenAmounts(totals map[string]sdk.TokenTotals) []tokenAmount {
+	out := make([]tokenAmount, 0, len(totals))
+	for tok, t := range totals {
+		out = append(out, tokenAmount{Token: tok, Amount: decimalOr0(t.Amount), Count: t.Count})
+	}
+	sort.Slice(out, func(i, j int) bool { return tokenLess(out[i].Token, out[j].Token) })
+	return out
+}
+
+func tokenLess(a, b string) bool {
+	if (a == "USDC") != (b == "USDC") {
+		return a == "USDC"
+	}
+	return a < b
+}
+
+// stateTotals is one escrow state's totals by token, out of the
+// treasury's token -> state map.
+func stateTotals(tr *sdk.Treasury, state string) map[string]sdk.TokenTotals {
+	out := map[string]sdk.TokenTotals{}
+	for tok, byState := range tr.Tokens {
+		if t, ok := byState[state]; ok {
+			out[tok] = t
+		}
+	}
+	return out
+}
+
+// primaryToken is the token the treasury headline shows: USDC when the
+// merchant has any, else the first token by name, else USDC.
+func primaryToken(tr *sdk.Treasury) string {
+	best := ""
+	for tok := range tr.Tokens {
+		if best == "" || tokenLess(tok, best) {
+			best = tok
+		}
+	}
+	if best == "" {
+		return "USDC"
+	}
+	return best
+}
+
+// decimalOr0 is a decimal string as the page shows it: "0" for empty.
+func decimalOr0(s string) string {
+	if s == "" {
+		return "0"
+	}
+	return s
+}
+
+// unitsOf reads an amountUnits string; malformed input counts as zero
+// (the server writes these, so it would be a bug there, not a payment).
+func unitsOf(s string) *big.Int {
+	n, ok := new(big.Int).SetString(s, 10)
+	if !ok || n.Sign() < 0 {
+		return new(big.Int)
+	}
+	return n
+}
+
+// formatTokenUnits writes smallest-unit amounts as the token's decimal.
+func formatTokenUnits(units *big.Int) string {
+	return money.FormatDecimal(units, money.StablecoinDecimals)
+}

@@ -1,0 +1,182 @@
+package frontend
+
+import (
+	"encoding/xml"
+	"errors"
+	"math/big"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/paystead/paystead/sdk"
+	"github.com/paystead/paystead/shared/apierr"
+)
+
+func TestBarHeights(t *testing.T) {
+	t.Parallel()
+	n := func(s string) *big.Int { v, _ := new(big.Int).SetString(s, 10); return v }
+	for _, tc := range []struct {
+		name  string
+		units []*big.Int
+		want  []int
+	}{
+		{"AllZero", []*big.Int{n("0"), n("0")}, []int{0, 0}},
+		{"TallestFillsThePlot", []*big.Int{n("50"), n("100"), n("0")}, []int{78, 156, 0}},
+		{"TinyStaysVisible", []*big.Int{n("1"), n("1000000000")}, []int{chartMinHeight, 156}},
+		// uint256-sized sums do not overflow.
+		{"Huge", []*big.Int{n("115792089237316195423570985008687907853269984665640564039457584007913129639935"), n("57896044618658097711785492504343953926634992332820282019728792003956564819967")}, []int{156, 77}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := barHeights(tc.units, 156)
+			if len(got) != len(tc.want) {
+				t.Fatalf("got %v", got)
+			}
+			for i := range got {
+				if got[i] != tc.want[i] {
+					t.Fatalf("barHeights = %v, want %v", got, tc.want)
+				}
+			}
+		})
+	}
+}
+
+func TestMaturityChartSVG(t *testing.T) {
+	t.Parallel()
+	from := time.Date(2026, 3, 2, 0, 0, 0, 0, time.UTC)
+	tr := &sdk.Treasury{}
+	for i := 0; i < 7; i++ {
+		day := sdk.MaturityDay{From: from.AddDate(0, 0, i), To: from.AddDate(0, 0, i+1), Tokens: map[string]sdk.TokenTotals{}}
+		if i == 2 {
+			day.Tokens["USDC"] = sdk.TokenTotals{Count: 2, Amount: "19.990001", AmountUnits: "19990001"}
+		}
+		tr.Maturities = append(tr.Maturities, day)
+	}
+	days := maturityDays(tr, "USDC")
+	if len(days) != 7 || days[2].Amount != "19.990001" || days[0].Amount != "0" || days[0].Label != "Mon 2 Mar" {
+		t.Fatalf("days = %+v", days)
+	}
+	svg := maturityChartSVG(days, "USDC <&>")
+
+	// Well-formed XML, so the browser's HTML parser builds it as SVG.
+	var doc struct {
+		XMLName xml.Name
+		ID      string `xml:"id,attr"`
+		Title   string `xml:"title"`
+		Desc    string `xml:"desc"`
+		Groups  []struct {
+			Rect struct {
+				Height int    `xml:"height,attr"`
+				Amount string `xml:"data-amount,attr"`
+			} `xml:"rect"`
+		} `xml:"g"`
+	}
+	if err := xml.Unmarshal([]byte(svg), &doc); err != nil {
+		t.Fatalf("not XML: %v\n%s", err, svg)
+	}
+	if doc.XMLName.Local != "svg" || doc.ID != "maturity-chart" {
+		t.Errorf("root = %s#%s", doc.XMLName.Local, doc.ID)
+	}
+	if !strings.Contains(doc.Title, "USDC <&>") || !strings.Contains(doc.Title, "7 days") {
+		t.Errorf("title = %q", doc.Title)
+	}
+	if !strings.Contains(doc.Desc, "Wed 4 Mar: 19.990001 USDC") {
+		t.Errorf("desc = %q", doc.Desc)
+	}
+	if len(doc.Groups) != 7 || doc.Groups[2].Rect.Height != chartHeight-chartTop-chartBottom || doc.Groups[0].Rect.Height != 0 {
+		t.Errorf("bars = %+v", doc.Groups)
+	}
+	if !strings.Contains(svg, `role="img"`) || !strings.Contains(svg, `aria-labelledby="maturity-chart-title maturity-chart-desc"`) {
+		t.Error("the chart is not labelled for assistive technology")
+	}
+}
+
+func TestTreasuryAmounts(t *testing.T) {
+	t.Parallel()
+	tr := &sdk.Treasury{Tokens: map[string]map[string]sdk.TokenTotals{
+		"EURC": {"pending": {Count: 1, Amount: "5"}},
+		"USDC": {"pending": {Count: 3, Amount: "1234.000001"}, "matured": {Count: 1, Amount: "0.1"}},
+	}}
+	if got := primaryToken(tr); got != "USDC" {
+		t.Errorf("primaryToken = %s", got)
+	}
+	if got := primaryToken(&sdk.Treasury{Tokens: map[string]map[string]sdk.TokenTotals{"EURC": {}}}); got != "EURC" {
+		t.Errorf("primaryToken without USDC = %s", got)
+	}
+	if got := primaryToken(&sdk.Treasury{}); got != "USDC" {
+		t.Errorf("primaryToken of nothing = %s", got)
+	}
+	pending := tokenAmounts(stateTotals(tr, "pending"))
+	if len(pending) != 2 || pending[0].Token != "USDC" || pending[0].Amount != "1234.000001" || pending[1].Amount != "5" {
+		t.Errorf("pending = %+v", pending)
+	}
+	if got := tokenAmounts(stateTotals(tr, "claimed")); len(got) != 0 {
+		t.Errorf("claimed = %+v", got)
+	}
+	if decimalOr0("") != "0" || decimalOr0("0.5") != "0.5" {
+		t.Error("decimalOr0")
+	}
+	if got := formatTokenUnits(unitsOf("19990001")); got != "19.990001" {
+		t.Errorf("formatTokenUnits = %s", got)
+	}
+	if got := unitsOf("-5"); got.Sign() != 0 {
+		t.Error("a negative amount was accepted")
+	}
+	if got := unitsOf("garbage"); got.Sign() != 0 {
+		t.Error("garbage was accepted")
+	}
+}
+
+func TestClaimSummary(t *testing.T) {
+	t.Parallel()
+	for n, want := range map[int]string{0: "Nothing was claimable", 1: "Claimed 1 invoice ", 3: "Claimed 3 invoices"} {
+		r := &sdk.ClaimResult{Claimed: make([]string, n)}
+		if got := claimSummary(r); !strings.HasPrefix(got, want) {
+			t.Errorf("claimSummary(%d) = %q", n, got)
+		}
+	}
+}
+
+func TestFormatting(t *testing.T) {
+	t.Parallel()
+	for secs, want := range map[int64]string{5: "under a minute", 125: "2 min", 3*3600 + 300: "3 h 5 min", 2*86400 + 7200: "2 d 2 h"} {
+		if got := formatAge(secs); got != want {
+			t.Errorf("formatAge(%d) = %q, want %q", secs, got, want)
+		}
+	}
+	if got := formatTime(time.Date(2026, 3, 2, 9, 5, 0, 0, time.FixedZone("x", 3600))); got != "2 Mar 2026 08:05 UTC" {
+		t.Errorf("formatTime = %q", got)
+	}
+	if formatTime(time.Time{}) != "—" {
+		t.Error("zero time")
+	}
+	if got := shortHex("0x" + strings.Repeat("ab", 32)); got != "0xababab…abab" {
+		t.Errorf("shortHex = %q", got)
+	}
+	if got := shortURL("https://shop.example.com/hook"); got != "shop.example.com/hook" {
+		t.Errorf("shortURL = %q", got)
+	}
+	if got := docRoot(" <h1>x</h1><p>y</p> "); got != `<div class="doc-root"><h1>x</h1><p>y</p></div>` {
+		t.Errorf("docRoot = %q", got)
+	}
+}
+
+func TestDescribeError(t *testing.T) {
+	t.Parallel()
+	blocked := &sdk.ClientError{Code: sdk.CodeUnknown, Status: 403, ServerCode: apierr.MerchantPayoutBlocked, Message: "blocked"}
+	if got := describeError("Could not save the profile", blocked); !strings.Contains(got, "sanctions screening blocked this payout wallet") {
+		t.Errorf("payout blocked: %q", got)
+	}
+	fields := &sdk.ClientError{Status: 400, ServerCode: apierr.BadBody, Message: "The body is invalid.", Fields: []apierr.FieldError{{Field: "url", Message: "resolves to a private address"}}, RequestID: "req_1"}
+	if got := describeError("Could not add the endpoint", fields); got != "Could not add the endpoint: The body is invalid. url: resolves to a private address. (request req_1)" {
+		t.Errorf("fields: %q", got)
+	}
+	if got := describeError("Could not sign in", &walletError{Code: walletUserRejected, Message: "User rejected"}); !strings.Contains(got, "you rejected the request") {
+		t.Errorf("rejected: %q", got)
+	}
+	if got := describeError("X", errors.New("boom")); got != "X: boom" {
+		t.Errorf("plain: %q", got)
+	}
+	if !notSignedIn(&sdk.ClientError{Status: 401, ServerCode: apierr.NotSignedIn}) || notSignedIn(blocked) || notSignedIn(nil) {
+		t.Error("notSignedIn")
+	}
+}

@@ -1,0 +1,351 @@
+package frontend
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/paystead/paystead/sdk"
+	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/merchantapi"
+)
+
+// sessionState is where a merchant page is with signing in.
+type sessionState int
+
+const (
+	// sessionChecking: prerendered, or asking whether the cookie is valid.
+	sessionChecking sessionState = iota
+	sessionSignedOut
+	sessionSigningIn
+	sessionSignedIn
+)
+
+// merchantFrame is what every /m/ page shares: the sign-in with
+// Ethereum, the signed-in wallet with its sign-out button, and the two
+// live regions (#announcer for what changed, #error for what failed).
+// A page keeps one and hands it the function that loads its data.
+type merchantFrame struct {
+	state  sessionState
+	wallet string // the signed-in owner wallet, EIP-55
+	// choices are the wallets offered when several announce themselves.
+	choices []wallet
+	// connected is the wallet used on this page; nil after a page load
+	// that found a valid session cookie (connect asks for it then).
+	connected *wallet
+	account   string // the connected wallet's selected account
+	progress  string // what the sign-in waits for, shown beside the button
+
+	announcement string
+	failure      string
+
+	load  func(ctx app.Context) // loads the page's data once signed in
+	reset func()                // forgets the page's data on sign-out
+
+	// ctx is the page component's own context (from OnNav). Work that
+	// finishes later dispatches through it: go-app drops a dispatch whose
+	// source element is gone, and the button that started an action is
+	// often re-rendered away (the sign-in button, a wallet choice, a
+	// revoked key's row) before the answer comes.
+	ctx app.Context
+}
+
+// start runs in OnNav: it asks for the profile, which answers only with a
+// valid session cookie, and loads the page when it does.
+func (f *merchantFrame) start(ctx app.Context, load func(app.Context), reset func()) {
+	f.load, f.reset, f.ctx = load, reset, ctx
+	if app.IsServer {
+		return
+	}
+	f.state = sessionChecking
+	callAPI(f, func(c context.Context, api *sdk.Client) (*sdk.MerchantProfile, error) {
+		return api.MerchantProfile(c)
+	}, func(ctx app.Context, p *sdk.MerchantProfile, err error) {
+		switch {
+		case notSignedIn(err):
+			f.state = sessionSignedOut
+		case err != nil:
+			f.state = sessionSignedOut
+			f.fail(err, "Could not check your session")
+		default:
+			f.signedIn(ctx, p.OwnerWallet)
+		}
+	})
+}
+
+func (f *merchantFrame) signedIn(ctx app.Context, wallet string) {
+	if cs, err := merchantapi.ChecksumAddress(wallet); err == nil {
+		wallet = cs
+	}
+	f.state, f.wallet, f.progress, f.choices = sessionSignedIn, wallet, "", nil
+	if f.load != nil {
+		f.load(ctx)
+	}
+}
+
+// announce tells screen readers (and everyone) what just changed. It
+// leaves #error alone: a failure elsewhere on the page still stands.
+func (f *merchantFrame) announce(msg string) {
+	f.announcement = msg
+}
+
+// fail shows err in the alert region; a lost session sends the page
+// back to sign-in.
+func (f *merchantFrame) fail(err error, doing string) {
+	if notSignedIn(err) {
+		f.signedOut()
+		f.failure = "Your session has ended. Sign in again."
+		return
+	}
+	f.failure = describeError(doing, err)
+}
+
+func (f *merchantFrame) signedOut() {
+	f.state, f.wallet, f.connected, f.account, f.progress = sessionSignedOut, "", nil, "", ""
+	if f.reset != nil {
+		f.reset()
+	}
+}
+
+// onSignIn finds the page's wallets and signs in with the only one, or
+// offers a choice.
+func (f *merchantFrame) onSignIn(_ app.Context, e app.Event) {
+	ctx := f.ctx
+	f.failure, f.announcement = "", ""
+	f.state, f.progress = sessionSigningIn, "Looking for a wallet…"
+	discoverWallets(ctx, func(ctx app.Context, ws []wallet) {
+		switch len(ws) {
+		case 0:
+			f.state, f.progress = sessionSignedOut, ""
+			f.failure = "No wallet was found in this browser. Install a browser wallet (such as MetaMask) and reload the page."
+		case 1:
+			f.signInWith(ctx, ws[0])
+		default:
+			f.choices, f.progress = ws, ""
+			f.state = sessionSignedOut
+		}
+	})
+}
+
+// signInWith connects w, signs the SIWE message for a fresh nonce with
+// personal_sign and posts it.
+func (f *merchantFrame) signInWith(_ app.Context, w wallet) {
+	ctx := f.ctx
+	f.choices = nil
+	f.state = sessionSigningIn
+	f.connect(ctx, w, func(ctx app.Context, account string) {
+		f.progress = "Preparing the sign-in message…"
+		callAPI(f, func(c context.Context, api *sdk.Client) (*sdk.SIWENonce, error) {
+			return api.SignInNonce(c)
+		}, func(ctx app.Context, n *sdk.SIWENonce, err error) {
+			if err != nil {
+				f.abortSignIn(err, "Could not start the sign-in")
+				return
+			}
+			msg, err := merchantapi.SIWEMessage{
+				Domain: n.Domain, Address: account, Statement: merchantapi.SignInStatement, URI: n.URI,
+				ChainID: n.ChainID, Nonce: n.Nonce, IssuedAt: time.Now(), ExpirationTime: n.ExpiresAt,
+			}.String()
+			if err != nil {
+				f.abortSignIn(err, "Could not build the sign-in message")
+				return
+			}
+			f.progress = "Confirm the sign-in message in your wallet…"
+			w.request(ctx, "personal_sign", []string{merchantapi.PersonalSignHex(msg), account}, func(ctx app.Context, v app.Value, err error) {
+				if err != nil {
+					f.abortSignIn(err, "The wallet did not sign")
+					return
+				}
+				sig := jsString(v)
+				f.progress = "Signing in…"
+				callAPI(f, func(c context.Context, api *sdk.Client) (*sdk.MerchantSession, error) {
+					return api.SignIn(c, msg, sig)
+				}, func(ctx app.Context, s *sdk.MerchantSession, err error) {
+					if err != nil {
+						f.abortSignIn(err, "Sign-in was refused")
+						return
+					}
+					f.signedIn(ctx, s.Wallet)
+					f.announce("Signed in as " + f.wallet + ".")
+				})
+			})
+		})
+	})
+}
+
+func (f *merchantFrame) abortSignIn(err error, doing string) {
+	f.state, f.progress = sessionSignedOut, ""
+	if userRejected(err) {
+		f.failure = "You cancelled the request in your wallet. Select Sign in with wallet to try again."
+		return
+	}
+	f.failure = describeError(doing, err)
+}
+
+// connect asks w for its accounts and remembers it for later
+// transactions; done gets the selected account.
+func (f *merchantFrame) connect(ctx app.Context, w wallet, done func(app.Context, string)) {
+	f.progress = "Approve the connection in " + w.Info.Name + "…"
+	w.request(ctx, "eth_requestAccounts", nil, func(ctx app.Context, v app.Value, err error) {
+		if err != nil {
+			f.abortSignIn(err, "The wallet did not connect")
+			return
+		}
+		accounts := jsStrings(v)
+		if len(accounts) == 0 || accounts[0] == "" {
+			f.abortSignIn(errors.New("the wallet shared no account"), "The wallet did not connect")
+			return
+		}
+		f.connected, f.account = &w, accounts[0]
+		done(ctx, accounts[0])
+	})
+}
+
+// withWallet runs use with the connected wallet, connecting one first
+// when the page was opened with a session cookie only. It fails when the
+// wallet's account is not the signed-in merchant's.
+func (f *merchantFrame) withWallet(_ app.Context, use func(app.Context, wallet, string), failed func(app.Context)) {
+	ctx := f.ctx
+	check := func(ctx app.Context, w wallet, account string) {
+		if !merchantapi.SameAddress(account, f.wallet) {
+			f.failure = "Your wallet's selected account (" + account + ") is not the signed-in merchant wallet " + f.wallet + ". Switch accounts in the wallet and try again."
+			failed(ctx)
+			return
+		}
+		use(ctx, w, account)
+	}
+	if f.connected != nil {
+		check(ctx, *f.connected, f.account)
+		return
+	}
+	discoverWallets(ctx, func(ctx app.Context, ws []wallet) {
+		if len(ws) == 0 {
+			f.failure = "No wallet was found in this browser."
+			failed(ctx)
+			return
+		}
+		// Prefer the wallet holding the merchant's account; the first
+		// otherwise (the check above then explains a mismatch).
+		w := ws[0]
+		w.request(ctx, "eth_requestAccounts", nil, func(ctx app.Context, v app.Value, err error) {
+			f.progress = ""
+			if err != nil {
+				f.failure = walletFailure("The wallet did not connect", err)
+				failed(ctx)
+				return
+			}
+			accounts := jsStrings(v)
+			if len(accounts) == 0 {
+				f.failure = "The wallet shared no account."
+				failed(ctx)
+				return
+			}
+			f.connected, f.account = &w, accounts[0]
+			check(ctx, w, accounts[0])
+		})
+	})
+}
+
+func (f *merchantFrame) onSignOut(ctx app.Context, e app.Event) {
+	callAPI(f, func(c context.Context, api *sdk.Client) (struct{}, error) {
+		return struct{}{}, api.SignOut(c)
+	}, func(ctx app.Context, _ struct{}, err error) {
+		if err != nil {
+			f.fail(err, "Could not sign out")
+			return
+		}
+		f.signedOut()
+		f.announce("Signed out.")
+	})
+}
+
+// page renders the frame around body, which is shown only once signed in.
+func (f *merchantFrame) page(current, heading, signedOutText string, body func() []app.UI) app.UI {
+	return layout(current, heading,
+		f.sessionBar(signedOutText),
+		liveRegions(f.announcement, f.failure),
+		app.If(f.state == sessionSignedIn, func() app.UI { return app.Div().Class("merchant").Body(body()...) }),
+	)
+}
+
+// sessionBar is the signed-in wallet with the sign-out button, or the
+// sign-in button (only once the page knows there is no session, so that
+// it never shows a button that cannot work yet).
+func (f *merchantFrame) sessionBar(signedOutText string) app.UI {
+	switch f.state {
+	case sessionSignedIn:
+		return app.Div().Class("panel session").Body(
+			app.Span().Text("Signed in as "),
+			app.Span().ID("signed-in-address").Class("mono").Text(f.wallet),
+			app.Button().ID("signout").Type("button").Class("secondary").Text("Sign out").OnClick(f.onSignOut),
+		)
+	case sessionChecking:
+		return app.Div().Class("panel session").Body(
+			app.P().Text(signedOutText),
+			app.P().Class("muted").Text("Checking your session…"),
+		)
+	}
+	busy := f.state == sessionSigningIn
+	return app.Div().Class("panel session").Body(
+		app.P().Text(signedOutText),
+		app.Div().Class("actions").Body(
+			app.Button().ID("signin").Type("button").Disabled(busy).Aria("busy", busy).
+				Text("Sign in with wallet").OnClick(f.onSignIn),
+		),
+		app.If(f.progress != "", func() app.UI { return app.P().Class("muted").Text(f.progress) }),
+		app.If(len(f.choices) > 0, func() app.UI {
+			return app.Div().Role("group").Aria("labelledby", "wallet-choice").Body(
+				app.P().ID("wallet-choice").Text("Choose a wallet:"),
+				app.Div().Class("actions").Body(app.Range(f.choices).Slice(func(i int) app.UI {
+					w := f.choices[i]
+					return app.Button().Type("button").Class("secondary wallet-choice").DataSet("wallet-rdns", w.Info.RDNS).
+						OnClick(func(ctx app.Context, e app.Event) { f.signInWith(ctx, w) }).Body(
+						app.If(w.Info.Icon != "", func() app.UI {
+							return app.Img().Src(w.Info.Icon).Alt("").Width(24).Height(24)
+						}),
+						app.Text(" "+w.Info.Name),
+					)
+				})),
+			)
+		}),
+	)
+}
+
+// liveRegions are #announcer (polite status) and #error (alert); both
+// are always in the page, empty and taking no room until they speak, so
+// that assistive technology is watching them before they change.
+func liveRegions(announcement, failure string) app.UI {
+	errClass := "notice bad"
+	if failure == "" {
+		errClass = "live-empty"
+	}
+	return app.Div().Body(
+		app.Div().ID("announcer").Role("status").Aria("live", "polite").Class("announcer").Text(announcement),
+		app.Div().ID("error").Role("alert").Class(errClass).Text(failure),
+	)
+}
+
+// callAPI runs fn with the page's API client off the UI goroutine and done
+// on it, through the page's own context (see merchantFrame.ctx).
+func callAPI[T any](f *merchantFrame, fn func(context.Context, *sdk.Client) (T, error), done func(app.Context, T, error)) {
+	ctx := f.ctx
+	api, err := apiClient()
+	if err != nil {
+		var zero T
+		done(ctx, zero, err)
+		return
+	}
+	ctx.Async(func() {
+		v, err := fn(ctx, api)
+		ctx.Dispatch(func(ctx app.Context) { done(ctx, v, err) })
+	})
+}
+
+// notSignedIn reports whether err is the server saying the session is
+// missing or expired.
+func notSignedIn(err error) bool {
+	var ce *sdk.ClientError
+	return errors.As(err, &ce) && (ce.ServerCode == apierr.NotSignedIn || (ce.Status == 401 && ce.ServerCode == ""))
+}
