@@ -131,6 +131,13 @@ type Chain interface {
 	IsStaged(ctx context.Context, id ID) (bool, error)
 }
 
+// RecordingChain is a Chain whose staging can also move the invoice's row
+// from staging to open, once for a whole staging transaction instead of
+// once per invoice. When recorded is false the caller records it.
+type RecordingChain interface {
+	StageRecorded(ctx context.Context, merchant common.Address, s Stage) (tx common.Hash, at time.Time, recorded bool, err error)
+}
+
 // ScreenResult is the part of a screening result the service acts on.
 type ScreenResult struct {
 	Blocked bool   // sanctioned or high-risk
@@ -270,7 +277,18 @@ func (s *Service) Create(ctx context.Context, m Merchant, req invoiceapi.CreateI
 func (s *Service) stage(ctx context.Context, inv Invoice) (Invoice, error) {
 	stageCtx, cancel := context.WithTimeout(ctx, s.cfg.StageTimeout)
 	defer cancel()
-	tx, err := s.chain.Stage(stageCtx, inv.MerchantWallet, Stage{ID: inv.ID, PayoutToken: inv.PayoutToken, Amount: big.NewInt(inv.Amount)})
+	st := Stage{ID: inv.ID, PayoutToken: inv.PayoutToken, Amount: big.NewInt(inv.Amount)}
+	var (
+		tx       common.Hash
+		at       time.Time
+		recorded bool
+		err      error
+	)
+	if rc, ok := s.chain.(RecordingChain); ok {
+		tx, at, recorded, err = rc.StageRecorded(stageCtx, inv.MerchantWallet, st)
+	} else {
+		tx, err = s.chain.Stage(stageCtx, inv.MerchantWallet, st)
+	}
 	if err != nil {
 		if stageCtx.Err() != nil {
 			return Invoice{}, apierr.New(apierr.ChainError, "Staging the invoice on chain is taking longer than expected; it will finish or fail on its own.").WithDetail("invoice " + inv.ID.String() + " is still staging")
@@ -281,9 +299,11 @@ func (s *Service) stage(ctx context.Context, inv Invoice) (Invoice, error) {
 		}
 		return Invoice{}, apierr.New(apierr.ChainError, "Staging the invoice on chain failed.").WithDetail(reason)
 	}
-	at := s.now().UTC()
-	if err := s.store.MarkStaged(context.WithoutCancel(ctx), inv.ID, tx, at); err != nil {
-		return Invoice{}, err
+	if !recorded {
+		at = s.now().UTC()
+		if err := s.store.MarkStaged(context.WithoutCancel(ctx), inv.ID, tx, at); err != nil {
+			return Invoice{}, err
+		}
 	}
 	inv.Status, inv.StageTxHash, inv.StagedAt = Open, tx, &at
 	return inv, nil

@@ -2,8 +2,10 @@ package postgres
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -17,7 +19,25 @@ import (
 )
 
 // InvoiceStore keeps invoices and idempotency keys.
-type InvoiceStore struct{ pool *pgxpool.Pool }
+type InvoiceStore struct {
+	pool *pgxpool.Pool
+
+	// Invoices created without an idempotency key are inserted in groups,
+	// as a group commit: the first goes at once, and those that arrive
+	// while a group is being written go together in the next.
+	mu        sync.Mutex
+	queue     []*createRequest
+	inserting bool
+}
+
+type createRequest struct {
+	ctx  context.Context
+	inv  invoice.Invoice
+	done chan error
+}
+
+// maxInsertGroup caps the invoices of one grouped insert.
+const maxInsertGroup = 200
 
 // NewInvoiceStore returns a store on pool.
 func NewInvoiceStore(pool *pgxpool.Pool) *InvoiceStore { return &InvoiceStore{pool: pool} }
@@ -27,9 +47,17 @@ var _ invoice.Store = (*InvoiceStore)(nil)
 // idempotencyTTL is how long an Idempotency-Key replays its first response.
 const idempotencyTTL = 24 * time.Hour
 
-// CreateInvoice inserts inv and its idempotency key in one transaction.
+// CreateInvoice inserts inv, its idempotency key and its invoice.created
+// event in one transaction. Without a key, concurrent invoices share one
+// transaction (each still all-or-nothing with its event).
 func (s *InvoiceStore) CreateInvoice(ctx context.Context, inv invoice.Invoice, idem *invoice.Idempotency, now time.Time) (*invoice.Invoice, [32]byte, error) {
 	var none [32]byte
+	if idem == nil {
+		if err := s.createGrouped(ctx, inv); err != nil {
+			return nil, none, fmt.Errorf("InvoiceStore.CreateInvoice(%s): %w", inv.ID, err)
+		}
+		return nil, none, nil
+	}
 	for attempt := 0; attempt < 3; attempt++ {
 		existing, hash, retry, err := s.createOnce(ctx, inv, idem, now)
 		if err != nil {
@@ -42,6 +70,140 @@ func (s *InvoiceStore) CreateInvoice(ctx context.Context, inv invoice.Invoice, i
 	return nil, none, fmt.Errorf("InvoiceStore.CreateInvoice(%s): idempotency key contended", inv.ID)
 }
 
+// createGrouped queues inv for the next grouped insert and waits for it.
+func (s *InvoiceStore) createGrouped(ctx context.Context, inv invoice.Invoice) error {
+	req := &createRequest{ctx: ctx, inv: inv, done: make(chan error, 1)}
+	s.mu.Lock()
+	s.queue = append(s.queue, req)
+	if !s.inserting {
+		s.inserting = true
+		go s.drainInserts()
+	}
+	s.mu.Unlock()
+	select {
+	case err := <-req.done:
+		return err
+	case <-ctx.Done():
+		// The group may still insert it; the recovery loop settles an
+		// invoice nobody stages.
+		return ctx.Err()
+	}
+}
+
+func (s *InvoiceStore) drainInserts() {
+	for {
+		s.mu.Lock()
+		if len(s.queue) == 0 {
+			s.inserting = false
+			s.mu.Unlock()
+			return
+		}
+		n := min(len(s.queue), maxInsertGroup)
+		group := s.queue[:n:n]
+		s.queue = append([]*createRequest(nil), s.queue[n:]...)
+		s.mu.Unlock()
+		s.insertGroup(group)
+	}
+}
+
+// insertGroup writes a group in one transaction. If that fails, each
+// invoice is retried on its own, so one bad row fails only its request.
+func (s *InvoiceStore) insertGroup(group []*createRequest) {
+	live := group[:0:0]
+	for _, r := range group {
+		if err := r.ctx.Err(); err != nil {
+			r.done <- err // its caller is gone: insert nothing
+			continue
+		}
+		live = append(live, r)
+	}
+	if len(live) == 0 {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	invs := make([]invoice.Invoice, len(live))
+	for i, r := range live {
+		invs[i] = r.inv
+	}
+	err := s.insertMany(ctx, invs)
+	if err != nil && len(live) > 1 {
+		for _, r := range live {
+			r.done <- s.insertMany(ctx, []invoice.Invoice{r.inv})
+		}
+		return
+	}
+	for _, r := range live {
+		r.done <- err
+	}
+}
+
+// insertMany inserts invs and their events in one transaction and three
+// round trips (four when an endpoint subscribes).
+func (s *InvoiceStore) insertMany(ctx context.Context, invs []invoice.Invoice) error {
+	tx, err := s.pool.Begin(ctx)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback(ctx) //nolint:errcheck // a no-op after Commit
+	b := &pgx.Batch{}
+	evs, err := queueInvoices(b, invs)
+	if err != nil {
+		return err
+	}
+	if err := queueEvents(b, webhook.InvoiceCreated, evs); err != nil {
+		return err
+	}
+	deliveries, _, err := readCreate(tx.SendBatch(ctx, b), false)
+	if err != nil {
+		return err
+	}
+	if err := insertDeliveryJobs(ctx, tx, deliveries); err != nil {
+		return err
+	}
+	return tx.Commit(ctx)
+}
+
+// queueInvoices queues the insert of invs on b and returns their
+// invoice.created events, built from the rows rather than read back.
+func queueInvoices(b *pgx.Batch, invs []invoice.Invoice) ([]outboxEvent, error) {
+	n := len(invs)
+	var (
+		ids, wallets, payouts, gateways = make([][]byte, n), make([][]byte, n), make([][]byte, n), make([][]byte, n)
+		merchants                       = make([]uuid.UUID, n)
+		amounts, chainIDs               = make([]int64, n), make([]int64, n)
+		tokens, successURLs, cancelURLs = make([]string, n), make([]string, n), make([]string, n)
+		statuses                        = make([]string, n)
+		metadata                        = make([][]byte, n)
+		failOpen                        = make([]bool, n)
+		created                         = make([]time.Time, n)
+		evs                             = make([]outboxEvent, n)
+	)
+	for i, inv := range invs {
+		md, err := json.Marshal(metadataJSON(inv.Metadata))
+		if err != nil {
+			return nil, err
+		}
+		// Postgres keeps microseconds: the event carries the time as stored.
+		createdAt := inv.CreatedAt.Truncate(time.Microsecond)
+		ids[i], merchants[i], wallets[i], amounts[i] = inv.ID[:], inv.MerchantID, inv.MerchantWallet.Bytes(), inv.Amount
+		tokens[i], payouts[i], successURLs[i], cancelURLs[i] = string(inv.PayInToken), inv.PayoutToken.Bytes(), inv.SuccessURL, inv.CancelURL
+		metadata[i], statuses[i], chainIDs[i], gateways[i] = md, string(inv.Status), inv.ChainID, inv.Gateway.Bytes()
+		failOpen[i], created[i] = inv.ComplianceFailOpen, createdAt
+		evs[i] = outboxEvent{merchantID: inv.MerchantID, invoiceID: inv.ID[:], ev: createdEvent(inv.ID[:], inv.Amount, inv.PayInToken,
+			inv.PayoutToken, inv.Gateway, inv.ChainID, string(inv.Status), inv.Metadata, createdAt)}
+	}
+	b.Queue(`INSERT INTO invoices (id, merchant_id, merchant_wallet, amount, pay_in_token, payout_token, success_url, cancel_url,
+			metadata, status, chain_id, gateway, compliance_fail_open, created_at, updated_at)
+		SELECT t.id, t.merchant_id, t.wallet, t.amount, t.token, t.payout, NULLIF(t.success_url, ''), NULLIF(t.cancel_url, ''),
+			t.metadata, t.status, t.chain_id, t.gateway, t.fail_open, t.created_at, t.created_at
+		FROM unnest($1::bytea[], $2::uuid[], $3::bytea[], $4::bigint[], $5::text[], $6::bytea[], $7::text[], $8::text[],
+			$9::jsonb[], $10::text[], $11::bigint[], $12::bytea[], $13::bool[], $14::timestamptz[])
+			AS t(id, merchant_id, wallet, amount, token, payout, success_url, cancel_url, metadata, status, chain_id, gateway, fail_open, created_at)`,
+		ids, merchants, wallets, amounts, tokens, payouts, successURLs, cancelURLs, metadata, statuses, chainIDs, gateways, failOpen, created)
+	return evs, nil
+}
+
 func (s *InvoiceStore) createOnce(ctx context.Context, inv invoice.Invoice, idem *invoice.Idempotency, now time.Time) (existing *invoice.Invoice, hash [32]byte, retry bool, err error) {
 	tx, err := s.pool.Begin(ctx)
 	if err != nil {
@@ -49,57 +211,76 @@ func (s *InvoiceStore) createOnce(ctx context.Context, inv invoice.Invoice, idem
 	}
 	defer tx.Rollback(ctx) //nolint:errcheck // a no-op after Commit
 
-	if idem != nil {
-		var (
-			storedHash []byte
-			invoiceID  []byte
-			createdAt  time.Time
-		)
-		err := tx.QueryRow(ctx, `SELECT request_hash, invoice_id, created_at FROM idempotency_keys
-			WHERE merchant_id = $1 AND key = $2 FOR UPDATE`, inv.MerchantID, idem.Key).Scan(&storedHash, &invoiceID, &createdAt)
-		switch {
-		case err == nil && now.Sub(createdAt) < idempotencyTTL:
-			prev, err := scanInvoice(tx.QueryRow(ctx, `SELECT `+invoiceColumns+` FROM invoices WHERE id = $1`, invoiceID))
-			if err != nil {
-				return nil, hash, false, err
-			}
-			copy(hash[:], storedHash)
-			return &prev, hash, false, nil
-		case err == nil: // expired: the key is free again
-			if _, err := tx.Exec(ctx, `DELETE FROM idempotency_keys WHERE merchant_id = $1 AND key = $2`, inv.MerchantID, idem.Key); err != nil {
-				return nil, hash, false, err
-			}
-		case !errors.Is(err, pgx.ErrNoRows):
-			return nil, hash, false, err
-		}
-	}
-
-	if _, err := tx.Exec(ctx, `
-		INSERT INTO invoices (id, merchant_id, merchant_wallet, amount, pay_in_token, payout_token, success_url, cancel_url,
-			metadata, status, chain_id, gateway, compliance_fail_open, created_at, updated_at)
-		VALUES ($1, $2, $3, $4, $5, $6, NULLIF($7, ''), NULLIF($8, ''), $9, $10, $11, $12, $13, $14, $14)`,
-		inv.ID[:], inv.MerchantID, inv.MerchantWallet.Bytes(), inv.Amount, string(inv.PayInToken), inv.PayoutToken.Bytes(),
-		inv.SuccessURL, inv.CancelURL, metadataJSON(inv.Metadata), string(inv.Status), inv.ChainID, inv.Gateway.Bytes(),
-		inv.ComplianceFailOpen, inv.CreatedAt); err != nil {
-		return nil, hash, false, err
-	}
-	if idem != nil {
-		tag, err := tx.Exec(ctx, `INSERT INTO idempotency_keys (merchant_id, key, request_hash, invoice_id, created_at)
-			VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-			inv.MerchantID, idem.Key, idem.RequestHash[:], inv.ID[:], now)
+	var (
+		storedHash []byte
+		invoiceID  []byte
+		createdAt  time.Time
+	)
+	err = tx.QueryRow(ctx, `SELECT request_hash, invoice_id, created_at FROM idempotency_keys
+		WHERE merchant_id = $1 AND key = $2 FOR UPDATE`, inv.MerchantID, idem.Key).Scan(&storedHash, &invoiceID, &createdAt)
+	switch {
+	case err == nil && now.Sub(createdAt) < idempotencyTTL:
+		prev, err := scanInvoice(tx.QueryRow(ctx, `SELECT `+invoiceColumns+` FROM invoices WHERE id = $1`, invoiceID))
 		if err != nil {
 			return nil, hash, false, err
 		}
-		if tag.RowsAffected() == 0 {
-			// A concurrent request with the same key committed first:
-			// drop ours and replay theirs.
-			return nil, hash, true, nil
+		copy(hash[:], storedHash)
+		return &prev, hash, false, nil
+	case err == nil: // expired: the key is free again
+		if _, err := tx.Exec(ctx, `DELETE FROM idempotency_keys WHERE merchant_id = $1 AND key = $2`, inv.MerchantID, idem.Key); err != nil {
+			return nil, hash, false, err
 		}
+	case !errors.Is(err, pgx.ErrNoRows):
+		return nil, hash, false, err
 	}
-	if err := EmitWebhook(ctx, tx, inv.ID[:], webhook.InvoiceCreated, nil); err != nil {
+
+	// The invoice, its key and its outbox rows go out in one round trip.
+	b := &pgx.Batch{}
+	evs, err := queueInvoices(b, []invoice.Invoice{inv})
+	if err != nil {
+		return nil, hash, false, err
+	}
+	b.Queue(`INSERT INTO idempotency_keys (merchant_id, key, request_hash, invoice_id, created_at)
+		VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+		inv.MerchantID, idem.Key, idem.RequestHash[:], inv.ID[:], now)
+	if err := queueEvents(b, webhook.InvoiceCreated, evs); err != nil {
+		return nil, hash, false, err
+	}
+	deliveries, retry, err := readCreate(tx.SendBatch(ctx, b), true)
+	if err != nil || retry {
+		// On retry a concurrent request with the same key committed
+		// first: drop ours and replay theirs.
+		return nil, hash, retry, err
+	}
+	if err := insertDeliveryJobs(ctx, tx, deliveries); err != nil {
 		return nil, hash, false, err
 	}
 	return nil, hash, false, tx.Commit(ctx)
+}
+
+// readCreate reads a create batch (invoices, the key when withKey, then
+// the events) and closes it. retry reports that the idempotency key was
+// taken meanwhile.
+func readCreate(results pgx.BatchResults, withKey bool) (deliveries []int64, retry bool, err error) {
+	defer func() {
+		if cerr := results.Close(); err == nil {
+			err = cerr
+		}
+	}()
+	if _, err := results.Exec(); err != nil {
+		return nil, false, err
+	}
+	if withKey {
+		tag, err := results.Exec()
+		if err != nil {
+			return nil, false, err
+		}
+		if tag.RowsAffected() == 0 {
+			return nil, true, nil
+		}
+	}
+	deliveries, err = readDeliveries(results)
+	return deliveries, false, err
 }
 
 // IdempotentInvoice returns the invoice a fresh idempotency key made.

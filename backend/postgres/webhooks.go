@@ -56,6 +56,82 @@ func EmitWebhook(ctx context.Context, tx pgx.Tx, invoiceID []byte, typ webhook.E
 	return nil
 }
 
+// createdEvent is an invoice.created event built from the invoice being
+// inserted, so the insert path need not read the row back. Its fields are
+// those webhookInvoice reads for a fresh invoice; CreatedAt must already be
+// at the database's microsecond precision.
+func createdEvent(id []byte, amount int64, token invoiceapi.Token, payout, gateway common.Address, chainID int64,
+	status string, metadata map[string]string, createdAt time.Time) webhook.Event {
+	if metadata == nil {
+		metadata = map[string]string{}
+	}
+	return webhook.Event{ID: webhook.NewEventID(), Type: webhook.InvoiceCreated, CreatedAt: time.Now().UTC().Truncate(time.Millisecond),
+		Data: webhook.Data{Invoice: webhook.Invoice{
+			ID:          "0x" + common.Bytes2Hex(id),
+			Status:      status,
+			Amount:      money.FormatUnits(amount, token.Decimals()),
+			AmountUnits: money.FormatUnits(amount, 0),
+			Currency:    "USD",
+			PayInToken:  string(token),
+			PayoutToken: payout.Hex(),
+			ChainID:     chainID,
+			Gateway:     gateway.Hex(),
+			Metadata:    metadata,
+			CreatedAt:   createdAt.UTC(),
+		}}}
+}
+
+// outboxEvent is an event to write to the outbox with its invoice's
+// merchant.
+type outboxEvent struct {
+	merchantID uuid.UUID
+	invoiceID  []byte
+	ev         webhook.Event
+}
+
+// queueEvents queues the outbox rows of evs, all of one type, on b: the
+// events, then one delivery per subscribed endpoint, whose ids the last
+// statement returns. They go out in the same round trip as the change
+// that causes them; read the ids with readDeliveries and, after closing
+// the results, add their jobs with insertDeliveryJobs in the same
+// transaction.
+func queueEvents(b *pgx.Batch, typ webhook.EventType, evs []outboxEvent) error {
+	var (
+		ids, payloads = make([]string, len(evs)), make([][]byte, len(evs))
+		merchants     = make([]uuid.UUID, len(evs))
+		invoices      = make([][]byte, len(evs))
+		times         = make([]time.Time, len(evs))
+	)
+	for i, e := range evs {
+		payload, err := json.Marshal(e.ev)
+		if err != nil {
+			return err
+		}
+		ids[i], payloads[i], merchants[i], invoices[i], times[i] = e.ev.ID, payload, e.merchantID, e.invoiceID, e.ev.CreatedAt
+	}
+	b.Queue(`INSERT INTO webhook_events (id, merchant_id, type, invoice_id, payload, created_at)
+		SELECT t.id, t.merchant_id, $6, t.invoice_id, t.payload, t.created_at
+		FROM unnest($1::text[], $2::uuid[], $3::bytea[], $4::jsonb[], $5::timestamptz[]) AS t(id, merchant_id, invoice_id, payload, created_at)`,
+		ids, merchants, invoices, payloads, times, string(typ))
+	b.Queue(`INSERT INTO webhook_deliveries (event_id, endpoint_id)
+		SELECT e.id, w.id FROM unnest($1::text[], $2::uuid[]) AS e(id, merchant_id)
+		JOIN webhook_endpoints w ON w.merchant_id = e.merchant_id AND $3 = ANY(w.events)
+		RETURNING id`, ids, merchants, string(typ))
+	return nil
+}
+
+// readDeliveries reads the results of queueEvents' two statements.
+func readDeliveries(results pgx.BatchResults) ([]int64, error) {
+	if _, err := results.Exec(); err != nil {
+		return nil, err
+	}
+	rows, err := results.Query()
+	if err != nil {
+		return nil, err
+	}
+	return pgx.CollectRows(rows, pgx.RowTo[int64])
+}
+
 // queueDeliveries adds a delivery and its job for each subscribed endpoint.
 func queueDeliveries(ctx context.Context, tx pgx.Tx, merchantID uuid.UUID, eventID, typ string) error {
 	rows, err := tx.Query(ctx, `INSERT INTO webhook_deliveries (event_id, endpoint_id)
@@ -68,6 +144,11 @@ func queueDeliveries(ctx context.Context, tx pgx.Tx, merchantID uuid.UUID, event
 	if err != nil {
 		return err
 	}
+	return insertDeliveryJobs(ctx, tx, ids)
+}
+
+// insertDeliveryJobs adds one River job per delivery id inside tx.
+func insertDeliveryJobs(ctx context.Context, tx pgx.Tx, ids []int64) error {
 	if len(ids) == 0 {
 		return nil
 	}
@@ -75,7 +156,7 @@ func queueDeliveries(ctx context.Context, tx pgx.Tx, merchantID uuid.UUID, event
 	for i, id := range ids {
 		params[i] = river.InsertManyParams{Args: webhook.DeliverArgs{DeliveryID: id}}
 	}
-	_, err = webhookJobs.InsertManyTx(ctx, tx, params)
+	_, err := webhookJobs.InsertManyTx(ctx, tx, params)
 	return err
 }
 

@@ -5,13 +5,14 @@ package relayer
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
+	"math/big"
 	"sync"
 	"sync/atomic"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
@@ -53,6 +54,8 @@ type Stager struct {
 
 	mu        sync.Mutex
 	delegates map[common.Address]time.Time // merchant -> trusted until
+	tip       *big.Int                     // the cached priority fee (see fees)
+	tipUntil  time.Time
 }
 
 type stageRequest struct {
@@ -62,11 +65,16 @@ type stageRequest struct {
 }
 
 type stageResult struct {
-	tx  common.Hash
-	err error
+	tx       common.Hash
+	at       time.Time // when the batch was recorded as staged
+	recorded bool      // the invoice row was moved to open
+	err      error
 }
 
-var _ invoice.Chain = (*Stager)(nil)
+var (
+	_ invoice.Chain          = (*Stager)(nil)
+	_ invoice.RecordingChain = (*Stager)(nil)
+)
 
 // NewStager returns a Stager; call Run to start batching.
 func NewStager(cfg StagerConfig, backend chain.Backend, gateway *chain.Gateway, sender *Sender, log *slog.Logger) *Stager {
@@ -113,17 +121,29 @@ func (s *Stager) IsStaged(ctx context.Context, id invoice.ID) (bool, error) {
 
 // Stage queues st and returns once its batch is mined.
 func (s *Stager) Stage(ctx context.Context, merchant common.Address, st invoice.Stage) (common.Hash, error) {
+	res := s.stage(ctx, merchant, st)
+	return res.tx, res.err
+}
+
+// StageRecorded is Stage that also moves the invoice's row to open, with
+// one statement for the whole batch, when recorded is true.
+func (s *Stager) StageRecorded(ctx context.Context, merchant common.Address, st invoice.Stage) (tx common.Hash, at time.Time, recorded bool, err error) {
+	res := s.stage(ctx, merchant, st)
+	return res.tx, res.at, res.recorded, res.err
+}
+
+func (s *Stager) stage(ctx context.Context, merchant common.Address, st invoice.Stage) stageResult {
 	req := stageRequest{merchant: merchant, stage: st, done: make(chan stageResult, 1)}
 	select {
 	case s.queue <- req:
 	case <-ctx.Done():
-		return common.Hash{}, ctx.Err()
+		return stageResult{err: ctx.Err()}
 	}
 	select {
 	case res := <-req.done:
-		return res.tx, res.err
+		return res
 	case <-ctx.Done():
-		return common.Hash{}, ctx.Err()
+		return stageResult{err: ctx.Err()}
 	}
 }
 
@@ -197,36 +217,63 @@ func groupByMerchant(batch []stageRequest) map[common.Address][]stageRequest {
 }
 
 // send stages one merchant's group in one transaction and reports the
-// outcome to every request in it.
+// outcome to every request in it. The transaction has a computed gas limit
+// and is simulated rather than estimated, is stored with the nonce as
+// Sender.Send stores one, and its receipt and the invoices' new status are
+// recorded together.
 func (s *Stager) send(ctx context.Context, merchant common.Address, group []stageRequest) {
 	invoices := make([]chain.StagedInvoice, len(group))
+	ids := make([][]byte, len(group))
 	for i, r := range group {
 		invoices[i] = chain.StagedInvoice{ID: r.stage.ID, PayoutToken: r.stage.PayoutToken, Amount: r.stage.Amount}
+		ids[i] = r.stage.ID[:]
 	}
-	finish := func(tx common.Hash, err error) {
+	finish := func(res stageResult) {
 		for _, r := range group {
-			r.done <- stageResult{tx: tx, err: err}
+			r.done <- res
 		}
 	}
+	fail := func(msg string, err error, args ...any) {
+		s.log.WarnContext(ctx, msg, append([]any{"merchant", merchant.Hex(), "invoices", len(group), "err", err}, args...)...)
+		finish(stageResult{err: err})
+	}
 	t0 := time.Now()
-	tx, err := s.sender.Send(ctx, PurposeStage, func(opts *bind.TransactOpts) (*types.Transaction, error) {
-		return s.gateway.StageInvoices(ctx, opts, merchant, invoices)
-	}, nil)
+	data, err := s.stageData(ctx, merchant, invoices)
 	if err != nil {
-		s.log.WarnContext(ctx, "staging transaction not sent", "merchant", merchant.Hex(), "invoices", len(group), "err", err)
-		finish(common.Hash{}, err)
+		fail("staging transaction not built", err)
+		return
+	}
+	gas, err := s.simulate(ctx, data, stageGasLimit(len(group)))
+	if err != nil {
+		fail("staging transaction not sent", err)
+		return
+	}
+	tx, err := s.signAndStore(ctx, data, gas)
+	if err != nil {
+		fail("staging transaction not sent", err)
+		return
+	}
+	// A transient broadcast failure is left to Rebroadcast: the
+	// transaction is stored, so wait for it all the same.
+	if err := s.sender.push(ctx, tx); errors.Is(err, ErrReplaced) {
+		fail("staging transaction not sent", err, "tx", tx.Hash().Hex())
 		return
 	}
 	t1 := time.Now()
 	waitCtx, cancel := context.WithTimeout(ctx, 5*time.Minute)
-	receipt, err := s.sender.WaitReceipt(waitCtx, tx.Hash())
+	receipt, err := s.sender.receipts.wait(waitCtx, tx.Hash())
 	cancel()
-	s.log.Debug("staged", "invoices", len(group), "send_ms", t1.Sub(t0).Milliseconds(), "mine_ms", time.Since(t1).Milliseconds())
-	if err == nil && receipt.Status != types.ReceiptStatusSuccessful {
-		err = fmt.Errorf("staging transaction %s reverted in block %s", tx.Hash().Hex(), receipt.BlockNumber)
-	}
 	if err != nil {
-		s.log.WarnContext(ctx, "staging failed", "merchant", merchant.Hex(), "tx", tx.Hash().Hex(), "err", err)
+		fail("staging failed", err, "tx", tx.Hash().Hex())
+		return
 	}
-	finish(tx.Hash(), err)
+	at := time.Now().UTC()
+	recorded := s.recordStaged(ctx, receipt, ids, at)
+	s.log.Debug("staged", "invoices", len(group), "send_ms", t1.Sub(t0).Milliseconds(), "mine_ms", at.Sub(t1).Milliseconds())
+	if receipt.Status != types.ReceiptStatusSuccessful {
+		reason := s.sender.RevertReason(ctx, tx.Hash(), receipt)
+		fail("staging failed", fmt.Errorf("staging transaction %s reverted in block %s: %w", tx.Hash().Hex(), receipt.BlockNumber, reason), "tx", tx.Hash().Hex())
+		return
+	}
+	finish(stageResult{tx: tx.Hash(), at: at, recorded: recorded})
 }
