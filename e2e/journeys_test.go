@@ -165,6 +165,45 @@ func TestJourneys(t *testing.T) {
 		j.mu.Unlock()
 	})
 
+	t.Run("DeclinedSignatureAndShortBalanceAreExplained", func(t *testing.T) {
+		// A wallet with 1 USDC: a 2 USD invoice is explained as short.
+		poor := newTestWallet(t, j.env, newKey(t), j.Chain.ChainID().Int64())
+		fund(t, j.env, poor.Address, 1_000_000)
+		inv := j.createInvoice(t, j.secret, 2, sdk.USDC)
+		tb := j.browser.newTab(t, poor)
+		tb.run(30*time.Second, chromedp.Navigate(inv.URL))
+		connect(tb)
+		require.Equal(t, "allow", tb.attr("#decision", "data-decision"))
+		short := tb.text("#error")
+		require.Contains(t, short, "Your wallet holds 1", "the page says what the wallet holds: %q", short)
+		require.Contains(t, short, "USDC")
+		require.Zero(t, poor.asked("eth_signTypedData_v4"), "nothing to sign with too little money")
+
+		// The customer declines the signature, reads why nothing happened,
+		// and pays on the retry.
+		w := newTestWallet(t, j.env, newKey(t), j.Chain.ChainID().Int64())
+		fund(t, j.env, w.Address, 100_000_000)
+		w.rejectNext("eth_signTypedData_v4")
+		inv = j.createInvoice(t, j.secret, 4.2, sdk.USDC)
+		tb = j.browser.newTab(t, w)
+		tb.run(30*time.Second, chromedp.Navigate(inv.URL))
+		connect(tb)
+		tb.waitFor(30*time.Second, "the pay or approve step",
+			`(document.querySelector("#approve") && document.querySelector("#approve").offsetParent) || (document.querySelector("#pay") && !document.querySelector("#pay").disabled)`)
+		var approve bool
+		tb.run(5*time.Second, chromedp.Evaluate(`!!(document.querySelector("#approve") && document.querySelector("#approve").offsetParent)`, &approve))
+		if approve {
+			tb.click("#approve")
+		}
+		tb.click("#pay")
+		require.Contains(t, tb.text("#error"), "declined", "the page explains the declined signature")
+		require.Equal(t, "open", j.invoiceStatus(t, inv.InvoiceID))
+		tb.click("#retry")
+		tb.waitFor(90*time.Second, "the payment to settle", attrIs("#progress", "data-status", "settled"))
+		require.Equal(t, "paid", j.invoiceStatus(t, inv.InvoiceID))
+		require.Equal(t, 2, w.asked("eth_signTypedData_v4"), "declined once, signed on the retry")
+	})
+
 	t.Run("CustomerPaysEURCThroughAQuote", func(t *testing.T) {
 		key := newKey(t)
 		w := newTestWallet(t, j.env, key, j.Chain.ChainID().Int64())
