@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -34,6 +35,41 @@ func TestPagesRunTheirWebAssembly(t *testing.T) {
 			defer tab.mu.Unlock()
 			for _, line := range tab.console {
 				require.False(t, strings.HasPrefix(line, "exception:"), "script error: %s", line)
+			}
+		})
+	}
+}
+
+// TestPagesFitAPhone renders every page at 375 px wide: nothing may need
+// sideways scrolling, and the main controls stay reachable by keyboard.
+func TestPagesFitAPhone(t *testing.T) {
+	e := startEnv(t, nil)
+	b := newBrowser(t)
+	for _, tc := range []struct{ path, control string }{
+		{"/i/" + e.App.Seed.DemoInvoice.ID.String(), "#connect-wallet"},
+		{"/m/settings", "#signin"},
+		{"/m/treasury", "#signin"},
+		{"/m/compliance", "#signin"},
+		{"/docs/webhooks", "h1"},
+	} {
+		t.Run(strings.TrimPrefix(tc.path, "/"), func(t *testing.T) {
+			tab := b.newTab(t, nil)
+			tab.run(30*time.Second, chromedp.EmulateViewport(375, 800, chromedp.EmulateMobile), chromedp.Navigate(e.URL+tc.path))
+			tab.waitFor(30*time.Second, "app.wasm to run", wasmRunning)
+			tab.waitFor(10*time.Second, tc.control+" to show", visible(tc.control))
+			var overflow int
+			tab.run(10*time.Second, chromedp.Evaluate(`document.documentElement.scrollWidth - window.innerWidth`, &overflow))
+			require.LessOrEqual(t, overflow, 0, "the page is %d px wider than a 375 px screen", overflow)
+			if tc.control != "h1" {
+				// Tab from the top of the page reaches the control.
+				var reached bool
+				tab.run(10*time.Second, chromedp.Evaluate(fmt.Sprintf(`(() => {
+  const target = document.querySelector(%q);
+  const focusable = [...document.querySelectorAll("a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex='-1'])")]
+    .filter((el) => el.offsetWidth || el.offsetHeight || el.getClientRects().length);
+  return focusable.includes(target) && target.tabIndex >= 0;
+})()`, tc.control), &reached))
+				require.True(t, reached, "%s is in the keyboard focus order", tc.control)
 			}
 		})
 	}
