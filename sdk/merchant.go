@@ -6,6 +6,8 @@ import (
 	"net/url"
 	"strconv"
 	"time"
+
+	"github.com/paystead/paystead/shared/merchantapi"
 )
 
 // The merchant session API (/api/auth, /api/merchant) behind the
@@ -204,44 +206,17 @@ func (c *Client) DelegateStatus(ctx context.Context) (*DelegateStatus, error) {
 	return &out, nil
 }
 
-// TokenTotals counts escrows and sums them, as exact decimal strings.
-type TokenTotals struct {
-	Count int `json:"count"`
-	// Amount is in the token's units ("19.99"), AmountUnits in its
-	// smallest unit ("19990000").
-	Amount      string `json:"amount"`
-	AmountUnits string `json:"amountUnits"`
-}
-
-// MaturityDay is one day of the coming refund-window ends.
-type MaturityDay struct {
-	From   time.Time              `json:"from"`
-	To     time.Time              `json:"to"`
-	Tokens map[string]TokenTotals `json:"tokens"`
-}
-
-// TreasuryClaim is one recent claim to the payout wallet.
-type TreasuryClaim struct {
-	InvoiceID   string    `json:"invoiceId"`
-	Token       string    `json:"token"`
-	Amount      string    `json:"amount"`
-	AmountUnits string    `json:"amountUnits"`
-	ClaimedAt   time.Time `json:"claimedAt"`
-	TxHash      string    `json:"txHash"`
-}
-
-// Treasury is the merchant's escrow rollup.
-type Treasury struct {
-	AsOf time.Time `json:"asOf"`
-	// Tokens maps a token to its totals by state: pending, matured,
-	// claimed, refunded.
-	Tokens map[string]map[string]TokenTotals `json:"tokens"`
-	// Maturities are the next days' refund-window ends, day by day.
-	Maturities   []MaturityDay          `json:"maturities"`
-	ClaimableNow map[string]TokenTotals `json:"claimableNow"`
-	RecentClaims []TreasuryClaim        `json:"recentClaims"`
-	Truncated    bool                   `json:"truncated"`
-}
+// The treasury's types are the wire types the server answers with.
+type (
+	// TokenTotals counts escrows and sums them, as exact decimal strings.
+	TokenTotals = merchantapi.TokenTotals
+	// MaturityDay is one day of the coming refund-window ends.
+	MaturityDay = merchantapi.MaturityDay
+	// TreasuryClaim is one recent claim to the payout wallet.
+	TreasuryClaim = merchantapi.TreasuryClaim
+	// Treasury is the merchant's escrow rollup.
+	Treasury = merchantapi.Treasury
+)
 
 // Treasury reads the rollup (spec 4.7).
 func (c *Client) Treasury(ctx context.Context) (*Treasury, error) {

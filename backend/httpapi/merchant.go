@@ -16,6 +16,7 @@ import (
 	"github.com/paystead/paystead/backend/merchant"
 	"github.com/paystead/paystead/backend/session"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/merchantapi"
 	"github.com/paystead/paystead/shared/money"
 )
 
@@ -378,38 +379,17 @@ func (h *sessionHandlers) delegate(w http.ResponseWriter, r *http.Request) error
 	return nil
 }
 
-type totalsView struct {
-	Count       int    `json:"count"`
-	Amount      string `json:"amount"`
-	AmountUnits string `json:"amountUnits"`
-}
+// The treasury answer's wire types live in shared/merchantapi, which the
+// Go client reads them with.
+type (
+	totalsView   = merchantapi.TokenTotals
+	maturityView = merchantapi.MaturityDay
+	claimView    = merchantapi.TreasuryClaim
+	treasuryView = merchantapi.Treasury
+)
 
 func totalsOf(t escrow.Totals) totalsView {
 	return totalsView{Count: t.Count, Amount: money.FormatUnits(t.Amount, 6), AmountUnits: money.FormatUnits(t.Amount, 0)}
-}
-
-type maturityView struct {
-	From   time.Time             `json:"from"`
-	To     time.Time             `json:"to"`
-	Tokens map[string]totalsView `json:"tokens"`
-}
-
-type claimView struct {
-	InvoiceID   string    `json:"invoiceId"`
-	Token       string    `json:"token"`
-	Amount      string    `json:"amount"`
-	AmountUnits string    `json:"amountUnits"`
-	ClaimedAt   time.Time `json:"claimedAt"`
-	TxHash      string    `json:"txHash"`
-}
-
-type treasuryView struct {
-	AsOf         time.Time                        `json:"asOf"`
-	Tokens       map[string]map[string]totalsView `json:"tokens"`
-	Maturities   []maturityView                   `json:"maturities"`
-	ClaimableNow map[string]totalsView            `json:"claimableNow"`
-	RecentClaims []claimView                      `json:"recentClaims"`
-	Truncated    bool                             `json:"truncated"`
 }
 
 func (h *sessionHandlers) treasury(w http.ResponseWriter, r *http.Request) error {
