@@ -179,11 +179,16 @@ func newBrowser(t testing.TB) *browser {
 // startBrowser starts Chromium with a new, empty profile; stop ends it.
 func startBrowser(t testing.TB) (ctx context.Context, stop func()) {
 	t.Helper()
+	// Not t.TempDir: Chromium's helper processes may still write to the
+	// profile for a moment after the browser exits, and t.TempDir's
+	// cleanup fails the test on that.
+	profile, err := os.MkdirTemp("", "paystead-chromium-")
+	require.NoError(t, err)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(chromiumPath(t)),
 		chromedp.NoSandbox,
 		chromedp.DisableGPU,
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(profile),
 		chromedp.Flag("disable-quic", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-background-networking", true),
@@ -196,6 +201,12 @@ func startBrowser(t testing.TB) (ctx context.Context, stop func()) {
 	return bctx, func() {
 		cancelBrowser()
 		cancelAlloc()
+		for range 50 {
+			if os.RemoveAll(profile) == nil {
+				return
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
 	}
 }
 

@@ -18,13 +18,13 @@ type chartDay struct {
 	Count  int
 }
 
-// maturityDays picks token's amounts out of the treasury's maturities.
-func maturityDays(tr *sdk.Treasury, token string) []chartDay {
+// maturityDays sums each day of the treasury's maturities over the
+// pay-in tokens: all of it is held, and claimed, in USDC.
+func maturityDays(tr *sdk.Treasury) []chartDay {
 	out := make([]chartDay, 0, len(tr.Maturities))
 	for _, m := range tr.Maturities {
-		t := m.Tokens[token]
-		units := unitsOf(t.AmountUnits)
-		out = append(out, chartDay{Label: m.From.UTC().Format("Mon 2 Jan"), Units: units, Amount: formatTokenUnits(units), Count: t.Count})
+		units, count := sumTotals(m.Tokens)
+		out = append(out, chartDay{Label: m.From.UTC().Format("Mon 2 Jan"), Units: units, Amount: formatTokenUnits(units), Count: count})
 	}
 	return out
 }

@@ -123,19 +123,35 @@ func stateTotals(tr *sdk.Treasury, state string) map[string]sdk.TokenTotals {
 	return out
 }
 
-// primaryToken is the token the treasury headline shows: USDC when the
-// merchant has any, else the first token by name, else USDC.
-func primaryToken(tr *sdk.Treasury) string {
-	best := ""
-	for tok := range tr.Tokens {
-		if best == "" || tokenLess(tok, best) {
-			best = tok
+// escrowToken is what every escrow holds: the gateway keeps the payout
+// token (USDC) whatever the customer paid in, since a EURC payment is
+// swapped inside pay. The treasury's rows and totals are keyed by the
+// pay-in token, so the pages sum them and name USDC.
+const escrowToken = "USDC"
+
+// sumTotals adds up totals over the pay-in tokens, exactly.
+func sumTotals(totals map[string]sdk.TokenTotals) (units *big.Int, count int) {
+	units = new(big.Int)
+	for _, t := range totals {
+		units.Add(units, unitsOf(t.AmountUnits))
+		count += t.Count
+	}
+	return units, count
+}
+
+// paidInNote says how much of totals came in tokens other than USDC, ""
+// when none did.
+func paidInNote(totals map[string]sdk.TokenTotals) string {
+	var parts []string
+	for _, t := range tokenAmounts(totals) {
+		if t.Token != escrowToken && t.Amount != "0" {
+			parts = append(parts, t.Amount+" paid in "+t.Token)
 		}
 	}
-	if best == "" {
-		return "USDC"
+	if len(parts) == 0 {
+		return ""
 	}
-	return best
+	return "of which " + strings.Join(parts, ", ")
 }
 
 // decimalOr0 is a decimal string as the page shows it: "0" for empty.

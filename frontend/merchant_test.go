@@ -51,7 +51,7 @@ func TestMaturityChartSVG(t *testing.T) {
 		}
 		tr.Maturities = append(tr.Maturities, day)
 	}
-	days := maturityDays(tr, "USDC")
+	days := maturityDays(tr)
 	if len(days) != 7 || days[2].Amount != "19.990001" || days[0].Amount != "0" || days[0].Label != "Mon 2 Mar" {
 		t.Fatalf("days = %+v", days)
 	}
@@ -96,14 +96,19 @@ func TestTreasuryAmounts(t *testing.T) {
 		"EURC": {"pending": {Count: 1, Amount: "5"}},
 		"USDC": {"pending": {Count: 3, Amount: "1234.000001"}, "matured": {Count: 1, Amount: "0.1"}},
 	}}
-	if got := primaryToken(tr); got != "USDC" {
-		t.Errorf("primaryToken = %s", got)
+	// Escrow holds USDC whatever the customer paid in: totals add up.
+	pendingAll := stateTotals(&sdk.Treasury{Tokens: map[string]map[string]sdk.TokenTotals{
+		"EURC": {"pending": {Count: 1, Amount: "5", AmountUnits: "5000000"}},
+		"USDC": {"pending": {Count: 3, Amount: "1234.000001", AmountUnits: "1234000001"}},
+	}}, "pending")
+	if units, count := sumTotals(pendingAll); units.String() != "1239000001" || count != 4 {
+		t.Errorf("sumTotals = %s, %d", units, count)
 	}
-	if got := primaryToken(&sdk.Treasury{Tokens: map[string]map[string]sdk.TokenTotals{"EURC": {}}}); got != "EURC" {
-		t.Errorf("primaryToken without USDC = %s", got)
+	if got := paidInNote(pendingAll); got != "of which 5 paid in EURC" {
+		t.Errorf("paidInNote = %q", got)
 	}
-	if got := primaryToken(&sdk.Treasury{}); got != "USDC" {
-		t.Errorf("primaryToken of nothing = %s", got)
+	if got := paidInNote(map[string]sdk.TokenTotals{"USDC": {Amount: "1"}}); got != "" {
+		t.Errorf("paidInNote of USDC only = %q", got)
 	}
 	pending := tokenAmounts(stateTotals(tr, "pending"))
 	if len(pending) != 2 || pending[0].Token != "USDC" || pending[0].Amount != "1234.000001" || pending[1].Amount != "5" {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"strconv"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -100,22 +99,16 @@ func (p *treasuryPage) Render() app.UI {
 }
 
 func (p *treasuryPage) renderTotals(tr *sdk.Treasury) app.UI {
-	token := primaryToken(tr)
 	stat := func(id, label, help string, totals map[string]sdk.TokenTotals) app.UI {
-		amount := decimalOr0(totals[token].Amount)
-		var others []string
-		for _, t := range tokenAmounts(totals) {
-			if t.Token != token && t.Amount != "0" {
-				others = append(others, t.Amount+" "+t.Token)
-			}
-		}
+		units, count := sumTotals(totals)
+		note := paidInNote(totals)
 		return app.Div().Class("stat").Body(
 			app.Dt().Text(label),
 			app.Dd().Body(
-				app.Span().ID(id).Class("amount mono").DataSet("token", token).Text(amount),
-				app.Span().Class("token").Text(" "+token),
-				app.If(len(others) > 0, func() app.UI { return app.Span().Class("muted").Text(" and " + strings.Join(others, ", ")) }),
-				app.Span().Class("field-help").Text(help+" · "+strconv.Itoa(totals[token].Count)+" invoices"),
+				app.Span().ID(id).Class("amount mono").DataSet("token", escrowToken).Text(formatTokenUnits(units)),
+				app.Span().Class("token").Text(" "+escrowToken),
+				app.If(note != "", func() app.UI { return app.Span().Class("muted").Text(" (" + note + ")") }),
+				app.Span().Class("field-help").Text(help+" · "+strconv.Itoa(count)+" invoices"),
 			),
 		)
 	}
@@ -134,16 +127,9 @@ func (p *treasuryPage) renderTotals(tr *sdk.Treasury) app.UI {
 }
 
 func (p *treasuryPage) renderClaim(tr *sdk.Treasury) app.UI {
-	claimable := tokenAmounts(tr.ClaimableNow)
-	var parts []string
-	for _, t := range claimable {
-		if t.Amount != "0" {
-			parts = append(parts, t.Amount+" "+t.Token)
-		}
-	}
 	now := "Nothing is claimable yet."
-	if len(parts) > 0 {
-		now = "Claimable now: " + strings.Join(parts, ", ") + "."
+	if units, _ := sumTotals(tr.ClaimableNow); units.Sign() > 0 {
+		now = "Claimable now: " + formatTokenUnits(units) + " " + escrowToken + "."
 	}
 	return app.Section().Class("card").Aria("labelledby", "claim-heading").Body(
 		app.H2().ID("claim-heading").Text("Claim"),
@@ -180,8 +166,8 @@ func txLink(hash string) app.UI {
 }
 
 func (p *treasuryPage) renderChart(tr *sdk.Treasury) app.UI {
-	token := primaryToken(tr)
-	days := maturityDays(tr, token)
+	token := escrowToken
+	days := maturityDays(tr)
 	return app.Section().Class("card").Aria("labelledby", "chart-heading").Body(
 		app.H2().ID("chart-heading").Text("Maturing in the next 7 days"),
 		app.P().Class("muted").Text("Pending escrow whose refund window ends each day (UTC), in "+token+"."),
@@ -248,7 +234,10 @@ func (p *treasuryPage) renderRows(tr *sdk.Treasury) app.UI {
 						return app.Tr().DataSet("invoice-id", r.InvoiceID).DataSet("bucket", r.Bucket).Body(
 							app.Td().Class("mono").Title(r.InvoiceID).Text(shortHex(r.InvoiceID)),
 							app.Td().Body(app.Span().Class("badge "+bucketBadge(r.Bucket)).Text(r.Bucket)),
-							app.Td().Class("mono").Text(r.Amount+" "+r.Token),
+							app.Td().Body(
+								app.Span().Class("mono").Text(r.Amount+" "+escrowToken),
+								app.If(r.Token != "" && r.Token != escrowToken, func() app.UI { return app.Span().Class("muted").Text(" paid in " + r.Token) }),
+							),
 							app.Td().Text(r.When),
 							app.Td().Body(app.If(r.TxHash != "", func() app.UI { return txLink(r.TxHash) })),
 						)

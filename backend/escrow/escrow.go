@@ -29,7 +29,7 @@ type Paid struct {
 	MerchantID   uuid.UUID
 	Merchant     common.Address
 	PayoutToken  common.Address
-	Token        string // symbol of the payout token
+	Token        string // the token the invoice was paid in; the escrow holds the payout token
 	Amount       int64
 	Payer        common.Address
 	PaidAt       time.Time // the paying block's time
