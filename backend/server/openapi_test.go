@@ -806,7 +806,7 @@ func TestOpenAPIConformanceOfCheckoutAndEscrows(t *testing.T) {
 		// POST /api/invoices/{id}/refund, before the refund.
 		{name: "RefundMalformedID", method: "POST", url: refund("0x1234"), headers: key, status: 400, code: apierr.BadBody},
 		{name: "RefundUnknownInvoice", method: "POST", url: refund(unknownID), headers: key, status: 404, code: apierr.NotFound},
-		{name: "RefundOpenUnpaidInvoice", method: "POST", url: refund(open), headers: key, status: 404, code: apierr.NotFound},
+		{name: "RefundOpenUnpaidInvoice", method: "POST", url: refund(open), headers: key, status: 409, code: apierr.InvoiceNotRefundable},
 		{name: "RefundAnotherMerchantsInvoice", method: "POST", url: refund(paid), headers: otherSecret, status: 404, code: apierr.NotFound},
 		{name: "RefundPublishableKey", method: "POST", url: refund(paid), headers: publishable, status: 403, code: apierr.PublishableKeyForbidden},
 		{name: "RefundMissingKey", method: "POST", url: refund(paid), status: 401, code: apierr.MissingAPIKey},
