@@ -298,22 +298,47 @@ func (tb *tab) run(timeout time.Duration, actions ...chromedp.Action) {
 // replaces nodes when it re-renders, so a node found by one DevTools call
 // may be gone by the next ("No node with given id found").
 
-// text waits for sel to be visible and returns its text.
+// text waits for sel to show some text and returns it. While go-app
+// mounts over the prerendered page an element can briefly be there but
+// empty, so the check and the read are one evaluation, repeated.
 func (tb *tab) text(sel string) string {
 	tb.t.Helper()
-	tb.waitFor(30*time.Second, sel+" to show", visible(sel))
-	var s string
-	tb.run(10*time.Second, chromedp.Evaluate(fmt.Sprintf(`(document.querySelector(%q)||{}).innerText||""`, sel), &s))
-	return strings.TrimSpace(s)
+	ctx, cancel := context.WithTimeout(tb.ctx, 30*time.Second)
+	defer cancel()
+	expr := fmt.Sprintf(`(() => { const el = document.querySelector(%q); if (!el || !(el.offsetWidth || el.offsetHeight || el.getClientRects().length)) return ""; return (el.innerText || "").trim(); })()`, sel)
+	for {
+		var s string
+		err := chromedp.Run(ctx, chromedp.Evaluate(expr, &s))
+		if err == nil && s != "" {
+			return s
+		}
+		select {
+		case <-ctx.Done():
+			tb.t.Fatalf("waited 30s for %s to show text: %v", sel, err)
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
 }
 
-// attr waits for sel and returns one of its attributes.
+// attr waits for sel to carry a non-empty attribute name and returns it
+// (one evaluation per try, as text does).
 func (tb *tab) attr(sel, name string) string {
 	tb.t.Helper()
-	tb.waitFor(30*time.Second, sel, fmt.Sprintf(`document.querySelector(%q)`, sel))
-	var v string
-	tb.run(10*time.Second, chromedp.Evaluate(fmt.Sprintf(`(document.querySelector(%q) && document.querySelector(%q).getAttribute(%q)) || ""`, sel, sel, name), &v))
-	return v
+	ctx, cancel := context.WithTimeout(tb.ctx, 30*time.Second)
+	defer cancel()
+	expr := fmt.Sprintf(`(() => { const el = document.querySelector(%q); return (el && el.getAttribute(%q)) || ""; })()`, sel, name)
+	for {
+		var v string
+		err := chromedp.Run(ctx, chromedp.Evaluate(expr, &v))
+		if err == nil && v != "" {
+			return v
+		}
+		select {
+		case <-ctx.Done():
+			tb.t.Fatalf("waited 30s for %s's %s: %v", sel, name, err)
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
 }
 
 // click waits until sel is visible and enabled, then clicks it.
