@@ -49,14 +49,15 @@ build: ## Build the server binary and the WASM into bin/
 	$(MAKE) --no-print-directory wasm
 
 .PHONY: wasm
-wasm: ## Build the frontend's app.wasm (and its .br/.gz copies) into bin/web with the same Go as the server
+wasm: ## Build the frontend's two programs, checkout.wasm and dashboard.wasm (and their .br/.gz copies), into bin/web with the same Go as the server
 	mkdir -p $(BIN)/web
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $(BIN)/web/app.wasm ./cmd/web
-	$(GO) run ./cmd/paystead precompress $(BIN)/web/app.wasm
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $(BIN)/web/checkout.wasm ./cmd/web
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $(BIN)/web/dashboard.wasm ./cmd/web-dashboard
+	$(GO) run ./cmd/paystead precompress $(BIN)/web/checkout.wasm $(BIN)/web/dashboard.wasm
 
 .PHONY: wasm-check
 wasm-check: # The packages the browser uses must build for js/wasm (and so stay free of server code)
-	GOOS=js GOARCH=wasm $(GO) build ./shared/... ./sdk/... ./frontend/... ./cmd/web
+	GOOS=js GOARCH=wasm $(GO) build ./shared/... ./sdk/... ./frontend/... ./cmd/web ./cmd/web-dashboard
 
 .PHONY: contracts
 contracts: ## Recompile the Solidity contracts, artifacts and Go bindings (needs Node and npm)

@@ -33,7 +33,7 @@ import (
 	"github.com/paystead/paystead/frontend"
 )
 
-// webDir holds the app.wasm built for this run (TestMain builds it).
+// webDir holds the programs built for this run (TestMain builds them).
 var webDir string
 
 func TestMain(m *testing.M) {
@@ -47,23 +47,32 @@ func run(m *testing.M) int {
 		return 1
 	}
 	defer os.RemoveAll(dir)
-	if err := buildWASM(dir, "../cmd/web"); err != nil {
-		fmt.Fprintln(os.Stderr, "e2e:", err)
-		return 1
+	for _, p := range programs {
+		if err := buildWASM(filepath.Join(dir, p.wasm), p.pkg); err != nil {
+			fmt.Fprintln(os.Stderr, "e2e:", err)
+			return 1
+		}
 	}
 	webDir = dir
 	return pgtest.Run(m)
 }
 
-// buildWASM builds pkg for js/wasm into dir/app.wasm, as make wasm does,
-// and precompresses it.
-func buildWASM(dir, pkg string) error {
-	cmd := exec.Command(goTool(), "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "app.wasm"), pkg)
+// programs are the WebAssembly programs the server serves, as make wasm
+// builds them.
+var programs = []struct{ wasm, pkg string }{
+	{frontend.CheckoutWASM, "../cmd/web"},
+	{frontend.DashboardWASM, "../cmd/web-dashboard"},
+}
+
+// buildWASM builds pkg for js/wasm into file, as make wasm does, and
+// precompresses it.
+func buildWASM(file, pkg string) error {
+	cmd := exec.Command(goTool(), "build", "-trimpath", "-ldflags=-s -w", "-o", file, pkg)
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return fmt.Errorf("build %s for js/wasm: %v\n%s", pkg, err, out)
 	}
-	return frontend.Precompress(filepath.Join(dir, "app.wasm"))
+	return frontend.Precompress(file)
 }
 
 // goTool is the go command of the toolchain running the tests, so that

@@ -8,33 +8,43 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/frontend"
 )
 
-// wasmRunning is true once go-app's loader is gone: app.wasm has started
-// and mounted the page.
+// wasmRunning is true once go-app's loader is gone: the page's program
+// has started and mounted the page.
 const wasmRunning = `document.readyState === "complete" && !document.getElementById("app-wasm-loader")`
 
 // TestPagesRunTheirWebAssembly opens every page: each is prerendered,
-// then taken over by app.wasm without a script error.
+// then taken over by its own program (checkout.wasm or dashboard.wasm)
+// without a script error.
 func TestPagesRunTheirWebAssembly(t *testing.T) {
 	e := startEnv(t, nil)
 	b := newBrowser(t)
-	for _, path := range []string{
-		"/i/" + e.App.Seed.DemoInvoice.ID.String(),
-		"/m/settings",
-		"/m/treasury",
-		"/m/compliance",
-		"/docs/webhooks",
+	// The tabs share one browser, so later pages run under the service
+	// worker the first registered: a worker differing between the two
+	// programs would show as go-app's "has been updated" message.
+	for _, tc := range []struct{ path, program string }{
+		{"/i/" + e.App.Seed.DemoInvoice.ID.String(), frontend.CheckoutWASM},
+		{"/m/settings", frontend.DashboardWASM},
+		{"/m/treasury", frontend.DashboardWASM},
+		{"/m/compliance", frontend.DashboardWASM},
+		{"/docs/webhooks", frontend.DashboardWASM},
 	} {
-		t.Run(strings.TrimPrefix(path, "/"), func(t *testing.T) {
+		t.Run(strings.TrimPrefix(tc.path, "/"), func(t *testing.T) {
 			tab := b.newTab(t, nil)
-			tab.run(30*time.Second, chromedp.Navigate(e.URL+path))
-			tab.waitFor(30*time.Second, "app.wasm to run", wasmRunning)
+			tab.run(30*time.Second, chromedp.Navigate(e.URL+tc.path))
+			tab.waitFor(30*time.Second, "the page's program to run", wasmRunning)
 			require.NotEmpty(t, tab.text("h1"), "the page has a heading")
+			var loaded []string
+			tab.run(10*time.Second, chromedp.Evaluate(`performance.getEntriesByType("resource").map((r) => new URL(r.name).pathname.split("/").pop()).filter((n) => n.endsWith(".wasm"))`, &loaded))
+			require.Equal(t, []string{tc.program}, loaded, "the page loads its own program only")
 			tab.mu.Lock()
 			defer tab.mu.Unlock()
 			for _, line := range tab.console {
 				require.False(t, strings.HasPrefix(line, "exception:"), "script error: %s", line)
+				require.NotContains(t, line, "has been updated", "the page saw an app update")
 			}
 		})
 	}
@@ -55,7 +65,7 @@ func TestPagesFitAPhone(t *testing.T) {
 		t.Run(strings.TrimPrefix(tc.path, "/"), func(t *testing.T) {
 			tab := b.newTab(t, nil)
 			tab.run(30*time.Second, chromedp.EmulateViewport(375, 800, chromedp.EmulateMobile), chromedp.Navigate(e.URL+tc.path))
-			tab.waitFor(30*time.Second, "app.wasm to run", wasmRunning)
+			tab.waitFor(30*time.Second, "the page's program to run", wasmRunning)
 			tab.waitFor(10*time.Second, tc.control+" to show", visible(tc.control))
 			var overflow int
 			tab.run(10*time.Second, chromedp.Evaluate(`document.documentElement.scrollWidth - window.innerWidth`, &overflow))

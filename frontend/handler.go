@@ -28,9 +28,10 @@ var webFS embed.FS
 
 // HandlerConfig configures the pages' HTTP handler.
 type HandlerConfig struct {
-	// WebDir holds app.wasm and its precompressed copies app.wasm.br and
-	// app.wasm.gz (make wasm builds them into bin/web). Without app.wasm
-	// the pages are served prerendered only, and a warning is logged.
+	// WebDir holds the two WebAssembly programs, checkout.wasm and
+	// dashboard.wasm, each with its precompressed copies (.br, .gz): make
+	// wasm builds them into bin/web. Pages whose program is missing are
+	// served prerendered only, and a warning is logged.
 	WebDir string
 	// Env is handed to the pages (app.Getenv): the chain's id, name,
 	// wallet RPC URL and explorer.
@@ -42,16 +43,41 @@ type HandlerConfig struct {
 
 // Handler serves the pages, prerendered, and their assets under a path
 // keyed by the build version (so that they may be cached for a year).
+//
+// Each page loads only its own WebAssembly program: the checkout's pages
+// are served by one go-app handler, the dashboard's by another, each with
+// its own version and app.js pointing at its own program. go-app writes
+// /app.js and /manifest.webmanifest at fixed root paths into every page,
+// so the checkout keeps the root and the dashboard's pages are rewritten
+// to load them from under DashboardPrefix.
 type Handler struct {
-	// Version identifies the build: a hash of app.wasm and the assets.
+	// Version identifies the build: a hash of both programs and the assets.
 	Version string
-	// WASM reports whether app.wasm was found.
+	// WASM reports whether both programs were found.
 	WASM bool
 
-	pages  *app.Handler
-	assets map[string]asset // by name under web/
-	token  string           // finds this handler's PrerenderSource
+	checkout, dashboard *program
+	assets              map[string]asset // by name under web/
+	token               string           // finds this handler's PrerenderSource
 }
+
+// program is one WebAssembly program and the go-app handler serving the
+// pages it runs.
+type program struct {
+	wasm    string // its file name in WebDir and under /assets/<version>/web/
+	version string // a hash of the program and the assets
+	pages   *app.Handler
+}
+
+// Program file names in WebDir.
+const (
+	CheckoutWASM  = "checkout.wasm"
+	DashboardWASM = "dashboard.wasm"
+)
+
+// DashboardPrefix is where the dashboard's go-app resources (its app.js
+// and manifest) are served, beside the checkout's at the root.
+const DashboardPrefix = "/dashboard"
 
 // asset is one file under /assets/<version>/web/, in every encoding it
 // is stored in.
@@ -65,15 +91,33 @@ type asset struct {
 var Paths = []string{
 	"/i/*", "/m/*", "/docs/*", "/assets/*",
 	"/app.js", "/app-worker.js", "/wasm_exec.js", "/app.css", "/manifest.webmanifest",
+	DashboardPrefix + "/app.js", DashboardPrefix + "/manifest.webmanifest",
 }
+
+// serviceWorker is the one app-worker.js both programs register (go-app
+// registers /app-worker.js for the whole origin). Its bytes never change
+// with the build or the program: two differing workers for one scope
+// would replace each other on every switch between checkout and
+// dashboard, each time signalling an app update. It caches nothing, so
+// pages and programs come from the network and HTTP caching (invoice
+// pages must never be stale), and it deletes the caches go-app's default
+// worker left in browsers that ran an earlier build. It does not claim
+// open pages: go-app's app.js reports a worker activated under a
+// controlled page as an app update.
+const serviceWorker = `self.addEventListener("install", () => self.skipWaiting());
+self.addEventListener("activate", (event) => {
+  event.waitUntil(caches.keys()
+    .then((keys) => Promise.all(keys.filter((k) => k.startsWith("app-")).map((k) => caches.delete(k)))));
+});
+`
 
 // NewHandler reads the assets and prepares the pages.
 func NewHandler(cfg HandlerConfig) (*Handler, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}
-	h := &Handler{assets: map[string]asset{}}
-	sum := sha256.New()
+	h := &Handler{assets: map[string]asset{}, WASM: true}
+	shared := sha256.New()
 	err := fs.WalkDir(webFS, "web", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
@@ -84,30 +128,51 @@ func NewHandler(cfg HandlerConfig) (*Handler, error) {
 		}
 		name := strings.TrimPrefix(p, "web/")
 		h.assets[name] = asset{contentType: contentType(name), raw: b}
-		fmt.Fprintf(sum, "%s %d\n", name, len(b))
-		sum.Write(b)
+		fmt.Fprintf(shared, "%s %d\n", name, len(b))
+		shared.Write(b)
 		return nil
 	})
 	if err != nil {
 		return nil, fmt.Errorf("read the embedded assets: %w", err)
 	}
+	sharedSum := shared.Sum(nil)
 
-	wasm, err := readWASM(cfg.WebDir)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		cfg.Logger.Warn("app.wasm is not built: pages are served prerendered, without their WebAssembly (run make wasm)", "dir", cfg.WebDir)
-	case err != nil:
-		return nil, err
-	default:
-		h.WASM = true
-		h.assets["app.wasm"] = wasm
-		sum.Write(wasm.raw)
-	}
-	h.Version = hex.EncodeToString(sum.Sum(nil))[:16]
-
+	build := sha256.New()
+	build.Write(sharedSum)
 	h.token = registerSource(cfg.Source)
 	Routes()
-	h.pages = &app.Handler{
+	for _, p := range []**program{&h.checkout, &h.dashboard} {
+		name := CheckoutWASM
+		if p == &h.dashboard {
+			name = DashboardWASM
+		}
+		sum := sha256.New()
+		sum.Write(sharedSum)
+		fmt.Fprintf(sum, "%s\n", name)
+		wasm, err := readWASM(cfg.WebDir, name)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			h.WASM = false
+			cfg.Logger.Warn(name+" is not built: its pages are served prerendered, without their WebAssembly (run make wasm)", "dir", cfg.WebDir)
+		case err != nil:
+			return nil, err
+		default:
+			h.assets[name] = wasm
+			sum.Write(wasm.raw)
+			build.Write(wasm.raw)
+		}
+		version := hex.EncodeToString(sum.Sum(nil))[:16]
+		*p = &program{wasm: name, version: version, pages: newPages(version, name, cfg.Env)}
+	}
+	h.Version = hex.EncodeToString(build.Sum(nil))[:16]
+	return h, nil
+}
+
+// newPages is the go-app handler of one program. go-app renders from its
+// global route table, which holds every page on the server: each handler
+// is only asked for its own program's pages.
+func newPages(version, wasm string, env map[string]string) *app.Handler {
+	return &app.Handler{
 		Name:            "Paystead",
 		ShortName:       "Paystead",
 		Title:           "Paystead",
@@ -122,32 +187,34 @@ func NewHandler(cfg HandlerConfig) (*Handler, error) {
 			SVG:     "/web/icon.svg",
 		},
 		Styles:                  []string{"/web/paystead.css"},
-		Resources:               versionedAssets{version: h.Version},
-		Version:                 h.Version,
-		Env:                     cfg.Env,
+		Resources:               versionedAssets{version: version, wasm: wasm},
+		Version:                 version,
+		Env:                     env,
 		WasmContentLengthHeader: wasmLengthHeader,
+		ServiceWorkerTemplate:   serviceWorker,
 	}
-	return h, nil
 }
 
-// wasmLengthHeader carries app.wasm's uncompressed size, which go-app's
+// wasmLengthHeader carries a program's uncompressed size, which go-app's
 // loader shows progress against (Content-Length is the compressed size).
 const wasmLengthHeader = "X-Wasm-Content-Length"
 
-func readWASM(dir string) (asset, error) {
-	raw, err := os.ReadFile(filepath.Join(dir, "app.wasm"))
+// readWASM reads the program name from dir with its precompressed copies.
+func readWASM(dir, name string) (asset, error) {
+	file := filepath.Join(dir, name)
+	raw, err := os.ReadFile(file)
 	if err != nil {
 		return asset{}, err
 	}
 	a := asset{contentType: "application/wasm", raw: raw}
 	// The precompressed copies are used only when they are at least as
-	// new as app.wasm: a stale copy would be another build.
-	info, _ := os.Stat(filepath.Join(dir, "app.wasm"))
+	// new as the program: a stale copy would be another build.
+	info, _ := os.Stat(file)
 	for _, enc := range []struct {
 		ext string
 		dst *[]byte
 	}{{".br", &a.br}, {".gz", &a.gz}} {
-		p := filepath.Join(dir, "app.wasm"+enc.ext)
+		p := file + enc.ext
 		ci, err := os.Stat(p)
 		if err != nil || ci.ModTime().Before(info.ModTime()) {
 			continue
@@ -173,10 +240,15 @@ func contentType(name string) string {
 	return "application/octet-stream"
 }
 
-// versionedAssets resolves go-app's /web/<name> to /assets/<version>/web/<name>.
-type versionedAssets struct{ version string }
+// versionedAssets resolves go-app's /web/<name> to
+// /assets/<version>/web/<name>, and go-app's /web/app.wasm to the
+// program's own file.
+type versionedAssets struct{ version, wasm string }
 
 func (v versionedAssets) Resolve(location string) string {
+	if location == "/web/app.wasm" {
+		location = "/web/" + v.wasm
+	}
 	if !strings.HasPrefix(location, "/web/") {
 		return location
 	}
@@ -184,7 +256,8 @@ func (v versionedAssets) Resolve(location string) string {
 }
 
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	if rest, ok := strings.CutPrefix(r.URL.Path, "/assets/"); ok {
+	p := r.URL.Path
+	if rest, ok := strings.CutPrefix(p, "/assets/"); ok {
 		h.serveAsset(w, r, rest)
 		return
 	}
@@ -194,10 +267,55 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	r.Header.Del("If-None-Match")
 	page := *r.URL
 	page.User = url.User(h.token)
+	prog, rewrite := h.checkout, false
+	switch {
+	case strings.HasPrefix(p, DashboardPrefix+"/"):
+		prog = h.dashboard
+		page.Path, page.RawPath = strings.TrimPrefix(p, DashboardPrefix), ""
+	case strings.HasPrefix(p, "/m/"), strings.HasPrefix(p, "/docs/"):
+		prog, rewrite = h.dashboard, true
+	}
 	r2 := *r
 	r2.URL = &page
-	h.pages.ServeHTTP(w, &r2)
+	if !rewrite {
+		prog.pages.ServeHTTP(w, &r2)
+		return
+	}
+	rec := &pageRecorder{header: http.Header{}, code: http.StatusOK}
+	prog.pages.ServeHTTP(rec, &r2)
+	body := rec.body.Bytes()
+	if rec.code == http.StatusOK {
+		body = dashboardPage(body)
+	}
+	for k, v := range rec.header {
+		w.Header()[k] = v
+	}
+	w.Header().Set("Content-Length", strconv.Itoa(len(body)))
+	w.WriteHeader(rec.code)
+	_, _ = w.Write(body)
 }
+
+// dashboardPage points a dashboard page at the dashboard's app.js and
+// manifest: go-app writes the checkout's root paths into every page.
+// wasm_exec.js and app-worker.js are the same for both programs.
+func dashboardPage(html []byte) []byte {
+	for _, attr := range []string{`src="/app.js"`, `href="/manifest.webmanifest"`} {
+		name, path, _ := strings.Cut(attr, `="`)
+		html = bytes.Replace(html, []byte(attr), []byte(name+`="`+DashboardPrefix+path), 1)
+	}
+	return html
+}
+
+// pageRecorder holds a page go-app rendered, for dashboardPage.
+type pageRecorder struct {
+	header http.Header
+	code   int
+	body   bytes.Buffer
+}
+
+func (r *pageRecorder) Header() http.Header         { return r.header }
+func (r *pageRecorder) WriteHeader(code int)        { r.code = code }
+func (r *pageRecorder) Write(b []byte) (int, error) { return r.body.Write(b) }
 
 // serveAsset answers /assets/<version>/web/<name>.
 func (h *Handler) serveAsset(w http.ResponseWriter, r *http.Request, rest string) {
@@ -207,7 +325,7 @@ func (h *Handler) serveAsset(w http.ResponseWriter, r *http.Request, rest string
 		http.NotFound(w, r)
 		return
 	}
-	if version == h.Version {
+	if h.current(version, name) {
 		w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
 	} else {
 		// A page from another build: answer, but do not let it be cached
@@ -230,6 +348,17 @@ func (h *Handler) serveAsset(w http.ResponseWriter, r *http.Request, rest string
 		}
 	}
 	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(body))
+}
+
+// current reports whether version is this build's name for the asset: a
+// program's own version for its file, either version for the rest.
+func (h *Handler) current(version, name string) bool {
+	for _, p := range []*program{h.checkout, h.dashboard} {
+		if version == p.version && (!strings.HasSuffix(name, ".wasm") || name == p.wasm) {
+			return true
+		}
+	}
+	return false
 }
 
 // acceptsEncoding reports whether an Accept-Encoding value lists enc with

@@ -1,9 +1,10 @@
 // Package frontend holds Paystead's pages as go-app components: the hosted
 // checkout (/i/<invoiceId>), the merchant dashboard (/m/...) and the
-// webhook documentation. The same route table runs in two places: the
-// server (cmd/paystead) prerenders every page, and app.wasm (cmd/web)
-// takes it over in the browser. It imports shared/ and the Go client
-// only, never backend code, so app.wasm stays small.
+// webhook documentation. The server (cmd/paystead) prerenders every page;
+// in the browser two WebAssembly programs take them over, each linking
+// only its own pages: checkout.wasm (cmd/web) and dashboard.wasm
+// (cmd/web-dashboard). It imports shared/ and the Go client only, never
+// backend code, so the programs stay small.
 package frontend
 
 import "github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -17,10 +18,23 @@ const (
 	WebhooksDocPath   = "/docs/webhooks"
 )
 
-// Routes registers every page with go-app. Both mains call it, and so do
-// tests that render pages.
+// Routes registers every page with go-app, for the server's prerendering
+// and for tests that render pages.
 func Routes() {
+	CheckoutRoutes()
+	DashboardRoutes()
+}
+
+// CheckoutRoutes registers the hosted checkout, the one page customers
+// load. The checkout program calls only this, so that the linker drops
+// the dashboard's components: a constructor in a route table is kept.
+func CheckoutRoutes() {
 	app.RouteWithRegexp(`^/i/[^/]*$`, func() app.Composer { return newInvoicePage() })
+}
+
+// DashboardRoutes registers the merchant pages and the webhook
+// documentation (linked from settings), the dashboard program's pages.
+func DashboardRoutes() {
 	app.Route(SettingsPath, func() app.Composer { return newSettingsPage() })
 	app.Route(TreasuryPath, func() app.Composer { return newTreasuryPage() })
 	app.Route(CompliancePath, func() app.Composer { return newCompliancePage() })

@@ -96,7 +96,7 @@ type Config struct {
 	Compliance Compliance
 	RateLimits RateLimits
 
-	// WebDir holds app.wasm and its precompressed copies.
+	// WebDir holds checkout.wasm and dashboard.wasm and their precompressed copies.
 	WebDir string
 
 	DevRPCAddr   string        // dev: where the embedded chain serves JSON-RPC
@@ -146,7 +146,7 @@ var Vars = []Var{
 	{"PAYSTEAD_EXPLORER_URL", "(none)", "Block explorer base URL for transaction links.", false},
 	{"PAYSTEAD_CHAIN_NAME", "(dev: Paystead Dev)", "The chain's name as the checkout page asks wallets to add it.", false},
 	{"PAYSTEAD_WALLET_RPC_URL", "(none; dev: the embedded chain)", "Public JSON-RPC URL the checkout page offers wallets that lack the chain.", false},
-	{"PAYSTEAD_WEB_DIR", "bin/web", "Folder holding app.wasm and its .br/.gz copies (make wasm builds them).", false},
+	{"PAYSTEAD_WEB_DIR", "bin/web", "Folder holding checkout.wasm and dashboard.wasm and their .br/.gz copies (make wasm builds them).", false},
 	{"COMPLIANCE_PROVIDER", "allowall", "Screening provider: allowall (testnets), list, oracle or http.", false},
 	{"COMPLIANCE_LIST_FILE", "(none)", "list: file of addresses with a category (sanctioned, high-risk, review) per line.", false},
 	{"COMPLIANCE_HTTP_URL", "(none)", "http: base URL of the hosted screening API (Chainalysis sanctions API shape).", false},

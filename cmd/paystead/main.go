@@ -38,7 +38,7 @@ Commands:
   pg-run     Run a command with DATABASE_URL set to a throwaway PostgreSQL
              cluster, stopped when the command exits (make test uses it).
   precompress Write FILE.br and FILE.gz beside each FILE (make wasm uses it
-             for app.wasm).
+             for checkout.wasm and dashboard.wasm).
 
 Run 'paystead <command> --help' for a command's flags and settings.
 `

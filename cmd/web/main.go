@@ -1,5 +1,6 @@
-// Command web is Paystead's browser side: built with GOOS=js GOARCH=wasm
-// into app.wasm, it runs the pages the server prerendered.
+// Command web is the hosted checkout's browser side: built with GOOS=js
+// GOARCH=wasm into checkout.wasm, it runs the /i/<invoiceId> page the
+// server prerendered, and links none of the dashboard's code.
 package main
 
 import (
@@ -9,6 +10,6 @@ import (
 )
 
 func main() {
-	frontend.Routes()
+	frontend.CheckoutRoutes()
 	app.RunWhenOnBrowser()
 }

@@ -1,4 +1,4 @@
-// Command hello is the bare go-app program app.wasm's size is compared
+// Command hello is the bare go-app program the pages' programs are compared
 // with: one route, one component, built with the same flags.
 package main
 
