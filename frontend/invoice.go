@@ -1,6 +1,8 @@
 package frontend
 
 import (
+	"encoding/base64"
+	"encoding/json"
 	"errors"
 	"strings"
 	"time"
@@ -159,6 +161,43 @@ func (p *invoicePage) loaded(v *invoiceapi.View, err error) {
 	}
 }
 
+// prerenderedViewID holds the view the server prerendered with, as
+// base64 JSON in a data attribute: go-app writes attribute values with Go
+// quoting, not HTML escaping, so they must not contain a double quote.
+const prerenderedViewID = "invoice-prerendered"
+
+// OnInit, in the browser, starts from the invoice the server prerendered,
+// so the page does not flash "Loading" while it reads the invoice again.
+func (p *invoicePage) OnInit() {
+	if app.IsServer {
+		return
+	}
+	el := app.Window().GetElementByID(prerenderedViewID)
+	if el == nil || !el.Truthy() {
+		return
+	}
+	var v invoiceapi.View
+	raw, err := base64.StdEncoding.DecodeString(jsString(el.Call("getAttribute", "data-view")))
+	if err != nil || json.Unmarshal(raw, &v) != nil {
+		return
+	}
+	if id := strings.TrimPrefix(app.Window().URL().Path, InvoicePathPrefix); v.InvoiceID != "" && strings.EqualFold(v.InvoiceID, id) {
+		p.invoiceID, p.invoice, p.load = id, &v, loadOK
+	}
+}
+
+// prerenderedView carries the view to the browser (server only).
+func (p *invoicePage) prerenderedView() app.UI {
+	if !app.IsServer || p.invoice == nil {
+		return nil
+	}
+	b, err := json.Marshal(p.invoice)
+	if err != nil {
+		return nil
+	}
+	return app.Div().ID(prerenderedViewID).Hidden(true).DataSet("view", base64.StdEncoding.EncodeToString(b))
+}
+
 func (p *invoicePage) OnMount(ctx app.Context) {
 	p.ctx, p.hasCtx = ctx, true
 }
@@ -259,6 +298,7 @@ func (p *invoicePage) Render() app.UI {
 		p.renderBody(),
 		p.renderCancel(),
 		p.announcer(),
+		p.prerenderedView(),
 	)
 }
 
@@ -358,7 +398,7 @@ func (p *invoicePage) renderCancel() app.UI {
 		return nil
 	}
 	return app.P().Body(
-		app.A().ID("cancel-link").Href(*inv.CancelURL).OnClick(inThisTab).Text("Cancel and return to " + inv.Merchant.DisplayName),
+		app.A().ID("cancel-link").Href(attrSafeURL(*inv.CancelURL)).OnClick(inThisTab).Text("Cancel and return to " + inv.Merchant.DisplayName),
 	)
 }
 
@@ -468,7 +508,7 @@ func (p *invoicePage) renderDecision() app.UI {
 	case checkoutapi.DecisionReview:
 		var contact app.UI = app.Span().ID("support-contact").Text(d.SupportContact)
 		if strings.Contains(d.SupportContact, "@") && !strings.ContainsAny(d.SupportContact, " <>\"") {
-			contact = app.A().ID("support-contact").Href("mailto:" + d.SupportContact).Text(d.SupportContact)
+			contact = app.A().ID("support-contact").Href(attrSafeURL("mailto:" + d.SupportContact)).Text(d.SupportContact)
 		}
 		return app.Div().ID("decision").DataSet("decision", d.Decision).Class("notice warn").Body(
 			app.H3().Text("Your wallet needs a manual review"),
@@ -603,7 +643,7 @@ func (p *invoicePage) renderPaid() app.UI {
 			)
 		}
 		success = app.Div().Body(
-			app.P().Body(app.A().ID("success-link").Href(*inv.SuccessURL).OnClick(inThisTab).Text("Return to "+inv.Merchant.DisplayName)),
+			app.P().Body(app.A().ID("success-link").Href(attrSafeURL(*inv.SuccessURL)).OnClick(inThisTab).Text("Return to "+inv.Merchant.DisplayName)),
 			countdown,
 		)
 	}

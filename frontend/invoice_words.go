@@ -2,6 +2,7 @@ package frontend
 
 import (
 	"errors"
+	"fmt"
 	"math/big"
 	"strconv"
 	"strings"
@@ -301,3 +302,21 @@ func walletErrorWords(err error, doing string) string {
 }
 
 func itoa64(n int64) string { return strconv.FormatInt(n, 10) }
+
+// attrSafeURL percent-encodes what must not appear raw in a URL written
+// into an HTML attribute. go-app prerenders attribute values with Go
+// quoting, not HTML escaping, so a raw double quote would end the
+// attribute; the server refuses such URLs at invoice creation, and this
+// keeps the page safe for any that predate that.
+func attrSafeURL(u string) string {
+	var b strings.Builder
+	for i := 0; i < len(u); i++ {
+		c := u[i]
+		if c <= ' ' || c == 0x7f || strings.IndexByte("\"<>\\`", c) >= 0 {
+			fmt.Fprintf(&b, "%%%02X", c)
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}

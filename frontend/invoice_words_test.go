@@ -157,3 +157,10 @@ func TestErrorWords(t *testing.T) {
 	require.Contains(t, walletErrorWords(&walletError{Code: -32002}, "connect your wallet"), "already has a request waiting")
 	require.Contains(t, walletErrorWords(&walletError{Code: -32603, Message: "internal"}, "send the approval"), "internal")
 }
+
+func TestAttrSafeURL(t *testing.T) {
+	t.Parallel()
+	require.Equal(t, "https://shop.example/thanks?x=%22onmouseover=%22alert(1)", attrSafeURL(`https://shop.example/thanks?x="onmouseover="alert(1)`))
+	require.Equal(t, "https://shop.example/a%20b%3C%3E%5C", attrSafeURL(`https://shop.example/a b<>\`))
+	require.Equal(t, "https://shop.example/thanks?order=42&x=%22", attrSafeURL("https://shop.example/thanks?order=42&x=%22"))
+}

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"html"
 	"io"
@@ -54,6 +55,23 @@ func TestInvoicePagePrerender(t *testing.T) {
 		require.Regexp(t, `id="cancel-link"[^>]*href="`+origin+`/cart"|href="`+origin+`/cart"[^>]*id="cancel-link"`, page)
 		require.NotContains(t, page, `id="pay"`, "no control is shown before the page's program can run it")
 		require.NotContains(t, page, `id="paid"`)
+
+		// The browser's program starts from the view the page was rendered
+		// with (no "Loading" flash): it travels in a data attribute.
+		resp, err := http.Get(app.URL + "/i/" + inv.InvoiceID)
+		require.NoError(t, err)
+		raw, err := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		require.NoError(t, err)
+		m := regexp.MustCompile(`data-view="([^"]*)"`).FindSubmatch(raw)
+		require.NotNil(t, m, "the page carries its invoice view")
+		var carried invoiceapi.View
+		decoded, err := base64.StdEncoding.DecodeString(string(m[1]))
+		require.NoError(t, err)
+		require.NoError(t, json.Unmarshal(decoded, &carried))
+		require.Equal(t, inv.InvoiceID, carried.InvoiceID)
+		require.Equal(t, "19.99", carried.Amount)
+		require.Nil(t, carried.Metadata, "only the public view")
 	})
 
 	t.Run("EURCInvoiceNamesItsToken", func(t *testing.T) {

@@ -201,6 +201,11 @@ func validateRedirectURL(raw string, allowed []string, allowLoopback bool) (stri
 // parseHTTPURL parses an absolute http(s) URL with a host, no user info
 // and a valid port, or returns why not.
 func parseHTTPURL(raw string) (*url.URL, string) {
+	// RFC 3986 allows these only percent-encoded; taken raw they break out
+	// of an HTML attribute or a header wherever the URL is written.
+	if i := strings.IndexFunc(raw, func(r rune) bool { return r <= ' ' || r == 0x7f || strings.ContainsRune("\"<>\\`{}|^", r) }); i >= 0 {
+		return nil, fmt.Sprintf("contains %q, which a URL may only hold percent-encoded (for example %%22 for a double quote)", raw[i:i+1])
+	}
 	u, err := url.Parse(raw)
 	if err != nil {
 		return nil, "is not a valid URL: write an absolute http(s) URL such as https://shop.example/thanks"

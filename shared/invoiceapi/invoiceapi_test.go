@@ -115,6 +115,11 @@ func TestValidate(t *testing.T) {
 		// successUrl and cancelUrl
 		{name: "AcceptsOmittedURLs", edit: func(r *invoiceapi.CreateInvoiceRequest) { r.SuccessURL, r.CancelURL = "", "" }},
 		{name: "AcceptsHTTP", edit: func(r *invoiceapi.CreateInvoiceRequest) { r.SuccessURL = "http://shop.example.com/" }},
+		{name: "RejectsRawQuoteInURL", edit: func(r *invoiceapi.CreateInvoiceRequest) {
+			r.SuccessURL = `https://shop.example.com/thanks?x="onmouseover="alert(1)`
+		}, fields: []string{"successUrl"}},
+		{name: "RejectsRawSpaceInURL", edit: func(r *invoiceapi.CreateInvoiceRequest) { r.CancelURL = "https://shop.example.com/a b" }, fields: []string{"cancelUrl"}},
+		{name: "AcceptsPercentEncodedQuote", edit: func(r *invoiceapi.CreateInvoiceRequest) { r.SuccessURL = "https://shop.example.com/thanks?x=%22y%22" }},
 		{name: "AcceptsMaxLengthURL", edit: func(r *invoiceapi.CreateInvoiceRequest) {
 			r.SuccessURL = "https://shop.example.com/" + long(invoiceapi.MaxURLBytes-len("https://shop.example.com/"))
 		}},
