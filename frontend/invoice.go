@@ -224,7 +224,7 @@ func (p *invoicePage) OnDismount() {
 func (p *invoicePage) setTitle(ctx app.Context) {
 	switch {
 	case p.invoice != nil:
-		ctx.Page().SetTitle("Pay " + p.invoice.Merchant.DisplayName + " · Paystead")
+		ctx.Page().SetTitle(invoiceTitle(p.invoice.Merchant.DisplayName))
 	case p.load == loadNotFound:
 		ctx.Page().SetTitle("Invoice not found · Paystead")
 	case p.load == loadBroken:

@@ -320,3 +320,11 @@ func attrSafeURL(u string) string {
 	}
 	return b.String()
 }
+
+// invoiceTitle is the page title naming the merchant. go-app also writes
+// the title into <meta content="…"> with Go quoting, not HTML escaping, so
+// a double quote in a merchant's name would end the attribute there; it
+// becomes a typographic one.
+func invoiceTitle(merchant string) string {
+	return "Pay " + strings.ReplaceAll(merchant, `"`, "”") + " · Paystead"
+}

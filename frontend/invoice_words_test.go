@@ -164,3 +164,11 @@ func TestAttrSafeURL(t *testing.T) {
 	require.Equal(t, "https://shop.example/a%20b%3C%3E%5C", attrSafeURL(`https://shop.example/a b<>\`))
 	require.Equal(t, "https://shop.example/thanks?order=42&x=%22", attrSafeURL("https://shop.example/thanks?order=42&x=%22"))
 }
+
+func TestInvoiceTitleHasNoDoubleQuote(t *testing.T) {
+	t.Parallel()
+	require.Equal(t, "Pay Demo Coffee Roasters · Paystead", invoiceTitle("Demo Coffee Roasters"))
+	got := invoiceTitle(`Evil"><script>alert(1)</script>`)
+	require.NotContains(t, got, `"`)
+	require.Contains(t, got, "Evil”")
+}
