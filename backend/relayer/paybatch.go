@@ -5,10 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"strings"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -48,47 +46,14 @@ type payResult struct {
 // whose worker gave up waiting): the retry resumes from its transaction.
 var errNotPending = errors.New("submission is no longer pending")
 
-// simulate runs the payment as a call at gas, so a payment the gateway
-// refuses comes back decoded, with no nonce used and nothing sent, as gas
-// estimation used to report it; it is not serialized with other payments.
-// It returns the gas limit to send with: gas, or an estimate when the call
-// ran out of it.
+// simulate runs the payment as a call at gas, outside any lock (see
+// Sender.simulate).
 func (p *Payer) simulate(ctx context.Context, payment chain.Payment, gas uint64) (uint64, error) {
-	data, err := p.payData(ctx, payment, gas)
+	tx, err := p.gateway.Pay(ctx, p.sender.calldataOpts(gas), payment)
 	if err != nil {
 		return 0, err
 	}
-	to := p.gateway.Address()
-	msg := ethereum.CallMsg{From: p.sender.from, To: &to, Gas: gas, Data: data}
-	_, err = p.sender.backend.CallContract(ctx, msg, nil)
-	if err == nil {
-		return gas, nil
-	}
-	err = chain.DecodeRevert(err)
-	if chain.RevertName(err) != "" || !strings.Contains(strings.ToLower(err.Error()), "gas") {
-		return 0, err
-	}
-	// Out of gas at the fixed limit: a costlier token, say. Pay for an estimate.
-	msg.Gas = 0
-	est, eerr := p.sender.backend.EstimateGas(ctx, msg)
-	if eerr != nil {
-		return 0, chain.DecodeRevert(eerr)
-	}
-	p.log.InfoContext(ctx, "payment needs more gas than the fixed limit", "limit", gas, "estimate", est)
-	return est + est/4, nil
-}
-
-// payData is the calldata of gateway.pay for payment.
-func (p *Payer) payData(ctx context.Context, payment chain.Payment, gas uint64) ([]byte, error) {
-	opts := &bind.TransactOpts{
-		From: p.sender.from, Nonce: new(big.Int), GasLimit: gas, GasTipCap: new(big.Int), GasFeeCap: new(big.Int), NoSend: true,
-		Signer: func(_ common.Address, tx *types.Transaction) (*types.Transaction, error) { return tx, nil },
-	}
-	tx, err := p.gateway.Pay(ctx, opts, payment)
-	if err != nil {
-		return nil, err
-	}
-	return tx.Data(), nil
+	return p.sender.simulate(ctx, p.gateway.Address(), tx.Data(), gas, "payment")
 }
 
 // send queues a simulated payment for the next batch and returns its

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"math/big"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -47,6 +48,10 @@ type Sender struct {
 	log     *slog.Logger
 	// receipts serves WaitReceipt: one pass per block for all waiters.
 	receipts *receiptWatcher
+
+	tipMu    sync.Mutex
+	tip      *big.Int // the cached priority fee (see fees)
+	tipUntil time.Time
 }
 
 // NewSender returns a Sender for key on chainID; poll is how often
@@ -296,6 +301,11 @@ func (s *Sender) WaitReceipt(ctx context.Context, hash common.Hash) (*types.Rece
 	return receipt, nil
 }
 
+// tipTTL is how long a suggested priority fee is reused. The fee cap is
+// priced from the latest base fee every time; only the tip, which moves
+// slowly, is cached.
+const tipTTL = 10 * time.Second
+
 // fees are the tip and fee cap of the next transactions, priced as
 // bind.Transact prices one (a fee cap of tip + 2 × base fee), so a batch
 // asks the node once rather than once per transaction.
@@ -307,12 +317,54 @@ func (s *Sender) fees(ctx context.Context) (tip, feeCap *big.Int, err error) {
 	if head.BaseFee == nil {
 		return nil, nil, errors.New("relayer: the chain has no base fee (pre-London)")
 	}
-	tip, err = s.backend.SuggestGasTipCap(ctx)
-	if err != nil {
-		return nil, nil, fmt.Errorf("relayer: gas tip: %w", err)
+	s.tipMu.Lock()
+	tip = s.tip
+	fresh := tip != nil && time.Now().Before(s.tipUntil)
+	s.tipMu.Unlock()
+	if !fresh {
+		if tip, err = s.backend.SuggestGasTipCap(ctx); err != nil {
+			return nil, nil, fmt.Errorf("relayer: gas tip: %w", err)
+		}
+		s.tipMu.Lock()
+		s.tip, s.tipUntil = tip, time.Now().Add(tipTTL)
+		s.tipMu.Unlock()
 	}
 	feeCap = new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2)))
 	return tip, feeCap, nil
+}
+
+// calldataOpts make a binding build a transaction without signing or
+// sending it, to take its calldata.
+func (s *Sender) calldataOpts(gas uint64) *bind.TransactOpts {
+	return &bind.TransactOpts{
+		From: s.from, Nonce: new(big.Int), GasLimit: gas, GasTipCap: new(big.Int), GasFeeCap: new(big.Int), NoSend: true,
+		Signer: func(_ common.Address, tx *types.Transaction) (*types.Transaction, error) { return tx, nil },
+	}
+}
+
+// simulate runs data against to as a call at gas from the server wallet:
+// a transaction the contract refuses comes back decoded, with no nonce
+// used and nothing sent, as gas estimation would report it, but without
+// estimation's cost on every send. It returns the gas limit to send with:
+// gas, or an estimate plus a quarter when the call ran out of gas (what,
+// described in words, is logged).
+func (s *Sender) simulate(ctx context.Context, to common.Address, data []byte, gas uint64, what string) (uint64, error) {
+	msg := ethereum.CallMsg{From: s.from, To: &to, Gas: gas, Data: data}
+	_, err := s.backend.CallContract(ctx, msg, nil)
+	if err == nil {
+		return gas, nil
+	}
+	err = chain.DecodeRevert(err)
+	if chain.RevertName(err) != "" || !strings.Contains(strings.ToLower(err.Error()), "gas") {
+		return 0, err
+	}
+	msg.Gas = 0
+	est, eerr := s.backend.EstimateGas(ctx, msg)
+	if eerr != nil {
+		return 0, chain.DecodeRevert(eerr)
+	}
+	s.log.InfoContext(ctx, what+" needs more gas than its fixed limit", "limit", gas, "estimate", est)
+	return est + est/4, nil
 }
 
 func (s *Sender) recordReceipt(ctx context.Context, r *types.Receipt) {

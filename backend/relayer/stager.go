@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"math/big"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -54,8 +53,6 @@ type Stager struct {
 
 	mu        sync.Mutex
 	delegates map[common.Address]time.Time // merchant -> trusted until
-	tip       *big.Int                     // the cached priority fee (see fees)
-	tipUntil  time.Time
 }
 
 type stageRequest struct {

@@ -2,14 +2,9 @@ package relayer
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"math/big"
-	"strings"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/jackc/pgx/v5"
@@ -29,71 +24,22 @@ const (
 
 func stageGasLimit(n int) uint64 { return stageGasBase + stageGasPerInvoice*uint64(n) }
 
-// tipTTL is how long a suggested priority fee is reused. The fee cap is
-// priced from the latest base fee on every batch; only the tip, which
-// moves slowly, is cached.
-const tipTTL = 10 * time.Second
-
 // stageData is the calldata of gateway.stageInvoices.
 func (s *Stager) stageData(ctx context.Context, merchant common.Address, invoices []chain.StagedInvoice) ([]byte, error) {
-	opts := &bind.TransactOpts{
-		From: s.sender.from, Nonce: new(big.Int), GasLimit: 1, GasTipCap: new(big.Int), GasFeeCap: new(big.Int), NoSend: true,
-		Signer: func(_ common.Address, tx *types.Transaction) (*types.Transaction, error) { return tx, nil },
-	}
-	tx, err := s.gateway.StageInvoices(ctx, opts, merchant, invoices)
+	tx, err := s.gateway.StageInvoices(ctx, s.sender.calldataOpts(1), merchant, invoices)
 	if err != nil {
 		return nil, err
 	}
 	return tx.Data(), nil
 }
 
-// simulate runs the staging as a call at gas against the latest block: a
-// revert comes back decoded with no nonce used. It returns the gas limit
-// to send with: gas, or an estimate when the call ran out of it.
+// simulate runs the staging as a call at gas (see Sender.simulate).
 func (s *Stager) simulate(ctx context.Context, data []byte, gas uint64) (uint64, error) {
-	to := s.gateway.Address()
-	msg := ethereum.CallMsg{From: s.sender.from, To: &to, Gas: gas, Data: data}
-	_, err := s.backend.CallContract(ctx, msg, nil)
-	if err == nil {
-		return gas, nil
-	}
-	err = chain.DecodeRevert(err)
-	if chain.RevertName(err) != "" || !strings.Contains(strings.ToLower(err.Error()), "gas") {
+	gas, err := s.sender.simulate(ctx, s.gateway.Address(), data, gas, "staging")
+	if err != nil {
 		return 0, fmt.Errorf("gateway stageInvoices: %w", err)
 	}
-	msg.Gas = 0
-	est, eerr := s.backend.EstimateGas(ctx, msg)
-	if eerr != nil {
-		return 0, fmt.Errorf("gateway stageInvoices: %w", chain.DecodeRevert(eerr))
-	}
-	s.log.InfoContext(ctx, "staging needs more gas than the computed limit", "limit", gas, "estimate", est)
-	return est + est/4, nil
-}
-
-// fees prices the next staging transaction: the latest base fee each
-// time, the tip from a short-lived cache.
-func (s *Stager) fees(ctx context.Context) (tip, feeCap *big.Int, err error) {
-	head, err := s.backend.HeaderByNumber(ctx, nil)
-	if err != nil {
-		return nil, nil, fmt.Errorf("relayer: latest block: %w", err)
-	}
-	if head.BaseFee == nil {
-		return nil, nil, errors.New("relayer: the chain has no base fee (pre-London)")
-	}
-	s.mu.Lock()
-	tip = s.tip
-	fresh := tip != nil && time.Now().Before(s.tipUntil)
-	s.mu.Unlock()
-	if !fresh {
-		if tip, err = s.backend.SuggestGasTipCap(ctx); err != nil {
-			return nil, nil, fmt.Errorf("relayer: gas tip: %w", err)
-		}
-		s.mu.Lock()
-		s.tip, s.tipUntil = tip, time.Now().Add(tipTTL)
-		s.mu.Unlock()
-	}
-	// As bind.Transact prices one: room for the base fee to double.
-	return tip, new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2))), nil
+	return gas, nil
 }
 
 // signAndStore signs the staging transaction with the next nonce and
@@ -101,7 +47,7 @@ func (s *Stager) fees(ctx context.Context) (tip, feeCap *big.Int, err error) {
 // lock, the row and the counter together, commit.
 func (s *Stager) signAndStore(ctx context.Context, data []byte, gas uint64) (*types.Transaction, error) {
 	snd := s.sender
-	tip, feeCap, err := s.fees(ctx)
+	tip, feeCap, err := snd.fees(ctx)
 	if err != nil {
 		return nil, err
 	}
