@@ -61,6 +61,8 @@ type Store interface {
 	// Paid lists the merchant's paid (not refunded) invoices of status in
 	// statuses, newest first; maturedBefore splits paid ones by time.
 	Bucket(ctx context.Context, merchantID uuid.UUID, f Filter, status invoice.Status, paidBefore, paidAfter time.Time, limit int) ([]Paid, error)
+	// PaidInvoice reads one invoice whatever its status (PaidAt is zero
+	// until it is paid), or fails with invoice.ErrNotFound.
 	PaidInvoice(ctx context.Context, id invoice.ID) (Paid, error)
 }
 

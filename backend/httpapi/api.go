@@ -86,7 +86,7 @@ func newAPI(deps Deps) *API {
 		invoices:  deps.Invoices,
 		gate:      gateHandlers{deps.Gate},
 		checkout:  checkoutHandlers{deps.Checkout},
-		escrows:   escrowHandlers{svc: deps.Escrows, invoices: deps.Invoices},
+		escrows:   escrowHandlers{deps.Escrows},
 		quotes:    quoteHandlers{deps.Quotes},
 		limits:    newLimiters(deps.RateLimits),
 		session:   sessionHandlers{deps: deps.Session, merchants: deps.Merchants, gate: deps.Gate, escrows: deps.Escrows},

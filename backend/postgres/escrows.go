@@ -66,7 +66,8 @@ func (s *EscrowStore) Bucket(ctx context.Context, merchantID uuid.UUID, f escrow
 // PaidInvoice returns the invoice's payment record, or invoice.ErrNotFound
 // when no such invoice was ever paid.
 func (s *EscrowStore) PaidInvoice(ctx context.Context, id invoice.ID) (escrow.Paid, error) {
-	p, err := scanPaid(s.pool.QueryRow(ctx, `SELECT `+paidColumns+` FROM invoices WHERE id = $1 AND paid_at_unix IS NOT NULL`, id[:]))
+	// Any status: the service tells "never paid" from "unknown".
+	p, err := scanPaid(s.pool.QueryRow(ctx, `SELECT `+paidColumns+` FROM invoices WHERE id = $1`, id[:]))
 	if errors.Is(err, pgx.ErrNoRows) {
 		return p, fmt.Errorf("EscrowStore.PaidInvoice(%s): %w", id, invoice.ErrNotFound)
 	}
@@ -79,7 +80,7 @@ func scanPaid(row pgx.Row) (escrow.Paid, error) {
 		id, merchant, payout, payer []byte
 		settle, claim, refund       []byte
 		status                      string
-		paidAt                      int64
+		paidAt                      *int64 // NULL until paid
 	)
 	if err := row.Scan(&id, &p.MerchantID, &merchant, &payout, &p.Token, &p.Amount, &payer, &paidAt, &status,
 		&settle, &p.ClaimedAt, &claim, &refund, &p.Metadata); err != nil {
@@ -89,7 +90,9 @@ func scanPaid(row pgx.Row) (escrow.Paid, error) {
 	p.Merchant = common.BytesToAddress(merchant)
 	p.PayoutToken = common.BytesToAddress(payout)
 	p.Payer = common.BytesToAddress(payer)
-	p.PaidAt = time.Unix(paidAt, 0).UTC()
+	if paidAt != nil {
+		p.PaidAt = time.Unix(*paidAt, 0).UTC()
+	}
 	p.Status = invoice.Status(status)
 	p.SettleTxHash = common.BytesToHash(settle)
 	p.ClaimTxHash = common.BytesToHash(claim)
