@@ -197,15 +197,20 @@ func (p *settingsPage) onCreateKey(ctx app.Context, e app.Event) {
 }
 
 func (p *settingsPage) onCopyKey(ctx app.Context, e app.Event) {
-	if p.newKey == nil {
-		return
+	if p.newKey != nil {
+		p.copyShownOnce(p.newKey.Key, "Key", "key")
 	}
-	copyText(p.frame.ctx, p.newKey.Key, func(ctx app.Context, ok bool) {
+}
+
+// copyShownOnce copies a secret that is shown only once to the clipboard
+// and says whether it worked (what names it: "Key", "key").
+func (p *settingsPage) copyShownOnce(secret, what, whatLower string) {
+	copyText(p.frame.ctx, secret, func(ctx app.Context, ok bool) {
 		if ok {
-			p.frame.announce("Key copied to the clipboard.")
+			p.frame.announce(what + " copied to the clipboard.")
 			return
 		}
-		p.frame.failure = "The browser did not allow copying. Select the key and copy it yourself."
+		p.frame.failure = "The browser did not allow copying. Select the " + whatLower + " and copy it yourself."
 	})
 }
 
@@ -381,16 +386,9 @@ func (p *settingsPage) onAddWebhook(ctx app.Context, e app.Event) {
 }
 
 func (p *settingsPage) onCopySecret(ctx app.Context, e app.Event) {
-	if p.newSecret == nil {
-		return
+	if p.newSecret != nil {
+		p.copyShownOnce(p.newSecret.Secret, "Signing secret", "secret")
 	}
-	copyText(p.frame.ctx, p.newSecret.Secret, func(ctx app.Context, ok bool) {
-		if ok {
-			p.frame.announce("Signing secret copied to the clipboard.")
-			return
-		}
-		p.frame.failure = "The browser did not allow copying. Select the secret and copy it yourself."
-	})
 }
 
 func (p *settingsPage) onDeleteEndpoint(ctx app.Context, ep sdk.WebhookEndpoint) {
