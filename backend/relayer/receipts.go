@@ -24,24 +24,40 @@ type blockReceiptsReader interface {
 	BlockReceipts(ctx context.Context, blockNrOrHash rpc.BlockNumberOrHash) ([]*types.Receipt, error)
 }
 
+// headSubscriber is a node that announces new blocks: ethclient over a
+// WebSocket or in-process connection. Over HTTP the subscription fails
+// and the watcher polls.
+type headSubscriber interface {
+	SubscribeNewHead(ctx context.Context, ch chan<- *types.Header) (ethereum.Subscription, error)
+}
+
+// subscribedLinger is how long a watcher with a head subscription stays up
+// with no one waiting, so that a steady trickle of transactions does not
+// subscribe and unsubscribe for each one.
+const subscribedLinger = time.Second
+
 // receiptWatcher finds the receipts of every awaited transaction with one
 // pass per new block, instead of each waiter polling the node on its own
 // ticker: a burst of payments would otherwise ask for hundreds of receipts
 // per poll interval.
 //
-// Each pass reads the head, takes the receipts of every block since the
+// A pass runs when the node announces a block (or, on nodes that cannot,
+// every poll interval). It takes the receipts of every block since the
 // last pass, and asks once, by hash, for the receipts of waiters that
 // registered since then: those may have been mined before the watcher
-// looked at their block.
+// looked at their block. A transaction watched before it is broadcast
+// cannot have been, and is left to the block scan.
 type receiptWatcher struct {
 	backend chain.Backend
 	poll    time.Duration
 	log     *slog.Logger
+	wake    chan struct{} // a fresh waiter wants a pass now
 
 	mu      sync.Mutex
 	waiters map[common.Hash][]chan *types.Receipt
 	fresh   map[common.Hash]bool // registered since the last pass
 	running bool
+	last    *big.Int // the newest block already scanned; nil before the first pass
 }
 
 func newReceiptWatcher(backend chain.Backend, poll time.Duration, log *slog.Logger) *receiptWatcher {
@@ -49,22 +65,26 @@ func newReceiptWatcher(backend chain.Backend, poll time.Duration, log *slog.Logg
 		backend: backend,
 		poll:    poll,
 		log:     log,
+		wake:    make(chan struct{}, 1),
 		waiters: map[common.Hash][]chan *types.Receipt{},
 		fresh:   map[common.Hash]bool{},
 	}
 }
 
-// wait returns hash's receipt once it is mined, or ctx's error.
+// watch registers interest in hash before it is broadcast and returns the
+// channel its receipt arrives on; pass it to await.
+func (w *receiptWatcher) watch(hash common.Hash) chan *types.Receipt {
+	return w.register(hash, false)
+}
+
+// wait returns hash's receipt once it is mined, or ctx's error. The
+// transaction may already be mined.
 func (w *receiptWatcher) wait(ctx context.Context, hash common.Hash) (*types.Receipt, error) {
-	ch := make(chan *types.Receipt, 1)
-	w.mu.Lock()
-	w.waiters[hash] = append(w.waiters[hash], ch)
-	w.fresh[hash] = true
-	if !w.running {
-		w.running = true
-		go w.run()
-	}
-	w.mu.Unlock()
+	return w.await(ctx, hash, w.register(hash, true))
+}
+
+// await returns what arrives on ch, registered for hash, or ctx's error.
+func (w *receiptWatcher) await(ctx context.Context, hash common.Hash, ch chan *types.Receipt) (*types.Receipt, error) {
 	select {
 	case r := <-ch:
 		return r, nil
@@ -72,6 +92,28 @@ func (w *receiptWatcher) wait(ctx context.Context, hash common.Hash) (*types.Rec
 		w.remove(hash, ch)
 		return nil, fmt.Errorf("waiting for %s: %w", hash.Hex(), ctx.Err())
 	}
+}
+
+// register adds a waiter for hash. One that may already be mined is
+// looked up by hash on the next pass, unless the watcher is running and
+// its block scan covers every block from now on.
+func (w *receiptWatcher) register(hash common.Hash, mayBeMined bool) chan *types.Receipt {
+	ch := make(chan *types.Receipt, 1)
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.waiters[hash] = append(w.waiters[hash], ch)
+	if mayBeMined || !w.running || w.last == nil {
+		w.fresh[hash] = true
+		select {
+		case w.wake <- struct{}{}:
+		default:
+		}
+	}
+	if !w.running {
+		w.running = true
+		go w.run()
+	}
+	return ch
 }
 
 func (w *receiptWatcher) remove(hash common.Hash, ch chan *types.Receipt) {
@@ -103,18 +145,34 @@ func (w *receiptWatcher) deliver(r *types.Receipt) {
 }
 
 // run makes passes until no one waits; the next waiter starts it again.
+// With a head subscription it passes on each new block and on each fresh
+// waiter, and lingers a while when idle; without one it polls.
 func (w *receiptWatcher) run() {
-	ctx := context.Background()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
 	var (
-		last     *big.Int // the newest block already scanned
+		heads    chan *types.Header
+		subErr   <-chan error
 		perBlock = true
+		tick     = w.poll
+		idleFor  time.Duration
 	)
-	ticker := time.NewTicker(w.poll)
+	if hs, ok := w.backend.(headSubscriber); ok {
+		ch := make(chan *types.Header, 64)
+		if sub, err := hs.SubscribeNewHead(ctx, ch); err == nil {
+			defer sub.Unsubscribe()
+			heads, subErr = ch, sub.Err()
+			// The poll stays as a safety net for anything missed.
+			tick = max(w.poll, 250*time.Millisecond)
+		}
+	}
+	ticker := time.NewTicker(tick)
 	defer ticker.Stop()
 	for {
 		w.mu.Lock()
-		if len(w.waiters) == 0 {
+		if len(w.waiters) == 0 && (heads == nil || idleFor >= subscribedLinger) {
 			w.running = false
+			w.last = nil
 			w.mu.Unlock()
 			return
 		}
@@ -123,10 +181,41 @@ func (w *receiptWatcher) run() {
 			fresh = append(fresh, h)
 		}
 		clear(w.fresh)
+		last, idle := w.last, len(w.waiters) == 0
 		w.mu.Unlock()
 
-		last, perBlock = w.pass(ctx, last, fresh, perBlock)
-		<-ticker.C
+		if !idle {
+			idleFor = 0
+			last, perBlock = w.pass(ctx, last, fresh, perBlock)
+			w.mu.Lock()
+			w.last = last
+			w.mu.Unlock()
+		}
+
+		select {
+		case <-ticker.C:
+			if idle {
+				idleFor += tick
+			}
+		case <-heads:
+			drainHeads(heads)
+		case <-w.wake:
+		case err := <-subErr:
+			w.log.Info("receipt watcher: head subscription ended; polling", "err", err)
+			heads, subErr = nil, nil
+			tick = w.poll
+			ticker.Reset(tick)
+		}
+	}
+}
+
+func drainHeads(ch <-chan *types.Header) {
+	for {
+		select {
+		case <-ch:
+		default:
+			return
+		}
 	}
 }
 
@@ -165,6 +254,9 @@ func (w *receiptWatcher) pass(ctx context.Context, last *big.Int, fresh []common
 		}
 	}
 	for _, h := range fresh {
+		if !w.waiting(h) {
+			continue // delivered by the block scan
+		}
 		r, err := w.backend.TransactionReceipt(ctx, h)
 		switch {
 		case err == nil:
@@ -175,6 +267,13 @@ func (w *receiptWatcher) pass(ctx context.Context, last *big.Int, fresh []common
 		}
 	}
 	return head.Number, perBlock
+}
+
+func (w *receiptWatcher) waiting(h common.Hash) bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	_, ok := w.waiters[h]
+	return ok
 }
 
 // retryFresh asks for these by hash again on the next pass.

@@ -250,16 +250,20 @@ func (s *Stager) send(ctx context.Context, merchant common.Address, group []stag
 		fail("staging transaction not sent", err)
 		return
 	}
-	// A transient broadcast failure is left to Rebroadcast: the
-	// transaction is stored, so wait for it all the same.
+	// Watched before it is broadcast, the transaction is found by the
+	// receipt watcher's block scan alone. A transient broadcast failure is
+	// left to Rebroadcast: the transaction is stored, so wait for it all
+	// the same.
+	receipts := s.sender.receipts.watch(tx.Hash())
+	waitCtx, cancel := context.WithTimeout(ctx, 5*time.Minute)
+	defer cancel()
 	if err := s.sender.push(ctx, tx); errors.Is(err, ErrReplaced) {
+		s.sender.receipts.remove(tx.Hash(), receipts)
 		fail("staging transaction not sent", err, "tx", tx.Hash().Hex())
 		return
 	}
 	t1 := time.Now()
-	waitCtx, cancel := context.WithTimeout(ctx, 5*time.Minute)
-	receipt, err := s.sender.receipts.wait(waitCtx, tx.Hash())
-	cancel()
+	receipt, err := s.sender.receipts.await(waitCtx, tx.Hash(), receipts)
 	if err != nil {
 		fail("staging failed", err, "tx", tx.Hash().Hex())
 		return

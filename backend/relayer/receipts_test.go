@@ -1,0 +1,82 @@
+package relayer
+
+import (
+	"context"
+	"log/slog"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/devchain"
+)
+
+// TestReceiptWatcher: a transaction watched before it is broadcast, one
+// already mined when its waiter arrives and one that never comes are each
+// answered, on a node that announces blocks (in process) and on one that
+// must be polled (JSON-RPC over HTTP).
+func TestReceiptWatcher(t *testing.T) {
+	t.Parallel()
+	ctx := t.Context()
+	dev, err := devchain.Start(ctx, devchain.Config{Instant: true, RPCAddr: "127.0.0.1:0"})
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = dev.Close() })
+	overHTTP, err := ethclient.DialContext(ctx, dev.RPCURL())
+	require.NoError(t, err)
+	t.Cleanup(overHTTP.Close)
+
+	for _, tc := range []struct {
+		name    string
+		backend chain.Backend
+	}{
+		{"announced blocks", dev.Client()},
+		{"polled", overHTTP},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			w := newReceiptWatcher(tc.backend, 5*time.Millisecond, slog.New(slog.DiscardHandler))
+			transfer := func() *types.Transaction {
+				t.Helper()
+				nonce, err := tc.backend.PendingNonceAt(ctx, dev.Customer.Address)
+				require.NoError(t, err)
+				tx, err := types.SignNewTx(dev.Customer.Key, types.LatestSignerForChainID(dev.ChainID()), &types.DynamicFeeTx{
+					ChainID: dev.ChainID(), Nonce: nonce, GasTipCap: big.NewInt(1e9), GasFeeCap: big.NewInt(100e9),
+					Gas: 21_000, To: &dev.Payout.Address, Value: big.NewInt(1),
+				})
+				require.NoError(t, err)
+				return tx
+			}
+
+			// Watched, then broadcast: found by the block scan.
+			tx := transfer()
+			ch := w.watch(tx.Hash())
+			require.NoError(t, tc.backend.SendTransaction(ctx, tx))
+			waitCtx, cancel := context.WithTimeout(ctx, 10*time.Second)
+			defer cancel()
+			r, err := w.await(waitCtx, tx.Hash(), ch)
+			require.NoError(t, err)
+			require.Equal(t, tx.Hash(), r.TxHash)
+			require.Equal(t, types.ReceiptStatusSuccessful, r.Status)
+
+			// Mined before anyone waits: found by hash.
+			tx = transfer()
+			require.NoError(t, tc.backend.SendTransaction(ctx, tx))
+			mined, err := chain.WaitMined(ctx, tc.backend, tx)
+			require.NoError(t, err)
+			r, err = w.wait(waitCtx, tx.Hash())
+			require.NoError(t, err)
+			require.Equal(t, mined.BlockNumber, r.BlockNumber)
+
+			// Never broadcast: the waiter gives up with its context.
+			never := transfer()
+			shortCtx, cancelShort := context.WithTimeout(ctx, 50*time.Millisecond)
+			defer cancelShort()
+			_, err = w.wait(shortCtx, never.Hash())
+			require.ErrorIs(t, err, context.DeadlineExceeded)
+			require.False(t, w.waiting(never.Hash()), "a waiter that gave up is forgotten")
+		})
+	}
+}
