@@ -138,6 +138,16 @@ type RecordingChain interface {
 	StageRecorded(ctx context.Context, merchant common.Address, s Stage) (tx common.Hash, at time.Time, recorded bool, err error)
 }
 
+// CreatingChain is a Chain that can also store a new invoice: the row is
+// written in the same database transaction as the staging transaction
+// that stages it, so a group of new invoices costs one database
+// transaction instead of two. It records the invoice open as
+// RecordingChain does. stored is false when it failed (or ctx ended)
+// before the invoice was stored, and it never will be.
+type CreatingChain interface {
+	CreateAndStage(ctx context.Context, inv Invoice) (tx common.Hash, at time.Time, recorded, stored bool, err error)
+}
+
 // ScreenResult is the part of a screening result the service acts on.
 type ScreenResult struct {
 	Blocked bool   // sanctioned or high-risk
@@ -258,23 +268,30 @@ func (s *Service) Create(ctx context.Context, m Merchant, req invoiceapi.CreateI
 		ComplianceFailOpen: failOpen,
 		CreatedAt:          s.now().UTC(),
 	}
-	existing, existingHash, err := s.store.CreateInvoice(ctx, inv, idem, s.now())
-	if err != nil {
-		return Invoice{}, err
+	creator, creates := s.chain.(CreatingChain)
+	if idem != nil || !creates {
+		existing, existingHash, err := s.store.CreateInvoice(ctx, inv, idem, s.now())
+		if err != nil {
+			return Invoice{}, err
+		}
+		if existing != nil {
+			return s.replay(*existing, existingHash, idem)
+		}
+		creator = nil
 	}
-	if existing != nil {
-		return s.replay(*existing, existingHash, idem)
-	}
-	if failOpen {
+	staged, err := s.stage(ctx, inv, creator)
+	if err == nil && failOpen {
 		s.log.WarnContext(ctx, "invoice created without payout screening: provider unavailable and fail-open is on",
 			"invoice", inv.ID.String(), "merchant", m.ID)
 	}
-	return s.stage(ctx, inv)
+	return staged, err
 }
 
-// stage puts inv on chain and records the outcome. If the caller goes away
-// first, the invoice stays staging and Recover settles it.
-func (s *Service) stage(ctx context.Context, inv Invoice) (Invoice, error) {
+// stage puts inv on chain and records the outcome; with creator, inv is
+// not stored yet and creator stores it with its staging transaction. If
+// the caller goes away once it is stored, the invoice stays staging and
+// Recover settles it.
+func (s *Service) stage(ctx context.Context, inv Invoice, creator CreatingChain) (Invoice, error) {
 	stageCtx, cancel := context.WithTimeout(ctx, s.cfg.StageTimeout)
 	defer cancel()
 	st := Stage{ID: inv.ID, PayoutToken: inv.PayoutToken, Amount: big.NewInt(inv.Amount)}
@@ -282,12 +299,21 @@ func (s *Service) stage(ctx context.Context, inv Invoice) (Invoice, error) {
 		tx       common.Hash
 		at       time.Time
 		recorded bool
+		stored   = true
 		err      error
 	)
-	if rc, ok := s.chain.(RecordingChain); ok {
+	if creator != nil {
+		tx, at, recorded, stored, err = creator.CreateAndStage(stageCtx, inv)
+	} else if rc, ok := s.chain.(RecordingChain); ok {
 		tx, at, recorded, err = rc.StageRecorded(stageCtx, inv.MerchantWallet, st)
 	} else {
 		tx, err = s.chain.Stage(stageCtx, inv.MerchantWallet, st)
+	}
+	if err != nil && !stored {
+		if stageCtx.Err() != nil {
+			return Invoice{}, apierr.New(apierr.ChainError, "Staging the invoice on chain did not start in time; no invoice was created, so create it again.").WithDetail("timed out waiting for a staging transaction")
+		}
+		return Invoice{}, apierr.New(apierr.ChainError, "Staging the invoice on chain failed; no invoice was created.").WithDetail(shortError(err))
 	}
 	if err != nil {
 		if stageCtx.Err() != nil {

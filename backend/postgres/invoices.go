@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -21,23 +20,7 @@ import (
 // InvoiceStore keeps invoices and idempotency keys.
 type InvoiceStore struct {
 	pool *pgxpool.Pool
-
-	// Invoices created without an idempotency key are inserted in groups,
-	// as a group commit: the first goes at once, and those that arrive
-	// while a group is being written go together in the next.
-	mu        sync.Mutex
-	queue     []*createRequest
-	inserting bool
 }
-
-type createRequest struct {
-	ctx  context.Context
-	inv  invoice.Invoice
-	done chan error
-}
-
-// maxInsertGroup caps the invoices of one grouped insert.
-const maxInsertGroup = 200
 
 // NewInvoiceStore returns a store on pool.
 func NewInvoiceStore(pool *pgxpool.Pool) *InvoiceStore { return &InvoiceStore{pool: pool} }
@@ -47,13 +30,25 @@ var _ invoice.Store = (*InvoiceStore)(nil)
 // idempotencyTTL is how long an Idempotency-Key replays its first response.
 const idempotencyTTL = 24 * time.Hour
 
-// CreateInvoice inserts inv, its idempotency key and its invoice.created
-// event in one transaction. Without a key, concurrent invoices share one
-// transaction (each still all-or-nothing with its event).
+// CreateInvoice inserts inv, its idempotency key (when idem is not nil)
+// and its invoice.created event in one transaction. (Invoices the server
+// creates without a key are written by the relayer instead, in the
+// transaction that stores their staging transaction: see QueueCreate.)
 func (s *InvoiceStore) CreateInvoice(ctx context.Context, inv invoice.Invoice, idem *invoice.Idempotency, now time.Time) (*invoice.Invoice, [32]byte, error) {
 	var none [32]byte
 	if idem == nil {
-		if err := s.createGrouped(ctx, inv); err != nil {
+		err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+			b := &pgx.Batch{}
+			finish, err := s.QueueCreate(b, []invoice.Invoice{inv})
+			if err != nil {
+				return err
+			}
+			if err := tx.SendBatch(ctx, b).Close(); err != nil {
+				return err
+			}
+			return finish(ctx, tx)
+		})
+		if err != nil {
 			return nil, none, fmt.Errorf("InvoiceStore.CreateInvoice(%s): %w", inv.ID, err)
 		}
 		return nil, none, nil
@@ -70,98 +65,22 @@ func (s *InvoiceStore) CreateInvoice(ctx context.Context, inv invoice.Invoice, i
 	return nil, none, fmt.Errorf("InvoiceStore.CreateInvoice(%s): idempotency key contended", inv.ID)
 }
 
-// createGrouped queues inv for the next grouped insert and waits for it.
-func (s *InvoiceStore) createGrouped(ctx context.Context, inv invoice.Invoice) error {
-	req := &createRequest{ctx: ctx, inv: inv, done: make(chan error, 1)}
-	s.mu.Lock()
-	s.queue = append(s.queue, req)
-	if !s.inserting {
-		s.inserting = true
-		go s.drainInserts()
-	}
-	s.mu.Unlock()
-	select {
-	case err := <-req.done:
-		return err
-	case <-ctx.Done():
-		// The group may still insert it; the recovery loop settles an
-		// invoice nobody stages.
-		return ctx.Err()
-	}
-}
-
-func (s *InvoiceStore) drainInserts() {
-	for {
-		s.mu.Lock()
-		if len(s.queue) == 0 {
-			s.inserting = false
-			s.mu.Unlock()
-			return
-		}
-		n := min(len(s.queue), maxInsertGroup)
-		group := s.queue[:n:n]
-		s.queue = append([]*createRequest(nil), s.queue[n:]...)
-		s.mu.Unlock()
-		s.insertGroup(group)
-	}
-}
-
-// insertGroup writes a group in one transaction. If that fails, each
-// invoice is retried on its own, so one bad row fails only its request.
-func (s *InvoiceStore) insertGroup(group []*createRequest) {
-	live := group[:0:0]
-	for _, r := range group {
-		if err := r.ctx.Err(); err != nil {
-			r.done <- err // its caller is gone: insert nothing
-			continue
-		}
-		live = append(live, r)
-	}
-	if len(live) == 0 {
-		return
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	invs := make([]invoice.Invoice, len(live))
-	for i, r := range live {
-		invs[i] = r.inv
-	}
-	err := s.insertMany(ctx, invs)
-	if err != nil && len(live) > 1 {
-		for _, r := range live {
-			r.done <- s.insertMany(ctx, []invoice.Invoice{r.inv})
-		}
-		return
-	}
-	for _, r := range live {
-		r.done <- err
-	}
-}
-
-// insertMany inserts invs and their events in one transaction and three
-// round trips (four when an endpoint subscribes).
-func (s *InvoiceStore) insertMany(ctx context.Context, invs []invoice.Invoice) error {
-	tx, err := s.pool.Begin(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback(ctx) //nolint:errcheck // a no-op after Commit
-	b := &pgx.Batch{}
+// QueueCreate queues on b the inserts of invs, in status staging, and of
+// their invoice.created events, for a transaction the caller opens: the
+// relayer's, which stores the staging transaction of the same invoices, so
+// that a group of new invoices and what stages them commit together. Once
+// b has run in that transaction, call finish in it: it enqueues the
+// webhook deliveries the events made.
+func (s *InvoiceStore) QueueCreate(b *pgx.Batch, invs []invoice.Invoice) (finish func(context.Context, pgx.Tx) error, err error) {
 	evs, err := queueInvoices(b, invs)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	if err := queueEvents(b, webhook.InvoiceCreated, evs); err != nil {
-		return err
-	}
-	deliveries, _, err := readCreate(tx.SendBatch(ctx, b), false)
+	deliveries, err := queueEvents(b, webhook.InvoiceCreated, evs)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	if err := insertDeliveryJobs(ctx, tx, deliveries); err != nil {
-		return err
-	}
-	return tx.Commit(ctx)
+	return func(ctx context.Context, tx pgx.Tx) error { return insertDeliveryJobs(ctx, tx, *deliveries) }, nil
 }
 
 // queueInvoices queues the insert of invs on b and returns their
@@ -243,44 +162,39 @@ func (s *InvoiceStore) createOnce(ctx context.Context, inv invoice.Invoice, idem
 	b.Queue(`INSERT INTO idempotency_keys (merchant_id, key, request_hash, invoice_id, created_at)
 		VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
 		inv.MerchantID, idem.Key, idem.RequestHash[:], inv.ID[:], now)
-	if err := queueEvents(b, webhook.InvoiceCreated, evs); err != nil {
+	deliveries, err := queueEvents(b, webhook.InvoiceCreated, evs)
+	if err != nil {
 		return nil, hash, false, err
 	}
-	deliveries, retry, err := readCreate(tx.SendBatch(ctx, b), true)
+	retry, err = readCreate(tx.SendBatch(ctx, b))
 	if err != nil || retry {
 		// On retry a concurrent request with the same key committed
 		// first: drop ours and replay theirs.
 		return nil, hash, retry, err
 	}
-	if err := insertDeliveryJobs(ctx, tx, deliveries); err != nil {
+	if err := insertDeliveryJobs(ctx, tx, *deliveries); err != nil {
 		return nil, hash, false, err
 	}
 	return nil, hash, false, tx.Commit(ctx)
 }
 
-// readCreate reads a create batch (invoices, the key when withKey, then
-// the events) and closes it. retry reports that the idempotency key was
-// taken meanwhile.
-func readCreate(results pgx.BatchResults, withKey bool) (deliveries []int64, retry bool, err error) {
+// readCreate reads a create batch with an idempotency key (the invoice,
+// the key, then the events) and closes it. retry reports that the key was
+// taken by a concurrent request in the meantime.
+func readCreate(results pgx.BatchResults) (retry bool, err error) {
 	defer func() {
 		if cerr := results.Close(); err == nil {
 			err = cerr
 		}
 	}()
 	if _, err := results.Exec(); err != nil {
-		return nil, false, err
+		return false, err
 	}
-	if withKey {
-		tag, err := results.Exec()
-		if err != nil {
-			return nil, false, err
-		}
-		if tag.RowsAffected() == 0 {
-			return nil, true, nil
-		}
+	tag, err := results.Exec()
+	if err != nil {
+		return false, err
 	}
-	deliveries, err = readDeliveries(results)
-	return deliveries, false, err
+	return tag.RowsAffected() == 0, nil
 }
 
 // IdempotentInvoice returns the invoice a fresh idempotency key made.

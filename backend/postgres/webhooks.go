@@ -90,12 +90,11 @@ type outboxEvent struct {
 }
 
 // queueEvents queues the outbox rows of evs, all of one type, on b: the
-// events, then one delivery per subscribed endpoint, whose ids the last
-// statement returns. They go out in the same round trip as the change
-// that causes them; read the ids with readDeliveries and, after closing
-// the results, add their jobs with insertDeliveryJobs in the same
-// transaction.
-func queueEvents(b *pgx.Batch, typ webhook.EventType, evs []outboxEvent) error {
+// events, then one delivery per subscribed endpoint. They go out in the
+// same round trip as the change that causes them. Once the batch's results
+// are closed, the returned slice holds the deliveries' ids: add their jobs
+// with insertDeliveryJobs in the same transaction.
+func queueEvents(b *pgx.Batch, typ webhook.EventType, evs []outboxEvent) (*[]int64, error) {
 	var (
 		ids, payloads = make([]string, len(evs)), make([][]byte, len(evs))
 		merchants     = make([]uuid.UUID, len(evs))
@@ -105,7 +104,7 @@ func queueEvents(b *pgx.Batch, typ webhook.EventType, evs []outboxEvent) error {
 	for i, e := range evs {
 		payload, err := json.Marshal(e.ev)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		ids[i], payloads[i], merchants[i], invoices[i], times[i] = e.ev.ID, payload, e.merchantID, e.invoiceID, e.ev.CreatedAt
 	}
@@ -113,23 +112,15 @@ func queueEvents(b *pgx.Batch, typ webhook.EventType, evs []outboxEvent) error {
 		SELECT t.id, t.merchant_id, $6, t.invoice_id, t.payload, t.created_at
 		FROM unnest($1::text[], $2::uuid[], $3::bytea[], $4::jsonb[], $5::timestamptz[]) AS t(id, merchant_id, invoice_id, payload, created_at)`,
 		ids, merchants, invoices, payloads, times, string(typ))
+	deliveries := new([]int64)
 	b.Queue(`INSERT INTO webhook_deliveries (event_id, endpoint_id)
 		SELECT e.id, w.id FROM unnest($1::text[], $2::uuid[]) AS e(id, merchant_id)
 		JOIN webhook_endpoints w ON w.merchant_id = e.merchant_id AND $3 = ANY(w.events)
-		RETURNING id`, ids, merchants, string(typ))
-	return nil
-}
-
-// readDeliveries reads the results of queueEvents' two statements.
-func readDeliveries(results pgx.BatchResults) ([]int64, error) {
-	if _, err := results.Exec(); err != nil {
-		return nil, err
-	}
-	rows, err := results.Query()
-	if err != nil {
-		return nil, err
-	}
-	return pgx.CollectRows(rows, pgx.RowTo[int64])
+		RETURNING id`, ids, merchants, string(typ)).Query(func(rows pgx.Rows) (err error) {
+		*deliveries, err = pgx.CollectRows(rows, pgx.RowTo[int64])
+		return err
+	})
+	return deliveries, nil
 }
 
 // queueDeliveries adds a delivery and its job for each subscribed endpoint.

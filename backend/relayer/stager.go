@@ -8,12 +8,14 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math/big"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/jackc/pgx/v5"
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/invoice"
@@ -41,13 +43,24 @@ func (c *StagerConfig) defaults() {
 	}
 }
 
+// InvoiceRows writes new invoices in the database transaction that stores
+// their staging transaction (postgres.InvoiceStore does).
+type InvoiceRows interface {
+	// QueueCreate queues the inserts of invs on b; finish runs in the same
+	// transaction once b has.
+	QueueCreate(b *pgx.Batch, invs []invoice.Invoice) (finish func(context.Context, pgx.Tx) error, err error)
+}
+
 // Stager stages invoices on the gateway, batching concurrent requests into
-// one transaction per merchant. It implements invoice.Chain.
+// one transaction per merchant. It implements invoice.Chain, and
+// invoice.CreatingChain by storing new invoices with the staging
+// transaction that stages them.
 type Stager struct {
 	cfg     StagerConfig
 	backend chain.Backend
 	gateway *chain.Gateway
 	sender  *Sender
+	rows    InvoiceRows
 	log     *slog.Logger
 	queue   chan stageRequest
 
@@ -58,29 +71,42 @@ type Stager struct {
 type stageRequest struct {
 	merchant common.Address
 	stage    invoice.Stage
+	row      *invoice.Invoice // to store with the staging transaction; nil when stored already
+	state    *atomic.Int32    // queued, taken into a batch, or withdrawn by its caller
 	done     chan stageResult
 }
+
+// States of a stageRequest.
+const (
+	queued int32 = iota
+	taken
+	withdrawn
+)
 
 type stageResult struct {
 	tx       common.Hash
 	at       time.Time // when the batch was recorded as staged
 	recorded bool      // the invoice row was moved to open
+	stored   bool      // the request's row is stored (or will be)
 	err      error
 }
 
 var (
 	_ invoice.Chain          = (*Stager)(nil)
 	_ invoice.RecordingChain = (*Stager)(nil)
+	_ invoice.CreatingChain  = (*Stager)(nil)
 )
 
-// NewStager returns a Stager; call Run to start batching.
-func NewStager(cfg StagerConfig, backend chain.Backend, gateway *chain.Gateway, sender *Sender, log *slog.Logger) *Stager {
+// NewStager returns a Stager that stores new invoices with rows; call Run
+// to start batching.
+func NewStager(cfg StagerConfig, backend chain.Backend, gateway *chain.Gateway, sender *Sender, rows InvoiceRows, log *slog.Logger) *Stager {
 	cfg.defaults()
 	return &Stager{
 		cfg:       cfg,
 		backend:   backend,
 		gateway:   gateway,
 		sender:    sender,
+		rows:      rows,
 		log:       log,
 		queue:     make(chan stageRequest, 4*cfg.MaxBatch),
 		delegates: map[common.Address]time.Time{},
@@ -118,19 +144,29 @@ func (s *Stager) IsStaged(ctx context.Context, id invoice.ID) (bool, error) {
 
 // Stage queues st and returns once its batch is mined.
 func (s *Stager) Stage(ctx context.Context, merchant common.Address, st invoice.Stage) (common.Hash, error) {
-	res := s.stage(ctx, merchant, st)
+	res := s.stage(ctx, merchant, st, nil)
 	return res.tx, res.err
 }
 
 // StageRecorded is Stage that also moves the invoice's row to open, with
 // one statement for the whole batch, when recorded is true.
 func (s *Stager) StageRecorded(ctx context.Context, merchant common.Address, st invoice.Stage) (tx common.Hash, at time.Time, recorded bool, err error) {
-	res := s.stage(ctx, merchant, st)
+	res := s.stage(ctx, merchant, st, nil)
 	return res.tx, res.at, res.recorded, res.err
 }
 
-func (s *Stager) stage(ctx context.Context, merchant common.Address, st invoice.Stage) stageResult {
-	req := stageRequest{merchant: merchant, stage: st, done: make(chan stageResult, 1)}
+// CreateAndStage stores inv in the database transaction that stores its
+// batch's staging transaction, then stages it as StageRecorded does. If
+// ctx ends before the request is taken into a batch, it is withdrawn and
+// never stored.
+func (s *Stager) CreateAndStage(ctx context.Context, inv invoice.Invoice) (tx common.Hash, at time.Time, recorded, stored bool, err error) {
+	st := invoice.Stage{ID: inv.ID, PayoutToken: inv.PayoutToken, Amount: big.NewInt(inv.Amount)}
+	res := s.stage(ctx, inv.MerchantWallet, st, &inv)
+	return res.tx, res.at, res.recorded, res.stored, res.err
+}
+
+func (s *Stager) stage(ctx context.Context, merchant common.Address, st invoice.Stage, row *invoice.Invoice) stageResult {
+	req := stageRequest{merchant: merchant, stage: st, row: row, state: new(atomic.Int32), done: make(chan stageResult, 1)}
 	select {
 	case s.queue <- req:
 	case <-ctx.Done():
@@ -140,15 +176,18 @@ func (s *Stager) stage(ctx context.Context, merchant common.Address, st invoice.
 	case res := <-req.done:
 		return res
 	case <-ctx.Done():
-		return stageResult{err: ctx.Err()}
+		// Too late to withdraw once taken: the batch stores it, or fails.
+		return stageResult{err: ctx.Err(), stored: !req.state.CompareAndSwap(queued, withdrawn)}
 	}
 }
 
 // Run collects requests into batches until ctx ends, as a group commit:
-// when no batch is being mined, a request goes out at once with whatever
-// else is already queued; while one is being mined, requests gather (up to
-// MaxWait or MaxBatch) and go out together. Light load gets the lowest
-// latency, heavy load the largest batches.
+// when no batch is being stored and broadcast, a request goes out at once
+// with whatever else is already queued; while one is, requests gather (up
+// to MaxWait or MaxBatch) and go out together. Light load gets the lowest
+// latency, heavy load the largest batches. A batch waiting to be mined
+// holds nothing up: the chain puts what arrives meanwhile in its next
+// block.
 func (s *Stager) Run(ctx context.Context) {
 	var (
 		inflight sync.WaitGroup
@@ -168,7 +207,7 @@ func (s *Stager) Run(ctx context.Context) {
 	collect:
 		for len(batch) < s.cfg.MaxBatch {
 			if busy.Load() == 0 {
-				// Nothing being mined: take what is queued and go.
+				// Nothing being stored: take what is queued and go.
 				select {
 				case req := <-s.queue:
 					batch = append(batch, req)
@@ -191,15 +230,18 @@ func (s *Stager) Run(ctx context.Context) {
 		for merchant, group := range groupByMerchant(batch) {
 			inflight.Add(1)
 			busy.Add(1)
-			go func() {
-				defer inflight.Done()
-				s.send(context.WithoutCancel(ctx), merchant, group)
+			sent := sync.OnceFunc(func() {
 				if busy.Add(-1) == 0 {
 					select {
 					case idle <- struct{}{}:
 					default:
 					}
 				}
+			})
+			go func() {
+				defer inflight.Done()
+				defer sent()
+				s.send(context.WithoutCancel(ctx), merchant, group, sent)
 			}()
 		}
 	}
@@ -214,19 +256,41 @@ func groupByMerchant(batch []stageRequest) map[common.Address][]stageRequest {
 }
 
 // send stages one merchant's group in one transaction and reports the
-// outcome to every request in it. The transaction has a computed gas limit
-// and is simulated rather than estimated, is stored with the nonce as
-// Sender.Send stores one, and its receipt and the invoices' new status are
-// recorded together.
-func (s *Stager) send(ctx context.Context, merchant common.Address, group []stageRequest) {
+// outcome to every request in it. Requests their callers withdrew are
+// dropped. The transaction has a computed gas limit and is simulated
+// rather than estimated; it is stored with the nonce as Sender.Send
+// stores one, together with the group's new invoices, and its receipt and
+// the invoices' new status are recorded together.
+//
+// sent is called once the transaction is broadcast (or the group failed
+// before that).
+func (s *Stager) send(ctx context.Context, merchant common.Address, group []stageRequest, sent func()) {
+	live := group[:0:0]
+	for _, r := range group {
+		if r.state.CompareAndSwap(queued, taken) {
+			live = append(live, r)
+		}
+	}
+	if len(live) > 0 {
+		s.sendTaken(ctx, merchant, live, sent)
+	}
+}
+
+func (s *Stager) sendTaken(ctx context.Context, merchant common.Address, group []stageRequest, sent func()) {
 	invoices := make([]chain.StagedInvoice, len(group))
 	ids := make([][]byte, len(group))
+	var rows []invoice.Invoice
 	for i, r := range group {
 		invoices[i] = chain.StagedInvoice{ID: r.stage.ID, PayoutToken: r.stage.PayoutToken, Amount: r.stage.Amount}
 		ids[i] = r.stage.ID[:]
+		if r.row != nil {
+			rows = append(rows, *r.row)
+		}
 	}
+	stored := false
 	finish := func(res stageResult) {
 		for _, r := range group {
+			res.stored = stored || r.row == nil
 			r.done <- res
 		}
 	}
@@ -240,16 +304,21 @@ func (s *Stager) send(ctx context.Context, merchant common.Address, group []stag
 		fail("staging transaction not built", err)
 		return
 	}
-	gas, err := s.simulate(ctx, data, stageGasLimit(len(group)))
+	tx, err := s.signAndStore(ctx, data, stageGasLimit(len(group)), rows)
+	var rowsErr *rowsError
+	if errors.As(err, &rowsErr) && len(group) > 1 {
+		// One bad row must fail only its own request: try each alone.
+		s.log.WarnContext(ctx, "storing a group of new invoices failed; staging each on its own", "invoices", len(group), "err", err)
+		for _, r := range group {
+			s.sendTaken(ctx, merchant, []stageRequest{r}, func() {})
+		}
+		return
+	}
 	if err != nil {
 		fail("staging transaction not sent", err)
 		return
 	}
-	tx, err := s.signAndStore(ctx, data, gas)
-	if err != nil {
-		fail("staging transaction not sent", err)
-		return
-	}
+	stored = true
 	// Watched before it is broadcast, the transaction is found by the
 	// receipt watcher's block scan alone. A transient broadcast failure is
 	// left to Rebroadcast: the transaction is stored, so wait for it all
@@ -262,6 +331,7 @@ func (s *Stager) send(ctx context.Context, merchant common.Address, group []stag
 		fail("staging transaction not sent", err, "tx", tx.Hash().Hex())
 		return
 	}
+	sent()
 	t1 := time.Now()
 	receipt, err := s.sender.receipts.await(waitCtx, tx.Hash(), receipts)
 	if err != nil {

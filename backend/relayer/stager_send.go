@@ -2,6 +2,7 @@ package relayer
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -10,6 +11,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/invoice"
 )
 
 // Gas of stageInvoices: measured 51,009 for one invoice, 28,795 each in a
@@ -42,11 +44,31 @@ func (s *Stager) simulate(ctx context.Context, data []byte, gas uint64) (uint64,
 	return gas, nil
 }
 
-// signAndStore signs the staging transaction with the next nonce and
-// stores it, as Sender.Send does, in four round trips: begin, the nonce
-// lock, the row and the counter together, commit.
-func (s *Stager) signAndStore(ctx context.Context, data []byte, gas uint64) (*types.Transaction, error) {
+// rowsError is a failure to store a group's new invoices (or to take the
+// nonce in the same round trip): with more than one invoice in the group,
+// each is tried again on its own.
+type rowsError struct{ err error }
+
+func (e *rowsError) Error() string { return "relayer: stage: store invoices: " + e.err.Error() }
+func (e *rowsError) Unwrap() error { return e.err }
+
+// signAndStore simulates the staging transaction at limit while, in the
+// database, the group's new invoices (rows) are inserted and the nonce is
+// taken in one round trip; then it signs with that nonce and stores the
+// transaction. Nothing is stored unless all of it is: begin, rows and
+// nonce, transaction and counter, commit.
+func (s *Stager) signAndStore(ctx context.Context, data []byte, limit uint64, rows []invoice.Invoice) (*types.Transaction, error) {
 	snd := s.sender
+	type simulation struct {
+		gas uint64
+		err error
+	}
+	simulated := make(chan simulation, 1)
+	go func() {
+		gas, err := s.simulate(ctx, data, limit)
+		simulated <- simulation{gas, err}
+	}()
+
 	tip, feeCap, err := snd.fees(ctx)
 	if err != nil {
 		return nil, err
@@ -56,13 +78,49 @@ func (s *Stager) signAndStore(ctx context.Context, data []byte, gas uint64) (*ty
 		return nil, fmt.Errorf("relayer: stage: %w", err)
 	}
 	defer dbtx.Rollback(ctx) //nolint:errcheck // a no-op after Commit
-	nonce, err := snd.lockNonce(ctx, dbtx)
-	if err != nil {
-		return nil, err
+	b := &pgx.Batch{}
+	var finishRows func(context.Context, pgx.Tx) error
+	if len(rows) > 0 {
+		if finishRows, err = s.rows.QueueCreate(b, rows); err != nil {
+			return nil, &rowsError{err}
+		}
 	}
+	// The nonce last: its row lock is held from here to the commit.
+	var (
+		next  int64
+		found bool
+	)
+	b.Queue(`SELECT next_nonce FROM relayer_accounts WHERE chain_id = $1 AND address = $2 FOR UPDATE`,
+		snd.chainID.Int64(), snd.from.Bytes()).QueryRow(func(row pgx.Row) error {
+		err := row.Scan(&next)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return nil
+		}
+		found = err == nil
+		return err
+	})
+	if err := dbtx.SendBatch(ctx, b).Close(); err != nil {
+		return nil, &rowsError{err}
+	}
+	if finishRows != nil {
+		if err := finishRows(ctx, dbtx); err != nil {
+			return nil, &rowsError{err}
+		}
+	}
+	nonce := uint64(next)
+	if !found { // the wallet's first transaction on this chain
+		if nonce, err = snd.lockNonce(ctx, dbtx); err != nil {
+			return nil, err
+		}
+	}
+	sim := <-simulated
+	if sim.err != nil {
+		return nil, sim.err
+	}
+
 	to := s.gateway.Address()
 	signed, err := types.SignNewTx(snd.key, types.LatestSignerForChainID(snd.chainID), &types.DynamicFeeTx{
-		ChainID: snd.chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: gas, To: &to, Data: data,
+		ChainID: snd.chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: sim.gas, To: &to, Data: data,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("relayer: stage: sign: %w", err)
@@ -71,7 +129,7 @@ func (s *Stager) signAndStore(ctx context.Context, data []byte, gas uint64) (*ty
 	if err != nil {
 		return nil, fmt.Errorf("relayer: stage: encode: %w", err)
 	}
-	b := &pgx.Batch{}
+	b = &pgx.Batch{}
 	b.Queue(`INSERT INTO relayer_txs (hash, chain_id, sender, nonce, raw, purpose, status)
 		VALUES ($1, $2, $3, $4, $5, $6, 'signed')`,
 		signed.Hash().Bytes(), snd.chainID.Int64(), snd.from.Bytes(), int64(nonce), raw, string(PurposeStage))

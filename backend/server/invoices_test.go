@@ -355,6 +355,22 @@ func TestInvoiceChainAndComplianceErrors(t *testing.T) {
 		require.Equal(t, 502, resp.StatusCode)
 		require.Equal(t, apierr.ChainError, e.Code)
 		require.Contains(t, e.Detail, "NotMerchantOrDelegate")
+		// Without an Idempotency-Key the invoice is stored only with the
+		// staging transaction that stages it: nothing was stored for the
+		// reverted attempt, not even its invoice.created event.
+		var invoices, events int
+		require.NoError(t, app.Pool.QueryRow(context.Background(), `SELECT count(*) FROM invoices WHERE merchant_id = $1`, m.ID).Scan(&invoices))
+		require.NoError(t, app.Pool.QueryRow(context.Background(), `SELECT count(*) FROM webhook_events WHERE merchant_id = $1`, m.ID).Scan(&events))
+		require.Equal(t, 1, invoices)
+		require.Equal(t, 1, events)
+
+		// With a key the invoice is stored first, and the revert leaves it failed.
+		h["Idempotency-Key"] = "reverted-1"
+		resp = call(t, "POST", app.URL+"/api/invoices", h, body, &e)
+		require.Equal(t, 502, resp.StatusCode)
+		var status string
+		require.NoError(t, app.Pool.QueryRow(context.Background(), `SELECT status FROM invoices WHERE merchant_id = $1 ORDER BY created_at DESC LIMIT 1`, m.ID).Scan(&status))
+		require.Equal(t, "failed", status)
 	})
 
 	t.Run("BlockedPayoutWalletIs403", func(t *testing.T) {

@@ -109,7 +109,8 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 	}
 	gateway := chain.NewGateway(client, cfg.Chain.Gateway)
 	sender := relayer.NewSender(pool, client, cfg.Chain.ServerKey, cfg.Chain.ChainID, receiptPoll(cfg), logger)
-	stager := relayer.NewStager(relayer.StagerConfig{}, client, gateway, sender, logger)
+	invoiceStore := postgres.NewInvoiceStore(pool)
+	stager := relayer.NewStager(relayer.StagerConfig{}, client, gateway, sender, invoiceStore, logger)
 	merchants := merchant.NewService(postgres.NewMerchantStore(pool))
 	merchants.SetPayoutScreener(provider) // the onboarding screen of payout wallets
 	invoices := invoice.NewService(invoice.Config{
@@ -119,7 +120,7 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 		PayoutToken:   cfg.Chain.USDC,
 		AllowLoopback: cfg.Mode == config.Dev,
 		FailOpen:      cfg.Compliance.FailOpenForInvoice,
-	}, postgres.NewInvoiceStore(pool), stager, payoutScreener{provider}, logger)
+	}, invoiceStore, stager, payoutScreener{provider}, logger)
 
 	gateSvc := gate.NewService(provider, postgres.NewGateStore(pool), invoices, merchants, nil)
 	payer := relayer.NewPayer(pool, sender, gateway, logger)
