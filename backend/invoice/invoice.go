@@ -160,6 +160,10 @@ type Screener interface {
 	ScreenPayout(ctx context.Context, wallet common.Address) (ScreenResult, error)
 }
 
+// ErrNotStored marks a CreatingChain's failure to store a new invoice (a
+// database failure, not the chain's): the caller sees an internal error.
+var ErrNotStored = errors.New("invoice not stored")
+
 // ErrScreeningUnavailable marks a provider outage.
 var ErrScreeningUnavailable = errors.New("screening provider unavailable")
 
@@ -310,6 +314,9 @@ func (s *Service) stage(ctx context.Context, inv Invoice, creator CreatingChain)
 		tx, err = s.chain.Stage(stageCtx, inv.MerchantWallet, st)
 	}
 	if err != nil && !stored {
+		if errors.Is(err, ErrNotStored) {
+			return Invoice{}, err
+		}
 		if stageCtx.Err() != nil {
 			return Invoice{}, apierr.New(apierr.ChainError, "Staging the invoice on chain did not start in time; no invoice was created, so create it again.").WithDetail("timed out waiting for a staging transaction")
 		}

@@ -373,6 +373,55 @@ func TestInvoiceChainAndComplianceErrors(t *testing.T) {
 		require.Equal(t, "failed", status)
 	})
 
+	t.Run("ARowTheDatabaseRefusesFailsOnlyItsOwnRequest", func(t *testing.T) {
+		dc := testChain(t)
+		ownerKey, err := crypto.GenerateKey()
+		require.NoError(t, err)
+		owner := crypto.PubkeyToAddress(ownerKey.PublicKey)
+		fund(t, owner)
+		gw := chain.NewGateway(dc.Client(), dc.Addresses().Gateway)
+		setDelegate(t, gw, chain.NewTransactor(dc.Client(), ownerKey, dc.ChainID(), nil), dc.Server.Address, true)
+		app := startApp(t, nil)
+		ctx := context.Background()
+		m, err := app.Merchants.CreateMerchant(ctx, merchant.Merchant{OwnerWallet: owner})
+		require.NoError(t, err)
+		_, key, err := app.Merchants.CreateAPIKey(ctx, m.ID, merchant.Secret, "")
+		require.NoError(t, err)
+		// The database refuses this merchant's invoices of 13.37, and only those.
+		constraint := "poison_" + strings.ReplaceAll(m.ID.String(), "-", "")
+		_, err = app.Pool.Exec(ctx, fmt.Sprintf(`ALTER TABLE invoices ADD CONSTRAINT %s CHECK (merchant_id <> '%s' OR amount <> 13370000) NOT VALID`, constraint, m.ID))
+		require.NoError(t, err)
+		t.Cleanup(func() { _, _ = app.Pool.Exec(ctx, `ALTER TABLE invoices DROP CONSTRAINT `+constraint) })
+
+		// Sent together, the good ones share staging transactions with the bad one.
+		const n = 12
+		statuses := make([]int, n)
+		var wg sync.WaitGroup
+		for i := range n {
+			wg.Go(func() {
+				amount := "1.5"
+				if i == n/2 {
+					amount = "13.37"
+				}
+				statuses[i] = call(t, "POST", app.URL+"/api/invoices", map[string]string{"X-Service-Api-Key": key},
+					map[string]any{"amountUsdc": amount, "payInToken": "USDC"}, nil).StatusCode
+			})
+		}
+		wg.Wait()
+		for i, status := range statuses {
+			if i == n/2 {
+				require.Equal(t, 500, status, "the refused row")
+			} else {
+				require.Equal(t, 201, status, "request %d", i)
+			}
+		}
+		var open, refused int
+		require.NoError(t, app.Pool.QueryRow(ctx, `SELECT count(*) FILTER (WHERE status = 'open'), count(*) FILTER (WHERE amount = 13370000)
+			FROM invoices WHERE merchant_id = $1`, m.ID).Scan(&open, &refused))
+		require.Equal(t, n-1, open)
+		require.Zero(t, refused)
+	})
+
 	t.Run("BlockedPayoutWalletIs403", func(t *testing.T) {
 		dc := testChain(t)
 		list := filepath.Join(t.TempDir(), "screening.txt")
