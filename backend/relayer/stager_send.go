@@ -49,7 +49,7 @@ func (s *Stager) simulate(ctx context.Context, data []byte, gas uint64) (uint64,
 // each is tried again on its own.
 type rowsError struct{ err error }
 
-func (e *rowsError) Error() string { return "relayer: stage: store invoices: " + e.err.Error() }
+func (e *rowsError) Error() string   { return "relayer: stage: store invoices: " + e.err.Error() }
 func (e *rowsError) Unwrap() []error { return []error{invoice.ErrNotStored, e.err} }
 
 // signAndStore simulates the staging transaction at limit while, in the

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/go-chi/chi/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/config"
@@ -27,8 +28,17 @@ func TestMain(m *testing.M) {
 	if os.Getenv("PAYSTEAD_SHUTDOWN_CHILD") != "" {
 		os.Exit(shutdownChild())
 	}
-	pgtest.Main(m)
+	os.Exit(pgtest.RunWith(m, func(ctx context.Context, pool *pgxpool.Pool) error {
+		// The one amount the database refuses (see
+		// ARowTheDatabaseRefusesFailsOnlyItsOwnRequest); no other test uses it.
+		_, err := pool.Exec(ctx, fmt.Sprintf(`ALTER TABLE invoices ADD CONSTRAINT test_refused_amount CHECK (amount <> %d)`, refusedAmountUnits))
+		return err
+	}))
 }
+
+// refusedAmountUnits is an invoice amount (13.370013 USDC) the test
+// database refuses to store.
+const refusedAmountUnits = 13_370_013
 
 // shutdownChild is the server process of TestGracefulShutdown: the real
 // Run with the same signal handling as cmd/paystead, plus a slow route.

@@ -48,7 +48,12 @@ func Main(m *testing.M) {
 
 // Run is Main without the exit, for a TestMain with work of its own to
 // undo afterwards: it returns m.Run's code.
-func Run(m *testing.M) int {
+func Run(m *testing.M) int { return RunWith(m, nil) }
+
+// RunWith is Run that also runs setup on the package's database before any
+// test, for fixtures that need DDL (which would lock tables under tests
+// running in parallel).
+func RunWith(m *testing.M, setup func(context.Context, *pgxpool.Pool) error) int {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 
@@ -76,6 +81,9 @@ func Run(m *testing.M) int {
 	} else {
 		dbURL = withDatabase(base, name)
 		pool, initEr = postgres.Open(ctx, dbURL)
+		if initEr == nil && setup != nil {
+			initEr = setup(ctx, pool)
+		}
 	}
 	code := m.Run()
 	if pool != nil {
