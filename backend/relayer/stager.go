@@ -181,18 +181,23 @@ func (s *Stager) stage(ctx context.Context, merchant common.Address, st invoice.
 	}
 }
 
+// maxStoring caps the batches being stored and broadcast at once. They
+// take the nonce lock one after another anyway; more would only hold
+// database connections while they wait for it.
+const maxStoring = 2
+
 // Run collects requests into batches until ctx ends, as a group commit:
 // when no batch is being stored and broadcast, a request goes out at once
 // with whatever else is already queued; while one is, requests gather (up
-// to MaxWait or MaxBatch) and go out together. Light load gets the lowest
-// latency, heavy load the largest batches. A batch waiting to be mined
-// holds nothing up: the chain puts what arrives meanwhile in its next
-// block.
+// to MaxWait or MaxBatch) and go out together, and while maxStoring are,
+// they gather until one is done. Light load gets the lowest latency, heavy
+// load the largest batches. A batch waiting to be mined holds nothing up:
+// the chain puts what arrives meanwhile in its next block.
 func (s *Stager) Run(ctx context.Context) {
 	var (
 		inflight sync.WaitGroup
 		busy     atomic.Int32
-		idle     = make(chan struct{}, 1)
+		slot     = make(chan struct{}, 1) // a batch finished storing
 	)
 	defer inflight.Wait()
 	for {
@@ -202,40 +207,15 @@ func (s *Stager) Run(ctx context.Context) {
 			return
 		case first = <-s.queue:
 		}
-		batch := []stageRequest{first}
-		timer := time.NewTimer(s.cfg.MaxWait)
-	collect:
-		for len(batch) < s.cfg.MaxBatch {
-			if busy.Load() == 0 {
-				// Nothing being stored: take what is queued and go.
-				select {
-				case req := <-s.queue:
-					batch = append(batch, req)
-					continue
-				default:
-					break collect
-				}
-			}
-			select {
-			case req := <-s.queue:
-				batch = append(batch, req)
-			case <-idle:
-			case <-timer.C:
-				break collect
-			case <-ctx.Done():
-				break collect
-			}
-		}
-		timer.Stop()
+		batch := s.collect(ctx, first, &busy, slot)
 		for merchant, group := range groupByMerchant(batch) {
 			inflight.Add(1)
 			busy.Add(1)
 			sent := sync.OnceFunc(func() {
-				if busy.Add(-1) == 0 {
-					select {
-					case idle <- struct{}{}:
-					default:
-					}
+				busy.Add(-1)
+				select {
+				case slot <- struct{}{}:
+				default:
 				}
 			})
 			go func() {
@@ -243,6 +223,46 @@ func (s *Stager) Run(ctx context.Context) {
 				defer sent()
 				s.send(context.WithoutCancel(ctx), merchant, group, sent)
 			}()
+		}
+	}
+}
+
+// collect gathers the batch that first starts, by Run's rules.
+func (s *Stager) collect(ctx context.Context, first stageRequest, busy *atomic.Int32, slot <-chan struct{}) []stageRequest {
+	batch := []stageRequest{first}
+	timer := time.NewTimer(s.cfg.MaxWait)
+	defer timer.Stop()
+	waited := false
+	for {
+		full := len(batch) >= s.cfg.MaxBatch
+		switch n := busy.Load(); {
+		case n == 0:
+			// Nothing being stored: take what is queued and go.
+			for len(batch) < s.cfg.MaxBatch {
+				select {
+				case req := <-s.queue:
+					batch = append(batch, req)
+					continue
+				default:
+				}
+				break
+			}
+			return batch
+		case n < maxStoring && (waited || full):
+			return batch
+		}
+		queue := s.queue
+		if full {
+			queue = nil // the rest waits for the next batch
+		}
+		select {
+		case req := <-queue:
+			batch = append(batch, req)
+		case <-slot:
+		case <-timer.C:
+			waited = true
+		case <-ctx.Done():
+			return batch
 		}
 	}
 }

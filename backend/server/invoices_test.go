@@ -555,9 +555,11 @@ func TestRecoverInterruptedStaging(t *testing.T) {
 		require.NoError(t, err)
 	}
 
-	n, err := app.Invoices.Recover(ctx, 2*time.Minute)
+	// Every app of the package runs the recovery loop on the shared
+	// database, so another may settle these rows first: what counts is
+	// how they end up, not who settled them.
+	_, err = app.Invoices.Recover(ctx, 2*time.Minute)
 	require.NoError(t, err)
-	require.GreaterOrEqual(t, n, 2)
 
 	for id, want := range map[invoice.ID]invoice.Status{stagedID: invoice.Open, lostID: invoice.Failed, freshID: invoice.Staging} {
 		inv, err := app.Invoices.Get(ctx, id)
