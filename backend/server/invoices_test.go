@@ -333,24 +333,17 @@ func TestInvoiceChainAndComplianceErrors(t *testing.T) {
 	t.Run("RevertedStagingIs502WithDetail", func(t *testing.T) {
 		// A merchant of its own, on the shared chain, that revokes the
 		// server wallet after the service cached its delegation.
-		dc := testChain(t)
-		ownerKey, err := crypto.GenerateKey()
-		require.NoError(t, err)
-		owner := crypto.PubkeyToAddress(ownerKey.PublicKey)
-		fund(t, owner)
-		gw := chain.NewGateway(dc.Client(), dc.Addresses().Gateway)
-		merchantTx := chain.NewTransactor(dc.Client(), ownerKey, dc.ChainID(), nil)
-		setDelegate(t, gw, merchantTx, dc.Server.Address, true)
+		w := newDelegatingWallet(t)
 
 		app := startApp(t, nil)
-		m, err := app.Merchants.CreateMerchant(context.Background(), merchant.Merchant{OwnerWallet: owner})
+		m, err := app.Merchants.CreateMerchant(context.Background(), merchant.Merchant{OwnerWallet: w.owner})
 		require.NoError(t, err)
 		_, key, err := app.Merchants.CreateAPIKey(context.Background(), m.ID, merchant.Secret, "")
 		require.NoError(t, err)
 		h := map[string]string{"X-Service-Api-Key": key}
 		require.Equal(t, 201, call(t, "POST", app.URL+"/api/invoices", h, body, nil).StatusCode)
 
-		setDelegate(t, gw, merchantTx, dc.Server.Address, false)
+		setDelegate(t, w.gateway, w.transactor, testChain(t).Server.Address, false)
 		var e apierr.Error
 		resp := call(t, "POST", app.URL+"/api/invoices", h, body, &e)
 		require.Equal(t, 502, resp.StatusCode)
@@ -375,16 +368,10 @@ func TestInvoiceChainAndComplianceErrors(t *testing.T) {
 	})
 
 	t.Run("ARowTheDatabaseRefusesFailsOnlyItsOwnRequest", func(t *testing.T) {
-		dc := testChain(t)
-		ownerKey, err := crypto.GenerateKey()
-		require.NoError(t, err)
-		owner := crypto.PubkeyToAddress(ownerKey.PublicKey)
-		fund(t, owner)
-		gw := chain.NewGateway(dc.Client(), dc.Addresses().Gateway)
-		setDelegate(t, gw, chain.NewTransactor(dc.Client(), ownerKey, dc.ChainID(), nil), dc.Server.Address, true)
+		w := newDelegatingWallet(t)
 		app := startApp(t, nil)
 		ctx := context.Background()
-		m, err := app.Merchants.CreateMerchant(ctx, merchant.Merchant{OwnerWallet: owner})
+		m, err := app.Merchants.CreateMerchant(ctx, merchant.Merchant{OwnerWallet: w.owner})
 		require.NoError(t, err)
 		_, key, err := app.Merchants.CreateAPIKey(ctx, m.ID, merchant.Secret, "")
 		require.NoError(t, err)
@@ -501,6 +488,29 @@ func customerSender(t *testing.T) *chain.Transactor {
 	dc := testChain(t)
 	customerOnce.Do(func() { customerTx = chain.NewTransactor(dc.Client(), dc.Customer.Key, dc.ChainID(), nil) })
 	return customerTx
+}
+
+// delegatingWallet is a fresh merchant owner wallet on the shared chain,
+// funded for gas, that has made the server wallet its delegate.
+type delegatingWallet struct {
+	owner      common.Address
+	gateway    *chain.Gateway
+	transactor *chain.Transactor // signs as owner
+}
+
+func newDelegatingWallet(t *testing.T) delegatingWallet {
+	t.Helper()
+	dc := testChain(t)
+	key, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	w := delegatingWallet{
+		owner:      crypto.PubkeyToAddress(key.PublicKey),
+		gateway:    chain.NewGateway(dc.Client(), dc.Addresses().Gateway),
+		transactor: chain.NewTransactor(dc.Client(), key, dc.ChainID(), nil),
+	}
+	fund(t, w.owner)
+	setDelegate(t, w.gateway, w.transactor, dc.Server.Address, true)
+	return w
 }
 
 // fund gives a fresh wallet gas money from the shared chain's customer.

@@ -22,7 +22,6 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/stretchr/testify/require"
 
-	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/config"
 	"github.com/paystead/paystead/backend/merchant"
 	"github.com/paystead/paystead/shared/apierr"
@@ -626,24 +625,16 @@ func TestOpenAPIConformanceOfConfiguredFailures(t *testing.T) {
 	t.Run("RevertedStaging", func(t *testing.T) {
 		// A merchant that revokes the server wallet after the service
 		// cached its delegation, as in TestInvoiceChainAndComplianceErrors.
-		dc := testChain(t)
-		ownerKey, err := crypto.GenerateKey()
-		require.NoError(t, err)
-		owner := crypto.PubkeyToAddress(ownerKey.PublicKey)
-		fund(t, owner)
-		gw := chain.NewGateway(dc.Client(), dc.Addresses().Gateway)
-		merchantTx := chain.NewTransactor(dc.Client(), ownerKey, dc.ChainID(), nil)
-		setDelegate(t, gw, merchantTx, dc.Server.Address, true)
-
+		w := newDelegatingWallet(t)
 		app := startApp(t, nil)
 		spec := fetchOpenAPI(t, app.URL)
-		m, err := app.Merchants.CreateMerchant(context.Background(), merchant.Merchant{OwnerWallet: owner})
+		m, err := app.Merchants.CreateMerchant(context.Background(), merchant.Merchant{OwnerWallet: w.owner})
 		require.NoError(t, err)
 		_, key, err := app.Merchants.CreateAPIKey(context.Background(), m.ID, merchant.Secret, "")
 		require.NoError(t, err)
 		h := map[string]string{"X-Service-Api-Key": key}
 		require.Equal(t, 201, call(t, "POST", app.URL+"/api/invoices", h, body, nil).StatusCode)
-		setDelegate(t, gw, merchantTx, dc.Server.Address, false)
+		setDelegate(t, w.gateway, w.transactor, testChain(t).Server.Address, false)
 		runConformance(t, spec, []conformanceCase{
 			{name: "Create", method: "POST", url: app.URL + "/api/invoices", headers: h, body: body, status: 502, code: apierr.ChainError},
 		})
