@@ -66,6 +66,12 @@ type Config struct {
 	Logger  *slog.Logger
 	// Webhooks, when set, delivers webhooks.
 	Webhooks *WebhookWorker
+	// SoftStop is how long Stop lets running jobs finish before it
+	// cancels them; zero waits as long as Stop's context allows. Cancelled
+	// jobs are recorded for a retry, by this process or another; a job
+	// still running when the client is gone would stay "running" until
+	// River rescues it (RescueStuckJobsAfter).
+	SoftStop time.Duration
 }
 
 // NewClient builds the River client with every worker registered.
@@ -88,6 +94,7 @@ func NewClient(pool *pgxpool.Pool, cfg Config, payer *relayer.Payer) (*Client, e
 		FetchCooldown:        2 * time.Millisecond,
 		FetchPollInterval:    20 * time.Millisecond,
 		RescueStuckJobsAfter: 15 * time.Minute,
+		SoftStopTimeout:      cfg.SoftStop,
 	})
 	if err != nil {
 		return nil, err

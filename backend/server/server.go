@@ -130,7 +130,7 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 	webhooks := webhook.NewService(webhookStore, cfg.Mode == config.Dev)
 	queue, err := jobs.NewClient(pool, jobs.Config{Logger: logger, Webhooks: &jobs.WebhookWorker{
 		Store: webhookStore, Client: webhook.NewClient(cfg.Mode == config.Dev, nil), Log: logger,
-	}}, payer)
+	}, SoftStop: cfg.ShutdownTimeout / 2}, payer)
 	if err != nil {
 		return fmt.Errorf("job queue: %w", err)
 	}
