@@ -12,7 +12,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"math/big"
 	"strings"
 	"time"
 
@@ -112,40 +111,34 @@ type Store interface {
 	StaleStaging(ctx context.Context, before time.Time, limit int) ([]Invoice, error)
 }
 
-// Stage is one invoice to stage on the gateway.
-type Stage struct {
-	ID          ID
-	PayoutToken common.Address
-	Amount      *big.Int
-}
-
 // Chain is what the service needs from the gateway.
 type Chain interface {
 	// ServerIsDelegate reports whether the server wallet may stage for merchant.
 	ServerIsDelegate(ctx context.Context, merchant common.Address) (bool, error)
-	// Stage stages s for merchant and returns once the transaction that
-	// did it is mined. A revert is a *RevertError (via errors.As) or an
-	// error whose text names the contract's custom error.
-	Stage(ctx context.Context, merchant common.Address, s Stage) (common.Hash, error)
+	// Stage stages inv for inv.MerchantWallet and returns once the
+	// transaction that did it is mined. With store, inv is not stored yet:
+	// Stage writes it (status staging) in the same database transaction as
+	// the staging transaction that stages it, so concurrent invoices cost
+	// one database transaction, and none exists without its staging
+	// transaction. A revert is a *RevertError (via errors.As) or an error
+	// whose text names the contract's custom error; a failure to store inv
+	// wraps ErrNotStored.
+	Stage(ctx context.Context, inv Invoice, store bool) (Staged, error)
 	// IsStaged reports whether the gateway holds a record for id.
 	IsStaged(ctx context.Context, id ID) (bool, error)
 }
 
-// RecordingChain is a Chain whose staging can also move the invoice's row
-// from staging to open, once for a whole staging transaction instead of
-// once per invoice. When recorded is false the caller records it.
-type RecordingChain interface {
-	StageRecorded(ctx context.Context, merchant common.Address, s Stage) (tx common.Hash, at time.Time, recorded bool, err error)
-}
-
-// CreatingChain is a Chain that can also store a new invoice: the row is
-// written in the same database transaction as the staging transaction
-// that stages it, so a group of new invoices costs one database
-// transaction instead of two. It records the invoice open as
-// RecordingChain does. stored is false when it failed (or ctx ended)
-// before the invoice was stored, and it never will be.
-type CreatingChain interface {
-	CreateAndStage(ctx context.Context, inv Invoice) (tx common.Hash, at time.Time, recorded, stored bool, err error)
+// Staged is the outcome of Chain.Stage, also when it failed.
+type Staged struct {
+	Tx common.Hash
+	At time.Time // when the row was moved to open
+	// Recorded reports that the row was moved to open, with one statement
+	// for the whole staging transaction; when false the caller records it.
+	Recorded bool
+	// Stored reports that the row exists, or will: false only for a Stage
+	// with store that failed (or whose ctx ended) before storing it, and
+	// then it never will.
+	Stored bool
 }
 
 // ScreenResult is the part of a screening result the service acts on.
@@ -160,7 +153,7 @@ type Screener interface {
 	ScreenPayout(ctx context.Context, wallet common.Address) (ScreenResult, error)
 }
 
-// ErrNotStored marks a CreatingChain's failure to store a new invoice (a
+// ErrNotStored marks Chain.Stage's failure to store a new invoice (a
 // database failure, not the chain's): the caller sees an internal error.
 var ErrNotStored = errors.New("invoice not stored")
 
@@ -272,8 +265,9 @@ func (s *Service) Create(ctx context.Context, m Merchant, req invoiceapi.CreateI
 		ComplianceFailOpen: failOpen,
 		CreatedAt:          s.now().UTC(),
 	}
-	creator, creates := s.chain.(CreatingChain)
-	if idem != nil || !creates {
+	// Without a key the staging stores the invoice; with one, the key is
+	// claimed first.
+	if idem != nil {
 		existing, existingHash, err := s.store.CreateInvoice(ctx, inv, idem, s.now())
 		if err != nil {
 			return Invoice{}, err
@@ -281,9 +275,8 @@ func (s *Service) Create(ctx context.Context, m Merchant, req invoiceapi.CreateI
 		if existing != nil {
 			return s.replay(*existing, existingHash, idem)
 		}
-		creator = nil
 	}
-	staged, err := s.stage(ctx, inv, creator)
+	staged, err := s.stage(ctx, inv, idem == nil)
 	if err == nil && failOpen {
 		s.log.WarnContext(ctx, "invoice created without payout screening: provider unavailable and fail-open is on",
 			"invoice", inv.ID.String(), "merchant", m.ID)
@@ -291,29 +284,14 @@ func (s *Service) Create(ctx context.Context, m Merchant, req invoiceapi.CreateI
 	return staged, err
 }
 
-// stage puts inv on chain and records the outcome; with creator, inv is
-// not stored yet and creator stores it with its staging transaction. If
-// the caller goes away once it is stored, the invoice stays staging and
-// Recover settles it.
-func (s *Service) stage(ctx context.Context, inv Invoice, creator CreatingChain) (Invoice, error) {
+// stage puts inv on chain and records the outcome; with store, inv is not
+// stored yet and the staging stores it. If the caller goes away once it is
+// stored, the invoice stays staging and Recover settles it.
+func (s *Service) stage(ctx context.Context, inv Invoice, store bool) (Invoice, error) {
 	stageCtx, cancel := context.WithTimeout(ctx, s.cfg.StageTimeout)
 	defer cancel()
-	st := Stage{ID: inv.ID, PayoutToken: inv.PayoutToken, Amount: big.NewInt(inv.Amount)}
-	var (
-		tx       common.Hash
-		at       time.Time
-		recorded bool
-		stored   = true
-		err      error
-	)
-	if creator != nil {
-		tx, at, recorded, stored, err = creator.CreateAndStage(stageCtx, inv)
-	} else if rc, ok := s.chain.(RecordingChain); ok {
-		tx, at, recorded, err = rc.StageRecorded(stageCtx, inv.MerchantWallet, st)
-	} else {
-		tx, err = s.chain.Stage(stageCtx, inv.MerchantWallet, st)
-	}
-	if err != nil && !stored {
+	res, err := s.chain.Stage(stageCtx, inv, store)
+	if err != nil && !res.Stored {
 		if errors.Is(err, ErrNotStored) {
 			return Invoice{}, err
 		}
@@ -332,13 +310,14 @@ func (s *Service) stage(ctx context.Context, inv Invoice, creator CreatingChain)
 		}
 		return Invoice{}, apierr.New(apierr.ChainError, "Staging the invoice on chain failed.").WithDetail(reason)
 	}
-	if !recorded {
+	at := res.At
+	if !res.Recorded {
 		at = s.now().UTC()
-		if err := s.store.MarkStaged(context.WithoutCancel(ctx), inv.ID, tx, at); err != nil {
+		if err := s.store.MarkStaged(context.WithoutCancel(ctx), inv.ID, res.Tx, at); err != nil {
 			return Invoice{}, err
 		}
 	}
-	inv.Status, inv.StageTxHash, inv.StagedAt = Open, tx, &at
+	inv.Status, inv.StageTxHash, inv.StagedAt = Open, res.Tx, &at
 	return inv, nil
 }
 

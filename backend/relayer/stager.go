@@ -52,9 +52,8 @@ type InvoiceRows interface {
 }
 
 // Stager stages invoices on the gateway, batching concurrent requests into
-// one transaction per merchant. It implements invoice.Chain, and
-// invoice.CreatingChain by storing new invoices with the staging
-// transaction that stages them.
+// one transaction per merchant, and stores new invoices with the staging
+// transaction that stages them. It implements invoice.Chain.
 type Stager struct {
 	cfg     StagerConfig
 	backend chain.Backend
@@ -69,11 +68,10 @@ type Stager struct {
 }
 
 type stageRequest struct {
-	merchant common.Address
-	stage    invoice.Stage
-	row      *invoice.Invoice // to store with the staging transaction; nil when stored already
-	state    *atomic.Int32    // queued, taken into a batch, or withdrawn by its caller
-	done     chan stageResult
+	inv   invoice.Invoice
+	store bool          // write inv with the staging transaction
+	state *atomic.Int32 // queued, taken into a batch, or withdrawn by its caller
+	done  chan stageResult
 }
 
 // States of a stageRequest.
@@ -84,18 +82,11 @@ const (
 )
 
 type stageResult struct {
-	tx       common.Hash
-	at       time.Time // when the batch was recorded as staged
-	recorded bool      // the invoice row was moved to open
-	stored   bool      // the request's row is stored (or will be)
-	err      error
+	invoice.Staged
+	err error
 }
 
-var (
-	_ invoice.Chain          = (*Stager)(nil)
-	_ invoice.RecordingChain = (*Stager)(nil)
-	_ invoice.CreatingChain  = (*Stager)(nil)
-)
+var _ invoice.Chain = (*Stager)(nil)
 
 // NewStager returns a Stager that stores new invoices with rows; call Run
 // to start batching.
@@ -142,42 +133,22 @@ func (s *Stager) IsStaged(ctx context.Context, id invoice.ID) (bool, error) {
 	return r != [32]byte{}, nil
 }
 
-// Stage queues st and returns once its batch is mined.
-func (s *Stager) Stage(ctx context.Context, merchant common.Address, st invoice.Stage) (common.Hash, error) {
-	res := s.stage(ctx, merchant, st, nil)
-	return res.tx, res.err
-}
-
-// StageRecorded is Stage that also moves the invoice's row to open, with
-// one statement for the whole batch, when recorded is true.
-func (s *Stager) StageRecorded(ctx context.Context, merchant common.Address, st invoice.Stage) (tx common.Hash, at time.Time, recorded bool, err error) {
-	res := s.stage(ctx, merchant, st, nil)
-	return res.tx, res.at, res.recorded, res.err
-}
-
-// CreateAndStage stores inv in the database transaction that stores its
-// batch's staging transaction, then stages it as StageRecorded does. If
-// ctx ends before the request is taken into a batch, it is withdrawn and
-// never stored.
-func (s *Stager) CreateAndStage(ctx context.Context, inv invoice.Invoice) (tx common.Hash, at time.Time, recorded, stored bool, err error) {
-	st := invoice.Stage{ID: inv.ID, PayoutToken: inv.PayoutToken, Amount: big.NewInt(inv.Amount)}
-	res := s.stage(ctx, inv.MerchantWallet, st, &inv)
-	return res.tx, res.at, res.recorded, res.stored, res.err
-}
-
-func (s *Stager) stage(ctx context.Context, merchant common.Address, st invoice.Stage, row *invoice.Invoice) stageResult {
-	req := stageRequest{merchant: merchant, stage: st, row: row, state: new(atomic.Int32), done: make(chan stageResult, 1)}
+// Stage queues inv and returns once its batch is mined and recorded (see
+// invoice.Chain). With store, a request whose ctx ends before it is taken
+// into a batch is withdrawn, and never stored.
+func (s *Stager) Stage(ctx context.Context, inv invoice.Invoice, store bool) (invoice.Staged, error) {
+	req := stageRequest{inv: inv, store: store, state: new(atomic.Int32), done: make(chan stageResult, 1)}
 	select {
 	case s.queue <- req:
 	case <-ctx.Done():
-		return stageResult{err: ctx.Err()}
+		return invoice.Staged{Stored: !store}, ctx.Err()
 	}
 	select {
 	case res := <-req.done:
-		return res
+		return res.Staged, res.err
 	case <-ctx.Done():
 		// Too late to withdraw once taken: the batch stores it, or fails.
-		return stageResult{err: ctx.Err(), stored: !req.state.CompareAndSwap(queued, withdrawn)}
+		return invoice.Staged{Stored: !store || !req.state.CompareAndSwap(queued, withdrawn)}, ctx.Err()
 	}
 }
 
@@ -270,7 +241,7 @@ func (s *Stager) collect(ctx context.Context, first stageRequest, busy *atomic.I
 func groupByMerchant(batch []stageRequest) map[common.Address][]stageRequest {
 	groups := map[common.Address][]stageRequest{}
 	for _, r := range batch {
-		groups[r.merchant] = append(groups[r.merchant], r)
+		groups[r.inv.MerchantWallet] = append(groups[r.inv.MerchantWallet], r)
 	}
 	return groups
 }
@@ -301,16 +272,16 @@ func (s *Stager) sendTaken(ctx context.Context, merchant common.Address, group [
 	ids := make([][]byte, len(group))
 	var rows []invoice.Invoice
 	for i, r := range group {
-		invoices[i] = chain.StagedInvoice{ID: r.stage.ID, PayoutToken: r.stage.PayoutToken, Amount: r.stage.Amount}
-		ids[i] = r.stage.ID[:]
-		if r.row != nil {
-			rows = append(rows, *r.row)
+		invoices[i] = chain.StagedInvoice{ID: r.inv.ID, PayoutToken: r.inv.PayoutToken, Amount: big.NewInt(r.inv.Amount)}
+		ids[i] = r.inv.ID[:]
+		if r.store {
+			rows = append(rows, r.inv)
 		}
 	}
 	stored := false
 	finish := func(res stageResult) {
 		for _, r := range group {
-			res.stored = stored || r.row == nil
+			res.Stored = stored || !r.store
 			r.done <- res
 		}
 	}
@@ -366,5 +337,5 @@ func (s *Stager) sendTaken(ctx context.Context, merchant common.Address, group [
 		fail("staging failed", fmt.Errorf("staging transaction %s reverted in block %s: %w", tx.Hash().Hex(), receipt.BlockNumber, reason), "tx", tx.Hash().Hex())
 		return
 	}
-	finish(stageResult{tx: tx.Hash(), at: at, recorded: recorded})
+	finish(stageResult{Staged: invoice.Staged{Tx: tx.Hash(), At: at, Recorded: recorded}})
 }

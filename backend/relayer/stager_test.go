@@ -10,11 +10,11 @@ import (
 	"github.com/paystead/paystead/backend/invoice"
 )
 
-// TestCreateAndStageWithdrawal: a new invoice whose caller gives up while
+// TestStageWithdrawal: a new invoice whose caller gives up while
 // it is still queued is withdrawn, reported as never stored, and dropped
 // by the batch that would have stored it; one already taken into a batch
 // is reported as stored, since that batch writes it.
-func TestCreateAndStageWithdrawal(t *testing.T) {
+func TestStageWithdrawal(t *testing.T) {
 	t.Parallel()
 	s := &Stager{queue: make(chan stageRequest, 4)} // no Run: nothing takes the queue
 	id, err := invoice.NewID()
@@ -24,8 +24,8 @@ func TestCreateAndStageWithdrawal(t *testing.T) {
 	create := func() (stored bool, err error) {
 		ctx, cancel := context.WithTimeout(t.Context(), 20*time.Millisecond)
 		defer cancel()
-		_, _, _, stored, err = s.CreateAndStage(ctx, inv)
-		return stored, err
+		res, err := s.Stage(ctx, inv, true)
+		return res.Stored, err
 	}
 
 	stored, err := create()
@@ -42,7 +42,7 @@ func TestCreateAndStageWithdrawal(t *testing.T) {
 		req.state.CompareAndSwap(queued, taken) // as send does
 		cancel()
 	}()
-	_, _, _, stored, err = s.CreateAndStage(ctx, inv)
+	res, err := s.Stage(ctx, inv, true)
 	require.ErrorIs(t, err, context.Canceled)
-	require.True(t, stored, "taken into a batch before the caller gave up")
+	require.True(t, res.Stored, "taken into a batch before the caller gave up")
 }
