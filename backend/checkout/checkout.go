@@ -4,6 +4,7 @@
 package checkout
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -267,6 +268,16 @@ func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Su
 		fields.Add("permit2Signature", "must be a 65-byte signature in hex")
 	}
 	if err := fields.Err(); err != nil {
+		return Submission{}, err
+	}
+	// The same submission again (a retry after a lost response) answers
+	// with the first, whatever happened to the invoice since: it may well
+	// be paid by this very submission.
+	prev, err := s.store.Submission(ctx, SubmissionID(s.cfg.ChainID, id, payer, nonce))
+	switch {
+	case err == nil && bytes.Equal(prev.Signature, sig):
+		return prev, nil
+	case err != nil && !errors.Is(err, ErrNotFound):
 		return Submission{}, err
 	}
 

@@ -164,6 +164,15 @@ func TestCheckoutPaysAnInvoice(t *testing.T) {
 	require.Equal(t, invoice.Paid, inv.Status)
 	require.Equal(t, big.NewInt(100_000_000-19_990_000), usdcBalance(t, p.addr))
 
+	t.Run("SameSubmissionAfterItSettledGetsItBack", func(t *testing.T) {
+		// A retry whose first response was lost finds the payment made,
+		// not a 409 for an invoice that is no longer open.
+		var again checkoutapi.SubmitResponse
+		require.Equal(t, http.StatusAccepted, call(t, "POST", app.URL+"/api/checkout/submit", nil, body, &again).StatusCode)
+		require.Equal(t, sub.SubmissionID, again.SubmissionID)
+		require.Equal(t, "settled", again.Status)
+	})
+
 	t.Run("PaidInvoiceCannotBePreparedAgain", func(t *testing.T) {
 		var e apierr.Error
 		resp := call(t, "POST", app.URL+"/api/checkout/prepare", nil, checkoutapi.PrepareRequest{InvoiceID: invoiceID, Payer: p.addr.Hex()}, &e)
