@@ -270,19 +270,16 @@ func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Su
 	if err := fields.Err(); err != nil {
 		return Submission{}, err
 	}
-	// The same submission again (a retry after a lost response) answers
-	// with the first, whatever happened to the invoice since: it may well
-	// be paid by this very submission.
-	prev, err := s.store.Submission(ctx, SubmissionID(s.cfg.ChainID, id, payer, nonce))
-	switch {
-	case err == nil && bytes.Equal(prev.Signature, sig):
-		return prev, nil
-	case err != nil && !errors.Is(err, ErrNotFound):
-		return Submission{}, err
-	}
-
 	inv, err := s.openInvoice(ctx, id)
 	if err != nil {
+		// The same submission again (a retry after a lost response)
+		// answers with the first, whatever happened to the invoice since:
+		// it may well be paid by this very submission. (While the invoice
+		// is open, CreateSubmission below returns the first as well.)
+		prev, perr := s.store.Submission(ctx, SubmissionID(s.cfg.ChainID, id, payer, nonce))
+		if perr == nil && bytes.Equal(prev.Signature, sig) {
+			return prev, nil
+		}
 		return Submission{}, err
 	}
 	payIn, err := s.payInToken(inv, req.PayInToken, "payInToken")
