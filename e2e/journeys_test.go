@@ -88,6 +88,15 @@ func (j *journeys) createInvoice(t *testing.T, apiKey string, amount float64, to
 }
 
 // invoiceStatus reads the invoice's status over REST.
+// openCheckout opens an invoice's page for wallet and connects it.
+func (j *journeys) openCheckout(t *testing.T, wallet *testWallet, url string) *tab {
+	t.Helper()
+	tb := j.browser.newTab(t, wallet)
+	tb.run(30*time.Second, chromedp.Navigate(url))
+	connect(tb)
+	return tb
+}
+
 func (j *journeys) invoiceStatus(t *testing.T, id string) string {
 	t.Helper()
 	resp, err := http.Get(j.URL + "/api/invoices/" + id)
@@ -170,9 +179,7 @@ func TestJourneys(t *testing.T) {
 		poor := newTestWallet(t, j.env, newKey(t), j.Chain.ChainID().Int64())
 		fund(t, j.env, poor.Address, 1_000_000)
 		inv := j.createInvoice(t, j.secret, 2, sdk.USDC)
-		tb := j.browser.newTab(t, poor)
-		tb.run(30*time.Second, chromedp.Navigate(inv.URL))
-		connect(tb)
+		tb := j.openCheckout(t, poor, inv.URL)
 		require.Equal(t, "allow", tb.attr("#decision", "data-decision"))
 		short := tb.text("#error")
 		require.Contains(t, short, "Your wallet holds 1", "the page says what the wallet holds: %q", short)
@@ -185,9 +192,7 @@ func TestJourneys(t *testing.T) {
 		fund(t, j.env, w.Address, 100_000_000)
 		w.rejectNext("eth_signTypedData_v4")
 		inv = j.createInvoice(t, j.secret, 4.2, sdk.USDC)
-		tb = j.browser.newTab(t, w)
-		tb.run(30*time.Second, chromedp.Navigate(inv.URL))
-		connect(tb)
+		tb = j.openCheckout(t, w, inv.URL)
 		tb.waitFor(30*time.Second, "the pay or approve step",
 			`(document.querySelector("#approve") && document.querySelector("#approve").offsetParent) || (document.querySelector("#pay") && !document.querySelector("#pay").disabled)`)
 		var approve bool
@@ -213,9 +218,7 @@ func TestJourneys(t *testing.T) {
 		require.NoError(t, err)
 		inv := j.createInvoice(t, j.secret, 25, sdk.EURC)
 
-		tb := j.browser.newTab(t, w)
-		tb.run(30*time.Second, chromedp.Navigate(inv.URL))
-		connect(tb)
+		tb := j.openCheckout(t, w, inv.URL)
 		require.Equal(t, "allow", tb.attr("#decision", "data-decision"))
 		quoted := tb.text("#quote-amount-in")
 		require.NotEmpty(t, quoted)
@@ -234,9 +237,7 @@ func TestJourneys(t *testing.T) {
 	t.Run("ReviewAndRejectThenTheMerchantApproves", func(t *testing.T) {
 		reject := newTestWallet(t, j.env, j.rejectKey, j.Chain.ChainID().Int64())
 		inv := j.createInvoice(t, j.secret, 5, sdk.USDC)
-		tb := j.browser.newTab(t, reject)
-		tb.run(30*time.Second, chromedp.Navigate(inv.URL))
-		connect(tb)
+		tb := j.openCheckout(t, reject, inv.URL)
 		require.Equal(t, "reject", tb.attr("#decision", "data-decision"))
 		require.NotEmpty(t, tb.text("#decision-reason"))
 		var payable bool
@@ -245,9 +246,7 @@ func TestJourneys(t *testing.T) {
 
 		review := newTestWallet(t, j.env, j.reviewKey, j.Chain.ChainID().Int64())
 		fund(t, j.env, review.Address, 100_000_000)
-		customer := j.browser.newTab(t, review)
-		customer.run(30*time.Second, chromedp.Navigate(inv.URL))
-		connect(customer)
+		customer := j.openCheckout(t, review, inv.URL)
 		require.Equal(t, "review", customer.attr("#decision", "data-decision"))
 		ticket := customer.text("#review-ticket")
 		require.NotEmpty(t, ticket)
@@ -288,9 +287,7 @@ func TestJourneys(t *testing.T) {
 		w := newTestWallet(t, j.env, key, j.Chain.ChainID().Int64())
 		fund(t, j.env, w.Address, 100_000_000)
 		inv := j.createInvoice(t, j.secret, 3.5, sdk.USDC)
-		tb := j.browser.newTab(t, w)
-		tb.run(30*time.Second, chromedp.Navigate(inv.URL))
-		connect(tb)
+		tb := j.openCheckout(t, w, inv.URL)
 		pay(tb)
 
 		deadline := time.After(60 * time.Second)
@@ -335,9 +332,7 @@ func TestJourneys(t *testing.T) {
 		inv := j.createInvoice(t, newSecret, 7.77, sdk.USDC)
 		w := newTestWallet(t, j.env, newKey(t), j.Chain.ChainID().Int64())
 		fund(t, j.env, w.Address, 100_000_000)
-		tb := j.browser.newTab(t, w)
-		tb.run(30*time.Second, chromedp.Navigate(inv.URL))
-		connect(tb)
+		tb := j.openCheckout(t, w, inv.URL)
 		pay(tb)
 
 		merchant.run(30*time.Second, chromedp.Navigate(j.URL+"/m/treasury"))
