@@ -267,15 +267,9 @@ type PayoutScreening struct {
 	ScreenedAt time.Time `json:"screenedAt,omitzero"`
 }
 
-// ReviewTicket is a customer wallet the compliance gate sent to review.
-type ReviewTicket struct {
-	TicketID   string    `json:"ticketId"`
-	Wallet     string    `json:"wallet"`
-	InvoiceID  string    `json:"invoiceId"`
-	Reason     string    `json:"reason"`
-	CreatedAt  time.Time `json:"createdAt"`
-	AgeSeconds int64     `json:"ageSeconds"`
-}
+// ReviewTicket is a customer wallet the compliance gate sent to review
+// (the server's wire type).
+type ReviewTicket = merchantapi.ReviewTicket
 
 // ComplianceOverview is GET /api/merchant/compliance (spec 4.8).
 type ComplianceOverview struct {

@@ -427,15 +427,6 @@ func (h *sessionHandlers) treasury(w http.ResponseWriter, r *http.Request) error
 	return nil
 }
 
-type ticketView struct {
-	TicketID   string    `json:"ticketId"`
-	Wallet     string    `json:"wallet"`
-	InvoiceID  string    `json:"invoiceId"`
-	Reason     string    `json:"reason"`
-	CreatedAt  time.Time `json:"createdAt"`
-	AgeSeconds int64     `json:"ageSeconds"`
-}
-
 func (h *sessionHandlers) compliance(w http.ResponseWriter, r *http.Request) error {
 	if h.gate == nil {
 		return apierr.New(apierr.Unavailable, "The compliance gate is not configured on this server.")
@@ -445,9 +436,9 @@ func (h *sessionHandlers) compliance(w http.ResponseWriter, r *http.Request) err
 		return err
 	}
 	now := time.Now()
-	q := make([]ticketView, 0, len(ts))
+	q := make([]merchantapi.ReviewTicket, 0, len(ts))
 	for _, t := range ts {
-		q = append(q, ticketView{TicketID: t.ID.String(), Wallet: t.Wallet.Hex(), InvoiceID: t.InvoiceID.String(), Reason: t.Reason, CreatedAt: t.CreatedAt, AgeSeconds: int64(now.Sub(t.CreatedAt) / time.Second)})
+		q = append(q, merchantapi.ReviewTicket{TicketID: t.ID.String(), Wallet: t.Wallet.Hex(), InvoiceID: t.InvoiceID.String(), Reason: t.Reason, CreatedAt: t.CreatedAt, AgeSeconds: int64(now.Sub(t.CreatedAt) / time.Second)})
 	}
 	screen, err := h.merchants.PayoutScreen(r.Context(), principalFrom(r.Context()).Merchant.ID)
 	if err != nil {
@@ -467,8 +458,8 @@ type onboardingView struct {
 }
 
 type complianceView struct {
-	Onboarding onboardingView `json:"onboarding"`
-	Queue      []ticketView   `json:"queue"`
+	Onboarding onboardingView             `json:"onboarding"`
+	Queue      []merchantapi.ReviewTicket `json:"queue"`
 }
 
 func onboardingOf(s merchant.PayoutScreen) onboardingView {
