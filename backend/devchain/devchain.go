@@ -86,6 +86,7 @@ type Chain struct {
 	// sealMu serializes everything that seals a block: the sealer, Mine and the time travel
 	// calls. The simulated beacon is not safe for concurrent sealing.
 	sealMu     sync.Mutex
+	head       common.Hash   // the block the last commit sealed; zero when unknown (under sealMu)
 	timeOffset time.Duration // sum of IncreaseTime calls, as evm_increaseTime reports it
 
 	httpServer *http.Server

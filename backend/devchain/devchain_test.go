@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -85,15 +86,21 @@ func latestHeader(t *testing.T, c *devchain.Chain) *types.Header {
 // sendETH signs and sends a transfer of wei from the customer to the payout wallet.
 func sendETH(t *testing.T, c *devchain.Chain, wei int64) *types.Transaction {
 	t.Helper()
+	return sendETHFrom(t, c, c.Customer, wei)
+}
+
+// sendETHFrom sends wei from a dev wallet to the payout wallet.
+func sendETHFrom(t *testing.T, c *devchain.Chain, from devchain.Account, wei int64) *types.Transaction {
+	t.Helper()
 	ctx := t.Context()
 	client := c.Client()
-	nonce, err := client.PendingNonceAt(ctx, c.Customer.Address)
+	nonce, err := client.PendingNonceAt(ctx, from.Address)
 	require.NoError(t, err)
 	tip, err := client.SuggestGasTipCap(ctx)
 	require.NoError(t, err)
 	head := latestHeader(t, c)
 	feeCap := new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip)
-	tx, err := types.SignNewTx(c.Customer.Key, types.LatestSignerForChainID(c.ChainID()), &types.DynamicFeeTx{
+	tx, err := types.SignNewTx(from.Key, types.LatestSignerForChainID(c.ChainID()), &types.DynamicFeeTx{
 		ChainID:   c.ChainID(),
 		Nonce:     nonce,
 		GasTipCap: tip,
@@ -332,6 +339,36 @@ func TestSealing(t *testing.T) {
 		before := latestHeader(t, c).Number.Uint64()
 		time.Sleep(300 * time.Millisecond)
 		require.Equal(t, before, latestHeader(t, c).Number.Uint64())
+	})
+
+	t.Run("InstantModeBacksOffATransactionNoBlockTakes", func(t *testing.T) {
+		t.Parallel()
+		c := setup(t, devchain.Config{Instant: true})
+		ctx := t.Context()
+		client := c.Client()
+		nonce, err := client.PendingNonceAt(ctx, c.Customer.Address)
+		require.NoError(t, err)
+		// A priority fee of 1 wei: the pool keeps it, the miner (0.001 gwei minimum) never takes it.
+		tx, err := types.SignNewTx(c.Customer.Key, types.LatestSignerForChainID(c.ChainID()), &types.DynamicFeeTx{
+			ChainID: c.ChainID(), Nonce: nonce, GasTipCap: big.NewInt(1), GasFeeCap: big.NewInt(100e9),
+			Gas: params.TxGas, To: &c.Payout.Address, Value: big.NewInt(1),
+		})
+		require.NoError(t, err)
+		before := latestHeader(t, c).Number.Uint64()
+		require.NoError(t, client.SendTransaction(ctx, tx))
+
+		// Sealing for the announcement, then once more on the 100 ms poll that finds it still
+		// pending, then nothing for a second: no empty block on every poll.
+		time.Sleep(700 * time.Millisecond)
+		sealed := latestHeader(t, c).Number.Uint64() - before
+		require.LessOrEqual(t, sealed, uint64(2), "empty blocks sealed for a stuck transaction")
+		_, err = client.TransactionReceipt(ctx, tx.Hash())
+		require.ErrorIs(t, err, ethereum.NotFound)
+
+		// Whatever comes next is sealed at once all the same.
+		receipt, err := bind.WaitMined(ctx, client, sendETHFrom(t, c, c.Payout, 1).Hash())
+		require.NoError(t, err)
+		require.Equal(t, types.ReceiptStatusSuccessful, receipt.Status)
 	})
 
 	t.Run("BlockTimeModeProducesBlocksOverTime", func(t *testing.T) {

@@ -58,6 +58,10 @@ type receiptWatcher struct {
 	fresh   map[common.Hash]bool // registered since the last pass
 	running bool
 	last    *big.Int // the newest block already scanned; nil before the first pass
+	// latest is the newest block seen while subscribed to announcements
+	// (nil when not subscribed): then no newer block goes unseen for longer
+	// than its announcement takes, so it stands in for asking for the head.
+	latest *types.Header
 }
 
 func newReceiptWatcher(backend chain.Backend, poll time.Duration, log *slog.Logger) *receiptWatcher {
@@ -144,18 +148,37 @@ func (w *receiptWatcher) deliver(r *types.Receipt) {
 	delete(w.fresh, r.TxHash)
 }
 
+// latestHead is the newest block announced to the watcher, or nil when it
+// is not subscribed to announcements (not running, or polling).
+func (w *receiptWatcher) latestHead() *types.Header {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.latest
+}
+
+// saw records head as the latest block, when subscribed and it is newer.
+func (w *receiptWatcher) saw(head *types.Header, subscribed bool) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if subscribed && (w.latest == nil || head.Number.Cmp(w.latest.Number) > 0) {
+		w.latest = head
+	}
+}
+
 // run makes passes until no one waits; the next waiter starts it again.
-// With a head subscription it passes on each new block and on each fresh
-// waiter, and lingers a while when idle; without one it polls.
+// With a head subscription it passes on each new block, using the
+// announced header, and on each fresh waiter, and lingers a while when
+// idle; without one it polls.
 func (w *receiptWatcher) run() {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	var (
-		heads    chan *types.Header
-		subErr   <-chan error
-		perBlock = true
-		tick     = w.poll
-		idleFor  time.Duration
+		heads     chan *types.Header
+		subErr    <-chan error
+		announced *types.Header // the newest announcement since the last pass
+		perBlock  = true
+		tick      = w.poll
+		idleFor   time.Duration
 	)
 	if hs, ok := w.backend.(headSubscriber); ok {
 		ch := make(chan *types.Header, 64)
@@ -173,6 +196,7 @@ func (w *receiptWatcher) run() {
 		if len(w.waiters) == 0 && (heads == nil || idleFor >= subscribedLinger) {
 			w.running = false
 			w.last = nil
+			w.latest = nil
 			w.mu.Unlock()
 			return
 		}
@@ -186,47 +210,60 @@ func (w *receiptWatcher) run() {
 
 		if !idle {
 			idleFor = 0
-			last, perBlock = w.pass(ctx, last, fresh, perBlock)
+			last, perBlock = w.pass(ctx, last, announced, fresh, perBlock, heads != nil)
 			w.mu.Lock()
 			w.last = last
 			w.mu.Unlock()
 		}
+		announced = nil
 
 		select {
 		case <-ticker.C:
 			if idle {
 				idleFor += tick
 			}
-		case <-heads:
-			drainHeads(heads)
+		case h := <-heads:
+			announced = newestHead(h, heads)
+			w.saw(announced, true)
 		case <-w.wake:
 		case err := <-subErr:
 			w.log.Info("receipt watcher: head subscription ended; polling", "err", err)
 			heads, subErr = nil, nil
+			w.mu.Lock()
+			w.latest = nil
+			w.mu.Unlock()
 			tick = w.poll
 			ticker.Reset(tick)
 		}
 	}
 }
 
-func drainHeads(ch <-chan *types.Header) {
+// newestHead drains ch and returns the newest of h and what it held.
+func newestHead(h *types.Header, ch <-chan *types.Header) *types.Header {
 	for {
 		select {
-		case <-ch:
+		case next := <-ch:
+			if next.Number.Cmp(h.Number) > 0 {
+				h = next
+			}
 		default:
-			return
+			return h
 		}
 	}
 }
 
-// pass scans the blocks after last up to the head and looks up fresh
-// waiters by hash; it returns the new last block.
-func (w *receiptWatcher) pass(ctx context.Context, last *big.Int, fresh []common.Hash, perBlock bool) (*big.Int, bool) {
-	head, err := w.backend.HeaderByNumber(ctx, nil)
-	if err != nil {
-		w.log.WarnContext(ctx, "receipt watcher: head", "err", err)
-		w.retryFresh(fresh)
-		return last, perBlock
+// pass scans the blocks after last up to the head, the announced one if
+// any, and looks up fresh waiters by hash; it returns the new last block.
+func (w *receiptWatcher) pass(ctx context.Context, last *big.Int, announced *types.Header, fresh []common.Hash, perBlock, subscribed bool) (*big.Int, bool) {
+	head := announced
+	if head == nil {
+		var err error
+		if head, err = w.backend.HeaderByNumber(ctx, nil); err != nil {
+			w.log.WarnContext(ctx, "receipt watcher: head", "err", err)
+			w.retryFresh(fresh)
+			return last, perBlock
+		}
+		w.saw(head, subscribed)
 	}
 	reader, ok := w.backend.(blockReceiptsReader)
 	if last != nil && head.Number.Cmp(last) > 0 {
@@ -265,6 +302,9 @@ func (w *receiptWatcher) pass(ctx context.Context, last *big.Int, fresh []common
 			w.log.WarnContext(ctx, "receipt watcher: receipt", "tx", h.Hex(), "err", err)
 			w.retryFresh([]common.Hash{h})
 		}
+	}
+	if last != nil && head.Number.Cmp(last) < 0 {
+		return last, perBlock // an announcement that a poll had overtaken
 	}
 	return head.Number, perBlock
 }

@@ -30,11 +30,12 @@ func TestReceiptWatcher(t *testing.T) {
 	t.Cleanup(overHTTP.Close)
 
 	for _, tc := range []struct {
-		name    string
-		backend chain.Backend
+		name      string
+		backend   chain.Backend
+		announced bool
 	}{
-		{"announced blocks", dev.Client()},
-		{"polled", overHTTP},
+		{"announced blocks", dev.Client(), true},
+		{"polled", overHTTP, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			w := newReceiptWatcher(tc.backend, 5*time.Millisecond, slog.New(slog.DiscardHandler))
@@ -61,6 +62,16 @@ func TestReceiptWatcher(t *testing.T) {
 			require.Equal(t, tx.Hash(), r.TxHash)
 			require.Equal(t, types.ReceiptStatusSuccessful, r.Status)
 
+			// Following announcements, the watcher knows the latest block (fees are priced
+			// from it); polling, it cannot vouch for one.
+			if latest := w.latestHead(); tc.announced {
+				require.NotNil(t, latest)
+				require.GreaterOrEqual(t, latest.Number.Cmp(r.BlockNumber), 0)
+				require.NotNil(t, latest.BaseFee)
+			} else {
+				require.Nil(t, latest)
+			}
+
 			// Mined before anyone waits: found by hash.
 			tx = transfer()
 			require.NoError(t, tc.backend.SendTransaction(ctx, tx))
@@ -77,6 +88,9 @@ func TestReceiptWatcher(t *testing.T) {
 			_, err = w.wait(shortCtx, never.Hash())
 			require.ErrorIs(t, err, context.DeadlineExceeded)
 			require.False(t, w.waiting(never.Hash()), "a waiter that gave up is forgotten")
+
+			// Once it stops, it no longer vouches for a latest block.
+			require.Eventually(t, func() bool { return w.latestHead() == nil }, 5*time.Second, 20*time.Millisecond)
 		})
 	}
 }

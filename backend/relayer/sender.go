@@ -308,11 +308,17 @@ const tipTTL = 10 * time.Second
 
 // fees are the tip and fee cap of the next transactions, priced as
 // bind.Transact prices one (a fee cap of tip + 2 × base fee), so a batch
-// asks the node once rather than once per transaction.
+// asks the node once rather than once per transaction. The base fee is
+// the latest block's: the one the receipt watcher was last told of while
+// it follows announcements, else asked for. (A fee cap of twice the base
+// fee outlasts several blocks of the steepest rise, so an announcement
+// still on its way costs nothing.)
 func (s *Sender) fees(ctx context.Context) (tip, feeCap *big.Int, err error) {
-	head, err := s.backend.HeaderByNumber(ctx, nil)
-	if err != nil {
-		return nil, nil, fmt.Errorf("relayer: latest block: %w", err)
+	head := s.receipts.latestHead()
+	if head == nil {
+		if head, err = s.backend.HeaderByNumber(ctx, nil); err != nil {
+			return nil, nil, fmt.Errorf("relayer: latest block: %w", err)
+		}
 	}
 	if head.BaseFee == nil {
 		return nil, nil, errors.New("relayer: the chain has no base fee (pre-London)")
