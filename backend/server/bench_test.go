@@ -37,6 +37,7 @@ func BenchmarkInvoiceCreation(b *testing.B) {
 				_, err := app.Pool.Exec(ctx, `INSERT INTO bench_rows (payload) VALUES ($1)`, "bench")
 				return err
 			})
+			blocks0, txs0 := chainProgress(b, app)
 			b.ResetTimer()
 			cpu0 := readMachineCPU()
 			invoices := runConcurrently(b.N, conc, func() error {
@@ -56,6 +57,7 @@ func BenchmarkInvoiceCreation(b *testing.B) {
 			})
 			b.StopTimer()
 			cpu := readMachineCPU().since(cpu0)
+			blocks, txs := chainProgress(b, app)
 			require.NoError(b, invoices.err)
 			require.NoError(b, inserts.err)
 			b.ReportMetric(invoices.perSecond, "invoices/s")
@@ -63,12 +65,25 @@ func BenchmarkInvoiceCreation(b *testing.B) {
 			b.ReportMetric(invoices.p99.Seconds()*1000, "p99-ms")
 			b.ReportMetric(inserts.perSecond, "inserts/s")
 			b.ReportMetric(inserts.perSecond/invoices.perSecond, "insert/invoice-ratio")
+			b.ReportMetric(float64(b.N)/float64(blocks-blocks0), "invoices/block")
+			b.ReportMetric(float64(b.N)/float64(txs-txs0), "invoices/tx")
 			if cpu.ok {
 				b.ReportMetric(cpu.busy.Seconds()*1000/float64(b.N), "machine-cpu-ms/invoice")
 				b.ReportMetric(100*cpu.stolenShare(), "steal-%")
 			}
 		})
 	}
+}
+
+// chainProgress reads the chain's latest block and how many staging
+// transactions the server wallet has sent.
+func chainProgress(b *testing.B, app testApp) (blocks, txs uint64) {
+	b.Helper()
+	ctx := context.Background()
+	blocks, err := testChain(b).Client().BlockNumber(ctx)
+	require.NoError(b, err)
+	require.NoError(b, app.Pool.QueryRow(ctx, `SELECT count(*) FROM relayer_txs WHERE purpose = 'stage'`).Scan(&txs))
+	return blocks, txs
 }
 
 type loadResult struct {
