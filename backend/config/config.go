@@ -91,7 +91,10 @@ type Config struct {
 	DatabaseURL     string // empty in dev mode means a throwaway cluster
 	LogLevel        slog.Level
 	ShutdownTimeout time.Duration
-	Chain           Chain // in dev mode filled in by the embedded chain
+	// APIKeyCacheTTL is how long an authenticated key is remembered while
+	// the database reports changes to keys; 0 looks every key up.
+	APIKeyCacheTTL time.Duration
+	Chain          Chain // in dev mode filled in by the embedded chain
 
 	Compliance Compliance
 	RateLimits RateLimits
@@ -130,6 +133,7 @@ var Vars = []Var{
 	{"PAYSTEAD_BASE_URL", "(dev: http://127.0.0.1:8080)", "Public base URL; invoice links are <base>/i/<id>.", true},
 	{"PAYSTEAD_LOG_LEVEL", "info", "debug, info, warn or error.", false},
 	{"PAYSTEAD_SHUTDOWN_TIMEOUT", "30s", "How long in-flight requests may run after SIGTERM.", false},
+	{"PAYSTEAD_API_KEY_CACHE_TTL", "1m", "How long an authenticated API key is remembered, while a connection listens for the database's reports of revoked keys and edited merchants (0 = look every key up; set 0 behind a transaction-pooling proxy, where LISTEN does not work).", false},
 	{"PAYSTEAD_RPC_URL", "(dev: the embedded chain)", "JSON-RPC URL of the settlement chain.", true},
 	{"PAYSTEAD_CHAIN_ID", "(dev: 1337)", "Chain id; checked against the RPC endpoint at start.", true},
 	{"PAYSTEAD_SERVER_KEY", "(dev: generated)", "Hex private key of the server wallet (relayer and delegate). Secret.", true},
@@ -192,6 +196,7 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 		p.invalid("PAYSTEAD_LOG_LEVEL", "want debug, info, warn or error")
 	}
 	c.ShutdownTimeout = p.duration("PAYSTEAD_SHUTDOWN_TIMEOUT", 30*time.Second, false)
+	c.APIKeyCacheTTL = p.duration("PAYSTEAD_API_KEY_CACHE_TTL", time.Minute, true)
 	c.Chain.ExplorerURL = strings.TrimRight(p.str("PAYSTEAD_EXPLORER_URL", ""), "/")
 	c.Chain.Name = p.str("PAYSTEAD_CHAIN_NAME", pick(mode, "", "Paystead Dev"))
 	c.Chain.WalletRPCURL = p.str("PAYSTEAD_WALLET_RPC_URL", "")

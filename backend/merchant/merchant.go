@@ -99,11 +99,24 @@ type Service struct {
 	lastSeen map[uuid.UUID]time.Time // throttles last-used writes
 
 	screener compliance.Provider // screens payout wallets; nil: unscreened (onboarding.go)
+	keys     *KeyCache           // nil: every key is looked up
 }
 
 // NewService returns a Service on store.
 func NewService(store Store) *Service {
 	return &Service{store: store, now: time.Now, lastSeen: map[uuid.UUID]time.Time{}}
+}
+
+// UseKeyCache makes Authenticate remember keys in c (see KeyCache); the
+// Service reports its own changes to keys and merchants to it as it makes
+// them.
+func (s *Service) UseKeyCache(c *KeyCache) { s.keys = c }
+
+// changed tells the key cache, if any, of a change this Service made.
+func (s *Service) changed() {
+	if s.keys != nil {
+		s.keys.Changed()
+	}
 }
 
 // CreateMerchant records a new merchant owned by owner.
@@ -184,7 +197,9 @@ func (s *Service) APIKeys(ctx context.Context, merchantID uuid.UUID) ([]APIKey, 
 
 // RevokeAPIKey makes the key invalid from now on.
 func (s *Service) RevokeAPIKey(ctx context.Context, merchantID, keyID uuid.UUID) error {
-	return s.store.RevokeAPIKey(ctx, merchantID, keyID, s.now().UTC())
+	err := s.store.RevokeAPIKey(ctx, merchantID, keyID, s.now().UTC())
+	s.changed() // even after an error: the revocation may have committed
+	return err
 }
 
 // AnyMerchantAllowsOrigin answers CORS preflights, which carry no key.
@@ -200,6 +215,20 @@ func (s *Service) Authenticate(ctx context.Context, presented string) (Principal
 	if !ok {
 		return Principal{}, ErrInvalidKey
 	}
+	presentedHash := hashKey(presented)
+	if s.keys != nil {
+		if e, ok := s.keys.get(publicID); ok {
+			if subtle.ConstantTimeCompare(e.hash, presentedHash) != 1 {
+				return Principal{}, ErrInvalidKey
+			}
+			s.touch(ctx, e.key.ID)
+			return Principal{Merchant: e.merchant, Key: e.key}, nil
+		}
+	}
+	var gen uint64
+	if s.keys != nil {
+		gen = s.keys.generation()
+	}
 	key, hash, m, err := s.store.APIKeyByPublicID(ctx, publicID)
 	if errors.Is(err, ErrNotFound) {
 		return Principal{}, ErrInvalidKey
@@ -207,8 +236,11 @@ func (s *Service) Authenticate(ctx context.Context, presented string) (Principal
 	if err != nil {
 		return Principal{}, fmt.Errorf("merchant.Authenticate: %w", err)
 	}
-	if subtle.ConstantTimeCompare(hash, hashKey(presented)) != 1 || key.RevokedAt != nil {
+	if subtle.ConstantTimeCompare(hash, presentedHash) != 1 || key.RevokedAt != nil {
 		return Principal{}, ErrInvalidKey
+	}
+	if s.keys != nil {
+		s.keys.put(publicID, gen, cachedKey{key: key, hash: hash, merchant: m})
 	}
 	s.touch(ctx, key.ID)
 	return Principal{Merchant: m, Key: key}, nil

@@ -99,12 +99,16 @@ func (s *Service) UpdateProfile(ctx context.Context, id uuid.UUID, p Profile) (M
 				return Merchant{}, err
 			}
 		}
-		if err := ss.UpdateProfileScreened(ctx, id, m.DisplayName, m.SupportEmail, m.PayoutWallet, screen, s.now().UTC()); err != nil {
+		err := ss.UpdateProfileScreened(ctx, id, m.DisplayName, m.SupportEmail, m.PayoutWallet, screen, s.now().UTC())
+		s.changed()
+		if err != nil {
 			return Merchant{}, fmt.Errorf("merchant.UpdateProfile: %w", err)
 		}
 		return m, nil
 	}
-	if err := ps.UpdateProfile(ctx, id, m.DisplayName, m.SupportEmail, m.PayoutWallet, s.now().UTC()); err != nil {
+	err = ps.UpdateProfile(ctx, id, m.DisplayName, m.SupportEmail, m.PayoutWallet, s.now().UTC())
+	s.changed()
+	if err != nil {
 		return Merchant{}, fmt.Errorf("merchant.UpdateProfile: %w", err)
 	}
 	return m, nil
@@ -138,7 +142,9 @@ func (s *Service) SetAllowedOrigins(ctx context.Context, id uuid.UUID, origins [
 	if err := fields.Err(); err != nil {
 		return nil, err
 	}
-	if err := ps.SetAllowedOrigins(ctx, id, out, s.now().UTC()); err != nil {
+	err = ps.SetAllowedOrigins(ctx, id, out, s.now().UTC())
+	s.changed()
+	if err != nil {
 		return nil, fmt.Errorf("merchant.SetAllowedOrigins: %w", err)
 	}
 	return out, nil

@@ -170,6 +170,11 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 		workers.Wait()
 	}()
 	workers.Go(func() { stager.Run(workersCtx) })
+	if cfg.APIKeyCacheTTL > 0 {
+		keys := merchant.NewKeyCache(cfg.APIKeyCacheTTL)
+		merchants.UseKeyCache(keys)
+		workers.Go(func() { postgres.ListenCredentialChanges(workersCtx, pool, keys, logger) })
+	}
 	if err := queue.Start(workersCtx); err != nil {
 		return fmt.Errorf("start the job queue: %w", err)
 	}
