@@ -1,6 +1,7 @@
 package merchant
 
 import (
+	"slices"
 	"sync"
 	"time"
 )
@@ -72,6 +73,7 @@ func (c *KeyCache) get(publicID string) (cachedKey, bool) {
 	if !ok || !c.watching || !c.now().Before(e.until) {
 		return cachedKey{}, false
 	}
+	e.merchant.AllowedOrigins = slices.Clone(e.merchant.AllowedOrigins) // each request its own
 	return e, true
 }
 

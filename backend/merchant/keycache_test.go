@@ -89,6 +89,15 @@ func TestKeyCache(t *testing.T) {
 		require.Equal(t, "Acme", p.Merchant.DisplayName)
 	}
 
+	// cached: a cache watching changes that holds the key.
+	cached := func(t *testing.T) (*Service, *keyStore, *KeyCache, APIKey, string) {
+		t.Helper()
+		svc, store, cache, key, plain := setup(t)
+		cache.Watching(true)
+		authenticate(t, svc, plain)
+		return svc, store, cache, key, plain
+	}
+
 	t.Run("CachesNothingUntilChangesAreWatched", func(t *testing.T) {
 		svc, store, cache, _, plain := setup(t)
 		authenticate(t, svc, plain)
@@ -103,9 +112,7 @@ func TestKeyCache(t *testing.T) {
 	})
 
 	t.Run("AWrongSecretForACachedKeyIsRefused", func(t *testing.T) {
-		svc, _, cache, key, plain := setup(t)
-		cache.Watching(true)
-		authenticate(t, svc, plain)
+		svc, _, _, key, plain := cached(t)
 		wrong := key.PublicID + "_" + "00000000000000000000000000000000"
 		require.Len(t, wrong, len(plain))
 		_, err := svc.Authenticate(ctx, wrong)
@@ -113,18 +120,14 @@ func TestKeyCache(t *testing.T) {
 	})
 
 	t.Run("AKeyRevokedThroughTheServiceIsRefusedAtOnce", func(t *testing.T) {
-		svc, _, cache, key, plain := setup(t)
-		cache.Watching(true)
-		authenticate(t, svc, plain)
+		svc, _, _, key, plain := cached(t)
 		require.NoError(t, svc.RevokeAPIKey(ctx, key.MerchantID, key.ID))
 		_, err := svc.Authenticate(ctx, plain)
 		require.ErrorIs(t, err, ErrInvalidKey)
 	})
 
 	t.Run("AReportedChangeEmptiesIt", func(t *testing.T) {
-		svc, store, cache, _, plain := setup(t)
-		cache.Watching(true)
-		authenticate(t, svc, plain)
+		svc, store, cache, _, plain := cached(t)
 		cache.Changed()
 		authenticate(t, svc, plain)
 		require.Equal(t, 2, store.lookupCount())
@@ -143,9 +146,7 @@ func TestKeyCache(t *testing.T) {
 	})
 
 	t.Run("LosingTheReportsTurnsItOff", func(t *testing.T) {
-		svc, store, cache, _, plain := setup(t)
-		cache.Watching(true)
-		authenticate(t, svc, plain)
+		svc, store, cache, _, plain := cached(t)
 		cache.Watching(false)
 		authenticate(t, svc, plain)
 		authenticate(t, svc, plain)
