@@ -28,6 +28,7 @@ func TestMain(m *testing.M) {
 	if os.Getenv("PAYSTEAD_SHUTDOWN_CHILD") != "" {
 		os.Exit(shutdownChild())
 	}
+	TuneGC(os.Getenv) // the server runs here as serve runs it: benchmarks measure that
 	os.Exit(pgtest.RunWith(m, func(ctx context.Context, pool *pgxpool.Pool) error {
 		// The one amount the database refuses (see
 		// ARowTheDatabaseRefusesFailsOnlyItsOwnRequest); no other test uses it.

@@ -129,6 +129,7 @@ func cmdServe(args []string, stdout, stderr io.Writer, mode config.Mode) error {
 	}
 	logger := newLogger(stderr, cfg.LogLevel)
 	slog.SetDefault(logger)
+	server.TuneGC(os.Getenv)
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
 	return server.Run(ctx, cfg, logger, server.Options{Out: stdout})
