@@ -175,40 +175,27 @@ func (p *Payer) storeBatch(ctx context.Context, batch []*payRequest, results []p
 	if err != nil {
 		return nil, nil, fmt.Errorf("relayer: pay batch: lock invoices: %w", err)
 	}
-	for rows.Next() {
-		var (
-			id  []byte
-			row invoiceRow
-		)
-		if err := rows.Scan(&id, &row.status, &row.settling); err != nil {
-			rows.Close()
-			return nil, nil, err
-		}
+	var (
+		id  []byte
+		row invoiceRow
+	)
+	if _, err := pgx.ForEachRow(rows, []any{&id, &row.status, &row.settling}, func() error {
 		invoices[[32]byte(id)] = row
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, nil, err
+		return nil
+	}); err != nil {
+		return nil, nil, fmt.Errorf("relayer: pay batch: lock invoices: %w", err)
 	}
 	subStatus := map[common.Hash]string{}
 	rows, err = dbtx.Query(ctx, `SELECT id, status FROM submissions WHERE id = ANY($1)`, subIDs)
 	if err != nil {
 		return nil, nil, fmt.Errorf("relayer: pay batch: submissions: %w", err)
 	}
-	for rows.Next() {
-		var (
-			id     []byte
-			status string
-		)
-		if err := rows.Scan(&id, &status); err != nil {
-			rows.Close()
-			return nil, nil, err
-		}
+	var status string
+	if _, err := pgx.ForEachRow(rows, []any{&id, &status}, func() error {
 		subStatus[common.BytesToHash(id)] = status
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, nil, err
+		return nil
+	}); err != nil {
+		return nil, nil, fmt.Errorf("relayer: pay batch: submissions: %w", err)
 	}
 
 	var (
