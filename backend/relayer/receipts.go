@@ -303,8 +303,10 @@ func (w *receiptWatcher) pass(ctx context.Context, last *big.Int, announced *typ
 			w.retryFresh([]common.Hash{h})
 		}
 	}
-	if last != nil && head.Number.Cmp(last) < 0 {
-		return last, perBlock // an announcement that a poll had overtaken
+	if announced != nil && last != nil && head.Number.Cmp(last) < 0 {
+		// An announcement a poll had overtaken. (A polled head lower than
+		// last is a reorganisation: the scan starts again from it.)
+		return last, perBlock
 	}
 	return head.Number, perBlock
 }
