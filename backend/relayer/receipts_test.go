@@ -94,3 +94,25 @@ func TestReceiptWatcher(t *testing.T) {
 		})
 	}
 }
+
+// TestReceiptWatcherPassKeepsItsPlace: an announcement older than the
+// blocks already scanned (a poll overtook it) leaves the scan where it was;
+// a polled head below them is a reorganisation, and the scan restarts
+// from it.
+func TestReceiptWatcherPassKeepsItsPlace(t *testing.T) {
+	t.Parallel()
+	ctx := t.Context()
+	dev, err := devchain.Start(ctx, devchain.Config{Instant: true})
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = dev.Close() })
+	w := newReceiptWatcher(dev.Client(), 5*time.Millisecond, slog.New(slog.DiscardHandler))
+	head, err := dev.Client().HeaderByNumber(ctx, nil)
+	require.NoError(t, err)
+	ahead := new(big.Int).Add(head.Number, big.NewInt(1000))
+
+	last, _ := w.pass(ctx, ahead, head, nil, true, true)
+	require.Equal(t, ahead, last, "a stale announcement")
+
+	last, _ = w.pass(ctx, ahead, nil, nil, true, true)
+	require.Equal(t, head.Number, last, "a polled head is the truth")
+}
