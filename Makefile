@@ -37,7 +37,7 @@ fuzz-short: # A short fuzzing run of the request parsing and validation
 .PHONY: bench
 bench: deps-postgres deps-chromium ## Run the benchmarks: gas, invoice creation, settlement, quotes, WASM size, checkout paint
 	$(GO) test -run '^$$' -bench BenchmarkGas ./backend/chain/
-	$(WITH_DB) $(GO) test -run '^$$' -bench BenchmarkInvoiceCreation -benchtime 3000x -timeout 30m ./backend/server/
+	$(WITH_DB) $(GO) test -run '^$$' -bench BenchmarkInvoiceCreation -benchtime 6000x -count 3 -timeout 30m ./backend/server/
 	$(WITH_DB) $(GO) test -run '^$$' -bench BenchmarkSettlement -benchtime 1x -timeout 30m ./backend/server/
 	$(WITH_DB) $(GO) test -run '^$$' -bench BenchmarkQuote -benchtime 2000x -timeout 30m ./backend/server/
 	$(WITH_DB) $(GO) test -run '^$$' -bench 'BenchmarkWASMSize|BenchmarkCheckoutPaint' -benchtime 5x -timeout 30m ./e2e/
