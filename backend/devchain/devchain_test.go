@@ -505,3 +505,20 @@ func TestContracts(t *testing.T) {
 		}, doc.Contracts)
 	})
 }
+
+// TestCloseRemovesTheNodesData: the node keeps its database on disk while
+// it runs, in a temporary folder that Close removes. (Not parallel: it
+// points TMPDIR at a folder of its own.)
+func TestCloseRemovesTheNodesData(t *testing.T) {
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	c, err := devchain.Start(t.Context(), devchain.Config{Instant: true})
+	require.NoError(t, err)
+	entries, err := os.ReadDir(tmp)
+	require.NoError(t, err)
+	require.Len(t, entries, 1, "the node's data folder")
+	require.NoError(t, c.Close())
+	entries, err = os.ReadDir(tmp)
+	require.NoError(t, err)
+	require.Empty(t, entries)
+}

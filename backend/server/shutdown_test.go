@@ -29,12 +29,16 @@ func TestMain(m *testing.M) {
 		os.Exit(shutdownChild())
 	}
 	TuneGC(os.Getenv) // the server runs here as serve runs it: benchmarks measure that
-	os.Exit(pgtest.RunWith(m, func(ctx context.Context, pool *pgxpool.Pool) error {
+	code := pgtest.RunWith(m, func(ctx context.Context, pool *pgxpool.Pool) error {
 		// The one amount the database refuses (see
 		// ARowTheDatabaseRefusesFailsOnlyItsOwnRequest); no other test uses it.
 		_, err := pool.Exec(ctx, fmt.Sprintf(`ALTER TABLE invoices ADD CONSTRAINT test_refused_amount CHECK (amount <> %d)`, refusedAmountUnits))
 		return err
-	}))
+	})
+	if sharedChain != nil {
+		_ = sharedChain.Close() // it removes the node's data folder
+	}
+	os.Exit(code)
 }
 
 // refusedAmountUnits is an invoice amount (13.370013 USDC) the test
