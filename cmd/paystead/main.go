@@ -190,6 +190,7 @@ func cmdPGRun(args []string, stdout, stderr io.Writer) error {
 			fmt.Fprintln(stderr, "paystead pg-run:", err)
 		}
 		_ = os.RemoveAll(*dir)
+		_ = os.RemoveAll(cluster.DataDir()) // elsewhere when the postgres user could not reach *dir
 	}()
 	child := exec.CommandContext(ctx, fs.Arg(0), fs.Args()[1:]...)
 	child.Stdin, child.Stdout, child.Stderr = os.Stdin, stdout, stderr

@@ -139,6 +139,11 @@ func Start(ctx context.Context, dataDir string) (*Cluster, error) {
 	return c, nil
 }
 
+// DataDir is where the cluster's files are: the folder Start was given,
+// or, when the postgres user could not reach that one, a folder in the
+// system temp folder named after it.
+func (c *Cluster) DataDir() string { return c.dataDir }
+
 // URL is a connection string for the cluster's postgres database.
 func (c *Cluster) URL() string {
 	return fmt.Sprintf("postgres://postgres@127.0.0.1:%d/postgres?sslmode=disable", c.port)

@@ -2,6 +2,7 @@ package localpg_test
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -18,6 +19,8 @@ func TestCluster(t *testing.T) {
 
 	cluster, err := localpg.Start(ctx, dir)
 	require.NoError(t, err)
+	// Under a private test folder the cluster lives in the system temp folder instead.
+	t.Cleanup(func() { _ = os.RemoveAll(cluster.DataDir()) })
 	conn, err := pgx.Connect(ctx, cluster.URL())
 	require.NoError(t, err)
 	_, err = conn.Exec(ctx, "CREATE TABLE kept (v int); INSERT INTO kept VALUES (42)")
