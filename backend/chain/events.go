@@ -54,6 +54,14 @@ type Events struct {
 	Claimed  []InvoiceClaimed
 }
 
+// SettlementEventIDs are the topics of the gateway's events that move an
+// invoice's money (paid, refunded, claimed), to ask a node for those logs
+// and not every staging's.
+func (g *Gateway) SettlementEventIDs() []common.Hash {
+	events := g.abi.GetABI().Events
+	return []common.Hash{events["InvoicePaid"].ID, events["InvoiceRefunded"].ID, events["InvoiceClaimed"].ID}
+}
+
 // ParseEvents decodes the invoice events the gateway emitted among logs (for example a
 // receipt's), ignoring other contracts' logs and the gateway's other events.
 func (g *Gateway) ParseEvents(logs []*types.Log) (Events, error) {

@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"testing"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -183,6 +184,31 @@ func TestPay(t *testing.T) {
 		require.Equal(t, inv.Amount, f.balance(t, f.usdc, f.addrs.Gateway))
 		require.Equal(t, new(big.Int).Sub(payerBefore, inv.Amount), f.balance(t, f.usdc, f.payer.Address()))
 		require.Equal(t, held, f.usdcHeld(t))
+	})
+
+	t.Run("SettlementEventIDsSelectPaymentsNotStagings", func(t *testing.T) {
+		t.Parallel()
+		f := setup(t)
+		head, err := f.client.BlockNumber(f.ctx)
+		require.NoError(t, err)
+		invs := f.stage(t, "logs", 1_000_000, 2_000_000)
+		paid, _ := f.payUSDC(t, invs[0])
+
+		logs, err := f.client.FilterLogs(f.ctx, ethereum.FilterQuery{
+			FromBlock: new(big.Int).SetUint64(head + 1),
+			Addresses: []common.Address{f.addrs.Gateway},
+			Topics:    [][]common.Hash{f.gateway.SettlementEventIDs()},
+		})
+		require.NoError(t, err)
+		ptrs := make([]*types.Log, len(logs))
+		for i := range logs {
+			ptrs[i] = &logs[i]
+		}
+		ev, err := f.gateway.ParseEvents(ptrs)
+		require.NoError(t, err)
+		require.Empty(t, ev.Staged, "two stagings happened, but are not asked for")
+		require.Len(t, ev.Paid, 1)
+		require.Equal(t, paid.ID, ev.Paid[0].ID)
 	})
 
 	t.Run("RejectsPayingTwice", func(t *testing.T) {

@@ -64,6 +64,7 @@ func (r *Reconciler) Step(ctx context.Context) (int, error) {
 		FromBlock: new(big.Int).SetUint64(from),
 		ToBlock:   new(big.Int).SetUint64(to),
 		Addresses: []common.Address{r.gateway.Address()},
+		Topics:    [][]common.Hash{r.gateway.SettlementEventIDs()},
 	})
 	if err != nil {
 		return 0, fmt.Errorf("reconcile: logs %d-%d: %w", from, to, err)
