@@ -306,6 +306,9 @@ func openDatabase(ctx context.Context, cfg config.Config, logger *slog.Logger) (
 			if err := cluster.Stop(); err != nil {
 				logger.Error("stop the throwaway database", "err", err)
 			}
+			// Throwaway: gone with the process (its folder may not be dir,
+			// when the postgres user could not reach that one).
+			_ = os.RemoveAll(cluster.DataDir())
 		})
 		databaseURL = cluster.URL()
 	}
