@@ -303,12 +303,9 @@ func openDatabase(ctx context.Context, cfg config.Config, logger *slog.Logger) (
 			return nil, stop, fmt.Errorf("start the throwaway database: %w", err)
 		}
 		stops = append(stops, func() {
-			if err := cluster.Stop(); err != nil {
+			if err := cluster.Discard(); err != nil { // throwaway: gone with the process
 				logger.Error("stop the throwaway database", "err", err)
 			}
-			// Throwaway: gone with the process (its folder may not be dir,
-			// when the postgres user could not reach that one).
-			_ = os.RemoveAll(cluster.DataDir())
 		})
 		databaseURL = cluster.URL()
 	}

@@ -186,11 +186,10 @@ func cmdPGRun(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	defer func() {
-		if err := cluster.Stop(); err != nil {
+		if err := cluster.Discard(); err != nil {
 			fmt.Fprintln(stderr, "paystead pg-run:", err)
 		}
 		_ = os.RemoveAll(*dir)
-		_ = os.RemoveAll(cluster.DataDir()) // elsewhere when the postgres user could not reach *dir
 	}()
 	child := exec.CommandContext(ctx, fs.Arg(0), fs.Args()[1:]...)
 	child.Stdin, child.Stdout, child.Stderr = os.Stdin, stdout, stderr

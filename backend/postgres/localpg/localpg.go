@@ -149,6 +149,13 @@ func (c *Cluster) URL() string {
 	return fmt.Sprintf("postgres://postgres@127.0.0.1:%d/postgres?sslmode=disable", c.port)
 }
 
+// Discard stops the cluster and deletes its files, wherever they are (see
+// DataDir): for clusters that were throwaway from the start.
+func (c *Cluster) Discard() error {
+	err := c.Stop()
+	return errors.Join(err, os.RemoveAll(c.dataDir))
+}
+
 // Stop shuts the cluster down quickly; its data directory stays.
 func (c *Cluster) Stop() error {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)

@@ -45,3 +45,15 @@ func TestCluster(t *testing.T) {
 		require.Equal(t, 42, v)
 	})
 }
+
+func TestDiscardDeletesTheFiles(t *testing.T) {
+	t.Parallel()
+	// A private test folder: the cluster may live elsewhere (DataDir says where).
+	cluster, err := localpg.Start(context.Background(), filepath.Join(t.TempDir(), "data"))
+	require.NoError(t, err)
+	_, err = os.Stat(filepath.Join(cluster.DataDir(), "PG_VERSION"))
+	require.NoError(t, err)
+	require.NoError(t, cluster.Discard())
+	_, err = os.Stat(cluster.DataDir())
+	require.ErrorIs(t, err, os.ErrNotExist)
+}

@@ -70,10 +70,7 @@ func RunWith(m *testing.M, setup func(context.Context, *pgxpool.Pool) error) int
 			fmt.Fprintln(os.Stderr, "pgtest: no DATABASE_URL and no local cluster:", err)
 			return 1
 		}
-		defer func() {
-			_ = cluster.Stop()
-			_ = os.RemoveAll(cluster.DataDir()) // elsewhere when the postgres user could not reach dir
-		}()
+		defer cluster.Discard() //nolint:errcheck
 		base = cluster.URL()
 	}
 
