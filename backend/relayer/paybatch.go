@@ -263,7 +263,7 @@ func (p *Payer) storeBatch(ctx context.Context, batch []*payRequest, results []p
 		FROM unnest($1::bytea[], $2::bytea[]) AS t(id, sub) WHERE invoices.id = t.id`, claimInv, claimSub)
 	b.Queue(`UPDATE submissions SET status = 'processing', settle_tx_hash = t.hash, updated_at = now()
 		FROM unnest($1::bytea[], $2::bytea[]) AS t(id, hash) WHERE submissions.id = t.id`, claimSub, hashes)
-	b.Queue(`UPDATE relayer_accounts SET next_nonce = $3 WHERE chain_id = $1 AND address = $2`,
+	b.Queue(setNonceSQL,
 		s.chainID.Int64(), s.from.Bytes(), int64(nonce))
 	if err := dbtx.SendBatch(ctx, b).Close(); err != nil {
 		return nil, nil, fmt.Errorf("relayer: pay batch: store nonces %d-%d: %w", first, nonce-1, err)

@@ -104,7 +104,7 @@ func (s *Sender) Send(ctx context.Context, purpose Purpose, build func(opts *bin
 		signed.Hash().Bytes(), s.chainID.Int64(), s.from.Bytes(), int64(nonce), raw, string(purpose)); err != nil {
 		return nil, fmt.Errorf("relayer.Send: store: %w", err)
 	}
-	if _, err := dbtx.Exec(ctx, `UPDATE relayer_accounts SET next_nonce = $3 WHERE chain_id = $1 AND address = $2`,
+	if _, err := dbtx.Exec(ctx, setNonceSQL,
 		s.chainID.Int64(), s.from.Bytes(), int64(nonce+1)); err != nil {
 		return nil, fmt.Errorf("relayer.Send: nonce: %w", err)
 	}
@@ -127,11 +127,19 @@ func (s *Sender) Send(ctx context.Context, purpose Purpose, build func(opts *bin
 // mined. The nonce counter has been moved past it; build a new one.
 var ErrReplaced = errors.New("the server wallet's nonce was taken by another transaction")
 
+// The wallet's nonce counter: lockNonceSQL reads the next nonce and locks
+// it until the transaction ends (every transaction the wallet signs takes
+// it), setNonceSQL moves it on.
+const (
+	lockNonceSQL = `SELECT next_nonce FROM relayer_accounts WHERE chain_id = $1 AND address = $2 FOR UPDATE`
+	setNonceSQL  = `UPDATE relayer_accounts SET next_nonce = $3 WHERE chain_id = $1 AND address = $2`
+)
+
 // lockNonce takes the account row lock and returns the next nonce, which
 // is never below the chain's own count (the wallet may be used elsewhere).
 func (s *Sender) lockNonce(ctx context.Context, dbtx pgx.Tx) (uint64, error) {
 	var next int64
-	err := dbtx.QueryRow(ctx, `SELECT next_nonce FROM relayer_accounts WHERE chain_id = $1 AND address = $2 FOR UPDATE`,
+	err := dbtx.QueryRow(ctx, lockNonceSQL,
 		s.chainID.Int64(), s.from.Bytes()).Scan(&next)
 	if errors.Is(err, pgx.ErrNoRows) {
 		pending, err := s.backend.PendingNonceAt(ctx, s.from)
@@ -143,7 +151,7 @@ func (s *Sender) lockNonce(ctx context.Context, dbtx pgx.Tx) (uint64, error) {
 			return 0, err
 		}
 		// Another process may have inserted first: lock whatever is there.
-		err = dbtx.QueryRow(ctx, `SELECT next_nonce FROM relayer_accounts WHERE chain_id = $1 AND address = $2 FOR UPDATE`,
+		err = dbtx.QueryRow(ctx, lockNonceSQL,
 			s.chainID.Int64(), s.from.Bytes()).Scan(&next)
 		if err != nil {
 			return 0, err

@@ -90,7 +90,7 @@ func (s *Stager) signAndStore(ctx context.Context, data []byte, limit uint64, ro
 		next  int64
 		found bool
 	)
-	b.Queue(`SELECT next_nonce FROM relayer_accounts WHERE chain_id = $1 AND address = $2 FOR UPDATE`,
+	b.Queue(lockNonceSQL,
 		snd.chainID.Int64(), snd.from.Bytes()).QueryRow(func(row pgx.Row) error {
 		err := row.Scan(&next)
 		if errors.Is(err, pgx.ErrNoRows) {
@@ -133,7 +133,7 @@ func (s *Stager) signAndStore(ctx context.Context, data []byte, limit uint64, ro
 	b.Queue(`INSERT INTO relayer_txs (hash, chain_id, sender, nonce, raw, purpose, status)
 		VALUES ($1, $2, $3, $4, $5, $6, 'signed')`,
 		signed.Hash().Bytes(), snd.chainID.Int64(), snd.from.Bytes(), int64(nonce), raw, string(PurposeStage))
-	b.Queue(`UPDATE relayer_accounts SET next_nonce = $3 WHERE chain_id = $1 AND address = $2`,
+	b.Queue(setNonceSQL,
 		snd.chainID.Int64(), snd.from.Bytes(), int64(nonce+1))
 	if err := dbtx.SendBatch(ctx, b).Close(); err != nil {
 		return nil, fmt.Errorf("relayer: stage: store nonce %d: %w", nonce, err)
