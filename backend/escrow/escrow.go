@@ -154,7 +154,12 @@ func (s *Service) Claim(ctx context.Context, merchantID uuid.UUID, ids []invoice
 		}
 	} else {
 		var refused apierr.Fields
+		seen := make(map[invoice.ID]bool, len(ids))
 		for _, id := range ids {
+			if seen[id] {
+				continue // the gateway reverts a batch that names an invoice twice
+			}
+			seen[id] = true
 			p, err := s.store.PaidInvoice(ctx, id)
 			switch {
 			case errors.Is(err, invoice.ErrNotFound) || (err == nil && p.MerchantID != merchantID):
