@@ -1,0 +1,222 @@
+package escrow_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/escrow"
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/shared/apierr"
+)
+
+const day = 24 * time.Hour
+
+func TestSummary(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+
+	t.Run("SplitsPaidInvoicesOnTheRefundWindowByChainTime", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		fresh := b.paidAgo(t, time.Hour)
+		lastSecond := b.paidAgo(t, escrow.RefundWindow-time.Second)
+		atTheCut := b.paidAgo(t, escrow.RefundWindow)
+		old := b.paidAgo(t, 30*day)
+		claimed := b.add(t, escrow.Paid{Status: invoice.Claimed, PaidAt: chainNow.Add(-20 * day)})
+		b.add(t, escrow.Paid{Status: invoice.Refunded, PaidAt: chainNow.Add(-2 * day)})
+		b.add(t, escrow.Paid{Status: invoice.Open})
+		b.add(t, escrow.Paid{MerchantID: uuid.New(), PaidAt: chainNow.Add(-time.Hour)})
+
+		sum, err := b.svc.Summary(ctx, b.merchantID, escrow.Filter{})
+		require.NoError(t, err)
+		require.Equal(t, ids([]escrow.Paid{fresh, lastSecond}), ids(sum.Pending), "newest first")
+		require.Equal(t, ids([]escrow.Paid{atTheCut, old}), ids(sum.Matured), "the window closes exactly 7 days after payment")
+		require.Equal(t, ids([]escrow.Paid{claimed}), ids(sum.Claimed))
+		require.False(t, sum.Truncated)
+	})
+
+	t.Run("AgreesWithRefundOnTheBoundary", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		atTheCut := b.paidAgo(t, escrow.RefundWindow)
+		sum, err := b.svc.Summary(ctx, b.merchantID, escrow.Filter{})
+		require.NoError(t, err)
+		require.Len(t, sum.Matured, 1)
+		_, err = b.svc.Refund(ctx, b.merchantID, atTheCut.ID)
+		requireCode(t, err, apierr.RefundWindowClosed)
+	})
+
+	t.Run("MovesWithTheChainClock", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		p := b.paidAgo(t, time.Hour)
+		b.chain.now = p.ClaimableAt()
+		sum, err := b.svc.Summary(ctx, b.merchantID, escrow.Filter{})
+		require.NoError(t, err)
+		require.Empty(t, sum.Pending)
+		require.Equal(t, ids([]escrow.Paid{p}), ids(sum.Matured))
+	})
+
+	t.Run("TruncatesABucketPastTheLimit", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		for i := range escrow.BucketLimit + 1 {
+			b.paidAgo(t, 8*day+time.Duration(i)*time.Minute)
+		}
+		b.paidAgo(t, time.Hour)
+		sum, err := b.svc.Summary(ctx, b.merchantID, escrow.Filter{})
+		require.NoError(t, err)
+		require.Len(t, sum.Matured, escrow.BucketLimit)
+		require.Len(t, sum.Pending, 1, "the other buckets are whole")
+		require.True(t, sum.Truncated)
+		require.Equal(t, []int{escrow.BucketLimit + 1, escrow.BucketLimit + 1, escrow.BucketLimit + 1}, b.store.limits,
+			"one row past the limit tells a full bucket from a cut one")
+	})
+
+	t.Run("AFullBucketIsNotTruncated", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		for i := range escrow.BucketLimit {
+			b.add(t, escrow.Paid{Status: invoice.Claimed, PaidAt: chainNow.Add(-8*day - time.Duration(i)*time.Minute)})
+		}
+		sum, err := b.svc.Summary(ctx, b.merchantID, escrow.Filter{})
+		require.NoError(t, err)
+		require.Len(t, sum.Claimed, escrow.BucketLimit)
+		require.False(t, sum.Truncated)
+	})
+
+	t.Run("NarrowsEveryBucketByTheFilter", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		pending := b.add(t, escrow.Paid{Token: "EURC", PaidAt: chainNow.Add(-time.Hour)})
+		matured := b.add(t, escrow.Paid{Token: "EURC", PaidAt: chainNow.Add(-8 * day)})
+		claimed := b.add(t, escrow.Paid{Token: "EURC", Status: invoice.Claimed, PaidAt: chainNow.Add(-9 * day)})
+		b.paidAgo(t, time.Hour)
+		b.paidAgo(t, 8*day)
+		b.add(t, escrow.Paid{Status: invoice.Claimed, PaidAt: chainNow.Add(-9 * day)})
+
+		sum, err := b.svc.Summary(ctx, b.merchantID, escrow.Filter{Token: "EURC"})
+		require.NoError(t, err)
+		require.Equal(t, ids([]escrow.Paid{pending}), ids(sum.Pending))
+		require.Equal(t, ids([]escrow.Paid{matured}), ids(sum.Matured))
+		require.Equal(t, ids([]escrow.Paid{claimed}), ids(sum.Claimed))
+	})
+
+	t.Run("AnUnreadableChainClockIsAChainError", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		b.chain.nowErr = errBoom
+		_, err := b.svc.Summary(ctx, b.merchantID, escrow.Filter{})
+		e := requireCode(t, err, apierr.ChainError)
+		require.Equal(t, "boom", e.Detail)
+		require.Empty(t, b.store.limits, "nothing is read without the chain's time")
+	})
+
+	t.Run("StoreFailuresPassThrough", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		b.store.bucketErr = errBoom
+		_, err := b.svc.Summary(ctx, b.merchantID, escrow.Filter{})
+		require.ErrorIs(t, err, errBoom)
+	})
+}
+
+func TestRefund(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+
+	t.Run("RefundsAPaidInvoiceInsideTheWindow", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		p := b.paidAgo(t, escrow.RefundWindow-time.Second)
+		tx, err := b.svc.Refund(ctx, b.merchantID, p.ID)
+		require.NoError(t, err)
+		require.Equal(t, txHash(1), tx)
+		require.Equal(t, []escrow.Paid{p}, b.chain.refunds, "the chain gets the invoice as the gateway committed it")
+	})
+
+	t.Run("RefusesAfterTheWindow", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		p := b.paidAgo(t, escrow.RefundWindow)
+		_, err := b.svc.Refund(ctx, b.merchantID, p.ID)
+		e := requireCode(t, err, apierr.RefundWindowClosed)
+		require.Contains(t, e.Message, p.ClaimableAt().Format(time.RFC3339))
+		require.Empty(t, b.chain.refunds)
+	})
+
+	t.Run("RefusesAnUnknownInvoice", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		id, err := invoice.NewID()
+		require.NoError(t, err)
+		_, err = b.svc.Refund(ctx, b.merchantID, id)
+		requireCode(t, err, apierr.NotFound)
+	})
+
+	t.Run("AnotherMerchantsInvoiceIsNotFound", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		p := b.add(t, escrow.Paid{MerchantID: uuid.New(), PaidAt: chainNow.Add(-time.Hour)})
+		_, err := b.svc.Refund(ctx, b.merchantID, p.ID)
+		requireCode(t, err, apierr.NotFound)
+		require.Empty(t, b.chain.refunds)
+	})
+
+	t.Run("RefusesAnInvoiceThatIsNotPaid", func(t *testing.T) {
+		t.Parallel()
+		for _, status := range []invoice.Status{invoice.Open, invoice.Refunded, invoice.Claimed} {
+			t.Run(string(status), func(t *testing.T) {
+				t.Parallel()
+				b := setup(t)
+				p := b.add(t, escrow.Paid{Status: status, PaidAt: chainNow.Add(-time.Hour)})
+				_, err := b.svc.Refund(ctx, b.merchantID, p.ID)
+				e := requireCode(t, err, apierr.InvoiceNotRefundable)
+				require.Contains(t, e.Message, string(status))
+				require.Empty(t, b.chain.refunds)
+			})
+		}
+	})
+
+	t.Run("AFailedTransactionIsAChainErrorWithItsCause", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		p := b.paidAgo(t, time.Hour)
+		b.chain.refundErr = errBoom
+		tx, err := b.svc.Refund(ctx, b.merchantID, p.ID)
+		e := requireCode(t, err, apierr.ChainError)
+		require.Equal(t, "boom", e.Detail)
+		require.Zero(t, tx)
+	})
+
+	t.Run("AnUnreadableChainClockIsAChainError", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		p := b.paidAgo(t, time.Hour)
+		b.chain.nowErr = errBoom
+		_, err := b.svc.Refund(ctx, b.merchantID, p.ID)
+		requireCode(t, err, apierr.ChainError)
+		require.Empty(t, b.chain.refunds)
+	})
+
+	t.Run("StoreFailuresPassThrough", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		p := b.paidAgo(t, time.Hour)
+		b.store.paidErr = errBoom
+		_, err := b.svc.Refund(ctx, b.merchantID, p.ID)
+		require.ErrorIs(t, err, errBoom)
+		_, isAPI := apierr.As(err)
+		require.False(t, isAPI, "a storage fault is not the caller's not_found")
+	})
+}
+
+func TestPaidUnitsIsTheAmountExactly(t *testing.T) {
+	t.Parallel()
+	p := escrow.Paid{Amount: 999_999_999_999_999}
+	require.Equal(t, "999999999999999", p.Units().String())
+}
