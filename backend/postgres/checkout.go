@@ -61,19 +61,19 @@ func (s *CheckoutStore) CreateSubmission(ctx context.Context, sub checkout.Submi
 
 // Submission returns the submission with id, or checkout.ErrNotFound.
 func (s *CheckoutStore) Submission(ctx context.Context, id common.Hash) (checkout.Submission, error) {
-	sub, err := ScanSubmission(s.pool.QueryRow(ctx, `SELECT `+SubmissionColumns+` FROM submissions WHERE id = $1`, id.Bytes()))
+	sub, err := scanSubmission(s.pool.QueryRow(ctx, `SELECT `+submissionColumns+` FROM submissions WHERE id = $1`, id.Bytes()))
 	if err != nil {
 		return sub, fmt.Errorf("CheckoutStore.Submission(%s): %w", id.Hex(), err)
 	}
 	return sub, nil
 }
 
-// SubmissionColumns are the columns ScanSubmission reads, in order.
-const SubmissionColumns = `id, invoice_id, payer, pay_in_token, amount_in, permit_nonce, deadline, signature, status,
+// submissionColumns are the columns scanSubmission reads, in order.
+const submissionColumns = `id, invoice_id, payer, pay_in_token, amount_in, permit_nonce, deadline, signature, status,
 	settle_tx_hash, refund_tx_hash, coalesce(error, ''), created_at`
 
-// ScanSubmission reads one row of SubmissionColumns.
-func ScanSubmission(row pgx.Row) (checkout.Submission, error) {
+// scanSubmission reads one row of submissionColumns.
+func scanSubmission(row pgx.Row) (checkout.Submission, error) {
 	var (
 		sub                         checkout.Submission
 		id, invoiceID, payer, token []byte

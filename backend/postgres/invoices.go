@@ -223,13 +223,9 @@ func (s *InvoiceStore) IdempotentInvoice(ctx context.Context, merchantID uuid.UU
 
 // MarkStaged moves a staging invoice to open.
 func (s *InvoiceStore) MarkStaged(ctx context.Context, id invoice.ID, txHash common.Hash, at time.Time) error {
-	var hash []byte
-	if txHash != (common.Hash{}) {
-		hash = txHash.Bytes()
-	}
-	_, err := s.pool.Exec(ctx, `UPDATE invoices SET status = 'open', stage_tx_hash = $2, staged_at = $3, updated_at = $3
-		WHERE id = $1 AND status = 'staging'`, id[:], hash, at)
-	if err != nil {
+	b := &pgx.Batch{}
+	queueMarkOpen(b, []invoice.ID{id}, txHash, at)
+	if err := s.pool.SendBatch(ctx, b).Close(); err != nil {
 		return fmt.Errorf("InvoiceStore.MarkStaged(%s): %w", id, err)
 	}
 	return nil
@@ -237,9 +233,7 @@ func (s *InvoiceStore) MarkStaged(ctx context.Context, id invoice.ID, txHash com
 
 // MarkFailed moves a staging invoice to failed.
 func (s *InvoiceStore) MarkFailed(ctx context.Context, id invoice.ID, reason string) error {
-	_, err := s.pool.Exec(ctx, `UPDATE invoices SET status = 'failed', failure = $2, updated_at = now()
-		WHERE id = $1 AND status = 'staging'`, id[:], reason)
-	if err != nil {
+	if err := markFailed(ctx, s.pool, id, reason); err != nil {
 		return fmt.Errorf("InvoiceStore.MarkFailed(%s): %w", id, err)
 	}
 	return nil

@@ -9,24 +9,25 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/jackc/pgx/v5"
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/escrow"
+	"github.com/paystead/paystead/backend/invoice"
 )
 
 // EscrowChain sends refunds and claims from the server wallet (the
 // merchant's delegate) and records their outcome. It implements
 // escrow.Chain.
 type EscrowChain struct {
+	store   EscrowStore
 	sender  *Sender
 	backend chain.Backend
 	gateway *chain.Gateway
 }
 
-// NewEscrowChain returns an EscrowChain.
-func NewEscrowChain(sender *Sender, backend chain.Backend, gateway *chain.Gateway) *EscrowChain {
-	return &EscrowChain{sender: sender, backend: backend, gateway: gateway}
+// NewEscrowChain returns an EscrowChain that records outcomes in store.
+func NewEscrowChain(store EscrowStore, sender *Sender, backend chain.Backend, gateway *chain.Gateway) *EscrowChain {
+	return &EscrowChain{store: store, sender: sender, backend: backend, gateway: gateway}
 }
 
 var _ escrow.Chain = (*EscrowChain)(nil)
@@ -46,17 +47,14 @@ func paidArg(p escrow.Paid) chain.PaidInvoice {
 func (c *EscrowChain) Refund(ctx context.Context, p escrow.Paid) (common.Hash, error) {
 	tx, err := c.sender.Send(ctx, PurposeRefund, func(opts *bind.TransactOpts) (*types.Transaction, error) {
 		return c.gateway.Refund(ctx, opts, paidArg(p))
-	}, nil)
+	})
 	if err != nil {
 		return common.Hash{}, err
 	}
 	if err := c.wait(ctx, tx.Hash()); err != nil {
 		return tx.Hash(), err
 	}
-	return tx.Hash(), c.record(ctx, func(ctx context.Context, dbtx pgx.Tx) error {
-		_, err := applyRefunded(ctx, dbtx, p.ID, tx.Hash())
-		return err
-	})
+	return tx.Hash(), c.store.RecordRefund(context.WithoutCancel(ctx), p.ID, tx.Hash())
 }
 
 // Claim moves the invoices to the merchant's payout wallet in one
@@ -68,21 +66,18 @@ func (c *EscrowChain) Claim(ctx context.Context, merchant, payoutToken common.Ad
 	}
 	tx, err := c.sender.Send(ctx, PurposeClaim, func(opts *bind.TransactOpts) (*types.Transaction, error) {
 		return c.gateway.Claim(ctx, opts, merchant, payoutToken, args)
-	}, nil)
+	})
 	if err != nil {
 		return common.Hash{}, err
 	}
 	if err := c.wait(ctx, tx.Hash()); err != nil {
 		return tx.Hash(), err
 	}
-	return tx.Hash(), c.record(ctx, func(ctx context.Context, dbtx pgx.Tx) error {
-		for _, p := range invoices {
-			if _, err := applyClaimed(ctx, dbtx, p.ID, tx.Hash()); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+	ids := make([]invoice.ID, len(invoices))
+	for i, p := range invoices {
+		ids[i] = p.ID
+	}
+	return tx.Hash(), c.store.RecordClaim(context.WithoutCancel(ctx), ids, tx.Hash())
 }
 
 func (c *EscrowChain) wait(ctx context.Context, hash common.Hash) error {
@@ -96,17 +91,4 @@ func (c *EscrowChain) wait(ctx context.Context, hash common.Hash) error {
 		return fmt.Errorf("%s: %w", hash.Hex(), c.sender.RevertReason(ctx, hash, receipt))
 	}
 	return nil
-}
-
-func (c *EscrowChain) record(ctx context.Context, update func(context.Context, pgx.Tx) error) error {
-	ctx = context.WithoutCancel(ctx)
-	dbtx, err := c.sender.pool.Begin(ctx)
-	if err != nil {
-		return err
-	}
-	defer dbtx.Rollback(ctx) //nolint:errcheck
-	if err := update(ctx, dbtx); err != nil {
-		return err
-	}
-	return dbtx.Commit(ctx)
 }

@@ -10,10 +10,10 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/jackc/pgx/v5"
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/checkout"
+	"github.com/paystead/paystead/backend/invoice"
 )
 
 // Gas limits of pay. gateway.pay measured 91,086 gas for a payer's first
@@ -135,141 +135,85 @@ func (p *Payer) sendBatch(batch []*payRequest) {
 // are written into results.
 func (p *Payer) storeBatch(ctx context.Context, batch []*payRequest, results []payResult) ([]*types.Transaction, []int, error) {
 	s := p.sender
-	invoiceIDs := make([][]byte, 0, len(batch))
-	subIDs := make([][]byte, 0, len(batch))
+	invoiceIDs := make([]invoice.ID, 0, len(batch))
+	subIDs := make([]common.Hash, 0, len(batch))
 	for i, r := range batch {
 		if err := r.ctx.Err(); err != nil {
 			results[i].err = err // its worker is gone; the retry comes back
 			continue
 		}
-		invoiceIDs = append(invoiceIDs, r.sub.InvoiceID[:])
-		subIDs = append(subIDs, r.sub.ID.Bytes())
+		invoiceIDs = append(invoiceIDs, r.sub.InvoiceID)
+		subIDs = append(subIDs, r.sub.ID)
 	}
 	if len(subIDs) == 0 {
 		return nil, nil, nil
 	}
 
-	dbtx, err := s.pool.Begin(ctx)
+	var (
+		txs []*types.Transaction
+		idx []int
+	)
+	err := s.store.InTx(ctx, func(tx Tx) error {
+		nonce, err := s.lockNonce(ctx, tx)
+		if err != nil {
+			return err
+		}
+		tip, feeCap, err := s.fees(ctx)
+		if err != nil {
+			return err
+		}
+		invoices, subStatus, err := tx.LockPayable(ctx, invoiceIDs, subIDs)
+		if err != nil {
+			return err
+		}
+		var (
+			pays    []SignedPayment
+			claimed = map[invoice.ID]bool{}
+			seen    = map[common.Hash]bool{}
+			signer  = bind.NewKeyedTransactor(s.key, s.chainID)
+		)
+		for i, r := range batch {
+			if results[i].err != nil {
+				continue
+			}
+			inv, ok := invoices[r.sub.InvoiceID]
+			switch {
+			case !ok:
+				results[i].err = fmt.Errorf("relayer: invoice %s not found", r.sub.InvoiceID)
+				continue
+			case inv.Status != invoice.Open:
+				results[i].err = errInvoiceClosed
+				continue
+			case seen[r.sub.ID] || subStatus[r.sub.ID] != "pending":
+				results[i].err = errNotPending
+				continue
+			case claimed[r.sub.InvoiceID] || (inv.Settling != (common.Hash{}) && inv.Settling != r.sub.ID):
+				results[i].err = ErrInFlight
+				continue
+			}
+			opts := *signer
+			opts.Context = ctx
+			opts.Nonce = new(big.Int).SetUint64(nonce)
+			opts.GasLimit = r.gas
+			opts.GasTipCap, opts.GasFeeCap = tip, feeCap
+			opts.NoSend = true
+			signed, err := p.gateway.Pay(ctx, &opts, r.payment)
+			if err != nil {
+				results[i].err = chain.DecodeRevert(err)
+				continue
+			}
+			seen[r.sub.ID], claimed[r.sub.InvoiceID] = true, true
+			txs, idx = append(txs, signed), append(idx, i)
+			pays = append(pays, SignedPayment{Tx: signed, Invoice: r.sub.InvoiceID, Submission: r.sub.ID})
+			nonce++
+		}
+		if len(pays) == 0 {
+			return nil // nothing to store; the nonce is untouched
+		}
+		return tx.StorePayments(ctx, s.account, pays)
+	})
 	if err != nil {
 		return nil, nil, fmt.Errorf("relayer: pay batch: %w", err)
-	}
-	defer dbtx.Rollback(ctx) //nolint:errcheck // a no-op after Commit
-	nonce, err := s.lockNonce(ctx, dbtx)
-	if err != nil {
-		return nil, nil, err
-	}
-	tip, feeCap, err := s.fees(ctx)
-	if err != nil {
-		return nil, nil, err
-	}
-
-	// Lock the invoices in id order (as every batch does), then read the
-	// submissions: their pending -> processing step happens only here,
-	// under their invoice's lock.
-	type invoiceRow struct {
-		status   string
-		settling []byte
-	}
-	invoices := map[[32]byte]invoiceRow{}
-	rows, err := dbtx.Query(ctx, `SELECT id, status, settling_submission FROM invoices WHERE id = ANY($1) ORDER BY id FOR UPDATE`, invoiceIDs)
-	if err != nil {
-		return nil, nil, fmt.Errorf("relayer: pay batch: lock invoices: %w", err)
-	}
-	var (
-		id  []byte
-		row invoiceRow
-	)
-	if _, err := pgx.ForEachRow(rows, []any{&id, &row.status, &row.settling}, func() error {
-		invoices[[32]byte(id)] = row
-		return nil
-	}); err != nil {
-		return nil, nil, fmt.Errorf("relayer: pay batch: lock invoices: %w", err)
-	}
-	subStatus := map[common.Hash]string{}
-	rows, err = dbtx.Query(ctx, `SELECT id, status FROM submissions WHERE id = ANY($1)`, subIDs)
-	if err != nil {
-		return nil, nil, fmt.Errorf("relayer: pay batch: submissions: %w", err)
-	}
-	var status string
-	if _, err := pgx.ForEachRow(rows, []any{&id, &status}, func() error {
-		subStatus[common.BytesToHash(id)] = status
-		return nil
-	}); err != nil {
-		return nil, nil, fmt.Errorf("relayer: pay batch: submissions: %w", err)
-	}
-
-	var (
-		txs                  []*types.Transaction
-		idx                  []int
-		hashes, raws, nonces = [][]byte{}, [][]byte{}, []int64{}
-		claimInv, claimSub   = [][]byte{}, [][]byte{}
-		claimed              = map[[32]byte]bool{}
-		seen                 = map[common.Hash]bool{}
-		signer               = bind.NewKeyedTransactor(s.key, s.chainID)
-		first                = nonce
-	)
-	for i, r := range batch {
-		if results[i].err != nil {
-			continue
-		}
-		inv, ok := invoices[r.sub.InvoiceID]
-		switch {
-		case !ok:
-			results[i].err = fmt.Errorf("relayer: invoice %s not found", r.sub.InvoiceID)
-			continue
-		case inv.status != "open":
-			results[i].err = errInvoiceClosed
-			continue
-		case seen[r.sub.ID] || subStatus[r.sub.ID] != "pending":
-			results[i].err = errNotPending
-			continue
-		case claimed[r.sub.InvoiceID] || (inv.settling != nil && common.BytesToHash(inv.settling) != r.sub.ID):
-			results[i].err = ErrInFlight
-			continue
-		}
-		opts := *signer
-		opts.Context = ctx
-		opts.Nonce = new(big.Int).SetUint64(nonce)
-		opts.GasLimit = r.gas
-		opts.GasTipCap, opts.GasFeeCap = tip, feeCap
-		opts.NoSend = true
-		signed, err := p.gateway.Pay(ctx, &opts, r.payment)
-		if err != nil {
-			results[i].err = chain.DecodeRevert(err)
-			continue
-		}
-		raw, err := signed.MarshalBinary()
-		if err != nil {
-			results[i].err = fmt.Errorf("relayer: encode: %w", err)
-			continue
-		}
-		seen[r.sub.ID], claimed[r.sub.InvoiceID] = true, true
-		txs, idx = append(txs, signed), append(idx, i)
-		hashes, raws, nonces = append(hashes, signed.Hash().Bytes()), append(raws, raw), append(nonces, int64(nonce))
-		claimInv, claimSub = append(claimInv, r.sub.InvoiceID[:]), append(claimSub, r.sub.ID.Bytes())
-		nonce++
-	}
-	if len(txs) == 0 {
-		return nil, nil, nil // nothing to commit; the nonce is untouched
-	}
-
-	// One round trip: the signed transactions first (submissions reference
-	// them), then the claims and the nonce counter.
-	b := &pgx.Batch{}
-	b.Queue(`INSERT INTO relayer_txs (hash, chain_id, sender, nonce, raw, purpose, status)
-		SELECT t.hash, $4, $5, t.nonce, t.raw, $6, 'signed' FROM unnest($1::bytea[], $2::bigint[], $3::bytea[]) AS t(hash, nonce, raw)`,
-		hashes, nonces, raws, s.chainID.Int64(), s.from.Bytes(), string(PurposePay))
-	b.Queue(`UPDATE invoices SET settling_submission = t.sub, updated_at = now()
-		FROM unnest($1::bytea[], $2::bytea[]) AS t(id, sub) WHERE invoices.id = t.id`, claimInv, claimSub)
-	b.Queue(`UPDATE submissions SET status = 'processing', settle_tx_hash = t.hash, updated_at = now()
-		FROM unnest($1::bytea[], $2::bytea[]) AS t(id, hash) WHERE submissions.id = t.id`, claimSub, hashes)
-	b.Queue(setNonceSQL,
-		s.chainID.Int64(), s.from.Bytes(), int64(nonce))
-	if err := dbtx.SendBatch(ctx, b).Close(); err != nil {
-		return nil, nil, fmt.Errorf("relayer: pay batch: store nonces %d-%d: %w", first, nonce-1, err)
-	}
-	if err := dbtx.Commit(ctx); err != nil {
-		return nil, nil, fmt.Errorf("relayer: pay batch: commit: %w", err)
 	}
 	return txs, idx, nil
 }

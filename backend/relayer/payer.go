@@ -11,12 +11,10 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/checkout"
-	"github.com/paystead/paystead/backend/postgres"
-	"github.com/paystead/paystead/backend/webhook"
+	"github.com/paystead/paystead/backend/invoice"
 )
 
 // ErrInFlight means another submission for the same invoice is being
@@ -26,7 +24,7 @@ var ErrInFlight = errors.New("another payment for this invoice is in flight")
 // Payer settles checkout submissions with gateway.pay from the server
 // wallet.
 type Payer struct {
-	pool    *pgxpool.Pool
+	store   PaymentStore
 	sender  *Sender
 	gateway *chain.Gateway
 	log     *slog.Logger
@@ -48,19 +46,10 @@ type Payer struct {
 	batching   bool // a goroutine is draining batchQueue
 }
 
-// NewPayer returns a Payer.
-func NewPayer(pool *pgxpool.Pool, sender *Sender, gateway *chain.Gateway, log *slog.Logger) *Payer {
-	return &Payer{pool: pool, sender: sender, gateway: gateway, log: log, PoolFee: chain.DevPoolFee,
+// NewPayer returns a Payer that records payments in store.
+func NewPayer(store PaymentStore, sender *Sender, gateway *chain.Gateway, log *slog.Logger) *Payer {
+	return &Payer{store: store, sender: sender, gateway: gateway, log: log, PoolFee: chain.DevPoolFee,
 		PayGasLimit: DefaultPayGasLimit, SwapPayGasLimit: DefaultSwapPayGasLimit, MaxBatch: DefaultMaxPayBatch}
-}
-
-type payContext struct {
-	sub            checkout.Submission
-	merchant       common.Address
-	payoutToken    common.Address
-	amount         int64
-	invoiceStatus  string
-	settlingWithMe bool
 }
 
 // Settle takes a submission to settled or failed. It is idempotent: a
@@ -77,36 +66,36 @@ type payContext struct {
 // the chain reverts anyway (its state changed after the simulation) fails
 // with the reason replayed from its block.
 func (p *Payer) Settle(ctx context.Context, id common.Hash, attempt int) error {
-	pc, err := p.load(ctx, id)
+	pc, err := p.store.Payment(ctx, id)
 	if err != nil {
-		return err
+		return fmt.Errorf("relayer.Settle(%s): %w", id.Hex(), err)
 	}
-	switch pc.sub.Status {
+	switch pc.Submission.Status {
 	case "settled", "refunded", "failed":
 		return nil
 	case "processing":
 		// A worker stopped between broadcast and receipt: finish its work.
-		if err := p.sender.Resend(ctx, pc.sub.SettleTxHash); errors.Is(err, ErrReplaced) {
-			return p.requeue(ctx, pc.sub)
+		if err := p.sender.Resend(ctx, pc.Submission.SettleTxHash); errors.Is(err, ErrReplaced) {
+			return p.requeue(ctx, pc.Submission)
 		} else if err != nil {
 			return err
 		}
-		return p.await(ctx, pc.sub, pc.sub.SettleTxHash)
+		return p.await(ctx, pc.Submission, pc.Submission.SettleTxHash)
 	}
-	if pc.invoiceStatus != "open" {
-		return p.fail(ctx, pc.sub, fmt.Sprintf("invoice already %s", pc.invoiceStatus))
+	if pc.InvoiceStatus != invoice.Open {
+		return p.fail(ctx, pc.Submission, fmt.Sprintf("invoice already %s", pc.InvoiceStatus))
 	}
 
 	payment := chain.Payment{
-		Invoice: chain.Invoice{ID: pc.sub.InvoiceID, Merchant: pc.merchant, PayoutToken: pc.payoutToken, Amount: big.NewInt(pc.amount)},
-		Payer:   pc.sub.Payer,
+		Invoice: chain.Invoice{ID: pc.Submission.InvoiceID, Merchant: pc.Merchant, PayoutToken: pc.PayoutToken, Amount: big.NewInt(pc.Amount)},
+		Payer:   pc.Submission.Payer,
 		Permit: chain.Permit{
-			Token:    pc.sub.PayInToken,
-			Amount:   pc.sub.AmountIn,
-			Nonce:    pc.sub.PermitNonce,
-			Deadline: big.NewInt(pc.sub.Deadline),
+			Token:    pc.Submission.PayInToken,
+			Amount:   pc.Submission.AmountIn,
+			Nonce:    pc.Submission.PermitNonce,
+			Deadline: big.NewInt(pc.Submission.Deadline),
 		},
-		Signature: pc.sub.Signature,
+		Signature: pc.Submission.Signature,
 	}
 	gas := p.PayGasLimit
 	if payment.Permit.Token != payment.Invoice.PayoutToken {
@@ -116,23 +105,23 @@ func (p *Payer) Settle(ctx context.Context, id common.Hash, attempt int) error {
 	gas, err = p.simulate(ctx, payment, gas)
 	var tx *types.Transaction
 	if err == nil {
-		tx, err = p.send(ctx, &payRequest{sub: pc.sub, payment: payment, gas: gas})
+		tx, err = p.send(ctx, &payRequest{sub: pc.Submission, payment: payment, gas: gas})
 	}
 	switch {
 	case errors.Is(err, errInvoiceClosed):
-		return p.fail(ctx, pc.sub, "invoice already paid")
+		return p.fail(ctx, pc.Submission, "invoice already paid")
 	case errors.Is(err, ErrReplaced):
-		return p.requeue(ctx, pc.sub)
+		return p.requeue(ctx, pc.Submission)
 	case errors.Is(err, ErrInFlight):
 		return err
 	case errors.Is(err, errNotPending):
 		return fmt.Errorf("relayer.Settle(%s): %w", id.Hex(), err) // retried: resumes from the stored transaction
 	case chain.RevertName(err) == "InvoiceNotPayable" && attempt < 3:
-		return fmt.Errorf("relayer: invoice %s not payable yet: %w", pc.sub.InvoiceID, err)
+		return fmt.Errorf("relayer: invoice %s not payable yet: %w", pc.Submission.InvoiceID, err)
 	case err != nil && chain.RevertName(err) != "":
 		// The payment would revert: nothing was sent and no nonce used.
-		p.log.InfoContext(ctx, "payment refused at simulation", "submission", id.Hex(), "invoice", pc.sub.InvoiceID.String(), "err", err)
-		return p.fail(ctx, pc.sub, explain(err))
+		p.log.InfoContext(ctx, "payment refused at simulation", "submission", id.Hex(), "invoice", pc.Submission.InvoiceID.String(), "err", err)
+		return p.fail(ctx, pc.Submission, explain(err))
 	case err != nil:
 		return err
 	}
@@ -141,28 +130,10 @@ func (p *Payer) Settle(ctx context.Context, id common.Hash, attempt int) error {
 			return err
 		}
 	}
-	return p.await(ctx, pc.sub, tx.Hash())
+	return p.await(ctx, pc.Submission, tx.Hash())
 }
 
 var errInvoiceClosed = errors.New("invoice is no longer open")
-
-func (p *Payer) load(ctx context.Context, id common.Hash) (payContext, error) {
-	var pc payContext
-	sub, err := postgres.ScanSubmission(p.pool.QueryRow(ctx, `SELECT `+postgres.SubmissionColumns+` FROM submissions WHERE id = $1`, id.Bytes()))
-	if err != nil {
-		return pc, fmt.Errorf("relayer.Settle(%s): %w", id.Hex(), err)
-	}
-	pc.sub = sub
-	var merchant, payout, settling []byte
-	err = p.pool.QueryRow(ctx, `SELECT merchant_wallet, payout_token, amount, status, settling_submission FROM invoices WHERE id = $1`, sub.InvoiceID[:]).
-		Scan(&merchant, &payout, &pc.amount, &pc.invoiceStatus, &settling)
-	if err != nil {
-		return pc, fmt.Errorf("relayer.Settle(%s): invoice: %w", id.Hex(), err)
-	}
-	pc.merchant, pc.payoutToken = common.BytesToAddress(merchant), common.BytesToAddress(payout)
-	pc.settlingWithMe = settling != nil && common.BytesToHash(settling) == id
-	return pc, nil
-}
 
 // await waits for the payment's receipt and records the outcome.
 func (p *Payer) await(ctx context.Context, sub checkout.Submission, hash common.Hash) error {
@@ -174,60 +145,20 @@ func (p *Payer) await(ctx context.Context, sub checkout.Submission, hash common.
 	}
 	if receipt.Status != types.ReceiptStatusSuccessful {
 		reason := explain(p.sender.RevertReason(ctx, hash, receipt))
-		dbtx, err := p.pool.Begin(ctx)
-		if err != nil {
-			return err
-		}
-		defer dbtx.Rollback(ctx) //nolint:errcheck
-		tag, err := dbtx.Exec(ctx, `UPDATE submissions SET status = 'failed', error = $2, updated_at = now() WHERE id = $1 AND status = 'processing'`, sub.ID.Bytes(), reason)
-		if err != nil {
-			return err
-		}
-		if _, err := dbtx.Exec(ctx, `UPDATE invoices SET settling_submission = NULL, updated_at = now() WHERE id = $1 AND settling_submission = $2`, sub.InvoiceID[:], sub.ID.Bytes()); err != nil {
-			return err
-		}
-		if tag.RowsAffected() > 0 {
-			if err := postgres.EmitWebhook(ctx, dbtx, sub.InvoiceID[:], webhook.SubmissionFailed, failedSubmission(sub, reason)); err != nil {
-				return err
-			}
-		}
-		return dbtx.Commit(ctx)
+		return p.store.FailSubmission(ctx, sub, "processing", reason)
 	}
 	events, err := p.gateway.ParseEvents(receipt.Logs)
 	if err != nil || len(events.Paid) != 1 {
 		return fmt.Errorf("relayer: payment %s mined without one InvoicePaid event (%v)", hash.Hex(), err)
 	}
-	paid := events.Paid[0]
-	dbtx, err := p.pool.Begin(ctx)
-	if err != nil {
-		return err
-	}
-	defer dbtx.Rollback(ctx) //nolint:errcheck
-	if _, err := dbtx.Exec(ctx, `UPDATE submissions SET status = 'settled', updated_at = now() WHERE id = $1 AND status = 'processing'`, sub.ID.Bytes()); err != nil {
-		return err
-	}
-	if _, err := applyPaid(ctx, dbtx, paid, hash); err != nil {
-		return err
-	}
-	return dbtx.Commit(ctx)
+	return p.store.SettlePayment(ctx, sub, events.Paid[0], hash)
 }
 
 // requeue returns a submission whose transaction can never be mined to
 // pending, so the retry builds a new one.
 func (p *Payer) requeue(ctx context.Context, sub checkout.Submission) error {
 	p.log.WarnContext(ctx, "payment transaction replaced; building a new one", "submission", sub.ID.Hex())
-	dbtx, err := p.pool.Begin(ctx)
-	if err != nil {
-		return err
-	}
-	defer dbtx.Rollback(ctx) //nolint:errcheck
-	if _, err := dbtx.Exec(ctx, `UPDATE submissions SET status = 'pending', settle_tx_hash = NULL, updated_at = now() WHERE id = $1`, sub.ID.Bytes()); err != nil {
-		return err
-	}
-	if _, err := dbtx.Exec(ctx, `UPDATE invoices SET settling_submission = NULL WHERE id = $1 AND settling_submission = $2`, sub.InvoiceID[:], sub.ID.Bytes()); err != nil {
-		return err
-	}
-	if err := dbtx.Commit(ctx); err != nil {
+	if err := p.store.RequeueSubmission(ctx, sub); err != nil {
 		return err
 	}
 	return ErrReplaced // retried by the queue
@@ -236,25 +167,7 @@ func (p *Payer) requeue(ctx context.Context, sub checkout.Submission) error {
 // fail records why a submission could not be settled.
 func (p *Payer) fail(ctx context.Context, sub checkout.Submission, reason string) error {
 	p.log.InfoContext(ctx, "payment failed", "submission", sub.ID.Hex(), "reason", reason)
-	dbtx, err := p.pool.Begin(ctx)
-	if err != nil {
-		return err
-	}
-	defer dbtx.Rollback(ctx) //nolint:errcheck
-	tag, err := dbtx.Exec(ctx, `UPDATE submissions SET status = 'failed', error = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`, sub.ID.Bytes(), reason)
-	if err != nil {
-		return err
-	}
-	if tag.RowsAffected() > 0 {
-		if err := postgres.EmitWebhook(ctx, dbtx, sub.InvoiceID[:], webhook.SubmissionFailed, failedSubmission(sub, reason)); err != nil {
-			return err
-		}
-	}
-	return dbtx.Commit(ctx)
-}
-
-func failedSubmission(sub checkout.Submission, reason string) *webhook.Submission {
-	return &webhook.Submission{ID: sub.ID.Hex(), Payer: sub.Payer.Hex(), Error: reason}
+	return p.store.FailSubmission(ctx, sub, "pending", reason)
 }
 
 // Payer-facing reasons for swap payments that cannot settle.

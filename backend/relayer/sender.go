@@ -16,8 +16,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/paystead/paystead/backend/chain"
 )
@@ -39,11 +37,12 @@ const (
 // stored before broadcast and rebroadcast until mined, so a crash neither
 // loses one nor leaves a gap in the nonces.
 type Sender struct {
-	pool    *pgxpool.Pool
+	store   TxStore
 	backend chain.Backend
 	key     *ecdsa.PrivateKey
 	from    common.Address
 	chainID *big.Int
+	account Account
 	poll    time.Duration
 	log     *slog.Logger
 	// receipts serves WaitReceipt: one pass per block for all waiters.
@@ -54,15 +53,17 @@ type Sender struct {
 	tipUntil time.Time
 }
 
-// NewSender returns a Sender for key on chainID; poll is how often
-// receipts are asked for.
-func NewSender(pool *pgxpool.Pool, backend chain.Backend, key *ecdsa.PrivateKey, chainID *big.Int, poll time.Duration, log *slog.Logger) *Sender {
+// NewSender returns a Sender for key on chainID that keeps its
+// transactions in store; poll is how often receipts are asked for.
+func NewSender(store TxStore, backend chain.Backend, key *ecdsa.PrivateKey, chainID *big.Int, poll time.Duration, log *slog.Logger) *Sender {
+	from := crypto.PubkeyToAddress(key.PublicKey)
 	return &Sender{
-		pool:     pool,
+		store:    store,
 		backend:  backend,
 		key:      key,
-		from:     crypto.PubkeyToAddress(key.PublicKey),
+		from:     from,
 		chainID:  new(big.Int).Set(chainID),
+		account:  Account{ChainID: chainID.Int64(), Address: from},
 		poll:     poll,
 		log:      log,
 		receipts: newReceiptWatcher(backend, poll, log),
@@ -74,47 +75,26 @@ func (s *Sender) Address() common.Address { return s.from }
 
 // Send builds a transaction with the next nonce (build gets options that
 // sign without sending; a revert at gas estimation comes back decoded and
-// consumes no nonce), stores it, runs also in the same database
-// transaction, commits, and broadcasts.
-func (s *Sender) Send(ctx context.Context, purpose Purpose, build func(opts *bind.TransactOpts) (*types.Transaction, error), also func(ctx context.Context, tx pgx.Tx, signed *types.Transaction) error) (*types.Transaction, error) {
-	dbtx, err := s.pool.Begin(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("relayer.Send: %w", err)
-	}
-	defer dbtx.Rollback(ctx) //nolint:errcheck // a no-op after Commit
-
-	nonce, err := s.lockNonce(ctx, dbtx)
-	if err != nil {
-		return nil, err
-	}
-	opts := bind.NewKeyedTransactor(s.key, s.chainID)
-	opts.Context = ctx
-	opts.Nonce = new(big.Int).SetUint64(nonce)
-	opts.NoSend = true
-	signed, err := build(opts)
-	if err != nil {
-		return nil, chain.DecodeRevert(err)
-	}
-	raw, err := signed.MarshalBinary()
-	if err != nil {
-		return nil, fmt.Errorf("relayer.Send: encode: %w", err)
-	}
-	if _, err := dbtx.Exec(ctx, `INSERT INTO relayer_txs (hash, chain_id, sender, nonce, raw, purpose, status)
-		VALUES ($1, $2, $3, $4, $5, $6, 'signed')`,
-		signed.Hash().Bytes(), s.chainID.Int64(), s.from.Bytes(), int64(nonce), raw, string(purpose)); err != nil {
-		return nil, fmt.Errorf("relayer.Send: store: %w", err)
-	}
-	if _, err := dbtx.Exec(ctx, setNonceSQL,
-		s.chainID.Int64(), s.from.Bytes(), int64(nonce+1)); err != nil {
-		return nil, fmt.Errorf("relayer.Send: nonce: %w", err)
-	}
-	if also != nil {
-		if err := also(ctx, dbtx, signed); err != nil {
-			return nil, err
+// consumes no nonce), stores it with the nonce counter moved past it, and
+// broadcasts it.
+func (s *Sender) Send(ctx context.Context, purpose Purpose, build func(opts *bind.TransactOpts) (*types.Transaction, error)) (*types.Transaction, error) {
+	var signed *types.Transaction
+	err := s.store.InTx(ctx, func(tx Tx) error {
+		nonce, err := s.lockNonce(ctx, tx)
+		if err != nil {
+			return err
 		}
-	}
-	if err := dbtx.Commit(ctx); err != nil {
-		return nil, fmt.Errorf("relayer.Send: commit: %w", err)
+		opts := bind.NewKeyedTransactor(s.key, s.chainID)
+		opts.Context = ctx
+		opts.Nonce = new(big.Int).SetUint64(nonce)
+		opts.NoSend = true
+		if signed, err = build(opts); err != nil {
+			return chain.DecodeRevert(err)
+		}
+		return tx.StoreSigned(ctx, s.account, purpose, signed)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("relayer.Send(%s): %w", purpose, err)
 	}
 	if err := s.broadcast(ctx, signed); errors.Is(err, ErrReplaced) {
 		return nil, err
@@ -127,39 +107,24 @@ func (s *Sender) Send(ctx context.Context, purpose Purpose, build func(opts *bin
 // mined. The nonce counter has been moved past it; build a new one.
 var ErrReplaced = errors.New("the server wallet's nonce was taken by another transaction")
 
-// The wallet's nonce counter: lockNonceSQL reads the next nonce and locks
-// it until the transaction ends (every transaction the wallet signs takes
-// it), setNonceSQL moves it on.
-const (
-	lockNonceSQL = `SELECT next_nonce FROM relayer_accounts WHERE chain_id = $1 AND address = $2 FOR UPDATE`
-	setNonceSQL  = `UPDATE relayer_accounts SET next_nonce = $3 WHERE chain_id = $1 AND address = $2`
-)
-
-// lockNonce takes the account row lock and returns the next nonce, which
-// is never below the chain's own count (the wallet may be used elsewhere).
-func (s *Sender) lockNonce(ctx context.Context, dbtx pgx.Tx) (uint64, error) {
-	var next int64
-	err := dbtx.QueryRow(ctx, lockNonceSQL,
-		s.chainID.Int64(), s.from.Bytes()).Scan(&next)
-	if errors.Is(err, pgx.ErrNoRows) {
-		pending, err := s.backend.PendingNonceAt(ctx, s.from)
-		if err != nil {
-			return 0, fmt.Errorf("relayer: pending nonce of %s: %w", s.from.Hex(), err)
-		}
-		if _, err := dbtx.Exec(ctx, `INSERT INTO relayer_accounts (chain_id, address, next_nonce) VALUES ($1, $2, $3)
-			ON CONFLICT DO NOTHING`, s.chainID.Int64(), s.from.Bytes(), int64(pending)); err != nil {
-			return 0, err
-		}
-		// Another process may have inserted first: lock whatever is there.
-		err = dbtx.QueryRow(ctx, lockNonceSQL,
-			s.chainID.Int64(), s.from.Bytes()).Scan(&next)
-		if err != nil {
-			return 0, err
-		}
-	} else if err != nil {
-		return 0, fmt.Errorf("relayer: lock nonce: %w", err)
+// lockNonce takes the nonce counter's lock and returns the next nonce. A
+// wallet's first transaction on a chain starts the counter at the chain's
+// own count (the wallet may have been used elsewhere).
+func (s *Sender) lockNonce(ctx context.Context, tx Tx) (uint64, error) {
+	next, found, err := tx.LockNonce(ctx, s.account)
+	if err != nil || found {
+		return next, err
 	}
-	return uint64(next), nil
+	return s.createNonce(ctx, tx)
+}
+
+// createNonce starts the counter at the chain's pending nonce.
+func (s *Sender) createNonce(ctx context.Context, tx Tx) (uint64, error) {
+	pending, err := s.backend.PendingNonceAt(ctx, s.from)
+	if err != nil {
+		return 0, fmt.Errorf("relayer: pending nonce of %s: %w", s.from.Hex(), err)
+	}
+	return tx.CreateNonce(ctx, s.account, pending)
 }
 
 // broadcast sends a stored transaction. Transient failures are logged and
@@ -169,7 +134,7 @@ func (s *Sender) broadcast(ctx context.Context, signed *types.Transaction) error
 	if err := s.push(ctx, signed); err != nil {
 		return err
 	}
-	if _, err := s.pool.Exec(ctx, `UPDATE relayer_txs SET status = 'sent', updated_at = now() WHERE hash = $1 AND status = 'signed'`, signed.Hash().Bytes()); err != nil {
+	if err := s.store.MarkSent(ctx, signed.Hash()); err != nil {
 		s.log.WarnContext(ctx, "record broadcast", "tx", signed.Hash().Hex(), "err", err)
 	}
 	return nil
@@ -180,14 +145,14 @@ func (s *Sender) broadcast(ctx context.Context, signed *types.Transaction) error
 // statement. It returns each one's broadcast error, as broadcast does.
 func (s *Sender) broadcastAll(ctx context.Context, txs []*types.Transaction) []error {
 	errs := make([]error, len(txs))
-	sent := make([][]byte, 0, len(txs))
+	sent := make([]common.Hash, 0, len(txs))
 	for i, tx := range txs {
 		if errs[i] = s.push(ctx, tx); errs[i] == nil {
-			sent = append(sent, tx.Hash().Bytes())
+			sent = append(sent, tx.Hash())
 		}
 	}
 	if len(sent) > 0 {
-		if _, err := s.pool.Exec(ctx, `UPDATE relayer_txs SET status = 'sent', updated_at = now() WHERE hash = ANY($1) AND status = 'signed'`, sent); err != nil {
+		if err := s.store.MarkSent(ctx, sent...); err != nil {
 			s.log.WarnContext(ctx, "record broadcast", "txs", len(sent), "err", err)
 		}
 	}
@@ -207,10 +172,13 @@ func (s *Sender) push(ctx context.Context, signed *types.Transaction) error {
 				break // it is ours, already mined
 			}
 			s.log.ErrorContext(ctx, "stored transaction's nonce was used elsewhere; resyncing", "tx", signed.Hash().Hex(), "nonce", signed.Nonce())
-			_, _ = s.pool.Exec(ctx, `UPDATE relayer_txs SET status = 'replaced', updated_at = now() WHERE hash = $1`, signed.Hash().Bytes())
+			if err := s.store.MarkReplaced(ctx, signed.Hash()); err != nil {
+				s.log.WarnContext(ctx, "record replaced transaction", "tx", signed.Hash().Hex(), "err", err)
+			}
 			if pending, perr := s.backend.PendingNonceAt(ctx, s.from); perr == nil {
-				_, _ = s.pool.Exec(ctx, `UPDATE relayer_accounts SET next_nonce = GREATEST(next_nonce, $3) WHERE chain_id = $1 AND address = $2`,
-					s.chainID.Int64(), s.from.Bytes(), int64(pending))
+				if err := s.store.RaiseNonce(ctx, s.account, pending); err != nil {
+					s.log.WarnContext(ctx, "resync nonce", "nonce", pending, "err", err)
+				}
 			}
 			return ErrReplaced
 		default:
@@ -241,41 +209,24 @@ func (s *Sender) minedSoon(ctx context.Context, hash common.Hash) bool {
 // were signed before olderThan ago, and records receipts it finds. It is
 // safe to run from several processes: resending is idempotent.
 func (s *Sender) Rebroadcast(ctx context.Context, olderThan time.Duration) (int, error) {
-	rows, err := s.pool.Query(ctx, `SELECT hash, raw FROM relayer_txs
-		WHERE status IN ('signed', 'sent') AND sender = $1 AND chain_id = $2 AND updated_at < now() - $3::interval
-		ORDER BY nonce LIMIT 500`, s.from.Bytes(), s.chainID.Int64(), olderThan.String())
+	txs, err := s.store.Unmined(ctx, s.account, olderThan, 500)
 	if err != nil {
 		return 0, fmt.Errorf("relayer.Rebroadcast: %w", err)
 	}
-	type stored struct {
-		hash common.Hash
-		raw  []byte
-	}
-	var txs []stored
-	for rows.Next() {
-		var h, raw []byte
-		if err := rows.Scan(&h, &raw); err != nil {
-			rows.Close()
-			return 0, err
-		}
-		txs = append(txs, stored{common.BytesToHash(h), raw})
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return 0, err
-	}
 	n := 0
 	for _, st := range txs {
-		if receipt, err := s.backend.TransactionReceipt(ctx, st.hash); err == nil {
+		if receipt, err := s.backend.TransactionReceipt(ctx, st.Hash); err == nil {
 			s.recordReceipt(ctx, receipt)
 			continue
 		}
 		var signed types.Transaction
-		if err := signed.UnmarshalBinary(st.raw); err != nil {
-			return n, fmt.Errorf("relayer.Rebroadcast: decode %s: %w", st.hash.Hex(), err)
+		if err := signed.UnmarshalBinary(st.Raw); err != nil {
+			return n, fmt.Errorf("relayer.Rebroadcast: decode %s: %w", st.Hash.Hex(), err)
 		}
 		_ = s.broadcast(ctx, &signed)
-		_, _ = s.pool.Exec(ctx, `UPDATE relayer_txs SET updated_at = now() WHERE hash = $1`, st.hash.Bytes())
+		if err := s.store.Touch(ctx, st.Hash); err != nil {
+			s.log.WarnContext(ctx, "record rebroadcast", "tx", st.Hash.Hex(), "err", err)
+		}
 		n++
 	}
 	return n, nil
@@ -284,12 +235,12 @@ func (s *Sender) Rebroadcast(ctx context.Context, olderThan time.Duration) (int,
 // Resend broadcasts the stored transaction with hash again (after a crash
 // between commit and broadcast, say).
 func (s *Sender) Resend(ctx context.Context, hash common.Hash) error {
-	var raw []byte
-	if err := s.pool.QueryRow(ctx, `SELECT raw FROM relayer_txs WHERE hash = $1`, hash.Bytes()).Scan(&raw); err != nil {
+	st, err := s.store.Signed(ctx, hash)
+	if err != nil {
 		return fmt.Errorf("relayer.Resend(%s): %w", hash.Hex(), err)
 	}
 	var signed types.Transaction
-	if err := signed.UnmarshalBinary(raw); err != nil {
+	if err := signed.UnmarshalBinary(st.Raw); err != nil {
 		return fmt.Errorf("relayer.Resend(%s): %w", hash.Hex(), err)
 	}
 	if err := s.broadcast(ctx, &signed); errors.Is(err, ErrReplaced) {
@@ -382,12 +333,7 @@ func (s *Sender) simulate(ctx context.Context, to common.Address, data []byte, g
 }
 
 func (s *Sender) recordReceipt(ctx context.Context, r *types.Receipt) {
-	status := "mined"
-	if r.Status != types.ReceiptStatusSuccessful {
-		status = "reverted"
-	}
-	if _, err := s.pool.Exec(context.WithoutCancel(ctx), `UPDATE relayer_txs SET status = $2, block_number = $3, gas_used = $4, updated_at = now()
-		WHERE hash = $1`, r.TxHash.Bytes(), status, r.BlockNumber.Int64(), int64(r.GasUsed)); err != nil {
+	if err := s.store.RecordReceipt(context.WithoutCancel(ctx), r); err != nil {
 		s.log.WarnContext(ctx, "record receipt", "tx", r.TxHash.Hex(), "err", err)
 	}
 }

@@ -15,7 +15,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/jackc/pgx/v5"
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/invoice"
@@ -43,14 +42,6 @@ func (c *StagerConfig) defaults() {
 	}
 }
 
-// InvoiceRows writes new invoices in the database transaction that stores
-// their staging transaction (postgres.InvoiceStore does).
-type InvoiceRows interface {
-	// QueueCreate queues the inserts of invs on b; finish runs in the same
-	// transaction once b has.
-	QueueCreate(b *pgx.Batch, invs []invoice.Invoice) (finish func(context.Context, pgx.Tx) error, err error)
-}
-
 // Stager stages invoices on the gateway, batching concurrent requests into
 // one transaction per merchant, and stores new invoices with the staging
 // transaction that stages them. It implements invoice.Chain.
@@ -59,7 +50,7 @@ type Stager struct {
 	backend chain.Backend
 	gateway *chain.Gateway
 	sender  *Sender
-	rows    InvoiceRows
+	store   StagingStore
 	log     *slog.Logger
 	queue   chan stageRequest
 
@@ -88,16 +79,17 @@ type stageResult struct {
 
 var _ invoice.Chain = (*Stager)(nil)
 
-// NewStager returns a Stager that stores new invoices with rows; call Run
-// to start batching.
-func NewStager(cfg StagerConfig, backend chain.Backend, gateway *chain.Gateway, sender *Sender, rows InvoiceRows, log *slog.Logger) *Stager {
+// NewStager returns a Stager that stores new invoices and their staging
+// transactions through sender's store, and their outcome in store; call
+// Run to start batching.
+func NewStager(cfg StagerConfig, backend chain.Backend, gateway *chain.Gateway, sender *Sender, store StagingStore, log *slog.Logger) *Stager {
 	cfg.defaults()
 	return &Stager{
 		cfg:       cfg,
 		backend:   backend,
 		gateway:   gateway,
 		sender:    sender,
-		rows:      rows,
+		store:     store,
 		log:       log,
 		queue:     make(chan stageRequest, 4*cfg.MaxBatch),
 		delegates: map[common.Address]time.Time{},
@@ -269,11 +261,11 @@ func (s *Stager) send(ctx context.Context, merchant common.Address, group []stag
 
 func (s *Stager) sendTaken(ctx context.Context, merchant common.Address, group []stageRequest, sent func()) {
 	invoices := make([]chain.StagedInvoice, len(group))
-	ids := make([][]byte, len(group))
+	ids := make([]invoice.ID, len(group))
 	var rows []invoice.Invoice
 	for i, r := range group {
 		invoices[i] = chain.StagedInvoice{ID: r.inv.ID, PayoutToken: r.inv.PayoutToken, Amount: big.NewInt(r.inv.Amount)}
-		ids[i] = r.inv.ID[:]
+		ids[i] = r.inv.ID
 		if r.store {
 			rows = append(rows, r.inv)
 		}

@@ -2,13 +2,11 @@ package relayer
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/jackc/pgx/v5"
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/invoice"
@@ -73,96 +71,47 @@ func (s *Stager) signAndStore(ctx context.Context, data []byte, limit uint64, ro
 	if err != nil {
 		return nil, err
 	}
-	dbtx, err := snd.pool.Begin(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("relayer: stage: %w", err)
-	}
-	defer dbtx.Rollback(ctx) //nolint:errcheck // a no-op after Commit
-	b := &pgx.Batch{}
-	var finishRows func(context.Context, pgx.Tx) error
-	if len(rows) > 0 {
-		if finishRows, err = s.rows.QueueCreate(b, rows); err != nil {
-			return nil, &rowsError{err}
+	var signed *types.Transaction
+	err = snd.store.InTx(ctx, func(tx Tx) error {
+		// The nonce last: its row lock is held from there to the commit.
+		nonce, found, err := tx.CreateInvoicesAndLockNonce(ctx, rows, snd.account)
+		if err != nil {
+			return &rowsError{err}
 		}
-	}
-	// The nonce last: its row lock is held from here to the commit.
-	var (
-		next  int64
-		found bool
-	)
-	b.Queue(lockNonceSQL,
-		snd.chainID.Int64(), snd.from.Bytes()).QueryRow(func(row pgx.Row) error {
-		err := row.Scan(&next)
-		if errors.Is(err, pgx.ErrNoRows) {
-			return nil
+		if !found { // the wallet's first transaction on this chain
+			if nonce, err = snd.createNonce(ctx, tx); err != nil {
+				return err
+			}
 		}
-		found = err == nil
-		return err
-	})
-	if err := dbtx.SendBatch(ctx, b).Close(); err != nil {
-		return nil, &rowsError{err}
-	}
-	if finishRows != nil {
-		if err := finishRows(ctx, dbtx); err != nil {
-			return nil, &rowsError{err}
+		sim := <-simulated
+		if sim.err != nil {
+			return sim.err
 		}
-	}
-	nonce := uint64(next)
-	if !found { // the wallet's first transaction on this chain
-		if nonce, err = snd.lockNonce(ctx, dbtx); err != nil {
-			return nil, err
+		to := s.gateway.Address()
+		signed, err = types.SignNewTx(snd.key, types.LatestSignerForChainID(snd.chainID), &types.DynamicFeeTx{
+			ChainID: snd.chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: sim.gas, To: &to, Data: data,
+		})
+		if err != nil {
+			return fmt.Errorf("relayer: stage: sign: %w", err)
 		}
-	}
-	sim := <-simulated
-	if sim.err != nil {
-		return nil, sim.err
-	}
-
-	to := s.gateway.Address()
-	signed, err := types.SignNewTx(snd.key, types.LatestSignerForChainID(snd.chainID), &types.DynamicFeeTx{
-		ChainID: snd.chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: sim.gas, To: &to, Data: data,
+		if err := tx.StoreSigned(ctx, snd.account, PurposeStage, signed); err != nil {
+			return fmt.Errorf("relayer: stage: %w", err)
+		}
+		return nil
 	})
 	if err != nil {
-		return nil, fmt.Errorf("relayer: stage: sign: %w", err)
-	}
-	raw, err := signed.MarshalBinary()
-	if err != nil {
-		return nil, fmt.Errorf("relayer: stage: encode: %w", err)
-	}
-	b = &pgx.Batch{}
-	b.Queue(`INSERT INTO relayer_txs (hash, chain_id, sender, nonce, raw, purpose, status)
-		VALUES ($1, $2, $3, $4, $5, $6, 'signed')`,
-		signed.Hash().Bytes(), snd.chainID.Int64(), snd.from.Bytes(), int64(nonce), raw, string(PurposeStage))
-	b.Queue(setNonceSQL,
-		snd.chainID.Int64(), snd.from.Bytes(), int64(nonce+1))
-	if err := dbtx.SendBatch(ctx, b).Close(); err != nil {
-		return nil, fmt.Errorf("relayer: stage: store nonce %d: %w", nonce, err)
-	}
-	if err := dbtx.Commit(ctx); err != nil {
-		return nil, fmt.Errorf("relayer: stage: commit: %w", err)
+		return nil, err
 	}
 	return signed, nil
 }
 
 // recordStaged records the receipt and, when it succeeded, moves the
-// batch's invoices from staging to open: one round trip per batch, in one
-// implicit transaction. It reports whether the invoices were recorded.
-func (s *Stager) recordStaged(ctx context.Context, receipt *types.Receipt, ids [][]byte, at time.Time) bool {
-	status := "mined"
-	if receipt.Status != types.ReceiptStatusSuccessful {
-		status = "reverted"
-	}
-	b := &pgx.Batch{}
-	b.Queue(`UPDATE relayer_txs SET status = $2, block_number = $3, gas_used = $4, updated_at = now() WHERE hash = $1`,
-		receipt.TxHash.Bytes(), status, receipt.BlockNumber.Int64(), int64(receipt.GasUsed))
-	if status == "mined" {
-		// Only rows still staging: one the recovery loop settled stays as it is.
-		b.Queue(`UPDATE invoices SET status = 'open', stage_tx_hash = $2, staged_at = $3, updated_at = $3
-			WHERE id = ANY($1) AND status = 'staging'`, ids, receipt.TxHash.Bytes(), at)
-	}
-	if err := s.sender.pool.SendBatch(ctx, b).Close(); err != nil {
+// batch's invoices from staging to open. It reports whether the invoices
+// were recorded.
+func (s *Stager) recordStaged(ctx context.Context, receipt *types.Receipt, ids []invoice.ID, at time.Time) bool {
+	if err := s.store.RecordStaged(ctx, receipt, ids, at); err != nil {
 		s.log.WarnContext(ctx, "record staging receipt", "tx", receipt.TxHash.Hex(), "err", err)
 		return false
 	}
-	return status == "mined"
+	return receipt.Status == types.ReceiptStatusSuccessful
 }

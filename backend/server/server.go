@@ -108,9 +108,10 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 		return err
 	}
 	gateway := chain.NewGateway(client, cfg.Chain.Gateway)
-	sender := relayer.NewSender(pool, client, cfg.Chain.ServerKey, cfg.Chain.ChainID, receiptPoll(cfg), logger)
+	relayerStore := postgres.NewRelayerStore(pool)
+	sender := relayer.NewSender(relayerStore, client, cfg.Chain.ServerKey, cfg.Chain.ChainID, receiptPoll(cfg), logger)
 	invoiceStore := postgres.NewInvoiceStore(pool)
-	stager := relayer.NewStager(relayer.StagerConfig{}, client, gateway, sender, invoiceStore, logger)
+	stager := relayer.NewStager(relayer.StagerConfig{}, client, gateway, sender, relayerStore, logger)
 	merchants := merchant.NewService(postgres.NewMerchantStore(pool))
 	merchants.SetPayoutScreener(provider) // the onboarding screen of payout wallets
 	invoices := invoice.NewService(invoice.Config{
@@ -123,7 +124,7 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 	}, invoiceStore, stager, payoutScreener{provider}, logger)
 
 	gateSvc := gate.NewService(provider, postgres.NewGateStore(pool), invoices, merchants, nil)
-	payer := relayer.NewPayer(pool, sender, gateway, logger)
+	payer := relayer.NewPayer(relayerStore, sender, gateway, logger)
 	payer.PoolFee = cfg.Chain.UniswapFeeTier // the tier quotes price
 	payer.AfterBroadcast = opts.AfterBroadcast
 	webhookStore := postgres.NewWebhookStore(pool)
@@ -159,7 +160,7 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 		}
 	}
 
-	escrowSvc := escrow.NewService(postgres.NewEscrowStore(pool), relayer.NewEscrowChain(sender, client, gateway))
+	escrowSvc := escrow.NewService(postgres.NewEscrowStore(pool), relayer.NewEscrowChain(relayerStore, sender, client, gateway))
 
 	// Workers outlive the HTTP server's drain, so requests still in flight
 	// at shutdown can finish staging.
@@ -185,7 +186,7 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 			logger.Error("stop the job queue", "err", err)
 		}
 	}()
-	reconciler := relayer.NewReconciler(pool, client, gateway, cfg.Chain.Confirmations, logger)
+	reconciler := relayer.NewReconciler(relayerStore, client, gateway, cfg.Chain.Confirmations, logger)
 	for _, bg := range backgroundSteps(sender, reconciler, invoices, webhookStore, client) {
 		workers.Go(func() { every(workersCtx, bg.interval, bg.name, logger, bg.step) })
 	}

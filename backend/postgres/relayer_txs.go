@@ -1,0 +1,235 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/paystead/paystead/backend/relayer"
+)
+
+// RelayerStore keeps what the relayer needs (relayer.Store): the server
+// wallet's signed transactions and nonce counter (this file), the staging
+// batch (relayer_staging.go), payments (relayer_payments.go), and refunds,
+// claims and the reconciler's cursor (relayer_events.go).
+type RelayerStore struct {
+	pool *pgxpool.Pool
+}
+
+// NewRelayerStore returns a store on pool.
+func NewRelayerStore(pool *pgxpool.Pool) *RelayerStore { return &RelayerStore{pool: pool} }
+
+var _ relayer.Store = (*RelayerStore)(nil)
+
+// relayerTx is relayer.Tx on one database transaction.
+type relayerTx struct{ tx pgx.Tx }
+
+// InTx runs fn in one database transaction. fn's own error comes back as
+// it is; the transaction's are wrapped.
+func (s *RelayerStore) InTx(ctx context.Context, fn func(relayer.Tx) error) error {
+	tx, err := s.pool.Begin(ctx)
+	if err != nil {
+		return fmt.Errorf("RelayerStore.InTx: begin: %w", err)
+	}
+	defer tx.Rollback(ctx) //nolint:errcheck // a no-op after Commit
+	if err := fn(relayerTx{tx}); err != nil {
+		return err
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return fmt.Errorf("RelayerStore.InTx: commit: %w", err)
+	}
+	return nil
+}
+
+// The wallet's nonce counter: lockNonceSQL reads the next nonce and locks
+// it until the transaction ends (every transaction the wallet signs takes
+// it), setNonceSQL moves it on.
+const (
+	lockNonceSQL = `SELECT next_nonce FROM relayer_accounts WHERE chain_id = $1 AND address = $2 FOR UPDATE`
+	setNonceSQL  = `UPDATE relayer_accounts SET next_nonce = $3 WHERE chain_id = $1 AND address = $2`
+)
+
+// LockNonce locks acct's counter and returns the next nonce.
+func (t relayerTx) LockNonce(ctx context.Context, acct relayer.Account) (uint64, bool, error) {
+	next, found, err := scanNonce(t.tx.QueryRow(ctx, lockNonceSQL, acct.ChainID, acct.Address.Bytes()))
+	if err != nil {
+		return 0, false, fmt.Errorf("RelayerStore.LockNonce(%d, %s): %w", acct.ChainID, acct.Address.Hex(), err)
+	}
+	return next, found, nil
+}
+
+func scanNonce(row pgx.Row) (uint64, bool, error) {
+	var next int64
+	err := row.Scan(&next)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return 0, false, nil
+	}
+	if err != nil {
+		return 0, false, err
+	}
+	return uint64(next), true, nil
+}
+
+// CreateNonce starts acct's counter at next unless it exists, and locks it.
+func (t relayerTx) CreateNonce(ctx context.Context, acct relayer.Account, next uint64) (uint64, error) {
+	if _, err := t.tx.Exec(ctx, `INSERT INTO relayer_accounts (chain_id, address, next_nonce) VALUES ($1, $2, $3)
+		ON CONFLICT DO NOTHING`, acct.ChainID, acct.Address.Bytes(), int64(next)); err != nil {
+		return 0, fmt.Errorf("RelayerStore.CreateNonce(%d, %s, %d): %w", acct.ChainID, acct.Address.Hex(), next, err)
+	}
+	// Another process may have inserted first: lock whatever is there.
+	var locked int64
+	if err := t.tx.QueryRow(ctx, lockNonceSQL, acct.ChainID, acct.Address.Bytes()).Scan(&locked); err != nil {
+		return 0, fmt.Errorf("RelayerStore.CreateNonce(%d, %s, %d): %w", acct.ChainID, acct.Address.Hex(), next, err)
+	}
+	return uint64(locked), nil
+}
+
+// StoreSigned stores txs (consecutive nonces) and moves the counter past
+// the last, in one round trip.
+func (t relayerTx) StoreSigned(ctx context.Context, acct relayer.Account, purpose relayer.Purpose, txs ...*types.Transaction) error {
+	if len(txs) == 0 {
+		return nil
+	}
+	b := &pgx.Batch{}
+	if err := queueSigned(b, acct, purpose, txs); err != nil {
+		return fmt.Errorf("RelayerStore.StoreSigned(%s, %d txs): %w", purpose, len(txs), err)
+	}
+	if err := t.tx.SendBatch(ctx, b).Close(); err != nil {
+		return fmt.Errorf("RelayerStore.StoreSigned(%s, nonces %d-%d): %w", purpose, txs[0].Nonce(), txs[len(txs)-1].Nonce(), err)
+	}
+	return nil
+}
+
+// queueSigned queues the inserts of txs and the counter's move past the
+// last of them.
+func queueSigned(b *pgx.Batch, acct relayer.Account, purpose relayer.Purpose, txs []*types.Transaction) error {
+	hashes, raws, nonces := make([][]byte, len(txs)), make([][]byte, len(txs)), make([]int64, len(txs))
+	for i, tx := range txs {
+		raw, err := tx.MarshalBinary()
+		if err != nil {
+			return fmt.Errorf("encode %s: %w", tx.Hash().Hex(), err)
+		}
+		hashes[i], raws[i], nonces[i] = tx.Hash().Bytes(), raw, int64(tx.Nonce())
+	}
+	if len(txs) == 1 {
+		b.Queue(`INSERT INTO relayer_txs (hash, chain_id, sender, nonce, raw, purpose, status)
+			VALUES ($1, $2, $3, $4, $5, $6, 'signed')`,
+			hashes[0], acct.ChainID, acct.Address.Bytes(), nonces[0], raws[0], string(purpose))
+	} else {
+		b.Queue(`INSERT INTO relayer_txs (hash, chain_id, sender, nonce, raw, purpose, status)
+			SELECT t.hash, $4, $5, t.nonce, t.raw, $6, 'signed' FROM unnest($1::bytea[], $2::bigint[], $3::bytea[]) AS t(hash, nonce, raw)`,
+			hashes, nonces, raws, acct.ChainID, acct.Address.Bytes(), string(purpose))
+	}
+	b.Queue(setNonceSQL, acct.ChainID, acct.Address.Bytes(), nonces[len(nonces)-1]+1)
+	return nil
+}
+
+// MarkSent records that hashes were handed to the node.
+func (s *RelayerStore) MarkSent(ctx context.Context, hashes ...common.Hash) error {
+	if len(hashes) == 0 {
+		return nil
+	}
+	var err error
+	if len(hashes) == 1 {
+		_, err = s.pool.Exec(ctx, `UPDATE relayer_txs SET status = 'sent', updated_at = now() WHERE hash = $1 AND status = 'signed'`, hashes[0].Bytes())
+	} else {
+		_, err = s.pool.Exec(ctx, `UPDATE relayer_txs SET status = 'sent', updated_at = now() WHERE hash = ANY($1) AND status = 'signed'`, hashBytes(hashes))
+	}
+	if err != nil {
+		return fmt.Errorf("RelayerStore.MarkSent(%d txs, first %s): %w", len(hashes), hashes[0].Hex(), err)
+	}
+	return nil
+}
+
+// MarkReplaced records that hash can never be mined.
+func (s *RelayerStore) MarkReplaced(ctx context.Context, hash common.Hash) error {
+	if _, err := s.pool.Exec(ctx, `UPDATE relayer_txs SET status = 'replaced', updated_at = now() WHERE hash = $1`, hash.Bytes()); err != nil {
+		return fmt.Errorf("RelayerStore.MarkReplaced(%s): %w", hash.Hex(), err)
+	}
+	return nil
+}
+
+// RaiseNonce moves acct's counter up to next.
+func (s *RelayerStore) RaiseNonce(ctx context.Context, acct relayer.Account, next uint64) error {
+	if _, err := s.pool.Exec(ctx, `UPDATE relayer_accounts SET next_nonce = GREATEST(next_nonce, $3) WHERE chain_id = $1 AND address = $2`,
+		acct.ChainID, acct.Address.Bytes(), int64(next)); err != nil {
+		return fmt.Errorf("RelayerStore.RaiseNonce(%d, %s, %d): %w", acct.ChainID, acct.Address.Hex(), next, err)
+	}
+	return nil
+}
+
+// recordReceiptSQL records a receipt: $2 is mined or reverted.
+const recordReceiptSQL = `UPDATE relayer_txs SET status = $2, block_number = $3, gas_used = $4, updated_at = now() WHERE hash = $1`
+
+func receiptArgs(r *types.Receipt) []any {
+	status := "mined"
+	if r.Status != types.ReceiptStatusSuccessful {
+		status = "reverted"
+	}
+	return []any{r.TxHash.Bytes(), status, r.BlockNumber.Int64(), int64(r.GasUsed)}
+}
+
+// RecordReceipt records r's outcome on its transaction.
+func (s *RelayerStore) RecordReceipt(ctx context.Context, r *types.Receipt) error {
+	if _, err := s.pool.Exec(ctx, recordReceiptSQL, receiptArgs(r)...); err != nil {
+		return fmt.Errorf("RelayerStore.RecordReceipt(%s): %w", r.TxHash.Hex(), err)
+	}
+	return nil
+}
+
+// Unmined lists acct's transactions without a receipt, untouched for
+// olderThan, in nonce order.
+func (s *RelayerStore) Unmined(ctx context.Context, acct relayer.Account, olderThan time.Duration, limit int) ([]relayer.StoredTx, error) {
+	rows, err := s.pool.Query(ctx, `SELECT hash, raw FROM relayer_txs
+		WHERE status IN ('signed', 'sent') AND sender = $1 AND chain_id = $2 AND updated_at < now() - $3::interval
+		ORDER BY nonce LIMIT $4`, acct.Address.Bytes(), acct.ChainID, olderThan.String(), limit)
+	if err != nil {
+		return nil, fmt.Errorf("RelayerStore.Unmined(%d, %s): %w", acct.ChainID, acct.Address.Hex(), err)
+	}
+	var (
+		out       []relayer.StoredTx
+		hash, raw []byte
+	)
+	if _, err := pgx.ForEachRow(rows, []any{&hash, &raw}, func() error {
+		out = append(out, relayer.StoredTx{Hash: common.BytesToHash(hash), Raw: append([]byte(nil), raw...)})
+		return nil
+	}); err != nil {
+		return nil, fmt.Errorf("RelayerStore.Unmined(%d, %s): %w", acct.ChainID, acct.Address.Hex(), err)
+	}
+	return out, nil
+}
+
+// Touch records that hash was just sent again.
+func (s *RelayerStore) Touch(ctx context.Context, hash common.Hash) error {
+	if _, err := s.pool.Exec(ctx, `UPDATE relayer_txs SET updated_at = now() WHERE hash = $1`, hash.Bytes()); err != nil {
+		return fmt.Errorf("RelayerStore.Touch(%s): %w", hash.Hex(), err)
+	}
+	return nil
+}
+
+// Signed returns the stored transaction with hash.
+func (s *RelayerStore) Signed(ctx context.Context, hash common.Hash) (relayer.StoredTx, error) {
+	var raw []byte
+	err := s.pool.QueryRow(ctx, `SELECT raw FROM relayer_txs WHERE hash = $1`, hash.Bytes()).Scan(&raw)
+	if errors.Is(err, pgx.ErrNoRows) {
+		err = relayer.ErrTxNotFound
+	}
+	if err != nil {
+		return relayer.StoredTx{}, fmt.Errorf("RelayerStore.Signed(%s): %w", hash.Hex(), err)
+	}
+	return relayer.StoredTx{Hash: hash, Raw: raw}, nil
+}
+
+func hashBytes(hashes []common.Hash) [][]byte {
+	out := make([][]byte, len(hashes))
+	for i := range hashes {
+		out[i] = hashes[i].Bytes()
+	}
+	return out
+}

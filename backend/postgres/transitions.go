@@ -1,0 +1,152 @@
+package postgres
+
+import (
+	"context"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+
+	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/checkout"
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/webhook"
+)
+
+// Every change of an invoice's or a submission's status is written here,
+// once, with its webhook event in the same transaction. Each changes a row
+// only from the status it leaves, so applying one twice (Paystead sent the
+// transaction and the reconciler saw it too) changes nothing the second
+// time and emits no second event.
+
+// markOpenSQL moves staging invoices ($1) to open, staged by $2 at $3. A
+// row the recovery loop already settled stays as it is.
+const markOpenSQL = `UPDATE invoices SET status = 'open', stage_tx_hash = $2, staged_at = $3, updated_at = $3
+	WHERE id = ANY($1) AND status = 'staging'`
+
+// queueMarkOpen queues staging -> open of ids on b. txHash is zero when
+// the staging transaction is not known (the recovery loop found the
+// invoice on chain).
+func queueMarkOpen(b *pgx.Batch, ids []invoice.ID, txHash common.Hash, at time.Time) {
+	var hash []byte
+	if txHash != (common.Hash{}) {
+		hash = txHash.Bytes()
+	}
+	b.Queue(markOpenSQL, idBytes(ids), hash, at)
+}
+
+// markFailed moves a staging invoice to failed with reason.
+func markFailed(ctx context.Context, q querier, id invoice.ID, reason string) error {
+	_, err := q.Exec(ctx, `UPDATE invoices SET status = 'failed', failure = $2, updated_at = now()
+		WHERE id = $1 AND status = 'staging'`, id[:], reason)
+	return err
+}
+
+// markPaid records an InvoicePaid event of transaction txHash: open ->
+// paid, with invoice.paid.
+func markPaid(ctx context.Context, tx pgx.Tx, p chain.InvoicePaid, txHash common.Hash) (bool, error) {
+	tag, err := tx.Exec(ctx, `UPDATE invoices SET status = 'paid', payer = $2, pay_in_token_address = $3, amount_in = $4,
+		paid_at = to_timestamp($5), paid_at_unix = $5, settle_tx_hash = $6, settling_submission = NULL, updated_at = now()
+		WHERE id = $1 AND status = 'open'`,
+		p.ID[:], p.Payer.Bytes(), p.PayInToken.Bytes(), p.AmountIn.String(), int64(p.PaidAt), txHash.Bytes())
+	if err != nil {
+		return false, err
+	}
+	return emitIfChanged(ctx, tx, tag.RowsAffected(), p.ID, webhook.InvoicePaid, nil)
+}
+
+// markRefunded records an InvoiceRefunded event: the invoice (paid ->
+// refunded, with invoice.refunded) and its settled submission.
+func markRefunded(ctx context.Context, tx pgx.Tx, id invoice.ID, txHash common.Hash) (bool, error) {
+	tag, err := tx.Exec(ctx, `UPDATE invoices SET status = 'refunded', refunded_at = now(), refund_tx_hash = $2, updated_at = now()
+		WHERE id = $1 AND status = 'paid'`, id[:], txHash.Bytes())
+	if err != nil {
+		return false, err
+	}
+	if _, err := tx.Exec(ctx, `UPDATE submissions SET status = 'refunded', refund_tx_hash = $2, updated_at = now()
+		WHERE invoice_id = $1 AND status = 'settled'`, id[:], txHash.Bytes()); err != nil {
+		return false, err
+	}
+	return emitIfChanged(ctx, tx, tag.RowsAffected(), id, webhook.InvoiceRefunded, nil)
+}
+
+// markClaimed records an InvoiceClaimed event: paid -> claimed, with
+// invoice.claimed.
+func markClaimed(ctx context.Context, tx pgx.Tx, id invoice.ID, txHash common.Hash) (bool, error) {
+	tag, err := tx.Exec(ctx, `UPDATE invoices SET status = 'claimed', claimed_at = now(), claim_tx_hash = $2, updated_at = now()
+		WHERE id = $1 AND status = 'paid'`, id[:], txHash.Bytes())
+	if err != nil {
+		return false, err
+	}
+	return emitIfChanged(ctx, tx, tag.RowsAffected(), id, webhook.InvoiceClaimed, nil)
+}
+
+// queueMarkProcessing queues, for each submission, pending -> processing
+// with its payment transaction, and the claim of its invoice for it.
+func queueMarkProcessing(b *pgx.Batch, invoices [][]byte, subs [][]byte, hashes [][]byte) {
+	b.Queue(`UPDATE invoices SET settling_submission = t.sub, updated_at = now()
+		FROM unnest($1::bytea[], $2::bytea[]) AS t(id, sub) WHERE invoices.id = t.id`, invoices, subs)
+	b.Queue(`UPDATE submissions SET status = 'processing', settle_tx_hash = t.hash, updated_at = now()
+		FROM unnest($1::bytea[], $2::bytea[]) AS t(id, hash) WHERE submissions.id = t.id`, subs, hashes)
+}
+
+// markSettled moves a submission from processing to settled.
+func markSettled(ctx context.Context, tx pgx.Tx, sub checkout.Submission) error {
+	_, err := tx.Exec(ctx, `UPDATE submissions SET status = 'settled', updated_at = now() WHERE id = $1 AND status = 'processing'`, sub.ID.Bytes())
+	return err
+}
+
+// markSubmissionFailed moves a submission from status from to failed,
+// frees its invoice, and emits submission.failed.
+func markSubmissionFailed(ctx context.Context, tx pgx.Tx, sub checkout.Submission, from, reason string) error {
+	tag, err := tx.Exec(ctx, `UPDATE submissions SET status = 'failed', error = $3, updated_at = now() WHERE id = $1 AND status = $2`,
+		sub.ID.Bytes(), from, reason)
+	if err != nil {
+		return err
+	}
+	if err := freeInvoice(ctx, tx, sub); err != nil {
+		return err
+	}
+	if tag.RowsAffected() == 0 {
+		return nil
+	}
+	return EmitWebhook(ctx, tx, sub.InvoiceID[:], webhook.SubmissionFailed,
+		&webhook.Submission{ID: sub.ID.Hex(), Payer: sub.Payer.Hex(), Error: reason})
+}
+
+// markPending returns a submission to pending, without a transaction, and
+// frees its invoice.
+func markPending(ctx context.Context, tx pgx.Tx, sub checkout.Submission) error {
+	if _, err := tx.Exec(ctx, `UPDATE submissions SET status = 'pending', settle_tx_hash = NULL, updated_at = now() WHERE id = $1`, sub.ID.Bytes()); err != nil {
+		return err
+	}
+	return freeInvoice(ctx, tx, sub)
+}
+
+// freeInvoice ends sub's claim on its invoice, if it holds it.
+func freeInvoice(ctx context.Context, tx pgx.Tx, sub checkout.Submission) error {
+	_, err := tx.Exec(ctx, `UPDATE invoices SET settling_submission = NULL, updated_at = now() WHERE id = $1 AND settling_submission = $2`,
+		sub.InvoiceID[:], sub.ID.Bytes())
+	return err
+}
+
+func emitIfChanged(ctx context.Context, tx pgx.Tx, affected int64, id invoice.ID, typ webhook.EventType, sub *webhook.Submission) (bool, error) {
+	if affected == 0 {
+		return false, nil
+	}
+	return true, EmitWebhook(ctx, tx, id[:], typ, sub)
+}
+
+// querier is a pool or a transaction.
+type querier interface {
+	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
+}
+
+func idBytes(ids []invoice.ID) [][]byte {
+	out := make([][]byte, len(ids))
+	for i := range ids {
+		out[i] = ids[i][:]
+	}
+	return out
+}

@@ -1,0 +1,161 @@
+package relayer
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/checkout"
+	"github.com/paystead/paystead/backend/invoice"
+)
+
+// The relayer's storage, declared here and implemented by backend/postgres
+// (RelayerStore). Each worker takes the part it uses: the Sender a
+// TxStore, the Stager a StagingStore, the Payer a PaymentStore, the
+// EscrowChain an EscrowStore and the Reconciler a CursorStore. Work that
+// must commit together runs in TxStore.InTx.
+
+// Account is the server wallet on one chain: the owner of a nonce counter.
+type Account struct {
+	ChainID int64
+	Address common.Address
+}
+
+// StoredTx is a signed transaction as stored before its broadcast.
+type StoredTx struct {
+	Hash common.Hash
+	Raw  []byte // the signed transaction's binary encoding
+}
+
+// ErrTxNotFound is returned for a transaction the store does not hold.
+var ErrTxNotFound = errors.New("transaction not stored")
+
+// TxStore keeps the wallet's signed transactions and its nonce counter.
+type TxStore interface {
+	// InTx runs fn in one database transaction, committed when fn returns
+	// nil and rolled back otherwise.
+	InTx(ctx context.Context, fn func(Tx) error) error
+	// MarkSent records that the stored transactions were handed to the node.
+	MarkSent(ctx context.Context, hashes ...common.Hash) error
+	// MarkReplaced records that another transaction took hash's nonce: it
+	// can never be mined.
+	MarkReplaced(ctx context.Context, hash common.Hash) error
+	// RaiseNonce moves acct's counter up to next unless it is already there.
+	RaiseNonce(ctx context.Context, acct Account, next uint64) error
+	// RecordReceipt records the block, gas and outcome (mined or reverted)
+	// of a stored transaction.
+	RecordReceipt(ctx context.Context, r *types.Receipt) error
+	// Unmined lists acct's stored transactions without a receipt that were
+	// not touched for olderThan, in nonce order, at most limit.
+	Unmined(ctx context.Context, acct Account, olderThan time.Duration, limit int) ([]StoredTx, error)
+	// Touch records that hash was just sent again.
+	Touch(ctx context.Context, hash common.Hash) error
+	// Signed returns the stored transaction with hash, or ErrTxNotFound.
+	Signed(ctx context.Context, hash common.Hash) (StoredTx, error)
+}
+
+// Tx is the work done under the nonce lock, in one database transaction.
+type Tx interface {
+	// LockNonce locks acct's nonce counter until the transaction ends and
+	// returns the next nonce; found is false when acct has no counter yet.
+	LockNonce(ctx context.Context, acct Account) (next uint64, found bool, err error)
+	// CreateNonce starts acct's counter at next, unless another process
+	// started it first, locks it and returns the next nonce.
+	CreateNonce(ctx context.Context, acct Account, next uint64) (uint64, error)
+	// StoreSigned stores transactions signed with consecutive nonces and
+	// moves acct's counter past the last.
+	StoreSigned(ctx context.Context, acct Account, purpose Purpose, txs ...*types.Transaction) error
+	// CreateInvoicesAndLockNonce is the staging batch's first round trip:
+	// it inserts invs, in status staging, with their invoice.created
+	// events, and then does what LockNonce does.
+	CreateInvoicesAndLockNonce(ctx context.Context, invs []invoice.Invoice, acct Account) (next uint64, found bool, err error)
+	// LockPayable locks the invoices with ids (in id order, as every batch
+	// does) and reads them and the submissions with subs: a submission's
+	// pending -> processing step happens only under its invoice's lock.
+	LockPayable(ctx context.Context, ids []invoice.ID, subs []common.Hash) (map[invoice.ID]Payable, map[common.Hash]string, error)
+	// StorePayments stores signed payments, claims each one's invoice for
+	// its submission, moves the submissions to processing and moves acct's
+	// counter past the last nonce, in one round trip.
+	StorePayments(ctx context.Context, acct Account, pays []SignedPayment) error
+}
+
+// Payable is an invoice as a payment batch sees it under its lock.
+type Payable struct {
+	Status invoice.Status
+	// Settling is the submission whose payment is in flight; zero if none.
+	Settling common.Hash
+}
+
+// SignedPayment is a payment signed in a batch, for its submission.
+type SignedPayment struct {
+	Tx         *types.Transaction
+	Invoice    invoice.ID
+	Submission common.Hash
+}
+
+// StagingStore records the outcome of staging transactions.
+type StagingStore interface {
+	// RecordStaged records a staging transaction's receipt and, when it
+	// succeeded, moves its invoices still staging to open, at at.
+	RecordStaged(ctx context.Context, r *types.Receipt, ids []invoice.ID, at time.Time) error
+}
+
+// PaymentStore reads submissions to settle and records how they ended.
+type PaymentStore interface {
+	// Payment reads a submission with its invoice, or fails wrapping
+	// checkout.ErrNotFound.
+	Payment(ctx context.Context, submission common.Hash) (Payment, error)
+	// SettlePayment records a mined payment: the submission settled and its
+	// invoice paid (with invoice.paid) as the InvoicePaid event says.
+	SettlePayment(ctx context.Context, sub checkout.Submission, paid chain.InvoicePaid, txHash common.Hash) error
+	// FailSubmission moves a submission from status from (pending or
+	// processing) to failed with reason, frees its invoice and emits
+	// submission.failed; it does nothing when the submission has moved on.
+	FailSubmission(ctx context.Context, sub checkout.Submission, from, reason string) error
+	// RequeueSubmission returns a submission whose transaction can never be
+	// mined to pending and frees its invoice.
+	RequeueSubmission(ctx context.Context, sub checkout.Submission) error
+}
+
+// Payment is a submission to settle with the invoice it pays.
+type Payment struct {
+	Submission    checkout.Submission
+	Merchant      common.Address
+	PayoutToken   common.Address
+	Amount        int64
+	InvoiceStatus invoice.Status
+}
+
+// EscrowStore records refunds and claims the server wallet sent.
+type EscrowStore interface {
+	// RecordRefund marks a paid invoice and its settled submission
+	// refunded by txHash, with invoice.refunded.
+	RecordRefund(ctx context.Context, id invoice.ID, txHash common.Hash) error
+	// RecordClaim marks paid invoices claimed by txHash, each with
+	// invoice.claimed.
+	RecordClaim(ctx context.Context, ids []invoice.ID, txHash common.Hash) error
+}
+
+// CursorStore keeps the reconciler's place in the chain and applies the
+// events it reads.
+type CursorStore interface {
+	// Cursor is the last block name has applied; found is false before the first.
+	Cursor(ctx context.Context, name string) (block uint64, found bool, err error)
+	// ApplyEvents applies the gateway's events (each invoice changes at
+	// most once, with its webhook event) and moves name to block to, in
+	// one transaction. It returns how many invoices changed.
+	ApplyEvents(ctx context.Context, name string, to uint64, ev chain.Events) (int, error)
+}
+
+// Store is all of the relayer's storage.
+type Store interface {
+	TxStore
+	StagingStore
+	PaymentStore
+	EscrowStore
+	CursorStore
+}
