@@ -57,7 +57,7 @@ func (s *Service) UpdateProfile(ctx context.Context, id uuid.UUID, p Profile) (M
 	if p.DisplayName != nil {
 		name := strings.TrimSpace(*p.DisplayName)
 		switch {
-		case utf8.RuneCountInString(name) > 200 || len(name) > 200:
+		case utf8.RuneCountInString(name) > 200: // characters, as the column's CHECK (length(display_name) <= 200) counts them
 			fields.Add("displayName", "must be at most 200 characters")
 		case strings.ContainsFunc(name, func(r rune) bool { return r < 0x20 || r == 0x7f }):
 			fields.Add("displayName", "must not contain control characters")
