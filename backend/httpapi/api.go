@@ -23,6 +23,7 @@ import (
 	"github.com/paystead/paystead/backend/quote"
 	"github.com/paystead/paystead/backend/webhook"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/healthapi"
 )
 
 // ReadinessCheck is one dependency that must answer before the process
@@ -158,30 +159,25 @@ func (a *API) routes(mount func(r chi.Router)) http.Handler {
 
 // healthz answers while the process is up.
 func (a *API) healthz(w http.ResponseWriter, r *http.Request) error {
-	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	writeJSON(w, http.StatusOK, healthapi.Health{Status: healthapi.StatusOK})
 	return nil
-}
-
-type readiness struct {
-	Status string            `json:"status"`
-	Checks map[string]string `json:"checks"`
 }
 
 // readyz answers 200 only when every dependency answers within a second.
 func (a *API) readyz(w http.ResponseWriter, r *http.Request) error {
 	ctx, cancel := context.WithTimeout(r.Context(), time.Second)
 	defer cancel()
-	res := readiness{Status: "ready", Checks: map[string]string{}}
+	res := healthapi.Readiness{Status: healthapi.StatusReady, Checks: map[string]string{}}
 	status := http.StatusOK
 	for _, c := range a.readiness {
 		if err := c.Check(ctx); err != nil {
 			a.log.WarnContext(ctx, "not ready", "check", c.Name, "err", err)
-			res.Checks[c.Name] = "unavailable"
-			res.Status = "unavailable"
+			res.Checks[c.Name] = healthapi.StatusUnavailable
+			res.Status = healthapi.StatusUnavailable
 			status = http.StatusServiceUnavailable
 			continue
 		}
-		res.Checks[c.Name] = "ok"
+		res.Checks[c.Name] = healthapi.StatusOK
 	}
 	writeJSON(w, status, res)
 	return nil

@@ -17,6 +17,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/healthapi"
 )
 
 // syncBuffer collects log output written from server goroutines.
@@ -285,7 +286,7 @@ func TestHealthAndReadiness(t *testing.T) {
 		require.NoError(t, err)
 		defer resp.Body.Close()
 		require.Equal(t, 200, resp.StatusCode)
-		var body readiness
+		var body healthapi.Readiness
 		require.NoError(t, json.NewDecoder(resp.Body).Decode(&body))
 		require.Equal(t, "ok", body.Checks["database"])
 	})
@@ -298,7 +299,7 @@ func TestHealthAndReadiness(t *testing.T) {
 		require.NoError(t, err)
 		defer resp.Body.Close()
 		require.Equal(t, 503, resp.StatusCode)
-		var body readiness
+		var body healthapi.Readiness
 		require.NoError(t, json.NewDecoder(resp.Body).Decode(&body))
 		require.Equal(t, "unavailable", body.Checks["chain"])
 		require.Equal(t, "ok", body.Checks["database"])

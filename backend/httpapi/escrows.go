@@ -9,43 +9,23 @@ import (
 	"github.com/paystead/paystead/backend/escrow"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/escrowapi"
+	"github.com/paystead/paystead/shared/invoiceapi"
 	"github.com/paystead/paystead/shared/money"
 )
 
 // escrowHandlers serve the merchant's escrows (secret key only).
 type escrowHandlers struct{ svc *escrow.Service }
 
-// EscrowRow is one invoice in an escrow bucket.
-type EscrowRow struct {
-	InvoiceID    string            `json:"invoiceId"`
-	Amount       string            `json:"amount"`
-	AmountUnits  string            `json:"amountUnits"`
-	Token        string            `json:"token"`
-	Payer        string            `json:"payer"`
-	PaidAt       time.Time         `json:"paidAt"`
-	ClaimableAt  time.Time         `json:"claimableAt"`
-	ClaimedAt    *time.Time        `json:"claimedAt"`
-	SettleTxHash string            `json:"settleTxHash"`
-	ClaimTxHash  *string           `json:"claimTxHash"`
-	Metadata     map[string]string `json:"metadata"`
-}
-
-// EscrowSummary is GET /api/escrows.
-type EscrowSummary struct {
-	Pending   []EscrowRow `json:"pending"`
-	Matured   []EscrowRow `json:"matured"`
-	Claimed   []EscrowRow `json:"claimed"`
-	Truncated bool        `json:"truncated"`
-}
-
-func rowsOf(list []escrow.Paid) []EscrowRow {
-	out := make([]EscrowRow, 0, len(list))
+// rowsOf is a bucket of the escrow summary on the wire.
+func rowsOf(list []escrow.Paid) []escrowapi.Row {
+	out := make([]escrowapi.Row, 0, len(list))
 	for _, p := range list {
-		r := EscrowRow{
+		r := escrowapi.Row{
 			InvoiceID:    p.ID.String(),
 			Amount:       money.FormatUnits(p.Amount, 6),
 			AmountUnits:  money.FormatUnits(p.Amount, 0),
-			Token:        p.Token,
+			Token:        invoiceapi.Token(p.Token),
 			Payer:        p.Payer.Hex(),
 			PaidAt:       p.PaidAt,
 			ClaimableAt:  p.ClaimableAt(),
@@ -93,23 +73,13 @@ func (h escrowHandlers) list(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, EscrowSummary{Pending: rowsOf(sum.Pending), Matured: rowsOf(sum.Matured), Claimed: rowsOf(sum.Claimed), Truncated: sum.Truncated})
+	writeJSON(w, http.StatusOK, escrowapi.Summary{Pending: rowsOf(sum.Pending), Matured: rowsOf(sum.Matured), Claimed: rowsOf(sum.Claimed), Truncated: sum.Truncated})
 	return nil
-}
-
-type claimRequest struct {
-	InvoiceIDs []string `json:"invoiceIds"`
-	All        bool     `json:"all"`
-}
-
-type claimResponse struct {
-	Claimed  []string `json:"claimed"`
-	TxHashes []string `json:"txHashes"`
 }
 
 // claim is POST /api/escrows/claim.
 func (h escrowHandlers) claim(w http.ResponseWriter, r *http.Request) error {
-	var req claimRequest
+	var req escrowapi.ClaimRequest
 	if err := decodeJSON(r, &req); err != nil {
 		return err
 	}
@@ -125,8 +95,8 @@ func (h escrowHandlers) claim(w http.ResponseWriter, r *http.Request) error {
 		}
 		ids = append(ids, id)
 	}
-	if len(ids) > 1000 {
-		fields.Add("invoiceIds", "at most 1000 at once")
+	if len(ids) > escrowapi.MaxClaimInvoices {
+		fields.Add("invoiceIds", "at most %d at once", escrowapi.MaxClaimInvoices)
 	}
 	if err := fields.Err(); err != nil {
 		return err
@@ -135,7 +105,7 @@ func (h escrowHandlers) claim(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	resp := claimResponse{Claimed: []string{}, TxHashes: []string{}}
+	resp := escrowapi.ClaimResult{Claimed: []string{}, TxHashes: []string{}}
 	for _, id := range claimed {
 		resp.Claimed = append(resp.Claimed, id.String())
 	}
@@ -158,6 +128,6 @@ func (h escrowHandlers) refund(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"invoiceId": id.String(), "status": "refunded", "refundTxHash": tx.Hex()})
+	writeJSON(w, http.StatusOK, escrowapi.RefundResult{InvoiceID: id.String(), RefundTxHash: tx.Hex(), Status: escrowapi.RefundStatus})
 	return nil
 }

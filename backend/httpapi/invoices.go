@@ -47,14 +47,8 @@ func invoiceMerchant(m merchant.Merchant) invoice.Merchant {
 	return invoice.Merchant{ID: m.ID, OwnerWallet: m.OwnerWallet, PayoutWallet: m.PayoutWallet, AllowedOrigins: m.AllowedOrigins}
 }
 
-// InvoiceView is GET /api/invoices/{id}. Metadata and the private fields
+// getInvoice is GET /api/invoices/{id}. Metadata and the private fields
 // appear only for the owning merchant's secret key.
-type InvoiceView = invoiceapi.View
-
-// MerchantPublic is what a customer may see of a merchant.
-type MerchantPublic = invoiceapi.MerchantPublic
-
-// getInvoice is GET /api/invoices/{id}.
 func (a *API) getInvoice(w http.ResponseWriter, r *http.Request) error {
 	id, err := invoice.ParseID(chi.URLParam(r, "id"))
 	if err != nil {
@@ -142,7 +136,7 @@ func publicInvoice(ctx context.Context, invoices *invoice.Service, merchants *me
 		h := inv.SettleTxHash.Hex()
 		settleTx = &h
 	}
-	return inv, InvoiceView{
+	return inv, invoiceapi.View{
 		InvoiceID:    inv.ID.String(),
 		URL:          invoices.URL(inv.ID),
 		Status:       string(inv.Status),
@@ -151,7 +145,7 @@ func publicInvoice(ctx context.Context, invoices *invoice.Service, merchants *me
 		Currency:     "USD",
 		PayInToken:   string(inv.PayInToken),
 		PayoutToken:  inv.PayoutToken.Hex(),
-		Merchant:     MerchantPublic{DisplayName: m.DisplayName, SupportEmail: m.SupportEmail},
+		Merchant:     invoiceapi.MerchantPublic{DisplayName: m.DisplayName, SupportEmail: m.SupportEmail},
 		ChainID:      inv.ChainID,
 		Gateway:      inv.Gateway.Hex(),
 		SuccessURL:   optional(inv.SuccessURL),

@@ -134,14 +134,6 @@ func (a *API) requireSession(next http.Handler) http.Handler {
 	})
 }
 
-type nonceResponse struct {
-	Nonce     string    `json:"nonce"`
-	ExpiresAt time.Time `json:"expiresAt"`
-	Domain    string    `json:"domain"`
-	URI       string    `json:"uri"`
-	ChainID   int64     `json:"chainId"`
-}
-
 func (h *sessionHandlers) nonce(w http.ResponseWriter, r *http.Request) error {
 	if err := h.available(); err != nil {
 		return err
@@ -151,23 +143,12 @@ func (h *sessionHandlers) nonce(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, nonceResponse{Nonce: n, ExpiresAt: exp, Domain: s.Domain(), URI: s.Origin(), ChainID: s.ChainID()})
+	writeJSON(w, http.StatusOK, merchantapi.SignInNonce{Nonce: n, ExpiresAt: exp, Domain: s.Domain(), URI: s.Origin(), ChainID: s.ChainID()})
 	return nil
 }
 
-type signInRequest struct {
-	Message   string `json:"message"`
-	Signature string `json:"signature"`
-}
-
-type signInResponse struct {
-	MerchantID string    `json:"merchantId"`
-	Wallet     string    `json:"wallet"`
-	ExpiresAt  time.Time `json:"expiresAt"`
-}
-
 func (h *sessionHandlers) signIn(w http.ResponseWriter, r *http.Request) error {
-	var req signInRequest
+	var req merchantapi.SignInRequest
 	if err := decodeJSON(r, &req); err != nil {
 		return err
 	}
@@ -180,7 +161,7 @@ func (h *sessionHandlers) signIn(w http.ResponseWriter, r *http.Request) error {
 		Name: SessionCookie, Value: token, Path: "/", Expires: sess.ExpiresAt,
 		MaxAge: int(time.Until(sess.ExpiresAt) / time.Second), HttpOnly: true, Secure: s.Secure(), SameSite: http.SameSiteLaxMode,
 	})
-	writeJSON(w, http.StatusOK, signInResponse{MerchantID: m.ID.String(), Wallet: sess.Wallet.Hex(), ExpiresAt: sess.ExpiresAt})
+	writeJSON(w, http.StatusOK, merchantapi.Session{MerchantID: m.ID.String(), Wallet: sess.Wallet.Hex(), ExpiresAt: sess.ExpiresAt})
 	return nil
 }
 
@@ -197,18 +178,8 @@ func (h *sessionHandlers) logout(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// ProfileView is GET /api/merchant/profile.
-type ProfileView struct {
-	MerchantID   string    `json:"merchantId"`
-	OwnerWallet  string    `json:"ownerWallet"`
-	DisplayName  string    `json:"displayName"`
-	SupportEmail string    `json:"supportEmail"`
-	PayoutWallet *string   `json:"payoutWallet"`
-	CreatedAt    time.Time `json:"createdAt"`
-}
-
-func profileOf(m merchant.Merchant) ProfileView {
-	v := ProfileView{MerchantID: m.ID.String(), OwnerWallet: m.OwnerWallet.Hex(), DisplayName: m.DisplayName, SupportEmail: m.SupportEmail, CreatedAt: m.CreatedAt}
+func profileOf(m merchant.Merchant) merchantapi.Profile {
+	v := merchantapi.Profile{MerchantID: m.ID.String(), OwnerWallet: m.OwnerWallet.Hex(), DisplayName: m.DisplayName, SupportEmail: m.SupportEmail, CreatedAt: m.CreatedAt}
 	if m.PayoutWallet != (common.Address{}) {
 		p := m.PayoutWallet.Hex()
 		v.PayoutWallet = &p
@@ -221,14 +192,8 @@ func (h *sessionHandlers) profile(w http.ResponseWriter, r *http.Request) error 
 	return nil
 }
 
-type profilePatch struct {
-	DisplayName  *string `json:"displayName"`
-	SupportEmail *string `json:"supportEmail"`
-	PayoutWallet *string `json:"payoutWallet"`
-}
-
 func (h *sessionHandlers) updateProfile(w http.ResponseWriter, r *http.Request) error {
-	var req profilePatch
+	var req merchantapi.ProfileUpdate
 	if err := decodeJSON(r, &req); err != nil {
 		return err
 	}
@@ -240,19 +205,8 @@ func (h *sessionHandlers) updateProfile(w http.ResponseWriter, r *http.Request) 
 	return nil
 }
 
-// KeyView is an API key without its secret.
-type KeyView struct {
-	ID         string     `json:"id"`
-	Kind       string     `json:"kind"`
-	Prefix     string     `json:"prefix"`
-	Label      string     `json:"label"`
-	CreatedAt  time.Time  `json:"createdAt"`
-	LastUsedAt *time.Time `json:"lastUsedAt"`
-	RevokedAt  *time.Time `json:"revokedAt"`
-}
-
-func keyOf(k merchant.APIKey) KeyView {
-	return KeyView{ID: k.ID.String(), Kind: string(k.Kind), Prefix: k.PublicID, Label: k.Label, CreatedAt: k.CreatedAt, LastUsedAt: k.LastUsedAt, RevokedAt: k.RevokedAt}
+func keyOf(k merchant.APIKey) merchantapi.APIKey {
+	return merchantapi.APIKey{ID: k.ID.String(), Kind: merchantapi.KeyKind(k.Kind), Prefix: k.PublicID, Label: k.Label, CreatedAt: k.CreatedAt, LastUsedAt: k.LastUsedAt, RevokedAt: k.RevokedAt}
 }
 
 func (h *sessionHandlers) keys(w http.ResponseWriter, r *http.Request) error {
@@ -260,26 +214,16 @@ func (h *sessionHandlers) keys(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	out := make([]KeyView, 0, len(ks))
+	out := merchantapi.KeyList{Keys: make([]merchantapi.APIKey, 0, len(ks))}
 	for _, k := range ks {
-		out = append(out, keyOf(k))
+		out.Keys = append(out.Keys, keyOf(k))
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"keys": out})
+	writeJSON(w, http.StatusOK, out)
 	return nil
 }
 
-type createKeyRequest struct {
-	Kind  string `json:"kind"`
-	Label string `json:"label"`
-}
-
-type createdKey struct {
-	KeyView
-	Key string `json:"key"`
-}
-
 func (h *sessionHandlers) createKey(w http.ResponseWriter, r *http.Request) error {
-	var req createKeyRequest
+	var req merchantapi.CreateKeyRequest
 	if err := decodeJSON(r, &req); err != nil {
 		return err
 	}
@@ -288,8 +232,8 @@ func (h *sessionHandlers) createKey(w http.ResponseWriter, r *http.Request) erro
 	if kind != merchant.Secret && kind != merchant.Publishable {
 		fields.Add("kind", "must be \"secret\" or \"publishable\"")
 	}
-	if len(req.Label) > 100 {
-		fields.Add("label", "must be at most 100 bytes")
+	if len(req.Label) > merchantapi.MaxKeyLabelBytes {
+		fields.Add("label", "must be at most %d bytes", merchantapi.MaxKeyLabelBytes)
 	}
 	if err := fields.Err(); err != nil {
 		return err
@@ -298,7 +242,7 @@ func (h *sessionHandlers) createKey(w http.ResponseWriter, r *http.Request) erro
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusCreated, createdKey{KeyView: keyOf(k), Key: plaintext})
+	writeJSON(w, http.StatusCreated, merchantapi.NewAPIKey{APIKey: keyOf(k), Key: plaintext})
 	return nil
 }
 
@@ -319,21 +263,17 @@ func (h *sessionHandlers) revokeKey(w http.ResponseWriter, r *http.Request) erro
 	return nil
 }
 
-type originsBody struct {
-	Origins []string `json:"origins"`
-}
-
 func (h *sessionHandlers) origins(w http.ResponseWriter, r *http.Request) error {
 	o := principalFrom(r.Context()).Merchant.AllowedOrigins
 	if o == nil {
 		o = []string{}
 	}
-	writeJSON(w, http.StatusOK, originsBody{Origins: o})
+	writeJSON(w, http.StatusOK, merchantapi.Origins{Origins: o})
 	return nil
 }
 
 func (h *sessionHandlers) setOrigins(w http.ResponseWriter, r *http.Request) error {
-	var req originsBody
+	var req merchantapi.Origins
 	if err := decodeJSON(r, &req); err != nil {
 		return err
 	}
@@ -346,20 +286,8 @@ func (h *sessionHandlers) setOrigins(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, originsBody{Origins: out})
+	writeJSON(w, http.StatusOK, merchantapi.Origins{Origins: out})
 	return nil
-}
-
-type txRequest struct {
-	To   string `json:"to"`
-	Data string `json:"data"`
-}
-
-type delegateView struct {
-	Gateway      string    `json:"gateway"`
-	ServerWallet string    `json:"serverWallet"`
-	Authorized   bool      `json:"authorized"`
-	Transaction  txRequest `json:"transaction"`
 }
 
 func (h *sessionHandlers) delegate(w http.ResponseWriter, r *http.Request) error {
@@ -372,24 +300,15 @@ func (h *sessionHandlers) delegate(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return apierr.New(apierr.ChainError, "Could not read the gateway's delegates.").WithDetail(err.Error())
 	}
-	writeJSON(w, http.StatusOK, delegateView{
+	writeJSON(w, http.StatusOK, merchantapi.Delegate{
 		Gateway: g.Address().Hex(), ServerWallet: h.deps.ServerWallet.Hex(), Authorized: ok,
-		Transaction: txRequest{To: g.Address().Hex(), Data: hexutil.Encode(g.SetDelegateCalldata(h.deps.ServerWallet, true))},
+		Transaction: merchantapi.Transaction{To: g.Address().Hex(), Data: hexutil.Encode(g.SetDelegateCalldata(h.deps.ServerWallet, true))},
 	})
 	return nil
 }
 
-// The treasury answer's wire types live in shared/merchantapi, which the
-// Go client reads them with.
-type (
-	totalsView   = merchantapi.TokenTotals
-	maturityView = merchantapi.MaturityDay
-	claimView    = merchantapi.TreasuryClaim
-	treasuryView = merchantapi.Treasury
-)
-
-func totalsOf(t escrow.Totals) totalsView {
-	return totalsView{Count: t.Count, Amount: money.FormatUnits(t.Amount, 6), AmountUnits: money.FormatUnits(t.Amount, 0)}
+func totalsOf(t escrow.Totals) merchantapi.TokenTotals {
+	return merchantapi.TokenTotals{Count: t.Count, Amount: money.FormatUnits(t.Amount, 6), AmountUnits: money.FormatUnits(t.Amount, 0)}
 }
 
 func (h *sessionHandlers) treasury(w http.ResponseWriter, r *http.Request) error {
@@ -400,17 +319,17 @@ func (h *sessionHandlers) treasury(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	out := treasuryView{AsOf: t.AsOf, Tokens: map[string]map[string]totalsView{}, ClaimableNow: map[string]totalsView{}, Truncated: t.Truncated,
-		Maturities: make([]maturityView, 0, len(t.Maturities)), RecentClaims: make([]claimView, 0, len(t.RecentClaims))}
+	out := merchantapi.Treasury{AsOf: t.AsOf, Tokens: map[string]map[string]merchantapi.TokenTotals{}, ClaimableNow: map[string]merchantapi.TokenTotals{}, Truncated: t.Truncated,
+		Maturities: make([]merchantapi.MaturityDay, 0, len(t.Maturities)), RecentClaims: make([]merchantapi.TreasuryClaim, 0, len(t.RecentClaims))}
 	for token, byState := range t.ByToken {
-		v := map[string]totalsView{}
+		v := map[string]merchantapi.TokenTotals{}
 		for st, tot := range byState {
 			v[st] = totalsOf(tot)
 		}
 		out.Tokens[token] = v
 	}
 	for _, m := range t.Maturities {
-		v := maturityView{From: m.From, To: m.To, Tokens: map[string]totalsView{}}
+		v := merchantapi.MaturityDay{From: m.From, To: m.To, Tokens: map[string]merchantapi.TokenTotals{}}
 		for token, tot := range m.ByToken {
 			v.Tokens[token] = totalsOf(tot)
 		}
@@ -420,7 +339,7 @@ func (h *sessionHandlers) treasury(w http.ResponseWriter, r *http.Request) error
 		out.ClaimableNow[token] = totalsOf(tot)
 	}
 	for _, c := range t.RecentClaims {
-		out.RecentClaims = append(out.RecentClaims, claimView{InvoiceID: c.InvoiceID.String(), Token: c.Token, Amount: money.FormatUnits(c.Amount, 6),
+		out.RecentClaims = append(out.RecentClaims, merchantapi.TreasuryClaim{InvoiceID: c.InvoiceID.String(), Token: c.Token, Amount: money.FormatUnits(c.Amount, 6),
 			AmountUnits: money.FormatUnits(c.Amount, 0), ClaimedAt: c.ClaimedAt, TxHash: c.TxHash.Hex()})
 	}
 	writeJSON(w, http.StatusOK, out)
@@ -444,26 +363,14 @@ func (h *sessionHandlers) compliance(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, complianceView{Onboarding: onboardingOf(screen), Queue: q})
+	writeJSON(w, http.StatusOK, merchantapi.Compliance{Onboarding: onboardingOf(screen), Queue: q})
 	return nil
 }
 
-// onboardingView is the merchant's own onboarding screen: its payout
+// onboardingOf is the merchant's own onboarding screen: its payout
 // wallet's screening result and when it was screened.
-type onboardingView struct {
-	PayoutWallet *string    `json:"payoutWallet"`
-	Result       *string    `json:"result"`
-	Reason       string     `json:"reason"`
-	ScreenedAt   *time.Time `json:"screenedAt"`
-}
-
-type complianceView struct {
-	Onboarding onboardingView             `json:"onboarding"`
-	Queue      []merchantapi.ReviewTicket `json:"queue"`
-}
-
-func onboardingOf(s merchant.PayoutScreen) onboardingView {
-	var v onboardingView
+func onboardingOf(s merchant.PayoutScreen) merchantapi.Onboarding {
+	var v merchantapi.Onboarding
 	if s.Wallet != (common.Address{}) {
 		w := s.Wallet.Hex()
 		v.PayoutWallet = &w
@@ -475,15 +382,11 @@ func onboardingOf(s merchant.PayoutScreen) onboardingView {
 	return v
 }
 
-type decideRequest struct {
-	Decision string `json:"decision"`
-}
-
 func (h *sessionHandlers) decide(w http.ResponseWriter, r *http.Request) error {
 	if h.gate == nil {
 		return apierr.New(apierr.Unavailable, "The compliance gate is not configured on this server.")
 	}
-	var req decideRequest
+	var req merchantapi.DecideRequest
 	if err := decodeJSON(r, &req); err != nil {
 		return err
 	}
@@ -492,7 +395,7 @@ func (h *sessionHandlers) decide(w http.ResponseWriter, r *http.Request) error {
 	if err := h.gate.Decide(r.Context(), principalFrom(r.Context()).Merchant.ID, id, gate.Verdict(req.Decision), by); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"ticketId": id, "decision": req.Decision, "decidedBy": by})
+	writeJSON(w, http.StatusOK, merchantapi.TicketDecision{DecidedBy: by, Decision: req.Decision, TicketID: id})
 	return nil
 }
 

@@ -10,6 +10,7 @@ import (
 
 	"github.com/paystead/paystead/backend/webhook"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/webhookapi"
 )
 
 // webhookHandlers serve the merchant's webhook endpoints, deliveries and
@@ -49,23 +50,45 @@ func (a *API) webhookHandlerRoutes(r chi.Router) {
 	r.Post("/events/{id}/resend", a.handle(h.resend))
 }
 
-type createEndpointRequest struct {
-	URL    string              `json:"url"`
-	Events []webhook.EventType `json:"events"`
+// endpointOf is e on the wire, without its merchant. A nil Events stays
+// null.
+func endpointOf(e webhook.Endpoint) webhookapi.Endpoint {
+	out := webhookapi.Endpoint{ID: e.ID.String(), URL: e.URL, CreatedAt: e.CreatedAt, PreviousSecretExpiresAt: e.PreviousSecretExpiresAt}
+	if e.Events != nil {
+		out.Events = make([]string, 0, len(e.Events))
+		for _, t := range e.Events {
+			out.Events = append(out.Events, string(t))
+		}
+	}
+	return out
 }
 
-// endpointWithSecret is the one answer that carries a secret.
-type endpointWithSecret struct {
-	webhook.Endpoint
-	Secret string `json:"secret"`
+// deliveryOf is d on the wire. A nil Attempts stays null.
+func deliveryOf(d webhook.Delivery) webhookapi.Delivery {
+	out := webhookapi.Delivery{ID: d.ID, EventID: d.EventID, EventType: string(d.EventType), EndpointID: d.EndpointID.String(), URL: d.URL,
+		Status: d.Status, CreatedAt: d.CreatedAt, CompletedAt: d.CompletedAt}
+	if d.Attempts != nil {
+		out.Attempts = make([]webhookapi.Attempt, 0, len(d.Attempts))
+		for _, a := range d.Attempts {
+			out.Attempts = append(out.Attempts, webhookapi.Attempt{At: a.At, StatusCode: a.StatusCode, LatencyMs: a.LatencyMs, Error: a.Error})
+		}
+	}
+	return out
 }
 
 func (h webhookHandlers) createEndpoint(w http.ResponseWriter, r *http.Request) error {
-	var req createEndpointRequest
+	var req webhookapi.CreateEndpointRequest
 	if err := decodeJSON(r, &req); err != nil {
 		return err
 	}
-	e, secret, err := h.svc.CreateEndpoint(r.Context(), principalFrom(r.Context()).Merchant.ID, req.URL, req.Events)
+	var events []webhook.EventType
+	if req.Events != nil {
+		events = make([]webhook.EventType, 0, len(req.Events))
+		for _, t := range req.Events {
+			events = append(events, webhook.EventType(t))
+		}
+	}
+	e, secret, err := h.svc.CreateEndpoint(r.Context(), principalFrom(r.Context()).Merchant.ID, req.URL, events)
 	var (
 		urlErr   *webhook.InvalidURLError
 		eventErr *webhook.InvalidEventError
@@ -82,7 +105,7 @@ func (h webhookHandlers) createEndpoint(w http.ResponseWriter, r *http.Request) 
 	case err != nil:
 		return err
 	}
-	writeJSON(w, http.StatusCreated, endpointWithSecret{Endpoint: e, Secret: secret})
+	writeJSON(w, http.StatusCreated, webhookapi.NewEndpoint{Endpoint: endpointOf(e), Secret: secret})
 	return nil
 }
 
@@ -91,7 +114,14 @@ func (h webhookHandlers) listEndpoints(w http.ResponseWriter, r *http.Request) e
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"endpoints": list})
+	var out webhookapi.EndpointList
+	if list != nil {
+		out.Endpoints = make([]webhookapi.Endpoint, 0, len(list))
+		for _, e := range list {
+			out.Endpoints = append(out.Endpoints, endpointOf(e))
+		}
+	}
+	writeJSON(w, http.StatusOK, out)
 	return nil
 }
 
@@ -133,17 +163,17 @@ func (h webhookHandlers) rotateSecret(w http.ResponseWriter, r *http.Request) er
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, endpointWithSecret{Endpoint: e, Secret: secret})
+	writeJSON(w, http.StatusOK, webhookapi.NewEndpoint{Endpoint: endpointOf(e), Secret: secret})
 	return nil
 }
 
 func (h webhookHandlers) listDeliveries(w http.ResponseWriter, r *http.Request) error {
-	limit := 50
+	limit := webhookapi.DefaultDeliveries
 	if s := r.URL.Query().Get("limit"); s != "" {
 		n, err := strconv.Atoi(s)
-		if err != nil || n < 1 || n > 200 {
+		if err != nil || n < 1 || n > webhookapi.MaxDeliveries {
 			f := apierr.Fields{}
-			f.Add("limit", "limit is a whole number from 1 to 200")
+			f.Add("limit", "limit is a whole number from 1 to %d", webhookapi.MaxDeliveries)
 			return f.Err()
 		}
 		limit = n
@@ -152,7 +182,14 @@ func (h webhookHandlers) listDeliveries(w http.ResponseWriter, r *http.Request) 
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"deliveries": list})
+	var out webhookapi.DeliveryList
+	if list != nil {
+		out.Deliveries = make([]webhookapi.Delivery, 0, len(list))
+		for _, d := range list {
+			out.Deliveries = append(out.Deliveries, deliveryOf(d))
+		}
+	}
+	writeJSON(w, http.StatusOK, out)
 	return nil
 }
 
@@ -165,6 +202,6 @@ func (h webhookHandlers) resend(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusAccepted, map[string]int{"queued": n})
+	writeJSON(w, http.StatusAccepted, webhookapi.ResendResult{Queued: n})
 	return nil
 }

@@ -4,6 +4,7 @@
 package checkoutapi
 
 import (
+	"encoding/json"
 	"time"
 
 	"github.com/paystead/paystead/shared/permit2"
@@ -152,3 +153,36 @@ const (
 	RejectSanctionedWallet = "SANCTIONED_WALLET"
 	RejectHighRiskWallet   = "HIGH_RISK_WALLET"
 )
+
+// MarshalJSON writes exactly the fields of d's shape (spec 4.2), in the
+// spec's order, whatever else is set: allow is {decision, screenedAt,
+// ttlSeconds}, review {decision, ticketId, reason, supportContact}, and
+// anything else reject {decision, code, reason}. Every field of the shape
+// is written, even when empty.
+func (d Decision) MarshalJSON() ([]byte, error) {
+	switch d.Decision {
+	case DecisionAllow:
+		var at time.Time
+		if d.ScreenedAt != nil {
+			at = *d.ScreenedAt
+		}
+		return json.Marshal(struct {
+			Decision   string    `json:"decision"`
+			ScreenedAt time.Time `json:"screenedAt"`
+			TTLSeconds int64     `json:"ttlSeconds"`
+		}{d.Decision, at, d.TTLSeconds})
+	case DecisionReview:
+		return json.Marshal(struct {
+			Decision       string `json:"decision"`
+			TicketID       string `json:"ticketId"`
+			Reason         string `json:"reason"`
+			SupportContact string `json:"supportContact"`
+		}{d.Decision, d.TicketID, d.Reason, d.SupportContact})
+	default:
+		return json.Marshal(struct {
+			Decision string `json:"decision"`
+			Code     string `json:"code"`
+			Reason   string `json:"reason"`
+		}{DecisionReject, d.Code, d.Reason})
+	}
+}

@@ -1,5 +1,7 @@
 // Package merchantapi holds what the merchant dashboard and the server
-// must agree on byte for byte: the Sign-In with Ethereum (EIP-4361)
+// must agree on byte for byte: the request and response bodies of the
+// merchant session API (/api/auth, /api/merchant: profile, keys, origins,
+// delegate, treasury, compliance), the Sign-In with Ethereum (EIP-4361)
 // message the dashboard asks the wallet to sign, and EIP-55 address
 // checksums, which that message requires.
 //

@@ -1,0 +1,25 @@
+// Package healthapi holds the bodies of the process probes, GET /healthz
+// and GET /readyz, which load balancers and orchestrators read. Standard
+// library only.
+package healthapi
+
+// Health is GET /healthz: the process is up.
+type Health struct {
+	Status string `json:"status"` // always StatusOK
+}
+
+// Probe results.
+const (
+	StatusOK          = "ok"
+	StatusReady       = "ready"
+	StatusUnavailable = "unavailable"
+)
+
+// Readiness is GET /readyz: 200 with Status StatusReady when every
+// dependency answered, 503 with StatusUnavailable when one did not.
+// Checks maps each dependency (database, chain) to StatusOK or
+// StatusUnavailable.
+type Readiness struct {
+	Status string            `json:"status"`
+	Checks map[string]string `json:"checks"`
+}
