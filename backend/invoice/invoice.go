@@ -97,10 +97,6 @@ var ErrNotFound = errors.New("not found")
 
 // Store is what the service needs from storage.
 type Store interface {
-	// CreateInvoice inserts inv in status staging together with idem (when
-	// not nil). When a fresh (under 24 h) row already holds idem's key it
-	// inserts nothing and returns that row's invoice and request hash.
-	CreateInvoice(ctx context.Context, inv Invoice, idem *Idempotency, now time.Time) (existing *Invoice, existingHash [32]byte, err error)
 	// IdempotentInvoice returns the invoice a fresh (under 24 h) key already
 	// made, with its request hash, or nil.
 	IdempotentInvoice(ctx context.Context, merchantID uuid.UUID, key string, now time.Time) (*Invoice, [32]byte, error)
@@ -115,15 +111,19 @@ type Store interface {
 type Chain interface {
 	// ServerIsDelegate reports whether the server wallet may stage for merchant.
 	ServerIsDelegate(ctx context.Context, merchant common.Address) (bool, error)
-	// Stage stages inv for inv.MerchantWallet and returns once the
-	// transaction that did it is mined. With store, inv is not stored yet:
-	// Stage writes it (status staging) in the same database transaction as
-	// the staging transaction that stages it, so concurrent invoices cost
-	// one database transaction, and none exists without its staging
-	// transaction. A revert is a *RevertError (via errors.As) or an error
-	// whose text names the contract's custom error; a failure to store inv
-	// wraps ErrNotStored.
-	Stage(ctx context.Context, inv Invoice, store bool) (Staged, error)
+	// Stage stores the new invoice inv and stages it for inv.MerchantWallet,
+	// and returns once the transaction that stages it is mined.
+	//
+	// inv (status staging), its invoice.created event and its idempotency
+	// key (idem, when not nil) are written in the database transaction that
+	// stores the signed staging transaction, with the other invoices of its
+	// batch: no invoice exists without the transaction that stages it, and
+	// a staging the chain would refuse stores nothing. A revert is a
+	// *RevertError (via errors.As) or an error whose text names the
+	// contract's custom error; a failure to store inv wraps ErrNotStored,
+	// and a key another request holds (under 24 h old) wraps
+	// ErrIdempotencyKeyTaken as well.
+	Stage(ctx context.Context, inv Invoice, idem *Idempotency) (Staged, error)
 	// IsStaged reports whether the gateway holds a record for id.
 	IsStaged(ctx context.Context, id ID) (bool, error)
 }
@@ -136,8 +136,8 @@ type Staged struct {
 	// for the whole staging transaction; when false the caller records it.
 	Recorded bool
 	// Stored reports that the row exists, or will: false only for a Stage
-	// with store that failed (or whose ctx ended) before storing it, and
-	// then it never will.
+	// that failed (or whose ctx ended) before storing it, and then it never
+	// will.
 	Stored bool
 }
 
@@ -156,6 +156,11 @@ type Screener interface {
 // ErrNotStored marks Chain.Stage's failure to store a new invoice (a
 // database failure, not the chain's): the caller sees an internal error.
 var ErrNotStored = errors.New("invoice not stored")
+
+// ErrIdempotencyKeyTaken marks Chain.Stage's refusal to store an invoice
+// whose Idempotency-Key a concurrent request holds: that request's invoice
+// is the answer.
+var ErrIdempotencyKeyTaken = errors.New("idempotency key taken by another request")
 
 // ErrScreeningUnavailable marks a provider outage.
 var ErrScreeningUnavailable = errors.New("screening provider unavailable")
@@ -265,18 +270,19 @@ func (s *Service) Create(ctx context.Context, m Merchant, req invoiceapi.CreateI
 		ComplianceFailOpen: failOpen,
 		CreatedAt:          s.now().UTC(),
 	}
-	// Without a key the staging stores the invoice; with one, the key is
-	// claimed first.
-	if idem != nil {
-		existing, existingHash, err := s.store.CreateInvoice(ctx, inv, idem, s.now())
-		if err != nil {
-			return Invoice{}, err
+	staged, err := s.stage(ctx, inv, idem)
+	if errors.Is(err, ErrIdempotencyKeyTaken) {
+		// A concurrent request with the same key stored its invoice first.
+		existing, hash, lerr := s.store.IdempotentInvoice(ctx, m.ID, idem.Key, s.now())
+		if lerr != nil {
+			return Invoice{}, lerr
 		}
-		if existing != nil {
-			return s.replay(*existing, existingHash, idem)
+		if existing == nil { // it expired in between: a very late retry
+			return Invoice{}, apierr.New(apierr.IdempotencyInProgress,
+				"The first request with this Idempotency-Key is still being processed; retry in a moment.")
 		}
+		return s.replay(*existing, hash, idem)
 	}
-	staged, err := s.stage(ctx, inv, idem == nil)
 	if err == nil && failOpen {
 		s.log.WarnContext(ctx, "invoice created without payout screening: provider unavailable and fail-open is on",
 			"invoice", inv.ID.String(), "merchant", m.ID)
@@ -284,13 +290,13 @@ func (s *Service) Create(ctx context.Context, m Merchant, req invoiceapi.CreateI
 	return staged, err
 }
 
-// stage puts inv on chain and records the outcome; with store, inv is not
-// stored yet and the staging stores it. If the caller goes away once it is
-// stored, the invoice stays staging and Recover settles it.
-func (s *Service) stage(ctx context.Context, inv Invoice, store bool) (Invoice, error) {
+// stage stores inv and puts it on chain, and records the outcome. If the
+// caller goes away once it is stored, the invoice stays staging and
+// Recover settles it.
+func (s *Service) stage(ctx context.Context, inv Invoice, idem *Idempotency) (Invoice, error) {
 	stageCtx, cancel := context.WithTimeout(ctx, s.cfg.StageTimeout)
 	defer cancel()
-	res, err := s.chain.Stage(stageCtx, inv, store)
+	res, err := s.chain.Stage(stageCtx, inv, idem)
 	if err != nil && !res.Stored {
 		if errors.Is(err, ErrNotStored) {
 			return Invoice{}, err

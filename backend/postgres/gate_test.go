@@ -114,10 +114,10 @@ func (b gateBundle) invoiceIn(t *testing.T, m merchant.Merchant, status invoice.
 	ctx := context.Background()
 	id, err := invoice.NewID()
 	require.NoError(t, err)
-	_, _, err = b.invoices.CreateInvoice(ctx, invoice.Invoice{
+	err = b.invoices.CreateInvoice(ctx, invoice.Invoice{
 		ID: id, MerchantID: m.ID, MerchantWallet: m.OwnerWallet, Amount: 1_000_000, PayInToken: invoiceapi.USDC,
 		PayoutToken: newWallet(t), Status: invoice.Staging, ChainID: 1337, Gateway: newWallet(t), CreatedAt: time.Now().UTC(),
-	}, nil, time.Now())
+	})
 	require.NoError(t, err)
 	switch status {
 	case invoice.Staging:

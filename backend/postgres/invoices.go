@@ -30,57 +30,29 @@ var _ invoice.Store = (*InvoiceStore)(nil)
 // idempotencyTTL is how long an Idempotency-Key replays its first response.
 const idempotencyTTL = 24 * time.Hour
 
-// CreateInvoice inserts inv, its idempotency key (when idem is not nil)
-// and its invoice.created event in one transaction. (Invoices the server
-// creates without a key are written by the relayer instead, in the
-// transaction that stores their staging transaction: see QueueCreate.)
-func (s *InvoiceStore) CreateInvoice(ctx context.Context, inv invoice.Invoice, idem *invoice.Idempotency, now time.Time) (*invoice.Invoice, [32]byte, error) {
-	var none [32]byte
-	if idem == nil {
-		err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-			b := &pgx.Batch{}
-			finish, err := s.QueueCreate(b, []invoice.Invoice{inv})
-			if err != nil {
-				return err
-			}
-			if err := tx.SendBatch(ctx, b).Close(); err != nil {
-				return err
-			}
-			return finish(ctx, tx)
-		})
+// CreateInvoice inserts inv with its invoice.created event, outside any
+// staging transaction: for fixtures and tools. The service stores new
+// invoices with the transaction that stages them (RelayerStore).
+func (s *InvoiceStore) CreateInvoice(ctx context.Context, inv invoice.Invoice) error {
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		b := &pgx.Batch{}
+		evs, err := queueInvoices(b, []invoice.Invoice{inv})
 		if err != nil {
-			return nil, none, fmt.Errorf("InvoiceStore.CreateInvoice(%s): %w", inv.ID, err)
+			return err
 		}
-		return nil, none, nil
-	}
-	for attempt := 0; attempt < 3; attempt++ {
-		existing, hash, retry, err := s.createOnce(ctx, inv, idem, now)
+		deliveries, err := queueEvents(b, webhook.InvoiceCreated, evs)
 		if err != nil {
-			return nil, none, fmt.Errorf("InvoiceStore.CreateInvoice(%s): %w", inv.ID, err)
+			return err
 		}
-		if !retry {
-			return existing, hash, nil
+		if err := tx.SendBatch(ctx, b).Close(); err != nil {
+			return err
 		}
-	}
-	return nil, none, fmt.Errorf("InvoiceStore.CreateInvoice(%s): idempotency key contended", inv.ID)
-}
-
-// QueueCreate queues on b the inserts of invs, in status staging, and of
-// their invoice.created events, for a transaction the caller opens: the
-// relayer's, which stores the staging transaction of the same invoices, so
-// that a group of new invoices and what stages them commit together. Once
-// b has run in that transaction, call finish in it: it enqueues the
-// webhook deliveries the events made.
-func (s *InvoiceStore) QueueCreate(b *pgx.Batch, invs []invoice.Invoice) (finish func(context.Context, pgx.Tx) error, err error) {
-	evs, err := queueInvoices(b, invs)
+		return insertDeliveryJobs(ctx, tx, *deliveries)
+	})
 	if err != nil {
-		return nil, err
+		return fmt.Errorf("InvoiceStore.CreateInvoice(%s): %w", inv.ID, err)
 	}
-	deliveries, err := queueEvents(b, webhook.InvoiceCreated, evs)
-	if err != nil {
-		return nil, err
-	}
-	return func(ctx context.Context, tx pgx.Tx) error { return insertDeliveryJobs(ctx, tx, *deliveries) }, nil
+	return nil
 }
 
 // queueInvoices queues the insert of invs on b and returns their
@@ -121,80 +93,6 @@ func queueInvoices(b *pgx.Batch, invs []invoice.Invoice) ([]outboxEvent, error) 
 			AS t(id, merchant_id, wallet, amount, token, payout, success_url, cancel_url, metadata, status, chain_id, gateway, fail_open, created_at)`,
 		ids, merchants, wallets, amounts, tokens, payouts, successURLs, cancelURLs, metadata, statuses, chainIDs, gateways, failOpen, created)
 	return evs, nil
-}
-
-func (s *InvoiceStore) createOnce(ctx context.Context, inv invoice.Invoice, idem *invoice.Idempotency, now time.Time) (existing *invoice.Invoice, hash [32]byte, retry bool, err error) {
-	tx, err := s.pool.Begin(ctx)
-	if err != nil {
-		return nil, hash, false, err
-	}
-	defer tx.Rollback(ctx) //nolint:errcheck // a no-op after Commit
-
-	var (
-		storedHash []byte
-		invoiceID  []byte
-		createdAt  time.Time
-	)
-	err = tx.QueryRow(ctx, `SELECT request_hash, invoice_id, created_at FROM idempotency_keys
-		WHERE merchant_id = $1 AND key = $2 FOR UPDATE`, inv.MerchantID, idem.Key).Scan(&storedHash, &invoiceID, &createdAt)
-	switch {
-	case err == nil && now.Sub(createdAt) < idempotencyTTL:
-		prev, err := scanInvoice(tx.QueryRow(ctx, `SELECT `+invoiceColumns+` FROM invoices WHERE id = $1`, invoiceID))
-		if err != nil {
-			return nil, hash, false, err
-		}
-		copy(hash[:], storedHash)
-		return &prev, hash, false, nil
-	case err == nil: // expired: the key is free again
-		if _, err := tx.Exec(ctx, `DELETE FROM idempotency_keys WHERE merchant_id = $1 AND key = $2`, inv.MerchantID, idem.Key); err != nil {
-			return nil, hash, false, err
-		}
-	case !errors.Is(err, pgx.ErrNoRows):
-		return nil, hash, false, err
-	}
-
-	// The invoice, its key and its outbox rows go out in one round trip.
-	b := &pgx.Batch{}
-	evs, err := queueInvoices(b, []invoice.Invoice{inv})
-	if err != nil {
-		return nil, hash, false, err
-	}
-	b.Queue(`INSERT INTO idempotency_keys (merchant_id, key, request_hash, invoice_id, created_at)
-		VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-		inv.MerchantID, idem.Key, idem.RequestHash[:], inv.ID[:], now)
-	deliveries, err := queueEvents(b, webhook.InvoiceCreated, evs)
-	if err != nil {
-		return nil, hash, false, err
-	}
-	retry, err = readCreate(tx.SendBatch(ctx, b))
-	if err != nil || retry {
-		// On retry a concurrent request with the same key committed
-		// first: drop ours and replay theirs.
-		return nil, hash, retry, err
-	}
-	if err := insertDeliveryJobs(ctx, tx, *deliveries); err != nil {
-		return nil, hash, false, err
-	}
-	return nil, hash, false, tx.Commit(ctx)
-}
-
-// readCreate reads a create batch with an idempotency key (the invoice,
-// the key, then the events) and closes it. retry reports that the key was
-// taken by a concurrent request in the meantime.
-func readCreate(results pgx.BatchResults) (retry bool, err error) {
-	defer func() {
-		if cerr := results.Close(); err == nil {
-			err = cerr
-		}
-	}()
-	if _, err := results.Exec(); err != nil {
-		return false, err
-	}
-	tag, err := results.Exec()
-	if err != nil {
-		return false, err
-	}
-	return tag.RowsAffected() == 0, nil
 }
 
 // IdempotentInvoice returns the invoice a fresh idempotency key made.

@@ -22,10 +22,10 @@ func TestInvoiceStoreReadsPayment(t *testing.T) {
 	m := newGateMerchant(t, postgres.NewMerchantStore(pool), "Paid Goods", "")
 	id, err := invoice.NewID()
 	require.NoError(t, err)
-	_, _, err = invoices.CreateInvoice(ctx, invoice.Invoice{
+	err = invoices.CreateInvoice(ctx, invoice.Invoice{
 		ID: id, MerchantID: m.ID, MerchantWallet: m.OwnerWallet, Amount: 19_990_000, PayInToken: invoiceapi.USDC,
 		PayoutToken: newWallet(t), Status: invoice.Staging, ChainID: 1337, Gateway: newWallet(t), CreatedAt: time.Now().UTC(),
-	}, nil, time.Now())
+	})
 	require.NoError(t, err)
 	require.NoError(t, invoices.MarkStaged(ctx, id, common.Hash{1}, time.Now().UTC()))
 

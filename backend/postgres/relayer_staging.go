@@ -6,19 +6,29 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/relayer"
 	"github.com/paystead/paystead/backend/webhook"
 )
 
-// CreateInvoicesAndLockNonce inserts invs with their invoice.created events
-// and locks acct's nonce counter, in one round trip (the webhook jobs the
-// events queue follow in a second); the staging transaction that stages
-// invs is stored in the same database transaction (StoreSigned), so an
-// invoice never exists without it.
-func (t relayerTx) CreateInvoicesAndLockNonce(ctx context.Context, invs []invoice.Invoice, acct relayer.Account) (uint64, bool, error) {
+// CreateInvoicesAndLockNonce inserts invs with their idempotency keys and
+// invoice.created events and locks acct's nonce counter, in one round trip
+// (the webhook jobs the events queue follow in a second); the staging
+// transaction that stages invs is stored in the same database transaction
+// (StoreSigned), so an invoice never exists without it.
+func (t relayerTx) CreateInvoicesAndLockNonce(ctx context.Context, news []relayer.NewInvoice, acct relayer.Account) (uint64, bool, error) {
+	invs := make([]invoice.Invoice, len(news))
+	var keyed []relayer.NewInvoice
+	for i, n := range news {
+		invs[i] = n.Invoice
+		if n.Idempotency != nil {
+			keyed = append(keyed, n)
+		}
+	}
 	b := &pgx.Batch{}
 	var deliveries *[]int64
 	if len(invs) > 0 {
@@ -26,6 +36,7 @@ func (t relayerTx) CreateInvoicesAndLockNonce(ctx context.Context, invs []invoic
 		if err != nil {
 			return 0, false, fmt.Errorf("RelayerStore.CreateInvoicesAndLockNonce(%d invoices): %w", len(invs), err)
 		}
+		queueIdempotencyKeys(b, keyed)
 		if deliveries, err = queueEvents(b, webhook.InvoiceCreated, evs); err != nil {
 			return 0, false, fmt.Errorf("RelayerStore.CreateInvoicesAndLockNonce(%d invoices): %w", len(invs), err)
 		}
@@ -63,4 +74,31 @@ func (s *RelayerStore) RecordStaged(ctx context.Context, r *types.Receipt, ids [
 		return fmt.Errorf("RelayerStore.RecordStaged(%s, %d invoices): %w", r.TxHash.Hex(), len(ids), err)
 	}
 	return nil
+}
+
+// queueIdempotencyKeys queues the claim of each invoice's Idempotency-Key,
+// taking over a key whose 24 hours have passed. A key a fresh row holds
+// fails the batch with invoice.ErrIdempotencyKeyTaken (two requests with
+// one key in a batch fail it too, on the statement itself: the relayer
+// then stores each on its own).
+func queueIdempotencyKeys(b *pgx.Batch, keyed []relayer.NewInvoice) {
+	if len(keyed) == 0 {
+		return
+	}
+	n := len(keyed)
+	merchants, keys, hashes, ids, created := make([]uuid.UUID, n), make([]string, n), make([][]byte, n), make([][]byte, n), make([]time.Time, n)
+	for i, k := range keyed {
+		merchants[i], keys[i], hashes[i] = k.Invoice.MerchantID, k.Idempotency.Key, k.Idempotency.RequestHash[:]
+		ids[i], created[i] = k.Invoice.ID[:], k.Invoice.CreatedAt
+	}
+	b.Queue(`INSERT INTO idempotency_keys (merchant_id, key, request_hash, invoice_id, created_at)
+		SELECT * FROM unnest($1::uuid[], $2::text[], $3::bytea[], $4::bytea[], $5::timestamptz[])
+		ON CONFLICT (merchant_id, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, invoice_id = EXCLUDED.invoice_id, created_at = EXCLUDED.created_at
+		WHERE idempotency_keys.created_at <= EXCLUDED.created_at - $6::interval`,
+		merchants, keys, hashes, ids, created, idempotencyTTL.String()).Exec(func(tag pgconn.CommandTag) error {
+		if tag.RowsAffected() < int64(n) {
+			return invoice.ErrIdempotencyKeyTaken
+		}
+		return nil
+	})
 }

@@ -60,7 +60,7 @@ type Stager struct {
 
 type stageRequest struct {
 	inv   invoice.Invoice
-	store bool          // write inv with the staging transaction
+	idem  *invoice.Idempotency
 	state *atomic.Int32 // queued, taken into a batch, or withdrawn by its caller
 	done  chan stageResult
 }
@@ -126,21 +126,21 @@ func (s *Stager) IsStaged(ctx context.Context, id invoice.ID) (bool, error) {
 }
 
 // Stage queues inv and returns once its batch is mined and recorded (see
-// invoice.Chain). With store, a request whose ctx ends before it is taken
-// into a batch is withdrawn, and never stored.
-func (s *Stager) Stage(ctx context.Context, inv invoice.Invoice, store bool) (invoice.Staged, error) {
-	req := stageRequest{inv: inv, store: store, state: new(atomic.Int32), done: make(chan stageResult, 1)}
+// invoice.Chain). A request whose ctx ends before it is taken into a batch
+// is withdrawn, and never stored.
+func (s *Stager) Stage(ctx context.Context, inv invoice.Invoice, idem *invoice.Idempotency) (invoice.Staged, error) {
+	req := stageRequest{inv: inv, idem: idem, state: new(atomic.Int32), done: make(chan stageResult, 1)}
 	select {
 	case s.queue <- req:
 	case <-ctx.Done():
-		return invoice.Staged{Stored: !store}, ctx.Err()
+		return invoice.Staged{}, ctx.Err()
 	}
 	select {
 	case res := <-req.done:
 		return res.Staged, res.err
 	case <-ctx.Done():
 		// Too late to withdraw once taken: the batch stores it, or fails.
-		return invoice.Staged{Stored: !store || !req.state.CompareAndSwap(queued, withdrawn)}, ctx.Err()
+		return invoice.Staged{Stored: !req.state.CompareAndSwap(queued, withdrawn)}, ctx.Err()
 	}
 }
 
@@ -262,18 +262,16 @@ func (s *Stager) send(ctx context.Context, merchant common.Address, group []stag
 func (s *Stager) sendTaken(ctx context.Context, merchant common.Address, group []stageRequest, sent func()) {
 	invoices := make([]chain.StagedInvoice, len(group))
 	ids := make([]invoice.ID, len(group))
-	var rows []invoice.Invoice
+	rows := make([]NewInvoice, len(group))
 	for i, r := range group {
 		invoices[i] = chain.StagedInvoice{ID: r.inv.ID, PayoutToken: r.inv.PayoutToken, Amount: big.NewInt(r.inv.Amount)}
 		ids[i] = r.inv.ID
-		if r.store {
-			rows = append(rows, r.inv)
-		}
+		rows[i] = NewInvoice{Invoice: r.inv, Idempotency: r.idem}
 	}
 	stored := false
 	finish := func(res stageResult) {
 		for _, r := range group {
-			res.Stored = stored || !r.store
+			res.Stored = stored
 			r.done <- res
 		}
 	}

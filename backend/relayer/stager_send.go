@@ -55,7 +55,7 @@ func (e *rowsError) Unwrap() []error { return []error{invoice.ErrNotStored, e.er
 // taken in one round trip; then it signs with that nonce and stores the
 // transaction. Nothing is stored unless all of it is: begin, rows and
 // nonce, transaction and counter, commit.
-func (s *Stager) signAndStore(ctx context.Context, data []byte, limit uint64, rows []invoice.Invoice) (*types.Transaction, error) {
+func (s *Stager) signAndStore(ctx context.Context, data []byte, limit uint64, rows []NewInvoice) (*types.Transaction, error) {
 	snd := s.sender
 	type simulation struct {
 		gas uint64

@@ -24,7 +24,7 @@ func TestStageWithdrawal(t *testing.T) {
 	create := func() (stored bool, err error) {
 		ctx, cancel := context.WithTimeout(t.Context(), 20*time.Millisecond)
 		defer cancel()
-		res, err := s.Stage(ctx, inv, true)
+		res, err := s.Stage(ctx, inv, nil)
 		return res.Stored, err
 	}
 
@@ -42,7 +42,7 @@ func TestStageWithdrawal(t *testing.T) {
 		req.state.CompareAndSwap(queued, taken) // as send does
 		cancel()
 	}()
-	res, err := s.Stage(ctx, inv, true)
+	res, err := s.Stage(ctx, inv, nil)
 	require.ErrorIs(t, err, context.Canceled)
 	require.True(t, res.Stored, "taken into a batch before the caller gave up")
 }

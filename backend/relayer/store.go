@@ -71,8 +71,10 @@ type Tx interface {
 	StoreSigned(ctx context.Context, acct Account, purpose Purpose, txs ...*types.Transaction) error
 	// CreateInvoicesAndLockNonce is the staging batch's first round trip:
 	// it inserts invs, in status staging, with their invoice.created
-	// events, and then does what LockNonce does.
-	CreateInvoicesAndLockNonce(ctx context.Context, invs []invoice.Invoice, acct Account) (next uint64, found bool, err error)
+	// events and idempotency keys, and then does what LockNonce does. A key
+	// another request holds fails it with an error wrapping
+	// invoice.ErrIdempotencyKeyTaken.
+	CreateInvoicesAndLockNonce(ctx context.Context, invs []NewInvoice, acct Account) (next uint64, found bool, err error)
 	// LockPayable locks the invoices with ids (in id order, as every batch
 	// does) and reads them and the submissions with subs: a submission's
 	// pending -> processing step happens only under its invoice's lock.
@@ -81,6 +83,13 @@ type Tx interface {
 	// its submission, moves the submissions to processing and moves acct's
 	// counter past the last nonce, in one round trip.
 	StorePayments(ctx context.Context, acct Account, pays []SignedPayment) error
+}
+
+// NewInvoice is an invoice to store with its staging transaction, and the
+// Idempotency-Key it was created with (nil without one).
+type NewInvoice struct {
+	Invoice     invoice.Invoice
+	Idempotency *invoice.Idempotency
 }
 
 // Payable is an invoice as a payment batch sees it under its lock.

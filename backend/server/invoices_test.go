@@ -358,13 +358,21 @@ func TestInvoiceChainAndComplianceErrors(t *testing.T) {
 		require.Equal(t, 1, invoices)
 		require.Equal(t, 1, events)
 
-		// With a key the invoice is stored first, and the revert leaves it failed.
+		// With a key too: the key is stored with the staging transaction,
+		// so the refused attempt stores nothing and leaves the key free for
+		// the retry once the merchant has authorized the server wallet again.
 		h["Idempotency-Key"] = "reverted-1"
 		resp = call(t, "POST", app.URL+"/api/invoices", h, body, &e)
 		require.Equal(t, 502, resp.StatusCode)
-		var status string
-		require.NoError(t, app.Pool.QueryRow(context.Background(), `SELECT status FROM invoices WHERE merchant_id = $1 ORDER BY created_at DESC LIMIT 1`, m.ID).Scan(&status))
-		require.Equal(t, "failed", status)
+		require.Contains(t, e.Detail, "NotMerchantOrDelegate")
+		require.NoError(t, app.Pool.QueryRow(context.Background(), `SELECT count(*) FROM invoices WHERE merchant_id = $1`, m.ID).Scan(&invoices))
+		require.Equal(t, 1, invoices)
+		setDelegate(t, w.gateway, w.transactor, testChain(t).Server.Address, true)
+		var retried created
+		require.Equal(t, 201, call(t, "POST", app.URL+"/api/invoices", h, body, &retried).StatusCode)
+		var again created
+		require.Equal(t, 201, call(t, "POST", app.URL+"/api/invoices", h, body, &again).StatusCode)
+		require.Equal(t, retried.InvoiceID, again.InvoiceID, "the key now replays the invoice it made")
 	})
 
 	t.Run("ARowTheDatabaseRefusesFailsOnlyItsOwnRequest", func(t *testing.T) {
