@@ -76,23 +76,24 @@ func (p *compliancePage) Render() app.UI {
 }
 
 func renderOnboarding(s sdk.PayoutScreening) app.UI {
+	wallet, screening := deref(s.PayoutWallet), deref(s.Result)
 	var result app.UI
 	switch {
-	case s.PayoutWallet == "":
+	case wallet == "":
 		result = app.P().Body(app.Span().Class("badge warn").Text("No payout wallet"),
 			app.Text(" Set a payout wallet on the "), app.A().Href(SettingsPath).Text("settings page"), app.Text(" to have it screened."))
-	case s.Result == "":
+	case screening == "":
 		result = app.P().Body(app.Span().Class("badge warn").Text("Not screened yet"), app.Text(" The payout wallet will be screened when it is next used."))
 	default:
 		badge := "bad"
-		switch s.Result {
+		switch screening {
 		case "allow":
 			badge = "ok"
 		case "review":
 			badge = "warn"
 		}
 		result = app.P().Body(
-			app.Span().Class("badge "+badge).DataSet("result", s.Result).Text(screeningLabel(s.Result)),
+			app.Span().Class("badge "+badge).DataSet("result", screening).Text(screeningLabel(screening)),
 			app.If(s.Reason != "", func() app.UI { return app.Text(" " + s.Reason) }),
 		)
 	}
@@ -100,9 +101,9 @@ func renderOnboarding(s sdk.PayoutScreening) app.UI {
 		app.H2().ID("onboarding-heading").Text("Your onboarding screen"),
 		app.Dl().Class("facts").Body(
 			app.Dt().Text("Payout wallet"),
-			app.Dd().Class("mono").Text(orDash(s.PayoutWallet)),
+			app.Dd().Class("mono").Text(orDash(wallet)),
 			app.Dt().Text("Screened"),
-			app.Dd().Text(formatTime(s.ScreenedAt)),
+			app.Dd().Text(formatTime(deref(s.ScreenedAt))),
 		),
 		result,
 	)

@@ -65,6 +65,16 @@ func formatTime(t time.Time) string {
 	return t.UTC().Format("2 Jan 2006 15:04") + " UTC"
 }
 
+// deref is *p, or the zero value when p is nil: the API's nulls (a
+// wallet not yet set, a key never used) read as empty.
+func deref[T any](p *T) T {
+	if p == nil {
+		var zero T
+		return zero
+	}
+	return *p
+}
+
 // formatAge is a duration in seconds as "3 h 5 min".
 func formatAge(seconds int64) string {
 	switch {

@@ -88,7 +88,7 @@ func (p *settingsPage) load(ctx app.Context) {
 }
 
 func (p *settingsPage) setProfile(v *sdk.MerchantProfile) {
-	p.profile, p.payoutWallet, p.supportEmail = v, v.PayoutWallet, v.SupportEmail
+	p.profile, p.payoutWallet, p.supportEmail = v, deref(v.PayoutWallet), v.SupportEmail
 }
 
 func (p *settingsPage) loadKeys(ctx app.Context) {
@@ -300,7 +300,7 @@ func (p *settingsPage) onSaveProfile(ctx app.Context, e app.Event) {
 			ctx.Defer(func(app.Context) { focusID("payout-wallet") })
 			return
 		}
-		if p.profile == nil || !merchantapi.SameAddress(cs, p.profile.PayoutWallet) {
+		if p.profile == nil || !merchantapi.SameAddress(cs, deref(p.profile.PayoutWallet)) {
 			u.PayoutWallet = &cs
 		}
 	}
@@ -434,7 +434,7 @@ func (p *settingsPage) Render() app.UI {
 func (p *settingsPage) renderKeys() app.UI {
 	var active, revoked []sdk.APIKey
 	for _, k := range p.keys {
-		if k.RevokedAt.IsZero() {
+		if k.RevokedAt == nil {
 			active = append(active, k)
 		} else {
 			revoked = append(revoked, k)
@@ -509,7 +509,7 @@ func (p *settingsPage) renderKeys() app.UI {
 						k := revoked[i]
 						return app.Tr().DataSet("revoked-key-id", k.ID).Body(
 							app.Td().Text(keyLabel(k)), app.Td().Text(string(k.Kind)), app.Td().Class("mono").Text(k.Prefix+"…"),
-							app.Td().Text(lastUsed(k)), app.Td().Text(formatTime(k.RevokedAt)),
+							app.Td().Text(lastUsed(k)), app.Td().Text(formatTime(deref(k.RevokedAt))),
 						)
 					})),
 				)),
@@ -526,10 +526,10 @@ func keyLabel(k sdk.APIKey) string {
 }
 
 func lastUsed(k sdk.APIKey) string {
-	if k.LastUsedAt.IsZero() {
+	if k.LastUsedAt == nil {
 		return "Never"
 	}
-	return formatTime(k.LastUsedAt)
+	return formatTime(*k.LastUsedAt)
 }
 
 func (p *settingsPage) renderOrigins() app.UI {
@@ -721,8 +721,8 @@ func lastAttempt(d sdk.WebhookDelivery) string {
 	}
 	a := d.Attempts[len(d.Attempts)-1]
 	s := "No answer"
-	if a.StatusCode != 0 {
-		s = "HTTP " + strconv.Itoa(a.StatusCode)
+	if a.StatusCode != nil {
+		s = "HTTP " + strconv.Itoa(*a.StatusCode)
 	}
 	if a.Error != "" {
 		s += ": " + a.Error

@@ -200,7 +200,7 @@ func (p *treasuryPage) rows(tr *sdk.Treasury) []escrowRow {
 			for _, r := range b.rows {
 				when, tx := "Claimable "+formatTime(r.ClaimableAt), r.SettleTxHash
 				if b.name == "claimed" {
-					when, tx = "Claimed "+formatTime(r.ClaimedAt), r.ClaimTxHash
+					when, tx = "Claimed "+formatTime(deref(r.ClaimedAt)), deref(r.ClaimTxHash)
 				}
 				out = append(out, escrowRow{InvoiceID: r.InvoiceID, Bucket: b.name, Amount: r.Amount, Token: string(r.Token), When: when, TxHash: tx})
 			}

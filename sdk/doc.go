@@ -1,8 +1,10 @@
 // Package sdk is the Go client of Paystead's REST interface (spec 4.9): it
-// creates invoices, reads them back, lists a merchant's escrows and sends a
-// browser to the hosted checkout. It imports only the standard library and
-// Paystead's shared/ packages, so it works on a server and inside the
-// WebAssembly frontend (GOOS=js GOARCH=wasm).
+// creates invoices, reads them back, lists, refunds and claims a merchant's
+// escrows, and sends a browser to the hosted checkout; page clients
+// (NewPageClient) make the checkout's and the merchant dashboard's calls.
+// It imports only the standard library and Paystead's shared/ packages,
+// whose request and response types it returns, so it works on a server
+// and inside the WebAssembly frontend (GOOS=js GOARCH=wasm).
 //
 // # Getting a client
 //
@@ -30,7 +32,7 @@
 // (section 7.3) or one of the few this package adds:
 //
 //	INVALID_API_KEY            HTTP 401 (key missing, unknown or revoked), or no key given to NewClient
-//	PUBLISHABLE_KEY_FORBIDDEN  Escrows called with a publishable (pk_) key: no request is sent
+//	PUBLISHABLE_KEY_FORBIDDEN  Escrows, Claim or Refund called with a publishable (pk_) key: no request is sent
 //	INVALID_URL                SuccessURL missing or not http(s), CancelURL not http(s), a bad BaseURL,
 //	                           or the server refused one of the URLs (HTTP 400 naming successUrl or cancelUrl)
 //	INVALID_AMOUNT             (added) AmountUSDC is NaN, infinite, zero or negative, or the server refused
@@ -50,7 +52,9 @@
 // # Retries
 //
 // CreateInvoice sends a fresh random Idempotency-Key and reuses it on its
-// retries, so a retried request never makes a second invoice. Answers 429
+// retries, so a retried request never makes a second invoice. Reads and
+// the checkout calls are retried too; Refund, Claim and the other writes
+// are sent once. Answers 429
 // and 5xx, a dropped connection, and 409 idempotency_in_progress are
 // retried up to MaxRetries times (default 2). A Retry-After header sets the
 // wait; without one the wait grows exponentially. No wait exceeds

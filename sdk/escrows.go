@@ -4,7 +4,10 @@ import (
 	"context"
 	"net/http"
 	"net/url"
+	"strings"
 	"time"
+
+	"github.com/paystead/paystead/shared/escrowapi"
 )
 
 // EscrowFilters narrow Escrows to the payments made in a period or in one
@@ -17,46 +20,31 @@ type EscrowFilters struct {
 	Token PayInToken
 }
 
-// EscrowSummary is the merchant's paid invoices in three buckets (spec
-// 2.5). Each holds at most 200 rows; Truncated says a bucket was cut, and
-// the caller should narrow the filters.
-type EscrowSummary struct {
-	// Pending: paid, still within the 7-day refund window.
-	Pending []EscrowRow `json:"pending"`
-	// Matured: the window has elapsed; ready to claim.
-	Matured []EscrowRow `json:"matured"`
-	// Claimed: withdrawn to the merchant's payout wallet.
-	Claimed []EscrowRow `json:"claimed"`
-	// Truncated: at least one bucket holds more rows than were returned.
-	Truncated bool `json:"truncated"`
-}
-
-// EscrowRow is one paid invoice in an EscrowSummary bucket.
-type EscrowRow struct {
-	InvoiceID string `json:"invoiceId"`
-	// Amount is a decimal string in the token's units ("19.99"), with
-	// full precision; AmountUnits is the same in the smallest unit
-	// ("19990000").
-	Amount      string     `json:"amount"`
-	AmountUnits string     `json:"amountUnits"`
-	Token       PayInToken `json:"token"`
-	// Payer is the paying wallet's address.
-	Payer       string    `json:"payer"`
-	PaidAt      time.Time `json:"paidAt"`
-	ClaimableAt time.Time `json:"claimableAt"`
-	// ClaimedAt is zero and ClaimTxHash empty until the funds are claimed.
-	ClaimedAt    time.Time         `json:"claimedAt,omitzero"`
-	SettleTxHash string            `json:"settleTxHash"`
-	ClaimTxHash  string            `json:"claimTxHash,omitempty"`
-	Metadata     map[string]string `json:"metadata,omitempty"`
-}
+// The escrow types are the wire types the server answers with.
+type (
+	// EscrowSummary is the merchant's paid invoices in three buckets (spec
+	// 2.5): Pending, Matured and Claimed, each at most 200 rows; Truncated
+	// says a bucket was cut, and the caller should narrow the filters.
+	EscrowSummary = escrowapi.Summary
+	// EscrowRow is one paid invoice in an EscrowSummary bucket. ClaimedAt
+	// and ClaimTxHash are nil until the funds are claimed.
+	EscrowRow = escrowapi.Row
+	// ClaimParams choose what Claim claims: the matured InvoiceIDs (at most
+	// 1000), or All of them. Exactly one is needed.
+	ClaimParams = escrowapi.ClaimRequest
+	// ClaimResult lists the invoices claimed and the transactions that did
+	// it.
+	ClaimResult = escrowapi.ClaimResult
+	// RefundResult is a refunded invoice and the refund's transaction.
+	RefundResult = escrowapi.RefundResult
+)
 
 // Escrows lists the key's merchant's paid invoices by escrow state (GET
 // /api/escrows). It needs the secret key: with a publishable key it fails
 // with PUBLISHABLE_KEY_FORBIDDEN without sending a request.
 func (c *Client) Escrows(ctx context.Context, filters EscrowFilters) (*EscrowSummary, error) {
-	if c.publishable() {
-		return nil, newError(CodePublishableKeyForbidden, "Escrows needs the secret key (ak_live_…) and must run on a server; publishable keys (pk_live_…) can only create invoices")
+	if err := c.requireSecret("Escrows"); err != nil {
+		return nil, err
 	}
 	q := url.Values{}
 	if !filters.PaidFrom.IsZero() {
@@ -82,4 +70,59 @@ func (c *Client) Escrows(ctx context.Context, filters EscrowFilters) (*EscrowSum
 		}
 	}
 	return &out, nil
+}
+
+// Claim moves matured escrows to the merchant's payout wallet (POST
+// /api/escrows/claim): the invoices params names, or every matured one
+// with params.All. It needs the secret key, as Escrows does. It is sent
+// once, without retries: after a lost answer, list the escrows to see what
+// was claimed. An invoice that is not matured (or not the merchant's)
+// fails the whole claim with ServerCode "not_claimable", naming it in
+// Fields.
+func (c *Client) Claim(ctx context.Context, params ClaimParams) (*ClaimResult, error) {
+	if err := c.requireSecret("Claim"); err != nil {
+		return nil, err
+	}
+	if params.All == (len(params.InvoiceIDs) > 0) {
+		return nil, newError(CodeUnknown, "Claim needs either InvoiceIDs or All, not both and not neither")
+	}
+	if len(params.InvoiceIDs) > escrowapi.MaxClaimInvoices {
+		return nil, newError(CodeUnknown, "Claim takes at most %d invoices at once, not %d", escrowapi.MaxClaimInvoices, len(params.InvoiceIDs))
+	}
+	var out ClaimResult
+	if err := c.Do(ctx, Call{Method: http.MethodPost, Path: "/api/escrows/claim", Body: params}, &out); err != nil {
+		return nil, err
+	}
+	return &out, nil
+}
+
+// Refund returns a paid invoice's funds to its payer (POST
+// /api/invoices/{id}/refund). It works only inside the 7-day refund
+// window: afterwards it fails with ServerCode "refund_window_closed", and
+// on an invoice that is not paid with "invoice_not_refundable". It needs
+// the secret key, as Escrows does, and is sent once, without retries:
+// after a lost answer, GetInvoice tells whether the invoice was refunded.
+func (c *Client) Refund(ctx context.Context, invoiceID string) (*RefundResult, error) {
+	if err := c.requireSecret("Refund"); err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(invoiceID) == "" {
+		return nil, newError(CodeUnknown, "an invoice id is required")
+	}
+	var out RefundResult
+	path := "/api/invoices/" + url.PathEscape(invoiceID) + "/refund"
+	if err := c.Do(ctx, Call{Method: http.MethodPost, Path: path}, &out); err != nil {
+		return nil, err
+	}
+	return &out, nil
+}
+
+// requireSecret fails with PUBLISHABLE_KEY_FORBIDDEN, before any request,
+// when the client holds a publishable key, which the server accepts only
+// for creating invoices.
+func (c *Client) requireSecret(method string) error {
+	if c.publishable() {
+		return newError(CodePublishableKeyForbidden, "%s needs the secret key (ak_live_…) and must run on a server; publishable keys (pk_live_…) can only create invoices", method)
+	}
+	return nil
 }

@@ -39,6 +39,13 @@ func examplePaystead() *httptest.Server {
 				}},
 				"matured": []any{}, "claimed": []any{}, "truncated": false,
 			})
+		case r.Method == "POST" && r.URL.Path == "/api/invoices/0x5e1f/refund":
+			fmt.Fprint(w, `{"invoiceId":"0x5e1f","refundTxHash":"0x7e57","status":"refunded"}`)
+		case r.Method == "POST" && r.URL.Path == "/api/invoices/0x01d/refund":
+			w.WriteHeader(http.StatusConflict)
+			fmt.Fprint(w, `{"code":"refund_window_closed","message":"The 7-day refund window closed at 2026-03-08T10:00:00Z; the funds are the merchant's to claim."}`)
+		case r.Method == "POST" && r.URL.Path == "/api/escrows/claim":
+			fmt.Fprint(w, `{"claimed":["0x01d","0x02e"],"txHashes":["0xc1a1"]}`)
 		default:
 			w.WriteHeader(http.StatusNotFound)
 			fmt.Fprint(w, `{"code":"not_found","message":"No route."}`)
@@ -162,6 +169,43 @@ func ExampleClient_Escrows() {
 	// pending 0x5e1f 19.99 USDC claimable 2026-03-08
 	// 0 matured, 0 claimed, truncated: false
 	// PUBLISHABLE_KEY_FORBIDDEN
+}
+
+func ExampleClient_Refund() {
+	srv := examplePaystead()
+	defer srv.Close()
+	client, _ := sdk.NewClient("ak_live_secret", sdk.WithBaseURL(srv.URL))
+
+	r, err := client.Refund(context.Background(), "0x5e1f")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(r.InvoiceID, r.Status, "in", r.RefundTxHash)
+
+	// After the 7-day window the funds are the merchant's: the server's
+	// code says so.
+	_, err = client.Refund(context.Background(), "0x01d")
+	var ce *sdk.ClientError
+	if errors.As(err, &ce) {
+		fmt.Println(ce.Status, ce.ServerCode)
+	}
+	// Output:
+	// 0x5e1f refunded in 0x7e57
+	// 409 refund_window_closed
+}
+
+func ExampleClient_Claim() {
+	srv := examplePaystead()
+	defer srv.Close()
+	client, _ := sdk.NewClient("ak_live_secret", sdk.WithBaseURL(srv.URL))
+
+	// Every matured escrow; sdk.ClaimParams{InvoiceIDs: ...} names some.
+	res, err := client.Claim(context.Background(), sdk.ClaimParams{All: true})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(len(res.Claimed), "claimed in", len(res.TxHashes), "transaction")
+	// Output: 2 claimed in 1 transaction
 }
 
 func ExampleClient_OpenCheckout() {

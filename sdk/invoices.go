@@ -13,13 +13,13 @@ import (
 	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
-// PayInToken is the stablecoin a customer pays in.
-type PayInToken string
+// PayInToken is the stablecoin a customer pays in, by symbol.
+type PayInToken = invoiceapi.Token
 
 // The pay-in tokens of spec 2.1.
 const (
-	USDC PayInToken = PayInToken(invoiceapi.USDC)
-	EURC PayInToken = PayInToken(invoiceapi.EURC)
+	USDC = invoiceapi.USDC
+	EURC = invoiceapi.EURC
 )
 
 // CreateInvoiceParams are the fields of a new invoice (spec 2.1).
@@ -125,15 +125,6 @@ func createInvoiceBody(p CreateInvoiceParams) ([]byte, error) {
 	return json.Marshal(req)
 }
 
-// invoiceView is the part of GET /api/invoices/{id} the client reads.
-type invoiceView struct {
-	InvoiceID   string        `json:"invoiceId"`
-	URL         string        `json:"url"`
-	Status      InvoiceStatus `json:"status"`
-	PaidAt      *time.Time    `json:"paidAt"`
-	ClaimableAt *time.Time    `json:"claimableAt"`
-}
-
 // GetInvoice reads an invoice (GET /api/invoices/{id}): its status and,
 // once paid, PaidAt and ClaimableAt. Poll it to learn when the refund
 // window of a paid invoice ends. A secret key is sent along; a publishable
@@ -143,7 +134,7 @@ func (c *Client) GetInvoice(ctx context.Context, invoiceID string) (*Invoice, er
 	if strings.TrimSpace(invoiceID) == "" {
 		return nil, newError(CodeUnknown, "an invoice id is required")
 	}
-	var v invoiceView
+	var v invoiceapi.View
 	err := c.do(ctx, request{
 		method:  http.MethodGet,
 		path:    "/api/invoices/" + url.PathEscape(invoiceID),
@@ -152,7 +143,7 @@ func (c *Client) GetInvoice(ctx context.Context, invoiceID string) (*Invoice, er
 	if err != nil {
 		return nil, err
 	}
-	inv := &Invoice{InvoiceID: v.InvoiceID, URL: v.URL, Status: v.Status}
+	inv := &Invoice{InvoiceID: v.InvoiceID, URL: v.URL, Status: InvoiceStatus(v.Status)}
 	if v.PaidAt != nil {
 		inv.PaidAt = *v.PaidAt
 	}

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/http/cookiejar"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -34,6 +35,7 @@ func TestMerchantCalls(t *testing.T) {
 		answer       http.HandlerFunc
 		call         func(c *sdk.Client) (any, error)
 		method, path string
+		query        string // the raw query; "" for none
 		body         string // the request body, JSON; "" for none
 		check        func(t *testing.T, got any)
 	}{
@@ -61,29 +63,44 @@ func TestMerchantCalls(t *testing.T) {
 			answer: answerJSON(200, map[string]any{"merchantId": "m1", "ownerWallet": "0x1", "displayName": "", "supportEmail": "", "payoutWallet": nil, "createdAt": "2026-03-01T00:00:00Z"}),
 			call:   func(c *sdk.Client) (any, error) { return c.MerchantProfile(ctx) },
 			method: "GET", path: "/api/merchant/profile",
-			check: func(t *testing.T, got any) { require.Empty(t, got.(*sdk.MerchantProfile).PayoutWallet) },
+			check: func(t *testing.T, got any) { require.Nil(t, got.(*sdk.MerchantProfile).PayoutWallet) },
+		},
+		{
+			name:   "SignOut",
+			answer: func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusNoContent) },
+			call:   func(c *sdk.Client) (any, error) { return nil, c.SignOut(ctx) },
+			method: "POST", path: "/api/auth/logout",
 		},
 		{
 			name:   "UpdateProfileSendsOnlySetFields",
-			answer: answerJSON(200, map[string]any{"merchantId": "m1", "supportEmail": "help@shop.test"}),
+			answer: answerJSON(200, map[string]any{"merchantId": "m1", "supportEmail": "help@shop.test", "payoutWallet": "0xP"}),
 			call: func(c *sdk.Client) (any, error) {
 				email := "help@shop.test"
 				return c.UpdateMerchantProfile(ctx, sdk.ProfileUpdate{SupportEmail: &email})
 			},
 			method: "PATCH", path: "/api/merchant/profile", body: `{"supportEmail":"help@shop.test"}`,
+			check: func(t *testing.T, got any) {
+				p := got.(*sdk.MerchantProfile)
+				require.Equal(t, "help@shop.test", p.SupportEmail)
+				require.Equal(t, "0xP", *p.PayoutWallet)
+			},
 		},
 		{
 			name: "APIKeys",
 			answer: answerJSON(200, map[string]any{"keys": []map[string]any{
 				{"id": "k1", "kind": "secret", "prefix": "ak_live_ab12", "label": "server", "createdAt": "2026-03-01T00:00:00Z", "lastUsedAt": nil, "revokedAt": nil},
+				{"id": "k2", "kind": "publishable", "prefix": "pk_live_cd34", "label": "", "createdAt": "2026-03-01T00:00:00Z", "lastUsedAt": "2026-03-02T00:00:00Z", "revokedAt": "2026-03-03T00:00:00Z"},
 			}}),
 			call:   func(c *sdk.Client) (any, error) { return c.APIKeys(ctx) },
 			method: "GET", path: "/api/merchant/keys",
 			check: func(t *testing.T, got any) {
 				ks := got.([]sdk.APIKey)
-				require.Len(t, ks, 1)
+				require.Len(t, ks, 2)
 				require.Equal(t, sdk.KeySecret, ks[0].Kind)
-				require.True(t, ks[0].LastUsedAt.IsZero())
+				require.Nil(t, ks[0].LastUsedAt)
+				require.Nil(t, ks[0].RevokedAt)
+				require.Equal(t, sdk.KeyPublishable, ks[1].Kind)
+				require.Equal(t, time.Date(2026, 3, 3, 0, 0, 0, 0, time.UTC), ks[1].RevokedAt.UTC())
 			},
 		},
 		{
@@ -104,10 +121,18 @@ func TestMerchantCalls(t *testing.T) {
 			method: "DELETE", path: "/api/merchant/keys/k/1",
 		},
 		{
+			name:   "AllowedOrigins",
+			answer: answerJSON(200, map[string]any{"origins": []string{"https://shop.test"}}),
+			call:   func(c *sdk.Client) (any, error) { return c.AllowedOrigins(ctx) },
+			method: "GET", path: "/api/merchant/origins",
+			check: func(t *testing.T, got any) { require.Equal(t, []string{"https://shop.test"}, got) },
+		},
+		{
 			name:   "SetAllowedOriginsEmpty",
 			answer: answerJSON(200, map[string]any{"origins": []string{}}),
 			call:   func(c *sdk.Client) (any, error) { return c.SetAllowedOrigins(ctx, nil) },
 			method: "PUT", path: "/api/merchant/origins", body: `{"origins":[]}`,
+			check: func(t *testing.T, got any) { require.Equal(t, []string{}, got) },
 		},
 		{
 			name:   "DelegateStatus",
@@ -139,6 +164,26 @@ func TestMerchantCalls(t *testing.T) {
 			},
 		},
 		{
+			name: "MerchantEscrows",
+			answer: answerJSON(200, map[string]any{
+				"pending": []any{}, "matured": []any{},
+				"claimed": []map[string]any{{
+					"invoiceId": "0x02", "amount": "5", "amountUnits": "5000000", "token": "EURC", "payer": "0xA",
+					"paidAt": "2026-03-01T00:00:00Z", "claimableAt": "2026-03-08T00:00:00Z", "claimedAt": "2026-03-09T00:00:00Z",
+					"settleTxHash": "0xs", "claimTxHash": "0xc", "metadata": map[string]string{},
+				}},
+				"truncated": false,
+			}),
+			call:   func(c *sdk.Client) (any, error) { return c.MerchantEscrows(ctx) },
+			method: "GET", path: "/api/merchant/escrows",
+			check: func(t *testing.T, got any) {
+				row := got.(*sdk.EscrowSummary).Claimed[0]
+				require.Equal(t, sdk.EURC, row.Token)
+				require.Equal(t, "0xc", *row.ClaimTxHash)
+				require.Equal(t, time.Date(2026, 3, 9, 0, 0, 0, 0, time.UTC), row.ClaimedAt.UTC())
+			},
+		},
+		{
 			name:   "ClaimAll",
 			answer: answerJSON(200, map[string]any{"claimed": []string{"0x01"}, "txHashes": []string{"0xaa"}}),
 			call:   func(c *sdk.Client) (any, error) { return c.ClaimMatured(ctx) },
@@ -161,8 +206,25 @@ func TestMerchantCalls(t *testing.T) {
 			method: "GET", path: "/api/merchant/compliance",
 			check: func(t *testing.T, got any) {
 				o := got.(*sdk.ComplianceOverview)
-				require.Equal(t, "allow", o.Onboarding.Result)
+				require.Equal(t, "allow", *o.Onboarding.Result)
+				require.Equal(t, "0xP", *o.Onboarding.PayoutWallet)
 				require.Equal(t, "t1", o.Queue[0].TicketID)
+				require.Equal(t, int64(60), o.Queue[0].AgeSeconds)
+			},
+		},
+		{
+			name: "ComplianceUnscreened",
+			answer: answerJSON(200, map[string]any{
+				"onboarding": map[string]any{"payoutWallet": nil, "result": nil, "reason": "", "screenedAt": nil},
+				"queue":      []any{},
+			}),
+			call:   func(c *sdk.Client) (any, error) { return c.MerchantCompliance(ctx) },
+			method: "GET", path: "/api/merchant/compliance",
+			check: func(t *testing.T, got any) {
+				o := got.(*sdk.ComplianceOverview)
+				require.Nil(t, o.Onboarding.PayoutWallet)
+				require.Nil(t, o.Onboarding.Result)
+				require.Nil(t, o.Onboarding.ScreenedAt)
 			},
 		},
 		{
@@ -170,26 +232,80 @@ func TestMerchantCalls(t *testing.T) {
 			answer: answerJSON(200, map[string]string{"ticketId": "t1", "decision": "deny", "decidedBy": "0xM"}),
 			call:   func(c *sdk.Client) (any, error) { return c.DecideReviewTicket(ctx, "t1", sdk.DenyTicket) },
 			method: "POST", path: "/api/merchant/compliance/tickets/t1", body: `{"decision":"deny"}`,
+			check: func(t *testing.T, got any) {
+				require.Equal(t, sdk.TicketDecision{TicketID: "t1", Decision: sdk.DenyTicket, DecidedBy: "0xM"}, *got.(*sdk.TicketDecision))
+			},
+		},
+		{
+			name: "WebhookEndpoints",
+			answer: answerJSON(200, map[string]any{"endpoints": []map[string]any{
+				{"id": "e1", "url": "https://shop.test/hook", "events": []string{}, "createdAt": "2026-03-01T00:00:00Z"},
+				{"id": "e2", "url": "https://shop.test/other", "events": []string{"invoice.paid"}, "createdAt": "2026-03-01T00:00:00Z", "previousSecretExpiresAt": "2026-03-02T00:00:00Z"},
+			}}),
+			call:   func(c *sdk.Client) (any, error) { return c.WebhookEndpoints(ctx) },
+			method: "GET", path: "/api/merchant/webhooks/endpoints",
+			check: func(t *testing.T, got any) {
+				eps := got.([]sdk.WebhookEndpoint)
+				require.Len(t, eps, 2)
+				require.Nil(t, eps[0].PreviousSecretExpiresAt)
+				require.Equal(t, []string{"invoice.paid"}, eps[1].Events)
+				require.Equal(t, time.Date(2026, 3, 2, 0, 0, 0, 0, time.UTC), eps[1].PreviousSecretExpiresAt.UTC())
+			},
 		},
 		{
 			name:   "CreateWebhookEndpoint",
 			answer: answerJSON(201, map[string]any{"id": "e1", "url": "https://shop.test/hook", "events": []string{"invoice.paid"}, "createdAt": "2026-03-01T00:00:00Z", "secret": "whsec_x"}),
 			call:   func(c *sdk.Client) (any, error) { return c.CreateWebhookEndpoint(ctx, "https://shop.test/hook") },
 			method: "POST", path: "/api/merchant/webhooks/endpoints", body: `{"url":"https://shop.test/hook"}`,
-			check: func(t *testing.T, got any) { require.Equal(t, "whsec_x", got.(*sdk.NewWebhookEndpoint).Secret) },
+			check: func(t *testing.T, got any) {
+				ep := got.(*sdk.NewWebhookEndpoint)
+				require.Equal(t, "whsec_x", ep.Secret)
+				require.Equal(t, "e1", ep.ID)
+			},
+		},
+		{
+			name:   "CreateWebhookEndpointForSomeEvents",
+			answer: answerJSON(201, map[string]any{"id": "e1", "url": "https://shop.test/hook", "events": []string{"invoice.paid", "invoice.claimed"}, "createdAt": "2026-03-01T00:00:00Z", "secret": "whsec_x"}),
+			call: func(c *sdk.Client) (any, error) {
+				return c.CreateWebhookEndpoint(ctx, "https://shop.test/hook", "invoice.paid", "invoice.claimed")
+			},
+			method: "POST", path: "/api/merchant/webhooks/endpoints", body: `{"url":"https://shop.test/hook","events":["invoice.paid","invoice.claimed"]}`,
+		},
+		{
+			name:   "DeleteWebhookEndpoint",
+			answer: func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusNoContent) },
+			call:   func(c *sdk.Client) (any, error) { return nil, c.DeleteWebhookEndpoint(ctx, "e1") },
+			method: "DELETE", path: "/api/merchant/webhooks/endpoints/e1",
+		},
+		{
+			name:   "RotateWebhookSecret",
+			answer: answerJSON(200, map[string]any{"id": "e1", "url": "https://shop.test/hook", "events": nil, "createdAt": "2026-03-01T00:00:00Z", "previousSecretExpiresAt": "2026-03-02T00:00:00Z", "secret": "whsec_y"}),
+			call:   func(c *sdk.Client) (any, error) { return c.RotateWebhookSecret(ctx, "e1") },
+			method: "POST", path: "/api/merchant/webhooks/endpoints/e1/rotate",
+			check: func(t *testing.T, got any) {
+				ep := got.(*sdk.NewWebhookEndpoint)
+				require.Equal(t, "whsec_y", ep.Secret)
+				require.NotNil(t, ep.PreviousSecretExpiresAt)
+			},
 		},
 		{
 			name: "WebhookDeliveries",
 			answer: answerJSON(200, map[string]any{"deliveries": []map[string]any{{
 				"id": 7, "eventId": "evt_1", "eventType": "invoice.paid", "endpointId": "e1", "url": "https://shop.test/hook", "status": "failed",
-				"createdAt": "2026-03-01T00:00:00Z", "attempts": []map[string]any{{"at": "2026-03-01T00:00:01Z", "statusCode": 500, "latencyMs": 12}},
+				"createdAt": "2026-03-01T00:00:00Z", "attempts": []map[string]any{
+					{"at": "2026-03-01T00:00:01Z", "statusCode": 500, "latencyMs": 12},
+					{"at": "2026-03-01T00:00:02Z", "latencyMs": 3000, "error": "timeout"},
+				},
 			}}}),
 			call:   func(c *sdk.Client) (any, error) { return c.WebhookDeliveries(ctx, 20) },
-			method: "GET", path: "/api/merchant/webhooks/deliveries",
+			method: "GET", path: "/api/merchant/webhooks/deliveries", query: "limit=20",
 			check: func(t *testing.T, got any) {
 				d := got.([]sdk.WebhookDelivery)
 				require.Equal(t, "invoice.paid", d[0].EventType)
-				require.Equal(t, 500, d[0].Attempts[0].StatusCode)
+				require.Nil(t, d[0].CompletedAt)
+				require.Equal(t, 500, *d[0].Attempts[0].StatusCode)
+				require.Nil(t, d[0].Attempts[1].StatusCode, "no answer came")
+				require.Equal(t, "timeout", d[0].Attempts[1].Error)
 			},
 		},
 		{
@@ -209,6 +325,7 @@ func TestMerchantCalls(t *testing.T) {
 			require.Len(t, reqs, 1)
 			require.Equal(t, tc.method, reqs[0].Method)
 			require.Equal(t, tc.path, reqs[0].Path)
+			require.Equal(t, tc.query, reqs[0].RawQuery)
 			require.Empty(t, reqs[0].Header.Get("X-Service-Api-Key"), "a page client sends no key")
 			if tc.body == "" {
 				require.Empty(t, reqs[0].Body)
@@ -281,5 +398,55 @@ func TestMerchantErrors(t *testing.T) {
 		p, err := c.MerchantProfile(ctx)
 		require.NoError(t, err)
 		require.Equal(t, "0x1", p.OwnerWallet)
+	})
+}
+
+func TestWebhookCallsWithTheSecretKey(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+
+	// A client holding a key calls the secret key's webhook routes, with
+	// the key; the same methods on a page client call the session's.
+	for _, tc := range []struct {
+		name         string
+		answer       http.HandlerFunc
+		call         func(c *sdk.Client) error
+		method, path string
+	}{
+		{"WebhookEndpoints", answerJSON(200, map[string]any{"endpoints": []any{}}),
+			func(c *sdk.Client) error { _, err := c.WebhookEndpoints(ctx); return err }, "GET", "/api/webhooks/endpoints"},
+		{"CreateWebhookEndpoint", answerJSON(201, map[string]any{"id": "e1", "secret": "whsec_x"}),
+			func(c *sdk.Client) error {
+				_, err := c.CreateWebhookEndpoint(ctx, "https://shop.test/hook")
+				return err
+			}, "POST", "/api/webhooks/endpoints"},
+		{"DeleteWebhookEndpoint", func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusNoContent) },
+			func(c *sdk.Client) error { return c.DeleteWebhookEndpoint(ctx, "e1") }, "DELETE", "/api/webhooks/endpoints/e1"},
+		{"RotateWebhookSecret", answerJSON(200, map[string]any{"id": "e1", "secret": "whsec_y"}),
+			func(c *sdk.Client) error { _, err := c.RotateWebhookSecret(ctx, "e1"); return err }, "POST", "/api/webhooks/endpoints/e1/rotate"},
+		{"WebhookDeliveries", answerJSON(200, map[string]any{"deliveries": []any{}}),
+			func(c *sdk.Client) error { _, err := c.WebhookDeliveries(ctx, 0); return err }, "GET", "/api/webhooks/deliveries"},
+		{"ResendWebhookEvent", answerJSON(202, map[string]int{"queued": 1}),
+			func(c *sdk.Client) error { _, err := c.ResendWebhookEvent(ctx, "evt_1"); return err }, "POST", "/api/webhooks/events/evt_1/resend"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			f := newFakePaystead(t, tc.answer)
+			require.NoError(t, tc.call(f.client(t, "ak_live_secret")))
+			reqs := f.requests()
+			require.Len(t, reqs, 1)
+			require.Equal(t, tc.method, reqs[0].Method)
+			require.Equal(t, tc.path, reqs[0].Path)
+			require.Empty(t, reqs[0].RawQuery)
+			require.Equal(t, "ak_live_secret", reqs[0].Header.Get("X-Service-Api-Key"))
+		})
+	}
+
+	t.Run("PublishableKeyRefusedIsPublishableKeyForbidden", func(t *testing.T) {
+		t.Parallel()
+		f := newFakePaystead(t, answerError(http.StatusForbidden, apierr.PublishableKeyForbidden))
+		_, err := f.client(t, "pk_live_browser").WebhookEndpoints(ctx)
+		ce := requireCode(t, err, sdk.CodePublishableKeyForbidden)
+		require.Equal(t, http.StatusForbidden, ce.Status)
 	})
 }
