@@ -1,0 +1,115 @@
+package frontend
+
+import (
+	"context"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/paystead/paystead/sdk"
+	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/checkoutapi"
+)
+
+// invoiceGate is the compliance gate's answer about the connected
+// wallet: cleared, sent to a manual review (with the ticket, whom to
+// contact and a way to check again), or refused.
+type invoiceGate struct {
+	app.Compo
+
+	Decision  *checkoutapi.Decision // nil until the gate answers
+	Checking  bool                  // the gate is being asked
+	OnRecheck app.EventHandler      // asks the gate again after a review
+}
+
+// gatePart is the gate's answer, or nil before the gate is asked.
+func (p *invoicePage) gatePart() *invoiceGate {
+	checking := p.step == stepAuthorizing
+	if p.decision == nil && !checking {
+		return nil
+	}
+	return &invoiceGate{Decision: p.decision, Checking: checking, OnRecheck: p.onRecheck}
+}
+
+func (c *invoiceGate) Render() app.UI {
+	d := c.Decision
+	if d == nil {
+		return app.P().Class("muted").Text("Checking your wallet…")
+	}
+	switch d.Decision {
+	case checkoutapi.DecisionAllow:
+		return app.Div().ID("decision").DataSet("decision", d.Decision).Class("notice ok").Body(
+			app.P().ID("decision-reason").Text("Your wallet is cleared to pay this invoice."),
+		)
+	case checkoutapi.DecisionReview:
+		var contact app.UI = app.Span().ID("support-contact").Text(d.SupportContact)
+		if strings.Contains(d.SupportContact, "@") && !strings.ContainsAny(d.SupportContact, " <>\"") {
+			contact = app.A().ID("support-contact").Href(attrSafeURL("mailto:" + d.SupportContact)).Text(d.SupportContact)
+		}
+		return app.Div().ID("decision").DataSet("decision", d.Decision).Class("notice warn").Body(
+			app.H3().Text("Your wallet needs a manual review"),
+			app.P().ID("decision-reason").Text(d.Reason),
+			app.If(reviewNote(d.Reason) != "", func() app.UI { return app.P().Text(reviewNote(d.Reason)) }),
+			app.P().Body(app.Text("Review ticket: "), app.Span().ID("review-ticket").Class("mono").Text(d.TicketID)),
+			app.P().Body(app.Text("Questions? Contact "), contact, app.Text(" and quote the ticket.")),
+			app.Div().Class("actions").Body(
+				app.Button().ID("recheck").Class("secondary").Text("Check again").
+					Disabled(c.Checking).OnClick(c.OnRecheck),
+			),
+		)
+	default:
+		reason := d.Reason
+		if reason == "" {
+			reason = "This wallet can't be used to pay this invoice."
+		}
+		return app.Div().ID("decision").DataSet("decision", d.Decision).Class("notice bad").Body(
+			app.H3().Text("This wallet can't pay"),
+			app.P().ID("decision-reason").Text(reason),
+			app.P().Text("You can pay from another wallet instead."),
+		)
+	}
+}
+
+// authorize asks the compliance gate about the connected account.
+func (p *invoicePage) authorize(ctx app.Context) {
+	p.step = stepAuthorizing
+	p.clearError()
+	p.announce("Checking your wallet…")
+	req := checkoutapi.AuthorizeRequest{InvoiceID: p.invoiceID, Address: p.account}
+	var d *checkoutapi.Decision
+	p.api(ctx, func(ctx context.Context, c *sdk.Client) (err error) {
+		d, err = c.Authorize(ctx, req)
+		return err
+	}, func(ctx app.Context, err error) {
+		if err != nil {
+			p.step = stepBlocked
+			if serverCode(err) == apierr.InvoiceNotOpen {
+				p.fail(apiErrorWords(err, "check your wallet"), retryNone)
+				p.loadInvoice(ctx)
+				return
+			}
+			p.fail(apiErrorWords(err, "check your wallet"), retryAuthorize)
+			return
+		}
+		p.decision = d
+		switch d.Decision {
+		case checkoutapi.DecisionAllow:
+			p.announce("Your wallet is cleared to pay.")
+			p.prepare(ctx)
+		case checkoutapi.DecisionReview:
+			p.step = stepDecided
+			p.announce("Your wallet needs a manual review. Ticket " + d.TicketID + ".")
+			p.focusID = "recheck"
+		default:
+			p.step = stepDecided
+			p.announce("This wallet can't pay this invoice. " + d.Reason)
+		}
+	})
+}
+
+func (p *invoicePage) onRecheck(ctx app.Context, e app.Event) {
+	if p.step == stepAuthorizing {
+		return
+	}
+	p.authorize(p.ctx)
+}

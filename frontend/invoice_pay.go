@@ -1,0 +1,335 @@
+package frontend
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/paystead/paystead/sdk"
+	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/checkoutapi"
+)
+
+// receiptPolls bounds the wait for the approval: three minutes at one
+// read a second.
+const receiptPolls = 180
+
+// invoicePay is paying from a cleared wallet: the one-time Permit2
+// approval when the token needs it (step 1), then the pay button with a
+// hint saying what it waits for.
+type invoicePay struct {
+	app.Compo
+
+	Step      step
+	Token     string // the pay-in token
+	Amount    string // the invoice's, in USDC
+	Connected bool   // a wallet shared its account
+	Cleared   bool   // the gate allowed the wallet
+	ApproveTx string // the approval's transaction, once sent
+	Busy      string // what is happening, in words; "" when idle
+
+	OnApprove app.EventHandler
+	OnPay     app.EventHandler
+}
+
+// payPart is the approval and the pay button, or nil when this wallet
+// cannot pay (the gate sent it to review or refused it) or the payment
+// has been submitted.
+func (p *invoicePage) payPart() *invoicePay {
+	if p.decision != nil && p.decision.Decision != checkoutapi.DecisionAllow {
+		return nil // review or reject: no way to pay from this wallet
+	}
+	if p.step >= stepProgress {
+		return nil
+	}
+	return &invoicePay{
+		Step: p.step, Token: p.invoice.PayInToken, Amount: p.invoice.Amount,
+		Connected: p.account != "", Cleared: p.decision != nil, ApproveTx: p.approveTx, Busy: p.busy,
+		OnApprove: p.onApprove, OnPay: p.onPay,
+	}
+}
+
+func (c *invoicePay) Render() app.UI {
+	token := c.Token
+	var approve app.UI
+	if c.Step == stepApprove || c.Step == stepApproving {
+		approving := c.Step == stepApproving
+		label := "Allow Permit2 to use your " + token
+		if approving {
+			label = "Waiting for the approval to be confirmed…"
+		}
+		approve = app.Div().ID("approve-step").Class("panel").Body(
+			app.H3().Text("Step 1: allow payments in "+token),
+			app.P().Text("This wallet hasn't used Permit2 with "+token+" before. Your wallet sends one approval transaction (it costs a little gas) so that signed payments can move "+token+". You only do this once per token."),
+			app.Div().Class("actions").Body(
+				app.Button().ID("approve").Disabled(approving).Aria("busy", approving).Text(label).OnClick(c.OnApprove),
+			),
+			app.If(c.ApproveTx != "", func() app.UI {
+				return app.P().Class("muted").Body(app.Text("Approval transaction: "), invoiceTxLink(c.ApproveTx, "approve-tx"))
+			}),
+		)
+	}
+	ready := c.Step == stepReady && c.Busy == ""
+	label := "Pay " + formatUSD(c.Amount)
+	if c.Step == stepPaying {
+		label = "Paying…"
+	}
+	hint := "Connect your wallet first."
+	switch {
+	case c.Step == stepBlocked:
+		hint = "See the problem described below, then try again."
+	case c.Connected && !c.Cleared:
+		hint = "Your wallet is checked before you can pay."
+	case c.Step == stepApprove || c.Step == stepApproving:
+		hint = "Allow payments in " + token + " first (step 1)."
+	case c.Step == stepReady:
+		hint = "Your wallet asks you to sign the payment. Signing costs no gas."
+	case c.Step == stepPreparing || c.Step == stepAuthorizing:
+		hint = "Getting the payment ready…"
+	case c.Step == stepPaying:
+		hint = c.Busy
+	}
+	return app.Div().Body(
+		approve,
+		app.Div().Class("actions").Body(
+			app.Button().ID("pay").Disabled(!ready).Aria("describedby", "pay-hint").Aria("busy", c.Step == stepPaying).
+				Text(label).OnClick(c.OnPay),
+		),
+		app.P().ID("pay-hint").Class("muted").Text(hint),
+	)
+}
+
+// prepare gets the payment ready after the gate allowed the wallet: is an
+// approval needed first, and does the balance cover it?
+func (p *invoicePage) prepare(ctx app.Context) {
+	p.step = stepPreparing
+	p.clearError()
+	p.fetchPrepare(ctx, "get the payment ready", func(ctx app.Context, prep *checkoutapi.PrepareResponse) {
+		p.checkBalance(ctx, prep, func(ctx app.Context) {
+			if prep.Approval != nil {
+				p.toApprove()
+				return
+			}
+			p.step = stepReady
+			p.announce("Ready. Press Pay to sign the payment in your wallet.")
+			p.focusID = "pay"
+		})
+	})
+}
+
+// fetchPrepare calls prepare; failures are shown, with the right retry.
+func (p *invoicePage) fetchPrepare(ctx app.Context, doing string, next func(app.Context, *checkoutapi.PrepareResponse)) {
+	req := checkoutapi.PrepareRequest{InvoiceID: p.invoiceID, Payer: p.account, PayInToken: p.invoice.PayInToken}
+	var prep *checkoutapi.PrepareResponse
+	p.api(ctx, func(ctx context.Context, c *sdk.Client) (err error) {
+		prep, err = c.Prepare(ctx, req)
+		return err
+	}, func(ctx app.Context, err error) {
+		if err != nil {
+			p.payFailed(ctx, err, doing, retryPrepare)
+			return
+		}
+		p.prep = prep
+		next(ctx, prep)
+	})
+}
+
+// payFailed shows a failed call of the payment steps.
+func (p *invoicePage) payFailed(ctx app.Context, err error, doing string, retry retryAction) {
+	switch serverCode(err) {
+	case apierr.InvoiceNotOpen:
+		// Paid meanwhile (another tab, another wallet) or withdrawn.
+		p.step = stepBlocked
+		p.fail(apiErrorWords(err, doing), retryNone)
+		p.loadInvoice(ctx)
+	case apierr.ComplianceRequired:
+		p.announce(apiErrorWords(err, doing))
+		p.authorize(ctx)
+	default:
+		p.step = stepBlocked
+		p.fail(apiErrorWords(err, doing), retry)
+		p.startTicker(ctx)
+	}
+}
+
+// checkBalance compares the payer's token balance with what the payment
+// moves, in exact units. A wallet that can't answer is not held up: the
+// payment then fails cleanly on chain instead.
+func (p *invoicePage) checkBalance(ctx app.Context, prep *checkoutapi.PrepareResponse, next func(app.Context)) {
+	needed, ok := parseUnits(prep.Submission.AmountIn)
+	if !ok {
+		next(ctx)
+		return
+	}
+	call := map[string]string{"to": prep.Submission.PayInToken, "data": balanceOfData(p.account)}
+	p.ask(ctx, "eth_call", []any{call, "latest"}, func(ctx app.Context, v app.Value, err error) {
+		if err != nil {
+			app.Log("checkout: the wallet could not read the balance:", err)
+			next(ctx)
+			return
+		}
+		balance, ok := parseQuantity(jsString(v))
+		if !ok {
+			next(ctx)
+			return
+		}
+		if words := shortBalanceWords(balance, needed, p.invoice.PayInToken); words != "" {
+			p.step = stepBlocked
+			p.announce("Your balance is too low for this payment.")
+			p.fail(words, retryPrepare)
+			return
+		}
+		next(ctx)
+	})
+}
+
+// toApprove shows the approval step.
+func (p *invoicePage) toApprove() {
+	p.step, p.busy = stepApprove, ""
+	p.announce("One more step first: allow Permit2 to use your " + p.invoice.PayInToken + ". Your wallet will ask you to confirm a transaction.")
+	p.focusID = "approve"
+}
+
+func (p *invoicePage) onApprove(ctx app.Context, e app.Event) {
+	if p.step != stepApprove {
+		return
+	}
+	p.approve(p.ctx)
+}
+
+// approve sends the Permit2 approval from the payer and waits until it is
+// mined.
+func (p *invoicePage) approve(ctx app.Context) {
+	if p.prep == nil || p.prep.Approval == nil {
+		p.prepare(ctx)
+		return
+	}
+	a := p.prep.Approval
+	p.step = stepApproving
+	p.clearError()
+	p.announce("Confirm the approval transaction in your wallet.")
+	tx := map[string]string{"from": p.account, "to": a.To, "data": a.Data}
+	p.ask(ctx, "eth_sendTransaction", []any{tx}, func(ctx app.Context, v app.Value, err error) {
+		if err != nil {
+			p.step = stepApprove
+			p.fail(walletErrorWords(err, "send the approval"), retryApprove)
+			return
+		}
+		hash := jsString(v)
+		if hash == "" {
+			p.step = stepApprove
+			p.fail("Your wallet didn't return the approval transaction. Please try again.", retryApprove)
+			return
+		}
+		p.approveTx = hash
+		p.announce("Approval sent. Waiting for the network to confirm it…")
+		p.waitApproval(ctx, hash, 0)
+	})
+}
+
+// waitApproval polls the approval's receipt through the wallet.
+func (p *invoicePage) waitApproval(ctx app.Context, hash string, attempt int) {
+	p.ask(ctx, "eth_getTransactionReceipt", []any{hash}, func(ctx app.Context, v app.Value, err error) {
+		switch {
+		case err == nil && v != nil && v.Truthy() && v.Type() == app.TypeObject:
+			if jsString(v.Get("status")) == "0x0" {
+				p.step = stepApprove
+				p.fail("The approval transaction failed on the network, so nothing changed. Please try again.", retryApprove)
+				return
+			}
+			if p.prep != nil {
+				p.prep.Approval = nil
+			}
+			p.step = stepReady
+			p.announce("Approval confirmed. Press Pay to sign the payment.")
+			p.focusID = "pay"
+		case attempt+1 >= receiptPolls:
+			p.step = stepBlocked
+			p.fail("The approval hasn't been confirmed after three minutes. It may still go through: try again to check.", retryPrepare)
+		default: // not mined yet, or a hiccup reading it
+			p.later(ctx, pollEvery, func(ctx app.Context) { p.waitApproval(ctx, hash, attempt+1) })
+		}
+	})
+}
+
+func (p *invoicePage) onPay(ctx app.Context, e app.Event) {
+	if p.step != stepReady || p.busy != "" {
+		return
+	}
+	p.pay(p.ctx)
+}
+
+// pay prepares a fresh permit, checks the balance and the network, asks
+// the wallet to sign and submits the signature.
+func (p *invoicePage) pay(ctx app.Context) {
+	p.step, p.busy, p.progress, p.settleTx = stepPaying, "Getting the payment ready…", "", ""
+	p.clearError()
+	p.announce(p.busy)
+	// A fresh permit each time: a new nonce and a deadline from now.
+	p.fetchPrepare(ctx, "get the payment ready", func(ctx app.Context, prep *checkoutapi.PrepareResponse) {
+		if prep.Approval != nil {
+			p.toApprove()
+			return
+		}
+		p.checkBalance(ctx, prep, func(ctx app.Context) {
+			p.checkChainThen(ctx, func(ctx app.Context) { p.sign(ctx, prep) })
+		})
+	})
+}
+
+func (p *invoicePage) sign(ctx app.Context, prep *checkoutapi.PrepareResponse) {
+	typed, err := json.Marshal(prep.TypedData)
+	if err != nil {
+		p.step = stepReady
+		p.fail("We couldn't build the payment to sign. Please try again.", retryPay)
+		return
+	}
+	p.busy = "Confirm the payment in your wallet. Signing costs no gas."
+	p.announce(p.busy)
+	p.ask(ctx, "eth_signTypedData_v4", []any{p.account, string(typed)}, func(ctx app.Context, v app.Value, err error) {
+		if err != nil {
+			p.step = stepReady
+			p.fail(walletErrorWords(err, "sign the payment"), retryPay)
+			p.startTicker(ctx)
+			return
+		}
+		sig := jsString(v)
+		if !strings.HasPrefix(sig, "0x") {
+			p.step = stepReady
+			p.fail("Your wallet didn't return a signature. Please try again.", retryPay)
+			return
+		}
+		p.submit(ctx, prep, sig)
+	})
+}
+
+func (p *invoicePage) submit(ctx app.Context, prep *checkoutapi.PrepareResponse, sig string) {
+	p.busy = "Sending the signed payment to Paystead…"
+	p.announce(p.busy)
+	s := prep.Submission
+	req := checkoutapi.SubmitRequest{InvoiceID: s.InvoiceID, Payer: s.Payer, PayInToken: s.PayInToken, AmountIn: s.AmountIn,
+		Permit2Data: s.Permit2Data, Permit2Signature: sig}
+	var out *checkoutapi.SubmitResponse
+	p.api(ctx, func(ctx context.Context, c *sdk.Client) (err error) {
+		out, err = c.Submit(ctx, req)
+		return err
+	}, func(ctx app.Context, err error) {
+		if err != nil {
+			p.payFailed(ctx, err, "send the payment", retryPay)
+			if p.step == stepBlocked && p.retry == retryPay {
+				p.step = stepReady // pressing Pay again signs a fresh permit
+			}
+			return
+		}
+		p.submissionID, p.progress = out.SubmissionID, out.Status
+		if p.progress == "" {
+			p.progress = checkoutapi.StatusPending
+		}
+		p.step, p.busy, p.pollFailures = stepProgress, "", 0
+		p.announce(progressWords(p.progress))
+		p.focusID = "progress-words"
+		p.later(ctx, pollEvery, p.poll)
+	})
+}

@@ -1,0 +1,104 @@
+package frontend
+
+import (
+	"context"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/paystead/paystead/sdk"
+	"github.com/paystead/paystead/shared/checkoutapi"
+	"github.com/paystead/paystead/shared/invoiceapi"
+)
+
+// quoteSlippageBps cushions the quote as prepare cushions a swap payment,
+// so that the quote shows what is signed.
+const quoteSlippageBps = 50
+
+// invoiceQuote is the live EURC price of an open EURC invoice, inside
+// the invoice card: at most how much EURC buys the invoice's USDC, for
+// how much longer that price holds, or why there is none.
+type invoiceQuote struct {
+	app.Compo
+
+	Amount  string                     // the invoice's, in USDC
+	Quote   *checkoutapi.QuoteResponse // nil until the first price comes
+	Left    time.Duration              // until the price expires
+	Err     string                     // why there is no price, in words
+	OnRetry app.EventHandler           // asks for a new price
+}
+
+// quotePart is the price, or nil when the invoice has none to show: not
+// in EURC, not open, paid, or prerendered (the price is asked for in the
+// browser).
+func (p *invoicePage) quotePart() *invoiceQuote {
+	if p.invoice.PayInToken != string(invoiceapi.EURC) || p.invoice.Status != "open" || !p.hasCtx || p.step == stepPaid {
+		return nil
+	}
+	return &invoiceQuote{Amount: p.invoice.Amount, Quote: p.quote, Left: p.quoteExpires.Sub(p.now), Err: p.quoteErr, OnRetry: p.onQuoteRetry}
+}
+
+func (c *invoiceQuote) Render() app.UI {
+	q := c.Quote
+	body := []app.UI{app.H3().Text("Price in EURC")}
+	switch {
+	case q != nil:
+		body = append(body,
+			app.P().Body(
+				app.Text("You pay at most "),
+				app.Strong().ID("quote-amount-in").Text(q.AmountIn+" EURC"),
+				app.Text(" for "+formatUSD(c.Amount)+" in USDC."),
+			),
+			app.P().Class("muted").ID("quote-expiry").Text(quoteExpiryText(c.Left)),
+			app.P().Class("muted").Text("Unused EURC stays in your wallet: the swap takes only what it needs."),
+		)
+	case c.Err != "":
+		body = append(body,
+			app.P().Text(c.Err),
+			app.Button().ID("quote-retry").Class("secondary").Text("Get a new price").OnClick(c.OnRetry),
+		)
+	default:
+		body = append(body, app.P().Class("muted").Text("Getting the current EURC price…"))
+	}
+	return app.Div().ID("quote").Class("panel").Aria("busy", q == nil && c.Err == "").Body(body...)
+}
+
+// quoteLive reports whether the EURC price should be kept fresh.
+func (p *invoicePage) quoteLive() bool {
+	inv := p.invoice
+	return inv != nil && inv.Status == "open" && inv.PayInToken == string(invoiceapi.EURC) && p.step < stepPaying
+}
+
+func (p *invoicePage) onQuoteRetry(ctx app.Context, e app.Event) { p.fetchQuote(p.ctx) }
+
+// fetchQuote asks for the EURC that buys the invoice's USDC amount.
+func (p *invoicePage) fetchQuote(ctx app.Context) {
+	if p.quoting || p.invoice == nil {
+		return
+	}
+	p.quoting = true
+	target, slippage := p.invoice.Amount, quoteSlippageBps
+	req := checkoutapi.QuoteRequest{PayInToken: string(invoiceapi.EURC), PayoutToken: string(invoiceapi.USDC), TargetOutput: &target, SlippageBps: &slippage}
+	var q *checkoutapi.QuoteResponse
+	first := p.quote == nil
+	p.apiAlways(ctx, func(ctx context.Context, c *sdk.Client) (err error) {
+		q, err = c.Quote(ctx, req)
+		return err
+	}, func(ctx app.Context, err error) {
+		p.quoting = false
+		if err != nil {
+			p.quote, p.quoteErr = nil, apiErrorWords(err, "get the current EURC price")
+			return
+		}
+		ttl := time.Duration(q.TTLSeconds) * time.Second
+		if ttl <= 0 {
+			ttl = 30 * time.Second
+		}
+		// The local clock, not issuedAt: the browser's may be off.
+		p.quote, p.quoteErr, p.quoteExpires = q, "", time.Now().Add(ttl)
+		if first {
+			p.announce("Price: at most " + q.AmountIn + " EURC.")
+		}
+		p.startTicker(ctx)
+	})
+}

@@ -1,0 +1,218 @@
+package frontend
+
+import (
+	"context"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/paystead/paystead/sdk"
+	"github.com/paystead/paystead/shared/checkoutapi"
+	"github.com/paystead/paystead/shared/invoiceapi"
+)
+
+// The invoice after payment, and when it cannot be paid: the submitted
+// payment's progress, the paid state with the way back to the shop, and
+// the notices of a refunded, failed or still staging invoice.
+
+const (
+	pollFailureLimit = 10 // consecutive failed status reads before asking the customer
+	redirectDelay    = 5 * time.Second
+)
+
+// invoiceProgress follows a submitted payment: received, sent to the
+// network, confirmed.
+type invoiceProgress struct {
+	app.Compo
+
+	Status string // the submission's (checkoutapi.Status*)
+}
+
+// progressPart is the progress, or nil before a payment was submitted
+// from this page.
+func (p *invoicePage) progressPart() *invoiceProgress {
+	if p.progress == "" {
+		return nil
+	}
+	return &invoiceProgress{Status: p.progress}
+}
+
+func (c *invoiceProgress) Render() app.UI {
+	steps := []struct{ status, label string }{
+		{checkoutapi.StatusPending, "Signed and received"},
+		{checkoutapi.StatusProcessing, "Sent to the network"},
+		{checkoutapi.StatusSettled, "Confirmed"},
+	}
+	items := make([]app.UI, 0, len(steps))
+	for _, s := range steps {
+		li := app.Li().Text(s.label)
+		if s.status == c.Status {
+			li = li.Aria("current", "step")
+		}
+		items = append(items, li)
+	}
+	return app.Div().ID("progress").DataSet("status", c.Status).Class("panel").Body(
+		app.H3().Text("Payment progress"),
+		app.Ol().Class("steps").Body(items...),
+		app.P().ID("progress-words").Text(progressWords(c.Status)),
+	)
+}
+
+// invoicePaid is the invoice once paid: the payment's transaction, the
+// refund window, and the way back to the shop with its countdown.
+type invoicePaid struct {
+	app.Compo
+
+	Invoice   invoiceapi.View
+	SettleTx  string        // the settlement this page saw; the invoice's otherwise
+	Countdown bool          // a redirect to the success URL is pending
+	Left      time.Duration // until the redirect
+	OnStay    app.EventHandler
+}
+
+func (p *invoicePage) paidPart() *invoicePaid {
+	return &invoicePaid{
+		Invoice: *p.invoice, SettleTx: p.settleTx,
+		Countdown: !p.redirectAt.IsZero() && !p.redirectStop, Left: p.redirectAt.Sub(p.now),
+		OnStay: p.onStay,
+	}
+}
+
+func (c *invoicePaid) Render() app.UI {
+	inv := c.Invoice
+	settle := c.SettleTx
+	if settle == "" && inv.SettleTxHash != nil {
+		settle = *inv.SettleTxHash
+	}
+	var refund app.UI
+	if inv.ClaimableAt != nil {
+		refund = app.P().Body(
+			app.Text("Refunds are possible until "),
+			app.Time().ID("refund-ends").DateTime(inv.ClaimableAt.UTC().Format(time.RFC3339)).Text(formatWhen(*inv.ClaimableAt)),
+			app.Text(". For a refund, contact "+inv.Merchant.DisplayName+"."),
+		)
+	} else {
+		refund = app.P().ID("refund-ends").Text("Refunds are possible for 7 days after payment. For a refund, contact " + inv.Merchant.DisplayName + ".")
+	}
+	var success app.UI
+	if inv.SuccessURL != nil && httpURL(*inv.SuccessURL) {
+		var countdown app.UI
+		if c.Countdown {
+			countdown = app.Div().Body(
+				app.P().ID("redirect-countdown").Text(redirectText(secondsLeft(c.Left), inv.Merchant.DisplayName)),
+				app.Button().ID("stay").Class("secondary").Text("Stay on this page").OnClick(c.OnStay),
+			)
+		}
+		success = app.Div().Body(
+			app.P().Body(app.A().ID("success-link").Href(attrSafeURL(*inv.SuccessURL)).OnClick(inThisTab).Text("Return to "+inv.Merchant.DisplayName)),
+			countdown,
+		)
+	}
+	return app.Div().ID("paid").Class("notice ok").Body(
+		app.H2().ID("paid-title").TabIndex(-1).Text("Paid"),
+		app.P().Text("Thank you. "+formatUSD(inv.Amount)+" was paid to "+inv.Merchant.DisplayName+"."),
+		app.If(settle != "", func() app.UI {
+			return app.P().Body(app.Text("Payment transaction: "), invoiceTxLink(settle, "settle-tx"))
+		}),
+		refund,
+		success,
+	)
+}
+
+// invoiceClosed is an invoice that cannot be paid (refunded, failed) or
+// cannot be paid yet (staging).
+type invoiceClosed struct {
+	app.Compo
+
+	Status   string // refunded, failed or staging
+	Merchant string
+}
+
+func (c *invoiceClosed) Render() app.UI {
+	switch c.Status {
+	case "refunded":
+		return app.Div().Class("notice warn").ID("invoice-closed").Body(
+			app.P().Text("This invoice was paid and then refunded by "+c.Merchant+". The money went back to the wallet that paid it."),
+			app.P().Text("There is nothing more to pay. If you still want to buy, ask the shop for a new invoice."),
+		)
+	case "failed":
+		return app.Div().Class("notice bad").ID("invoice-closed").Body(
+			app.P().Text("This invoice could not be set up on the network, so it cannot be paid. Nothing has been charged."),
+			app.P().Text("Please ask "+c.Merchant+" for a new payment link."),
+		)
+	}
+	return app.Div().Class("notice").ID("invoice-staging").Body(
+		app.P().Text("This invoice is still being set up on the network. It is usually ready within a minute; this page updates by itself."),
+	)
+}
+
+// poll follows the submission until it settles or fails.
+func (p *invoicePage) poll(ctx app.Context) {
+	id := p.submissionID
+	var st *checkoutapi.Status
+	p.api(ctx, func(ctx context.Context, c *sdk.Client) (err error) {
+		st, err = c.SubmissionStatus(ctx, id)
+		return err
+	}, func(ctx app.Context, err error) {
+		if err != nil {
+			p.pollFailures++
+			if p.pollFailures < pollFailureLimit {
+				p.later(ctx, pollEvery, p.poll)
+				return
+			}
+			p.fail(apiErrorWords(err, "check on your payment")+" Your payment may still go through.", retryPoll)
+			return
+		}
+		p.pollFailures = 0
+		if st.Status != p.progress {
+			p.announce(progressWords(st.Status))
+		}
+		p.progress = st.Status
+		switch st.Status {
+		case checkoutapi.StatusSettled, checkoutapi.StatusRefunded:
+			if st.SettleTxHash != nil {
+				p.settleTx = *st.SettleTxHash
+			}
+			paid := *p.invoice
+			paid.Status = "paid"
+			p.invoice = &paid
+			p.enterPaid(ctx)
+			p.loadInvoice(ctx) // for paidAt and the refund window's end
+		case checkoutapi.StatusFailed:
+			msg := "The payment did not go through"
+			if st.Error != nil && *st.Error != "" {
+				msg += ": " + *st.Error
+			}
+			p.step = stepReady
+			p.fail(msg+". Nothing was taken from your wallet. You can try again.", retryPay)
+			p.startTicker(ctx)
+		default:
+			p.later(ctx, pollEvery, p.poll)
+		}
+	})
+}
+
+// enterPaid shows the paid state and starts the way back to the shop.
+func (p *invoicePage) enterPaid(ctx app.Context) {
+	first := p.step != stepPaid
+	p.gen++ // nothing left to wait for
+	p.step, p.busy = stepPaid, ""
+	p.clearError()
+	inv := p.invoice
+	msg := "Paid. Thank you: " + formatUSD(inv.Amount) + " was paid to " + inv.Merchant.DisplayName + "."
+	if inv.SuccessURL != nil && httpURL(*inv.SuccessURL) && p.redirectAt.IsZero() && !p.redirectStop {
+		p.redirectAt = time.Now().Add(redirectDelay)
+		msg += " " + redirectText(secondsLeft(redirectDelay), inv.Merchant.DisplayName)
+		p.startTicker(ctx)
+	}
+	if first {
+		p.announce(msg)
+		p.focusID = "paid-title"
+	}
+}
+
+func (p *invoicePage) onStay(ctx app.Context, e app.Event) {
+	p.redirectStop = true
+	p.announce("You'll stay on this page.")
+	p.focusID = "success-link"
+}

@@ -1,0 +1,48 @@
+package frontend
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/paystead/paystead/shared/invoiceapi"
+)
+
+// invoiceSummary is the invoice card: who is paid, how much, in what, the
+// invoice's status and, for an open EURC invoice, the live price.
+type invoiceSummary struct {
+	app.Compo
+
+	Invoice invoiceapi.View
+	// Quote is the EURC price; nil when the invoice needs none.
+	Quote *invoiceQuote
+}
+
+// summaryPart is the card as the page's state has it.
+func (p *invoicePage) summaryPart() *invoiceSummary {
+	return &invoiceSummary{Invoice: *p.invoice, Quote: p.quotePart()}
+}
+
+func (c *invoiceSummary) Render() app.UI {
+	inv := c.Invoice
+	status := inv.Status
+	return app.Section().Class("card").Aria("labelledby", "invoice-summary-title").Body(
+		app.H2().ID("invoice-summary-title").Class("sr-only").Text("Invoice"),
+		app.P().Class("muted").Body(
+			app.Text("Payment to "),
+			app.Strong().ID("invoice-merchant").Text(inv.Merchant.DisplayName),
+		),
+		app.P().Class("amount").ID("invoice-amount").Text(formatUSD(inv.Amount)),
+		app.P().Body(
+			app.Text("Paid in "),
+			app.Strong().ID("invoice-token").Text(inv.PayInToken),
+			app.If(inv.PayInToken == string(invoiceapi.EURC), func() app.UI {
+				return app.Span().Class("muted").Text(" (converted to USDC for the merchant)")
+			}),
+		),
+		app.P().Body(
+			app.Text("Status: "),
+			app.Span().ID("invoice-status").Class("badge "+invoiceStatusTone(status)).
+				DataSet("status", status).Text(invoiceStatusWords(status)),
+		),
+		app.If(c.Quote != nil, func() app.UI { return c.Quote }),
+	)
+}

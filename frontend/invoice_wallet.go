@@ -1,0 +1,347 @@
+package frontend
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// invoiceWallet is connecting the customer's wallet: the connect button,
+// the chooser when several wallets announce themselves, how to get a
+// wallet when there is none, the network switch, then the account that
+// pays with a way to change it.
+type invoiceWallet struct {
+	app.Compo
+
+	Step        step
+	Wallets     []walletInfo // the chooser's, in the order found
+	Account     string       // "" until a wallet shares one
+	WalletChain int64        // the network the wallet is on, at stepWrongChain
+	ChainName   string       // the network the invoice is paid on
+	PayInToken  string
+
+	OnConnect     app.EventHandler // connects (again), from discovery on
+	OnChoose      func(ctx app.Context, i int)
+	OnSwitchChain app.EventHandler
+}
+
+// walletPart is the wallet connection, or nil when there is nothing to
+// show (no account, and no connecting under way).
+func (p *invoicePage) walletPart() *invoiceWallet {
+	switch p.step {
+	case stepStart, stepDiscovering, stepConnecting, stepNoWallet, stepChoose, stepWrongChain:
+	default:
+		if p.account == "" {
+			return nil
+		}
+	}
+	infos := make([]walletInfo, 0, len(p.wallets))
+	for _, w := range p.wallets {
+		infos = append(infos, w.Info)
+	}
+	return &invoiceWallet{
+		Step: p.step, Wallets: infos, Account: p.account, WalletChain: p.walletChain, ChainName: p.chainName(),
+		PayInToken: p.invoice.PayInToken,
+		OnConnect:  p.onConnect, OnChoose: p.onChooseWallet, OnSwitchChain: p.onSwitchChain,
+	}
+}
+
+func (c *invoiceWallet) Render() app.UI {
+	switch c.Step {
+	case stepStart, stepDiscovering, stepConnecting:
+		label := "Connect wallet"
+		switch c.Step {
+		case stepDiscovering:
+			label = "Looking for wallets…"
+		case stepConnecting:
+			label = "Waiting for your wallet…"
+		}
+		busy := c.Step != stepStart
+		return app.Div().Body(
+			app.P().Text("Connect the wallet you want to pay from. Paystead checks it, then your wallet asks you to sign the payment; nothing moves before you sign."),
+			app.Div().Class("actions").Body(
+				app.Button().ID("connect-wallet").Disabled(busy).Aria("busy", busy).Text(label).OnClick(c.OnConnect),
+			),
+		)
+	case stepNoWallet:
+		return app.Div().ID("no-wallet").Class("notice warn").Body(
+			app.P().Text("We didn't find a wallet in this browser."),
+			app.P().Text("To pay, install a browser wallet that holds "+c.PayInToken+" (for example a wallet extension for your browser), or open this page in your wallet app's built-in browser. Then try again."),
+			app.Div().Class("actions").Body(
+				app.Button().ID("connect-wallet").Text("Look for a wallet again").OnClick(c.OnConnect),
+			),
+		)
+	case stepChoose:
+		buttons := make([]app.UI, 0, len(c.Wallets))
+		for i, w := range c.Wallets {
+			buttons = append(buttons, c.walletButton(i, w))
+		}
+		return app.Div().ID("wallet-chooser").Body(
+			app.P().ID("wallet-chooser-label").Text("Choose the wallet to pay with:"),
+			app.Div().Class("actions wallet-list").Role("group").Aria("labelledby", "wallet-chooser-label").Body(buttons...),
+		)
+	case stepWrongChain:
+		return app.Div().ID("wrong-chain").Class("notice warn").Body(
+			app.P().Text("Your wallet is connected to another network (chain "+itoa64(c.WalletChain)+"). This invoice is paid on "+c.ChainName+"."),
+			app.Div().Class("actions").Body(
+				app.Button().ID("switch-chain").Text("Switch to "+c.ChainName).OnClick(c.OnSwitchChain),
+			),
+		)
+	}
+	return app.P().Class("muted").Body(
+		app.Text("Paying from "),
+		app.Span().ID("payer-account").Class("mono").Text(c.Account),
+		app.Text(" "),
+		app.If(c.Step < stepPaying, func() app.UI {
+			return app.Button().ID("change-wallet").Class("secondary").Text("Use another wallet").OnClick(c.OnConnect)
+		}),
+	)
+}
+
+func (c *invoiceWallet) walletButton(i int, w walletInfo) app.UI {
+	var icon app.UI
+	if w.Icon != "" {
+		icon = app.Img().Src(w.Icon).Alt("").Width(24).Height(24).Class("wallet-icon")
+	}
+	return app.Button().Class("secondary wallet-option").DataSet("wallet-rdns", w.RDNS).
+		Aria("label", "Pay with "+w.Name).
+		Body(icon, app.Span().Text(w.Name)).
+		OnClick(func(ctx app.Context, e app.Event) { c.OnChoose(ctx, i) })
+}
+
+func (p *invoicePage) chainName() string {
+	c := currentChain()
+	if c.Name != "" {
+		return c.Name
+	}
+	return "chain " + itoa64(c.ID)
+}
+
+// onConnect starts (or restarts) connecting a wallet.
+func (p *invoicePage) onConnect(ctx app.Context, e app.Event) { p.startConnect(p.ctx) }
+
+// onChooseWallet connects the chooser's i-th wallet.
+func (p *invoicePage) onChooseWallet(ctx app.Context, i int) {
+	if i < len(p.wallets) {
+		p.useWallet(p.ctx, p.wallets[i])
+	}
+}
+
+func (p *invoicePage) startConnect(ctx app.Context) {
+	p.gen++
+	p.stopListening()
+	p.wallet, p.account, p.walletChain = wallet{}, "", 0
+	p.decision, p.prep, p.approveTx, p.busy = nil, nil, "", ""
+	p.clearError()
+	p.step = stepDiscovering
+	p.announce("Looking for wallets in this browser…")
+	gen := p.gen
+	discoverWallets(ctx, func(ctx app.Context, found []wallet) {
+		if gen != p.gen {
+			return
+		}
+		p.wallets = found
+		switch len(found) {
+		case 0:
+			p.step = stepNoWallet
+			p.announce("No wallet found in this browser.")
+			p.focusID = "connect-wallet"
+		case 1:
+			p.useWallet(ctx, found[0])
+		default:
+			p.step = stepChoose
+			p.announce("Found " + plural(len(found), "wallet", "wallets") + ". Choose the one to pay with.")
+			p.focusID = "wallet-chooser-label"
+		}
+	})
+}
+
+// useWallet connects w and asks for its account.
+func (p *invoicePage) useWallet(ctx app.Context, w wallet) {
+	p.stopListening()
+	p.wallet = w
+	p.step = stepConnecting
+	p.announce("Asking " + w.Info.Name + " to connect. Check your wallet.")
+	p.ask(ctx, "eth_requestAccounts", nil, func(ctx app.Context, v app.Value, err error) {
+		if err != nil {
+			p.step = stepStart
+			p.fail(walletErrorWords(err, "connect your wallet"), retryConnect)
+			return
+		}
+		accounts := jsStrings(v)
+		if len(accounts) == 0 || accounts[0] == "" {
+			p.step = stepStart
+			p.fail("Your wallet didn't share an account with this page. Unlock your wallet, then try again.", retryConnect)
+			return
+		}
+		p.account = accounts[0]
+		p.listen()
+		p.checkChain(ctx)
+	})
+}
+
+// checkChain makes sure the wallet is on the settlement chain, then goes
+// on to the compliance gate.
+func (p *invoicePage) checkChain(ctx app.Context) { p.checkChainThen(ctx, p.authorize) }
+
+func (p *invoicePage) checkChainThen(ctx app.Context, next func(app.Context)) {
+	want := currentChain().ID
+	if want == 0 {
+		next(ctx) // the server named no chain: nothing to compare with
+		return
+	}
+	p.ask(ctx, "eth_chainId", nil, func(ctx app.Context, v app.Value, err error) {
+		if err != nil {
+			p.step = stepStart
+			p.fail(walletErrorWords(err, "tell us which network it is on"), retryChain)
+			return
+		}
+		got, perr := parseChainID(jsString(v))
+		if perr != nil {
+			p.step = stepStart
+			p.fail("Your wallet answered with a network id we can't read ("+jsString(v)+"). Please try again.", retryChain)
+			return
+		}
+		if got != want {
+			p.walletChain = got
+			p.step, p.busy = stepWrongChain, ""
+			p.announce("Your wallet is on another network. Switch to " + p.chainName() + " to pay.")
+			p.focusID = "switch-chain"
+			return
+		}
+		next(ctx)
+	})
+}
+
+func (p *invoicePage) onSwitchChain(ctx app.Context, e app.Event) {
+	ctx = p.ctx
+	p.clearError()
+	c := currentChain()
+	p.announce("Asking your wallet to switch to " + p.chainName() + ".")
+	p.ask(ctx, "wallet_switchEthereumChain", []any{map[string]string{"chainId": chainIDHex(c.ID)}}, func(ctx app.Context, _ app.Value, err error) {
+		var we *walletError
+		switch {
+		case err == nil:
+			p.checkChain(ctx)
+		case errors.As(err, &we) && we.Code == walletUnknownChain:
+			p.addChain(ctx)
+		default:
+			p.fail(walletErrorWords(err, "switch networks"), retryChain)
+		}
+	})
+}
+
+// addChain offers the settlement chain to a wallet that doesn't know it.
+func (p *invoicePage) addChain(ctx app.Context) {
+	c := currentChain()
+	if c.RPCURL == "" {
+		p.fail("Your wallet doesn't know "+p.chainName()+" (chain id "+itoa64(c.ID)+"). Add that network in your wallet's settings, then try again.", retryChain)
+		return
+	}
+	params := map[string]any{
+		"chainId":        chainIDHex(c.ID),
+		"chainName":      p.chainName(),
+		"rpcUrls":        []string{c.RPCURL},
+		"nativeCurrency": map[string]any{"name": "Ether", "symbol": "ETH", "decimals": 18},
+	}
+	if c.ExplorerURL != "" {
+		params["blockExplorerUrls"] = []string{c.ExplorerURL}
+	}
+	p.announce("Asking your wallet to add " + p.chainName() + ".")
+	p.ask(ctx, "wallet_addEthereumChain", []any{params}, func(ctx app.Context, _ app.Value, err error) {
+		if err != nil {
+			p.fail(walletErrorWords(err, "add the network"), retryChain)
+			return
+		}
+		p.checkChain(ctx)
+	})
+}
+
+// listen follows the wallet's account and network changes (EIP-1193
+// events), for wallets that emit them.
+func (p *invoicePage) listen() {
+	prov := p.wallet.provider
+	if p.listening || prov == nil || prov.Get("on").Type() != app.TypeFunction {
+		return
+	}
+	p.listening = true
+	p.onAccounts = app.FuncOf(func(this app.Value, args []app.Value) any {
+		var accounts []string
+		if len(args) > 0 {
+			accounts = jsStrings(args[0])
+		}
+		p.ctx.Dispatch(func(ctx app.Context) { p.accountsChanged(ctx, accounts) })
+		return nil
+	})
+	p.onChain = app.FuncOf(func(this app.Value, args []app.Value) any {
+		var id string
+		if len(args) > 0 {
+			id = jsString(args[0])
+		}
+		p.ctx.Dispatch(func(ctx app.Context) { p.chainChanged(ctx, id) })
+		return nil
+	})
+	prov.Call("on", "accountsChanged", p.onAccounts)
+	prov.Call("on", "chainChanged", p.onChain)
+}
+
+func (p *invoicePage) stopListening() {
+	if !p.listening {
+		return
+	}
+	p.listening = false
+	if prov := p.wallet.provider; prov != nil && prov.Get("removeListener").Type() == app.TypeFunction {
+		prov.Call("removeListener", "accountsChanged", p.onAccounts)
+		prov.Call("removeListener", "chainChanged", p.onChain)
+	}
+	p.onAccounts.Release()
+	p.onChain.Release()
+}
+
+// accountsChanged restarts the checks when the customer switches accounts
+// before paying.
+func (p *invoicePage) accountsChanged(ctx app.Context, accounts []string) {
+	if p.step >= stepPaying || p.account == "" {
+		return
+	}
+	if len(accounts) == 0 {
+		p.gen++
+		p.stopListening()
+		p.account, p.decision, p.prep, p.step = "", nil, nil, stepStart
+		p.clearError()
+		p.announce("Your wallet disconnected. Connect it again to pay.")
+		return
+	}
+	if strings.EqualFold(accounts[0], p.account) {
+		return
+	}
+	p.gen++
+	p.account, p.decision, p.prep, p.approveTx = accounts[0], nil, nil, ""
+	p.clearError()
+	p.announce("Your wallet switched accounts. Checking the new account…")
+	p.checkChain(ctx)
+}
+
+// chainChanged follows a network switch made in the wallet.
+func (p *invoicePage) chainChanged(ctx app.Context, hexID string) {
+	if p.step >= stepPaying || p.account == "" {
+		return
+	}
+	want := currentChain().ID
+	got, err := parseChainID(hexID)
+	if err != nil || want == 0 {
+		return
+	}
+	switch {
+	case got == want && p.step == stepWrongChain:
+		p.gen++ // the switch request's own answer is now redundant
+		p.clearError()
+		p.checkChain(ctx)
+	case got != want && p.step != stepWrongChain:
+		p.gen++
+		p.walletChain, p.step, p.busy = got, stepWrongChain, ""
+		p.clearError()
+		p.announce("Your wallet moved to another network. Switch to " + p.chainName() + " to pay.")
+	}
+}
