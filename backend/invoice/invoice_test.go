@@ -1,0 +1,462 @@
+package invoice_test
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"log/slog"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/google/uuid"
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/invoiceapi"
+)
+
+// fakeClock is a settable clock. It starts off UTC, which the service must
+// convert for what it stores.
+type fakeClock struct{ t time.Time }
+
+func (c *fakeClock) Now() time.Time          { return c.t }
+func (c *fakeClock) Advance(d time.Duration) { c.t = c.t.Add(d) }
+
+type keyRef struct {
+	merchantID uuid.UUID
+	key        string
+}
+
+type keyed struct {
+	id   invoice.ID
+	hash [32]byte
+}
+
+type lookup struct {
+	merchantID uuid.UUID
+	key        string
+	now        time.Time
+}
+
+type stagedMark struct {
+	id     invoice.ID
+	tx     common.Hash
+	at     time.Time
+	ctxErr error // the context's state when called: records must outlive the caller
+}
+
+type failedMark struct {
+	id     invoice.ID
+	reason string
+	ctxErr error
+}
+
+// fakeStore keeps invoices and idempotency keys in maps and records every
+// call that changes them.
+type fakeStore struct {
+	invoices    map[invoice.ID]invoice.Invoice
+	keys        map[keyRef]keyed
+	lookups     []lookup
+	staged      []stagedMark
+	failed      []failedMark
+	staleBefore time.Time
+	staleLimit  int
+	errs        map[string]error // by method name: that method fails with it
+}
+
+func (s *fakeStore) IdempotentInvoice(_ context.Context, merchantID uuid.UUID, key string, now time.Time) (*invoice.Invoice, [32]byte, error) {
+	s.lookups = append(s.lookups, lookup{merchantID, key, now})
+	if err := s.errs["IdempotentInvoice"]; err != nil {
+		return nil, [32]byte{}, err
+	}
+	k, ok := s.keys[keyRef{merchantID, key}]
+	if !ok {
+		return nil, [32]byte{}, nil
+	}
+	inv := s.invoices[k.id]
+	return &inv, k.hash, nil
+}
+
+// insert stores inv with its key, as Chain.Stage does in its database
+// transaction: a key another request holds stores nothing.
+func (s *fakeStore) insert(inv invoice.Invoice, idem *invoice.Idempotency) error {
+	if idem != nil {
+		ref := keyRef{inv.MerchantID, idem.Key}
+		if _, taken := s.keys[ref]; taken {
+			return fmt.Errorf("relayer: stage: store invoices: %w: %w", invoice.ErrNotStored, invoice.ErrIdempotencyKeyTaken)
+		}
+		s.keys[ref] = keyed{inv.ID, idem.RequestHash}
+	}
+	s.invoices[inv.ID] = inv
+	return nil
+}
+
+func (s *fakeStore) MarkStaged(ctx context.Context, id invoice.ID, tx common.Hash, at time.Time) error {
+	s.staged = append(s.staged, stagedMark{id, tx, at, ctx.Err()})
+	if err := s.errs["MarkStaged"]; err != nil {
+		return err
+	}
+	inv := s.invoices[id]
+	inv.Status, inv.StageTxHash, inv.StagedAt = invoice.Open, tx, &at
+	s.invoices[id] = inv
+	return nil
+}
+
+func (s *fakeStore) MarkFailed(ctx context.Context, id invoice.ID, reason string) error {
+	s.failed = append(s.failed, failedMark{id, reason, ctx.Err()})
+	if err := s.errs["MarkFailed"]; err != nil {
+		return err
+	}
+	inv := s.invoices[id]
+	inv.Status, inv.Failure = invoice.Failed, reason
+	s.invoices[id] = inv
+	return nil
+}
+
+func (s *fakeStore) Invoice(_ context.Context, id invoice.ID) (invoice.Invoice, error) {
+	if err := s.errs["Invoice"]; err != nil {
+		return invoice.Invoice{}, err
+	}
+	inv, ok := s.invoices[id]
+	if !ok {
+		return invoice.Invoice{}, fmt.Errorf("invoice %s: %w", id, invoice.ErrNotFound)
+	}
+	return inv, nil
+}
+
+func (s *fakeStore) StaleStaging(_ context.Context, before time.Time, limit int) ([]invoice.Invoice, error) {
+	s.staleBefore, s.staleLimit = before, limit
+	if err := s.errs["StaleStaging"]; err != nil {
+		return nil, err
+	}
+	var stale []invoice.Invoice
+	for _, inv := range s.invoices {
+		if inv.Status == invoice.Staging && inv.CreatedAt.Before(before) {
+			stale = append(stale, inv)
+		}
+	}
+	slices.SortFunc(stale, func(a, b invoice.Invoice) int { return a.CreatedAt.Compare(b.CreatedAt) })
+	if len(stale) > limit {
+		stale = stale[:limit]
+	}
+	return stale, nil
+}
+
+type stageCall struct {
+	inv         invoice.Invoice
+	idem        *invoice.Idempotency
+	deadline    time.Time
+	hasDeadline bool
+}
+
+// fakeChain is the gateway and the relayer behind it. Unless stage says
+// otherwise, a staging stores its invoice (and key) and is mined.
+type fakeChain struct {
+	store         *fakeStore
+	delegates     map[common.Address]bool
+	delegateErr   error
+	delegateAsked []common.Address
+	stage         func(ctx context.Context, inv invoice.Invoice, idem *invoice.Idempotency) (invoice.Staged, error)
+	stages        []stageCall
+	tx            common.Hash // the staging transaction mine reports
+	onChain       map[invoice.ID]bool
+	isStagedErrs  map[invoice.ID]error
+	isStagedAsked []invoice.ID
+}
+
+func (c *fakeChain) ServerIsDelegate(_ context.Context, merchant common.Address) (bool, error) {
+	c.delegateAsked = append(c.delegateAsked, merchant)
+	if c.delegateErr != nil {
+		return false, c.delegateErr
+	}
+	return c.delegates[merchant], nil
+}
+
+func (c *fakeChain) Stage(ctx context.Context, inv invoice.Invoice, idem *invoice.Idempotency) (invoice.Staged, error) {
+	deadline, ok := ctx.Deadline()
+	c.stages = append(c.stages, stageCall{inv, idem, deadline, ok})
+	if c.stage != nil {
+		return c.stage(ctx, inv, idem)
+	}
+	return c.mine(inv, idem)
+}
+
+// mine is a staging that goes through: the row and its key are stored, and
+// the transaction is mined; the caller records the row as open.
+func (c *fakeChain) mine(inv invoice.Invoice, idem *invoice.Idempotency) (invoice.Staged, error) {
+	if err := c.store.insert(inv, idem); err != nil {
+		return invoice.Staged{}, err
+	}
+	c.onChain[inv.ID] = true
+	return invoice.Staged{Tx: c.tx, Stored: true}, nil
+}
+
+func (c *fakeChain) IsStaged(_ context.Context, id invoice.ID) (bool, error) {
+	c.isStagedAsked = append(c.isStagedAsked, id)
+	if err := c.isStagedErrs[id]; err != nil {
+		return false, err
+	}
+	return c.onChain[id], nil
+}
+
+// fakeScreener clears every wallet but those it blocks, unless err is set.
+type fakeScreener struct {
+	blocked map[common.Address]string // wallet -> reason
+	err     error
+	asked   []common.Address
+}
+
+func (s *fakeScreener) ScreenPayout(_ context.Context, wallet common.Address) (invoice.ScreenResult, error) {
+	s.asked = append(s.asked, wallet)
+	if s.err != nil {
+		return invoice.ScreenResult{}, s.err
+	}
+	if reason, ok := s.blocked[wallet]; ok {
+		return invoice.ScreenResult{Blocked: true, Reason: reason}, nil
+	}
+	return invoice.ScreenResult{}, nil
+}
+
+type testBundle struct {
+	svc      *invoice.Service
+	cfg      invoice.Config
+	clock    *fakeClock
+	store    *fakeStore
+	chain    *fakeChain
+	screener *fakeScreener
+	log      *bytes.Buffer
+	merchant invoice.Merchant // has a payout wallet; the server wallet is its delegate
+}
+
+// setup builds a service over fresh fakes; configure adjusts its Config.
+func setup(t *testing.T, configure ...func(*invoice.Config)) *testBundle {
+	t.Helper()
+	store := &fakeStore{invoices: map[invoice.ID]invoice.Invoice{}, keys: map[keyRef]keyed{}, errs: map[string]error{}}
+	b := &testBundle{
+		cfg: invoice.Config{
+			BaseURL:     "https://pay.example",
+			ChainID:     84532,
+			Gateway:     randomAddress(t),
+			PayoutToken: randomAddress(t),
+		},
+		clock: &fakeClock{t: time.Date(2030, 3, 4, 5, 6, 7, 123_456_789, time.FixedZone("CET", 3600))},
+		store: store,
+		chain: &fakeChain{
+			store:        store,
+			delegates:    map[common.Address]bool{},
+			tx:           common.HexToHash("0x5ea1ed"),
+			onChain:      map[invoice.ID]bool{},
+			isStagedErrs: map[invoice.ID]error{},
+		},
+		screener: &fakeScreener{blocked: map[common.Address]string{}},
+		log:      &bytes.Buffer{},
+		merchant: invoice.Merchant{
+			ID:             uuid.New(),
+			OwnerWallet:    randomAddress(t),
+			PayoutWallet:   randomAddress(t),
+			AllowedOrigins: []string{"https://shop.example"},
+		},
+	}
+	for _, c := range configure {
+		c(&b.cfg)
+	}
+	b.chain.delegates[b.merchant.OwnerWallet] = true
+	b.svc = invoice.NewService(b.cfg, b.store, b.chain, b.screener, slog.New(slog.NewTextHandler(b.log, nil)))
+	invoice.SetNow(b.svc, b.clock.Now)
+	return b
+}
+
+// request is a valid create request for the bundle's merchant.
+func request() invoiceapi.CreateInvoiceRequest {
+	return invoiceapi.CreateInvoiceRequest{
+		AmountUSDC: "19.99",
+		PayInToken: "EURC",
+		SuccessURL: "https://shop.example/thanks?order=A-1001",
+		CancelURL:  "https://shop.example/cart",
+		Metadata:   invoiceapi.Metadata{"order": "A-1001"},
+	}
+}
+
+// create makes an invoice and expects it to succeed.
+func (b *testBundle) create(t *testing.T, req invoiceapi.CreateInvoiceRequest, idemKey string) invoice.Invoice {
+	t.Helper()
+	inv, err := b.svc.Create(context.Background(), b.merchant, req, idemKey)
+	require.NoError(t, err)
+	return inv
+}
+
+// putInvoice stores an invoice of the bundle's merchant directly, holding
+// idemKey (when not empty) for a request that hashed to hash.
+func (b *testBundle) putInvoice(t *testing.T, status invoice.Status, idemKey string, hash [32]byte) invoice.Invoice {
+	t.Helper()
+	id, err := invoice.NewID()
+	require.NoError(t, err)
+	inv := invoice.Invoice{ID: id, MerchantID: b.merchant.ID, MerchantWallet: b.merchant.OwnerWallet, Amount: 19_990_000, Status: status, CreatedAt: b.clock.Now().UTC()}
+	var idem *invoice.Idempotency
+	if idemKey != "" {
+		idem = &invoice.Idempotency{Key: idemKey, RequestHash: hash}
+	}
+	require.NoError(t, b.store.insert(inv, idem))
+	return inv
+}
+
+// requestHash is the hash the service stores with a key for req, read from
+// a staging of req under a throwaway bundle.
+func requestHash(t *testing.T, req invoiceapi.CreateInvoiceRequest) [32]byte {
+	t.Helper()
+	b := setup(t)
+	b.create(t, req, "probe")
+	require.Len(t, b.chain.stages, 1)
+	require.NotNil(t, b.chain.stages[0].idem)
+	return b.chain.stages[0].idem.RequestHash
+}
+
+// requireNothingDone asserts Create stopped before screening and the chain.
+func (b *testBundle) requireNothingDone(t *testing.T) {
+	t.Helper()
+	require.Empty(t, b.screener.asked, "screened")
+	require.Empty(t, b.chain.delegateAsked, "asked the gateway for delegates")
+	require.Empty(t, b.chain.stages, "staged")
+	require.Empty(t, b.store.staged, "marked staged")
+	require.Empty(t, b.store.failed, "marked failed")
+}
+
+func randomAddress(t *testing.T) common.Address {
+	t.Helper()
+	var a common.Address
+	_, err := rand.Read(a[:])
+	require.NoError(t, err)
+	return a
+}
+
+func requireCode(t *testing.T, err error, code apierr.Code) *apierr.Error {
+	t.Helper()
+	require.Error(t, err)
+	e, ok := apierr.As(err)
+	require.True(t, ok, "an *apierr.Error, got %v", err)
+	require.Equal(t, code, e.Code, "%v", err)
+	return e
+}
+
+func requireFields(t *testing.T, err error, fields ...string) *apierr.Error {
+	t.Helper()
+	e := requireCode(t, err, apierr.BadBody)
+	var got []string
+	for _, f := range e.Fields {
+		got = append(got, f.Field)
+	}
+	require.Equal(t, fields, got, "%v", err)
+	return e
+}
+
+// requireInternal asserts err is the service's own failure (a 500), not
+// the caller's.
+func requireInternal(t *testing.T, err error) {
+	t.Helper()
+	require.Error(t, err)
+	_, isAPI := apierr.As(err)
+	require.False(t, isAPI, "not an *apierr.Error: %v", err)
+}
+
+func TestID(t *testing.T) {
+	t.Parallel()
+
+	t.Run("RoundTripsThroughItsHexForm", func(t *testing.T) {
+		t.Parallel()
+		id, err := invoice.NewID()
+		require.NoError(t, err)
+		require.NotEqual(t, invoice.ID{}, id)
+		s := id.String()
+		require.Len(t, s, 66)
+		require.True(t, strings.HasPrefix(s, "0x"))
+		require.Equal(t, strings.ToLower(s), s)
+
+		parsed, err := invoice.ParseID(s)
+		require.NoError(t, err)
+		require.Equal(t, id, parsed)
+		upper, err := invoice.ParseID("0x" + strings.ToUpper(s[2:]))
+		require.NoError(t, err)
+		require.Equal(t, id, upper, "either case")
+	})
+
+	t.Run("NewIDsDiffer", func(t *testing.T) {
+		t.Parallel()
+		a, err := invoice.NewID()
+		require.NoError(t, err)
+		b, err := invoice.NewID()
+		require.NoError(t, err)
+		require.NotEqual(t, a, b)
+	})
+
+	t.Run("ParseRejectsOtherForms", func(t *testing.T) {
+		t.Parallel()
+		hex64 := strings.Repeat("ab", 32)
+		for name, s := range map[string]string{
+			"Empty":        "",
+			"NoPrefix":     hex64,
+			"TooShort":     "0x" + hex64[:62],
+			"TooLong":      "0x" + hex64 + "ab",
+			"NotHex":       "0x" + hex64[:62] + "zz",
+			"UpperPrefix":  "0X" + hex64,
+			"UUID":         uuid.NewString(),
+			"PrefixedOdd":  "0x" + hex64[:63] + " ",
+			"OnlyTheZeros": "0x",
+		} {
+			_, err := invoice.ParseID(s)
+			require.Error(t, err, name)
+			require.Equal(t, "an invoice id is 0x followed by 64 hex digits", err.Error(), name)
+		}
+	})
+}
+
+func TestGet(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+
+	t.Run("ReturnsTheStoredInvoice", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		created := b.create(t, request(), "")
+
+		got, err := b.svc.Get(ctx, created.ID)
+		require.NoError(t, err)
+		require.Equal(t, b.store.invoices[created.ID], got)
+		require.Equal(t, invoice.Open, got.Status)
+	})
+
+	t.Run("MissingIsErrNotFound", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		id, err := invoice.NewID()
+		require.NoError(t, err)
+
+		_, err = b.svc.Get(ctx, id)
+		require.ErrorIs(t, err, invoice.ErrNotFound)
+	})
+
+	t.Run("StoreErrorsPassThrough", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		boom := errors.New("connection refused")
+		b.store.errs["Invoice"] = boom
+		id, err := invoice.NewID()
+		require.NoError(t, err)
+
+		_, err = b.svc.Get(ctx, id)
+		require.ErrorIs(t, err, boom)
+	})
+}
+
+func TestURL(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	id, err := invoice.ParseID("0x" + strings.Repeat("0A", 32))
+	require.NoError(t, err)
+	require.Equal(t, "https://pay.example/i/0x"+strings.Repeat("0a", 32), b.svc.URL(id))
+}
