@@ -1,0 +1,220 @@
+package invoice_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/google/uuid"
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/invoiceapi"
+)
+
+func TestCreateIdempotency(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+
+	t.Run("StoresTheKeyWithTheInvoice", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		inv := b.create(t, request(), "order-A-1001")
+
+		require.Equal(t, []lookup{{b.merchant.ID, "order-A-1001", b.clock.Now()}}, b.store.lookups)
+		require.Len(t, b.chain.stages, 1)
+		idem := b.chain.stages[0].idem
+		require.NotNil(t, idem, "Stage stores the key with the invoice")
+		require.Equal(t, "order-A-1001", idem.Key)
+		require.NotEqual(t, [32]byte{}, idem.RequestHash)
+		require.Equal(t, keyed{inv.ID, idem.RequestHash}, b.store.keys[keyRef{b.merchant.ID, "order-A-1001"}])
+	})
+
+	t.Run("ReplaysAFreshKeyBeforeScreeningOrTheChain", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		first := b.create(t, request(), "order-A-1001")
+		b.screener.asked, b.chain.delegateAsked, b.chain.stages, b.store.staged = nil, nil, nil, nil
+		// Outages must not fail a request whose invoice already exists.
+		b.screener.err = fmt.Errorf("screen: 503: %w", invoice.ErrScreeningUnavailable)
+		b.chain.delegateErr = errors.New("dial tcp: connection refused")
+
+		again := b.create(t, request(), "order-A-1001")
+		require.Equal(t, first, again)
+		b.requireNothingDone(t)
+		require.Len(t, b.store.invoices, 1)
+	})
+
+	t.Run("ReplayMatchesTheValidatedRequest", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		first := b.create(t, request(), "order-A-1001")
+
+		same := request()
+		same.AmountUSDC = "19.990000" // the same amount, written differently
+		same.Metadata = invoiceapi.Metadata{"order": "A-1001"}
+		require.Equal(t, first, b.create(t, same, "order-A-1001"))
+		require.Len(t, b.chain.stages, 1)
+	})
+
+	t.Run("KeyReusedWithADifferentBody", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		b.create(t, request(), "order-A-1001")
+		b.screener.asked, b.chain.delegateAsked, b.chain.stages, b.store.staged = nil, nil, nil, nil
+
+		for name, edit := range map[string]func(*invoiceapi.CreateInvoiceRequest){
+			"Amount":     func(r *invoiceapi.CreateInvoiceRequest) { r.AmountUSDC = "20" },
+			"Token":      func(r *invoiceapi.CreateInvoiceRequest) { r.PayInToken = "USDC" },
+			"SuccessURL": func(r *invoiceapi.CreateInvoiceRequest) { r.SuccessURL = "https://shop.example/thanks" },
+			"CancelURL":  func(r *invoiceapi.CreateInvoiceRequest) { r.CancelURL = "" },
+			"Metadata":   func(r *invoiceapi.CreateInvoiceRequest) { r.Metadata = invoiceapi.Metadata{"order": "A-1002"} },
+		} {
+			req := request()
+			edit(&req)
+			_, err := b.svc.Create(ctx, b.merchant, req, "order-A-1001")
+			e := requireCode(t, err, apierr.IdempotencyKeyReused)
+			require.Contains(t, e.Message, "use a new key", name)
+		}
+		b.requireNothingDone(t)
+	})
+
+	t.Run("KeysArePerMerchant", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		first := b.create(t, request(), "order-A-1001")
+
+		other := b.merchant
+		other.ID = uuid.New()
+		inv, err := b.svc.Create(ctx, other, request(), "order-A-1001")
+		require.NoError(t, err)
+		require.NotEqual(t, first.ID, inv.ID)
+		require.Equal(t, other.ID, inv.MerchantID)
+	})
+
+	t.Run("ReplayWhileTheFirstIsStaging", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		b.putInvoice(t, invoice.Staging, "order-A-1001", requestHash(t, request()))
+
+		_, err := b.svc.Create(ctx, b.merchant, request(), "order-A-1001")
+		e := requireCode(t, err, apierr.IdempotencyInProgress)
+		require.Contains(t, e.Message, "retry in a moment")
+		b.requireNothingDone(t)
+	})
+
+	t.Run("ReplayOfAFailedOneIsItsChainError", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		failed := b.putInvoice(t, invoice.Failed, "order-A-1001", requestHash(t, request()))
+		failed.Failure = "execution reverted: NotDelegate()"
+		b.store.invoices[failed.ID] = failed
+
+		_, err := b.svc.Create(ctx, b.merchant, request(), "order-A-1001")
+		e := requireCode(t, err, apierr.ChainError)
+		require.Equal(t, "Staging the invoice on chain failed.", e.Message)
+		require.Equal(t, "execution reverted: NotDelegate()", e.Detail)
+		b.requireNothingDone(t)
+	})
+
+	t.Run("ReplayOfALaterStatusReturnsTheInvoice", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		paid := b.putInvoice(t, invoice.Paid, "order-A-1001", requestHash(t, request()))
+
+		again := b.create(t, request(), "order-A-1001")
+		require.Equal(t, paid, again)
+		b.requireNothingDone(t)
+	})
+
+	t.Run("LookupErrorIsInternal", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		boom := errors.New("connection reset")
+		b.store.errs["IdempotentInvoice"] = boom
+
+		_, err := b.svc.Create(ctx, b.merchant, request(), "order-A-1001")
+		requireInternal(t, err)
+		require.ErrorIs(t, err, boom)
+		b.requireNothingDone(t)
+	})
+}
+
+// TestCreateKeyTaken covers a concurrent request holding the key when
+// Stage tries to store it: that request's invoice is the answer.
+func TestCreateKeyTaken(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+
+	// raceWith makes the bundle's stagings lose their key to a concurrent
+	// request whose invoice (in status, its request hashed by hash) is
+	// stored first; it returns that invoice once it is.
+	raceWith := func(t *testing.T, b *testBundle, status invoice.Status, hash func(mine [32]byte) [32]byte) *invoice.Invoice {
+		t.Helper()
+		var won invoice.Invoice
+		b.chain.stage = func(_ context.Context, inv invoice.Invoice, idem *invoice.Idempotency) (invoice.Staged, error) {
+			won = b.putInvoice(t, status, idem.Key, hash(idem.RequestHash))
+			return b.chain.mine(inv, idem)
+		}
+		return &won
+	}
+	same := func(mine [32]byte) [32]byte { return mine }
+
+	t.Run("ReplaysTheConcurrentRequestsInvoice", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		won := raceWith(t, b, invoice.Open, same)
+
+		inv := b.create(t, request(), "order-A-1001")
+		require.Equal(t, *won, inv)
+		require.Len(t, b.store.invoices, 1, "the loser stored nothing")
+		require.Empty(t, b.store.staged)
+		require.Empty(t, b.store.failed)
+		require.Len(t, b.store.lookups, 2, "looked up before staging and after losing")
+	})
+
+	t.Run("WithADifferentBodyIsKeyReused", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		raceWith(t, b, invoice.Open, func([32]byte) [32]byte { return [32]byte{1} })
+
+		_, err := b.svc.Create(ctx, b.merchant, request(), "order-A-1001")
+		requireCode(t, err, apierr.IdempotencyKeyReused)
+	})
+
+	t.Run("WhileTheOtherIsStagingIsInProgress", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		raceWith(t, b, invoice.Staging, same)
+
+		_, err := b.svc.Create(ctx, b.merchant, request(), "order-A-1001")
+		requireCode(t, err, apierr.IdempotencyInProgress)
+	})
+
+	t.Run("ExpiredInBetweenIsInProgress", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		b.chain.stage = func(_ context.Context, inv invoice.Invoice, _ *invoice.Idempotency) (invoice.Staged, error) {
+			return invoice.Staged{}, fmt.Errorf("store invoices: %w: %w", invoice.ErrNotStored, invoice.ErrIdempotencyKeyTaken)
+		}
+
+		_, err := b.svc.Create(ctx, b.merchant, request(), "order-A-1001")
+		requireCode(t, err, apierr.IdempotencyInProgress)
+	})
+
+	t.Run("LookupErrorIsInternal", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		boom := errors.New("connection reset")
+		b.chain.stage = func(_ context.Context, inv invoice.Invoice, _ *invoice.Idempotency) (invoice.Staged, error) {
+			b.store.errs["IdempotentInvoice"] = boom
+			return invoice.Staged{}, fmt.Errorf("store invoices: %w: %w", invoice.ErrNotStored, invoice.ErrIdempotencyKeyTaken)
+		}
+
+		_, err := b.svc.Create(ctx, b.merchant, request(), "order-A-1001")
+		requireInternal(t, err)
+		require.ErrorIs(t, err, boom)
+	})
+}

@@ -1,0 +1,230 @@
+package invoice_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/shared/apierr"
+)
+
+func TestCreateStaging(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+
+	// stageFails makes the bundle's stagings fail with err, having stored
+	// the invoice or not.
+	stageFails := func(b *testBundle, stored bool, err error) {
+		b.chain.stage = func(_ context.Context, inv invoice.Invoice, idem *invoice.Idempotency) (invoice.Staged, error) {
+			if stored {
+				if ierr := b.store.insert(inv, idem); ierr != nil {
+					return invoice.Staged{}, ierr
+				}
+			}
+			return invoice.Staged{Stored: stored}, err
+		}
+	}
+	// stageWaits makes the bundle's stagings wait for their context to end,
+	// having stored the invoice or not.
+	stageWaits := func(b *testBundle, stored bool) {
+		b.chain.stage = func(ctx context.Context, inv invoice.Invoice, idem *invoice.Idempotency) (invoice.Staged, error) {
+			if stored {
+				if err := b.store.insert(inv, idem); err != nil {
+					return invoice.Staged{}, err
+				}
+			}
+			<-ctx.Done()
+			return invoice.Staged{Stored: stored}, fmt.Errorf("relayer: stage: %w", ctx.Err())
+		}
+	}
+	shortTimeout := func(c *invoice.Config) { c.StageTimeout = 20 * time.Millisecond }
+
+	t.Run("RecordedByStageIsNotMarkedAgain", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		recordedAt := time.Date(2030, 3, 4, 4, 6, 9, 0, time.UTC)
+		b.chain.stage = func(_ context.Context, inv invoice.Invoice, idem *invoice.Idempotency) (invoice.Staged, error) {
+			require.NoError(t, b.store.insert(inv, idem))
+			return invoice.Staged{Tx: b.chain.tx, At: recordedAt, Recorded: true, Stored: true}, nil
+		}
+
+		inv := b.create(t, request(), "")
+		require.Equal(t, invoice.Open, inv.Status)
+		require.Equal(t, b.chain.tx, inv.StageTxHash)
+		require.Equal(t, &recordedAt, inv.StagedAt, "when Stage moved the row to open")
+		require.Empty(t, b.store.staged)
+	})
+
+	t.Run("RecordsTheStagingAfterTheCallerLeft", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		callerCtx, leave := context.WithCancel(ctx)
+		defer leave()
+		b.chain.stage = func(_ context.Context, inv invoice.Invoice, idem *invoice.Idempotency) (invoice.Staged, error) {
+			leave() // the request is cancelled while its transaction is mined
+			return b.chain.mine(inv, idem)
+		}
+
+		inv, err := b.svc.Create(callerCtx, b.merchant, request(), "")
+		require.NoError(t, err)
+		require.Len(t, b.store.staged, 1)
+		require.NoError(t, b.store.staged[0].ctxErr, "MarkStaged runs on a context the caller cannot cancel")
+		require.Equal(t, invoice.Open, b.store.invoices[inv.ID].Status)
+	})
+
+	t.Run("MarkStagedErrorIsInternal", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		boom := errors.New("update invoices: connection reset")
+		b.store.errs["MarkStaged"] = boom
+
+		_, err := b.svc.Create(ctx, b.merchant, request(), "")
+		requireInternal(t, err)
+		require.ErrorIs(t, err, boom)
+	})
+
+	t.Run("FailureBeforeStoringCreatesNothing", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		stageFails(b, false, errors.New("gateway stageInvoices: execution reverted: NotDelegate()\nstack: ..."))
+
+		_, err := b.svc.Create(ctx, b.merchant, request(), "order-A-1001")
+		e := requireCode(t, err, apierr.ChainError)
+		require.Equal(t, "Staging the invoice on chain failed; no invoice was created.", e.Message)
+		require.Equal(t, "gateway stageInvoices: execution reverted: NotDelegate()", e.Detail)
+		require.Empty(t, b.store.failed, "nothing to mark")
+		require.Empty(t, b.store.staged)
+		require.Empty(t, b.store.invoices)
+		require.Empty(t, b.store.keys, "the key stays free for the retry")
+	})
+
+	t.Run("StorageFailureIsInternal", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		stageFails(b, false, fmt.Errorf("relayer: stage: store invoices: %w: %w", invoice.ErrNotStored, errors.New("deadlock detected")))
+
+		_, err := b.svc.Create(ctx, b.merchant, request(), "")
+		requireInternal(t, err)
+		require.ErrorIs(t, err, invoice.ErrNotStored)
+		require.Empty(t, b.store.failed)
+	})
+
+	t.Run("FailureAfterStoringMarksItFailed", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		stageFails(b, true, errors.New("staging transaction reverted: InvoiceExists()\nreceipt: {...}"))
+
+		_, err := b.svc.Create(ctx, b.merchant, request(), "")
+		e := requireCode(t, err, apierr.ChainError)
+		require.Equal(t, "Staging the invoice on chain failed.", e.Message)
+		require.Equal(t, "staging transaction reverted: InvoiceExists()", e.Detail)
+
+		id := b.chain.stages[0].inv.ID
+		require.Equal(t, []failedMark{{id: id, reason: "staging transaction reverted: InvoiceExists()"}}, b.store.failed)
+		require.Equal(t, invoice.Failed, b.store.invoices[id].Status)
+		require.Empty(t, b.store.staged)
+	})
+
+	t.Run("FailureAfterTheCallerLeftIsLeftForRecover", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		callerCtx, leave := context.WithCancel(ctx)
+		defer leave()
+		b.chain.stage = func(_ context.Context, inv invoice.Invoice, idem *invoice.Idempotency) (invoice.Staged, error) {
+			require.NoError(t, b.store.insert(inv, idem))
+			err := errors.New("staging transaction reverted")
+			leave()
+			return invoice.Staged{Stored: true}, err
+		}
+
+		_, err := b.svc.Create(callerCtx, b.merchant, request(), "")
+		e := requireCode(t, err, apierr.ChainError)
+		require.Contains(t, e.Message, "taking longer than expected", "the caller left: Recover settles it")
+		require.Empty(t, b.store.failed)
+	})
+
+	t.Run("MarkFailedErrorIsLoggedAndTheChainErrorStands", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		b.store.errs["MarkFailed"] = errors.New("update invoices: connection reset")
+		stageFails(b, true, errors.New("staging transaction reverted"))
+
+		_, err := b.svc.Create(ctx, b.merchant, request(), "")
+		requireCode(t, err, apierr.ChainError)
+		require.Len(t, b.store.failed, 1)
+		require.Contains(t, b.log.String(), "mark invoice failed")
+		require.Contains(t, b.log.String(), "connection reset")
+	})
+
+	t.Run("LongFailuresAreCutToOneShortLine", func(t *testing.T) {
+		t.Parallel()
+		for name, tc := range map[string]struct{ err, want string }{
+			"ASCII":              {strings.Repeat("x", 400), strings.Repeat("x", 300) + "…"},
+			"ExactlyTheLimit":    {strings.Repeat("x", 300), strings.Repeat("x", 300)},
+			"FirstLineThenLimit": {strings.Repeat("x", 10) + "\n" + strings.Repeat("y", 400), strings.Repeat("x", 10)},
+		} {
+			b := setup(t)
+			stageFails(b, true, errors.New(tc.err))
+
+			_, err := b.svc.Create(ctx, b.merchant, request(), "")
+			e := requireCode(t, err, apierr.ChainError)
+			require.Equal(t, tc.want, e.Detail, name)
+			require.Equal(t, tc.want, b.store.failed[0].reason, name)
+		}
+	})
+
+	t.Run("StageWaitsAtMostStageTimeout", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		start := time.Now()
+		b.create(t, request(), "")
+		require.True(t, b.chain.stages[0].hasDeadline)
+		require.WithinDuration(t, start.Add(30*time.Second), b.chain.stages[0].deadline, 5*time.Second, "30s by default")
+
+		custom := setup(t, func(c *invoice.Config) { c.StageTimeout = 5 * time.Minute })
+		custom.create(t, request(), "")
+		require.WithinDuration(t, start.Add(5*time.Minute), custom.chain.stages[0].deadline, 5*time.Second)
+	})
+
+	t.Run("TimeoutBeforeStoringCreatesNothing", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t, shortTimeout)
+		stageWaits(b, false)
+
+		_, err := b.svc.Create(ctx, b.merchant, request(), "")
+		e := requireCode(t, err, apierr.ChainError)
+		require.Equal(t, "Staging the invoice on chain did not start in time; no invoice was created, so create it again.", e.Message)
+		require.Equal(t, "timed out waiting for a staging transaction", e.Detail)
+		require.Empty(t, b.store.failed)
+		require.Empty(t, b.store.invoices)
+	})
+
+	t.Run("TimeoutAfterStoringLeavesItStaging", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t, shortTimeout)
+		stageWaits(b, true)
+
+		_, err := b.svc.Create(ctx, b.merchant, request(), "")
+		e := requireCode(t, err, apierr.ChainError)
+		require.Equal(t, "Staging the invoice on chain is taking longer than expected; it will finish or fail on its own.", e.Message)
+		id := b.chain.stages[0].inv.ID
+		require.Equal(t, "invoice "+id.String()+" is still staging", e.Detail)
+		require.Empty(t, b.store.failed, "not failed: it may still be mined")
+		require.Empty(t, b.store.staged)
+		require.Equal(t, invoice.Staging, b.store.invoices[id].Status)
+
+		// Once it is mined, Recover settles it.
+		b.chain.onChain[id] = true
+		b.clock.Advance(10 * time.Minute)
+		n, err := b.svc.Recover(ctx, 5*time.Minute)
+		require.NoError(t, err)
+		require.Equal(t, 1, n)
+		require.Equal(t, invoice.Open, b.store.invoices[id].Status)
+	})
+}
