@@ -14,6 +14,7 @@ import (
 	"log/slog"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/uuid"
@@ -412,7 +413,13 @@ func shortError(err error) string {
 		msg = msg[:i]
 	}
 	if len(msg) > 300 {
-		msg = msg[:300] + "…"
+		// Cut at a character boundary: the reason is stored as text, and
+		// Postgres refuses invalid UTF-8.
+		cut := 300
+		for cut > 0 && !utf8.RuneStart(msg[cut]) {
+			cut--
+		}
+		msg = msg[:cut] + "…"
 	}
 	return msg
 }

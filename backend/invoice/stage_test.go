@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/require"
 
@@ -166,6 +167,7 @@ func TestCreateStaging(t *testing.T) {
 		t.Parallel()
 		for name, tc := range map[string]struct{ err, want string }{
 			"ASCII":              {strings.Repeat("x", 400), strings.Repeat("x", 300) + "…"},
+			"AtARuneBoundary":    {strings.Repeat("x", 299) + "é" + strings.Repeat("y", 50), strings.Repeat("x", 299) + "…"},
 			"ExactlyTheLimit":    {strings.Repeat("x", 300), strings.Repeat("x", 300)},
 			"FirstLineThenLimit": {strings.Repeat("x", 10) + "\n" + strings.Repeat("y", 400), strings.Repeat("x", 10)},
 		} {
@@ -176,6 +178,7 @@ func TestCreateStaging(t *testing.T) {
 			e := requireCode(t, err, apierr.ChainError)
 			require.Equal(t, tc.want, e.Detail, name)
 			require.Equal(t, tc.want, b.store.failed[0].reason, name)
+			require.True(t, utf8.ValidString(b.store.failed[0].reason), "%s: Postgres text refuses invalid UTF-8", name)
 		}
 	})
 
