@@ -6,12 +6,8 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/paystead/paystead/sdk"
+	"github.com/paystead/paystead/shared/webhookapi"
 )
-
-// webhooksDocContentPath is where the server serves the doc's HTML
-// fragment in JSON (rendered from docs/webhooks.md, so the markdown
-// renderer stays out of the WebAssembly).
-const webhooksDocContentPath = WebhooksDocPath + "/content"
 
 // webhooksDocPage is /docs/webhooks: how to receive and verify webhooks.
 type webhooksDocPage struct {
@@ -54,10 +50,10 @@ func fetchDoc(ctx app.Context) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	var content struct {
-		HTML string `json:"html"`
-	}
-	err = c.Do(ctx, sdk.Call{Path: webhooksDocContentPath, Repeatable: true}, &content)
+	// The server renders docs/webhooks.md, so the markdown renderer stays
+	// out of the WebAssembly.
+	var content webhookapi.DocContent
+	err = c.Do(ctx, sdk.Call{Path: webhookapi.DocContentPath, Repeatable: true}, &content)
 	return content.HTML, err
 }
 

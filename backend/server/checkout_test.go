@@ -23,6 +23,7 @@ import (
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/checkoutapi"
+	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
 // payerWallet is a customer wallet of a test: funded with gas and USDC.
@@ -83,7 +84,7 @@ func (p payerWallet) signTypedData(t testing.TB, typed any) string {
 
 func createInvoice(t testing.TB, app testApp, amount string) string {
 	t.Helper()
-	var out created
+	var out invoiceapi.CreateInvoiceResponse
 	resp := call(t, "POST", app.URL+"/api/invoices", secret(app), map[string]any{"amountUsdc": json.Number(amount), "payInToken": "USDC"}, &out)
 	require.Equal(t, 201, resp.StatusCode)
 	return out.InvoiceID

@@ -18,6 +18,7 @@ import (
 	"github.com/paystead/paystead/backend/config"
 	"github.com/paystead/paystead/backend/gate"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
 // flipFirstLetter breaks an EIP-55 checksum by changing one letter's case.
@@ -58,7 +59,7 @@ func TestCheckoutAuthorize(t *testing.T) {
 
 	newInvoice := func(t *testing.T) string {
 		t.Helper()
-		var out created
+		var out invoiceapi.CreateInvoiceResponse
 		require.Equal(t, http.StatusCreated, call(t, "POST", app.URL+"/api/invoices", secret(app),
 			map[string]any{"amountUsdc": 3, "payInToken": "USDC"}, &out).StatusCode)
 		return out.InvoiceID
@@ -208,7 +209,7 @@ func TestCheckoutAuthorizeProviderDownIs503(t *testing.T) {
 		c.Compliance.HTTPAPIKey = "test-key"
 		c.Compliance.FailOpenForInvoice = true // so there is an invoice to pay; checkout never fails open
 	})
-	var inv created
+	var inv invoiceapi.CreateInvoiceResponse
 	require.Equal(t, http.StatusCreated, call(t, "POST", app.URL+"/api/invoices", secret(app),
 		map[string]any{"amountUsdc": 1, "payInToken": "USDC"}, &inv).StatusCode)
 

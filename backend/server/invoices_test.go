@@ -25,13 +25,9 @@ import (
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/merchant"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/invoiceapi"
 	"github.com/paystead/paystead/shared/money"
 )
-
-type created struct {
-	InvoiceID string `json:"invoiceId"`
-	URL       string `json:"url"`
-}
 
 var invoiceIDPattern = regexp.MustCompile(`^0x[0-9a-f]{64}$`)
 
@@ -48,7 +44,7 @@ func TestCreateInvoice(t *testing.T) {
 	origin := app.Seed.Merchant.AllowedOrigins[0]
 
 	t.Run("SecretKeyCreatesAnInvoiceStagedOnChain", func(t *testing.T) {
-		var out created
+		var out invoiceapi.CreateInvoiceResponse
 		resp := call(t, "POST", endpoint, secret(app), map[string]any{
 			"amountUsdc": 19.99, "payInToken": "USDC", "metadata": map[string]string{"order": "A-1"},
 		}, &out)
@@ -99,7 +95,7 @@ func TestCreateInvoice(t *testing.T) {
 	})
 
 	t.Run("PublishableKeyFromAllowedOrigin", func(t *testing.T) {
-		var out created
+		var out invoiceapi.CreateInvoiceResponse
 		resp := call(t, "POST", endpoint, map[string]string{"X-Service-Api-Key": app.Seed.PublishableKey, "Origin": origin},
 			map[string]any{"amountUsdc": "7.5", "payInToken": "EURC"}, &out)
 		require.Equal(t, http.StatusCreated, resp.StatusCode)
@@ -119,7 +115,7 @@ func TestCreateInvoice(t *testing.T) {
 	})
 
 	t.Run("PublishableKeyMayNotReadInvoicesPrivately", func(t *testing.T) {
-		var out created
+		var out invoiceapi.CreateInvoiceResponse
 		call(t, "POST", endpoint, secret(app), map[string]any{"amountUsdc": 1, "payInToken": "USDC", "metadata": map[string]string{"k": "v"}}, &out)
 		var view map[string]any
 		resp := call(t, "GET", endpoint+"/"+out.InvoiceID, map[string]string{"X-Service-Api-Key": app.Seed.PublishableKey}, nil, &view)
@@ -182,7 +178,7 @@ func TestCreateInvoice(t *testing.T) {
 	t.Run("IdempotencyKeyReplaysAndRefusesReuse", func(t *testing.T) {
 		h := secret(app)
 		h["Idempotency-Key"] = "order-42"
-		var first, second created
+		var first, second invoiceapi.CreateInvoiceResponse
 		require.Equal(t, 201, call(t, "POST", endpoint, h, map[string]any{"amountUsdc": 42, "payInToken": "USDC"}, &first).StatusCode)
 		require.Equal(t, 201, call(t, "POST", endpoint, h, map[string]any{"amountUsdc": 42, "payInToken": "USDC"}, &second).StatusCode)
 		require.Equal(t, first.InvoiceID, second.InvoiceID)
@@ -200,7 +196,7 @@ func TestCreateInvoice(t *testing.T) {
 		ids := make(chan string, 8)
 		for range 8 {
 			wg.Go(func() {
-				var out created
+				var out invoiceapi.CreateInvoiceResponse
 				resp := call(t, "POST", endpoint, h, map[string]any{"amountUsdc": 3, "payInToken": "USDC"}, &out)
 				if resp.StatusCode == 201 {
 					ids <- out.InvoiceID
@@ -224,7 +220,7 @@ func TestCreateInvoice(t *testing.T) {
 		ids := make([]string, n)
 		for i := range n {
 			wg.Go(func() {
-				var out created
+				var out invoiceapi.CreateInvoiceResponse
 				require.Equal(t, 201, call(t, "POST", endpoint, secret(app), map[string]any{"amountUsdc": i + 1, "payInToken": "USDC"}, &out).StatusCode)
 				ids[i] = out.InvoiceID
 			})
@@ -255,7 +251,7 @@ func hasField(e apierr.Error, name string) bool {
 func TestGetInvoice(t *testing.T) {
 	t.Parallel()
 	app := startApp(t, nil)
-	var out created
+	var out invoiceapi.CreateInvoiceResponse
 	require.Equal(t, 201, call(t, "POST", app.URL+"/api/invoices", secret(app), map[string]any{
 		"amountUsdc": "12.5", "payInToken": "EURC", "successUrl": app.Seed.Merchant.AllowedOrigins[0] + "/thanks", "metadata": map[string]string{"order": "B-7"},
 	}, &out).StatusCode)
@@ -368,9 +364,9 @@ func TestInvoiceChainAndComplianceErrors(t *testing.T) {
 		require.NoError(t, app.Pool.QueryRow(context.Background(), `SELECT count(*) FROM invoices WHERE merchant_id = $1`, m.ID).Scan(&invoices))
 		require.Equal(t, 1, invoices)
 		setDelegate(t, w.gateway, w.transactor, testChain(t).Server.Address, true)
-		var retried created
+		var retried invoiceapi.CreateInvoiceResponse
 		require.Equal(t, 201, call(t, "POST", app.URL+"/api/invoices", h, body, &retried).StatusCode)
-		var again created
+		var again invoiceapi.CreateInvoiceResponse
 		require.Equal(t, 201, call(t, "POST", app.URL+"/api/invoices", h, body, &again).StatusCode)
 		require.Equal(t, retried.InvoiceID, again.InvoiceID, "the key now replays the invoice it made")
 	})
@@ -453,7 +449,7 @@ func TestInvoiceChainAndComplianceErrors(t *testing.T) {
 		up := startApp(t, nil)
 		h := secret(up)
 		h["Idempotency-Key"] = "outage-retry"
-		var first, again created
+		var first, again invoiceapi.CreateInvoiceResponse
 		require.Equal(t, 201, call(t, "POST", up.URL+"/api/invoices", h, body, &first).StatusCode)
 		down := startApp(t, providerDown(false)) // same merchant, same database
 		h["X-Service-Api-Key"] = down.Seed.SecretKey
@@ -464,7 +460,7 @@ func TestInvoiceChainAndComplianceErrors(t *testing.T) {
 	t.Run("ProviderDownWithFailOpenCreatesAndRecordsIt", func(t *testing.T) {
 		// The dev seed's demo invoice already went through this path.
 		app := startApp(t, providerDown(true))
-		var out created
+		var out invoiceapi.CreateInvoiceResponse
 		resp := call(t, "POST", app.URL+"/api/invoices", secret(app), body, &out)
 		require.Equal(t, 201, resp.StatusCode)
 		var view map[string]any
@@ -549,7 +545,7 @@ func TestRecoverInterruptedStaging(t *testing.T) {
 	t.Parallel()
 	app := startApp(t, nil)
 	ctx := context.Background()
-	var out created
+	var out invoiceapi.CreateInvoiceResponse
 	require.Equal(t, 201, call(t, "POST", app.URL+"/api/invoices", secret(app), map[string]any{"amountUsdc": 2, "payInToken": "USDC"}, &out).StatusCode)
 	stagedID, err := invoice.ParseID(out.InvoiceID)
 	require.NoError(t, err)

@@ -19,23 +19,10 @@ import (
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/checkoutapi"
+	"github.com/paystead/paystead/shared/escrowapi"
 )
 
-type escrowRow struct {
-	InvoiceID   string     `json:"invoiceId"`
-	Amount      string     `json:"amount"`
-	Payer       string     `json:"payer"`
-	ClaimableAt time.Time  `json:"claimableAt"`
-	ClaimedAt   *time.Time `json:"claimedAt"`
-	ClaimTxHash *string    `json:"claimTxHash"`
-}
-
-type escrowSummary struct {
-	Pending, Matured, Claimed []escrowRow
-	Truncated                 bool
-}
-
-func ids(rows []escrowRow) []string {
+func ids(rows []escrowapi.Row) []string {
 	out := []string{}
 	for _, r := range rows {
 		out = append(out, r.InvoiceID)
@@ -64,7 +51,7 @@ func TestEscrowLifecycle(t *testing.T) {
 	refundedSub := pay(t, app, refunded, p)
 	require.Equal(t, big.NewInt(100_000_000-12_500_000), usdcBalance(t, p.addr))
 
-	var sum escrowSummary
+	var sum escrowapi.Summary
 	require.Equal(t, 200, call(t, "GET", app.URL+"/api/escrows", secret(app), nil, &sum).StatusCode)
 	require.Contains(t, ids(sum.Pending), kept)
 	require.NotContains(t, ids(sum.Matured), kept)
@@ -77,9 +64,10 @@ func TestEscrowLifecycle(t *testing.T) {
 	})
 
 	t.Run("RefundWithinTheWindow", func(t *testing.T) {
-		var out map[string]string
+		var out escrowapi.RefundResult
 		require.Equal(t, 200, call(t, "POST", app.URL+"/api/invoices/"+refunded+"/refund", secret(app), nil, &out).StatusCode)
-		require.Equal(t, "refunded", out["status"])
+		require.Equal(t, escrowapi.RefundResult{InvoiceID: refunded, RefundTxHash: out.RefundTxHash, Status: escrowapi.RefundStatus}, out)
+		require.NotEmpty(t, out.RefundTxHash)
 		var st checkoutapi.Status
 		call(t, "GET", app.URL+"/api/checkout/status/"+refundedSub, nil, nil, &st)
 		require.Equal(t, "refunded", st.Status)
@@ -94,7 +82,7 @@ func TestEscrowLifecycle(t *testing.T) {
 
 	t.Run("ClaimBeforeMaturityIsRefused", func(t *testing.T) {
 		var e apierr.Error
-		resp := call(t, "POST", app.URL+"/api/escrows/claim", secret(app), map[string]any{"invoiceIds": []string{kept}}, &e)
+		resp := call(t, "POST", app.URL+"/api/escrows/claim", secret(app), escrowapi.ClaimRequest{InvoiceIDs: []string{kept}}, &e)
 		require.Equal(t, 409, resp.StatusCode)
 		require.Equal(t, apierr.NotClaimable, e.Code)
 	})
@@ -114,11 +102,8 @@ func TestEscrowLifecycle(t *testing.T) {
 	})
 
 	payoutBefore := usdcBalance(t, dc.Payout.Address)
-	var claim struct {
-		Claimed  []string `json:"claimed"`
-		TxHashes []string `json:"txHashes"`
-	}
-	require.Equal(t, 200, call(t, "POST", app.URL+"/api/escrows/claim", secret(app), map[string]any{"all": true}, &claim).StatusCode)
+	var claim escrowapi.ClaimResult
+	require.Equal(t, 200, call(t, "POST", app.URL+"/api/escrows/claim", secret(app), escrowapi.ClaimRequest{All: true}, &claim).StatusCode)
 	require.Contains(t, claim.Claimed, kept)
 	require.NotEmpty(t, claim.TxHashes)
 
@@ -138,7 +123,7 @@ func TestEscrowLifecycle(t *testing.T) {
 
 	t.Run("ClaimingTwiceClaimsNothingMore", func(t *testing.T) {
 		var e apierr.Error
-		resp := call(t, "POST", app.URL+"/api/escrows/claim", secret(app), map[string]any{"invoiceIds": []string{kept}}, &e)
+		resp := call(t, "POST", app.URL+"/api/escrows/claim", secret(app), escrowapi.ClaimRequest{InvoiceIDs: []string{kept}}, &e)
 		require.Equal(t, 409, resp.StatusCode)
 		require.Equal(t, apierr.NotClaimable, e.Code)
 	})

@@ -13,6 +13,10 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	siwe "github.com/spruceid/siwe-go"
 	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/escrowapi"
+	"github.com/paystead/paystead/shared/merchantapi"
 )
 
 type siweParams struct {
@@ -38,13 +42,6 @@ func signSIWE(t *testing.T, key *ecdsa.PrivateKey, p siweParams) (string, string
 	return text, hexutil.Encode(sig)
 }
 
-type nonceBody struct {
-	Nonce   string `json:"nonce"`
-	Domain  string `json:"domain"`
-	URI     string `json:"uri"`
-	ChainID int    `json:"chainId"`
-}
-
 func TestMerchantSession(t *testing.T) {
 	app := startApp(t, nil)
 	u, err := url.Parse(app.URL)
@@ -54,17 +51,17 @@ func TestMerchantSession(t *testing.T) {
 	require.NoError(t, err)
 	wallet := crypto.PubkeyToAddress(key.PublicKey)
 
-	freshNonce := func() nonceBody {
-		var n nonceBody
+	freshNonce := func() merchantapi.SignInNonce {
+		var n merchantapi.SignInNonce
 		resp := call(t, "GET", app.URL+"/api/auth/nonce", nil, nil, &n)
 		require.Equal(t, http.StatusOK, resp.StatusCode)
 		require.Equal(t, u.Host, n.Domain)
-		require.Equal(t, 1337, n.ChainID)
+		require.Equal(t, int64(1337), n.ChainID)
 		return n
 	}
 	good := func() siweParams {
 		n := freshNonce()
-		return siweParams{domain: n.Domain, uri: n.URI, chainID: n.ChainID, nonce: n.Nonce}
+		return siweParams{domain: n.Domain, uri: n.URI, chainID: int(n.ChainID), nonce: n.Nonce}
 	}
 	signIn := func(p siweParams, headers map[string]string) (*http.Response, map[string]any) {
 		msg, sig := signSIWE(t, key, p)
@@ -138,10 +135,10 @@ func TestMerchantSession(t *testing.T) {
 	// Sign in.
 	p := good()
 	msg, sig := signSIWE(t, key, p)
-	var signedIn map[string]any
-	resp := call(t, "POST", app.URL+"/api/auth/siwe", origin, map[string]string{"message": msg, "signature": sig}, &signedIn)
+	var signedIn merchantapi.Session
+	resp := call(t, "POST", app.URL+"/api/auth/siwe", origin, merchantapi.SignInRequest{Message: msg, Signature: sig}, &signedIn)
 	require.Equal(t, http.StatusOK, resp.StatusCode, "%v", signedIn)
-	require.Equal(t, wallet.Hex(), signedIn["wallet"])
+	require.Equal(t, wallet.Hex(), signedIn.Wallet)
 	var cookie *http.Cookie
 	for _, c := range resp.Cookies() {
 		if c.Name == "paystead_session" {
@@ -154,7 +151,7 @@ func TestMerchantSession(t *testing.T) {
 	require.False(t, cookie.Secure, "http base URL")
 	m, err := app.Merchants.MerchantByOwner(t.Context(), wallet)
 	require.NoError(t, err, "first sign-in created the merchant")
-	require.Equal(t, m.ID.String(), signedIn["merchantId"])
+	require.Equal(t, m.ID.String(), signedIn.MerchantID)
 
 	// Replaying the same message: the nonce is spent.
 	var out map[string]any
@@ -198,30 +195,33 @@ func TestMerchantSession(t *testing.T) {
 	})
 
 	t.Run("Keys", func(t *testing.T) {
-		var created map[string]any
-		resp := call(t, "POST", app.URL+"/api/merchant/keys", sessOrigin, map[string]string{"kind": "secret", "label": "server"}, &created)
+		var created merchantapi.NewAPIKey
+		resp := call(t, "POST", app.URL+"/api/merchant/keys", sessOrigin, merchantapi.CreateKeyRequest{Kind: merchantapi.KeySecret, Label: "server"}, &created)
 		require.Equal(t, 201, resp.StatusCode, "%v", created)
-		plaintext := created["key"].(string)
+		plaintext := created.Key
 		require.Regexp(t, `^ak_live_`, plaintext)
+		require.Equal(t, merchantapi.KeySecret, created.Kind)
+		require.Nil(t, created.LastUsedAt)
 
 		// The key works on the secret-key API.
 		var esc map[string]any
 		resp = call(t, "GET", app.URL+"/api/escrows", map[string]string{"X-Service-Api-Key": plaintext}, nil, &esc)
 		require.Equal(t, 200, resp.StatusCode, "%v", esc)
 
-		var list struct {
-			Keys []map[string]any `json:"keys"`
-		}
+		var list merchantapi.KeyList
 		resp = call(t, "GET", app.URL+"/api/merchant/keys", sess, nil, &list)
 		require.Equal(t, 200, resp.StatusCode)
 		require.Len(t, list.Keys, 1)
-		require.Equal(t, "server", list.Keys[0]["label"])
-		require.NotContains(t, list.Keys[0], "key")
+		require.Equal(t, "server", list.Keys[0].Label)
+		// The listing never carries the secret.
+		var raw map[string][]map[string]any
+		call(t, "GET", app.URL+"/api/merchant/keys", sess, nil, &raw)
+		require.NotContains(t, raw["keys"][0], "key")
 
 		resp = call(t, "POST", app.URL+"/api/merchant/keys", sessOrigin, map[string]string{"kind": "root"}, &out)
 		require.Equal(t, 400, resp.StatusCode)
 
-		id := created["id"].(string)
+		id := created.ID
 		resp = call(t, "DELETE", app.URL+"/api/merchant/keys/"+id, sess, nil, nil)
 		require.Equal(t, 403, resp.StatusCode, "DELETE needs the Origin too")
 		resp = call(t, "DELETE", app.URL+"/api/merchant/keys/"+id, sessOrigin, nil, nil)
@@ -233,10 +233,8 @@ func TestMerchantSession(t *testing.T) {
 	})
 
 	t.Run("Origins", func(t *testing.T) {
-		var o struct {
-			Origins []string `json:"origins"`
-		}
-		resp := call(t, "PUT", app.URL+"/api/merchant/origins", sessOrigin, map[string][]string{"origins": {"HTTPS://Shop.Example.com:443/", "http://localhost:3000", "https://shop.example.com"}}, &o)
+		var o merchantapi.Origins
+		resp := call(t, "PUT", app.URL+"/api/merchant/origins", sessOrigin, merchantapi.Origins{Origins: []string{"HTTPS://Shop.Example.com:443/", "http://localhost:3000", "https://shop.example.com"}}, &o)
 		require.Equal(t, 200, resp.StatusCode)
 		require.Equal(t, []string{"https://shop.example.com", "http://localhost:3000"}, o.Origins)
 		resp = call(t, "GET", app.URL+"/api/merchant/origins", sess, nil, &o)
@@ -247,30 +245,30 @@ func TestMerchantSession(t *testing.T) {
 	})
 
 	t.Run("DelegateTreasuryCompliance", func(t *testing.T) {
-		var d map[string]any
+		var d merchantapi.Delegate
 		resp := call(t, "GET", app.URL+"/api/merchant/delegate", sess, nil, &d)
 		require.Equal(t, 200, resp.StatusCode, "%v", d)
-		require.Equal(t, false, d["authorized"])
-		tx := d["transaction"].(map[string]any)
-		require.Equal(t, app.Config.Chain.Gateway.Hex(), tx["to"])
-		require.Regexp(t, `^0x[0-9a-f]{136}$`, tx["data"], "selector + address + bool")
+		require.False(t, d.Authorized)
+		require.Equal(t, app.Config.Chain.Gateway.Hex(), d.Transaction.To)
+		require.Regexp(t, `^0x[0-9a-f]{136}$`, d.Transaction.Data, "selector + address + bool")
 
-		var tr map[string]any
+		var tr merchantapi.Treasury
 		resp = call(t, "GET", app.URL+"/api/merchant/treasury", sess, nil, &tr)
 		require.Equal(t, 200, resp.StatusCode, "%v", tr)
-		require.Empty(t, tr["tokens"])
+		require.Empty(t, tr.Tokens)
 
-		var c map[string]any
+		var c merchantapi.Compliance
 		resp = call(t, "GET", app.URL+"/api/merchant/compliance", sess, nil, &c)
 		require.Equal(t, 200, resp.StatusCode, "%v", c)
-		require.Empty(t, c["queue"])
-		resp = call(t, "POST", app.URL+"/api/merchant/compliance/tickets/00000000-0000-0000-0000-000000000001", sessOrigin, map[string]string{"decision": "approve"}, &c)
-		require.Equal(t, 404, resp.StatusCode, "%v", c)
+		require.Empty(t, c.Queue)
+		var e apierr.Error
+		resp = call(t, "POST", app.URL+"/api/merchant/compliance/tickets/00000000-0000-0000-0000-000000000001", sessOrigin, merchantapi.DecideRequest{Decision: merchantapi.Approve}, &e)
+		require.Equal(t, 404, resp.StatusCode, "%v", e)
 
-		var cl map[string]any
-		resp = call(t, "POST", app.URL+"/api/merchant/claims", sessOrigin, map[string]bool{"all": true}, &cl)
+		var cl escrowapi.ClaimResult
+		resp = call(t, "POST", app.URL+"/api/merchant/claims", sessOrigin, escrowapi.ClaimRequest{All: true}, &cl)
 		require.Equal(t, 200, resp.StatusCode, "%v", cl)
-		require.Empty(t, cl["claimed"])
+		require.Empty(t, cl.Claimed)
 	})
 
 	t.Run("Logout", func(t *testing.T) {

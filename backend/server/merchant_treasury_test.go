@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 	"time"
 
@@ -14,17 +15,21 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/config"
+	"github.com/paystead/paystead/shared/checkoutapi"
+	"github.com/paystead/paystead/shared/escrowapi"
+	"github.com/paystead/paystead/shared/merchantapi"
+	"github.com/paystead/paystead/shared/money"
 )
 
 // signInWithKey signs in with key over SIWE and returns the session headers
 // (cookie and the service's Origin).
 func signInWithKey(t *testing.T, app testApp, key *ecdsa.PrivateKey) map[string]string {
 	t.Helper()
-	var n nonceBody
+	var n merchantapi.SignInNonce
 	require.Equal(t, http.StatusOK, call(t, "GET", app.URL+"/api/auth/nonce", nil, nil, &n).StatusCode)
-	msg, sig := signSIWE(t, key, siweParams{domain: n.Domain, uri: n.URI, chainID: n.ChainID, nonce: n.Nonce})
-	var out map[string]any
-	resp := call(t, "POST", app.URL+"/api/auth/siwe", map[string]string{"Origin": app.URL}, map[string]string{"message": msg, "signature": sig}, &out)
+	msg, sig := signSIWE(t, key, siweParams{domain: n.Domain, uri: n.URI, chainID: int(n.ChainID), nonce: n.Nonce})
+	var out merchantapi.Session
+	resp := call(t, "POST", app.URL+"/api/auth/siwe", map[string]string{"Origin": app.URL}, merchantapi.SignInRequest{Message: msg, Signature: sig}, &out)
 	require.Equal(t, http.StatusOK, resp.StatusCode, "%v", out)
 	for _, c := range resp.Cookies() {
 		if c.Name == "paystead_session" {
@@ -35,41 +40,17 @@ func signInWithKey(t *testing.T, app testApp, key *ecdsa.PrivateKey) map[string]
 	return nil
 }
 
-type treasuryTotals struct {
-	Count       int    `json:"count"`
-	AmountUnits string `json:"amountUnits"`
-}
-
-type treasuryBody struct {
-	AsOf       time.Time                            `json:"asOf"`
-	Tokens     map[string]map[string]treasuryTotals `json:"tokens"`
-	Maturities []struct {
-		From, To time.Time
-		Tokens   map[string]treasuryTotals `json:"tokens"`
-	} `json:"maturities"`
-	ClaimableNow map[string]treasuryTotals `json:"claimableNow"`
-	RecentClaims []map[string]any          `json:"recentClaims"`
-}
-
-type escrowUnits struct {
-	Pending, Matured, Claimed []struct {
-		InvoiceID   string `json:"invoiceId"`
-		AmountUnits string `json:"amountUnits"`
-	}
-}
-
-func sumUnits(t *testing.T, rows []struct {
-	InvoiceID   string `json:"invoiceId"`
-	AmountUnits string `json:"amountUnits"`
-}) string {
+// totalsOf counts and sums escrow rows as the treasury does (6-decimal
+// tokens).
+func totalsOf(t *testing.T, rows []escrowapi.Row) merchantapi.TokenTotals {
 	t.Helper()
-	sum := new(big.Int)
+	var units int64
 	for _, r := range rows {
-		v, ok := new(big.Int).SetString(r.AmountUnits, 10)
-		require.True(t, ok, r.AmountUnits)
-		sum.Add(sum, v)
+		v, err := strconv.ParseInt(r.AmountUnits, 10, 64)
+		require.NoError(t, err)
+		units += v
 	}
-	return sum.String()
+	return merchantapi.TokenTotals{Count: len(rows), Amount: money.FormatUnits(units, 6), AmountUnits: strconv.FormatInt(units, 10)}
 }
 
 // TestMerchantTreasuryOnboardingIsolation signs in as the dev merchant
@@ -98,17 +79,18 @@ func TestMerchantTreasuryOnboardingIsolation(t *testing.T) {
 		for _, amount := range []string{"2.5", "1.000001"} {
 			pay(t, app, createInvoice(t, app, amount), payer)
 		}
-		var esc escrowUnits
+		var esc escrowapi.Summary
 		require.Equal(t, 200, call(t, "GET", app.URL+"/api/escrows", secret(app), nil, &esc).StatusCode)
 		require.Len(t, esc.Pending, 2)
-		var tr treasuryBody
+		var tr merchantapi.Treasury
 		resp := call(t, "GET", app.URL+"/api/merchant/treasury", a, nil, &tr)
 		require.Equal(t, 200, resp.StatusCode)
 		usdc := tr.Tokens["USDC"]
-		require.Equal(t, treasuryTotals{Count: len(esc.Pending), AmountUnits: sumUnits(t, esc.Pending)}, usdc["pending"])
+		require.Equal(t, totalsOf(t, esc.Pending), usdc["pending"])
 		require.Equal(t, "3500001", usdc["pending"].AmountUnits)
-		require.Equal(t, treasuryTotals{Count: len(esc.Matured), AmountUnits: sumUnits(t, esc.Matured)}, usdc["matured"])
-		require.Equal(t, treasuryTotals{Count: len(esc.Claimed), AmountUnits: sumUnits(t, esc.Claimed)}, usdc["claimed"])
+		require.Equal(t, "3.500001", usdc["pending"].Amount)
+		require.Equal(t, totalsOf(t, esc.Matured), usdc["matured"])
+		require.Equal(t, totalsOf(t, esc.Claimed), usdc["claimed"])
 		require.Equal(t, usdc["matured"], tr.ClaimableNow["USDC"])
 		require.Len(t, tr.RecentClaims, len(esc.Claimed))
 
@@ -124,26 +106,19 @@ func TestMerchantTreasuryOnboardingIsolation(t *testing.T) {
 				units.Add(units, v)
 			}
 		}
-		require.Equal(t, usdc["pending"], treasuryTotals{Count: count, AmountUnits: units.String()})
+		require.Equal(t, usdc["pending"].Count, count)
+		require.Equal(t, usdc["pending"].AmountUnits, units.String())
 		require.Equal(t, 2, tr.Maturities[6].Tokens["USDC"].Count)
 
 		// Merchant B sees none of it.
-		var trB treasuryBody
+		var trB merchantapi.Treasury
 		require.Equal(t, 200, call(t, "GET", app.URL+"/api/merchant/treasury", b, nil, &trB).StatusCode)
 		require.Empty(t, trB.Tokens)
 		require.Empty(t, trB.RecentClaims)
 	})
 
 	t.Run("Onboarding", func(t *testing.T) {
-		var c struct {
-			Onboarding struct {
-				PayoutWallet *string    `json:"payoutWallet"`
-				Result       *string    `json:"result"`
-				Reason       string     `json:"reason"`
-				ScreenedAt   *time.Time `json:"screenedAt"`
-			} `json:"onboarding"`
-			Queue []map[string]any `json:"queue"`
-		}
+		var c merchantapi.Compliance
 		require.Equal(t, 200, call(t, "GET", app.URL+"/api/merchant/compliance", b, nil, &c).StatusCode)
 		require.Nil(t, c.Onboarding.PayoutWallet)
 		require.Nil(t, c.Onboarding.Result)
@@ -180,32 +155,33 @@ func TestMerchantTreasuryOnboardingIsolation(t *testing.T) {
 	})
 
 	t.Run("Isolation", func(t *testing.T) {
-		var key map[string]any
-		require.Equal(t, 201, call(t, "POST", app.URL+"/api/merchant/keys", a, map[string]string{"kind": "secret", "label": "a"}, &key).StatusCode)
+		var key merchantapi.NewAPIKey
+		require.Equal(t, 201, call(t, "POST", app.URL+"/api/merchant/keys", a, merchantapi.CreateKeyRequest{Kind: merchantapi.KeySecret, Label: "a"}, &key).StatusCode)
 		var out map[string]any
-		resp := call(t, "DELETE", app.URL+"/api/merchant/keys/"+key["id"].(string), b, nil, &out)
+		resp := call(t, "DELETE", app.URL+"/api/merchant/keys/"+key.ID, b, nil, &out)
 		require.Equal(t, 404, resp.StatusCode, "%v", out)
-		require.Equal(t, 200, call(t, "GET", app.URL+"/api/escrows", map[string]string{"X-Service-Api-Key": key["key"].(string)}, nil, &out).StatusCode, "A's key still works")
+		require.Equal(t, 200, call(t, "GET", app.URL+"/api/escrows", map[string]string{"X-Service-Api-Key": key.Key}, nil, &out).StatusCode, "A's key still works")
 
 		// A review ticket in A's queue.
 		invoiceID := createInvoice(t, app, "1")
-		resp = call(t, "POST", app.URL+"/api/checkout/authorize", nil, map[string]string{"invoiceId": invoiceID, "address": review.Hex()}, &out)
-		require.Equal(t, 200, resp.StatusCode, "%v", out)
-		require.Equal(t, "review", out["decision"])
-		ticketID := out["ticketId"].(string)
+		var d checkoutapi.Decision
+		resp = call(t, "POST", app.URL+"/api/checkout/authorize", nil, checkoutapi.AuthorizeRequest{InvoiceID: invoiceID, Address: review.Hex()}, &d)
+		require.Equal(t, 200, resp.StatusCode, "%v", d)
+		require.Equal(t, checkoutapi.DecisionReview, d.Decision)
+		ticketID := d.TicketID
 
-		resp = call(t, "POST", app.URL+"/api/merchant/compliance/tickets/"+ticketID, b, map[string]string{"decision": "approve"}, &out)
+		resp = call(t, "POST", app.URL+"/api/merchant/compliance/tickets/"+ticketID, b, merchantapi.DecideRequest{Decision: merchantapi.Approve}, &out)
 		require.Equal(t, 404, resp.StatusCode, "%v", out)
-		var qb, qa struct {
-			Queue []map[string]any `json:"queue"`
-		}
+		var qb, qa merchantapi.Compliance
 		require.Equal(t, 200, call(t, "GET", app.URL+"/api/merchant/compliance", b, nil, &qb).StatusCode)
 		require.Empty(t, qb.Queue)
 		require.Equal(t, 200, call(t, "GET", app.URL+"/api/merchant/compliance", a, nil, &qa).StatusCode)
 		require.Len(t, qa.Queue, 1, "the ticket is still pending for A")
-		require.Equal(t, ticketID, qa.Queue[0]["ticketId"])
+		require.Equal(t, ticketID, qa.Queue[0].TicketID)
 
-		resp = call(t, "POST", app.URL+"/api/merchant/compliance/tickets/"+ticketID, a, map[string]string{"decision": "deny"}, &out)
-		require.Equal(t, 200, resp.StatusCode, "%v", out)
+		var decided merchantapi.TicketDecision
+		resp = call(t, "POST", app.URL+"/api/merchant/compliance/tickets/"+ticketID, a, merchantapi.DecideRequest{Decision: merchantapi.Deny}, &decided)
+		require.Equal(t, 200, resp.StatusCode, "%v", decided)
+		require.Equal(t, merchantapi.TicketDecision{DecidedBy: testChain(t).Merchant.Address.Hex(), Decision: merchantapi.Deny, TicketID: ticketID}, decided)
 	})
 }

@@ -26,6 +26,8 @@ import (
 	"github.com/paystead/paystead/backend/merchant"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/checkoutapi"
+	"github.com/paystead/paystead/shared/escrowapi"
+	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
 // openAPIDocURL is the name the served document is registered under in
@@ -365,11 +367,11 @@ func TestOpenAPIConformance(t *testing.T) {
 	origin := app.Seed.Merchant.AllowedOrigins[0]
 	sk := app.Seed.SecretKey
 
-	var owned created
+	var owned invoiceapi.CreateInvoiceResponse
 	require.Equal(t, 201, call(t, "POST", endpoint, secret(app), map[string]any{
 		"amountUsdc": "12.5", "payInToken": "EURC", "successUrl": origin + "/thanks", "metadata": map[string]string{"order": "C-1"},
 	}, &owned).StatusCode)
-	var bare created
+	var bare invoiceapi.CreateInvoiceResponse
 	require.Equal(t, 201, call(t, "POST", endpoint, secret(app), map[string]any{"amountUsdc": 1, "payInToken": "USDC"}, &bare).StatusCode)
 
 	idem := map[string]string{"X-Service-Api-Key": sk, "Idempotency-Key": "openapi-conformance-1"}
@@ -659,8 +661,8 @@ func TestOpenAPIConformanceOfCheckoutAndEscrows(t *testing.T) {
 	publishable := map[string]string{"X-Service-Api-Key": app.Seed.PublishableKey}
 	unknownID := "0x" + strings.Repeat("cd", 32)
 
-	open := createInvoice(t, app, "4.2") // USDC, open, never paid
-	var eurc created                     // EURC: settles through a swap
+	open := createInvoice(t, app, "4.2")      // USDC, open, never paid
+	var eurc invoiceapi.CreateInvoiceResponse // EURC: settles through a swap
 	require.Equal(t, 201, call(t, "POST", api+"/invoices", key, map[string]any{"amountUsdc": 3, "payInToken": "EURC"}, &eurc).StatusCode)
 
 	// A merchant of its own, with no invoices: claiming all of its escrows
@@ -806,16 +808,17 @@ func TestOpenAPIConformanceOfCheckoutAndEscrows(t *testing.T) {
 
 	t.Run("EscrowsListThePayment", func(t *testing.T) {
 		raw := checkCase(t, spec, conformanceCase{method: "GET", url: escrows, headers: key, status: 200})
-		var sum escrowSummary
+		var sum escrowapi.Summary
 		require.NoError(t, json.Unmarshal(raw, &sum))
 		require.Contains(t, ids(sum.Pending), paid)
 	})
 
 	t.Run("Refund", func(t *testing.T) {
 		raw := checkCase(t, spec, conformanceCase{method: "POST", url: refund(paid), headers: key, status: 200})
-		var out map[string]string
+		var out escrowapi.RefundResult
 		require.NoError(t, json.Unmarshal(raw, &out))
-		require.Equal(t, paid, out["invoiceId"])
+		require.Equal(t, paid, out.InvoiceID)
+		require.Equal(t, escrowapi.RefundStatus, out.Status)
 	})
 
 	runConformance(t, spec, []conformanceCase{

@@ -40,7 +40,7 @@ func TestInvoicePagePrerender(t *testing.T) {
 	merchantName := app.Seed.Merchant.DisplayName
 
 	t.Run("OpenInvoiceShowsMerchantAmountStatusAndCancel", func(t *testing.T) {
-		var inv created
+		var inv invoiceapi.CreateInvoiceResponse
 		require.Equal(t, 201, call(t, "POST", app.URL+"/api/invoices", secret(app), map[string]any{
 			"amountUsdc": json.Number("19.99"), "payInToken": "USDC", "successUrl": origin + "/thanks", "cancelUrl": origin + "/cart",
 		}, &inv).StatusCode)
@@ -75,7 +75,7 @@ func TestInvoicePagePrerender(t *testing.T) {
 	})
 
 	t.Run("EURCInvoiceNamesItsToken", func(t *testing.T) {
-		var inv created
+		var inv invoiceapi.CreateInvoiceResponse
 		require.Equal(t, 201, call(t, "POST", app.URL+"/api/invoices", secret(app), map[string]any{
 			"amountUsdc": json.Number("12.5"), "payInToken": "EURC",
 		}, &inv).StatusCode)
@@ -101,7 +101,7 @@ func TestInvoicePagePrerender(t *testing.T) {
 	})
 
 	t.Run("PaidInvoiceShowsThePaymentAndRefundWindow", func(t *testing.T) {
-		var inv created
+		var inv invoiceapi.CreateInvoiceResponse
 		require.Equal(t, 201, call(t, "POST", app.URL+"/api/invoices", secret(app), map[string]any{
 			"amountUsdc": json.Number("2"), "payInToken": "USDC", "successUrl": origin + "/thanks",
 		}, &inv).StatusCode)

@@ -19,6 +19,7 @@ import (
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/merchantapi"
+	"github.com/paystead/paystead/shared/webhookapi"
 )
 
 // dashboardOriginTransport adds the Origin header a browser sends with the
@@ -74,10 +75,8 @@ func TestMerchantPages(t *testing.T) {
 		require.Contains(t, html, "<ol>")
 		require.NotContains(t, html, "Loading the documentation")
 
-		var content struct {
-			HTML string `json:"html"`
-		}
-		require.NoError(t, json.Unmarshal([]byte(merchantPageHTML(t, app.URL+"/docs/webhooks/content")), &content))
+		var content webhookapi.DocContent
+		require.NoError(t, json.Unmarshal([]byte(merchantPageHTML(t, app.URL+webhookapi.DocContentPath)), &content))
 		require.True(t, strings.HasPrefix(content.HTML, "<div"), "app.Raw needs one root element")
 		require.Contains(t, content.HTML, "Paystead-Signature")
 	})
@@ -137,7 +136,7 @@ func TestMerchantClient(t *testing.T) {
 	require.NoError(t, err)
 	require.Condition(t, func() bool {
 		for _, l := range keys {
-			if l.ID == k.ID && l.Label == "web shop" && l.Kind == sdk.KeyPublishable && l.RevokedAt.IsZero() {
+			if l.ID == k.ID && l.Label == "web shop" && l.Kind == sdk.KeyPublishable && l.RevokedAt == nil {
 				return true
 			}
 		}

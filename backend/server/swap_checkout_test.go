@@ -23,6 +23,7 @@ import (
 	"github.com/paystead/paystead/backend/quote"
 	"github.com/paystead/paystead/backend/relayer"
 	"github.com/paystead/paystead/shared/checkoutapi"
+	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
 // TestCheckoutPaysAnEURCInvoiceThroughTheSwap pays a USD invoice in EURC over HTTP: prepare
@@ -45,7 +46,7 @@ func TestCheckoutPaysAnEURCInvoiceThroughTheSwap(t *testing.T) {
 	_, err = chain.WaitMined(ctx, dc.Client(), tx)
 	require.NoError(t, err)
 
-	var inv created
+	var inv invoiceapi.CreateInvoiceResponse
 	require.Equal(t, 201, call(t, "POST", app.URL+"/api/invoices", secret(app), map[string]any{"amountUsdc": "19.99", "payInToken": "EURC"}, &inv).StatusCode)
 
 	var decision map[string]any
@@ -105,7 +106,7 @@ func TestCheckoutPaysAnEURCInvoiceThroughTheSwap(t *testing.T) {
 	require.Equal(t, invoice.Paid, got.Status)
 
 	t.Run("SubmitBelowTheSwapCostIsRefused", func(t *testing.T) {
-		var other created
+		var other invoiceapi.CreateInvoiceResponse
 		require.Equal(t, 201, call(t, "POST", app.URL+"/api/invoices", secret(app), map[string]any{"amountUsdc": "5", "payInToken": "EURC"}, &other).StatusCode)
 		require.Equal(t, 200, call(t, "POST", app.URL+"/api/checkout/authorize", nil, map[string]string{"invoiceId": other.InvoiceID, "address": p.addr.Hex()}, &decision).StatusCode)
 		var prep checkoutapi.PrepareResponse
@@ -174,7 +175,7 @@ func TestCheckoutSwapPriceMovedPastSlippage(t *testing.T) {
 	})
 
 	app := startAppOn(t, dc, nil)
-	var inv created
+	var inv invoiceapi.CreateInvoiceResponse
 	require.Equal(t, 201, call(t, "POST", app.URL+"/api/invoices", secret(app), map[string]any{"amountUsdc": "19.99", "payInToken": "EURC"}, &inv).StatusCode)
 	var decision map[string]any
 	require.Equal(t, 200, call(t, "POST", app.URL+"/api/checkout/authorize", nil, map[string]string{"invoiceId": inv.InvoiceID, "address": payerAddr.Hex()}, &decision).StatusCode)

@@ -21,6 +21,10 @@ import (
 	"github.com/paystead/paystead/backend/webhook"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/checkoutapi"
+	"github.com/paystead/paystead/shared/escrowapi"
+	"github.com/paystead/paystead/shared/invoiceapi"
+	"github.com/paystead/paystead/shared/merchantapi"
+	"github.com/paystead/paystead/shared/webhookapi"
 )
 
 func TestWebhooksOverHTTP(t *testing.T) {
@@ -45,18 +49,13 @@ func TestWebhooksOverHTTP(t *testing.T) {
 	}))
 	defer rcv.Close()
 
-	var ep struct {
-		ID     string   `json:"id"`
-		Secret string   `json:"secret"`
-		Events []string `json:"events"`
-	}
-	resp := call(t, "POST", app.URL+"/api/webhooks/endpoints", key, map[string]any{"url": rcv.URL + "/hook", "events": []string{"invoice.created"}}, &ep)
+	var ep webhookapi.NewEndpoint
+	resp := call(t, "POST", app.URL+"/api/webhooks/endpoints", key, webhookapi.CreateEndpointRequest{URL: rcv.URL + "/hook", Events: []string{string(webhook.InvoiceCreated)}}, &ep)
 	require.Equal(t, http.StatusCreated, resp.StatusCode)
 	require.Regexp(t, `^whsec_`, ep.Secret)
+	require.Equal(t, []string{string(webhook.InvoiceCreated)}, ep.Events)
 
-	var inv struct {
-		InvoiceID string `json:"invoiceId"`
-	}
+	var inv invoiceapi.CreateInvoiceResponse
 	require.Equal(t, http.StatusCreated, call(t, "POST", app.URL+"/api/invoices", key, map[string]any{
 		"amountUsdc": "3", "payInToken": "USDC", "metadata": map[string]string{"order": "W-1"},
 	}, &inv).StatusCode)
@@ -213,10 +212,8 @@ func TestClaimEmitsWebhookEvents(t *testing.T) {
 	require.NoError(t, err)
 	requireEvents(t, app, inv, webhook.InvoiceCreated, webhook.InvoicePaid, webhook.InvoiceMatured)
 
-	var claim struct {
-		Claimed []string `json:"claimed"`
-	}
-	require.Equal(t, 200, call(t, "POST", app.URL+"/api/escrows/claim", secret(app), map[string]any{"invoiceIds": []string{inv}}, &claim).StatusCode)
+	var claim escrowapi.ClaimResult
+	require.Equal(t, 200, call(t, "POST", app.URL+"/api/escrows/claim", secret(app), escrowapi.ClaimRequest{InvoiceIDs: []string{inv}}, &claim).StatusCode)
 	require.Equal(t, []string{inv}, claim.Claimed)
 	evs := requireEvents(t, app, inv, webhook.InvoiceCreated, webhook.InvoicePaid, webhook.InvoiceMatured, webhook.InvoiceClaimed)
 	require.Equal(t, "claimed", evs[3].Data.Invoice.Status)
@@ -234,10 +231,10 @@ func signInAs(t *testing.T, app testApp) map[string]string {
 	t.Helper()
 	key, err := crypto.GenerateKey()
 	require.NoError(t, err)
-	var n nonceBody
+	var n merchantapi.SignInNonce
 	require.Equal(t, http.StatusOK, call(t, "GET", app.URL+"/api/auth/nonce", nil, nil, &n).StatusCode)
-	msg, sig := signSIWE(t, key, siweParams{domain: n.Domain, uri: n.URI, chainID: n.ChainID, nonce: n.Nonce})
-	resp := call(t, "POST", app.URL+"/api/auth/siwe", map[string]string{"Origin": app.URL}, map[string]string{"message": msg, "signature": sig}, nil)
+	msg, sig := signSIWE(t, key, siweParams{domain: n.Domain, uri: n.URI, chainID: int(n.ChainID), nonce: n.Nonce})
+	resp := call(t, "POST", app.URL+"/api/auth/siwe", map[string]string{"Origin": app.URL}, merchantapi.SignInRequest{Message: msg, Signature: sig}, nil)
 	require.Equal(t, http.StatusOK, resp.StatusCode)
 	for _, c := range resp.Cookies() {
 		if c.Name == "paystead_session" && c.Value != "" {
@@ -263,27 +260,20 @@ func TestMerchantWebhooksOverSession(t *testing.T) {
 	rcv := httptest.NewServer(http.HandlerFunc(func(http.ResponseWriter, *http.Request) {}))
 	defer rcv.Close()
 
-	var ep struct {
-		ID     string   `json:"id"`
-		URL    string   `json:"url"`
-		Secret string   `json:"secret"`
-		Events []string `json:"events"`
-	}
-	resp := call(t, "POST", base+"/endpoints", sessOrigin, map[string]any{"url": rcv.URL + "/hook"}, &ep)
+	var ep webhookapi.NewEndpoint
+	resp := call(t, "POST", base+"/endpoints", sessOrigin, webhookapi.CreateEndpointRequest{URL: rcv.URL + "/hook"}, &ep)
 	require.Equal(t, http.StatusCreated, resp.StatusCode)
 	require.Regexp(t, `^whsec_`, ep.Secret)
 	require.Len(t, ep.Events, len(webhook.EventTypes), "events default to every type")
 
-	var list struct {
-		Endpoints []struct {
-			ID     string `json:"id"`
-			Secret string `json:"secret"`
-		} `json:"endpoints"`
-	}
+	var list webhookapi.EndpointList
 	require.Equal(t, 200, call(t, "GET", base+"/endpoints", sess, nil, &list).StatusCode)
 	require.Len(t, list.Endpoints, 1)
 	require.Equal(t, ep.ID, list.Endpoints[0].ID)
-	require.Empty(t, list.Endpoints[0].Secret, "secrets are never listed")
+	require.Equal(t, ep.Events, list.Endpoints[0].Events)
+	var raw map[string][]map[string]any
+	require.Equal(t, 200, call(t, "GET", base+"/endpoints", sess, nil, &raw).StatusCode)
+	require.NotContains(t, raw["endpoints"][0], "secret", "secrets are never listed")
 
 	// The secret-key API of another merchant (the dev seed) does not see it.
 	require.Equal(t, 200, call(t, "GET", app.URL+"/api/webhooks/endpoints", secret(app), nil, &list).StatusCode)
