@@ -1,0 +1,210 @@
+package frontend
+
+import (
+	"context"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/paystead/paystead/sdk"
+)
+
+// settingsKeys is the API keys section: creating a key (its secret shown
+// once), the active keys with a way to revoke each, and the revoked ones.
+type settingsKeys struct {
+	app.Compo
+
+	Keys   []sdk.APIKey   // active and revoked
+	NewKey *sdk.NewAPIKey // the key just created, shown once
+	Label  string         // the form's
+	Kind   string         // the form's: secret or publishable
+	Busy   string         // the page's action under way
+
+	OnCreate app.EventHandler // the form's submit
+	OnLabel  app.EventHandler // keeps Label
+	OnKind   app.EventHandler // keeps Kind
+	OnCopy   app.EventHandler // copies the new key
+	OnRevoke func(ctx app.Context, k sdk.APIKey)
+}
+
+func (p *settingsPage) keysPart() *settingsKeys {
+	return &settingsKeys{
+		Keys: p.keys, NewKey: p.newKey, Label: p.keyLabel, Kind: p.keyKind, Busy: p.busy,
+		OnCreate: p.onCreateKey, OnLabel: p.ValueTo(&p.keyLabel), OnKind: p.ValueTo(&p.keyKind),
+		OnCopy: p.onCopyKey, OnRevoke: p.onRevokeKey,
+	}
+}
+
+func (c *settingsKeys) Render() app.UI {
+	var active, revoked []sdk.APIKey
+	for _, k := range c.Keys {
+		if k.RevokedAt == nil {
+			active = append(active, k)
+		} else {
+			revoked = append(revoked, k)
+		}
+	}
+	return app.Section().Class("card").Aria("labelledby", "keys-heading").Body(
+		app.H2().ID("keys-heading").Text("API keys"),
+		app.P().Class("muted").Text("Secret keys (ak_live_…) are for your server only. Publishable keys (pk_live_…) may be used in browser code, from your allowed origins, to create checkouts."),
+		app.Form().OnSubmit(c.OnCreate).Body(
+			app.Label().For("key-label").Text("Label"),
+			app.Input().ID("key-label").Type("text").MaxLength(100).AutoComplete(false).Placeholder("e.g. production server").
+				Value(c.Label).OnInput(c.OnLabel),
+			app.Label().For("key-kind").Text("Kind"),
+			app.Select().ID("key-kind").OnChange(c.OnKind).Body(
+				app.Option().Value("secret").Selected(c.Kind != "publishable").Text("Secret (server)"),
+				app.Option().Value("publishable").Selected(c.Kind == "publishable").Text("Publishable (browser)"),
+			),
+			app.Div().Class("actions").Body(
+				app.Button().ID("create-key").Type("submit").Disabled(c.Busy == "create-key").Text("Create key"),
+			),
+		),
+		app.If(c.NewKey != nil, func() app.UI {
+			return app.Div().Class("notice warn new-secret").Body(
+				app.P().Body(app.Strong().Text("Copy this key now. "), app.Text("For your safety it is shown only once; if you lose it, revoke it and create another.")),
+				app.Label().For("new-key-secret").Text("New "+string(c.NewKey.Kind)+" key"),
+				app.Code().ID("new-key-secret").Class("mono secret").TabIndex(-1).Text(c.NewKey.Key),
+				app.Div().Class("actions").Body(
+					app.Button().ID("copy-key").Type("button").Class("secondary").Text("Copy key").OnClick(c.OnCopy),
+				),
+			)
+		}),
+		app.Div().Class("table-wrap").Body(
+			app.Table().ID("keys").Body(
+				app.Caption().Class("sr-only").Text("Your API keys"),
+				app.THead().Body(app.Tr().Body(
+					app.Th().Scope("col").Text("Label"), app.Th().Scope("col").Text("Kind"), app.Th().Scope("col").Text("Key"),
+					app.Th().Scope("col").Text("Created"), app.Th().Scope("col").Text("Last used"), app.Th().Scope("col").Body(app.Span().Class("sr-only").Text("Actions")),
+				)),
+				app.TBody().Body(
+					app.If(len(active) == 0, func() app.UI {
+						return app.Tr().Body(app.Td().ColSpan(6).Class("muted").Text("No active keys."))
+					}),
+					app.Range(active).Slice(func(i int) app.UI {
+						k := active[i]
+						return app.Tr().DataSet("key-id", k.ID).DataSet("kind", string(k.Kind)).Body(
+							app.Td().Text(keyLabel(k)),
+							app.Td().Text(string(k.Kind)),
+							app.Td().Class("mono").Text(k.Prefix+"…"),
+							app.Td().Text(formatTime(k.CreatedAt)),
+							app.Td().Text(lastUsed(k)),
+							app.Td().Body(
+								app.Button().Type("button").Class("danger").DataSet("revoke", k.ID).
+									Aria("label", "Revoke key "+keyName(k)).Disabled(c.Busy == "revoke-"+k.ID).Text("Revoke").
+									OnClick(func(ctx app.Context, e app.Event) { c.OnRevoke(ctx, k) }),
+							),
+						)
+					}),
+				),
+			),
+		),
+		// Revoked keys stay visible for the record, apart from the keys
+		// that work.
+		app.If(len(revoked) > 0, func() app.UI {
+			return app.Details().Body(
+				app.Summary().Text("Revoked keys ("+strconv.Itoa(len(revoked))+")"),
+				app.Div().Class("table-wrap").Body(app.Table().ID("revoked-keys").Body(
+					app.THead().Body(app.Tr().Body(
+						app.Th().Scope("col").Text("Label"), app.Th().Scope("col").Text("Kind"), app.Th().Scope("col").Text("Key"),
+						app.Th().Scope("col").Text("Last used"), app.Th().Scope("col").Text("Revoked"),
+					)),
+					app.TBody().Body(app.Range(revoked).Slice(func(i int) app.UI {
+						k := revoked[i]
+						return app.Tr().DataSet("revoked-key-id", k.ID).Body(
+							app.Td().Text(keyLabel(k)), app.Td().Text(string(k.Kind)), app.Td().Class("mono").Text(k.Prefix+"…"),
+							app.Td().Text(lastUsed(k)), app.Td().Text(formatTime(deref(k.RevokedAt))),
+						)
+					})),
+				)),
+			)
+		}),
+	)
+}
+
+func keyLabel(k sdk.APIKey) string {
+	if k.Label == "" {
+		return "(no label)"
+	}
+	return k.Label
+}
+
+func lastUsed(k sdk.APIKey) string {
+	if k.LastUsedAt == nil {
+		return "Never"
+	}
+	return formatTime(*k.LastUsedAt)
+}
+
+func keyName(k sdk.APIKey) string {
+	if k.Label != "" {
+		return "“" + k.Label + "” (" + k.Prefix + "…)"
+	}
+	return k.Prefix + "…"
+}
+
+func (p *settingsPage) loadKeys(ctx app.Context) {
+	callAPI(&p.frame, func(c context.Context, api *sdk.Client) ([]sdk.APIKey, error) { return api.APIKeys(c) },
+		func(ctx app.Context, v []sdk.APIKey, err error) {
+			if err != nil {
+				p.frame.fail(err, "Could not load your API keys")
+				return
+			}
+			p.keys = v
+		})
+}
+
+func (p *settingsPage) onCreateKey(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	if p.busy != "" {
+		return
+	}
+	p.keyKind, p.keyLabel = fieldValue("key-kind", p.keyKind), fieldValue("key-label", p.keyLabel)
+	kind := sdk.KeyKind(p.keyKind)
+	if kind != sdk.KeyPublishable {
+		kind = sdk.KeySecret
+	}
+	label := strings.TrimSpace(p.keyLabel)
+	p.busy = "create-key"
+	callAPI(&p.frame, func(c context.Context, api *sdk.Client) (*sdk.NewAPIKey, error) {
+		return api.CreateAPIKey(c, kind, label)
+	},
+		func(ctx app.Context, k *sdk.NewAPIKey, err error) {
+			p.busy = ""
+			if err != nil {
+				p.frame.fail(err, "Could not create the key")
+				return
+			}
+			p.newKey, p.keyLabel = k, ""
+			clearField("key-label")
+			p.frame.announce("Key created. Copy it now: it will not be shown again.")
+			p.loadKeys(ctx)
+			ctx.Defer(func(app.Context) { focusID("new-key-secret") })
+		})
+}
+
+func (p *settingsPage) onCopyKey(ctx app.Context, e app.Event) {
+	if p.newKey != nil {
+		p.copyShownOnce(p.newKey.Key, "Key", "key")
+	}
+}
+
+func (p *settingsPage) onRevokeKey(ctx app.Context, k sdk.APIKey) {
+	if !confirmed("Revoke the key " + keyName(k) + "? Requests using it will fail from now on. This cannot be undone.") {
+		return
+	}
+	p.busy = "revoke-" + k.ID
+	callAPI(&p.frame, func(c context.Context, api *sdk.Client) (struct{}, error) {
+		return struct{}{}, api.RevokeAPIKey(c, k.ID)
+	},
+		func(ctx app.Context, _ struct{}, err error) {
+			p.busy = ""
+			if err != nil {
+				p.frame.fail(err, "Could not revoke the key")
+				return
+			}
+			p.frame.announce("Key " + keyName(k) + " revoked.")
+			p.loadKeys(ctx)
+		})
+}

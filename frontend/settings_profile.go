@@ -1,0 +1,107 @@
+package frontend
+
+import (
+	"context"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/paystead/paystead/sdk"
+	"github.com/paystead/paystead/shared/merchantapi"
+)
+
+// settingsProfile is the payout and support section: the wallet matured
+// funds are claimed to, and the email shown to customers in review.
+type settingsProfile struct {
+	app.Compo
+
+	PayoutWallet string // the form's
+	SupportEmail string // the form's
+	Error        string // why the profile was not saved
+	Busy         string // the page's action under way
+
+	OnSave         app.EventHandler // the form's submit
+	OnPayoutWallet app.EventHandler // keeps PayoutWallet
+	OnSupportEmail app.EventHandler // keeps SupportEmail
+}
+
+func (p *settingsPage) profilePart() *settingsProfile {
+	return &settingsProfile{
+		PayoutWallet: p.payoutWallet, SupportEmail: p.supportEmail, Error: p.profileError, Busy: p.busy,
+		OnSave: p.onSaveProfile, OnPayoutWallet: p.ValueTo(&p.payoutWallet), OnSupportEmail: p.ValueTo(&p.supportEmail),
+	}
+}
+
+func (c *settingsProfile) Render() app.UI {
+	return app.Section().Class("card").Aria("labelledby", "profile-heading").Body(
+		app.H2().ID("profile-heading").Text("Payout and support"),
+		app.Form().OnSubmit(c.OnSave).Body(
+			app.Label().For("payout-wallet").Text("Payout wallet"),
+			app.Input().ID("payout-wallet").Type("text").Class("mono").Placeholder("0x…").AutoComplete(false).Spellcheck(false).
+				Aria("describedby", "payout-help").Value(c.PayoutWallet).OnInput(c.OnPayoutWallet),
+			app.P().ID("payout-help").Class("field-help").Text("Matured funds are claimed to this address. It is screened against sanctions lists before it is saved."),
+			app.Label().For("support-email").Text("Support email"),
+			app.Input().ID("support-email").Type("email").AutoComplete(true).Aria("describedby", "email-help").
+				Value(c.SupportEmail).OnInput(c.OnSupportEmail),
+			app.P().ID("email-help").Class("field-help").Text("Shown to customers whose payment needs a review."),
+			app.If(c.Error != "", func() app.UI { return app.P().Class("notice bad").Text(c.Error) }),
+			app.Div().Class("actions").Body(app.Button().ID("save-profile").Type("submit").Disabled(c.Busy == "profile").Text("Save")),
+		),
+	)
+}
+
+func (p *settingsPage) loadProfile(ctx app.Context) {
+	callAPI(&p.frame, func(c context.Context, api *sdk.Client) (*sdk.MerchantProfile, error) { return api.MerchantProfile(c) },
+		func(ctx app.Context, v *sdk.MerchantProfile, err error) {
+			if err != nil {
+				p.frame.fail(err, "Could not load your profile")
+				return
+			}
+			p.setProfile(v)
+		})
+}
+
+func (p *settingsPage) setProfile(v *sdk.MerchantProfile) {
+	p.profile, p.payoutWallet, p.supportEmail = v, deref(v.PayoutWallet), v.SupportEmail
+}
+
+func (p *settingsPage) onSaveProfile(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	var u sdk.ProfileUpdate
+	p.payoutWallet, p.supportEmail = fieldValue("payout-wallet", p.payoutWallet), fieldValue("support-email", p.supportEmail)
+	wallet := strings.TrimSpace(p.payoutWallet)
+	if wallet != "" {
+		cs, err := merchantapi.ChecksumAddress(wallet)
+		if err != nil || !strings.HasPrefix(wallet, "0x") {
+			p.profileError = "The payout wallet must be an address: 0x followed by 40 hexadecimal digits."
+			ctx.Defer(func(app.Context) { focusID("payout-wallet") })
+			return
+		}
+		if p.profile == nil || !merchantapi.SameAddress(cs, deref(p.profile.PayoutWallet)) {
+			u.PayoutWallet = &cs
+		}
+	}
+	email := strings.TrimSpace(p.supportEmail)
+	if p.profile == nil || email != p.profile.SupportEmail {
+		u.SupportEmail = &email
+	}
+	p.profileError = ""
+	if u.PayoutWallet == nil && u.SupportEmail == nil {
+		p.frame.announce("Nothing changed; the profile is saved.")
+		return
+	}
+	p.busy = "profile"
+	callAPI(&p.frame, func(c context.Context, api *sdk.Client) (*sdk.MerchantProfile, error) {
+		return api.UpdateMerchantProfile(c, u)
+	},
+		func(ctx app.Context, v *sdk.MerchantProfile, err error) {
+			p.busy = ""
+			if err != nil {
+				p.frame.fail(err, "Could not save the profile")
+				p.profileError = p.frame.failure
+				return
+			}
+			p.setProfile(v)
+			p.frame.announce("Profile saved.")
+		})
+}

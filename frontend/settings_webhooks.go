@@ -1,0 +1,302 @@
+package frontend
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/paystead/paystead/sdk"
+)
+
+// settingsWebhooks is the webhooks section: adding an endpoint (its
+// signing secret shown once), the endpoints with a way to delete each or
+// show only its deliveries, and the delivery log with a way to resend an
+// event.
+type settingsWebhooks struct {
+	app.Compo
+
+	Endpoints   []sdk.WebhookEndpoint
+	Deliveries  []sdk.WebhookDelivery   // newest first, every endpoint's
+	LogEndpoint string                  // the endpoint whose deliveries are shown; "" for all
+	URL         string                  // the form's
+	Error       string                  // why the form's endpoint was not added
+	NewSecret   *sdk.NewWebhookEndpoint // the endpoint just added, shown once
+	Busy        string                  // the page's action under way
+
+	OnAdd        app.EventHandler // the form's submit
+	OnURL        app.EventHandler // keeps URL
+	OnCopySecret app.EventHandler
+	OnToggleLog  func(ctx app.Context, endpointID string) // shows only its deliveries, or all again
+	OnDelete     func(ctx app.Context, ep sdk.WebhookEndpoint)
+	OnRefresh    app.EventHandler // reads the delivery log again
+	OnResend     func(ctx app.Context, d sdk.WebhookDelivery)
+}
+
+func (p *settingsPage) webhooksPart() *settingsWebhooks {
+	return &settingsWebhooks{
+		Endpoints: p.endpoints, Deliveries: p.deliveries, LogEndpoint: p.logEndpoint,
+		URL: p.webhookURL, Error: p.webhookError, NewSecret: p.newSecret, Busy: p.busy,
+		OnAdd: p.onAddWebhook, OnURL: p.ValueTo(&p.webhookURL), OnCopySecret: p.onCopySecret,
+		OnToggleLog: p.onToggleLog, OnDelete: p.onDeleteEndpoint, OnRefresh: p.onRefreshDeliveries, OnResend: p.onResend,
+	}
+}
+
+func (c *settingsWebhooks) Render() app.UI {
+	var log []sdk.WebhookDelivery
+	for _, d := range c.Deliveries {
+		if c.LogEndpoint == "" || d.EndpointID == c.LogEndpoint {
+			log = append(log, d)
+		}
+	}
+	logFor := "all endpoints"
+	for _, ep := range c.Endpoints {
+		if ep.ID == c.LogEndpoint {
+			logFor = ep.URL
+		}
+	}
+	return app.Section().Class("card").Aria("labelledby", "webhooks-heading").Body(
+		app.H2().ID("webhooks-heading").Text("Webhooks"),
+		app.P().Class("muted").Body(
+			app.Text("Paystead posts signed events (invoice.paid, invoice.claimed, …) to these URLs. "),
+			app.A().Href(WebhooksDocPath).Text("How to verify the signature"), app.Text("."),
+		),
+		app.Form().OnSubmit(c.OnAdd).Body(
+			app.Label().For("webhook-url").Text("Endpoint URL"),
+			app.Input().ID("webhook-url").Type("url").Placeholder("https://shop.example.com/paystead/webhook").AutoComplete(false).
+				Aria("invalid", c.Error != "").Value(c.URL).OnInput(c.OnURL),
+			app.If(c.Error != "", func() app.UI { return app.P().Class("notice bad").Text(c.Error) }),
+			app.Div().Class("actions").Body(app.Button().ID("add-webhook").Type("submit").Disabled(c.Busy == "webhook").Text("Add endpoint")),
+		),
+		app.If(c.NewSecret != nil, func() app.UI {
+			return app.Div().Class("notice warn new-secret").Body(
+				app.P().Body(app.Strong().Text("Copy the signing secret now. "), app.Text("It is shown only once; you need it to verify deliveries to "+c.NewSecret.URL+".")),
+				app.Label().For("webhook-secret").Text("Signing secret"),
+				app.Code().ID("webhook-secret").Class("mono secret").TabIndex(-1).Text(c.NewSecret.Secret),
+				app.Div().Class("actions").Body(app.Button().ID("copy-webhook-secret").Type("button").Class("secondary").Text("Copy secret").OnClick(c.OnCopySecret)),
+			)
+		}),
+		app.H3().Text("Endpoints"),
+		app.Ul().ID("webhooks").Class("plain-list").Body(
+			app.If(len(c.Endpoints) == 0, func() app.UI { return app.Li().Class("muted").Text("No endpoints yet.") }),
+			app.Range(c.Endpoints).Slice(func(i int) app.UI {
+				ep := c.Endpoints[i]
+				events := "all events"
+				if len(ep.Events) > 0 {
+					events = strings.Join(ep.Events, ", ")
+				}
+				return app.Li().DataSet("endpoint-id", ep.ID).Body(
+					app.Span().Class("mono").Text(ep.URL),
+					app.Span().Class("muted").Text(" "+events+" · added "+formatTime(ep.CreatedAt)),
+					app.Div().Class("actions").Body(
+						app.Button().Type("button").Class("secondary").DataSet("show-deliveries", ep.ID).Aria("pressed", c.LogEndpoint == ep.ID).
+							Aria("label", "Show deliveries to "+ep.URL).Text("Deliveries").
+							OnClick(func(ctx app.Context, e app.Event) { c.OnToggleLog(ctx, ep.ID) }),
+						app.Button().Type("button").Class("danger").DataSet("delete-endpoint", ep.ID).Aria("label", "Delete endpoint "+ep.URL).
+							Text("Delete").OnClick(func(ctx app.Context, e app.Event) { c.OnDelete(ctx, ep) }),
+					),
+				)
+			}),
+		),
+		app.H3().ID("deliveries-heading").Text("Delivery log"),
+		app.Div().Class("actions").Body(
+			app.Button().Type("button").Class("secondary").ID("refresh-deliveries").Text("Refresh log").OnClick(c.OnRefresh),
+		),
+		app.Div().Class("table-wrap").Body(
+			app.Table().ID("webhook-deliveries").Aria("labelledby", "deliveries-heading").Body(
+				app.Caption().Class("muted").Text("Deliveries to "+logFor+", newest first"),
+				app.THead().Body(app.Tr().Body(
+					app.Th().Scope("col").Text("Event"), app.Th().Scope("col").Text("Status"), app.Th().Scope("col").Text("Attempts"),
+					app.Th().Scope("col").Text("Last answer"), app.Th().Scope("col").Text("Created"), app.Th().Scope("col").Body(app.Span().Class("sr-only").Text("Actions")),
+				)),
+				app.TBody().Body(
+					app.If(len(log) == 0, func() app.UI { return app.Tr().Body(app.Td().ColSpan(6).Class("muted").Text("No deliveries yet.")) }),
+					app.Range(log).Slice(func(i int) app.UI {
+						d := log[i]
+						return app.Tr().DataSet("event-type", d.EventType).DataSet("delivery-status", d.Status).DataSet("event-id", d.EventID).Body(
+							app.Td().Body(app.Span().Class("mono").Text(d.EventType), app.Br(), app.Span().Class("muted mono").Title(d.URL).Text(shortURL(d.URL))),
+							app.Td().Body(app.Span().Class("badge "+deliveryBadge(d.Status)).Text(d.Status)),
+							app.Td().Text(strconv.Itoa(len(d.Attempts))),
+							app.Td().Text(lastAttempt(d)),
+							app.Td().Text(formatTime(d.CreatedAt)),
+							app.Td().Body(app.Button().Type("button").Class("secondary").DataSet("resend", d.EventID).
+								Aria("label", "Resend "+d.EventType+" event "+d.EventID).Disabled(c.Busy == "resend-"+d.EventID).
+								Text("Resend").OnClick(func(ctx app.Context, e app.Event) { c.OnResend(ctx, d) })),
+						)
+					}),
+				),
+			),
+		),
+	)
+}
+
+func deliveryBadge(status string) string {
+	switch status {
+	case "delivered":
+		return "ok"
+	case "failed":
+		return "bad"
+	}
+	return "warn"
+}
+
+// lastAttempt describes a delivery's latest try.
+func lastAttempt(d sdk.WebhookDelivery) string {
+	if len(d.Attempts) == 0 {
+		return "Not tried yet"
+	}
+	a := d.Attempts[len(d.Attempts)-1]
+	s := "No answer"
+	if a.StatusCode != nil {
+		s = "HTTP " + strconv.Itoa(*a.StatusCode)
+	}
+	if a.Error != "" {
+		s += ": " + a.Error
+	}
+	return s + " (" + strconv.FormatInt(a.LatencyMs, 10) + " ms)"
+}
+
+// shortURL drops the scheme for a narrow table cell.
+func shortURL(u string) string {
+	u = strings.TrimPrefix(strings.TrimPrefix(u, "https://"), "http://")
+	if len(u) > 40 {
+		return u[:39] + "…"
+	}
+	return u
+}
+
+func (p *settingsPage) loadWebhooks(ctx app.Context) {
+	callAPI(&p.frame, func(c context.Context, api *sdk.Client) ([]sdk.WebhookEndpoint, error) {
+		return api.WebhookEndpoints(c)
+	},
+		func(ctx app.Context, v []sdk.WebhookEndpoint, err error) {
+			if err != nil {
+				p.frame.fail(err, "Could not load your webhook endpoints")
+				return
+			}
+			p.endpoints = v
+		})
+	p.loadDeliveries(ctx)
+}
+
+func (p *settingsPage) loadDeliveries(ctx app.Context) {
+	callAPI(&p.frame, func(c context.Context, api *sdk.Client) ([]sdk.WebhookDelivery, error) {
+		return api.WebhookDeliveries(c, 100)
+	},
+		func(ctx app.Context, v []sdk.WebhookDelivery, err error) {
+			if err != nil {
+				p.frame.fail(err, "Could not load the webhook delivery log")
+				return
+			}
+			p.deliveries = v
+		})
+}
+
+// deliveryPoll is how often the delivery log refreshes itself while the
+// merchant has endpoints, so that new events and retries show up.
+const deliveryPoll = 5 * time.Second
+
+func (p *settingsPage) pollDeliveries(ctx app.Context) {
+	if p.polling {
+		return
+	}
+	p.polling = true
+	p.schedulePoll(ctx)
+}
+
+func (p *settingsPage) schedulePoll(ctx app.Context) {
+	ctx.After(deliveryPoll, func(ctx app.Context) {
+		if !p.Mounted() || p.frame.state != sessionSignedIn {
+			p.polling = false
+			return
+		}
+		if len(p.endpoints) > 0 {
+			p.loadDeliveries(ctx)
+		}
+		p.schedulePoll(ctx)
+	})
+}
+
+func (p *settingsPage) onRefreshDeliveries(ctx app.Context, e app.Event) {
+	p.loadDeliveries(ctx)
+	p.frame.announce("Delivery log refreshed.")
+}
+
+func (p *settingsPage) onToggleLog(ctx app.Context, endpointID string) {
+	if p.logEndpoint == endpointID {
+		p.logEndpoint = ""
+	} else {
+		p.logEndpoint = endpointID
+	}
+}
+
+func (p *settingsPage) onAddWebhook(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	p.webhookURL = fieldValue("webhook-url", p.webhookURL)
+	u := strings.TrimSpace(p.webhookURL)
+	if !strings.HasPrefix(u, "https://") && !strings.HasPrefix(u, "http://") {
+		p.webhookError = "Enter the full URL of your endpoint, starting with https://."
+		ctx.Defer(func(app.Context) { focusID("webhook-url") })
+		return
+	}
+	p.webhookError = ""
+	p.busy = "webhook"
+	callAPI(&p.frame, func(c context.Context, api *sdk.Client) (*sdk.NewWebhookEndpoint, error) {
+		return api.CreateWebhookEndpoint(c, u)
+	},
+		func(ctx app.Context, ep *sdk.NewWebhookEndpoint, err error) {
+			p.busy = ""
+			if err != nil {
+				p.frame.fail(err, "Could not add the endpoint")
+				p.webhookError = p.frame.failure
+				return
+			}
+			p.newSecret, p.webhookURL = ep, ""
+			clearField("webhook-url")
+			p.frame.announce("Endpoint added. Copy its signing secret now: it will not be shown again.")
+			p.loadWebhooks(ctx)
+			ctx.Defer(func(app.Context) { focusID("webhook-secret") })
+		})
+}
+
+func (p *settingsPage) onCopySecret(ctx app.Context, e app.Event) {
+	if p.newSecret != nil {
+		p.copyShownOnce(p.newSecret.Secret, "Signing secret", "secret")
+	}
+}
+
+func (p *settingsPage) onDeleteEndpoint(ctx app.Context, ep sdk.WebhookEndpoint) {
+	if !confirmed("Delete the endpoint " + ep.URL + "? Events will no longer be sent to it.") {
+		return
+	}
+	callAPI(&p.frame, func(c context.Context, api *sdk.Client) (struct{}, error) {
+		return struct{}{}, api.DeleteWebhookEndpoint(c, ep.ID)
+	},
+		func(ctx app.Context, _ struct{}, err error) {
+			if err != nil {
+				p.frame.fail(err, "Could not delete the endpoint")
+				return
+			}
+			if p.logEndpoint == ep.ID {
+				p.logEndpoint = ""
+			}
+			p.frame.announce("Endpoint " + ep.URL + " deleted.")
+			p.loadWebhooks(ctx)
+		})
+}
+
+func (p *settingsPage) onResend(ctx app.Context, d sdk.WebhookDelivery) {
+	p.busy = "resend-" + d.EventID
+	callAPI(&p.frame, func(c context.Context, api *sdk.Client) (int, error) { return api.ResendWebhookEvent(c, d.EventID) },
+		func(ctx app.Context, n int, err error) {
+			p.busy = ""
+			if err != nil {
+				p.frame.fail(err, "Could not resend the event")
+				return
+			}
+			p.frame.announce("Event " + d.EventType + " queued again (" + strconv.Itoa(n) + " deliveries).")
+			p.loadDeliveries(ctx)
+		})
+}
