@@ -105,3 +105,19 @@ func (g *Gateway) ParseEvents(logs []*types.Log) (Events, error) {
 	}
 	return ev, nil
 }
+
+// PaidLog encodes p as the InvoicePaid log the gateway emits: what a
+// node's receipt of a payment carries, for fakes of a node (Paystead
+// itself only decodes logs, with ParseEvents).
+func (g *Gateway) PaidLog(p InvoicePaid) (*types.Log, error) {
+	event := g.abi.GetABI().Events["InvoicePaid"]
+	data, err := event.Inputs.NonIndexed().Pack(p.PayoutToken, p.Amount, p.PayInToken, p.AmountIn, p.PaidAt)
+	if err != nil {
+		return nil, fmt.Errorf("encode InvoicePaid: %w", err)
+	}
+	return &types.Log{
+		Address: g.address,
+		Topics:  []common.Hash{event.ID, p.ID, common.BytesToHash(p.Merchant.Bytes()), common.BytesToHash(p.Payer.Bytes())},
+		Data:    data,
+	}, nil
+}

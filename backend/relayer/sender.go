@@ -47,6 +47,9 @@ type Sender struct {
 	log     *slog.Logger
 	// receipts serves WaitReceipt: one pass per block for all waiters.
 	receipts *receiptWatcher
+	// minedGrace is how long a "nonce too low" waits for our own receipt
+	// before the nonce counts as taken by another transaction.
+	minedGrace time.Duration
 
 	tipMu    sync.Mutex
 	tip      *big.Int // the cached priority fee (see fees)
@@ -67,6 +70,9 @@ func NewSender(store TxStore, backend chain.Backend, key *ecdsa.PrivateKey, chai
 		poll:     poll,
 		log:      log,
 		receipts: newReceiptWatcher(backend, poll, log),
+		// A node may answer "nonce too low" for our own mined transaction
+		// before it has indexed the receipt.
+		minedGrace: 10 * time.Second,
 	}
 }
 
@@ -189,11 +195,9 @@ func (s *Sender) push(ctx context.Context, signed *types.Transaction) error {
 	return nil
 }
 
-// minedSoon reports whether hash has a receipt within a few seconds: a
-// node may answer "nonce too low" for our own mined transaction before it
-// has indexed the receipt.
+// minedSoon reports whether hash has a receipt within minedGrace.
 func (s *Sender) minedSoon(ctx context.Context, hash common.Hash) bool {
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(s.minedGrace)
 	for {
 		if _, err := s.backend.TransactionReceipt(ctx, hash); err == nil {
 			return true
