@@ -193,7 +193,9 @@ func TestPayerSettle(t *testing.T) {
 		b := setupPayer(t)
 		id, sub := b.openInvoice(t, 5_000_000)
 		b.node.mine = func(*types.Transaction) (uint64, []*types.Log) { return types.ReceiptStatusFailed, nil }
-		b.node.replay = func(ethereum.CallMsg) error { return revertWith("ERC20InsufficientBalance(address,uint256,uint256)", testPayer.Bytes(), []byte{1}, []byte{2}) }
+		b.node.replay = func(ethereum.CallMsg) error {
+			return revertWith("ERC20InsufficientBalance(address,uint256,uint256)", testPayer.Bytes(), []byte{1}, []byte{2})
+		}
 		require.NoError(t, b.payer.Settle(t.Context(), sub, 1))
 		got := b.store.submission(sub)
 		require.Equal(t, "failed", got.sub.Status)
