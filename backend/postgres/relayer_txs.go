@@ -188,7 +188,7 @@ func (s *RelayerStore) RecordReceipt(ctx context.Context, r *types.Receipt) erro
 func (s *RelayerStore) Unmined(ctx context.Context, acct relayer.Account, olderThan time.Duration, limit int) ([]relayer.StoredTx, error) {
 	rows, err := s.pool.Query(ctx, `SELECT hash, raw FROM relayer_txs
 		WHERE status IN ('signed', 'sent') AND sender = $1 AND chain_id = $2 AND updated_at < now() - $3::interval
-		ORDER BY nonce LIMIT $4`, acct.Address.Bytes(), acct.ChainID, olderThan.String(), limit)
+		ORDER BY nonce LIMIT $4`, acct.Address.Bytes(), acct.ChainID, olderThan, limit)
 	if err != nil {
 		return nil, fmt.Errorf("RelayerStore.Unmined(%d, %s): %w", acct.ChainID, acct.Address.Hex(), err)
 	}

@@ -1,0 +1,368 @@
+package postgres_test
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"crypto/rand"
+	"encoding/json"
+	"errors"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/checkout"
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/merchant"
+	"github.com/paystead/paystead/backend/postgres"
+	"github.com/paystead/paystead/backend/postgres/pgtest"
+	"github.com/paystead/paystead/backend/relayer"
+	"github.com/paystead/paystead/backend/webhook"
+	"github.com/paystead/paystead/shared/checkoutapi"
+	"github.com/paystead/paystead/shared/invoiceapi"
+)
+
+// The fixtures the store tests share: a merchant of their own with
+// invoices and submissions moved to any status by the stores' own
+// transitions, a server wallet that signs real transactions, and readers
+// for the rows no store method returns.
+
+const testChainID = 1337
+
+type stores struct {
+	pool      *pgxpool.Pool
+	merchant  merchant.Merchant
+	merchants *postgres.MerchantStore
+	invoices  *postgres.InvoiceStore
+	checkout  *postgres.CheckoutStore
+	relayer   *postgres.RelayerStore
+	webhooks  *postgres.WebhookStore
+	escrows   *postgres.EscrowStore
+	wallet    serverWallet
+	usdc      common.Address // the payout token of every fixture invoice
+	gateway   common.Address
+}
+
+// setupStores gives a test a merchant and a server wallet of its own on the
+// package database.
+func setupStores(t *testing.T) stores { return setupStoresOn(t, pgtest.Pool(t)) }
+
+// setupStoresOn is setupStores on another database.
+func setupStoresOn(t *testing.T, pool *pgxpool.Pool) stores {
+	t.Helper()
+	s := stores{
+		pool:      pool,
+		merchants: postgres.NewMerchantStore(pool),
+		invoices:  postgres.NewInvoiceStore(pool),
+		checkout:  postgres.NewCheckoutStore(pool, func(context.Context, pgx.Tx, common.Hash) error { return nil }),
+		relayer:   postgres.NewRelayerStore(pool),
+		webhooks:  postgres.NewWebhookStore(pool),
+		escrows:   postgres.NewEscrowStore(pool),
+		wallet:    newServerWallet(t),
+		usdc:      newWallet(t),
+		gateway:   newWallet(t),
+	}
+	s.merchant = newGateMerchant(t, s.merchants, "Acme Coffee", "help@acme.example")
+	return s
+}
+
+// draftInvoice is an invoice of the fixture's merchant, not yet stored.
+func (s stores) draftInvoice(t *testing.T) invoice.Invoice {
+	t.Helper()
+	id, err := invoice.NewID()
+	require.NoError(t, err)
+	return invoice.Invoice{
+		ID: id, MerchantID: s.merchant.ID, MerchantWallet: s.merchant.OwnerWallet, Amount: 25_000_000,
+		PayInToken: invoiceapi.USDC, PayoutToken: s.usdc, Metadata: map[string]string{"order": "A-1001"},
+		Status: invoice.Staging, ChainID: testChainID, Gateway: s.gateway,
+		CreatedAt: time.Now().UTC(),
+	}
+}
+
+// newInvoice stores an invoice in status. Paid invoices were paid by a
+// settled submission, now.
+func (s stores) newInvoice(t *testing.T, status invoice.Status) invoice.ID {
+	t.Helper()
+	if status == invoice.Paid || status == invoice.Refunded || status == invoice.Claimed {
+		id, _ := s.paidInvoice(t, time.Now())
+		switch status {
+		case invoice.Refunded:
+			require.NoError(t, s.relayer.RecordRefund(context.Background(), id, randomHash(t)))
+		case invoice.Claimed:
+			require.NoError(t, s.relayer.RecordClaim(context.Background(), []invoice.ID{id}, randomHash(t)))
+		}
+		return id
+	}
+	return s.storeInvoice(t, s.draftInvoice(t), status)
+}
+
+// storeInvoice stores inv and moves it to status (staging, open or failed).
+func (s stores) storeInvoice(t *testing.T, inv invoice.Invoice, status invoice.Status) invoice.ID {
+	t.Helper()
+	ctx := context.Background()
+	require.NoError(t, s.invoices.CreateInvoice(ctx, inv))
+	switch status {
+	case invoice.Staging:
+	case invoice.Open:
+		require.NoError(t, s.invoices.MarkStaged(ctx, inv.ID, randomHash(t), time.Now().UTC()))
+	case invoice.Failed:
+		require.NoError(t, s.invoices.MarkFailed(ctx, inv.ID, "the staging transaction reverted"))
+	default:
+		t.Fatalf("storeInvoice: use newInvoice for %s", status)
+	}
+	return inv.ID
+}
+
+// paidInvoice stores an open invoice and pays it as the relayer does: a
+// submission, its payment stored under the nonce lock, and the mined
+// payment's InvoicePaid event at paidAt.
+func (s stores) paidInvoice(t *testing.T, paidAt time.Time) (invoice.ID, checkout.Submission) {
+	t.Helper()
+	ctx := context.Background()
+	id := s.newInvoice(t, invoice.Open)
+	sub := s.newSubmission(t, id)
+	tx := s.process(t, sub)
+	require.NoError(t, s.relayer.SettlePayment(ctx, sub, s.paidEvent(t, id, sub, paidAt, tx.Hash()), tx.Hash()))
+	sub, err := s.checkout.Submission(ctx, sub.ID)
+	require.NoError(t, err)
+	require.Equal(t, checkoutapi.StatusSettled, sub.Status)
+	return id, sub
+}
+
+// paidEvent is the gateway's InvoicePaid event for sub's payment of id,
+// mined in txHash at paidAt.
+func (s stores) paidEvent(t *testing.T, id invoice.ID, sub checkout.Submission, paidAt time.Time, txHash common.Hash) chain.InvoicePaid {
+	t.Helper()
+	inv, err := s.invoices.Invoice(context.Background(), id)
+	require.NoError(t, err)
+	return chain.InvoicePaid{
+		PaidInvoice: chain.PaidInvoice{ID: id, Merchant: inv.MerchantWallet, PayoutToken: inv.PayoutToken,
+			Amount: big.NewInt(inv.Amount), Payer: sub.Payer, PaidAt: uint64(paidAt.Unix())},
+		PayInToken: sub.PayInToken,
+		AmountIn:   sub.AmountIn,
+		Log:        types.Log{TxHash: txHash},
+	}
+}
+
+// newSubmission stores a pending submission paying id.
+func (s stores) newSubmission(t *testing.T, id invoice.ID) checkout.Submission {
+	t.Helper()
+	nonce, err := rand.Int(rand.Reader, new(big.Int).Lsh(big.NewInt(1), 248))
+	require.NoError(t, err)
+	sig := make([]byte, 65)
+	_, _ = rand.Read(sig)
+	sub := checkout.Submission{
+		ID: randomHash(t), InvoiceID: id, Payer: newWallet(t), PayInToken: s.usdc, AmountIn: big.NewInt(25_000_000),
+		PermitNonce: nonce, Deadline: time.Now().Add(30 * time.Minute).Unix(), Signature: sig,
+		Status: checkoutapi.StatusPending, CreatedAt: time.Now().UTC(),
+	}
+	stored, err := s.checkout.CreateSubmission(context.Background(), sub)
+	require.NoError(t, err)
+	return stored
+}
+
+// process signs sub's payment with the wallet's next nonce and stores it
+// as a pay batch does: sub processing, its invoice claimed.
+func (s stores) process(t *testing.T, sub checkout.Submission) *types.Transaction {
+	t.Helper()
+	var signed *types.Transaction
+	require.NoError(t, s.relayer.InTx(context.Background(), func(tx relayer.Tx) error {
+		nonce := s.lockNonce(t, tx)
+		signed = s.wallet.sign(t, nonce)
+		return tx.StorePayments(context.Background(), s.wallet.acct, []relayer.SignedPayment{{Tx: signed, Invoice: sub.InvoiceID, Submission: sub.ID}})
+	}))
+	return signed
+}
+
+// lockNonce locks the wallet's counter, starting it at 0 on first use, as
+// the sender does.
+func (s stores) lockNonce(t *testing.T, tx relayer.Tx) uint64 {
+	t.Helper()
+	ctx := context.Background()
+	next, found, err := tx.LockNonce(ctx, s.wallet.acct)
+	require.NoError(t, err)
+	if !found {
+		next, err = tx.CreateNonce(ctx, s.wallet.acct, 0)
+		require.NoError(t, err)
+	}
+	return next
+}
+
+// nextNonce reads acct's counter.
+func (s stores) nextNonce(t *testing.T, acct relayer.Account) (next uint64, found bool) {
+	t.Helper()
+	require.NoError(t, s.relayer.InTx(context.Background(), func(tx relayer.Tx) (err error) {
+		next, found, err = tx.LockNonce(context.Background(), acct)
+		return err
+	}))
+	return next, found
+}
+
+// settling is the submission holding id's payment claim, zero if none.
+func (s stores) settling(t *testing.T, id invoice.ID) common.Hash {
+	t.Helper()
+	var p relayer.Payable
+	require.NoError(t, s.relayer.InTx(context.Background(), func(tx relayer.Tx) error {
+		invoices, _, err := tx.LockPayable(context.Background(), []invoice.ID{id}, nil)
+		p = invoices[id]
+		return err
+	}))
+	return p.Settling
+}
+
+func (s stores) status(t *testing.T, id invoice.ID) invoice.Status {
+	t.Helper()
+	inv, err := s.invoices.Invoice(context.Background(), id)
+	require.NoError(t, err)
+	return inv.Status
+}
+
+func (s stores) submission(t *testing.T, id common.Hash) checkout.Submission {
+	t.Helper()
+	sub, err := s.checkout.Submission(context.Background(), id)
+	require.NoError(t, err)
+	return sub
+}
+
+// events reads the outbox's events of typ about id, oldest first.
+func (s stores) events(t *testing.T, id invoice.ID, typ webhook.EventType) []webhook.Event {
+	t.Helper()
+	rows, err := s.pool.Query(context.Background(), `SELECT payload FROM webhook_events WHERE invoice_id = $1 AND type = $2 ORDER BY created_at, id`,
+		id[:], string(typ))
+	require.NoError(t, err)
+	payloads, err := pgx.CollectRows(rows, pgx.RowTo[[]byte])
+	require.NoError(t, err)
+	out := []webhook.Event{}
+	for _, p := range payloads {
+		var ev webhook.Event
+		require.NoError(t, json.Unmarshal(p, &ev))
+		out = append(out, ev)
+	}
+	return out
+}
+
+// allEvents counts the outbox's events about id, of any type.
+func (s stores) allEvents(t *testing.T, id invoice.ID) int {
+	t.Helper()
+	var n int
+	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT count(*) FROM webhook_events WHERE invoice_id = $1`, id[:]).Scan(&n))
+	return n
+}
+
+// txRow is a relayer_txs row as stored.
+type txRow struct {
+	Status, Purpose string
+	Nonce           int64
+	Block, Gas      *int64
+}
+
+func (s stores) txRow(t *testing.T, hash common.Hash) txRow {
+	t.Helper()
+	var r txRow
+	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT status, purpose, nonce, block_number, gas_used FROM relayer_txs WHERE hash = $1`,
+		hash.Bytes()).Scan(&r.Status, &r.Purpose, &r.Nonce, &r.Block, &r.Gas))
+	return r
+}
+
+// requireLocked checks that another connection cannot lock the rows
+// query (a SELECT) reads: a transaction holds them.
+func requireLocked(t *testing.T, pool *pgxpool.Pool, query string, args ...any) {
+	t.Helper()
+	err := tryLock(pool, query, args...)
+	var pgErr *pgconn.PgError
+	require.ErrorAs(t, err, &pgErr, "the rows are not locked")
+	require.Equal(t, "55P03", pgErr.Code, "lock_not_available: %v", err)
+}
+
+// requireUnlocked checks that another connection can lock them.
+func requireUnlocked(t *testing.T, pool *pgxpool.Pool, query string, args ...any) {
+	t.Helper()
+	require.NoError(t, tryLock(pool, query, args...))
+}
+
+func tryLock(pool *pgxpool.Pool, query string, args ...any) error {
+	return pgx.BeginFunc(context.Background(), pool, func(tx pgx.Tx) error {
+		rows, err := tx.Query(context.Background(), query+" FOR UPDATE NOWAIT", args...)
+		if err != nil {
+			return err
+		}
+		rows.Close()
+		return rows.Err()
+	})
+}
+
+// serverWallet is a relayer wallet of its own on the test chain.
+type serverWallet struct {
+	key  *ecdsa.PrivateKey
+	acct relayer.Account
+}
+
+func newServerWallet(t *testing.T) serverWallet {
+	t.Helper()
+	k, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	return serverWallet{key: k, acct: relayer.Account{ChainID: testChainID, Address: crypto.PubkeyToAddress(k.PublicKey)}}
+}
+
+// sign signs a transaction with nonce to a fresh address.
+func (w serverWallet) sign(t *testing.T, nonce uint64) *types.Transaction {
+	t.Helper()
+	to := newWallet(t)
+	chainID := big.NewInt(w.acct.ChainID)
+	tx, err := types.SignNewTx(w.key, types.LatestSignerForChainID(chainID), &types.DynamicFeeTx{
+		ChainID: chainID, Nonce: nonce, GasTipCap: big.NewInt(1e9), GasFeeCap: big.NewInt(3e9), Gas: 120_000, To: &to,
+		Data: []byte{0xde, 0xad, 0xbe, 0xef},
+	})
+	require.NoError(t, err)
+	return tx
+}
+
+// signRange signs count transactions with consecutive nonces from first.
+func (w serverWallet) signRange(t *testing.T, first uint64, count int) []*types.Transaction {
+	t.Helper()
+	txs := make([]*types.Transaction, count)
+	for i := range txs {
+		txs[i] = w.sign(t, first+uint64(i))
+	}
+	return txs
+}
+
+// storeSigned starts the wallet's counter at first if it has none and
+// stores txs with purpose.
+func (s stores) storeSigned(t *testing.T, purpose relayer.Purpose, txs ...*types.Transaction) {
+	t.Helper()
+	require.NoError(t, s.relayer.InTx(context.Background(), func(tx relayer.Tx) error {
+		if _, err := tx.CreateNonce(context.Background(), s.wallet.acct, txs[0].Nonce()); err != nil {
+			return err
+		}
+		return tx.StoreSigned(context.Background(), s.wallet.acct, purpose, txs...)
+	}))
+}
+
+// receipt is the receipt of hash mined in block with gasUsed.
+func receipt(hash common.Hash, ok bool, block int64, gasUsed uint64) *types.Receipt {
+	r := &types.Receipt{TxHash: hash, BlockNumber: big.NewInt(block), GasUsed: gasUsed, Status: types.ReceiptStatusSuccessful}
+	if !ok {
+		r.Status = types.ReceiptStatusFailed
+	}
+	return r
+}
+
+func randomHash(t *testing.T) common.Hash {
+	t.Helper()
+	var h common.Hash
+	_, err := rand.Read(h[:])
+	require.NoError(t, err)
+	return h
+}
+
+// errRollback is a callback's own failure, to roll a transaction back.
+var errRollback = errors.New("the callback gives up")
