@@ -245,7 +245,7 @@ func (p *invoicePage) renderBody() app.UI {
 	case "paid", "claimed":
 		return app.Div().Body(p.progressPart(), p.paidPart())
 	case "refunded", "failed", "staging":
-		return &invoiceClosed{Status: inv.Status, Merchant: inv.Merchant.DisplayName}
+		return p.closedPart()
 	case "open":
 		if !p.hasCtx {
 			// Prerendered: the controls work once the page's program has

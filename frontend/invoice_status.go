@@ -128,6 +128,10 @@ type invoiceClosed struct {
 	Merchant string
 }
 
+func (p *invoicePage) closedPart() *invoiceClosed {
+	return &invoiceClosed{Status: p.invoice.Status, Merchant: p.invoice.Merchant.DisplayName}
+}
+
 func (c *invoiceClosed) Render() app.UI {
 	switch c.Status {
 	case "refunded":
