@@ -26,6 +26,32 @@
 // each get their own. The package-level Init and CreateInvoice are the
 // deprecated singleton of older releases.
 //
+// # Endpoints
+//
+// The REST interface's public endpoints and the methods that call them:
+//
+//	POST /api/invoices                 CreateInvoice      secret key, or publishable key from an allowed origin
+//	GET  /api/invoices/{id}            GetInvoice         anyone (more with the owner's secret key)
+//	POST /api/checkout/authorize       Authorize          no key (the payment page)
+//	POST /api/checkout/prepare         Prepare            no key
+//	POST /api/checkout/submit          Submit             no key
+//	GET  /api/checkout/status/{id}     SubmissionStatus   no key
+//	POST /api/checkout/quote           Quote              no key
+//	POST /api/invoices/{id}/refund     Refund             secret key
+//	GET  /api/escrows                  Escrows            secret key
+//	POST /api/escrows/claim            Claim              secret key
+//	GET  /api/webhooks/endpoints       WebhookEndpoints   secret key (and CreateWebhookEndpoint, DeleteWebhookEndpoint,
+//	                                                      RotateWebhookSecret, WebhookDeliveries, ResendWebhookEvent)
+//
+// A page client's webhook methods call the session's /api/merchant/webhooks
+// instead. The merchant session's other calls (/api/auth/… and
+// /api/merchant/…: SignIn, MerchantProfile, APIKeys, Treasury,
+// MerchantCompliance and the like) are the dashboard's, made through a page
+// client with the session cookie. Request and response bodies are the
+// types of shared/invoiceapi, checkoutapi, escrowapi, merchantapi and
+// webhookapi, some under names of their own here (EscrowSummary is
+// escrowapi.Summary).
+//
 // # Errors
 //
 // Every failure is a *ClientError whose Code is one of the spec's codes
