@@ -25,6 +25,7 @@ import (
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/config"
+	"github.com/paystead/paystead/backend/webhook"
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/invoiceapi"
 )
@@ -294,16 +295,9 @@ func TestJourneys(t *testing.T) {
 		for {
 			select {
 			case d := <-got:
-				var ev struct {
-					Type string `json:"type"`
-					Data struct {
-						Invoice struct {
-							InvoiceID string `json:"invoiceId"`
-						} `json:"invoice"`
-					} `json:"data"`
-				}
+				var ev webhook.Event
 				require.NoError(t, json.Unmarshal(d.body, &ev))
-				if ev.Type != "invoice.paid" || ev.Data.Invoice.InvoiceID != inv.InvoiceID {
+				if ev.Type != webhook.InvoicePaid || ev.Data.Invoice.ID != inv.InvoiceID {
 					continue
 				}
 				require.True(t, validSignature(d.signature, d.body, secret), "signature %q", d.signature)
