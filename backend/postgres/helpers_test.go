@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -255,6 +256,42 @@ func (s stores) allEvents(t *testing.T, id invoice.ID) int {
 	var n int
 	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT count(*) FROM webhook_events WHERE invoice_id = $1`, id[:]).Scan(&n))
 	return n
+}
+
+// endpoint stores an endpoint of the fixture's merchant subscribed to events.
+func (s stores) endpoint(t *testing.T, events ...webhook.EventType) webhook.Endpoint {
+	t.Helper()
+	e := webhook.Endpoint{ID: uuid.New(), MerchantID: s.merchant.ID, URL: "https://hooks.acme.example/" + uuid.NewString(),
+		Events: events, CreatedAt: time.Now().UTC().Truncate(time.Microsecond)}
+	require.NoError(t, s.webhooks.CreateEndpoint(context.Background(), e, webhook.NewSecret()))
+	return e
+}
+
+// outboxDelivery is a webhook_deliveries row with its event's type and the
+// number of River jobs that deliver it.
+type outboxDelivery struct {
+	ID       int64
+	Endpoint uuid.UUID
+	Type     webhook.EventType
+	Jobs     int
+}
+
+// deliveries reads the deliveries of the events about id, in order.
+func (s stores) deliveries(t *testing.T, id invoice.ID) []outboxDelivery {
+	t.Helper()
+	rows, err := s.pool.Query(context.Background(), `SELECT d.id, d.endpoint_id, e.type,
+			(SELECT count(*) FROM river_job j WHERE j.kind = 'webhook_deliver' AND (j.args->>'deliveryId')::bigint = d.id)
+		FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id
+		WHERE e.invoice_id = $1 ORDER BY d.id`, id[:])
+	require.NoError(t, err)
+	out := []outboxDelivery{}
+	var d outboxDelivery
+	_, err = pgx.ForEachRow(rows, []any{&d.ID, &d.Endpoint, &d.Type, &d.Jobs}, func() error {
+		out = append(out, d)
+		return nil
+	})
+	require.NoError(t, err)
+	return out
 }
 
 // txRow is a relayer_txs row as stored.

@@ -52,3 +52,90 @@ func TestInvoiceStoreReadsPayment(t *testing.T) {
 		require.Equal(t, settle, inv.SettleTxHash)
 	})
 }
+
+func TestInvoiceStoreTransitions(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+
+	t.Run("MarkStagedOnlyFromStaging", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		failed := s.newInvoice(t, invoice.Failed)
+		open := s.newInvoice(t, invoice.Open)
+		before, err := s.invoices.Invoice(ctx, open)
+		require.NoError(t, err)
+		for _, id := range []invoice.ID{failed, open} {
+			require.NoError(t, s.invoices.MarkStaged(ctx, id, randomHash(t), time.Now().Add(time.Hour)))
+		}
+		require.Equal(t, invoice.Failed, s.status(t, failed))
+		after, err := s.invoices.Invoice(ctx, open)
+		require.NoError(t, err)
+		require.Equal(t, before, after)
+		require.Equal(t, 1, s.allEvents(t, open), "invoice.created only")
+	})
+
+	t.Run("MarkStagedWithoutATransaction", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		id := s.newInvoice(t, invoice.Staging)
+		// The recovery loop found the invoice on chain without its transaction.
+		require.NoError(t, s.invoices.MarkStaged(ctx, id, common.Hash{}, time.Now()))
+		inv, err := s.invoices.Invoice(ctx, id)
+		require.NoError(t, err)
+		require.Equal(t, invoice.Open, inv.Status)
+		require.Equal(t, common.Hash{}, inv.StageTxHash)
+		require.NotNil(t, inv.StagedAt)
+	})
+
+	t.Run("MarkFailedOnlyFromStaging", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		staging := s.newInvoice(t, invoice.Staging)
+		require.NoError(t, s.invoices.MarkFailed(ctx, staging, "the gateway refused the staging"))
+		inv, err := s.invoices.Invoice(ctx, staging)
+		require.NoError(t, err)
+		require.Equal(t, invoice.Failed, inv.Status)
+		require.Equal(t, "the gateway refused the staging", inv.Failure)
+
+		for _, status := range []invoice.Status{invoice.Open, invoice.Paid} {
+			id := s.newInvoice(t, status)
+			require.NoError(t, s.invoices.MarkFailed(ctx, id, "late"))
+			inv, err := s.invoices.Invoice(ctx, id)
+			require.NoError(t, err)
+			require.Equal(t, status, inv.Status)
+			require.Empty(t, inv.Failure)
+		}
+	})
+
+	t.Run("UnknownInvoiceIsErrNotFound", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		_, err := s.invoices.Invoice(ctx, invoice.ID{1, 2, 3})
+		require.ErrorIs(t, err, invoice.ErrNotFound)
+	})
+
+	t.Run("StaleStagingListsOldStagingInvoicesOldestFirst", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		// Older than any other test's invoices, so the list is this test's.
+		base := time.Date(2001, 5, 1, 0, 0, 0, 0, time.UTC)
+		var ids []invoice.ID
+		for i, status := range []invoice.Status{invoice.Staging, invoice.Open, invoice.Staging, invoice.Staging} {
+			inv := s.draftInvoice(t)
+			inv.CreatedAt = base.Add(-time.Duration(i) * time.Minute)
+			ids = append(ids, s.storeInvoice(t, inv, status))
+		}
+		stale, err := s.invoices.StaleStaging(ctx, base, 10)
+		require.NoError(t, err)
+		var got []invoice.ID
+		for _, inv := range stale {
+			got = append(got, inv.ID)
+		}
+		require.Equal(t, []invoice.ID{ids[3], ids[2]}, got, "created before base, still staging, oldest first")
+
+		stale, err = s.invoices.StaleStaging(ctx, base.Add(time.Second), 2)
+		require.NoError(t, err)
+		require.Len(t, stale, 2)
+		require.Equal(t, ids[3], stale[0].ID)
+	})
+}

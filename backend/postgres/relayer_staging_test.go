@@ -1,0 +1,335 @@
+package postgres_test
+
+import (
+	"context"
+	"crypto/sha256"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/relayer"
+	"github.com/paystead/paystead/backend/webhook"
+	"github.com/paystead/paystead/shared/invoiceapi"
+)
+
+// stage runs the staging batch's transaction as the stager does: the
+// invoices and the nonce lock, then the staging transaction signed with
+// that nonce. It returns the nonce, whether the counter existed, and the
+// error that ended the transaction.
+func (s stores) stage(t *testing.T, news ...relayer.NewInvoice) (uint64, bool, error) {
+	t.Helper()
+	ctx := context.Background()
+	var (
+		next  uint64
+		found bool
+	)
+	err := s.relayer.InTx(ctx, func(tx relayer.Tx) error {
+		var err error
+		next, found, err = tx.CreateInvoicesAndLockNonce(ctx, news, s.wallet.acct)
+		if err != nil {
+			return err
+		}
+		nonce := next
+		if !found {
+			if nonce, err = tx.CreateNonce(ctx, s.wallet.acct, 0); err != nil {
+				return err
+			}
+		}
+		return tx.StoreSigned(ctx, s.wallet.acct, relayer.PurposeStage, s.wallet.sign(t, nonce))
+	})
+	return next, found, err
+}
+
+// keyed is inv with the Idempotency-Key key.
+func keyed(inv invoice.Invoice, key string) relayer.NewInvoice {
+	return relayer.NewInvoice{Invoice: inv, Idempotency: &invoice.Idempotency{Key: key, RequestHash: sha256.Sum256([]byte(key + inv.ID.String()))}}
+}
+
+func TestRelayerCreateInvoicesAndLockNonce(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+
+	t.Run("StoresStagingInvoicesWithTheirCreatedEvents", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		subscribed := s.endpoint(t, webhook.InvoiceCreated, webhook.InvoicePaid)
+		s.endpoint(t, webhook.InvoicePaid)
+		plain := s.draftInvoice(t)
+		euro := s.draftInvoice(t)
+		euro.PayInToken, euro.Amount, euro.Metadata = invoiceapi.EURC, 1_500_000, nil
+		euro.SuccessURL, euro.CancelURL, euro.ComplianceFailOpen = "https://shop.example/thanks", "https://shop.example/cart", true
+
+		_, _, err := s.stage(t, relayer.NewInvoice{Invoice: plain}, relayer.NewInvoice{Invoice: euro})
+		require.NoError(t, err)
+
+		for _, want := range []invoice.Invoice{plain, euro} {
+			got, err := s.invoices.Invoice(ctx, want.ID)
+			require.NoError(t, err)
+			require.True(t, want.CreatedAt.Truncate(time.Microsecond).Equal(got.CreatedAt))
+			if want.Metadata == nil {
+				want.Metadata = map[string]string{}
+			}
+			want.CreatedAt = got.CreatedAt
+			require.Equal(t, want, got)
+
+			evs := s.events(t, want.ID, webhook.InvoiceCreated)
+			require.Len(t, evs, 1)
+			ev := evs[0].Data.Invoice
+			require.Equal(t, want.ID.String(), ev.ID)
+			require.Equal(t, "staging", ev.Status)
+			require.Equal(t, string(want.PayInToken), ev.PayInToken)
+			require.Equal(t, want.PayoutToken.Hex(), ev.PayoutToken)
+			require.Equal(t, want.Gateway.Hex(), ev.Gateway)
+			require.Equal(t, want.Metadata, ev.Metadata)
+			require.True(t, got.CreatedAt.Equal(ev.CreatedAt), "the event carries the time as stored")
+			require.Equal(t, []outboxDelivery{{ID: s.deliveries(t, want.ID)[0].ID, Endpoint: subscribed.ID, Type: webhook.InvoiceCreated, Jobs: 1}},
+				s.deliveries(t, want.ID), "one delivery and one job for the subscribed endpoint only")
+		}
+		require.Equal(t, "1.5", s.events(t, euro.ID, webhook.InvoiceCreated)[0].Data.Invoice.Amount)
+	})
+
+	t.Run("LocksTheNonce", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		s.storeSigned(t, relayer.PurposePay, s.wallet.signRange(t, 0, 3)...)
+		require.NoError(t, s.relayer.InTx(ctx, func(tx relayer.Tx) error {
+			next, found, err := tx.CreateInvoicesAndLockNonce(ctx, []relayer.NewInvoice{{Invoice: s.draftInvoice(t)}}, s.wallet.acct)
+			require.NoError(t, err)
+			require.True(t, found)
+			require.Equal(t, uint64(3), next)
+			requireLocked(t, s.pool, lockCounterSQL, s.wallet.acct.ChainID, s.wallet.acct.Address.Bytes())
+			return nil
+		}))
+	})
+
+	t.Run("NewWalletHasNoCounterYet", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		inv := s.draftInvoice(t)
+		next, found, err := s.stage(t, relayer.NewInvoice{Invoice: inv})
+		require.NoError(t, err)
+		require.False(t, found)
+		require.Zero(t, next)
+		require.Equal(t, invoice.Staging, s.status(t, inv.ID))
+		next, _ = s.nextNonce(t, s.wallet.acct)
+		require.Equal(t, uint64(1), next, "the staging transaction took nonce 0")
+	})
+
+	t.Run("NoInvoicesOnlyLocksTheNonce", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		s.storeSigned(t, relayer.PurposeStage, s.wallet.sign(t, 8))
+		require.NoError(t, s.relayer.InTx(ctx, func(tx relayer.Tx) error {
+			next, found, err := tx.CreateInvoicesAndLockNonce(ctx, nil, s.wallet.acct)
+			require.NoError(t, err)
+			require.True(t, found)
+			require.Equal(t, uint64(9), next)
+			return nil
+		}))
+	})
+
+	t.Run("RolledBackStoresNothing", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		s.endpoint(t, webhook.InvoiceCreated)
+		inv := s.draftInvoice(t)
+		err := s.relayer.InTx(ctx, func(tx relayer.Tx) error {
+			if _, _, err := tx.CreateInvoicesAndLockNonce(ctx, []relayer.NewInvoice{keyed(inv, "order-1")}, s.wallet.acct); err != nil {
+				return err
+			}
+			return errRollback // the staging transaction could not be signed
+		})
+		require.Same(t, errRollback, err)
+		_, err = s.invoices.Invoice(ctx, inv.ID)
+		require.ErrorIs(t, err, invoice.ErrNotFound)
+		require.Zero(t, s.allEvents(t, inv.ID))
+		require.Empty(t, s.deliveries(t, inv.ID))
+		stored, _, err := s.invoices.IdempotentInvoice(ctx, s.merchant.ID, "order-1", time.Now())
+		require.NoError(t, err)
+		require.Nil(t, stored, "the key is free for the retry")
+	})
+}
+
+func TestRelayerIdempotencyKeys(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+
+	t.Run("StoresTheKeyWithItsInvoice", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		inv := s.draftInvoice(t)
+		news := keyed(inv, "order-7")
+		_, _, err := s.stage(t, news, relayer.NewInvoice{Invoice: s.draftInvoice(t)})
+		require.NoError(t, err)
+		stored, hash, err := s.invoices.IdempotentInvoice(ctx, s.merchant.ID, "order-7", time.Now())
+		require.NoError(t, err)
+		require.NotNil(t, stored)
+		require.Equal(t, inv.ID, stored.ID)
+		require.Equal(t, news.Idempotency.RequestHash, hash)
+	})
+
+	t.Run("AFreshKeyOfAnotherInvoiceIsTaken", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		first := s.draftInvoice(t)
+		_, _, err := s.stage(t, keyed(first, "order-8"))
+		require.NoError(t, err)
+
+		second, other := s.draftInvoice(t), s.draftInvoice(t)
+		_, _, err = s.stage(t, relayer.NewInvoice{Invoice: other}, keyed(second, "order-8"))
+		require.ErrorIs(t, err, invoice.ErrIdempotencyKeyTaken)
+		for _, id := range []invoice.ID{second.ID, other.ID} {
+			_, err = s.invoices.Invoice(ctx, id)
+			require.ErrorIs(t, err, invoice.ErrNotFound, "the whole batch is refused")
+		}
+		stored, _, err := s.invoices.IdempotentInvoice(ctx, s.merchant.ID, "order-8", time.Now())
+		require.NoError(t, err)
+		require.Equal(t, first.ID, stored.ID)
+	})
+
+	t.Run("AKey24HoursOldIsTakenOver", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		now := time.Now().UTC()
+		for _, tc := range []struct {
+			name    string
+			age     time.Duration
+			takenBy bool
+		}{
+			{"JustUnder24Hours", 24*time.Hour - time.Second, false},
+			{"Exactly24Hours", 24 * time.Hour, true},
+			{"25Hours", 25 * time.Hour, true},
+		} {
+			key := "order-" + tc.name
+			first := s.draftInvoice(t)
+			first.CreatedAt = now.Add(-tc.age)
+			_, _, err := s.stage(t, keyed(first, key))
+			require.NoError(t, err)
+
+			second := s.draftInvoice(t)
+			second.CreatedAt = now
+			_, _, err = s.stage(t, keyed(second, key))
+			want := first.ID
+			if tc.takenBy {
+				require.NoError(t, err, tc.name)
+				want = second.ID
+			} else {
+				require.ErrorIs(t, err, invoice.ErrIdempotencyKeyTaken, tc.name)
+			}
+			stored, _, err := s.invoices.IdempotentInvoice(ctx, s.merchant.ID, key, now)
+			require.NoError(t, err)
+			require.Equal(t, want, stored.ID, tc.name)
+		}
+	})
+
+	t.Run("OneKeyTwiceInABatchFailsIt", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		a, b := s.draftInvoice(t), s.draftInvoice(t)
+		_, _, err := s.stage(t, keyed(a, "order-9"), keyed(b, "order-9"))
+		require.Error(t, err)
+		_, err = s.invoices.Invoice(ctx, a.ID)
+		require.ErrorIs(t, err, invoice.ErrNotFound)
+
+		// Stored one by one, as the relayer then does, the first wins.
+		_, _, err = s.stage(t, keyed(a, "order-9"))
+		require.NoError(t, err)
+		_, _, err = s.stage(t, keyed(b, "order-9"))
+		require.ErrorIs(t, err, invoice.ErrIdempotencyKeyTaken)
+	})
+
+	t.Run("KeysArePerMerchant", func(t *testing.T) {
+		t.Parallel()
+		s, other := setupStores(t), setupStores(t)
+		mine, theirs := s.draftInvoice(t), other.draftInvoice(t)
+		_, _, err := s.stage(t, keyed(mine, "order-10"))
+		require.NoError(t, err)
+		_, _, err = other.stage(t, keyed(theirs, "order-10"))
+		require.NoError(t, err)
+		stored, _, err := other.invoices.IdempotentInvoice(ctx, other.merchant.ID, "order-10", time.Now())
+		require.NoError(t, err)
+		require.Equal(t, theirs.ID, stored.ID)
+	})
+}
+
+func TestRelayerRecordStaged(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+
+	// staged stores staging invoices and their staging transaction.
+	staged := func(t *testing.T, s stores, n int) ([]invoice.ID, common.Hash) {
+		t.Helper()
+		news := make([]relayer.NewInvoice, n)
+		ids := make([]invoice.ID, n)
+		for i := range news {
+			news[i] = relayer.NewInvoice{Invoice: s.draftInvoice(t)}
+			ids[i] = news[i].Invoice.ID
+		}
+		_, _, err := s.stage(t, news...)
+		require.NoError(t, err)
+		unmined, err := s.relayer.Unmined(ctx, s.wallet.acct, 0, 10)
+		require.NoError(t, err)
+		require.Len(t, unmined, 1)
+		return ids, unmined[0].Hash
+	}
+
+	t.Run("SuccessOpensOnlyTheStagingInvoices", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		ids, stx := staged(t, s, 4)
+		// The recovery loop got to two of them first: one failed, one
+		// staged by an earlier look at the chain.
+		require.NoError(t, s.invoices.MarkFailed(ctx, ids[2], "staging timed out"))
+		earlier := time.Date(2030, 1, 2, 3, 4, 5, 0, time.UTC)
+		require.NoError(t, s.invoices.MarkStaged(ctx, ids[3], stx, earlier))
+
+		at := time.Date(2030, 1, 2, 3, 5, 0, 123456000, time.UTC)
+		require.NoError(t, s.relayer.RecordStaged(ctx, receipt(stx, true, 77, 310_000), ids, at))
+
+		block, gas := int64(77), int64(310_000)
+		require.Equal(t, txRow{Status: "mined", Purpose: "stage", Nonce: 0, Block: &block, Gas: &gas}, s.txRow(t, stx))
+		for _, id := range ids[:2] {
+			inv, err := s.invoices.Invoice(ctx, id)
+			require.NoError(t, err)
+			require.Equal(t, invoice.Open, inv.Status)
+			require.Equal(t, stx, inv.StageTxHash)
+			require.NotNil(t, inv.StagedAt)
+			require.True(t, at.Equal(*inv.StagedAt))
+		}
+		require.Equal(t, invoice.Failed, s.status(t, ids[2]))
+		inv, err := s.invoices.Invoice(ctx, ids[3])
+		require.NoError(t, err)
+		require.True(t, earlier.Equal(*inv.StagedAt), "an open invoice keeps its staging time")
+
+		// Recorded again, nothing moves.
+		require.NoError(t, s.relayer.RecordStaged(ctx, receipt(stx, true, 77, 310_000), ids, at.Add(time.Hour)))
+		inv, err = s.invoices.Invoice(ctx, ids[0])
+		require.NoError(t, err)
+		require.True(t, at.Equal(*inv.StagedAt))
+	})
+
+	t.Run("RevertRecordsOnlyTheReceipt", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		ids, stx := staged(t, s, 2)
+		require.NoError(t, s.relayer.RecordStaged(ctx, receipt(stx, false, 78, 45_000), ids, time.Now()))
+		require.Equal(t, "reverted", s.txRow(t, stx).Status)
+		for _, id := range ids {
+			inv, err := s.invoices.Invoice(ctx, id)
+			require.NoError(t, err)
+			require.Equal(t, invoice.Staging, inv.Status)
+			require.Nil(t, inv.StagedAt)
+		}
+	})
+
+	t.Run("OpeningEmitsNoEvent", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		ids, stx := staged(t, s, 1)
+		require.NoError(t, s.relayer.RecordStaged(ctx, receipt(stx, true, 79, 1), ids, time.Now()))
+		require.Equal(t, 1, s.allEvents(t, ids[0]), "invoice.created only: there is no invoice.opened")
+	})
+}
