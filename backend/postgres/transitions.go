@@ -98,27 +98,31 @@ func markSettled(ctx context.Context, tx pgx.Tx, sub checkout.Submission) error 
 }
 
 // markSubmissionFailed moves a submission from status from to failed,
-// frees its invoice, and emits submission.failed.
+// frees its invoice, and emits submission.failed. A submission that has
+// moved on keeps its claim: it may be paying the invoice.
 func markSubmissionFailed(ctx context.Context, tx pgx.Tx, sub checkout.Submission, from, reason string) error {
 	tag, err := tx.Exec(ctx, `UPDATE submissions SET status = 'failed', error = $3, updated_at = now() WHERE id = $1 AND status = $2`,
 		sub.ID.Bytes(), from, reason)
 	if err != nil {
 		return err
 	}
-	if err := freeInvoice(ctx, tx, sub); err != nil {
-		return err
-	}
 	if tag.RowsAffected() == 0 {
 		return nil
+	}
+	if err := freeInvoice(ctx, tx, sub); err != nil {
+		return err
 	}
 	return EmitWebhook(ctx, tx, sub.InvoiceID[:], webhook.SubmissionFailed,
 		&webhook.Submission{ID: sub.ID.Hex(), Payer: sub.Payer.Hex(), Error: reason})
 }
 
-// markPending returns a submission to pending, without a transaction, and
-// frees its invoice.
+// markPending returns a processing submission to pending, without a
+// transaction, and frees its invoice. One that settled, failed or was
+// refunded stays as it is: it must never be paid again.
 func markPending(ctx context.Context, tx pgx.Tx, sub checkout.Submission) error {
-	if _, err := tx.Exec(ctx, `UPDATE submissions SET status = 'pending', settle_tx_hash = NULL, updated_at = now() WHERE id = $1`, sub.ID.Bytes()); err != nil {
+	tag, err := tx.Exec(ctx, `UPDATE submissions SET status = 'pending', settle_tx_hash = NULL, updated_at = now()
+		WHERE id = $1 AND status = 'processing'`, sub.ID.Bytes())
+	if err != nil || tag.RowsAffected() == 0 {
 		return err
 	}
 	return freeInvoice(ctx, tx, sub)
