@@ -1,0 +1,232 @@
+package postgres_test
+
+import (
+	"context"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/google/uuid"
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/webhook"
+	"github.com/paystead/paystead/shared/checkoutapi"
+)
+
+func TestRelayerRecordRefund(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+
+	t.Run("RefundsThePaidInvoiceAndItsSubmissionOnce", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		ep := s.endpoint(t, webhook.InvoiceRefunded)
+		id, sub := s.paidInvoice(t, time.Now())
+		refund := randomHash(t)
+		for range 2 {
+			require.NoError(t, s.relayer.RecordRefund(ctx, id, refund))
+		}
+		p, err := s.escrows.PaidInvoice(ctx, id)
+		require.NoError(t, err)
+		require.Equal(t, invoice.Refunded, p.Status)
+		require.Equal(t, refund, p.RefundTxHash)
+		stored := s.submission(t, sub.ID)
+		require.Equal(t, checkoutapi.StatusRefunded, stored.Status)
+		require.Equal(t, refund, stored.RefundTxHash)
+
+		evs := s.events(t, id, webhook.InvoiceRefunded)
+		require.Len(t, evs, 1, "recorded twice, one event")
+		require.Equal(t, "refunded", evs[0].Data.Invoice.Status)
+		require.Equal(t, refund.Hex(), *evs[0].Data.Invoice.RefundTxHash)
+		require.NotNil(t, evs[0].Data.Invoice.RefundedAt)
+		require.Equal(t, ep.ID, s.deliveries(t, id)[0].Endpoint)
+	})
+
+	t.Run("OnlyFromPaid", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		for _, status := range []invoice.Status{invoice.Open, invoice.Claimed, invoice.Staging} {
+			id := s.newInvoice(t, status)
+			before := s.allEvents(t, id)
+			require.NoError(t, s.relayer.RecordRefund(ctx, id, randomHash(t)))
+			require.Equal(t, status, s.status(t, id))
+			require.Equal(t, before, s.allEvents(t, id))
+		}
+	})
+}
+
+func TestRelayerRecordClaim(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+
+	t.Run("ClaimsPaidInvoicesEachWithItsEvent", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		a, _ := s.paidInvoice(t, time.Now())
+		b, _ := s.paidInvoice(t, time.Now())
+		open := s.newInvoice(t, invoice.Open)
+		refunded := s.newInvoice(t, invoice.Refunded)
+		claim := randomHash(t)
+		for range 2 {
+			require.NoError(t, s.relayer.RecordClaim(ctx, []invoice.ID{a, open, b, refunded}, claim))
+		}
+		for _, id := range []invoice.ID{a, b} {
+			p, err := s.escrows.PaidInvoice(ctx, id)
+			require.NoError(t, err)
+			require.Equal(t, invoice.Claimed, p.Status)
+			require.Equal(t, claim, p.ClaimTxHash)
+			require.NotNil(t, p.ClaimedAt)
+			evs := s.events(t, id, webhook.InvoiceClaimed)
+			require.Len(t, evs, 1)
+			require.Equal(t, claim.Hex(), *evs[0].Data.Invoice.ClaimTxHash)
+		}
+		require.Equal(t, invoice.Open, s.status(t, open))
+		require.Equal(t, invoice.Refunded, s.status(t, refunded))
+		require.Empty(t, s.events(t, open, webhook.InvoiceClaimed))
+		require.Empty(t, s.events(t, refunded, webhook.InvoiceClaimed))
+	})
+
+	t.Run("NoInvoices", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		require.NoError(t, s.relayer.RecordClaim(ctx, nil, randomHash(t)))
+	})
+}
+
+func TestRelayerCursor(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+
+	t.Run("UnknownBeforeTheFirstApply", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		block, found, err := s.relayer.Cursor(ctx, "reconciler-"+uuid.NewString())
+		require.NoError(t, err)
+		require.False(t, found)
+		require.Zero(t, block)
+	})
+
+	t.Run("NeverGoesBack", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		name, other := "reconciler-"+uuid.NewString(), "reconciler-"+uuid.NewString()
+		for _, tc := range []struct{ to, want uint64 }{{100, 100}, {90, 100}, {100, 100}, {250, 250}} {
+			n, err := s.relayer.ApplyEvents(ctx, name, tc.to, chain.Events{})
+			require.NoError(t, err)
+			require.Zero(t, n)
+			block, found, err := s.relayer.Cursor(ctx, name)
+			require.NoError(t, err)
+			require.True(t, found)
+			require.Equal(t, tc.want, block, "after applying to %d", tc.to)
+		}
+		_, found, err := s.relayer.Cursor(ctx, other)
+		require.NoError(t, err)
+		require.False(t, found, "cursors are per name")
+	})
+}
+
+func TestRelayerApplyEvents(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+
+	// seen is what the reconciler reads for an invoice paid on chain by a
+	// payment Paystead did not record (its worker stopped before the receipt).
+	seen := func(t *testing.T, s stores, id invoice.ID, at time.Time) chain.InvoicePaid {
+		t.Helper()
+		sub := s.newSubmission(t, id)
+		return s.paidEvent(t, id, sub, at, randomHash(t))
+	}
+	log := func(t *testing.T) types.Log { return types.Log{TxHash: randomHash(t)} }
+
+	t.Run("AppliesEachEventOnceWithItsWebhookEvent", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		name := "reconciler-" + uuid.NewString()
+		open := s.newInvoice(t, invoice.Open)
+		paidAt := time.Date(2032, 2, 29, 23, 59, 59, 0, time.UTC)
+		paid := seen(t, s, open, paidAt)
+		toRefund, _ := s.paidInvoice(t, time.Now())
+		toClaim, _ := s.paidInvoice(t, time.Now())
+		ev := chain.Events{
+			Paid:     []chain.InvoicePaid{paid},
+			Refunded: []chain.InvoiceRefunded{{ID: toRefund, Amount: big.NewInt(25_000_000), Log: log(t)}},
+			Claimed:  []chain.InvoiceClaimed{{ID: toClaim, Amount: big.NewInt(25_000_000), Log: log(t)}},
+		}
+		n, err := s.relayer.ApplyEvents(ctx, name, 500, ev)
+		require.NoError(t, err)
+		require.Equal(t, 3, n)
+
+		inv, err := s.invoices.Invoice(ctx, open)
+		require.NoError(t, err)
+		require.Equal(t, invoice.Paid, inv.Status)
+		require.True(t, paidAt.Equal(*inv.PaidAt))
+		require.Equal(t, paid.Log.TxHash, inv.SettleTxHash, "the settling transaction is the log's")
+		p, err := s.escrows.PaidInvoice(ctx, open)
+		require.NoError(t, err)
+		require.Equal(t, paid.Payer, p.Payer)
+		refunded, err := s.escrows.PaidInvoice(ctx, toRefund)
+		require.NoError(t, err)
+		require.Equal(t, invoice.Refunded, refunded.Status)
+		require.Equal(t, ev.Refunded[0].Log.TxHash, refunded.RefundTxHash)
+		claimed, err := s.escrows.PaidInvoice(ctx, toClaim)
+		require.NoError(t, err)
+		require.Equal(t, invoice.Claimed, claimed.Status)
+		require.Equal(t, ev.Claimed[0].Log.TxHash, claimed.ClaimTxHash)
+
+		// The next look at the same blocks changes nothing.
+		n, err = s.relayer.ApplyEvents(ctx, name, 500, ev)
+		require.NoError(t, err)
+		require.Zero(t, n)
+		require.Len(t, s.events(t, open, webhook.InvoicePaid), 1)
+		require.Len(t, s.events(t, toRefund, webhook.InvoiceRefunded), 1)
+		require.Len(t, s.events(t, toClaim, webhook.InvoiceClaimed), 1)
+		block, _, err := s.relayer.Cursor(ctx, name)
+		require.NoError(t, err)
+		require.Equal(t, uint64(500), block)
+	})
+
+	t.Run("APaymentPaysteadRecordedIsNotAppliedAgain", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		id, sub := s.paidInvoice(t, time.Now())
+		before, err := s.invoices.Invoice(ctx, id)
+		require.NoError(t, err)
+		again := s.paidEvent(t, id, sub, time.Now().Add(time.Hour), sub.SettleTxHash)
+		n, err := s.relayer.ApplyEvents(ctx, "reconciler-"+uuid.NewString(), 7, chain.Events{Paid: []chain.InvoicePaid{again}})
+		require.NoError(t, err)
+		require.Zero(t, n)
+		after, err := s.invoices.Invoice(ctx, id)
+		require.NoError(t, err)
+		require.Equal(t, before, after)
+		require.Len(t, s.events(t, id, webhook.InvoicePaid), 1)
+	})
+
+	t.Run("AllOrNothing", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		name := "reconciler-" + uuid.NewString()
+		_, err := s.relayer.ApplyEvents(ctx, name, 40, chain.Events{})
+		require.NoError(t, err)
+		good, bad := s.newInvoice(t, invoice.Open), s.newInvoice(t, invoice.Open)
+		toClaim, _ := s.paidInvoice(t, time.Now())
+		broken := seen(t, s, bad, time.Now())
+		broken.PaidAt = 1 << 62 // past any timestamp Postgres holds
+		_, err = s.relayer.ApplyEvents(ctx, name, 50, chain.Events{
+			Paid:    []chain.InvoicePaid{seen(t, s, good, time.Now()), broken},
+			Claimed: []chain.InvoiceClaimed{{ID: toClaim, Log: log(t)}},
+		})
+		require.Error(t, err)
+		require.Contains(t, err.Error(), "RelayerStore.ApplyEvents("+name+", to 50)")
+
+		// The first payment was written, with its event, and rolled back with them.
+		require.Equal(t, invoice.Open, s.status(t, good))
+		require.Empty(t, s.events(t, good, webhook.InvoicePaid))
+		require.Equal(t, invoice.Paid, s.status(t, toClaim))
+		block, _, err := s.relayer.Cursor(ctx, name)
+		require.NoError(t, err)
+		require.Equal(t, uint64(40), block, "the same blocks are read again")
+	})
+}
