@@ -127,15 +127,22 @@ func (s stores) storeInvoice(t *testing.T, inv invoice.Invoice, status invoice.S
 // payment's InvoicePaid event at paidAt.
 func (s stores) paidInvoice(t *testing.T, paidAt time.Time) (invoice.ID, checkout.Submission) {
 	t.Helper()
-	ctx := context.Background()
 	id := s.newInvoice(t, invoice.Open)
+	return id, s.pay(t, id, paidAt)
+}
+
+// pay pays the open invoice id as paidInvoice does and returns the
+// settled submission.
+func (s stores) pay(t *testing.T, id invoice.ID, paidAt time.Time) checkout.Submission {
+	t.Helper()
+	ctx := context.Background()
 	sub := s.newSubmission(t, id)
 	tx := s.process(t, sub)
 	require.NoError(t, s.relayer.SettlePayment(ctx, sub, s.paidEvent(t, id, sub, paidAt, tx.Hash()), tx.Hash()))
 	sub, err := s.checkout.Submission(ctx, sub.ID)
 	require.NoError(t, err)
 	require.Equal(t, checkoutapi.StatusSettled, sub.Status)
-	return id, sub
+	return sub
 }
 
 // paidEvent is the gateway's InvoicePaid event for sub's payment of id,
