@@ -204,6 +204,20 @@ func TestRelayerApplyEvents(t *testing.T) {
 		require.Len(t, s.events(t, id, webhook.InvoicePaid), 1)
 	})
 
+	t.Run("PaidOnlyFromOpen", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		for _, status := range []invoice.Status{invoice.Staging, invoice.Failed, invoice.Refunded, invoice.Claimed} {
+			id := s.newInvoice(t, status)
+			before := len(s.events(t, id, webhook.InvoicePaid))
+			n, err := s.relayer.ApplyEvents(ctx, "reconciler-"+uuid.NewString(), 1, chain.Events{Paid: []chain.InvoicePaid{seen(t, s, id, time.Now())}})
+			require.NoError(t, err)
+			require.Zero(t, n, status)
+			require.Equal(t, status, s.status(t, id))
+			require.Len(t, s.events(t, id, webhook.InvoicePaid), before, status)
+		}
+	})
+
 	t.Run("AllOrNothing", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
