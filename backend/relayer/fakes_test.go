@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"errors"
-	"fmt"
 	"log/slog"
 	"math/big"
 	"slices"
@@ -25,11 +24,11 @@ import (
 )
 
 // The relayer's tests run against the two fakes in this file: fakeNode, a
-// node that mines every transaction it accepts at once, and fakeStore, the
+// node that mines every transaction it takes at once, and fakeStore, the
 // relayer's storage in memory. Neither needs a chain or a database.
 
-// fakeNode is a chain.Backend that mines each transaction it accepts into
-// a block of its own.
+// fakeNode is a chain.Backend that mines each transaction it takes into a
+// block of its own, in nonce order.
 type fakeNode struct {
 	t       *testing.T
 	chainID *big.Int
@@ -39,7 +38,9 @@ type fakeNode struct {
 	nonces   map[common.Address]uint64 // the chain's count per sender
 	txs      map[common.Hash]*types.Transaction
 	receipts map[common.Hash]*types.Receipt
-	accepted []*types.Transaction // in the order the node took them
+	accepted []*types.Transaction // in the order the node mined them
+	queued   map[common.Address]map[uint64]*types.Transaction
+	received []common.Hash // every transaction sent, in the order sent
 
 	// refuse, when set, may refuse a transaction before the node takes it
 	// (a node that is down, say).
@@ -68,7 +69,8 @@ func (n *fakeNode) sender(tx *types.Transaction) common.Address {
 }
 
 // SendTransaction takes tx as geth would: a nonce below the sender's
-// count (a mined transaction sent again among them) is "nonce too low".
+// count (a mined transaction sent again among them) is "nonce too low", a
+// nonce above it waits in the pool until the ones before it arrive.
 func (n *fakeNode) SendTransaction(_ context.Context, tx *types.Transaction) error {
 	if n.refuse != nil {
 		if err := n.refuse(tx); err != nil {
@@ -77,13 +79,30 @@ func (n *fakeNode) SendTransaction(_ context.Context, tx *types.Transaction) err
 	}
 	n.mu.Lock()
 	defer n.mu.Unlock()
+	n.received = append(n.received, tx.Hash())
 	from := n.sender(tx)
 	if tx.Nonce() < n.nonces[from] {
 		return errors.New("nonce too low")
 	}
-	if tx.Nonce() > n.nonces[from] {
-		return fmt.Errorf("test node: nonce gap: %d after %d", tx.Nonce(), n.nonces[from])
+	if n.queued == nil {
+		n.queued = map[common.Address]map[uint64]*types.Transaction{}
 	}
+	if n.queued[from] == nil {
+		n.queued[from] = map[uint64]*types.Transaction{}
+	}
+	n.queued[from][tx.Nonce()] = tx
+	for {
+		next, ok := n.queued[from][n.nonces[from]]
+		if !ok {
+			return nil
+		}
+		delete(n.queued[from], next.Nonce())
+		n.mineLocked(from, next)
+	}
+}
+
+// mineLocked mines tx into a block of its own.
+func (n *fakeNode) mineLocked(from common.Address, tx *types.Transaction) {
 	n.nonces[from] = tx.Nonce() + 1
 	n.txs[tx.Hash()] = tx
 	n.accepted = append(n.accepted, tx)
@@ -96,7 +115,6 @@ func (n *fakeNode) SendTransaction(_ context.Context, tx *types.Transaction) err
 		l.TxHash, l.BlockNumber, l.Index = tx.Hash(), n.head, uint(i)
 	}
 	n.receipts[tx.Hash()] = &types.Receipt{TxHash: tx.Hash(), Status: status, BlockNumber: new(big.Int).SetUint64(n.head), GasUsed: 50_000, Logs: logs}
-	return nil
 }
 
 // useNonce mines a transaction of someone else's from from: the wallet
@@ -106,6 +124,12 @@ func (n *fakeNode) useNonce(from common.Address) {
 	defer n.mu.Unlock()
 	n.nonces[from]++
 	n.head++
+}
+
+func (n *fakeNode) receivedTxs() []common.Hash {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return slices.Clone(n.received)
 }
 
 func (n *fakeNode) acceptedTxs() []*types.Transaction {

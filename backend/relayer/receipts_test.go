@@ -7,8 +7,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/chain"
@@ -95,24 +97,66 @@ func TestReceiptWatcher(t *testing.T) {
 	}
 }
 
-// TestReceiptWatcherPassKeepsItsPlace: an announcement older than the
-// blocks already scanned (a poll overtook it) leaves the scan where it was;
-// a polled head below them is a reorganisation, and the scan restarts
-// from it.
-func TestReceiptWatcherPassKeepsItsPlace(t *testing.T) {
+// scanNode is a fakeNode whose blocks the test lays out by hand, read a
+// block at a time (eth_getBlockReceipts) as the watcher's scan does.
+type scanNode struct {
+	*fakeNode
+	blocks map[uint64][]*types.Receipt
+}
+
+func (n scanNode) BlockReceipts(_ context.Context, at rpc.BlockNumberOrHash) ([]*types.Receipt, error) {
+	number, _ := at.Number()
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return n.blocks[uint64(number)], nil
+}
+
+// setChain makes the node's chain end at head, with receipts in block at.
+func (n scanNode) setChain(head, at uint64, receipts ...*types.Receipt) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	n.head = head
+	clear(n.blocks)
+	n.blocks[at] = receipts
+}
+
+// TestReceiptWatcherRescansAfterAReorganisation: when a polled head is
+// below the blocks already scanned, the chain was reorganised, and the
+// scan starts again from that head; a transaction the new chain mines at a
+// height the old scan had passed is still found.
+func TestReceiptWatcherRescansAfterAReorganisation(t *testing.T) {
 	t.Parallel()
 	ctx := t.Context()
-	dev, err := devchain.Start(ctx, devchain.Config{Instant: true})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = dev.Close() })
-	w := newReceiptWatcher(dev.Client(), 5*time.Millisecond, slog.New(slog.DiscardHandler))
-	head, err := dev.Client().HeaderByNumber(ctx, nil)
-	require.NoError(t, err)
-	ahead := new(big.Int).Add(head.Number, big.NewInt(1000))
+	node := scanNode{newFakeNode(t), map[uint64][]*types.Receipt{}}
+	w := newReceiptWatcher(node, time.Millisecond, slog.New(slog.DiscardHandler))
+	hash := common.Hash{0xaa}
+	ch := make(chan *types.Receipt, 1)
+	w.mu.Lock()
+	w.waiters[hash] = []chan *types.Receipt{ch} // watched, not fresh: the block scan must find it
+	w.mu.Unlock()
 
-	last, _ := w.pass(ctx, ahead, head, nil, true, true)
-	require.Equal(t, ahead, last, "a stale announcement")
+	node.setChain(100, 100)
+	last, perBlock := w.pass(ctx, big.NewInt(99), nil, nil, true, false)
+	require.True(t, perBlock)
+	require.Equal(t, uint64(100), last.Uint64(), "scanned up to the head")
 
-	last, _ = w.pass(ctx, ahead, nil, nil, true, true)
-	require.Equal(t, head.Number, last, "a polled head is the truth")
+	// A reorganisation two blocks deep: the head falls to 98.
+	node.setChain(98, 0)
+	last, _ = w.pass(ctx, last, nil, nil, true, false)
+	require.Equal(t, uint64(98), last.Uint64(), "the scan restarts from the new head")
+
+	// The new chain mines the transaction at 100, a height already scanned once.
+	node.setChain(100, 100, &types.Receipt{TxHash: hash, Status: types.ReceiptStatusSuccessful, BlockNumber: big.NewInt(100)})
+	last, _ = w.pass(ctx, last, nil, nil, true, false)
+	require.Equal(t, uint64(100), last.Uint64())
+	select {
+	case r := <-ch:
+		require.Equal(t, uint64(100), r.BlockNumber.Uint64())
+	default:
+		t.Fatal("the transaction mined on the new chain was not found")
+	}
+
+	// A stale announcement is not a reorganisation: the place is kept.
+	last, _ = w.pass(ctx, last, &types.Header{Number: big.NewInt(97)}, nil, true, true)
+	require.Equal(t, uint64(100), last.Uint64())
 }

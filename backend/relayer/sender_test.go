@@ -94,7 +94,8 @@ func TestSender(t *testing.T) {
 		n, err := b.sender.Rebroadcast(ctx, 0)
 		require.NoError(t, err)
 		require.Equal(t, 3, n)
-		require.Equal(t, sent, hashes(b.node.acceptedTxs()), "a node takes no nonce gap")
+		require.Equal(t, sent, b.node.receivedTxs(), "sent in nonce order")
+		require.Equal(t, sent, hashes(b.node.acceptedTxs()))
 	})
 
 	// The wallet signed something else with a nonce Paystead had stored a

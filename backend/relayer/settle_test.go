@@ -124,8 +124,9 @@ func TestPayerSettle(t *testing.T) {
 		txs := b.node.acceptedTxs()
 		require.Len(t, txs, n)
 		for i, tx := range txs {
-			require.Equal(t, uint64(i), tx.Nonce(), "the node got them in nonce order, without a gap")
+			require.Equal(t, uint64(i), tx.Nonce(), "consecutive nonces, without a gap")
 		}
+		require.Equal(t, hashes(txs), b.node.receivedTxs(), "each sent once, in nonce order")
 		for _, sub := range subs {
 			require.Equal(t, "settled", b.store.submission(sub).sub.Status)
 		}

@@ -2,9 +2,14 @@ package relayer
 
 import (
 	"context"
+	"log/slog"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/invoice"
@@ -45,4 +50,164 @@ func TestStageWithdrawal(t *testing.T) {
 	res, err := s.Stage(ctx, inv, nil)
 	require.ErrorIs(t, err, context.Canceled)
 	require.True(t, res.Stored, "taken into a batch before the caller gave up")
+}
+
+// stagerBundle is a running Stager on the fakes.
+type stagerBundle struct {
+	relayerBundle
+	stager *Stager
+}
+
+func setupStager(t *testing.T) stagerBundle {
+	t.Helper()
+	b := stagerBundle{relayerBundle: setup(t)}
+	b.stager = NewStager(StagerConfig{}, b.node, b.gateway, b.sender, b.store, slog.New(slog.DiscardHandler))
+	return b
+}
+
+// run starts batching once n requests are queued, so that they go out
+// together.
+func (b stagerBundle) run(t *testing.T, n int) {
+	t.Helper()
+	require.Eventually(t, func() bool { return len(b.stager.queue) == n }, 5*time.Second, time.Millisecond)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { defer close(done); b.stager.Run(ctx) }()
+	t.Cleanup(func() { cancel(); <-done })
+}
+
+type staged struct {
+	inv invoice.Invoice
+	res invoice.Staged
+	err error
+}
+
+// stageAll stages invs concurrently and returns each one's outcome.
+func (b stagerBundle) stageAll(t *testing.T, invs []invoice.Invoice, keys ...*invoice.Idempotency) []staged {
+	t.Helper()
+	out := make([]staged, len(invs))
+	var wg sync.WaitGroup
+	for i, inv := range invs {
+		var key *invoice.Idempotency
+		if i < len(keys) {
+			key = keys[i]
+		}
+		wg.Go(func() {
+			res, err := b.stager.Stage(t.Context(), inv, key)
+			out[i] = staged{inv, res, err}
+		})
+	}
+	b.run(t, len(invs))
+	wg.Wait()
+	return out
+}
+
+func newInvoices(t *testing.T, merchant common.Address, n int) []invoice.Invoice {
+	t.Helper()
+	invs := make([]invoice.Invoice, n)
+	for i := range invs {
+		id, err := invoice.NewID()
+		require.NoError(t, err)
+		invs[i] = invoice.Invoice{ID: id, MerchantWallet: merchant, PayoutToken: testUSDC, Amount: int64(i+1) * 1_000_000, Status: invoice.Staging}
+	}
+	return invs
+}
+
+func TestStager(t *testing.T) {
+	t.Parallel()
+	other := common.HexToAddress("0x0743")
+
+	t.Run("InvoicesQueuedTogetherShareOneTransactionPerMerchant", func(t *testing.T) {
+		t.Parallel()
+		b := setupStager(t)
+		invs := append(newInvoices(t, testMerchant, 5), newInvoices(t, other, 3)...)
+		results := b.stageAll(t, invs)
+
+		txs := b.node.acceptedTxs()
+		require.Len(t, txs, 2, "one staging transaction per merchant")
+		byMerchant := map[common.Address]common.Hash{}
+		for _, r := range results {
+			require.NoError(t, r.err)
+			require.True(t, r.res.Stored)
+			require.True(t, r.res.Recorded, "moved to open with its batch")
+			if tx, ok := byMerchant[r.inv.MerchantWallet]; ok {
+				require.Equal(t, tx, r.res.Tx)
+			}
+			byMerchant[r.inv.MerchantWallet] = r.res.Tx
+			require.Equal(t, invoice.Open, b.store.invoiceStatus(r.inv.ID))
+		}
+		require.NotEqual(t, byMerchant[testMerchant], byMerchant[other])
+		require.Equal(t, []uint64{0, 1}, []uint64{txs[0].Nonce(), txs[1].Nonce()})
+		require.Len(t, b.store.eventList(), len(invs), "one invoice.created each")
+	})
+
+	t.Run("ARowTheStoreRefusesFailsOnlyItsOwnRequest", func(t *testing.T) {
+		t.Parallel()
+		b := setupStager(t)
+		invs := newInvoices(t, testMerchant, 4)
+		bad := invs[2].ID
+		b.store.failCreate = func(id invoice.ID) error {
+			if id == bad {
+				return errorString("value refused")
+			}
+			return nil
+		}
+		for _, r := range b.stageAll(t, invs) {
+			if r.inv.ID == bad {
+				require.ErrorIs(t, r.err, invoice.ErrNotStored)
+				require.False(t, r.res.Stored)
+				continue
+			}
+			require.NoError(t, r.err)
+			require.Equal(t, invoice.Open, b.store.invoiceStatus(r.inv.ID))
+		}
+		b.store.mu.Lock()
+		_, stored := b.store.invoices[bad]
+		b.store.mu.Unlock()
+		require.False(t, stored)
+	})
+
+	t.Run("AKeyAnotherRequestHoldsStoresNothing", func(t *testing.T) {
+		t.Parallel()
+		b := setupStager(t)
+		invs := newInvoices(t, testMerchant, 1)
+		b.store.failCreate = func(invoice.ID) error { return invoice.ErrIdempotencyKeyTaken }
+		r := b.stageAll(t, invs, &invoice.Idempotency{Key: "order-1"})[0]
+		require.ErrorIs(t, r.err, invoice.ErrIdempotencyKeyTaken)
+		require.ErrorIs(t, r.err, invoice.ErrNotStored)
+		require.False(t, r.res.Stored)
+		require.Empty(t, b.node.acceptedTxs())
+	})
+
+	t.Run("ARefusalAtSimulationStoresNothingAndTakesNoNonce", func(t *testing.T) {
+		t.Parallel()
+		b := setupStager(t)
+		b.node.simulate = func(ethereum.CallMsg) error {
+			return revertWith("NotMerchantOrDelegate(address,address)", testMerchant.Bytes(), b.account.Address.Bytes())
+		}
+		for _, r := range b.stageAll(t, newInvoices(t, testMerchant, 3)) {
+			require.Equal(t, "NotMerchantOrDelegate", revertName(r.err))
+			require.False(t, r.res.Stored)
+		}
+		require.Empty(t, b.store.eventList(), "no invoice, no event")
+		require.Empty(t, b.store.storedTxs())
+		require.Empty(t, b.node.acceptedTxs())
+	})
+
+	t.Run("ARevertAfterMiningLeavesTheInvoicesStoredAndStaging", func(t *testing.T) {
+		t.Parallel()
+		b := setupStager(t)
+		b.node.mine = func(*types.Transaction) (uint64, []*types.Log) { return types.ReceiptStatusFailed, nil }
+		b.node.replay = func(ethereum.CallMsg) error { return revertWith("InvoiceAlreadyStaged(bytes32)", []byte{7}) }
+		results := b.stageAll(t, newInvoices(t, testMerchant, 2))
+		for _, r := range results {
+			require.ErrorContains(t, r.err, "InvoiceAlreadyStaged")
+			require.True(t, r.res.Stored, "the caller marks it failed")
+			require.Equal(t, invoice.Staging, b.store.invoiceStatus(r.inv.ID))
+		}
+		txs := b.store.storedTxs()
+		require.Len(t, txs, 1)
+		require.Equal(t, "reverted", txs[0].status)
+		require.Equal(t, PurposeStage, txs[0].purpose)
+	})
 }
