@@ -483,11 +483,11 @@ func (s *fakeStore) FailSubmission(_ context.Context, sub checkout.Submission, f
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	st := s.subs[sub.ID]
+	if st.sub.Status != from {
+		return nil // it moved on: whatever holds the invoice now keeps it
+	}
 	if inv := s.invoices[sub.InvoiceID]; inv.settling == sub.ID {
 		inv.settling = common.Hash{}
-	}
-	if st.sub.Status != from {
-		return nil
 	}
 	st.sub.Status, st.reason = "failed", reason
 	s.events = append(s.events, "submission.failed "+sub.InvoiceID.String())
@@ -498,6 +498,9 @@ func (s *fakeStore) RequeueSubmission(_ context.Context, sub checkout.Submission
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	st := s.subs[sub.ID]
+	if st.sub.Status != "processing" {
+		return nil
+	}
 	st.sub.Status, st.sub.SettleTxHash = "pending", common.Hash{}
 	if inv := s.invoices[sub.InvoiceID]; inv.settling == sub.ID {
 		inv.settling = common.Hash{}

@@ -123,10 +123,12 @@ type PaymentStore interface {
 	SettlePayment(ctx context.Context, sub checkout.Submission, paid chain.InvoicePaid, txHash common.Hash) error
 	// FailSubmission moves a submission from status from (pending or
 	// processing) to failed with reason, frees its invoice and emits
-	// submission.failed; it does nothing when the submission has moved on.
+	// submission.failed; it does nothing (frees nothing) when the
+	// submission has moved on.
 	FailSubmission(ctx context.Context, sub checkout.Submission, from, reason string) error
-	// RequeueSubmission returns a submission whose transaction can never be
-	// mined to pending and frees its invoice.
+	// RequeueSubmission returns a processing submission whose transaction
+	// can never be mined to pending and frees its invoice; it does nothing
+	// to a submission in any other status.
 	RequeueSubmission(ctx context.Context, sub checkout.Submission) error
 }
 
