@@ -1,0 +1,256 @@
+package relayer
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"log/slog"
+	"math/big"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/chain"
+)
+
+// The relayer's tests run against two fakes: fakeNode (this file), a
+// node that mines every transaction it takes at once, and fakeStore
+// (fakestore_test.go), the relayer's storage in memory. Neither needs a
+// chain or a database.
+
+// fakeNode is a chain.Backend that mines each transaction it takes into a
+// block of its own, in nonce order.
+type fakeNode struct {
+	t       *testing.T
+	chainID *big.Int
+
+	mu       sync.Mutex
+	head     uint64
+	nonces   map[common.Address]uint64 // the chain's count per sender
+	txs      map[common.Hash]*types.Transaction
+	receipts map[common.Hash]*types.Receipt
+	accepted []*types.Transaction // in the order the node mined them
+	queued   map[common.Address]map[uint64]*types.Transaction
+	received []common.Hash // every transaction sent, in the order sent
+
+	// refuse, when set, may refuse a transaction before the node takes it
+	// (a node that is down, say).
+	refuse func(*types.Transaction) error
+	// simulate answers calls at the latest block (a revert or nil).
+	simulate func(ethereum.CallMsg) error
+	// mine decides a taken transaction's outcome: its status and logs.
+	mine func(*types.Transaction) (status uint64, logs []*types.Log)
+	// replay answers calls at a past block: why a mined one reverted.
+	replay func(ethereum.CallMsg) error
+}
+
+func newFakeNode(t *testing.T) *fakeNode {
+	return &fakeNode{
+		t: t, chainID: big.NewInt(1337), head: 100,
+		nonces: map[common.Address]uint64{}, txs: map[common.Hash]*types.Transaction{}, receipts: map[common.Hash]*types.Receipt{},
+	}
+}
+
+var _ chain.Backend = (*fakeNode)(nil)
+
+func (n *fakeNode) sender(tx *types.Transaction) common.Address {
+	from, err := types.Sender(types.LatestSignerForChainID(n.chainID), tx)
+	require.NoError(n.t, err)
+	return from
+}
+
+// SendTransaction takes tx as geth would: a nonce below the sender's
+// count (a mined transaction sent again among them) is "nonce too low", a
+// nonce above it waits in the pool until the ones before it arrive.
+func (n *fakeNode) SendTransaction(_ context.Context, tx *types.Transaction) error {
+	if n.refuse != nil {
+		if err := n.refuse(tx); err != nil {
+			return err
+		}
+	}
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	n.received = append(n.received, tx.Hash())
+	from := n.sender(tx)
+	if tx.Nonce() < n.nonces[from] {
+		return errors.New("nonce too low")
+	}
+	if n.queued == nil {
+		n.queued = map[common.Address]map[uint64]*types.Transaction{}
+	}
+	if n.queued[from] == nil {
+		n.queued[from] = map[uint64]*types.Transaction{}
+	}
+	n.queued[from][tx.Nonce()] = tx
+	for {
+		next, ok := n.queued[from][n.nonces[from]]
+		if !ok {
+			return nil
+		}
+		delete(n.queued[from], next.Nonce())
+		n.mineLocked(from, next)
+	}
+}
+
+// mineLocked mines tx into a block of its own.
+func (n *fakeNode) mineLocked(from common.Address, tx *types.Transaction) {
+	n.nonces[from] = tx.Nonce() + 1
+	n.txs[tx.Hash()] = tx
+	n.accepted = append(n.accepted, tx)
+	status, logs := types.ReceiptStatusSuccessful, []*types.Log(nil)
+	if n.mine != nil {
+		status, logs = n.mine(tx)
+	}
+	n.head++
+	for i, l := range logs {
+		l.TxHash, l.BlockNumber, l.Index = tx.Hash(), n.head, uint(i)
+	}
+	n.receipts[tx.Hash()] = &types.Receipt{TxHash: tx.Hash(), Status: status, BlockNumber: new(big.Int).SetUint64(n.head), GasUsed: 50_000, Logs: logs}
+}
+
+// useNonce mines a transaction of someone else's from from: the wallet
+// used outside Paystead.
+func (n *fakeNode) useNonce(from common.Address) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	n.nonces[from]++
+	n.head++
+}
+
+func (n *fakeNode) receivedTxs() []common.Hash {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return slices.Clone(n.received)
+}
+
+func (n *fakeNode) acceptedTxs() []*types.Transaction {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return slices.Clone(n.accepted)
+}
+
+func (n *fakeNode) TransactionReceipt(_ context.Context, hash common.Hash) (*types.Receipt, error) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if r, ok := n.receipts[hash]; ok {
+		return r, nil
+	}
+	return nil, ethereum.NotFound
+}
+
+func (n *fakeNode) TransactionByHash(_ context.Context, hash common.Hash) (*types.Transaction, bool, error) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if tx, ok := n.txs[hash]; ok {
+		return tx, false, nil
+	}
+	return nil, false, ethereum.NotFound
+}
+
+func (n *fakeNode) HeaderByNumber(_ context.Context, number *big.Int) (*types.Header, error) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	h := n.head
+	if number != nil {
+		h = number.Uint64()
+	}
+	return &types.Header{Number: new(big.Int).SetUint64(h), BaseFee: big.NewInt(1e9), Time: 1_800_000_000 + h}, nil
+}
+
+func (n *fakeNode) CallContract(_ context.Context, msg ethereum.CallMsg, block *big.Int) ([]byte, error) {
+	switch {
+	case block == nil && n.simulate != nil:
+		return nil, n.simulate(msg)
+	case block != nil && n.replay != nil:
+		return nil, n.replay(msg)
+	}
+	return nil, nil
+}
+
+func (n *fakeNode) PendingNonceAt(_ context.Context, account common.Address) (uint64, error) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return n.nonces[account], nil
+}
+
+func (n *fakeNode) CodeAt(context.Context, common.Address, *big.Int) ([]byte, error) {
+	return []byte{1}, nil
+}
+
+func (n *fakeNode) PendingCodeAt(context.Context, common.Address) ([]byte, error) {
+	return []byte{1}, nil
+}
+
+func (n *fakeNode) SuggestGasPrice(context.Context) (*big.Int, error) { return big.NewInt(2e9), nil }
+
+func (n *fakeNode) SuggestGasTipCap(context.Context) (*big.Int, error) { return big.NewInt(1e9), nil }
+
+func (n *fakeNode) EstimateGas(context.Context, ethereum.CallMsg) (uint64, error) {
+	return 100_000, nil
+}
+
+func (n *fakeNode) FilterLogs(context.Context, ethereum.FilterQuery) ([]types.Log, error) {
+	return nil, nil
+}
+
+func (n *fakeNode) SubscribeFilterLogs(context.Context, ethereum.FilterQuery, chan<- types.Log) (ethereum.Subscription, error) {
+	return nil, errors.New("test node: no subscriptions")
+}
+
+// revertWith is the error a node answers for a call the contract refuses
+// with the custom error signature (e.g. "InvoiceNotPayable(bytes32)").
+func revertWith(signature string, args ...[]byte) error {
+	data := crypto.Keccak256([]byte(signature))[:4]
+	for _, a := range args {
+		data = append(data, common.LeftPadBytes(a, 32)...)
+	}
+	return dataError{hexutil.Encode(data)}
+}
+
+// dataError is geth's JSON-RPC error with revert data (rpc.DataError).
+type dataError struct{ data string }
+
+func (e dataError) Error() string          { return "execution reverted" }
+func (e dataError) ErrorCode() int         { return 3 }
+func (e dataError) ErrorData() interface{} { return e.data }
+
+// relayerBundle is a relayer on a fakeNode and a fakeStore.
+type relayerBundle struct {
+	node    *fakeNode
+	store   *fakeStore
+	key     *ecdsa.PrivateKey
+	account Account
+	gateway *chain.Gateway
+	sender  *Sender
+}
+
+var (
+	testGateway = common.HexToAddress("0x6a7e")
+	big1337     = big.NewInt(1337)
+	oneGwei     = big.NewInt(1e9)
+	twoGwei     = big.NewInt(2e9)
+	revertName  = chain.RevertName
+)
+
+func setup(t *testing.T) relayerBundle {
+	t.Helper()
+	node, store := newFakeNode(t), newFakeStore()
+	key, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	log := slog.New(slog.DiscardHandler)
+	sender := NewSender(store, node, key, node.chainID, time.Millisecond, log)
+	sender.minedGrace = 20 * time.Millisecond
+	return relayerBundle{
+		node: node, store: store, key: key, sender: sender,
+		account: Account{ChainID: node.chainID.Int64(), Address: crypto.PubkeyToAddress(key.PublicKey)},
+		gateway: chain.NewGateway(node, testGateway),
+	}
+}
