@@ -270,62 +270,9 @@ func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Su
 	if err := fields.Err(); err != nil {
 		return Submission{}, err
 	}
-	inv, err := s.openInvoice(ctx, id)
-	if err != nil {
-		// The same submission again (a retry after a lost response)
-		// answers with the first, whatever happened to the invoice since:
-		// it may well be paid by this very submission. (While the invoice
-		// is open, CreateSubmission below returns the first as well.)
-		prev, perr := s.store.Submission(ctx, SubmissionID(s.cfg.ChainID, id, payer, nonce))
-		if perr == nil && bytes.Equal(prev.Signature, sig) {
-			return prev, nil
-		}
-		return Submission{}, err
-	}
-	payIn, err := s.payInToken(inv, req.PayInToken, "payInToken")
-	if err != nil {
-		return Submission{}, err
-	}
-	if payIn == inv.PayoutToken && amountIn.Cmp(big.NewInt(inv.Amount)) < 0 {
-		fields.Add("amountIn", "does not cover the invoice: %s is less than %d", amountIn, inv.Amount)
-	}
-	if payIn != inv.PayoutToken {
-		needed, err := s.swaps.MaxAmountIn(ctx, payIn, inv.PayoutToken, big.NewInt(inv.Amount), 0)
-		if err != nil {
-			return Submission{}, err
-		}
-		if amountIn.Cmp(needed) < 0 {
-			fields.Add("amountIn", "does not cover the swap at the current price: %s is less than the %s the pool needs for the invoice; prepare again", amountIn, needed)
-		}
-	}
-	chainNow, err := s.chainNow(ctx)
-	if err != nil {
-		return Submission{}, err
-	}
-	if deadline.Int64() <= chainNow.Add(time.Minute).Unix() {
-		fields.Add("permit2Data.deadline", "has passed or is less than a minute away: prepare a new permit")
-	}
-	w := witnessOf(inv)
-	if common.BytesToHash(witness) != s.chain.WitnessHash(w) {
-		fields.Add("permit2Data.witness", "is not this invoice's witness (invoice id, merchant, amount and payout token)")
-	}
-	if err := fields.Err(); err != nil {
-		return Submission{}, err
-	}
-	signer, err := s.chain.PermitSigner(Permit{Token: token, Amount: amountIn, Nonce: nonce, Deadline: deadline}, w, sig)
-	if err != nil || signer != payer {
-		return Submission{}, apierr.New(apierr.InvalidSignature, "The Permit2 signature was not made by the payer for this permit and invoice; sign the typed data from prepare again.")
-	}
-	allowed, err := s.gate.HasFreshAllow(ctx, inv.MerchantID, payer)
-	if err != nil {
-		return Submission{}, err
-	}
-	if !allowed {
-		return Submission{}, apierr.New(apierr.ComplianceRequired, "The paying wallet has no current compliance clearance: call /api/checkout/authorize for it first.")
-	}
 	sub := Submission{
-		ID:          SubmissionID(s.cfg.ChainID, inv.ID, payer, nonce),
-		InvoiceID:   inv.ID,
+		ID:          SubmissionID(s.cfg.ChainID, id, payer, nonce),
+		InvoiceID:   id,
 		Payer:       payer,
 		PayInToken:  token,
 		AmountIn:    amountIn,
@@ -333,9 +280,96 @@ func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Su
 		Deadline:    deadline.Int64(),
 		Signature:   sig,
 		Status:      checkoutapi.StatusPending,
-		CreatedAt:   s.now().UTC(),
 	}
+	inv, err := s.openInvoice(ctx, id)
+	if err != nil {
+		// The same submission again (a retry after a lost response)
+		// answers with the first, whatever happened to the invoice since:
+		// it may well be paid by this very submission.
+		return s.storedOr(ctx, sub, err)
+	}
+	payIn, err := s.payInToken(inv, req.PayInToken, "payInToken")
+	if err != nil {
+		return Submission{}, err
+	}
+	// The price, the chain's clock and the gate's allow are rules of the
+	// moment: a stored submission met them when it was stored, so while
+	// it waits for the relayer a retry of it may break them. Such a
+	// refusal is answered with the stored submission (storedOr), which
+	// costs a read only on the way to a refusal. The other rules hold for
+	// good: a submission breaking one was never stored.
+	brokenForGood := false
+	if payIn == inv.PayoutToken && amountIn.Cmp(big.NewInt(inv.Amount)) < 0 {
+		fields.Add("amountIn", "does not cover the invoice: %s is less than %d", amountIn, inv.Amount)
+		brokenForGood = true
+	}
+	if payIn != inv.PayoutToken {
+		needed, err := s.swaps.MaxAmountIn(ctx, payIn, inv.PayoutToken, big.NewInt(inv.Amount), 0)
+		if err != nil {
+			return s.storedOr(ctx, sub, err)
+		}
+		if amountIn.Cmp(needed) < 0 {
+			fields.Add("amountIn", "does not cover the swap at the current price: %s is less than the %s the pool needs for the invoice; prepare again", amountIn, needed)
+		}
+	}
+	chainNow, err := s.chainNow(ctx)
+	if err != nil {
+		return s.storedOr(ctx, sub, err)
+	}
+	if deadline.Int64() <= chainNow.Add(time.Minute).Unix() {
+		fields.Add("permit2Data.deadline", "has passed or is less than a minute away: prepare a new permit")
+	}
+	w := witnessOf(inv)
+	if common.BytesToHash(witness) != s.chain.WitnessHash(w) {
+		fields.Add("permit2Data.witness", "is not this invoice's witness (invoice id, merchant, amount and payout token)")
+		brokenForGood = true
+	}
+	if err := fields.Err(); err != nil {
+		if brokenForGood {
+			return Submission{}, err
+		}
+		return s.storedOr(ctx, sub, err)
+	}
+	signer, err := s.chain.PermitSigner(Permit{Token: token, Amount: amountIn, Nonce: nonce, Deadline: deadline}, w, sig)
+	if err != nil || signer != payer {
+		return Submission{}, apierr.New(apierr.InvalidSignature, "The Permit2 signature was not made by the payer for this permit and invoice; sign the typed data from prepare again.")
+	}
+	allowed, err := s.gate.HasFreshAllow(ctx, inv.MerchantID, payer)
+	if err != nil {
+		return s.storedOr(ctx, sub, err)
+	}
+	if !allowed {
+		return s.storedOr(ctx, sub, apierr.New(apierr.ComplianceRequired, "The paying wallet has no current compliance clearance: call /api/checkout/authorize for it first."))
+	}
+	sub.CreatedAt = s.now().UTC()
+	// A repeat that met every rule again is answered here too: the store
+	// returns the submission already stored under its id.
 	return s.store.CreateSubmission(ctx, sub)
+}
+
+// storedOr answers sub, about to be refused (or failed) with refusal by a
+// rule of the moment, with the stored submission of its id when that is
+// sub itself: the same permit with the same signature, sent again. When
+// the store cannot tell, its error is the answer, not a refusal that could
+// send the payer to sign again for a payment already queued.
+func (s *Service) storedOr(ctx context.Context, sub Submission, refusal error) (Submission, error) {
+	prev, err := s.store.Submission(ctx, sub.ID)
+	switch {
+	case errors.Is(err, ErrNotFound):
+		return Submission{}, refusal
+	case err != nil:
+		return Submission{}, err
+	case prev.sameSigned(sub):
+		return prev, nil
+	}
+	return Submission{}, refusal
+}
+
+// sameSigned reports whether o is the permit of sub, signed alike. The id
+// already binds the chain, invoice, payer and nonce.
+func (sub Submission) sameSigned(o Submission) bool {
+	return bytes.Equal(sub.Signature, o.Signature) && sub.PayInToken == o.PayInToken &&
+		sub.AmountIn.Cmp(o.AmountIn) == 0 && sub.Deadline == o.Deadline
 }
 
 // Status reports a submission's progress (spec 4.4).

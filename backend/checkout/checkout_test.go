@@ -103,7 +103,9 @@ func fakeSign(signer common.Address, p checkout.Permit, w checkout.Witness) []by
 type fakeStore struct {
 	subs    map[common.Hash]checkout.Submission
 	creates int
-	err     error
+	reads   int   // calls of Submission
+	err     error // of every call
+	readErr error // of Submission only
 }
 
 func (s *fakeStore) CreateSubmission(_ context.Context, sub checkout.Submission) (checkout.Submission, error) {
@@ -119,8 +121,12 @@ func (s *fakeStore) CreateSubmission(_ context.Context, sub checkout.Submission)
 }
 
 func (s *fakeStore) Submission(_ context.Context, id common.Hash) (checkout.Submission, error) {
+	s.reads++
 	if s.err != nil {
 		return checkout.Submission{}, s.err
+	}
+	if s.readErr != nil {
+		return checkout.Submission{}, s.readErr
 	}
 	sub, ok := s.subs[id]
 	if !ok {
@@ -951,6 +957,138 @@ func TestSubmit(t *testing.T) {
 		require.Len(t, b.store.subs, 1)
 	})
 
+	t.Run("FirstSubmitAndPlainRepeatReadNoSubmission", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
+		req := b.readyToSubmit(t, inv, randomAddress(t))
+
+		_, err := b.svc.Submit(ctx, req)
+		require.NoError(t, err)
+		_, err = b.svc.Submit(ctx, req)
+		require.NoError(t, err)
+		require.Zero(t, b.store.reads, "a submission that meets every rule is only stored (its repeat answered by the store)")
+	})
+
+	t.Run("RepeatAfterTheDeadlineNearedAnswersWithTheFirst", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
+		payer := randomAddress(t)
+		req := b.readyToSubmit(t, inv, payer)
+		first, err := b.svc.Submit(ctx, req)
+		require.NoError(t, err)
+
+		// Still pending, and the chain has come within a minute of the signed deadline: a
+		// retry whose first response was lost is not told to prepare again.
+		b.chain.now = time.Unix(first.Deadline, 0).Add(-30 * time.Second)
+		creates := b.store.creates
+		again, err := b.svc.Submit(ctx, req)
+		require.NoError(t, err)
+		require.Equal(t, first, again)
+		require.Equal(t, creates, b.store.creates, "nothing new is queued")
+
+		b.chain.now = time.Unix(first.Deadline, 0).Add(time.Hour)
+		again, err = b.svc.Submit(ctx, req)
+		require.NoError(t, err, "nor once the deadline has passed")
+		require.Equal(t, first, again)
+	})
+
+	t.Run("RepeatAfterTheGateAllowExpiredAnswersWithTheFirst", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
+		payer := randomAddress(t)
+		req := b.readyToSubmit(t, inv, payer)
+		first, err := b.svc.Submit(ctx, req)
+		require.NoError(t, err)
+
+		delete(b.gate.allowed, gateKey{inv.MerchantID, payer}) // the 24 h allow ran out
+		creates := b.store.creates
+		again, err := b.svc.Submit(ctx, req)
+		require.NoError(t, err)
+		require.Equal(t, first, again)
+		require.Equal(t, creates, b.store.creates, "nothing new is queued")
+	})
+
+	t.Run("OtherSubmissionIsStillRefusedByRulesOfTheMoment", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
+		payer := randomAddress(t)
+		req := b.readyToSubmit(t, inv, payer)
+		first, err := b.svc.Submit(ctx, req)
+		require.NoError(t, err)
+
+		otherNonce := req
+		otherNonce.Permit2Data.Nonce = "12345"
+		signAs(t, &otherNonce, inv, payer)
+		// Same payer and nonce, so the same submission id, but another signed permit.
+		otherSignature := req
+		otherSignature.AmountIn = "5000001"
+		signAs(t, &otherSignature, inv, payer)
+		// The stored signature over another permit is not a valid signature of it.
+		copiedSignature := req
+		copiedSignature.AmountIn = "5000001"
+
+		b.chain.now = time.Unix(first.Deadline, 0).Add(-30 * time.Second)
+		for name, r := range map[string]checkoutapi.SubmitRequest{
+			"OtherNonce": otherNonce, "OtherSignature": otherSignature, "CopiedSignature": copiedSignature,
+		} {
+			_, err := b.svc.Submit(ctx, r)
+			require.Error(t, err, name)
+			requireFields(t, err, "permit2Data.deadline")
+		}
+
+		b.chain.now = chainTime
+		delete(b.gate.allowed, gateKey{inv.MerchantID, payer})
+		for name, r := range map[string]checkoutapi.SubmitRequest{"OtherNonce": otherNonce, "OtherSignature": otherSignature} {
+			_, err := b.svc.Submit(ctx, r)
+			require.Error(t, err, name)
+			requireCode(t, err, apierr.ComplianceRequired)
+		}
+		_, err = b.svc.Submit(ctx, copiedSignature)
+		requireCode(t, err, apierr.InvalidSignature)
+		require.Len(t, b.store.subs, 1)
+	})
+
+	t.Run("RepeatBreakingARuleForGoodIsRefusedWithoutALookup", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
+		payer := randomAddress(t)
+		req := b.readyToSubmit(t, inv, payer)
+		_, err := b.svc.Submit(ctx, req)
+		require.NoError(t, err)
+
+		// The deadline is near, but the body also names another invoice: no stored
+		// submission can be this one.
+		b.chain.now = chainTime.Add(30 * time.Minute)
+		other := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
+		req.InvoiceID = other.ID.String()
+		_, err = b.svc.Submit(ctx, req)
+		requireFields(t, err, "permit2Data.deadline", "permit2Data.witness")
+		require.Zero(t, b.store.reads)
+	})
+
+	t.Run("LookupFailureWhileRefusingPassesThrough", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
+		req := b.readyToSubmit(t, inv, randomAddress(t))
+		first, err := b.svc.Submit(ctx, req)
+		require.NoError(t, err)
+
+		// Whether this is the stored submission cannot be told: a refusal would send the
+		// payer to sign again for a payment that may be queued.
+		b.chain.now = time.Unix(first.Deadline, 0)
+		b.store.readErr = errors.New("connection reset")
+		_, err = b.svc.Submit(ctx, req)
+		require.ErrorIs(t, err, b.store.readErr)
+		_, isAPI := apierr.As(err)
+		require.False(t, isAPI)
+	})
+
 	t.Run("StoreFailurePassesThrough", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
@@ -1002,6 +1140,40 @@ func TestSubmitSwap(t *testing.T) {
 		_, err := b.svc.Submit(ctx, req)
 		requireFields(t, err, "amountIn")
 		require.Empty(t, b.store.subs)
+	})
+
+	t.Run("RepeatAfterThePriceMovedAnswersWithTheFirst", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		inv := b.openInvoice(t, invoiceapi.EURC, 19_990_000)
+		payer := randomAddress(t)
+		req := b.readyToSubmit(t, inv, payer)
+		first, err := b.svc.Submit(ctx, req)
+		require.NoError(t, err)
+
+		b.swaps.inNum, b.swaps.inDen = 10_100, 10_800 // EURC weakened by 1%, past the 0.5% cushion
+		creates := b.store.creates
+		again, err := b.svc.Submit(ctx, req)
+		require.NoError(t, err)
+		require.Equal(t, first, again)
+		require.Equal(t, creates, b.store.creates, "nothing new is queued")
+
+		// Another submission for the same amount at the new price is refused.
+		other := req
+		other.Permit2Data.Nonce = "12345"
+		signAs(t, &other, inv, payer)
+		_, err = b.svc.Submit(ctx, other)
+		requireFields(t, err, "amountIn")
+
+		// So is a repeat when the quote itself fails and nothing is stored under its id, and
+		// the stored one is answered when it is.
+		b.swaps.err = apierr.New(apierr.NoLiquidity, "The pool cannot fill this swap.")
+		_, err = b.svc.Submit(ctx, other)
+		requireCode(t, err, apierr.NoLiquidity)
+		again, err = b.svc.Submit(ctx, req)
+		require.NoError(t, err)
+		require.Equal(t, first, again)
+		require.Len(t, b.store.subs, 1)
 	})
 
 	t.Run("AcceptsExactlyTheBarePrice", func(t *testing.T) {
