@@ -236,65 +236,6 @@ func TestWebhookNeverAcceptedEndsFailed(t *testing.T) {
 	require.Len(t, rc.requests(), webhook.MaxAttempts)
 }
 
-func TestWebhookOutboxFollowsTheTransaction(t *testing.T) {
-	f := newFixture(t)
-	ctx := context.Background()
-	_, _, err := f.svc.CreateEndpoint(ctx, f.merchant, "https://hooks.example.com/paystead", nil)
-	require.NoError(t, err)
-	id := f.createInvoice(t)
-
-	count := func(typ webhook.EventType) (events, deliveries, jobsQueued int) {
-		require.NoError(t, f.pool.QueryRow(ctx, `SELECT count(*) FROM webhook_events WHERE invoice_id = $1 AND type = $2`, id[:], string(typ)).Scan(&events))
-		require.NoError(t, f.pool.QueryRow(ctx, `SELECT count(*) FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id
-			WHERE e.invoice_id = $1 AND e.type = $2`, id[:], string(typ)).Scan(&deliveries))
-		require.NoError(t, f.pool.QueryRow(ctx, `SELECT count(*) FROM river_job WHERE kind = 'webhook_deliver' AND (args->>'deliveryId')::bigint IN
-			(SELECT d.id FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id WHERE e.invoice_id = $1 AND e.type = $2)`, id[:], string(typ)).Scan(&jobsQueued))
-		return
-	}
-	e, d, j := count(webhook.InvoiceCreated)
-	require.Equal(t, []int{1, 1, 1}, []int{e, d, j}, "creating the invoice emitted its event with a delivery and a job")
-
-	change := func(commit bool) {
-		tx, err := f.pool.Begin(ctx)
-		require.NoError(t, err)
-		defer tx.Rollback(ctx) //nolint:errcheck
-		_, err = tx.Exec(ctx, `UPDATE invoices SET status = 'paid', paid_at = now() WHERE id = $1`, id[:])
-		require.NoError(t, err)
-		require.NoError(t, postgres.EmitWebhook(ctx, tx, id[:], webhook.InvoicePaid, nil))
-		if commit {
-			require.NoError(t, tx.Commit(ctx))
-		}
-	}
-	change(false)
-	e, d, j = count(webhook.InvoicePaid)
-	require.Equal(t, []int{0, 0, 0}, []int{e, d, j}, "a rolled-back change emits nothing")
-	change(true)
-	e, d, j = count(webhook.InvoicePaid)
-	require.Equal(t, []int{1, 1, 1}, []int{e, d, j}, "a committed change emits its event")
-
-	var payload []byte
-	require.NoError(t, f.pool.QueryRow(ctx, `SELECT payload FROM webhook_events WHERE invoice_id = $1 AND type = 'invoice.paid'`, id[:]).Scan(&payload))
-	var ev webhook.Event
-	require.NoError(t, json.Unmarshal(payload, &ev))
-	require.Equal(t, "paid", ev.Data.Invoice.Status, "the payload is the invoice as of the change")
-	require.NotNil(t, ev.Data.Invoice.PaidAt)
-
-	t.Run("MaturedOnceAfterTheRefundWindow", func(t *testing.T) {
-		_, err := f.pool.Exec(ctx, `UPDATE invoices SET paid_at_unix = $2 WHERE id = $1`, id[:], time.Now().Add(-6*24*time.Hour).Unix())
-		require.NoError(t, err)
-		_, err = f.store.EmitMatured(ctx, time.Now(), 7*24*time.Hour, 500)
-		require.NoError(t, err)
-		e, _, _ := count(webhook.InvoiceMatured)
-		require.Zero(t, e, "still inside the window")
-		_, err = f.store.EmitMatured(ctx, time.Now().Add(2*24*time.Hour), 7*24*time.Hour, 500)
-		require.NoError(t, err)
-		_, err = f.store.EmitMatured(ctx, time.Now().Add(2*24*time.Hour), 7*24*time.Hour, 500)
-		require.NoError(t, err)
-		e, d, j := count(webhook.InvoiceMatured)
-		require.Equal(t, []int{1, 1, 1}, []int{e, d, j}, "matured is emitted once")
-	})
-}
-
 func TestWebhookEndpointManagement(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
