@@ -1,0 +1,342 @@
+package checkout_test
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"errors"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/google/uuid"
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/checkout"
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/checkoutapi"
+	"github.com/paystead/paystead/shared/invoiceapi"
+)
+
+var (
+	chainID     = big.NewInt(1337)
+	usdc        = common.HexToAddress("0x00000000000000000000000000000000000000Aa")
+	eurc        = common.HexToAddress("0x00000000000000000000000000000000000000bB")
+	permit2Addr = common.HexToAddress("0x000000000022D473030F116dDEE9F6B43aC78BA3")
+	gatewayAddr = common.HexToAddress("0x00000000000000000000000000000000000000cC")
+	maxUint256  = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
+
+	// chainTime is the fake chain's clock: ahead of the wall clock, as a dev chain that
+	// travelled in time is, so deadlines visibly follow the chain.
+	chainTime = time.Date(2031, 5, 1, 12, 0, 0, 0, time.UTC)
+)
+
+// fakeChain is a chain at a settable time. Its signatures are not ECDSA: a signature is the
+// signer's address, a digest of the permit and witness signed, and padding to 65 bytes, so a
+// signature over anything else recovers someone else, as ecrecover would.
+type fakeChain struct {
+	now          time.Time
+	nowErr       error
+	allowances   map[[2]common.Address]*big.Int // by token, owner
+	allowanceErr error
+	signerErr    error
+}
+
+func (c *fakeChain) Now(context.Context) (time.Time, error) { return c.now, c.nowErr }
+
+func (c *fakeChain) Permit2Allowance(_ context.Context, token, owner common.Address) (*big.Int, error) {
+	if c.allowanceErr != nil {
+		return nil, c.allowanceErr
+	}
+	if a, ok := c.allowances[[2]common.Address{token, owner}]; ok {
+		return a, nil
+	}
+	return new(big.Int), nil
+}
+
+func (c *fakeChain) ApproveCalldata(spender common.Address, amount *big.Int) []byte {
+	return fakeApproveCalldata(spender, amount)
+}
+
+func fakeApproveCalldata(spender common.Address, amount *big.Int) []byte {
+	return append(common.LeftPadBytes(spender.Bytes(), 32), common.LeftPadBytes(amount.Bytes(), 32)...)
+}
+
+func (c *fakeChain) PermitSigner(p checkout.Permit, w checkout.Witness, sig []byte) (common.Address, error) {
+	if c.signerErr != nil {
+		return common.Address{}, c.signerErr
+	}
+	if len(sig) != 65 {
+		return common.Address{}, errors.New("fake chain: a signature is 65 bytes")
+	}
+	if !bytes.Equal(sig[20:52], permitDigest(p, w)) {
+		return common.BytesToAddress(crypto.Keccak256(sig)[:20]), nil
+	}
+	return common.BytesToAddress(sig[:20]), nil
+}
+
+func (c *fakeChain) WitnessHash(w checkout.Witness) common.Hash {
+	return crypto.Keccak256Hash(w.InvoiceID[:], w.Merchant.Bytes(), w.PayoutToken.Bytes(), word(w.Amount))
+}
+
+func permitDigest(p checkout.Permit, w checkout.Witness) []byte {
+	return crypto.Keccak256(p.Token.Bytes(), word(p.Amount), word(p.Nonce), word(p.Deadline),
+		w.InvoiceID[:], w.Merchant.Bytes(), w.PayoutToken.Bytes(), word(w.Amount))
+}
+
+func word(n *big.Int) []byte { return common.LeftPadBytes(n.Bytes(), 32) }
+
+// fakeSign is signer's signature of the permit and witness, as fakeChain recovers it.
+func fakeSign(signer common.Address, p checkout.Permit, w checkout.Witness) []byte {
+	sig := append(signer.Bytes(), permitDigest(p, w)...)
+	return append(sig, make([]byte, 65-len(sig))...)
+}
+
+// fakeStore keeps submissions in a map; CreateSubmission answers an existing id with the stored
+// submission, as the real store's insert does.
+type fakeStore struct {
+	subs    map[common.Hash]checkout.Submission
+	creates int
+	reads   int   // calls of Submission
+	err     error // of every call
+	readErr error // of Submission only
+}
+
+func (s *fakeStore) CreateSubmission(_ context.Context, sub checkout.Submission) (checkout.Submission, error) {
+	if s.err != nil {
+		return checkout.Submission{}, s.err
+	}
+	s.creates++
+	if prev, ok := s.subs[sub.ID]; ok {
+		return prev, nil
+	}
+	s.subs[sub.ID] = sub
+	return sub, nil
+}
+
+func (s *fakeStore) Submission(_ context.Context, id common.Hash) (checkout.Submission, error) {
+	s.reads++
+	if s.err != nil {
+		return checkout.Submission{}, s.err
+	}
+	if s.readErr != nil {
+		return checkout.Submission{}, s.readErr
+	}
+	sub, ok := s.subs[id]
+	if !ok {
+		return checkout.Submission{}, checkout.ErrNotFound
+	}
+	return sub, nil
+}
+
+type gateKey struct {
+	merchantID uuid.UUID
+	wallet     common.Address
+}
+
+// fakeGate allows the wallets it was told to, per merchant.
+type fakeGate struct {
+	allowed map[gateKey]bool
+	asked   []gateKey
+	err     error
+}
+
+func (g *fakeGate) HasFreshAllow(_ context.Context, merchantID uuid.UUID, wallet common.Address) (bool, error) {
+	g.asked = append(g.asked, gateKey{merchantID, wallet})
+	return g.allowed[gateKey{merchantID, wallet}], g.err
+}
+
+type fakeInvoices struct {
+	byID map[invoice.ID]invoice.Invoice
+	err  error
+}
+
+func (f *fakeInvoices) Get(_ context.Context, id invoice.ID) (invoice.Invoice, error) {
+	if f.err != nil {
+		return invoice.Invoice{}, f.err
+	}
+	inv, ok := f.byID[id]
+	if !ok {
+		return invoice.Invoice{}, invoice.ErrNotFound
+	}
+	return inv, nil
+}
+
+// fakeSwaps prices EURC in USDC at inNum/inDen EURC per USDC (100/108 to start: 1 EURC buys
+// 1.08 USDC), rounding up, and records the slippage each call asked for.
+type fakeSwaps struct {
+	inNum, inDen int64
+	slippages    []int
+	err          error
+}
+
+func (s *fakeSwaps) MaxAmountIn(_ context.Context, tokenIn, tokenOut common.Address, amountOut *big.Int, slippageBps int) (*big.Int, error) {
+	s.slippages = append(s.slippages, slippageBps)
+	if s.err != nil {
+		return nil, s.err
+	}
+	if tokenIn != eurc || tokenOut != usdc {
+		return nil, errors.New("fake swaps: only EURC for USDC")
+	}
+	needed := ceilDiv(new(big.Int).Mul(amountOut, big.NewInt(s.inNum)), big.NewInt(s.inDen))
+	return ceilDiv(needed.Mul(needed, big.NewInt(int64(10_000+slippageBps))), big.NewInt(10_000)), nil
+}
+
+// needed is what the swap costs at the fake's price, without slippage.
+func (s *fakeSwaps) needed(amountOut int64) *big.Int {
+	return ceilDiv(big.NewInt(amountOut*s.inNum), big.NewInt(s.inDen))
+}
+
+func ceilDiv(a, b *big.Int) *big.Int {
+	q, m := new(big.Int).DivMod(a, b, new(big.Int))
+	if m.Sign() != 0 {
+		q.Add(q, big.NewInt(1))
+	}
+	return q
+}
+
+type testBundle struct {
+	svc      *checkout.Service
+	cfg      checkout.Config
+	chain    *fakeChain
+	store    *fakeStore
+	gate     *fakeGate
+	invoices *fakeInvoices
+	swaps    *fakeSwaps
+}
+
+func setup(t *testing.T) *testBundle {
+	t.Helper()
+	b := &testBundle{
+		cfg: checkout.Config{
+			ChainID: chainID,
+			Permit2: permit2Addr,
+			Gateway: gatewayAddr,
+			Tokens:  map[invoiceapi.Token]common.Address{invoiceapi.USDC: usdc, invoiceapi.EURC: eurc},
+		},
+		chain:    &fakeChain{now: chainTime, allowances: map[[2]common.Address]*big.Int{}},
+		store:    &fakeStore{subs: map[common.Hash]checkout.Submission{}},
+		gate:     &fakeGate{allowed: map[gateKey]bool{}},
+		invoices: &fakeInvoices{byID: map[invoice.ID]invoice.Invoice{}},
+		swaps:    &fakeSwaps{inNum: 100, inDen: 108},
+	}
+	b.svc = b.newService(b.cfg, true)
+	return b
+}
+
+// newService is a Service of cfg over b's fakes, with or without swaps.
+func (b *testBundle) newService(cfg checkout.Config, withSwaps bool) *checkout.Service {
+	svc := checkout.NewService(cfg, b.chain, b.store, b.gate, b.invoices)
+	if withSwaps {
+		svc.SetSwaps(b.swaps)
+	}
+	return svc
+}
+
+// openInvoice stores an open invoice of amount units, paid in token, settled in USDC.
+func (b *testBundle) openInvoice(t *testing.T, token invoiceapi.Token, amount int64) invoice.Invoice {
+	t.Helper()
+	id, err := invoice.NewID()
+	require.NoError(t, err)
+	inv := invoice.Invoice{
+		ID:             id,
+		MerchantID:     uuid.New(),
+		MerchantWallet: randomAddress(t),
+		Amount:         amount,
+		PayInToken:     token,
+		PayoutToken:    usdc,
+		Status:         invoice.Open,
+		ChainID:        chainID.Int64(),
+		Gateway:        gatewayAddr,
+	}
+	b.invoices.byID[id] = inv
+	return inv
+}
+
+func (b *testBundle) setStatus(inv invoice.Invoice, status invoice.Status) {
+	inv.Status = status
+	b.invoices.byID[inv.ID] = inv
+}
+
+func (b *testBundle) allow(inv invoice.Invoice, payer common.Address) {
+	b.gate.allowed[gateKey{inv.MerchantID, payer}] = true
+}
+
+func (b *testBundle) prepare(t *testing.T, inv invoice.Invoice, payer common.Address, payInToken string) checkoutapi.PrepareResponse {
+	t.Helper()
+	prep, err := b.svc.Prepare(context.Background(), checkoutapi.PrepareRequest{InvoiceID: inv.ID.String(), Payer: payer.Hex(), PayInToken: payInToken})
+	require.NoError(t, err)
+	return prep
+}
+
+// readyToSubmit is a submission of inv by payer, allowed by the gate, prepared and signed.
+func (b *testBundle) readyToSubmit(t *testing.T, inv invoice.Invoice, payer common.Address) checkoutapi.SubmitRequest {
+	t.Helper()
+	b.allow(inv, payer)
+	s := b.prepare(t, inv, payer, "").Submission
+	req := checkoutapi.SubmitRequest{
+		InvoiceID: s.InvoiceID, Payer: s.Payer, PayInToken: s.PayInToken, AmountIn: s.AmountIn, Permit2Data: s.Permit2Data,
+	}
+	signAs(t, &req, inv, payer)
+	return req
+}
+
+// signAs signs req's permit for inv as signer.
+func signAs(t *testing.T, req *checkoutapi.SubmitRequest, inv invoice.Invoice, signer common.Address) {
+	t.Helper()
+	req.Permit2Signature = hexutil.Encode(fakeSign(signer, permitOf(t, *req), witnessOf(inv)))
+}
+
+func permitOf(t *testing.T, req checkoutapi.SubmitRequest) checkout.Permit {
+	t.Helper()
+	return checkout.Permit{
+		Token:    common.HexToAddress(req.PayInToken),
+		Amount:   mustInt(t, req.AmountIn),
+		Nonce:    mustInt(t, req.Permit2Data.Nonce),
+		Deadline: mustInt(t, req.Permit2Data.Deadline),
+	}
+}
+
+func witnessOf(inv invoice.Invoice) checkout.Witness {
+	return checkout.Witness{InvoiceID: inv.ID, Merchant: inv.MerchantWallet, PayoutToken: inv.PayoutToken, Amount: big.NewInt(inv.Amount)}
+}
+
+func mustInt(t *testing.T, s string) *big.Int {
+	t.Helper()
+	n, ok := new(big.Int).SetString(s, 10)
+	require.True(t, ok, "%q is a decimal integer", s)
+	return n
+}
+
+func randomAddress(t *testing.T) common.Address {
+	t.Helper()
+	var a common.Address
+	_, err := rand.Read(a[:])
+	require.NoError(t, err)
+	return a
+}
+
+// requireCode asserts err is an *apierr.Error with code.
+func requireCode(t *testing.T, err error, code apierr.Code) *apierr.Error {
+	t.Helper()
+	require.Error(t, err)
+	e, ok := apierr.As(err)
+	require.True(t, ok, "an *apierr.Error, got %v", err)
+	require.Equal(t, code, e.Code, "%v", err)
+	return e
+}
+
+// requireFields asserts err is a bad_body naming exactly fields.
+func requireFields(t *testing.T, err error, fields ...string) {
+	t.Helper()
+	e := requireCode(t, err, apierr.BadBody)
+	var got []string
+	for _, f := range e.Fields {
+		got = append(got, f.Field)
+	}
+	require.Equal(t, fields, got, "%v", err)
+}
