@@ -43,10 +43,19 @@ type Deps struct {
 	Gate       *gate.Service
 	Checkout   *checkout.Service
 	Escrows    *escrow.Service
-	Quotes     *quote.Service // optional: POST /api/checkout/quote and the legacy GET /api/quote
+	Quotes     *quote.Service
 	RateLimits RateLimits
 	Session    SessionDeps // the merchant session API (SIWE)
 	Webhooks   *webhook.Service
+	Pages      []Page
+}
+
+// Page is one route of the hosted pages (the checkout, the dashboard, the
+// docs and what they load), as the composition root builds them.
+type Page struct {
+	Method  string // "" serves every method
+	Path    string
+	Handler http.Handler
 }
 
 // API holds the handlers' dependencies.
@@ -64,12 +73,15 @@ type API struct {
 	limits    *limiters
 	session   sessionHandlers
 	webhooks  webhookHandlers
+	pages     []Page
 }
 
-// New builds the HTTP handler. mount, when not nil, adds routes to the
-// same router (the composition root uses it for pages; tests for probes).
-func New(deps Deps, mount func(r chi.Router)) http.Handler {
-	return newAPI(deps).routes(mount)
+// New builds the HTTP handler: every route of routes. Every service in
+// deps is required; the composition root decides what each one is.
+// testRoutes, when not nil, adds routes to the same router for tests'
+// probes.
+func New(deps Deps, testRoutes func(r chi.Router)) http.Handler {
+	return newAPI(deps).routes(testRoutes)
 }
 
 func newAPI(deps Deps) *API {
@@ -92,11 +104,13 @@ func newAPI(deps Deps) *API {
 		limits:    newLimiters(deps.RateLimits),
 		session:   sessionHandlers{deps: deps.Session, merchants: deps.Merchants, gate: deps.Gate, escrows: deps.Escrows},
 		webhooks:  webhookHandlers{deps.Webhooks},
+		pages:     deps.Pages,
 	}
 }
 
-// routes is the route table, top to bottom.
-func (a *API) routes(mount func(r chi.Router)) http.Handler {
+// routes is the route table, top to bottom: every route of the API and
+// the pages, with the middleware each group runs.
+func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 	r := chi.NewRouter()
 	// GetHead answers HEAD on every GET route (RFC 9110 requires it).
 	r.Use(withRequestID, a.observe, a.recoverPanics, limitBody, middleware.GetHead)
@@ -109,50 +123,81 @@ func (a *API) routes(mount func(r chi.Router)) http.Handler {
 		return apierr.New(apierr.MethodNotAllowed, "%s is not allowed on %s; use %s.", req.Method, req.URL.Path, strings.Join(allowed, " or "))
 	}))
 
+	// Operations.
 	r.Get("/healthz", a.handle(a.healthz))
 	r.Get("/readyz", a.handle(a.readyz))
 	r.Method(http.MethodGet, "/metrics", promhttp.HandlerFor(a.registry, promhttp.HandlerOpts{Registry: a.registry}))
 	r.Get("/openapi.json", a.handle(a.openAPI))
 
-	if a.merchants != nil && a.invoices != nil {
-		r.Route("/api", func(r chi.Router) {
-			r.Use(a.limitByAddress)
-			r.Route("/invoices", func(r chi.Router) {
-				r.Options("/", a.handle(a.preflight))
-				r.With(a.requireKey(publishableFromAllowedOrigin)).Post("/", a.handle(a.createInvoice))
-				r.Get("/{id}", a.handle(a.getInvoice))
-				if a.escrows.svc != nil {
-					r.With(a.requireKey(secretOnly)).Post("/{id}/refund", a.handle(a.escrows.refund))
-				}
-			})
-			if a.escrows.svc != nil {
-				r.Route("/escrows", func(r chi.Router) {
-					r.Use(a.requireKey(secretOnly))
-					r.Get("/", a.handle(a.escrows.list))
-					r.Post("/claim", a.handle(a.escrows.claim))
-				})
-			}
-			if a.gate.svc != nil && a.checkout.svc != nil {
-				r.Route("/checkout", func(r chi.Router) {
-					r.Post("/authorize", a.handle(a.gate.authorize))
-					r.Post("/prepare", a.handle(a.checkout.prepare))
-					r.Post("/submit", a.handle(a.checkout.submit))
-					r.Get("/status/{submissionId}", a.handle(a.checkout.status))
-					if a.quotes.svc != nil {
-						r.Post("/quote", a.handle(a.quotes.quote))
-					}
-				})
-			}
-			if a.quotes.svc != nil {
-				r.Get("/quote", a.handle(a.quotes.legacy))
-			}
-			a.sessionRoutes(r)
+	r.Route("/api", func(r chi.Router) {
+		r.Use(a.limitByAddress)
+
+		// The merchant's backend (secret key), and its storefront
+		// (publishable key, from an allowed origin) creating invoices.
+		r.Route("/invoices", func(r chi.Router) {
+			r.Options("/", a.handle(a.preflight))
+			r.With(a.requireKey(publishableFromAllowedOrigin)).Post("/", a.handle(a.createInvoice))
+			r.Get("/{id}", a.handle(a.getInvoice))
+			r.With(a.requireKey(secretOnly)).Post("/{id}/refund", a.handle(a.escrows.refund))
+		})
+		r.Route("/escrows", func(r chi.Router) {
+			r.Use(a.requireKey(secretOnly))
+			r.Get("/", a.handle(a.escrows.list))
+			r.Post("/claim", a.handle(a.escrows.claim))
+		})
+		r.Route("/webhooks", func(r chi.Router) {
+			r.Use(a.requireKey(secretOnly))
 			a.webhookRoutes(r)
 		})
+
+		// The customer on the hosted page.
+		r.Route("/checkout", func(r chi.Router) {
+			r.Post("/authorize", a.handle(a.gate.authorize))
+			r.Post("/prepare", a.handle(a.checkout.prepare))
+			r.Post("/submit", a.handle(a.checkout.submit))
+			r.Get("/status/{submissionId}", a.handle(a.checkout.status))
+			r.Post("/quote", a.handle(a.quotes.quote))
+		})
+		r.Get("/quote", a.handle(a.quotes.legacy))
+
+		// The merchant in the dashboard: Sign-In with Ethereum, then a
+		// session cookie, and the service's own Origin on every change.
+		s := &a.session
+		r.Route("/auth", func(r chi.Router) {
+			r.Get("/nonce", a.handle(s.nonce))
+			r.With(a.sameOrigin).Post("/siwe", a.handle(s.signIn))
+			r.With(a.sameOrigin).Post("/logout", a.handle(s.logout))
+		})
+		r.Route("/merchant", func(r chi.Router) {
+			r.Use(a.requireSession, a.sameOrigin)
+			r.Get("/profile", a.handle(s.profile))
+			r.Patch("/profile", a.handle(s.updateProfile))
+			r.Get("/keys", a.handle(s.keys))
+			r.Post("/keys", a.handle(s.createKey))
+			r.Delete("/keys/{id}", a.handle(s.revokeKey))
+			r.Get("/origins", a.handle(s.origins))
+			r.Put("/origins", a.handle(s.setOrigins))
+			r.Get("/delegate", a.handle(s.delegate))
+			r.Get("/treasury", a.handle(s.treasury))
+			r.Get("/compliance", a.handle(s.compliance))
+			r.Post("/compliance/tickets/{id}", a.handle(s.decide))
+			r.Get("/escrows", a.handle(a.escrows.list))
+			r.Post("/claims", a.handle(a.escrows.claim))
+			r.Route("/webhooks", a.webhookRoutes)
+		})
+	})
+
+	// The pages: /i/<id>, /m/..., /docs/webhooks.
+	for _, p := range a.pages {
+		if p.Method == "" {
+			r.Handle(p.Path, p.Handler)
+		} else {
+			r.Method(p.Method, p.Path, p.Handler)
+		}
 	}
 
-	if mount != nil {
-		mount(r)
+	if testRoutes != nil {
+		testRoutes(r)
 	}
 	return r
 }

@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/go-chi/chi/v5"
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
 
@@ -163,12 +162,8 @@ func setupGateHandler(t *testing.T) gateFixture {
 	store := &memGateStore{decisions: map[string]gate.WalletDecision{}, tickets: map[uuid.UUID]gate.Ticket{}}
 	svc := gate.NewService(provider, store, invoices, memMerchants{m.ID: m}, nil)
 
-	a := newAPI(Deps{Logger: slog.New(slog.DiscardHandler)})
-	h := a.routes(func(r chi.Router) {
-		g := gateHandlers{svc: svc}
-		r.Post("/api/checkout/authorize", a.handle(g.authorize))
-	})
-	f.srv = httptest.NewServer(h)
+	a := newAPI(Deps{Logger: slog.New(slog.DiscardHandler), Gate: svc})
+	f.srv = httptest.NewServer(a.routes(nil))
 	t.Cleanup(f.srv.Close)
 	f.open, f.paid = openID.String(), paidID.String()
 	return f

@@ -51,40 +51,6 @@ func sessionFrom(ctx context.Context) session.Session {
 	return s
 }
 
-// sessionRoutes mounts /auth and /merchant under /api.
-func (a *API) sessionRoutes(r chi.Router) {
-	h := &a.session
-	r.Route("/auth", func(r chi.Router) {
-		r.Get("/nonce", a.handle(h.nonce))
-		r.With(a.sameOrigin).Post("/siwe", a.handle(h.signIn))
-		r.With(a.sameOrigin).Post("/logout", a.handle(h.logout))
-	})
-	r.Route("/merchant", func(r chi.Router) {
-		r.Use(a.requireSession, a.sameOrigin)
-		r.Get("/profile", a.handle(h.profile))
-		r.Patch("/profile", a.handle(h.updateProfile))
-		r.Get("/keys", a.handle(h.keys))
-		r.Post("/keys", a.handle(h.createKey))
-		r.Delete("/keys/{id}", a.handle(h.revokeKey))
-		r.Get("/origins", a.handle(h.origins))
-		r.Put("/origins", a.handle(h.setOrigins))
-		r.Get("/delegate", a.handle(h.delegate))
-		r.Get("/treasury", a.handle(h.treasury))
-		r.Get("/compliance", a.handle(h.compliance))
-		r.Post("/compliance/tickets/{id}", a.handle(h.decide))
-		r.Get("/escrows", a.handle(a.escrows.listIfAvailable))
-		r.Post("/claims", a.handle(a.escrows.claimIfAvailable))
-		a.mountMerchantWebhooks(r) // /api/merchant/webhooks (webhooks.go)
-	})
-}
-
-func (h *sessionHandlers) available() error {
-	if h.deps.Sessions == nil || h.merchants == nil {
-		return apierr.New(apierr.Unavailable, "Merchant sign-in is not configured on this server.")
-	}
-	return nil
-}
-
 // sameOrigin refuses state-changing requests whose Origin is not the
 // service's own (cross-site request forgery with the session cookie).
 func (a *API) sameOrigin(next http.Handler) http.Handler {
@@ -92,9 +58,6 @@ func (a *API) sameOrigin(next http.Handler) http.Handler {
 		switch r.Method {
 		case http.MethodGet, http.MethodHead, http.MethodOptions:
 		default:
-			if err := a.session.available(); err != nil {
-				return err
-			}
 			if o := r.Header.Get("Origin"); o == "" || o != a.session.deps.Sessions.Origin() {
 				return apierr.New(apierr.OriginNotAllowed, "State-changing merchant requests must carry Origin: %s.", a.session.deps.Sessions.Origin())
 			}
@@ -109,9 +72,6 @@ func (a *API) sameOrigin(next http.Handler) http.Handler {
 func (a *API) requireSession(next http.Handler) http.Handler {
 	return a.handle(func(w http.ResponseWriter, r *http.Request) error {
 		h := &a.session
-		if err := h.available(); err != nil {
-			return err
-		}
 		c, err := r.Cookie(SessionCookie)
 		if err != nil || c.Value == "" {
 			return apierr.New(apierr.NotSignedIn, "Sign in with Ethereum first (POST /api/auth/siwe).")
@@ -135,9 +95,6 @@ func (a *API) requireSession(next http.Handler) http.Handler {
 }
 
 func (h *sessionHandlers) nonce(w http.ResponseWriter, r *http.Request) error {
-	if err := h.available(); err != nil {
-		return err
-	}
 	s := h.deps.Sessions
 	n, exp, err := s.Nonce(r.Context())
 	if err != nil {
@@ -292,9 +249,6 @@ func (h *sessionHandlers) setOrigins(w http.ResponseWriter, r *http.Request) err
 
 func (h *sessionHandlers) delegate(w http.ResponseWriter, r *http.Request) error {
 	g := h.deps.Gateway
-	if g == nil {
-		return apierr.New(apierr.Unavailable, "The gateway is not configured on this server.")
-	}
 	m := principalFrom(r.Context()).Merchant
 	ok, err := g.IsDelegate(r.Context(), m.OwnerWallet, h.deps.ServerWallet)
 	if err != nil {
@@ -312,9 +266,6 @@ func totalsOf(t escrow.Totals) merchantapi.TokenTotals {
 }
 
 func (h *sessionHandlers) treasury(w http.ResponseWriter, r *http.Request) error {
-	if h.escrows == nil {
-		return apierr.New(apierr.Unavailable, "Escrows are not configured on this server.")
-	}
 	t, err := h.escrows.Treasury(r.Context(), principalFrom(r.Context()).Merchant.ID)
 	if err != nil {
 		return err
@@ -347,9 +298,6 @@ func (h *sessionHandlers) treasury(w http.ResponseWriter, r *http.Request) error
 }
 
 func (h *sessionHandlers) compliance(w http.ResponseWriter, r *http.Request) error {
-	if h.gate == nil {
-		return apierr.New(apierr.Unavailable, "The compliance gate is not configured on this server.")
-	}
 	ts, err := h.gate.Queue(r.Context(), principalFrom(r.Context()).Merchant.ID)
 	if err != nil {
 		return err
@@ -383,9 +331,6 @@ func onboardingOf(s merchant.PayoutScreen) merchantapi.Onboarding {
 }
 
 func (h *sessionHandlers) decide(w http.ResponseWriter, r *http.Request) error {
-	if h.gate == nil {
-		return apierr.New(apierr.Unavailable, "The compliance gate is not configured on this server.")
-	}
 	var req merchantapi.DecideRequest
 	if err := decodeJSON(r, &req); err != nil {
 		return err
@@ -397,22 +342,4 @@ func (h *sessionHandlers) decide(w http.ResponseWriter, r *http.Request) error {
 	}
 	writeJSON(w, http.StatusOK, merchantapi.TicketDecision{DecidedBy: by, Decision: req.Decision, TicketID: id})
 	return nil
-}
-
-// listIfAvailable is GET /api/merchant/escrows: the escrow listing, for
-// the signed-in merchant (the treasury page's rows).
-func (h escrowHandlers) listIfAvailable(w http.ResponseWriter, r *http.Request) error {
-	if h.svc == nil {
-		return apierr.New(apierr.Unavailable, "Escrows are not configured on this server.")
-	}
-	return h.list(w, r)
-}
-
-// claimIfAvailable is POST /api/merchant/claims: the escrow claim, acting
-// for the signed-in merchant.
-func (h escrowHandlers) claimIfAvailable(w http.ResponseWriter, r *http.Request) error {
-	if h.svc == nil {
-		return apierr.New(apierr.Unavailable, "Escrows are not configured on this server.")
-	}
-	return h.claim(w, r)
 }

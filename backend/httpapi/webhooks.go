@@ -15,32 +15,13 @@ import (
 
 // webhookHandlers serve the merchant's webhook endpoints, deliveries and
 // resends, with the secret key at /api/webhooks and with the merchant
-// session at /api/merchant/webhooks (mountMerchantWebhooks).
+// session at /api/merchant/webhooks (both in routes).
 type webhookHandlers struct{ svc *webhook.Service }
 
-// webhookRoutes mounts /webhooks on r (the /api router), for the secret key.
+// webhookRoutes are the webhook endpoint routes, served twice: under
+// /api/webhooks for a secret key and under /api/merchant/webhooks for a
+// session (see routes).
 func (a *API) webhookRoutes(r chi.Router) {
-	if a.webhooks.svc == nil {
-		return
-	}
-	r.Route("/webhooks", func(r chi.Router) {
-		r.Use(a.requireKey(secretOnly))
-		a.webhookHandlerRoutes(r)
-	})
-}
-
-// mountMerchantWebhooks mounts the same handlers at /webhooks on r, the
-// /api/merchant group: requireSession makes the session's merchant the
-// principal the handlers act for, and sameOrigin refuses state-changing
-// requests without the service's own Origin.
-func (a *API) mountMerchantWebhooks(r chi.Router) {
-	if a.webhooks.svc == nil {
-		return
-	}
-	r.Route("/webhooks", a.webhookHandlerRoutes)
-}
-
-func (a *API) webhookHandlerRoutes(r chi.Router) {
 	h := a.webhooks
 	r.Get("/endpoints", a.handle(h.listEndpoints))
 	r.Post("/endpoints", a.handle(h.createEndpoint))

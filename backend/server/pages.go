@@ -8,7 +8,6 @@ import (
 	"log/slog"
 	"net/http"
 
-	"github.com/go-chi/chi/v5"
 	"github.com/yuin/goldmark"
 
 	"github.com/paystead/paystead/backend/config"
@@ -18,18 +17,17 @@ import (
 	"github.com/paystead/paystead/docs"
 	"github.com/paystead/paystead/frontend"
 	"github.com/paystead/paystead/shared/invoiceapi"
+	"github.com/paystead/paystead/shared/webhookapi"
 )
 
-// WebhooksDocContentPath serves the /docs/webhooks content, an HTML
-// fragment in JSON ({"html": …}), which the page's WebAssembly loads
-// through the Go client (the markdown renderer stays on the server).
-const WebhooksDocContentPath = "/docs/webhooks/content"
-
-// newPages prepares the go-app pages and returns the routes to mount.
-func newPages(cfg config.Config, invoices *invoice.Service, merchants *merchant.Service, logger *slog.Logger) (*frontend.Handler, func(chi.Router), error) {
+// newPages prepares the go-app pages and returns their routes: every
+// frontend path, and the /docs/webhooks content (webhookapi.DocContent),
+// which the page's WebAssembly loads through the Go client, so that the
+// markdown renderer stays on the server.
+func newPages(cfg config.Config, invoices *invoice.Service, merchants *merchant.Service, logger *slog.Logger) ([]httpapi.Page, error) {
 	var doc bytes.Buffer
 	if err := goldmark.Convert(docs.Webhooks, &doc); err != nil {
-		return nil, nil, fmt.Errorf("render docs/webhooks.md: %w", err)
+		return nil, fmt.Errorf("render docs/webhooks.md: %w", err)
 	}
 	src := pageSource{invoices: invoices, merchants: merchants, webhooksDoc: "<div class=\"doc\">" + doc.String() + "</div>"}
 	env := map[string]string{
@@ -40,23 +38,22 @@ func newPages(cfg config.Config, invoices *invoice.Service, merchants *merchant.
 	}
 	h, err := frontend.NewHandler(frontend.HandlerConfig{WebDir: cfg.WebDir, Env: env, Source: src, Logger: logger})
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	docJSON, err := json.Marshal(map[string]string{"html": src.webhooksDoc})
+	logger.Info("pages ready", "version", h.Version, "wasm", h.WASM)
+	docJSON, err := json.Marshal(webhookapi.DocContent{HTML: src.webhooksDoc})
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	mount := func(r chi.Router) {
-		for _, p := range frontend.Paths {
-			r.Handle(p, h)
-		}
-		r.Get(WebhooksDocContentPath, func(w http.ResponseWriter, r *http.Request) {
-			w.Header().Set("Content-Type", "application/json; charset=utf-8")
-			w.Header().Set("Cache-Control", "no-cache")
-			_, _ = w.Write(docJSON)
-		})
+	pages := make([]httpapi.Page, 0, len(frontend.Paths)+1)
+	for _, p := range frontend.Paths {
+		pages = append(pages, httpapi.Page{Path: p, Handler: h})
 	}
-	return h, mount, nil
+	return append(pages, httpapi.Page{Method: http.MethodGet, Path: webhookapi.DocContentPath, Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-cache")
+		_, _ = w.Write(docJSON)
+	})}), nil
 }
 
 // pageSource is what the pages prerender from.

@@ -36,6 +36,7 @@ import (
 	"github.com/paystead/paystead/backend/merchant"
 	"github.com/paystead/paystead/backend/postgres"
 	"github.com/paystead/paystead/backend/postgres/localpg"
+	"github.com/paystead/paystead/backend/quote"
 	"github.com/paystead/paystead/backend/relayer"
 	"github.com/paystead/paystead/backend/session"
 	"github.com/paystead/paystead/backend/webhook"
@@ -79,163 +80,225 @@ type App struct {
 
 // Run serves until ctx ends, then lets in-flight requests finish (up to
 // cfg.ShutdownTimeout), stops the workers and returns nil after a clean
-// shutdown.
+// shutdown. Its steps, in order: connect to the database and the chain,
+// wire the services, start the workers, seed the dev merchant, build the
+// HTTP handler, serve.
 func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Options) error {
 	if opts.Out == nil {
 		opts.Out = os.Stdout
 	}
-	var cleanups []func()
-	defer func() {
-		for i := len(cleanups) - 1; i >= 0; i-- {
-			cleanups[i]()
-		}
-	}()
+	var cleanups cleanupStack
+	defer cleanups.run()
 
 	pool, stopDB, err := openDatabase(ctx, cfg, logger)
 	if err != nil {
 		return err
 	}
-	cleanups = append(cleanups, stopDB)
-
+	cleanups.push(stopDB)
 	client, dev, stopChain, err := connectChain(ctx, &cfg, logger, opts.DevChain)
 	if err != nil {
 		return err
 	}
-	cleanups = append(cleanups, stopChain)
+	cleanups.push(stopChain)
 
-	provider, err := newComplianceProvider(cfg, client, logger)
+	svc, err := newServices(ctx, cfg, pool, client, logger, opts)
 	if err != nil {
 		return err
 	}
-	gateway := chain.NewGateway(client, cfg.Chain.Gateway)
+	stopWorkers, err := svc.startWorkers(ctx, cfg, pool, client, logger)
+	if err != nil {
+		return err
+	}
+	defer stopWorkers()
+
+	app := &App{Config: cfg, Pool: pool, Merchants: svc.merchants, Invoices: svc.invoices, Gate: svc.gate, Checkout: svc.checkout,
+		Payer: svc.payer, Escrows: svc.escrows, Reconciler: svc.reconciler, Webhooks: svc.webhooks, Dev: dev}
+	if dev != nil {
+		if app.Seed, err = seedDev(ctx, cfg, dev, svc.merchants, svc.invoices); err != nil {
+			return fmt.Errorf("seed the dev merchant: %w", err)
+		}
+	}
+	handler, err := newHandler(cfg, svc, pool, client, logger, opts)
+	if err != nil {
+		return err
+	}
+	return serve(ctx, cfg, handler, app, logger, opts)
+}
+
+// cleanupStack runs what was pushed in reverse order.
+type cleanupStack []func()
+
+func (c *cleanupStack) push(f func()) { *c = append(*c, f) }
+
+func (c *cleanupStack) run() {
+	for i := len(*c) - 1; i >= 0; i-- {
+		(*c)[i]()
+	}
+}
+
+// services are the domain services, the relayer's workers and the job
+// queue, wired to one database and one chain.
+type services struct {
+	merchants  *merchant.Service
+	invoices   *invoice.Service
+	gate       *gate.Service
+	checkout   *checkout.Service
+	escrows    *escrow.Service
+	quotes     *quote.Service
+	webhooks   *webhook.Service
+	webhookDB  *postgres.WebhookStore
+	sessions   *session.Service
+	gateway    *chain.Gateway
+	sender     *relayer.Sender
+	stager     *relayer.Stager
+	payer      *relayer.Payer
+	reconciler *relayer.Reconciler
+	queue      *jobs.Client
+}
+
+// newServices wires the domain services to their stores (backend/postgres)
+// and their chain (the relayer and backend/chain).
+func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, client chain.Backend, logger *slog.Logger, opts Options) (*services, error) {
+	provider, err := newComplianceProvider(cfg, client, logger)
+	if err != nil {
+		return nil, err
+	}
+	s := &services{gateway: chain.NewGateway(client, cfg.Chain.Gateway), webhookDB: postgres.NewWebhookStore(pool)}
+
 	relayerStore := postgres.NewRelayerStore(pool)
-	sender := relayer.NewSender(relayerStore, client, cfg.Chain.ServerKey, cfg.Chain.ChainID, receiptPoll(cfg), logger)
-	invoiceStore := postgres.NewInvoiceStore(pool)
-	stager := relayer.NewStager(relayer.StagerConfig{}, client, gateway, sender, relayerStore, logger)
-	merchants := merchant.NewService(postgres.NewMerchantStore(pool))
-	merchants.SetPayoutScreener(provider) // the onboarding screen of payout wallets
-	invoices := invoice.NewService(invoice.Config{
+	s.sender = relayer.NewSender(relayerStore, client, cfg.Chain.ServerKey, cfg.Chain.ChainID, receiptPoll(cfg), logger)
+	s.stager = relayer.NewStager(relayer.StagerConfig{}, client, s.gateway, s.sender, relayerStore, logger)
+	s.payer = relayer.NewPayer(relayerStore, s.sender, s.gateway, logger)
+	s.payer.PoolFee = cfg.Chain.UniswapFeeTier // the tier quotes price
+	s.payer.AfterBroadcast = opts.AfterBroadcast
+	s.reconciler = relayer.NewReconciler(relayerStore, client, s.gateway, cfg.Chain.Confirmations, logger)
+
+	s.merchants = merchant.NewService(postgres.NewMerchantStore(pool))
+	s.merchants.SetPayoutScreener(provider) // the onboarding screen of payout wallets
+	s.invoices = invoice.NewService(invoice.Config{
 		BaseURL:       cfg.BaseURL,
 		ChainID:       cfg.Chain.ChainID.Int64(),
 		Gateway:       cfg.Chain.Gateway,
 		PayoutToken:   cfg.Chain.USDC,
 		AllowLoopback: cfg.Mode == config.Dev,
 		FailOpen:      cfg.Compliance.FailOpenForInvoice,
-	}, invoiceStore, stager, payoutScreener{provider}, logger)
-
-	gateSvc := gate.NewService(provider, postgres.NewGateStore(pool), invoices, merchants, nil)
-	payer := relayer.NewPayer(relayerStore, sender, gateway, logger)
-	payer.PoolFee = cfg.Chain.UniswapFeeTier // the tier quotes price
-	payer.AfterBroadcast = opts.AfterBroadcast
-	webhookStore := postgres.NewWebhookStore(pool)
-	webhooks := webhook.NewService(webhookStore, cfg.Mode == config.Dev)
-	queue, err := jobs.NewClient(pool, jobs.Config{Logger: logger, Webhooks: &jobs.WebhookWorker{
-		Store: webhookStore, Client: webhook.NewClient(cfg.Mode == config.Dev, nil), Log: logger,
-	}, SoftStop: cfg.ShutdownTimeout / 2}, payer)
+	}, postgres.NewInvoiceStore(pool), s.stager, payoutScreener{provider}, logger)
+	s.gate = gate.NewService(provider, postgres.NewGateStore(pool), s.invoices, s.merchants, nil)
+	s.webhooks = webhook.NewService(s.webhookDB, cfg.Mode == config.Dev)
+	s.queue, err = jobs.NewClient(pool, jobs.Config{Logger: logger, Webhooks: &jobs.WebhookWorker{
+		Store: s.webhookDB, Client: webhook.NewClient(cfg.Mode == config.Dev, nil), Log: logger,
+	}, SoftStop: cfg.ShutdownTimeout / 2}, s.payer)
 	if err != nil {
-		return fmt.Errorf("job queue: %w", err)
+		return nil, fmt.Errorf("job queue: %w", err)
 	}
-	checkoutSvc := checkout.NewService(checkout.Config{
+	s.checkout = checkout.NewService(checkout.Config{
 		ChainID: cfg.Chain.ChainID,
 		Permit2: cfg.Chain.Permit2,
 		Gateway: cfg.Chain.Gateway,
 		Tokens:  map[invoiceapi.Token]common.Address{invoiceapi.USDC: cfg.Chain.USDC, invoiceapi.EURC: cfg.Chain.EURC},
 	}, checkoutChain{backend: client, chainID: cfg.Chain.ChainID, permit2: cfg.Chain.Permit2, gateway: cfg.Chain.Gateway},
-		postgres.NewCheckoutStore(pool, queue.EnqueuePay), gateSvc, invoices)
-
-	quotes, err := newQuoteService(cfg, client)
+		postgres.NewCheckoutStore(pool, s.queue.EnqueuePay), s.gate, s.invoices)
+	if s.quotes, err = newQuoteService(cfg, client); err != nil {
+		return nil, err
+	}
+	if err := enableSwaps(ctx, cfg, s, logger); err != nil {
+		return nil, err
+	}
+	s.escrows = escrow.NewService(postgres.NewEscrowStore(pool), relayer.NewEscrowChain(relayerStore, s.sender, client, s.gateway))
+	s.sessions, err = session.NewService(session.Config{BaseURL: cfg.BaseURL, ChainID: cfg.Chain.ChainID.Int64(), Chain: client},
+		postgres.NewSessionStore(pool), s.merchants)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	if cfg.Chain.UniswapQuoter != (common.Address{}) {
-		// The gateway's owner picks its router; check it is the one quotes assume.
-		switch router, err := chain.CheckSwapRouter(ctx, gateway, cfg.Chain.UniswapRouter); {
-		case errors.Is(err, chain.ErrSwapUnavailable):
-			logger.Warn("uniswap swaps unavailable", "reason", err.Error())
-		case err != nil:
-			return fmt.Errorf("uniswap router: %w", err)
-		default:
-			logger.Info("EURC payments swap through Uniswap v3", "router", router.Hex(), "fee_tier", cfg.Chain.UniswapFeeTier)
-			checkoutSvc.SetSwaps(quotes) // EURC invoices pay through the gateway's swap
-		}
+	return s, nil
+}
+
+// enableSwaps lets EURC invoices pay through the gateway's Uniswap swap
+// when a quoter is configured and the gateway's router (its owner picks
+// it) is the one quotes assume.
+func enableSwaps(ctx context.Context, cfg config.Config, s *services, logger *slog.Logger) error {
+	if cfg.Chain.UniswapQuoter == (common.Address{}) {
+		return nil
 	}
+	switch router, err := chain.CheckSwapRouter(ctx, s.gateway, cfg.Chain.UniswapRouter); {
+	case errors.Is(err, chain.ErrSwapUnavailable):
+		logger.Warn("uniswap swaps unavailable", "reason", err.Error())
+	case err != nil:
+		return fmt.Errorf("uniswap router: %w", err)
+	default:
+		logger.Info("EURC payments swap through Uniswap v3", "router", router.Hex(), "fee_tier", cfg.Chain.UniswapFeeTier)
+		s.checkout.SetSwaps(s.quotes)
+	}
+	return nil
+}
 
-	escrowSvc := escrow.NewService(postgres.NewEscrowStore(pool), relayer.NewEscrowChain(relayerStore, sender, client, gateway))
-
-	// Workers outlive the HTTP server's drain, so requests still in flight
-	// at shutdown can finish staging.
+// startWorkers starts the stager, the key cache's listener, the job queue
+// and the background loops. They outlive the HTTP server's drain, so
+// requests still in flight at shutdown can finish staging: the returned
+// stop ends them, the queue first.
+func (s *services) startWorkers(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, client chain.Backend, logger *slog.Logger) (stop func(), err error) {
 	workersCtx, stopWorkers := context.WithCancel(context.WithoutCancel(ctx))
 	var workers sync.WaitGroup
-	defer func() {
+	stopAll := func() {
 		stopWorkers()
 		workers.Wait()
-	}()
-	workers.Go(func() { stager.Run(workersCtx) })
+	}
+	workers.Go(func() { s.stager.Run(workersCtx) })
 	if cfg.APIKeyCacheTTL > 0 {
 		keys := merchant.NewKeyCache(cfg.APIKeyCacheTTL)
-		merchants.UseKeyCache(keys)
+		s.merchants.UseKeyCache(keys)
 		workers.Go(func() { postgres.ListenCredentialChanges(workersCtx, pool, keys, logger) })
 	}
-	if err := queue.Start(workersCtx); err != nil {
-		return fmt.Errorf("start the job queue: %w", err)
+	if err := s.queue.Start(workersCtx); err != nil {
+		stopAll()
+		return nil, fmt.Errorf("start the job queue: %w", err)
 	}
-	defer func() {
-		stopCtx, cancel := context.WithTimeout(context.Background(), cfg.ShutdownTimeout)
-		defer cancel()
-		if err := queue.Stop(stopCtx); err != nil {
-			logger.Error("stop the job queue", "err", err)
-		}
-	}()
-	reconciler := relayer.NewReconciler(relayerStore, client, gateway, cfg.Chain.Confirmations, logger)
-	for _, bg := range backgroundSteps(sender, reconciler, invoices, webhookStore, client) {
+	for _, bg := range backgroundSteps(s.sender, s.reconciler, s.invoices, s.webhookDB, client) {
 		workers.Go(func() { every(workersCtx, bg.interval, bg.name, logger, bg.step) })
 	}
-
-	app := &App{Reconciler: reconciler, Config: cfg, Pool: pool, Merchants: merchants, Invoices: invoices, Gate: gateSvc, Checkout: checkoutSvc, Payer: payer, Escrows: escrowSvc, Dev: dev}
-	app.Webhooks = webhooks
-	if dev != nil {
-		if app.Seed, err = seedDev(ctx, cfg, dev, merchants, invoices); err != nil {
-			return fmt.Errorf("seed the dev merchant: %w", err)
+	return func() {
+		stopCtx, cancel := context.WithTimeout(context.Background(), cfg.ShutdownTimeout)
+		defer cancel()
+		if err := s.queue.Stop(stopCtx); err != nil {
+			logger.Error("stop the job queue", "err", err)
 		}
-	}
+		stopAll()
+	}, nil
+}
 
-	sessions, err := session.NewService(session.Config{BaseURL: cfg.BaseURL, ChainID: cfg.Chain.ChainID.Int64(), Chain: client}, postgres.NewSessionStore(pool), merchants)
+// newHandler builds the HTTP handler: the API and the pages.
+func newHandler(cfg config.Config, s *services, pool *pgxpool.Pool, client chain.Backend, logger *slog.Logger, opts Options) (http.Handler, error) {
+	pages, err := newPages(cfg, s.invoices, s.merchants, logger)
 	if err != nil {
-		return err
+		return nil, err
 	}
-
-	pages, mountPages, err := newPages(cfg, invoices, merchants, logger)
-	if err != nil {
-		return err
-	}
-	logger.Info("pages ready", "version", pages.Version, "wasm", pages.WASM)
-
 	chainCheck := func(ctx context.Context) error {
 		_, err := client.HeaderByNumber(ctx, nil)
 		return err
 	}
-	handler := httpapi.New(httpapi.Deps{
+	return httpapi.New(httpapi.Deps{
 		Logger:     logger,
 		Pool:       pool,
 		Readiness:  []httpapi.ReadinessCheck{{Name: "database", Check: pool.Ping}, {Name: "chain", Check: chainCheck}},
-		Merchants:  merchants,
-		Invoices:   invoices,
-		Gate:       gateSvc,
-		Checkout:   checkoutSvc,
-		Escrows:    escrowSvc,
-		Quotes:     quotes,
+		Merchants:  s.merchants,
+		Invoices:   s.invoices,
+		Gate:       s.gate,
+		Checkout:   s.checkout,
+		Escrows:    s.escrows,
+		Quotes:     s.quotes,
 		RateLimits: httpapi.RateLimits{PerKey: cfg.RateLimits.PerKey, PerAddress: cfg.RateLimits.PerAddress},
-		Webhooks:   webhooks,
-		Session:    httpapi.SessionDeps{Sessions: sessions, Gateway: gateway, ServerWallet: crypto.PubkeyToAddress(cfg.Chain.ServerKey.PublicKey)},
-	}, func(r chi.Router) {
-		mountPages(r)
-		if opts.ExtraRoutes != nil {
-			opts.ExtraRoutes(r)
-		}
-	})
+		Webhooks:   s.webhooks,
+		Session:    httpapi.SessionDeps{Sessions: s.sessions, Gateway: s.gateway, ServerWallet: crypto.PubkeyToAddress(cfg.Chain.ServerKey.PublicKey)},
+		Pages:      pages,
+	}, opts.ExtraRoutes), nil
+}
 
+// serve listens (or takes opts.Listener), serves handler until ctx ends,
+// and drains in-flight requests for up to cfg.ShutdownTimeout.
+func serve(ctx context.Context, cfg config.Config, handler http.Handler, app *App, logger *slog.Logger, opts Options) error {
 	ln := opts.Listener
 	if ln == nil {
+		var err error
 		if ln, err = net.Listen("tcp", cfg.ListenAddr); err != nil {
 			return fmt.Errorf("listen on %s: %w", cfg.ListenAddr, err)
 		}
@@ -253,11 +316,11 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 	serveErr := make(chan error, 1)
 	go func() { serveErr <- srv.Serve(ln) }()
 	logger.Info("serving", "addr", ln.Addr().String(), "config", cfg)
-	if dev != nil {
-		if err := writeDevFile(cfg, dev, app.Seed); err != nil {
+	if app.Dev != nil {
+		if err := writeDevFile(cfg, app.Dev, app.Seed); err != nil {
 			return err
 		}
-		printBanner(opts.Out, cfg, ln.Addr(), dev, app.Seed)
+		printBanner(opts.Out, cfg, ln.Addr(), app.Dev, app.Seed)
 	}
 	if opts.Started != nil {
 		opts.Started(app)
