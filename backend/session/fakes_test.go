@@ -1,0 +1,250 @@
+package session_test
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"crypto/rand"
+	"crypto/sha256"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/google/uuid"
+	siwe "github.com/spruceid/siwe-go"
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/merchant"
+	"github.com/paystead/paystead/backend/session"
+	"github.com/paystead/paystead/shared/apierr"
+)
+
+const (
+	baseURL = "https://pay.example.com"
+	domain  = "pay.example.com"
+	chainID = 84532
+)
+
+// fakeStore keeps nonces and sessions in maps, judging expiry by the now it is given, as the
+// real store does.
+type fakeStore struct {
+	nonces   map[string]time.Time // nonce -> expiresAt
+	issuedAt map[string]time.Time // nonce -> the now CreateNonce was given
+	sessions map[string]session.Session
+	lookups  []time.Time // the now of each SessionByHash
+	deletes  int
+	errs     map[string]error // by method name: that method fails with it
+}
+
+func (s *fakeStore) CreateNonce(_ context.Context, nonce string, now, expiresAt time.Time) error {
+	if err := s.errs["CreateNonce"]; err != nil {
+		return err
+	}
+	s.nonces[nonce], s.issuedAt[nonce] = expiresAt, now
+	return nil
+}
+
+func (s *fakeStore) ConsumeNonce(_ context.Context, nonce string, now time.Time) (bool, error) {
+	if err := s.errs["ConsumeNonce"]; err != nil {
+		return false, err
+	}
+	exp, ok := s.nonces[nonce]
+	delete(s.nonces, nonce)
+	return ok && now.Before(exp), nil
+}
+
+func (s *fakeStore) CreateSession(_ context.Context, tokenHash []byte, sess session.Session) error {
+	if err := s.errs["CreateSession"]; err != nil {
+		return err
+	}
+	s.sessions[string(tokenHash)] = sess
+	return nil
+}
+
+func (s *fakeStore) SessionByHash(_ context.Context, tokenHash []byte, now time.Time) (session.Session, error) {
+	s.lookups = append(s.lookups, now)
+	sess, ok := s.sessions[string(tokenHash)]
+	if !ok || !now.Before(sess.ExpiresAt) {
+		return session.Session{}, session.ErrNotFound
+	}
+	return sess, nil
+}
+
+func (s *fakeStore) DeleteSession(_ context.Context, tokenHash []byte) error {
+	s.deletes++
+	if err := s.errs["DeleteSession"]; err != nil {
+		return err
+	}
+	delete(s.sessions, string(tokenHash))
+	return nil
+}
+
+// fakeMerchants keeps merchants by owner wallet.
+type fakeMerchants struct {
+	byOwner    map[common.Address]merchant.Merchant
+	creates    int
+	byOwnerErr error
+	createErr  error
+	// raceWinner, when set, is created by a concurrent sign-in just before CreateMerchant
+	// fails with createErr.
+	raceWinner *merchant.Merchant
+}
+
+func (f *fakeMerchants) MerchantByOwner(_ context.Context, wallet common.Address) (merchant.Merchant, error) {
+	if f.byOwnerErr != nil {
+		return merchant.Merchant{}, f.byOwnerErr
+	}
+	m, ok := f.byOwner[wallet]
+	if !ok {
+		return merchant.Merchant{}, merchant.ErrNotFound
+	}
+	return m, nil
+}
+
+func (f *fakeMerchants) CreateMerchant(_ context.Context, m merchant.Merchant) (merchant.Merchant, error) {
+	f.creates++
+	if f.createErr != nil {
+		if f.raceWinner != nil {
+			f.byOwner[f.raceWinner.OwnerWallet] = *f.raceWinner
+		}
+		return merchant.Merchant{}, f.createErr
+	}
+	m.ID, m.CreatedAt = uuid.New(), time.Now()
+	f.byOwner[m.OwnerWallet] = m
+	return m, nil
+}
+
+// fakeChain has code at the contract wallets it is told of, which answer isValidSignature with
+// answer (or fail with callErr).
+type fakeChain struct {
+	code    map[common.Address][]byte
+	codeErr error
+	answer  []byte
+	callErr error
+	calls   []ethereum.CallMsg
+}
+
+func (c *fakeChain) CodeAt(_ context.Context, contract common.Address, _ *big.Int) ([]byte, error) {
+	return c.code[contract], c.codeErr
+}
+
+func (c *fakeChain) CallContract(_ context.Context, call ethereum.CallMsg, _ *big.Int) ([]byte, error) {
+	c.calls = append(c.calls, call)
+	return c.answer, c.callErr
+}
+
+// revertError is how an RPC client reports a revert: an error carrying the revert data.
+type revertError struct{}
+
+func (revertError) Error() string  { return "execution reverted" }
+func (revertError) ErrorData() any { return "0x" }
+
+type testBundle struct {
+	svc       *session.Service
+	store     *fakeStore
+	merchants *fakeMerchants
+	key       *ecdsa.PrivateKey
+	wallet    common.Address
+}
+
+func setup(t *testing.T) *testBundle {
+	t.Helper()
+	return setupWith(t, session.Config{BaseURL: baseURL, ChainID: chainID})
+}
+
+func setupWith(t *testing.T, cfg session.Config) *testBundle {
+	t.Helper()
+	key, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	b := &testBundle{
+		store: &fakeStore{
+			nonces: map[string]time.Time{}, issuedAt: map[string]time.Time{},
+			sessions: map[string]session.Session{}, errs: map[string]error{},
+		},
+		merchants: &fakeMerchants{byOwner: map[common.Address]merchant.Merchant{}},
+		key:       key,
+		wallet:    crypto.PubkeyToAddress(key.PublicKey),
+	}
+	b.svc, err = session.NewService(cfg, b.store, b.merchants)
+	require.NoError(t, err)
+	return b
+}
+
+// siweFields are what a sign-in message says.
+type siweFields struct {
+	domain, address, uri string
+	chainID              int
+	nonce                string
+	expires, notBefore   *time.Time
+}
+
+// fields is a message this service accepts, with a fresh nonce.
+func (b *testBundle) fields(t *testing.T) siweFields {
+	t.Helper()
+	nonce, _, err := b.svc.Nonce(context.Background())
+	require.NoError(t, err)
+	return siweFields{domain: domain, address: b.wallet.Hex(), uri: baseURL + "/m/login", chainID: chainID, nonce: nonce}
+}
+
+func message(t *testing.T, f siweFields) string {
+	t.Helper()
+	opts := map[string]any{"chainId": f.chainID, "statement": "Sign in to Paystead.", "issuedAt": time.Now().UTC()}
+	if f.expires != nil {
+		opts["expirationTime"] = *f.expires
+	}
+	if f.notBefore != nil {
+		opts["notBefore"] = *f.notBefore
+	}
+	msg, err := siwe.InitMessage(f.domain, f.address, f.uri, f.nonce, opts)
+	require.NoError(t, err)
+	return msg.String()
+}
+
+// sign signs text as personal_sign does, with v of 27 or 28.
+func sign(t *testing.T, key *ecdsa.PrivateKey, text string) string {
+	t.Helper()
+	sig, err := crypto.Sign(accounts.TextHash([]byte(text)), key)
+	require.NoError(t, err)
+	sig[64] += 27
+	return hexutil.Encode(sig)
+}
+
+// signIn signs in with f, signed by the bundle's key.
+func (b *testBundle) signIn(t *testing.T, f siweFields) (string, session.Session, merchant.Merchant, error) {
+	t.Helper()
+	msg := message(t, f)
+	return b.svc.SignIn(context.Background(), msg, sign(t, b.key, msg))
+}
+
+func hashOf(token string) string {
+	sum := sha256.Sum256([]byte(token))
+	return string(sum[:])
+}
+
+func randomAddress(t *testing.T) common.Address {
+	t.Helper()
+	var a common.Address
+	_, err := rand.Read(a[:])
+	require.NoError(t, err)
+	return a
+}
+
+func requireCode(t *testing.T, err error, code apierr.Code) *apierr.Error {
+	t.Helper()
+	require.Error(t, err)
+	e, ok := apierr.As(err)
+	require.True(t, ok, "an *apierr.Error, got %v", err)
+	require.Equal(t, code, e.Code, "%v", err)
+	return e
+}
+
+func requireInternal(t *testing.T, err error) {
+	t.Helper()
+	require.Error(t, err)
+	_, isAPI := apierr.As(err)
+	require.False(t, isAPI, "not an *apierr.Error: %v", err)
+}
