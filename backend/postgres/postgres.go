@@ -1,5 +1,11 @@
-// Package postgres holds the pgx connection pool, the embedded schema
-// migrations and the stores of every domain.
+// Package postgres is the only package that speaks SQL: the pgx
+// connection pool, the embedded schema migrations, and one store per
+// concern implementing the interfaces the domain packages and the relayer
+// declare (invoices.go, checkout.go, gate.go, escrows.go, merchants.go,
+// sessions.go, webhooks.go; relayer_*.go for relayer.Store). Every change
+// of an invoice's or a submission's status is written once, in
+// transitions.go, with its webhook event in the same transaction. Each
+// store file has a test against a real PostgreSQL (pgtest).
 package postgres
 
 import (

@@ -1,6 +1,3 @@
-// Package relayer builds, signs, sends and tracks the server wallet's
-// transactions: staging invoices in batches now, payments, refunds and
-// claims as they arrive.
 package relayer
 
 import (
