@@ -4,12 +4,80 @@ import (
 	"context"
 	"net/http"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/apierr"
 )
+
+func TestEscrows(t *testing.T) {
+	t.Parallel()
+
+	t.Run("PublishableKeySendsNoRequest", func(t *testing.T) {
+		t.Parallel()
+		f := newFakePaystead(t, answerJSON(200, map[string]any{}))
+		_, err := f.client(t, "pk_live_browser").Escrows(context.Background(), sdk.EscrowFilters{})
+		ce := requireCode(t, err, sdk.CodePublishableKeyForbidden)
+		require.Zero(t, ce.Status)
+		require.Empty(t, f.requests())
+	})
+
+	t.Run("ServerRefusalIsPublishableKeyForbidden", func(t *testing.T) {
+		t.Parallel()
+		// A publishable key whose prefix the client cannot recognise.
+		f := newFakePaystead(t, answerError(403, apierr.PublishableKeyForbidden))
+		_, err := f.client(t, "custom_key").Escrows(context.Background(), sdk.EscrowFilters{})
+		ce := requireCode(t, err, sdk.CodePublishableKeyForbidden)
+		require.Equal(t, 403, ce.Status)
+	})
+
+	t.Run("SendsFiltersAndDecodesBuckets", func(t *testing.T) {
+		t.Parallel()
+		f := newFakePaystead(t, answerJSON(200, map[string]any{
+			"pending": []map[string]any{{
+				"invoiceId": "0x01", "amount": "19.99", "amountUnits": "19990000", "token": "USDC",
+				"payer": "0x00000000000000000000000000000000000000aa", "paidAt": "2026-03-01T10:00:00Z",
+				"claimableAt": "2026-03-08T10:00:00Z", "claimedAt": nil, "settleTxHash": "0xs1",
+				"claimTxHash": nil, "metadata": map[string]string{"order": "A-1"},
+			}},
+			"matured":   []any{},
+			"claimed":   nil,
+			"truncated": true,
+		}))
+		from := time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)
+		to := time.Date(2026, 3, 31, 0, 0, 0, 0, time.FixedZone("CET", 3600))
+		sum, err := f.client(t, "ak_live_secret").Escrows(context.Background(), sdk.EscrowFilters{PaidFrom: from, PaidTo: to, Token: sdk.EURC})
+		require.NoError(t, err)
+		require.True(t, sum.Truncated)
+		require.Len(t, sum.Pending, 1)
+		row := sum.Pending[0]
+		require.Equal(t, "19.99", row.Amount)
+		require.Equal(t, "19990000", row.AmountUnits)
+		require.Equal(t, sdk.USDC, row.Token)
+		require.Nil(t, row.ClaimedAt, "null until claimed")
+		require.Nil(t, row.ClaimTxHash, "null until claimed")
+		require.Equal(t, time.Date(2026, 3, 8, 10, 0, 0, 0, time.UTC), row.ClaimableAt.UTC())
+		require.Equal(t, "A-1", row.Metadata["order"])
+		require.NotNil(t, sum.Matured)
+		require.NotNil(t, sum.Claimed)
+
+		r := f.requests()[0]
+		require.Equal(t, "GET", r.Method)
+		require.Equal(t, "/api/escrows", r.Path)
+		require.Equal(t, "ak_live_secret", r.Header.Get("X-Service-Api-Key"))
+		require.Equal(t, "paidFrom=2026-03-01T00%3A00%3A00Z&paidTo=2026-03-30T23%3A00%3A00Z&token=EURC", r.RawQuery)
+	})
+
+	t.Run("ServerErrorIsRetried", func(t *testing.T) {
+		t.Parallel()
+		f := newFakePaystead(t, sequence(answerError(503, apierr.Unavailable, "Retry-After", "0"), answerJSON(200, map[string]any{"pending": []any{}, "matured": []any{}, "claimed": []any{}, "truncated": false})))
+		_, err := f.client(t, "ak_live_secret").Escrows(context.Background(), sdk.EscrowFilters{})
+		require.NoError(t, err)
+		require.Len(t, f.requests(), 2)
+	})
+}
 
 func TestRefund(t *testing.T) {
 	t.Parallel()
