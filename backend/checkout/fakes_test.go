@@ -3,7 +3,6 @@ package checkout_test
 import (
 	"bytes"
 	"context"
-	"crypto/rand"
 	"errors"
 	"math/big"
 	"testing"
@@ -16,8 +15,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/checkout"
+	"github.com/paystead/paystead/backend/internal/testkit"
 	"github.com/paystead/paystead/backend/invoice"
-	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/checkoutapi"
 	"github.com/paystead/paystead/shared/invoiceapi"
 )
@@ -245,7 +244,7 @@ func (b *testBundle) openInvoice(t *testing.T, token invoiceapi.Token, amount in
 	inv := invoice.Invoice{
 		ID:             id,
 		MerchantID:     uuid.New(),
-		MerchantWallet: randomAddress(t),
+		MerchantWallet: testkit.RandomAddress(t),
 		Amount:         amount,
 		PayInToken:     token,
 		PayoutToken:    usdc,
@@ -310,33 +309,4 @@ func mustInt(t *testing.T, s string) *big.Int {
 	n, ok := new(big.Int).SetString(s, 10)
 	require.True(t, ok, "%q is a decimal integer", s)
 	return n
-}
-
-func randomAddress(t *testing.T) common.Address {
-	t.Helper()
-	var a common.Address
-	_, err := rand.Read(a[:])
-	require.NoError(t, err)
-	return a
-}
-
-// requireCode asserts err is an *apierr.Error with code.
-func requireCode(t *testing.T, err error, code apierr.Code) *apierr.Error {
-	t.Helper()
-	require.Error(t, err)
-	e, ok := apierr.As(err)
-	require.True(t, ok, "an *apierr.Error, got %v", err)
-	require.Equal(t, code, e.Code, "%v", err)
-	return e
-}
-
-// requireFields asserts err is a bad_body naming exactly fields.
-func requireFields(t *testing.T, err error, fields ...string) {
-	t.Helper()
-	e := requireCode(t, err, apierr.BadBody)
-	var got []string
-	for _, f := range e.Fields {
-		got = append(got, f.Field)
-	}
-	require.Equal(t, fields, got, "%v", err)
 }

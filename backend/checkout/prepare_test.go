@@ -12,8 +12,10 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/stretchr/testify/require"
 
+	"github.com/paystead/paystead/backend/internal/testkit"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/apierr/apierrtest"
 	"github.com/paystead/paystead/shared/checkoutapi"
 	"github.com/paystead/paystead/shared/invoiceapi"
 	"github.com/paystead/paystead/shared/permit2"
@@ -27,7 +29,7 @@ func TestPrepare(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 19_990_000)
-		payer := randomAddress(t)
+		payer := testkit.RandomAddress(t)
 
 		prep := b.prepare(t, inv, payer, "USDC")
 
@@ -57,7 +59,7 @@ func TestPrepare(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 1_000_000)
-		payer := randomAddress(t)
+		payer := testkit.RandomAddress(t)
 
 		first := mustInt(t, b.prepare(t, inv, payer, "").Submission.Permit2Data.Nonce)
 		second := mustInt(t, b.prepare(t, inv, payer, "").Submission.Permit2Data.Nonce)
@@ -70,13 +72,13 @@ func TestPrepare(t *testing.T) {
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 1_000_000)
 
-		prep := b.prepare(t, inv, randomAddress(t), "")
+		prep := b.prepare(t, inv, testkit.RandomAddress(t), "")
 		require.Equal(t, chainTime.Add(30*time.Minute).Unix(), mustInt(t, prep.Submission.Permit2Data.Deadline).Int64(),
 			"the default lifetime is 30 minutes of chain time")
 
 		cfg := b.cfg
 		cfg.PermitLifetime = 5 * time.Minute
-		prep, err := b.newService(cfg, true).Prepare(ctx, checkoutapi.PrepareRequest{InvoiceID: inv.ID.String(), Payer: randomAddress(t).Hex()})
+		prep, err := b.newService(cfg, true).Prepare(ctx, checkoutapi.PrepareRequest{InvoiceID: inv.ID.String(), Payer: testkit.RandomAddress(t).Hex()})
 		require.NoError(t, err)
 		require.Equal(t, chainTime.Add(5*time.Minute).Unix(), mustInt(t, prep.Submission.Permit2Data.Deadline).Int64())
 	})
@@ -87,7 +89,7 @@ func TestPrepare(t *testing.T) {
 		b.chain.now = time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)
 		inv := b.openInvoice(t, invoiceapi.USDC, 1_000_000)
 
-		prep := b.prepare(t, inv, randomAddress(t), "")
+		prep := b.prepare(t, inv, testkit.RandomAddress(t), "")
 		deadline := time.Unix(mustInt(t, prep.Submission.Permit2Data.Deadline).Int64(), 0)
 		require.WithinDuration(t, time.Now().Add(30*time.Minute), deadline, 5*time.Second)
 	})
@@ -96,7 +98,7 @@ func TestPrepare(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		payer := randomAddress(t)
+		payer := testkit.RandomAddress(t)
 
 		prep := b.prepare(t, inv, payer, "")
 		require.NotNil(t, prep.Approval, "no allowance at all")
@@ -120,7 +122,7 @@ func TestPrepare(t *testing.T) {
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 1_000_000)
 		for _, raw := range []string{"", "USDC", "usdc", usdc.Hex(), strings.ToLower(usdc.Hex())} {
-			prep := b.prepare(t, inv, randomAddress(t), raw)
+			prep := b.prepare(t, inv, testkit.RandomAddress(t), raw)
 			require.Equal(t, usdc.Hex(), prep.Submission.PayInToken, "payInToken %q", raw)
 		}
 	})
@@ -140,7 +142,7 @@ func TestPrepare(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 1_000_000)
-		payer := randomAddress(t).Hex()
+		payer := testkit.RandomAddress(t).Hex()
 		for name, tc := range map[string]struct {
 			req    checkoutapi.PrepareRequest
 			fields []string
@@ -157,7 +159,7 @@ func TestPrepare(t *testing.T) {
 		} {
 			t.Run(name, func(t *testing.T) {
 				_, err := b.svc.Prepare(ctx, tc.req)
-				requireFields(t, err, tc.fields...)
+				apierrtest.RequireFields(t, err, tc.fields...)
 			})
 		}
 	})
@@ -165,8 +167,8 @@ func TestPrepare(t *testing.T) {
 	t.Run("RejectsUnknownInvoice", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
-		_, err := b.svc.Prepare(ctx, checkoutapi.PrepareRequest{InvoiceID: "0x" + strings.Repeat("cd", 32), Payer: randomAddress(t).Hex()})
-		requireCode(t, err, apierr.NotFound)
+		_, err := b.svc.Prepare(ctx, checkoutapi.PrepareRequest{InvoiceID: "0x" + strings.Repeat("cd", 32), Payer: testkit.RandomAddress(t).Hex()})
+		apierrtest.RequireCode(t, err, apierr.NotFound)
 	})
 
 	t.Run("RejectsInvoiceThatIsNotOpen", func(t *testing.T) {
@@ -175,8 +177,8 @@ func TestPrepare(t *testing.T) {
 		for _, status := range []invoice.Status{invoice.Staging, invoice.Paid, invoice.Refunded, invoice.Claimed, invoice.Failed} {
 			inv := b.openInvoice(t, invoiceapi.USDC, 1_000_000)
 			b.setStatus(inv, status)
-			_, err := b.svc.Prepare(ctx, checkoutapi.PrepareRequest{InvoiceID: inv.ID.String(), Payer: randomAddress(t).Hex()})
-			e := requireCode(t, err, apierr.InvoiceNotOpen)
+			_, err := b.svc.Prepare(ctx, checkoutapi.PrepareRequest{InvoiceID: inv.ID.String(), Payer: testkit.RandomAddress(t).Hex()})
+			e := apierrtest.RequireCode(t, err, apierr.InvoiceNotOpen)
 			require.Contains(t, e.Message, string(status))
 		}
 	})
@@ -186,32 +188,31 @@ func TestPrepare(t *testing.T) {
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 1_000_000)
 		b.invoices.err = errors.New("connection reset")
-		_, err := b.svc.Prepare(ctx, checkoutapi.PrepareRequest{InvoiceID: inv.ID.String(), Payer: randomAddress(t).Hex()})
+		_, err := b.svc.Prepare(ctx, checkoutapi.PrepareRequest{InvoiceID: inv.ID.String(), Payer: testkit.RandomAddress(t).Hex()})
 		require.ErrorIs(t, err, b.invoices.err)
-		_, isAPI := apierr.As(err)
-		require.False(t, isAPI, "a storage failure is the service's, not the caller's")
+		apierrtest.RequireInternal(t, err) // a storage failure is the service's, not the caller's
 	})
 
 	t.Run("ChainReadFailuresAreChainErrors", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 1_000_000)
-		req := checkoutapi.PrepareRequest{InvoiceID: inv.ID.String(), Payer: randomAddress(t).Hex()}
+		req := checkoutapi.PrepareRequest{InvoiceID: inv.ID.String(), Payer: testkit.RandomAddress(t).Hex()}
 
 		b.chain.allowanceErr = errors.New("node timeout")
 		_, err := b.svc.Prepare(ctx, req)
-		require.Equal(t, "node timeout", requireCode(t, err, apierr.ChainError).Detail)
+		require.Equal(t, "node timeout", apierrtest.RequireCode(t, err, apierr.ChainError).Detail)
 
 		b.chain.allowanceErr, b.chain.nowErr = nil, errors.New("no head")
 		_, err = b.svc.Prepare(ctx, req)
-		require.Equal(t, "no head", requireCode(t, err, apierr.ChainError).Detail)
+		require.Equal(t, "no head", apierrtest.RequireCode(t, err, apierr.ChainError).Detail)
 	})
 
 	t.Run("SwapPaymentSignsForTheReverseQuotePlusSlippage", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.EURC, 19_990_000)
-		payer := randomAddress(t)
+		payer := testkit.RandomAddress(t)
 
 		prep := b.prepare(t, inv, payer, "EURC")
 		want := ceilDiv(new(big.Int).Mul(b.swaps.needed(19_990_000), big.NewInt(10_050)), big.NewInt(10_000))
@@ -237,7 +238,7 @@ func TestPrepare(t *testing.T) {
 		cfg.SwapSlippageBps = 120
 		inv := b.openInvoice(t, invoiceapi.EURC, 10_000_000)
 
-		_, err := b.newService(cfg, true).Prepare(ctx, checkoutapi.PrepareRequest{InvoiceID: inv.ID.String(), Payer: randomAddress(t).Hex()})
+		_, err := b.newService(cfg, true).Prepare(ctx, checkoutapi.PrepareRequest{InvoiceID: inv.ID.String(), Payer: testkit.RandomAddress(t).Hex()})
 		require.NoError(t, err)
 		require.Equal(t, []int{120}, b.swaps.slippages)
 	})
@@ -248,8 +249,8 @@ func TestPrepare(t *testing.T) {
 		b.swaps.err = apierr.New(apierr.NoLiquidity, "The pool cannot fill this swap.")
 		inv := b.openInvoice(t, invoiceapi.EURC, 10_000_000)
 
-		_, err := b.svc.Prepare(ctx, checkoutapi.PrepareRequest{InvoiceID: inv.ID.String(), Payer: randomAddress(t).Hex()})
-		requireCode(t, err, apierr.NoLiquidity)
+		_, err := b.svc.Prepare(ctx, checkoutapi.PrepareRequest{InvoiceID: inv.ID.String(), Payer: testkit.RandomAddress(t).Hex()})
+		apierrtest.RequireCode(t, err, apierr.NoLiquidity)
 	})
 
 	t.Run("SwapUnavailableWithoutSwaps", func(t *testing.T) {
@@ -258,12 +259,12 @@ func TestPrepare(t *testing.T) {
 		svc := b.newService(b.cfg, false)
 		inv := b.openInvoice(t, invoiceapi.EURC, 10_000_000)
 
-		_, err := svc.Prepare(ctx, checkoutapi.PrepareRequest{InvoiceID: inv.ID.String(), Payer: randomAddress(t).Hex()})
-		requireCode(t, err, apierr.SwapUnavailable)
+		_, err := svc.Prepare(ctx, checkoutapi.PrepareRequest{InvoiceID: inv.ID.String(), Payer: testkit.RandomAddress(t).Hex()})
+		apierrtest.RequireCode(t, err, apierr.SwapUnavailable)
 		require.Empty(t, b.swaps.slippages)
 
 		usdcInv := b.openInvoice(t, invoiceapi.USDC, 10_000_000)
-		_, err = svc.Prepare(ctx, checkoutapi.PrepareRequest{InvoiceID: usdcInv.ID.String(), Payer: randomAddress(t).Hex()})
+		_, err = svc.Prepare(ctx, checkoutapi.PrepareRequest{InvoiceID: usdcInv.ID.String(), Payer: testkit.RandomAddress(t).Hex()})
 		require.NoError(t, err, "same-token payments need no swaps")
 	})
 
@@ -274,7 +275,7 @@ func TestPrepare(t *testing.T) {
 		cfg.Tokens = map[invoiceapi.Token]common.Address{invoiceapi.USDC: usdc}
 		inv := b.openInvoice(t, invoiceapi.EURC, 10_000_000)
 
-		_, err := b.newService(cfg, true).Prepare(ctx, checkoutapi.PrepareRequest{InvoiceID: inv.ID.String(), Payer: randomAddress(t).Hex()})
-		requireCode(t, err, apierr.SwapUnavailable)
+		_, err := b.newService(cfg, true).Prepare(ctx, checkoutapi.PrepareRequest{InvoiceID: inv.ID.String(), Payer: testkit.RandomAddress(t).Hex()})
+		apierrtest.RequireCode(t, err, apierr.SwapUnavailable)
 	})
 }

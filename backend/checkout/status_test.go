@@ -14,6 +14,7 @@ import (
 	"github.com/paystead/paystead/backend/checkout"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/apierr/apierrtest"
 	"github.com/paystead/paystead/shared/checkoutapi"
 )
 
@@ -59,7 +60,7 @@ func TestStatus(t *testing.T) {
 		b := setup(t)
 		for _, id := range []string{"", "nope", "0x1234", "0x" + strings.Repeat("zz", 32), strings.Repeat("ab", 32)} {
 			_, err := b.svc.Status(ctx, id)
-			requireFields(t, err, "submissionId")
+			apierrtest.RequireFields(t, err, "submissionId")
 		}
 	})
 
@@ -67,7 +68,7 @@ func TestStatus(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		_, err := b.svc.Status(ctx, "0x"+strings.Repeat("00", 32))
-		requireCode(t, err, apierr.NotFound)
+		apierrtest.RequireCode(t, err, apierr.NotFound)
 	})
 
 	t.Run("StoreFailurePassesThrough", func(t *testing.T) {
@@ -76,8 +77,7 @@ func TestStatus(t *testing.T) {
 		b.store.err = errors.New("connection reset")
 		_, err := b.svc.Status(ctx, "0x"+strings.Repeat("00", 32))
 		require.ErrorIs(t, err, b.store.err)
-		_, isAPI := apierr.As(err)
-		require.False(t, isAPI)
+		apierrtest.RequireInternal(t, err)
 	})
 }
 

@@ -14,8 +14,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/checkout"
+	"github.com/paystead/paystead/backend/internal/testkit"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/apierr/apierrtest"
 	"github.com/paystead/paystead/shared/checkoutapi"
 	"github.com/paystead/paystead/shared/invoiceapi"
 )
@@ -28,7 +30,7 @@ func TestSubmit(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 19_990_000)
-		payer := randomAddress(t)
+		payer := testkit.RandomAddress(t)
 		req := b.readyToSubmit(t, inv, payer)
 
 		sub, err := b.svc.Submit(ctx, req)
@@ -54,7 +56,7 @@ func TestSubmit(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		payer := randomAddress(t)
+		payer := testkit.RandomAddress(t)
 		req := b.readyToSubmit(t, inv, payer)
 		req.AmountIn = "5000001"
 		signAs(t, &req, inv, payer)
@@ -68,7 +70,7 @@ func TestSubmit(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		good := b.readyToSubmit(t, inv, randomAddress(t))
+		good := b.readyToSubmit(t, inv, testkit.RandomAddress(t))
 		tooBig := new(big.Int).Add(maxUint256, big.NewInt(1)).String()
 		for name, tc := range map[string]struct {
 			mutate func(*checkoutapi.SubmitRequest)
@@ -100,7 +102,7 @@ func TestSubmit(t *testing.T) {
 				req := good
 				tc.mutate(&req)
 				_, err := b.svc.Submit(ctx, req)
-				requireFields(t, err, tc.fields...)
+				apierrtest.RequireFields(t, err, tc.fields...)
 			})
 		}
 		require.Empty(t, b.store.subs)
@@ -110,13 +112,13 @@ func TestSubmit(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		payer := randomAddress(t)
+		payer := testkit.RandomAddress(t)
 		req := b.readyToSubmit(t, inv, payer)
 		req.AmountIn = "4999999"
 		signAs(t, &req, inv, payer)
 
 		_, err := b.svc.Submit(ctx, req)
-		requireFields(t, err, "amountIn")
+		apierrtest.RequireFields(t, err, "amountIn")
 		require.Empty(t, b.store.subs)
 	})
 
@@ -124,20 +126,20 @@ func TestSubmit(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		payer := randomAddress(t)
+		payer := testkit.RandomAddress(t)
 		req := b.readyToSubmit(t, inv, payer)
 		req.PayInToken = eurc.Hex()
 		signAs(t, &req, inv, payer)
 
 		_, err := b.svc.Submit(ctx, req)
-		requireFields(t, err, "payInToken")
+		apierrtest.RequireFields(t, err, "payInToken")
 	})
 
 	t.Run("RejectsPermitDeadlineWithinAMinuteOfChainTime", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		payer := randomAddress(t)
+		payer := testkit.RandomAddress(t)
 		req := b.readyToSubmit(t, inv, payer)
 		withDeadline := func(d time.Time) checkoutapi.SubmitRequest {
 			r := req
@@ -155,7 +157,7 @@ func TestSubmit(t *testing.T) {
 		} {
 			_, err := b.svc.Submit(ctx, withDeadline(d))
 			require.Error(t, err, name)
-			requireFields(t, err, "permit2Data.deadline")
+			apierrtest.RequireFields(t, err, "permit2Data.deadline")
 		}
 		require.Empty(t, b.store.subs)
 
@@ -169,7 +171,7 @@ func TestSubmit(t *testing.T) {
 		lagging := time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)
 		b.chain.now = lagging
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		payer := randomAddress(t)
+		payer := testkit.RandomAddress(t)
 		req := b.readyToSubmit(t, inv, payer)
 		req.Permit2Data.Deadline = big.NewInt(lagging.Add(2 * time.Minute).Unix()).String()
 		signAs(t, &req, inv, payer)
@@ -183,13 +185,13 @@ func TestSubmit(t *testing.T) {
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
 		other := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		payer := randomAddress(t)
+		payer := testkit.RandomAddress(t)
 		b.allow(other, payer)
 		req := b.readyToSubmit(t, inv, payer)
 		req.InvoiceID = other.ID.String()
 
 		_, err := b.svc.Submit(ctx, req)
-		requireFields(t, err, "permit2Data.witness")
+		apierrtest.RequireFields(t, err, "permit2Data.witness")
 	})
 
 	t.Run("ReportsEveryRuleBrokenAtOnce", func(t *testing.T) {
@@ -197,21 +199,21 @@ func TestSubmit(t *testing.T) {
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
 		other := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		payer := randomAddress(t)
+		payer := testkit.RandomAddress(t)
 		req := b.readyToSubmit(t, inv, payer)
 		req.InvoiceID = other.ID.String()
 		req.AmountIn = "1"
 		req.Permit2Data.Deadline = "1000"
 
 		_, err := b.svc.Submit(ctx, req)
-		requireFields(t, err, "amountIn", "permit2Data.deadline", "permit2Data.witness")
+		apierrtest.RequireFields(t, err, "amountIn", "permit2Data.deadline", "permit2Data.witness")
 	})
 
 	t.Run("RejectsSignatureNotByThePayer", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		payer, stranger := randomAddress(t), randomAddress(t)
+		payer, stranger := testkit.RandomAddress(t), testkit.RandomAddress(t)
 		good := b.readyToSubmit(t, inv, payer)
 		b.allow(inv, stranger)
 
@@ -228,7 +230,7 @@ func TestSubmit(t *testing.T) {
 			mutate(&req)
 			_, err := b.svc.Submit(ctx, req)
 			require.Error(t, err, name)
-			requireCode(t, err, apierr.InvalidSignature)
+			apierrtest.RequireCode(t, err, apierr.InvalidSignature)
 		}
 		require.Empty(t, b.store.subs)
 		require.Empty(t, b.gate.asked, "the gate is asked only about a proven payer")
@@ -238,36 +240,36 @@ func TestSubmit(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		req := b.readyToSubmit(t, inv, randomAddress(t))
+		req := b.readyToSubmit(t, inv, testkit.RandomAddress(t))
 		b.chain.signerErr = errors.New("invalid signature recovery id")
 
 		_, err := b.svc.Submit(ctx, req)
-		requireCode(t, err, apierr.InvalidSignature)
+		apierrtest.RequireCode(t, err, apierr.InvalidSignature)
 	})
 
 	t.Run("RequiresAFreshAllowFromTheGate", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		payer := randomAddress(t)
+		payer := testkit.RandomAddress(t)
 		req := b.readyToSubmit(t, inv, payer)
 		delete(b.gate.allowed, gateKey{inv.MerchantID, payer})
 
 		_, err := b.svc.Submit(ctx, req)
-		requireCode(t, err, apierr.ComplianceRequired)
+		apierrtest.RequireCode(t, err, apierr.ComplianceRequired)
 		require.Empty(t, b.store.subs)
 
 		// An allow for this wallet from another merchant does not count.
 		b.gate.allowed[gateKey{uuid.New(), payer}] = true
 		_, err = b.svc.Submit(ctx, req)
-		requireCode(t, err, apierr.ComplianceRequired)
+		apierrtest.RequireCode(t, err, apierr.ComplianceRequired)
 	})
 
 	t.Run("GateFailurePassesThrough", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		req := b.readyToSubmit(t, inv, randomAddress(t))
+		req := b.readyToSubmit(t, inv, testkit.RandomAddress(t))
 		b.gate.err = errors.New("gate store down")
 
 		_, err := b.svc.Submit(ctx, req)
@@ -279,22 +281,22 @@ func TestSubmit(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		req := b.readyToSubmit(t, inv, randomAddress(t))
+		req := b.readyToSubmit(t, inv, testkit.RandomAddress(t))
 		b.chain.nowErr = errors.New("no head")
 
 		_, err := b.svc.Submit(ctx, req)
-		requireCode(t, err, apierr.ChainError)
+		apierrtest.RequireCode(t, err, apierr.ChainError)
 	})
 
 	t.Run("RejectsUnknownInvoice", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		req := b.readyToSubmit(t, inv, randomAddress(t))
+		req := b.readyToSubmit(t, inv, testkit.RandomAddress(t))
 		req.InvoiceID = "0x" + strings.Repeat("00", 32)
 
 		_, err := b.svc.Submit(ctx, req)
-		requireCode(t, err, apierr.NotFound)
+		apierrtest.RequireCode(t, err, apierr.NotFound)
 	})
 
 	t.Run("RejectsInvoiceThatIsNotOpen", func(t *testing.T) {
@@ -302,12 +304,12 @@ func TestSubmit(t *testing.T) {
 		b := setup(t)
 		for _, status := range []invoice.Status{invoice.Staging, invoice.Paid, invoice.Refunded, invoice.Claimed, invoice.Failed} {
 			inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-			req := b.readyToSubmit(t, inv, randomAddress(t))
+			req := b.readyToSubmit(t, inv, testkit.RandomAddress(t))
 			b.setStatus(inv, status)
 
 			_, err := b.svc.Submit(ctx, req)
 			require.Error(t, err, status)
-			requireCode(t, err, apierr.InvoiceNotOpen)
+			apierrtest.RequireCode(t, err, apierr.InvoiceNotOpen)
 		}
 		require.Empty(t, b.store.subs)
 	})
@@ -316,7 +318,7 @@ func TestSubmit(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		req := b.readyToSubmit(t, inv, randomAddress(t))
+		req := b.readyToSubmit(t, inv, testkit.RandomAddress(t))
 
 		first, err := b.svc.Submit(ctx, req)
 		require.NoError(t, err)
@@ -330,7 +332,7 @@ func TestSubmit(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		req := b.readyToSubmit(t, inv, randomAddress(t))
+		req := b.readyToSubmit(t, inv, testkit.RandomAddress(t))
 		first, err := b.svc.Submit(ctx, req)
 		require.NoError(t, err)
 
@@ -352,7 +354,7 @@ func TestSubmit(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		payer := randomAddress(t)
+		payer := testkit.RandomAddress(t)
 		req := b.readyToSubmit(t, inv, payer)
 		_, err := b.svc.Submit(ctx, req)
 		require.NoError(t, err)
@@ -363,14 +365,14 @@ func TestSubmit(t *testing.T) {
 		other.AmountIn = "6000000"
 		signAs(t, &other, inv, payer)
 		_, err = b.svc.Submit(ctx, other)
-		requireCode(t, err, apierr.InvoiceNotOpen)
+		apierrtest.RequireCode(t, err, apierr.InvoiceNotOpen)
 
 		// A fresh submission for the paid invoice.
 		fresh := req
 		fresh.Permit2Data.Nonce = "12345"
 		signAs(t, &fresh, inv, payer)
 		_, err = b.svc.Submit(ctx, fresh)
-		requireCode(t, err, apierr.InvoiceNotOpen)
+		apierrtest.RequireCode(t, err, apierr.InvoiceNotOpen)
 		require.Len(t, b.store.subs, 1)
 	})
 
@@ -378,7 +380,7 @@ func TestSubmit(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		req := b.readyToSubmit(t, inv, randomAddress(t))
+		req := b.readyToSubmit(t, inv, testkit.RandomAddress(t))
 
 		_, err := b.svc.Submit(ctx, req)
 		require.NoError(t, err)
@@ -391,7 +393,7 @@ func TestSubmit(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		payer := randomAddress(t)
+		payer := testkit.RandomAddress(t)
 		req := b.readyToSubmit(t, inv, payer)
 		first, err := b.svc.Submit(ctx, req)
 		require.NoError(t, err)
@@ -415,7 +417,7 @@ func TestSubmit(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		payer := randomAddress(t)
+		payer := testkit.RandomAddress(t)
 		req := b.readyToSubmit(t, inv, payer)
 		first, err := b.svc.Submit(ctx, req)
 		require.NoError(t, err)
@@ -432,7 +434,7 @@ func TestSubmit(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		payer := randomAddress(t)
+		payer := testkit.RandomAddress(t)
 		req := b.readyToSubmit(t, inv, payer)
 		first, err := b.svc.Submit(ctx, req)
 		require.NoError(t, err)
@@ -454,7 +456,7 @@ func TestSubmit(t *testing.T) {
 		} {
 			_, err := b.svc.Submit(ctx, r)
 			require.Error(t, err, name)
-			requireFields(t, err, "permit2Data.deadline")
+			apierrtest.RequireFields(t, err, "permit2Data.deadline")
 		}
 
 		b.chain.now = chainTime
@@ -462,10 +464,10 @@ func TestSubmit(t *testing.T) {
 		for name, r := range map[string]checkoutapi.SubmitRequest{"OtherNonce": otherNonce, "OtherSignature": otherSignature} {
 			_, err := b.svc.Submit(ctx, r)
 			require.Error(t, err, name)
-			requireCode(t, err, apierr.ComplianceRequired)
+			apierrtest.RequireCode(t, err, apierr.ComplianceRequired)
 		}
 		_, err = b.svc.Submit(ctx, copiedSignature)
-		requireCode(t, err, apierr.InvalidSignature)
+		apierrtest.RequireCode(t, err, apierr.InvalidSignature)
 		require.Len(t, b.store.subs, 1)
 	})
 
@@ -473,7 +475,7 @@ func TestSubmit(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		payer := randomAddress(t)
+		payer := testkit.RandomAddress(t)
 		req := b.readyToSubmit(t, inv, payer)
 		_, err := b.svc.Submit(ctx, req)
 		require.NoError(t, err)
@@ -484,7 +486,7 @@ func TestSubmit(t *testing.T) {
 		other := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
 		req.InvoiceID = other.ID.String()
 		_, err = b.svc.Submit(ctx, req)
-		requireFields(t, err, "permit2Data.deadline", "permit2Data.witness")
+		apierrtest.RequireFields(t, err, "permit2Data.deadline", "permit2Data.witness")
 		require.Zero(t, b.store.reads)
 	})
 
@@ -492,7 +494,7 @@ func TestSubmit(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		req := b.readyToSubmit(t, inv, randomAddress(t))
+		req := b.readyToSubmit(t, inv, testkit.RandomAddress(t))
 		first, err := b.svc.Submit(ctx, req)
 		require.NoError(t, err)
 
@@ -502,15 +504,14 @@ func TestSubmit(t *testing.T) {
 		b.store.readErr = errors.New("connection reset")
 		_, err = b.svc.Submit(ctx, req)
 		require.ErrorIs(t, err, b.store.readErr)
-		_, isAPI := apierr.As(err)
-		require.False(t, isAPI)
+		apierrtest.RequireInternal(t, err)
 	})
 
 	t.Run("StoreFailurePassesThrough", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		req := b.readyToSubmit(t, inv, randomAddress(t))
+		req := b.readyToSubmit(t, inv, testkit.RandomAddress(t))
 		b.store.err = errors.New("disk full")
 
 		_, err := b.svc.Submit(ctx, req)

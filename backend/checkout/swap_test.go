@@ -7,7 +7,9 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/paystead/paystead/backend/internal/testkit"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/apierr/apierrtest"
 	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
@@ -19,7 +21,7 @@ func TestSubmitSwap(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.EURC, 19_990_000)
-		payer := randomAddress(t)
+		payer := testkit.RandomAddress(t)
 		req := b.readyToSubmit(t, inv, payer)
 
 		sub, err := b.svc.Submit(ctx, req)
@@ -33,7 +35,7 @@ func TestSubmitSwap(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.EURC, 19_990_000)
-		req := b.readyToSubmit(t, inv, randomAddress(t))
+		req := b.readyToSubmit(t, inv, testkit.RandomAddress(t))
 		b.swaps.inNum, b.swaps.inDen = 10_040, 10_800 // EURC weakened by 0.4%
 
 		_, err := b.svc.Submit(ctx, req)
@@ -44,11 +46,11 @@ func TestSubmitSwap(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.EURC, 19_990_000)
-		req := b.readyToSubmit(t, inv, randomAddress(t))
+		req := b.readyToSubmit(t, inv, testkit.RandomAddress(t))
 		b.swaps.inNum, b.swaps.inDen = 10_100, 10_800 // EURC weakened by 1%, past the 0.5% cushion
 
 		_, err := b.svc.Submit(ctx, req)
-		requireFields(t, err, "amountIn")
+		apierrtest.RequireFields(t, err, "amountIn")
 		require.Empty(t, b.store.subs)
 	})
 
@@ -56,7 +58,7 @@ func TestSubmitSwap(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.EURC, 19_990_000)
-		payer := randomAddress(t)
+		payer := testkit.RandomAddress(t)
 		req := b.readyToSubmit(t, inv, payer)
 		first, err := b.svc.Submit(ctx, req)
 		require.NoError(t, err)
@@ -73,13 +75,13 @@ func TestSubmitSwap(t *testing.T) {
 		other.Permit2Data.Nonce = "12345"
 		signAs(t, &other, inv, payer)
 		_, err = b.svc.Submit(ctx, other)
-		requireFields(t, err, "amountIn")
+		apierrtest.RequireFields(t, err, "amountIn")
 
 		// So is a repeat when the quote itself fails and nothing is stored under its id, and
 		// the stored one is answered when it is.
 		b.swaps.err = apierr.New(apierr.NoLiquidity, "The pool cannot fill this swap.")
 		_, err = b.svc.Submit(ctx, other)
-		requireCode(t, err, apierr.NoLiquidity)
+		apierrtest.RequireCode(t, err, apierr.NoLiquidity)
 		again, err = b.svc.Submit(ctx, req)
 		require.NoError(t, err)
 		require.Equal(t, first, again)
@@ -90,7 +92,7 @@ func TestSubmitSwap(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.EURC, 5_000_000)
-		payer := randomAddress(t)
+		payer := testkit.RandomAddress(t)
 		req := b.readyToSubmit(t, inv, payer)
 		needed := b.swaps.needed(5_000_000)
 
@@ -103,14 +105,14 @@ func TestSubmitSwap(t *testing.T) {
 		req.Permit2Data.Nonce = "99"
 		signAs(t, &req, inv, payer)
 		_, err = b.svc.Submit(ctx, req)
-		requireFields(t, err, "amountIn")
+		apierrtest.RequireFields(t, err, "amountIn")
 	})
 
 	t.Run("AmountBelowTheInvoiceIsFineWhenTheSwapCoversIt", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.EURC, 10_800_000)
-		req := b.readyToSubmit(t, inv, randomAddress(t))
+		req := b.readyToSubmit(t, inv, testkit.RandomAddress(t))
 		require.Less(t, mustInt(t, req.AmountIn).Int64(), int64(10_800_000), "EURC is worth more than USDC here")
 
 		_, err := b.svc.Submit(ctx, req)
@@ -121,20 +123,20 @@ func TestSubmitSwap(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.EURC, 5_000_000)
-		req := b.readyToSubmit(t, inv, randomAddress(t))
+		req := b.readyToSubmit(t, inv, testkit.RandomAddress(t))
 		b.swaps.err = apierr.New(apierr.NoLiquidity, "The pool cannot fill this swap.")
 
 		_, err := b.svc.Submit(ctx, req)
-		requireCode(t, err, apierr.NoLiquidity)
+		apierrtest.RequireCode(t, err, apierr.NoLiquidity)
 	})
 
 	t.Run("SwapUnavailableWithoutSwaps", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.EURC, 5_000_000)
-		req := b.readyToSubmit(t, inv, randomAddress(t))
+		req := b.readyToSubmit(t, inv, testkit.RandomAddress(t))
 
 		_, err := b.newService(b.cfg, false).Submit(ctx, req)
-		requireCode(t, err, apierr.SwapUnavailable)
+		apierrtest.RequireCode(t, err, apierr.SwapUnavailable)
 	})
 }
