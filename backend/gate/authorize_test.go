@@ -14,8 +14,10 @@ import (
 
 	"github.com/paystead/paystead/backend/compliance"
 	"github.com/paystead/paystead/backend/gate"
+	"github.com/paystead/paystead/backend/internal/testkit"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/apierr/apierrtest"
 )
 
 func TestAuthorize(t *testing.T) {
@@ -25,7 +27,7 @@ func TestAuthorize(t *testing.T) {
 	t.Run("AllowsAClearWalletFor24Hours", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
-		wallet := randomAddress(t)
+		wallet := testkit.RandomAddress(t)
 
 		d := b.authorize(t, wallet)
 		require.Equal(t, gate.Decision{Outcome: gate.Allow, ScreenedAt: b.clock.stored(), TTL: 24 * time.Hour}, d)
@@ -42,7 +44,7 @@ func TestAuthorize(t *testing.T) {
 	t.Run("AnswersAStoredAllowWithoutScreening", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
-		wallet := randomAddress(t)
+		wallet := testkit.RandomAddress(t)
 		first := b.authorize(t, wallet)
 		b.clock.Advance(gate.AllowTTL - time.Microsecond)
 
@@ -56,7 +58,7 @@ func TestAuthorize(t *testing.T) {
 	t.Run("StoredAllowAnswersWithItsOwnTTL", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
-		wallet := randomAddress(t)
+		wallet := testkit.RandomAddress(t)
 		screenedAt := b.clock.stored().Add(-time.Hour)
 		// Stored under an older, shorter TTL.
 		b.store.decisions[walletKey{b.merchant.ID, wallet}] = gate.WalletDecision{
@@ -72,7 +74,7 @@ func TestAuthorize(t *testing.T) {
 	t.Run("ScreensAgainWhenTheAllowExpires", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
-		wallet := randomAddress(t)
+		wallet := testkit.RandomAddress(t)
 		first := b.authorize(t, wallet)
 		b.clock.Advance(gate.AllowTTL)
 
@@ -85,7 +87,7 @@ func TestAuthorize(t *testing.T) {
 	t.Run("AllowIsPerMerchant", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
-		wallet := randomAddress(t)
+		wallet := testkit.RandomAddress(t)
 		b.authorize(t, wallet)
 
 		other := b.newInvoice(t, b.newMerchant("Other", "").ID, invoice.Open)
@@ -106,7 +108,7 @@ func TestAuthorize(t *testing.T) {
 		} {
 			t.Run(string(tc.code), func(t *testing.T) {
 				b := setup(t)
-				wallet := randomAddress(t)
+				wallet := testkit.RandomAddress(t)
 				b.provider.set(wallet, tc.category, "OFAC SDN entry 12345, internal note")
 
 				d := b.authorize(t, wallet)
@@ -128,7 +130,7 @@ func TestAuthorize(t *testing.T) {
 	t.Run("WalletTakenOffAListCanPayAtOnce", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
-		wallet := randomAddress(t)
+		wallet := testkit.RandomAddress(t)
 		b.provider.set(wallet, compliance.Sanctioned, "listed")
 		require.Equal(t, gate.Reject, b.authorize(t, wallet).Outcome)
 
@@ -139,7 +141,7 @@ func TestAuthorize(t *testing.T) {
 	t.Run("ReviewOpensOneTicket", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
-		wallet := randomAddress(t)
+		wallet := testkit.RandomAddress(t)
 		b.provider.set(wallet, compliance.Review, "asked by support: internal note")
 
 		d := b.authorize(t, wallet)
@@ -172,7 +174,7 @@ func TestAuthorize(t *testing.T) {
 		b := setup(t)
 		m := b.newMerchant("  ", " ")
 		b.invoice = b.newInvoice(t, m.ID, invoice.Open)
-		wallet := randomAddress(t)
+		wallet := testkit.RandomAddress(t)
 		b.provider.set(wallet, compliance.Review, "")
 
 		d := b.authorize(t, wallet)
@@ -183,12 +185,12 @@ func TestAuthorize(t *testing.T) {
 	t.Run("ReviewFailsWhenTheMerchantCannotBeRead", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
-		wallet := randomAddress(t)
+		wallet := testkit.RandomAddress(t)
 		b.provider.set(wallet, compliance.Review, "")
 		b.merchants.err = errors.New("connection reset")
 
 		_, err := b.svc.Authorize(ctx, b.invoice.ID.String(), wallet.Hex())
-		requireInternal(t, err)
+		apierrtest.RequireInternal(t, err)
 		require.ErrorIs(t, err, b.merchants.err)
 	})
 
@@ -204,11 +206,11 @@ func TestAuthorize(t *testing.T) {
 		} {
 			t.Run(name, func(t *testing.T) {
 				b := setup(t)
-				wallet := randomAddress(t)
+				wallet := testkit.RandomAddress(t)
 				b.provider.err = tc.err
 
 				_, err := b.svc.Authorize(ctx, b.invoice.ID.String(), wallet.Hex())
-				requireCode(t, err, tc.code)
+				apierrtest.RequireCode(t, err, tc.code)
 				require.Empty(t, b.store.decisions)
 				fresh, err := b.svc.HasFreshAllow(ctx, b.merchant.ID, wallet)
 				require.NoError(t, err)
@@ -219,15 +221,15 @@ func TestAuthorize(t *testing.T) {
 		t.Run("InvalidAddressNamesTheField", func(t *testing.T) {
 			b := setup(t)
 			b.provider.err = compliance.ErrInvalidAddress
-			_, err := b.svc.Authorize(ctx, b.invoice.ID.String(), randomAddress(t).Hex())
-			requireFields(t, err, "address")
+			_, err := b.svc.Authorize(ctx, b.invoice.ID.String(), testkit.RandomAddress(t).Hex())
+			apierrtest.RequireFields(t, err, "address")
 		})
 
 		t.Run("OtherErrorsAreInternal", func(t *testing.T) {
 			b := setup(t)
 			b.provider.err = errors.New("provider panicked")
-			_, err := b.svc.Authorize(ctx, b.invoice.ID.String(), randomAddress(t).Hex())
-			requireInternal(t, err)
+			_, err := b.svc.Authorize(ctx, b.invoice.ID.String(), testkit.RandomAddress(t).Hex())
+			apierrtest.RequireInternal(t, err)
 			require.ErrorIs(t, err, b.provider.err)
 		})
 	})
@@ -235,11 +237,11 @@ func TestAuthorize(t *testing.T) {
 	t.Run("UnknownCategoryFailsClosed", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
-		wallet := randomAddress(t)
+		wallet := testkit.RandomAddress(t)
 		b.provider.set(wallet, compliance.Category("probably-fine"), "")
 
 		_, err := b.svc.Authorize(ctx, b.invoice.ID.String(), wallet.Hex())
-		requireInternal(t, err)
+		apierrtest.RequireInternal(t, err)
 		require.Contains(t, err.Error(), "probably-fine")
 		require.Empty(t, b.store.decisions)
 		require.Empty(t, b.store.tickets)
@@ -248,7 +250,7 @@ func TestAuthorize(t *testing.T) {
 	t.Run("ScreeningDoesNotReplaceADecisionMadeMeanwhile", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
-		wallet := randomAddress(t)
+		wallet := testkit.RandomAddress(t)
 		denied := gate.WalletDecision{
 			MerchantID: b.merchant.ID, Wallet: wallet, Outcome: gate.Reject, Code: gate.HighRiskWallet,
 			Reason: "declined by the merchant", Source: gate.FromMerchant, TicketID: uuid.New(),
@@ -265,13 +267,13 @@ func TestAuthorize(t *testing.T) {
 	t.Run("StoredDecisionOfUnknownOutcomeFailsClosed", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
-		wallet := randomAddress(t)
+		wallet := testkit.RandomAddress(t)
 		b.store.decisions[walletKey{b.merchant.ID, wallet}] = gate.WalletDecision{
 			MerchantID: b.merchant.ID, Wallet: wallet, Outcome: gate.Review, ExpiresAt: b.clock.stored().Add(time.Hour),
 		}
 
 		_, err := b.svc.Authorize(ctx, b.invoice.ID.String(), wallet.Hex())
-		requireInternal(t, err)
+		apierrtest.RequireInternal(t, err)
 		require.Zero(t, b.provider.calls)
 	})
 
@@ -289,13 +291,13 @@ func TestAuthorize(t *testing.T) {
 		} {
 			t.Run(tc.method, func(t *testing.T) {
 				b := setup(t)
-				wallet := randomAddress(t)
+				wallet := testkit.RandomAddress(t)
 				b.provider.set(wallet, tc.category, "")
 				failure := errors.New("connection reset")
 				b.store.errs[tc.method] = failure
 
 				_, err := b.svc.Authorize(ctx, b.invoice.ID.String(), wallet.Hex())
-				requireInternal(t, err)
+				apierrtest.RequireInternal(t, err)
 				require.ErrorIs(t, err, failure)
 				require.Equal(t, tc.screened, b.provider.calls == 1, "no screening without knowing what is stored")
 			})
@@ -306,7 +308,7 @@ func TestAuthorize(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		svc := gate.NewService(b.provider, b.store, b.invoices, b.merchants, nil)
-		d, err := svc.Authorize(ctx, b.invoice.ID.String(), randomAddress(t).Hex())
+		d, err := svc.Authorize(ctx, b.invoice.ID.String(), testkit.RandomAddress(t).Hex())
 		require.NoError(t, err)
 		require.WithinDuration(t, time.Now(), d.ScreenedAt, 5*time.Second)
 	})
@@ -345,7 +347,7 @@ func TestAuthorize(t *testing.T) {
 		} {
 			t.Run(name, func(t *testing.T) {
 				_, err := b.svc.Authorize(ctx, tc.invoiceID, tc.address)
-				e := requireFields(t, err, tc.fields...)
+				e := apierrtest.RequireFields(t, err, tc.fields...)
 				require.Contains(t, e.Fields[0].Message, tc.message)
 			})
 		}
@@ -355,8 +357,8 @@ func TestAuthorize(t *testing.T) {
 	t.Run("RejectsUnknownInvoice", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
-		_, err := b.svc.Authorize(ctx, "0x"+strings.Repeat("cd", 32), randomAddress(t).Hex())
-		requireCode(t, err, apierr.NotFound)
+		_, err := b.svc.Authorize(ctx, "0x"+strings.Repeat("cd", 32), testkit.RandomAddress(t).Hex())
+		apierrtest.RequireCode(t, err, apierr.NotFound)
 		require.Zero(t, b.provider.calls)
 	})
 
@@ -372,8 +374,8 @@ func TestAuthorize(t *testing.T) {
 			"archived":       "is archived",
 		} {
 			inv := b.newInvoice(t, b.merchant.ID, status)
-			_, err := b.svc.Authorize(ctx, inv.ID.String(), randomAddress(t).Hex())
-			e := requireCode(t, err, apierr.InvoiceNotOpen)
+			_, err := b.svc.Authorize(ctx, inv.ID.String(), testkit.RandomAddress(t).Hex())
+			e := apierrtest.RequireCode(t, err, apierr.InvoiceNotOpen)
 			require.Contains(t, e.Message, why)
 			require.Contains(t, e.Message, inv.ID.String())
 		}
@@ -384,8 +386,8 @@ func TestAuthorize(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		b.invoices.err = errors.New("connection reset")
-		_, err := b.svc.Authorize(ctx, b.invoice.ID.String(), randomAddress(t).Hex())
-		requireInternal(t, err)
+		_, err := b.svc.Authorize(ctx, b.invoice.ID.String(), testkit.RandomAddress(t).Hex())
+		apierrtest.RequireInternal(t, err)
 		require.ErrorIs(t, err, b.invoices.err)
 	})
 }
@@ -397,7 +399,7 @@ func TestHasFreshAllow(t *testing.T) {
 	t.Run("OnlyAnUnexpiredAllow", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
-		allowed, rejected, unknown := randomAddress(t), randomAddress(t), randomAddress(t)
+		allowed, rejected, unknown := testkit.RandomAddress(t), testkit.RandomAddress(t), testkit.RandomAddress(t)
 		b.authorize(t, allowed)
 		now := b.clock.stored()
 		b.store.decisions[walletKey{b.merchant.ID, rejected}] = gate.WalletDecision{
@@ -429,7 +431,7 @@ func TestHasFreshAllow(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		b.store.errs["Decision"] = errors.New("connection reset")
-		fresh, err := b.svc.HasFreshAllow(ctx, b.merchant.ID, randomAddress(t))
+		fresh, err := b.svc.HasFreshAllow(ctx, b.merchant.ID, testkit.RandomAddress(t))
 		require.ErrorIs(t, err, b.store.errs["Decision"])
 		require.False(t, fresh)
 	})

@@ -2,7 +2,6 @@ package gate_test
 
 import (
 	"context"
-	"crypto/rand"
 	"errors"
 	"fmt"
 	"slices"
@@ -16,9 +15,9 @@ import (
 
 	"github.com/paystead/paystead/backend/compliance"
 	"github.com/paystead/paystead/backend/gate"
+	"github.com/paystead/paystead/backend/internal/testkit"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/merchant"
-	"github.com/paystead/paystead/shared/apierr"
 )
 
 // fakeClock is a settable clock. It starts off UTC and below the microsecond, which the gate
@@ -249,45 +248,9 @@ func (b *testBundle) authorize(t *testing.T, wallet common.Address) gate.Decisio
 // openTicket has the provider ask for a review of a new wallet and returns the ticket.
 func (b *testBundle) openTicket(t *testing.T) gate.Ticket {
 	t.Helper()
-	wallet := randomAddress(t)
+	wallet := testkit.RandomAddress(t)
 	b.provider.set(wallet, compliance.Review, "asked by support")
 	d := b.authorize(t, wallet)
 	require.Equal(t, gate.Review, d.Outcome)
 	return b.store.tickets[d.TicketID]
-}
-
-func randomAddress(t *testing.T) common.Address {
-	t.Helper()
-	var a common.Address
-	_, err := rand.Read(a[:])
-	require.NoError(t, err)
-	return a
-}
-
-func requireCode(t *testing.T, err error, code apierr.Code) *apierr.Error {
-	t.Helper()
-	require.Error(t, err)
-	e, ok := apierr.As(err)
-	require.True(t, ok, "an *apierr.Error, got %v", err)
-	require.Equal(t, code, e.Code, "%v", err)
-	return e
-}
-
-func requireFields(t *testing.T, err error, fields ...string) *apierr.Error {
-	t.Helper()
-	e := requireCode(t, err, apierr.BadBody)
-	var got []string
-	for _, f := range e.Fields {
-		got = append(got, f.Field)
-	}
-	require.Equal(t, fields, got, "%v", err)
-	return e
-}
-
-// requireInternal asserts err is the service's own failure (a 500), not the caller's.
-func requireInternal(t *testing.T, err error) {
-	t.Helper()
-	require.Error(t, err)
-	_, isAPI := apierr.As(err)
-	require.False(t, isAPI, "not an *apierr.Error: %v", err)
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/paystead/paystead/backend/gate"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/apierr/apierrtest"
 )
 
 func TestQueue(t *testing.T) {
@@ -136,7 +137,7 @@ func TestDecide(t *testing.T) {
 
 		for _, verdict := range []gate.Verdict{gate.Deny, gate.Approve} {
 			err := b.svc.Decide(ctx, b.merchant.ID, ticket.ID.String(), verdict, "0xsomeoneelse")
-			e := requireCode(t, err, apierr.TicketAlreadyDecided)
+			e := apierrtest.RequireCode(t, err, apierr.TicketAlreadyDecided)
 			require.Contains(t, e.Message, "already approved by 0xowner at "+newClock().stored().Format(time.RFC3339))
 		}
 		require.Equal(t, approved, b.store.decisions[walletKey{b.merchant.ID, ticket.Wallet}], "nothing changed")
@@ -154,7 +155,7 @@ func TestDecide(t *testing.T) {
 		}
 
 		err := b.svc.Decide(ctx, b.merchant.ID, ticket.ID.String(), gate.Approve, "0xslower")
-		e := requireCode(t, err, apierr.TicketAlreadyDecided)
+		e := apierrtest.RequireCode(t, err, apierr.TicketAlreadyDecided)
 		require.Contains(t, e.Message, "already denied by 0xfaster")
 		require.Equal(t, gate.Reject, b.store.decisions[walletKey{b.merchant.ID, ticket.Wallet}].Outcome, "the first decision stands")
 	})
@@ -167,7 +168,7 @@ func TestDecide(t *testing.T) {
 		b.store.beforeDecide = func() { delete(b.store.tickets, ticket.ID) }
 
 		err := b.svc.Decide(ctx, b.merchant.ID, ticket.ID.String(), gate.Approve, "0xowner")
-		e := requireCode(t, err, apierr.TicketAlreadyDecided)
+		e := apierrtest.RequireCode(t, err, apierr.TicketAlreadyDecided)
 		require.Contains(t, e.Message, ticket.ID.String())
 	})
 
@@ -177,7 +178,7 @@ func TestDecide(t *testing.T) {
 		ticket := b.openTicket(t)
 		for _, verdict := range []gate.Verdict{"", "allow", "APPROVE", "maybe"} {
 			err := b.svc.Decide(ctx, b.merchant.ID, ticket.ID.String(), verdict, "0xowner")
-			requireFields(t, err, "decision")
+			apierrtest.RequireFields(t, err, "decision")
 		}
 		require.Equal(t, gate.Pending, b.store.tickets[ticket.ID].Status)
 	})
@@ -188,7 +189,7 @@ func TestDecide(t *testing.T) {
 		ticket := b.openTicket(t)
 		for _, by := range []string{"", "   ", strings.Repeat("x", 201)} {
 			err := b.svc.Decide(ctx, b.merchant.ID, ticket.ID.String(), gate.Approve, by)
-			requireInternal(t, err)
+			apierrtest.RequireInternal(t, err)
 		}
 		require.Equal(t, gate.Pending, b.store.tickets[ticket.ID].Status)
 
@@ -207,12 +208,12 @@ func TestDecide(t *testing.T) {
 		} {
 			err := b.svc.Decide(ctx, b.merchant.ID, id, gate.Approve, "0xowner")
 			require.Error(t, err, name)
-			requireCode(t, err, apierr.NotFound)
+			apierrtest.RequireCode(t, err, apierr.NotFound)
 		}
 		require.Equal(t, gate.Pending, b.store.tickets[othersTicket.ID].Status)
 
 		err := b.svc.Decide(ctx, b.merchant.ID, strings.Repeat("a", 100), gate.Approve, "0xowner")
-		e := requireCode(t, err, apierr.NotFound)
+		e := apierrtest.RequireCode(t, err, apierr.NotFound)
 		require.Contains(t, e.Message, strings.Repeat("a", 64)+"…")
 		require.NotContains(t, e.Message, strings.Repeat("a", 65), "a long id is cut short")
 	})
@@ -226,7 +227,7 @@ func TestDecide(t *testing.T) {
 			failure := errors.New("connection reset")
 			b.store.errs = map[string]error{method: failure}
 			err := b.svc.Decide(ctx, b.merchant.ID, ticket.ID.String(), gate.Approve, "0xowner")
-			requireInternal(t, err)
+			apierrtest.RequireInternal(t, err)
 			require.ErrorIs(t, err, failure, method)
 		}
 		require.Equal(t, gate.Pending, b.store.tickets[ticket.ID].Status)
