@@ -14,6 +14,7 @@ import (
 
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/apierr/apierrtest"
 	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
@@ -119,7 +120,7 @@ func TestCreate(t *testing.T) {
 				tc.edit(&req)
 
 				_, err := b.svc.Create(ctx, b.merchant, req, "key-1")
-				requireFields(t, err, tc.fields...)
+				apierrtest.RequireFields(t, err, tc.fields...)
 				b.requireNothingDone(t)
 				require.Empty(t, b.store.lookups, "validated before the key is looked up")
 			})
@@ -134,7 +135,7 @@ func TestCreate(t *testing.T) {
 		b := setup(t)
 		b.merchant.AllowedOrigins = nil
 		_, err := b.svc.Create(ctx, b.merchant, req, "")
-		requireFields(t, err, "successUrl")
+		apierrtest.RequireFields(t, err, "successUrl")
 
 		dev := setup(t, func(c *invoice.Config) { c.AllowLoopback = true })
 		dev.merchant.AllowedOrigins = []string{"http://localhost:3000"}
@@ -145,7 +146,7 @@ func TestCreate(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		_, err := b.svc.Create(ctx, b.merchant, request(), strings.Repeat("k", 256))
-		e := requireFields(t, err, "Idempotency-Key")
+		e := apierrtest.RequireFields(t, err, "Idempotency-Key")
 		require.Equal(t, "is longer than 255 characters", e.Fields[0].Message)
 		b.requireNothingDone(t)
 		require.Empty(t, b.store.lookups)
@@ -180,7 +181,7 @@ func TestCreateScreening(t *testing.T) {
 		b.screener.blocked[b.merchant.PayoutWallet] = "OFAC SDN list"
 
 		_, err := b.svc.Create(ctx, b.merchant, request(), "")
-		e := requireCode(t, err, apierr.MerchantPayoutBlocked)
+		e := apierrtest.RequireCode(t, err, apierr.MerchantPayoutBlocked)
 		require.Equal(t, 403, e.Status())
 		require.Empty(t, b.chain.delegateAsked)
 		require.Empty(t, b.chain.stages)
@@ -194,7 +195,7 @@ func TestCreateScreening(t *testing.T) {
 		b.screener.err = fmt.Errorf("screen: status 503: %w", invoice.ErrScreeningUnavailable)
 
 		_, err := b.svc.Create(ctx, b.merchant, request(), "")
-		requireCode(t, err, apierr.ComplianceUnavailable)
+		apierrtest.RequireCode(t, err, apierr.ComplianceUnavailable)
 		require.Empty(t, b.chain.delegateAsked)
 		require.Empty(t, b.chain.stages)
 	})
@@ -226,7 +227,7 @@ func TestCreateScreening(t *testing.T) {
 		b.screener.blocked[b.merchant.PayoutWallet] = "sanctioned"
 
 		_, err := b.svc.Create(ctx, b.merchant, request(), "")
-		requireCode(t, err, apierr.MerchantPayoutBlocked)
+		apierrtest.RequireCode(t, err, apierr.MerchantPayoutBlocked)
 	})
 
 	t.Run("OtherScreeningErrorsAreInternal", func(t *testing.T) {
@@ -236,7 +237,7 @@ func TestCreateScreening(t *testing.T) {
 		b.screener.err = boom
 
 		_, err := b.svc.Create(ctx, b.merchant, request(), "")
-		requireInternal(t, err)
+		apierrtest.RequireInternal(t, err)
 		require.ErrorIs(t, err, boom)
 		require.Empty(t, b.chain.stages)
 	})
@@ -260,7 +261,7 @@ func TestCreateDelegate(t *testing.T) {
 		b.chain.delegates[b.merchant.PayoutWallet] = true // the payout wallet does not count
 
 		_, err := b.svc.Create(ctx, b.merchant, request(), "")
-		e := requireCode(t, err, apierr.DelegateNotAuthorized)
+		e := apierrtest.RequireCode(t, err, apierr.DelegateNotAuthorized)
 		require.Equal(t, 412, e.Status())
 		require.Contains(t, e.Message, b.merchant.OwnerWallet.Hex())
 		require.Contains(t, e.Message, "setDelegate")
@@ -273,7 +274,7 @@ func TestCreateDelegate(t *testing.T) {
 		b.chain.delegateErr = errors.New("gateway delegates: dial tcp 10.0.0.1:8545: connection refused\nretrying")
 
 		_, err := b.svc.Create(ctx, b.merchant, request(), "")
-		e := requireCode(t, err, apierr.ChainError)
+		e := apierrtest.RequireCode(t, err, apierr.ChainError)
 		require.Equal(t, "Could not read the gateway's delegates; try again.", e.Message)
 		require.Equal(t, "gateway delegates: dial tcp 10.0.0.1:8545: connection refused", e.Detail)
 		require.Empty(t, b.chain.stages)

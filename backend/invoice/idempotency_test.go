@@ -11,6 +11,7 @@ import (
 
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/apierr/apierrtest"
 	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
@@ -75,7 +76,7 @@ func TestCreateIdempotency(t *testing.T) {
 			req := request()
 			edit(&req)
 			_, err := b.svc.Create(ctx, b.merchant, req, "order-A-1001")
-			e := requireCode(t, err, apierr.IdempotencyKeyReused)
+			e := apierrtest.RequireCode(t, err, apierr.IdempotencyKeyReused)
 			require.Contains(t, e.Message, "use a new key", name)
 		}
 		b.requireNothingDone(t)
@@ -100,7 +101,7 @@ func TestCreateIdempotency(t *testing.T) {
 		b.putInvoice(t, invoice.Staging, "order-A-1001", requestHash(t, request()))
 
 		_, err := b.svc.Create(ctx, b.merchant, request(), "order-A-1001")
-		e := requireCode(t, err, apierr.IdempotencyInProgress)
+		e := apierrtest.RequireCode(t, err, apierr.IdempotencyInProgress)
 		require.Contains(t, e.Message, "retry in a moment")
 		b.requireNothingDone(t)
 	})
@@ -113,7 +114,7 @@ func TestCreateIdempotency(t *testing.T) {
 		b.store.invoices[failed.ID] = failed
 
 		_, err := b.svc.Create(ctx, b.merchant, request(), "order-A-1001")
-		e := requireCode(t, err, apierr.ChainError)
+		e := apierrtest.RequireCode(t, err, apierr.ChainError)
 		require.Equal(t, "Staging the invoice on chain failed.", e.Message)
 		require.Equal(t, "execution reverted: NotDelegate()", e.Detail)
 		b.requireNothingDone(t)
@@ -136,7 +137,7 @@ func TestCreateIdempotency(t *testing.T) {
 		b.store.errs["IdempotentInvoice"] = boom
 
 		_, err := b.svc.Create(ctx, b.merchant, request(), "order-A-1001")
-		requireInternal(t, err)
+		apierrtest.RequireInternal(t, err)
 		require.ErrorIs(t, err, boom)
 		b.requireNothingDone(t)
 	})
@@ -181,7 +182,7 @@ func TestCreateKeyTaken(t *testing.T) {
 		raceWith(t, b, invoice.Open, func([32]byte) [32]byte { return [32]byte{1} })
 
 		_, err := b.svc.Create(ctx, b.merchant, request(), "order-A-1001")
-		requireCode(t, err, apierr.IdempotencyKeyReused)
+		apierrtest.RequireCode(t, err, apierr.IdempotencyKeyReused)
 	})
 
 	t.Run("WhileTheOtherIsStagingIsInProgress", func(t *testing.T) {
@@ -190,7 +191,7 @@ func TestCreateKeyTaken(t *testing.T) {
 		raceWith(t, b, invoice.Staging, same)
 
 		_, err := b.svc.Create(ctx, b.merchant, request(), "order-A-1001")
-		requireCode(t, err, apierr.IdempotencyInProgress)
+		apierrtest.RequireCode(t, err, apierr.IdempotencyInProgress)
 	})
 
 	t.Run("ExpiredInBetweenIsInProgress", func(t *testing.T) {
@@ -201,7 +202,7 @@ func TestCreateKeyTaken(t *testing.T) {
 		}
 
 		_, err := b.svc.Create(ctx, b.merchant, request(), "order-A-1001")
-		requireCode(t, err, apierr.IdempotencyInProgress)
+		apierrtest.RequireCode(t, err, apierr.IdempotencyInProgress)
 	})
 
 	t.Run("LookupErrorIsInternal", func(t *testing.T) {
@@ -214,7 +215,7 @@ func TestCreateKeyTaken(t *testing.T) {
 		}
 
 		_, err := b.svc.Create(ctx, b.merchant, request(), "order-A-1001")
-		requireInternal(t, err)
+		apierrtest.RequireInternal(t, err)
 		require.ErrorIs(t, err, boom)
 	})
 }

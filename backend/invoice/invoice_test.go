@@ -3,7 +3,6 @@ package invoice_test
 import (
 	"bytes"
 	"context"
-	"crypto/rand"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -16,8 +15,8 @@ import (
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
 
+	"github.com/paystead/paystead/backend/internal/testkit"
 	"github.com/paystead/paystead/backend/invoice"
-	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
@@ -242,8 +241,8 @@ func setup(t *testing.T, configure ...func(*invoice.Config)) *testBundle {
 		cfg: invoice.Config{
 			BaseURL:     "https://pay.example",
 			ChainID:     84532,
-			Gateway:     randomAddress(t),
-			PayoutToken: randomAddress(t),
+			Gateway:     testkit.RandomAddress(t),
+			PayoutToken: testkit.RandomAddress(t),
 		},
 		clock: &fakeClock{t: time.Date(2030, 3, 4, 5, 6, 7, 123_456_789, time.FixedZone("CET", 3600))},
 		store: store,
@@ -258,8 +257,8 @@ func setup(t *testing.T, configure ...func(*invoice.Config)) *testBundle {
 		log:      &bytes.Buffer{},
 		merchant: invoice.Merchant{
 			ID:             uuid.New(),
-			OwnerWallet:    randomAddress(t),
-			PayoutWallet:   randomAddress(t),
+			OwnerWallet:    testkit.RandomAddress(t),
+			PayoutWallet:   testkit.RandomAddress(t),
 			AllowedOrigins: []string{"https://shop.example"},
 		},
 	}
@@ -325,43 +324,6 @@ func (b *testBundle) requireNothingDone(t *testing.T) {
 	require.Empty(t, b.chain.stages, "staged")
 	require.Empty(t, b.store.staged, "marked staged")
 	require.Empty(t, b.store.failed, "marked failed")
-}
-
-func randomAddress(t *testing.T) common.Address {
-	t.Helper()
-	var a common.Address
-	_, err := rand.Read(a[:])
-	require.NoError(t, err)
-	return a
-}
-
-func requireCode(t *testing.T, err error, code apierr.Code) *apierr.Error {
-	t.Helper()
-	require.Error(t, err)
-	e, ok := apierr.As(err)
-	require.True(t, ok, "an *apierr.Error, got %v", err)
-	require.Equal(t, code, e.Code, "%v", err)
-	return e
-}
-
-func requireFields(t *testing.T, err error, fields ...string) *apierr.Error {
-	t.Helper()
-	e := requireCode(t, err, apierr.BadBody)
-	var got []string
-	for _, f := range e.Fields {
-		got = append(got, f.Field)
-	}
-	require.Equal(t, fields, got, "%v", err)
-	return e
-}
-
-// requireInternal asserts err is the service's own failure (a 500), not
-// the caller's.
-func requireInternal(t *testing.T, err error) {
-	t.Helper()
-	require.Error(t, err)
-	_, isAPI := apierr.As(err)
-	require.False(t, isAPI, "not an *apierr.Error: %v", err)
 }
 
 func TestID(t *testing.T) {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/apierr/apierrtest"
 )
 
 func TestCreateStaging(t *testing.T) {
@@ -86,7 +87,7 @@ func TestCreateStaging(t *testing.T) {
 		b.store.errs["MarkStaged"] = boom
 
 		_, err := b.svc.Create(ctx, b.merchant, request(), "")
-		requireInternal(t, err)
+		apierrtest.RequireInternal(t, err)
 		require.ErrorIs(t, err, boom)
 	})
 
@@ -96,7 +97,7 @@ func TestCreateStaging(t *testing.T) {
 		stageFails(b, false, errors.New("gateway stageInvoices: execution reverted: NotDelegate()\nstack: ..."))
 
 		_, err := b.svc.Create(ctx, b.merchant, request(), "order-A-1001")
-		e := requireCode(t, err, apierr.ChainError)
+		e := apierrtest.RequireCode(t, err, apierr.ChainError)
 		require.Equal(t, "Staging the invoice on chain failed; no invoice was created.", e.Message)
 		require.Equal(t, "gateway stageInvoices: execution reverted: NotDelegate()", e.Detail)
 		require.Empty(t, b.store.failed, "nothing to mark")
@@ -111,7 +112,7 @@ func TestCreateStaging(t *testing.T) {
 		stageFails(b, false, fmt.Errorf("relayer: stage: store invoices: %w: %w", invoice.ErrNotStored, errors.New("deadlock detected")))
 
 		_, err := b.svc.Create(ctx, b.merchant, request(), "")
-		requireInternal(t, err)
+		apierrtest.RequireInternal(t, err)
 		require.ErrorIs(t, err, invoice.ErrNotStored)
 		require.Empty(t, b.store.failed)
 	})
@@ -122,7 +123,7 @@ func TestCreateStaging(t *testing.T) {
 		stageFails(b, true, errors.New("staging transaction reverted: InvoiceExists()\nreceipt: {...}"))
 
 		_, err := b.svc.Create(ctx, b.merchant, request(), "")
-		e := requireCode(t, err, apierr.ChainError)
+		e := apierrtest.RequireCode(t, err, apierr.ChainError)
 		require.Equal(t, "Staging the invoice on chain failed.", e.Message)
 		require.Equal(t, "staging transaction reverted: InvoiceExists()", e.Detail)
 
@@ -145,7 +146,7 @@ func TestCreateStaging(t *testing.T) {
 		}
 
 		_, err := b.svc.Create(callerCtx, b.merchant, request(), "")
-		e := requireCode(t, err, apierr.ChainError)
+		e := apierrtest.RequireCode(t, err, apierr.ChainError)
 		require.Contains(t, e.Message, "taking longer than expected", "the caller left: Recover settles it")
 		require.Empty(t, b.store.failed)
 	})
@@ -157,7 +158,7 @@ func TestCreateStaging(t *testing.T) {
 		stageFails(b, true, errors.New("staging transaction reverted"))
 
 		_, err := b.svc.Create(ctx, b.merchant, request(), "")
-		requireCode(t, err, apierr.ChainError)
+		apierrtest.RequireCode(t, err, apierr.ChainError)
 		require.Len(t, b.store.failed, 1)
 		require.Contains(t, b.log.String(), "mark invoice failed")
 		require.Contains(t, b.log.String(), "connection reset")
@@ -175,7 +176,7 @@ func TestCreateStaging(t *testing.T) {
 			stageFails(b, true, errors.New(tc.err))
 
 			_, err := b.svc.Create(ctx, b.merchant, request(), "")
-			e := requireCode(t, err, apierr.ChainError)
+			e := apierrtest.RequireCode(t, err, apierr.ChainError)
 			require.Equal(t, tc.want, e.Detail, name)
 			require.Equal(t, tc.want, b.store.failed[0].reason, name)
 			require.True(t, utf8.ValidString(b.store.failed[0].reason), "%s: Postgres text refuses invalid UTF-8", name)
@@ -201,7 +202,7 @@ func TestCreateStaging(t *testing.T) {
 		stageWaits(b, false)
 
 		_, err := b.svc.Create(ctx, b.merchant, request(), "")
-		e := requireCode(t, err, apierr.ChainError)
+		e := apierrtest.RequireCode(t, err, apierr.ChainError)
 		require.Equal(t, "Staging the invoice on chain did not start in time; no invoice was created, so create it again.", e.Message)
 		require.Equal(t, "timed out waiting for a staging transaction", e.Detail)
 		require.Empty(t, b.store.failed)
@@ -214,7 +215,7 @@ func TestCreateStaging(t *testing.T) {
 		stageWaits(b, true)
 
 		_, err := b.svc.Create(ctx, b.merchant, request(), "")
-		e := requireCode(t, err, apierr.ChainError)
+		e := apierrtest.RequireCode(t, err, apierr.ChainError)
 		require.Equal(t, "Staging the invoice on chain is taking longer than expected; it will finish or fail on its own.", e.Message)
 		id := b.chain.stages[0].inv.ID
 		require.Equal(t, "invoice "+id.String()+" is still staging", e.Detail)
