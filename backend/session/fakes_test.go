@@ -3,7 +3,6 @@ package session_test
 import (
 	"context"
 	"crypto/ecdsa"
-	"crypto/rand"
 	"crypto/sha256"
 	"math/big"
 	"testing"
@@ -20,7 +19,6 @@ import (
 
 	"github.com/paystead/paystead/backend/merchant"
 	"github.com/paystead/paystead/backend/session"
-	"github.com/paystead/paystead/shared/apierr"
 )
 
 const (
@@ -223,28 +221,4 @@ func (b *testBundle) signIn(t *testing.T, f siweFields) (string, session.Session
 func hashOf(token string) string {
 	sum := sha256.Sum256([]byte(token))
 	return string(sum[:])
-}
-
-func randomAddress(t *testing.T) common.Address {
-	t.Helper()
-	var a common.Address
-	_, err := rand.Read(a[:])
-	require.NoError(t, err)
-	return a
-}
-
-func requireCode(t *testing.T, err error, code apierr.Code) *apierr.Error {
-	t.Helper()
-	require.Error(t, err)
-	e, ok := apierr.As(err)
-	require.True(t, ok, "an *apierr.Error, got %v", err)
-	require.Equal(t, code, e.Code, "%v", err)
-	return e
-}
-
-func requireInternal(t *testing.T, err error) {
-	t.Helper()
-	require.Error(t, err)
-	_, isAPI := apierr.As(err)
-	require.False(t, isAPI, "not an *apierr.Error: %v", err)
 }

@@ -16,9 +16,11 @@ import (
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
 
+	"github.com/paystead/paystead/backend/internal/testkit"
 	"github.com/paystead/paystead/backend/merchant"
 	"github.com/paystead/paystead/backend/session"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/apierr/apierrtest"
 )
 
 func TestSignIn(t *testing.T) {
@@ -106,7 +108,7 @@ func TestSignIn(t *testing.T) {
 		require.NoError(t, err)
 
 		_, _, _, err = b.svc.SignIn(ctx, msg, sig)
-		e := requireCode(t, err, apierr.InvalidSIWEMessage)
+		e := apierrtest.RequireCode(t, err, apierr.InvalidSIWEMessage)
 		require.Contains(t, e.Message, "nonce")
 		require.Len(t, b.store.sessions, 1)
 	})
@@ -117,7 +119,7 @@ func TestSignIn(t *testing.T) {
 		f := b.fields(t)
 		f.nonce = "neverIssued123"
 		_, _, _, err := b.signIn(t, f)
-		requireCode(t, err, apierr.InvalidSIWEMessage)
+		apierrtest.RequireCode(t, err, apierr.InvalidSIWEMessage)
 		require.Empty(t, b.store.sessions)
 	})
 
@@ -127,7 +129,7 @@ func TestSignIn(t *testing.T) {
 		f := b.fields(t)
 		b.store.nonces[f.nonce] = time.Now().Add(-time.Second)
 		_, _, _, err := b.signIn(t, f)
-		requireCode(t, err, apierr.InvalidSIWEMessage)
+		apierrtest.RequireCode(t, err, apierr.InvalidSIWEMessage)
 		require.Empty(t, b.store.sessions)
 		require.Zero(t, b.merchants.creates)
 	})
@@ -154,7 +156,7 @@ func TestSignIn(t *testing.T) {
 				f := b.fields(t)
 				tc.mutate(&f)
 				_, _, _, err := b.signIn(t, f)
-				e := requireCode(t, err, apierr.InvalidSIWEMessage)
+				e := apierrtest.RequireCode(t, err, apierr.InvalidSIWEMessage)
 				require.Contains(t, e.Message, tc.says)
 				require.Contains(t, b.store.nonces, f.nonce, "a refused message does not spend the nonce")
 			})
@@ -176,7 +178,7 @@ func TestSignIn(t *testing.T) {
 		} {
 			_, _, _, err := b.svc.SignIn(ctx, msg, sig)
 			require.Error(t, err, name)
-			requireCode(t, err, apierr.InvalidSIWEMessage)
+			apierrtest.RequireCode(t, err, apierr.InvalidSIWEMessage)
 		}
 		require.Empty(t, b.store.sessions)
 	})
@@ -210,7 +212,7 @@ func TestSignIn(t *testing.T) {
 		} {
 			_, _, _, err := b.svc.SignIn(ctx, msg, sig)
 			require.Error(t, err, name)
-			requireCode(t, err, apierr.InvalidSignature)
+			apierrtest.RequireCode(t, err, apierr.InvalidSignature)
 		}
 		require.Contains(t, b.store.nonces, f.nonce, "a bad signature does not spend the nonce")
 
@@ -235,12 +237,12 @@ func TestSignIn(t *testing.T) {
 		b := setup(t)
 		b.merchants.createErr = errors.New("disk full")
 		_, _, _, err := b.signIn(t, b.fields(t))
-		requireInternal(t, err)
+		apierrtest.RequireInternal(t, err)
 		require.ErrorIs(t, err, b.merchants.createErr)
 
 		b.merchants.createErr, b.merchants.byOwnerErr = nil, errors.New("connection reset")
 		_, _, _, err = b.signIn(t, b.fields(t))
-		requireInternal(t, err)
+		apierrtest.RequireInternal(t, err)
 		require.ErrorIs(t, err, b.merchants.byOwnerErr)
 		require.Equal(t, 1, b.merchants.creates, "a failed read does not create")
 		require.Empty(t, b.store.sessions)
@@ -253,7 +255,7 @@ func TestSignIn(t *testing.T) {
 				b := setup(t)
 				b.store.errs[method] = errors.New("connection reset")
 				_, _, _, err := b.signIn(t, b.fields(t))
-				requireInternal(t, err)
+				apierrtest.RequireInternal(t, err)
 				require.ErrorIs(t, err, b.store.errs[method])
 			})
 		}
@@ -269,7 +271,7 @@ func TestSignInContractWallet(t *testing.T) {
 	// with answer, and a message from that wallet.
 	setupContract := func(t *testing.T, answer []byte) (*testBundle, *fakeChain, common.Address, string) {
 		t.Helper()
-		wallet := randomAddress(t)
+		wallet := testkit.RandomAddress(t)
 		chain := &fakeChain{code: map[common.Address][]byte{wallet: {0x60, 0x80}}, answer: answer}
 		b := setupWith(t, session.Config{BaseURL: baseURL, ChainID: chainID, Chain: chain})
 		f := b.fields(t)
@@ -313,7 +315,7 @@ func TestSignInContractWallet(t *testing.T) {
 				b, chain, _, msg := setupContract(t, tc.answer)
 				chain.callErr = tc.callErr
 				_, _, _, err := b.svc.SignIn(ctx, msg, hexutil.Encode(make([]byte, 65)))
-				requireCode(t, err, apierr.InvalidSignature)
+				apierrtest.RequireCode(t, err, apierr.InvalidSignature)
 				require.Len(t, b.store.nonces, 1, "the nonce is not spent")
 			})
 		}
@@ -324,11 +326,11 @@ func TestSignInContractWallet(t *testing.T) {
 		b, chain, _, msg := setupContract(t, magic)
 		chain.callErr = errors.New("dial tcp: connection refused")
 		_, _, _, err := b.svc.SignIn(ctx, msg, "0x01")
-		requireCode(t, err, apierr.ChainError)
+		apierrtest.RequireCode(t, err, apierr.ChainError)
 
 		chain.callErr, chain.codeErr = nil, errors.New("dial tcp: connection refused")
 		_, _, _, err = b.svc.SignIn(ctx, msg, "0x01")
-		requireCode(t, err, apierr.ChainError)
+		apierrtest.RequireCode(t, err, apierr.ChainError)
 		require.Len(t, b.store.nonces, 1, "the nonce is not spent")
 	})
 
@@ -339,7 +341,7 @@ func TestSignInContractWallet(t *testing.T) {
 		msg := message(t, b.fields(t))
 
 		_, _, _, err := b.svc.SignIn(ctx, msg, hexutil.Encode(bytes.Repeat([]byte{1}, 65)))
-		requireCode(t, err, apierr.InvalidSignature)
+		apierrtest.RequireCode(t, err, apierr.InvalidSignature)
 		_, _, _, err = b.svc.SignIn(ctx, msg, sign(t, b.key, msg))
 		require.NoError(t, err)
 		require.Empty(t, chain.calls, "only contract wallets are asked")
