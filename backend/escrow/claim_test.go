@@ -12,6 +12,7 @@ import (
 	"github.com/paystead/paystead/backend/escrow"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/apierr/apierrtest"
 )
 
 func TestClaim(t *testing.T) {
@@ -116,7 +117,7 @@ func TestClaim(t *testing.T) {
 		open := b.add(t, escrow.Paid{Status: invoice.Open})
 
 		claimed, txs, err := b.svc.Claim(ctx, b.merchantID, []invoice.ID{good.ID, unknown, foreign.ID, pending.ID, alreadyClaimed.ID, open.ID}, false)
-		e := requireCode(t, err, apierr.NotClaimable)
+		e := apierrtest.RequireCode(t, err, apierr.NotClaimable)
 		require.Equal(t, "Some invoices cannot be claimed: 5 refused.", e.Message)
 		require.Equal(t, []apierr.FieldError{
 			{Field: "invoiceIds", Message: unknown.String() + " is not an invoice of yours"},
@@ -149,7 +150,7 @@ func TestClaim(t *testing.T) {
 		}
 		b.chain.failClaim, b.chain.claimErr = 2, errBoom
 		claimed, txs, err := b.svc.Claim(ctx, b.merchantID, nil, true)
-		e := requireCode(t, err, apierr.ChainError)
+		e := apierrtest.RequireCode(t, err, apierr.ChainError)
 		require.Equal(t, "boom", e.Detail)
 		require.Len(t, claimed, 100)
 		require.Equal(t, ids(b.chain.claims[0].invoices), claimed)
@@ -162,7 +163,7 @@ func TestClaim(t *testing.T) {
 		p := b.paidAgo(t, 8*day)
 		b.chain.nowErr = errBoom
 		_, _, err := b.svc.Claim(ctx, b.merchantID, []invoice.ID{p.ID}, false)
-		requireCode(t, err, apierr.ChainError)
+		apierrtest.RequireCode(t, err, apierr.ChainError)
 		require.Empty(t, b.chain.claims)
 	})
 

@@ -11,6 +11,7 @@ import (
 	"github.com/paystead/paystead/backend/escrow"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/apierr/apierrtest"
 )
 
 const day = 24 * time.Hour
@@ -47,7 +48,7 @@ func TestSummary(t *testing.T) {
 		require.NoError(t, err)
 		require.Len(t, sum.Matured, 1)
 		_, err = b.svc.Refund(ctx, b.merchantID, atTheCut.ID)
-		requireCode(t, err, apierr.RefundWindowClosed)
+		apierrtest.RequireCode(t, err, apierr.RefundWindowClosed)
 	})
 
 	t.Run("MovesWithTheChainClock", func(t *testing.T) {
@@ -111,7 +112,7 @@ func TestSummary(t *testing.T) {
 		b := setup(t)
 		b.chain.nowErr = errBoom
 		_, err := b.svc.Summary(ctx, b.merchantID, escrow.Filter{})
-		e := requireCode(t, err, apierr.ChainError)
+		e := apierrtest.RequireCode(t, err, apierr.ChainError)
 		require.Equal(t, "boom", e.Detail)
 		require.Empty(t, b.store.limits, "nothing is read without the chain's time")
 	})
@@ -144,7 +145,7 @@ func TestRefund(t *testing.T) {
 		b := setup(t)
 		p := b.paidAgo(t, escrow.RefundWindow)
 		_, err := b.svc.Refund(ctx, b.merchantID, p.ID)
-		e := requireCode(t, err, apierr.RefundWindowClosed)
+		e := apierrtest.RequireCode(t, err, apierr.RefundWindowClosed)
 		require.Contains(t, e.Message, p.ClaimableAt().Format(time.RFC3339))
 		require.Empty(t, b.chain.refunds)
 	})
@@ -155,7 +156,7 @@ func TestRefund(t *testing.T) {
 		id, err := invoice.NewID()
 		require.NoError(t, err)
 		_, err = b.svc.Refund(ctx, b.merchantID, id)
-		requireCode(t, err, apierr.NotFound)
+		apierrtest.RequireCode(t, err, apierr.NotFound)
 	})
 
 	t.Run("AnotherMerchantsInvoiceIsNotFound", func(t *testing.T) {
@@ -163,7 +164,7 @@ func TestRefund(t *testing.T) {
 		b := setup(t)
 		p := b.add(t, escrow.Paid{MerchantID: uuid.New(), PaidAt: chainNow.Add(-time.Hour)})
 		_, err := b.svc.Refund(ctx, b.merchantID, p.ID)
-		requireCode(t, err, apierr.NotFound)
+		apierrtest.RequireCode(t, err, apierr.NotFound)
 		require.Empty(t, b.chain.refunds)
 	})
 
@@ -175,7 +176,7 @@ func TestRefund(t *testing.T) {
 				b := setup(t)
 				p := b.add(t, escrow.Paid{Status: status, PaidAt: chainNow.Add(-time.Hour)})
 				_, err := b.svc.Refund(ctx, b.merchantID, p.ID)
-				e := requireCode(t, err, apierr.InvoiceNotRefundable)
+				e := apierrtest.RequireCode(t, err, apierr.InvoiceNotRefundable)
 				require.Contains(t, e.Message, string(status))
 				require.Empty(t, b.chain.refunds)
 			})
@@ -188,7 +189,7 @@ func TestRefund(t *testing.T) {
 		p := b.paidAgo(t, time.Hour)
 		b.chain.refundErr = errBoom
 		tx, err := b.svc.Refund(ctx, b.merchantID, p.ID)
-		e := requireCode(t, err, apierr.ChainError)
+		e := apierrtest.RequireCode(t, err, apierr.ChainError)
 		require.Equal(t, "boom", e.Detail)
 		require.Zero(t, tx)
 	})
@@ -199,7 +200,7 @@ func TestRefund(t *testing.T) {
 		p := b.paidAgo(t, time.Hour)
 		b.chain.nowErr = errBoom
 		_, err := b.svc.Refund(ctx, b.merchantID, p.ID)
-		requireCode(t, err, apierr.ChainError)
+		apierrtest.RequireCode(t, err, apierr.ChainError)
 		require.Empty(t, b.chain.refunds)
 	})
 
@@ -210,8 +211,7 @@ func TestRefund(t *testing.T) {
 		b.store.paidErr = errBoom
 		_, err := b.svc.Refund(ctx, b.merchantID, p.ID)
 		require.ErrorIs(t, err, errBoom)
-		_, isAPI := apierr.As(err)
-		require.False(t, isAPI, "a storage fault is not the caller's not_found")
+		apierrtest.RequireInternal(t, err) // a storage fault is not the caller's not_found
 	})
 }
 

@@ -15,7 +15,6 @@ import (
 
 	"github.com/paystead/paystead/backend/escrow"
 	"github.com/paystead/paystead/backend/invoice"
-	"github.com/paystead/paystead/shared/apierr"
 )
 
 // chainNow is years away from the wall clock, so a service that read
@@ -161,15 +160,6 @@ func (b *testBundle) add(t *testing.T, p escrow.Paid) escrow.Paid {
 func (b *testBundle) paidAgo(t *testing.T, age time.Duration) escrow.Paid {
 	t.Helper()
 	return b.add(t, escrow.Paid{PaidAt: chainNow.Add(-age)})
-}
-
-// requireCode asserts err is an *apierr.Error with code and returns it.
-func requireCode(t *testing.T, err error, code apierr.Code) *apierr.Error {
-	t.Helper()
-	e, ok := apierr.As(err)
-	require.True(t, ok, "want an *apierr.Error with code %s, got %v", code, err)
-	require.Equal(t, code, e.Code, e.Error())
-	return e
 }
 
 func ids(ps []escrow.Paid) []invoice.ID {

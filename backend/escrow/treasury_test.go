@@ -11,6 +11,7 @@ import (
 	"github.com/paystead/paystead/backend/escrow"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/apierr/apierrtest"
 )
 
 func TestTreasury(t *testing.T) {
@@ -157,7 +158,7 @@ func TestTreasury(t *testing.T) {
 		b := setup(t)
 		b.chain.nowErr = errBoom
 		_, err := b.svc.Treasury(ctx, b.merchantID)
-		e := requireCode(t, err, apierr.ChainError)
+		e := apierrtest.RequireCode(t, err, apierr.ChainError)
 		require.Equal(t, "boom", e.Detail)
 	})
 
