@@ -14,7 +14,6 @@ import (
 
 	"github.com/paystead/paystead/backend/compliance"
 	"github.com/paystead/paystead/backend/merchant"
-	"github.com/paystead/paystead/shared/apierr"
 )
 
 var (
@@ -244,24 +243,6 @@ func setup(t *testing.T) *testBundle {
 func (b *testBundle) withScreener() *testBundle {
 	b.svc.SetPayoutScreener(b.screener)
 	return b
-}
-
-// requireCode asserts err is an *apierr.Error with code and returns it.
-func requireCode(t *testing.T, err error, code apierr.Code) *apierr.Error {
-	t.Helper()
-	e, ok := apierr.As(err)
-	require.True(t, ok, "want an *apierr.Error with code %s, got %v", code, err)
-	require.Equal(t, code, e.Code, e.Error())
-	return e
-}
-
-// fieldNames lists the fields an apierr.Error names.
-func fieldNames(e *apierr.Error) []string {
-	var out []string
-	for _, f := range e.Fields {
-		out = append(out, f.Field)
-	}
-	return out
 }
 
 func ptr[T any](v T) *T { return &v }

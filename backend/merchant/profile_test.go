@@ -14,6 +14,7 @@ import (
 	"github.com/paystead/paystead/backend/compliance"
 	"github.com/paystead/paystead/backend/merchant"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/apierr/apierrtest"
 )
 
 func TestUpdateProfile(t *testing.T) {
@@ -103,8 +104,7 @@ func TestUpdateProfile(t *testing.T) {
 				t.Parallel()
 				b := setup(t).withScreener()
 				_, err := b.svc.UpdateProfile(ctx, b.merchant.ID, tc.profile)
-				e := requireCode(t, err, apierr.BadBody)
-				require.Equal(t, tc.fields, fieldNames(e))
+				apierrtest.RequireFields(t, err, tc.fields...)
 				require.Empty(t, b.store.profiles, "nothing is written")
 				require.Empty(t, b.screener.asked, "nothing is screened")
 			})
@@ -180,7 +180,7 @@ func TestPayoutScreening(t *testing.T) {
 			b := setup(t).withScreener()
 			b.screener.categories = map[common.Address]compliance.Category{payoutA: c}
 			_, err := setWallet(b, payoutA)
-			e := requireCode(t, err, apierr.MerchantPayoutBlocked)
+			e := apierrtest.RequireCode(t, err, apierr.MerchantPayoutBlocked)
 			require.Equal(t, 403, e.Status())
 			require.Contains(t, e.Message, payoutA.Hex())
 			require.Empty(t, b.store.profiles, "the blocked wallet is not saved")
@@ -196,7 +196,7 @@ func TestPayoutScreening(t *testing.T) {
 			b := setup(t).withScreener()
 			b.screener.err = cause
 			_, err := setWallet(b, payoutA)
-			e := requireCode(t, err, apierr.ComplianceUnavailable)
+			e := apierrtest.RequireCode(t, err, apierr.ComplianceUnavailable)
 			require.Equal(t, 503, e.Status())
 			require.Empty(t, b.store.profiles, "an unscreened wallet is not saved")
 		})
@@ -208,8 +208,7 @@ func TestPayoutScreening(t *testing.T) {
 		b.screener.err = compliance.ErrInvalidAddress
 		_, err := setWallet(b, payoutA)
 		require.ErrorIs(t, err, compliance.ErrInvalidAddress)
-		_, isAPI := apierr.As(err)
-		require.False(t, isAPI)
+		apierrtest.RequireInternal(t, err)
 		require.Empty(t, b.store.profiles)
 	})
 
@@ -232,7 +231,7 @@ func TestPayoutScreening(t *testing.T) {
 		require.NoError(t, err)
 		b.screener.categories = map[common.Address]compliance.Category{payoutB: compliance.Sanctioned}
 		_, err = setWallet(b, payoutB)
-		requireCode(t, err, apierr.MerchantPayoutBlocked)
+		apierrtest.RequireCode(t, err, apierr.MerchantPayoutBlocked)
 		require.Equal(t, []string{payoutA.Hex(), payoutB.Hex()}, b.screener.asked)
 		require.Equal(t, payoutA, b.store.merchants[b.merchant.ID].PayoutWallet, "the screened wallet stays")
 	})
@@ -292,8 +291,7 @@ func TestSetAllowedOrigins(t *testing.T) {
 			origins[i] = fmt.Sprintf("https://shop%d.example", i)
 		}
 		_, err := b.svc.SetAllowedOrigins(ctx, b.merchant.ID, origins)
-		e := requireCode(t, err, apierr.BadBody)
-		require.Equal(t, []string{"origins"}, fieldNames(e))
+		apierrtest.RequireFields(t, err, "origins")
 		require.Empty(t, b.store.origins)
 
 		got, err := b.svc.SetAllowedOrigins(ctx, b.merchant.ID, origins[:merchant.MaxAllowedOrigins])
@@ -317,9 +315,7 @@ func TestSetAllowedOrigins(t *testing.T) {
 			"",
 			"https://ok.example", // a duplicate is not an error
 		})
-		e := requireCode(t, err, apierr.BadBody)
-		require.Equal(t, []string{"origins[1]", "origins[2]", "origins[3]", "origins[4]", "origins[5]", "origins[6]", "origins[7]", "origins[8]", "origins[9]"},
-			fieldNames(e))
+		apierrtest.RequireFields(t, err, "origins[1]", "origins[2]", "origins[3]", "origins[4]", "origins[5]", "origins[6]", "origins[7]", "origins[8]", "origins[9]")
 		require.Empty(t, b.store.origins, "all or nothing")
 	})
 
