@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/apierr/apierrtest"
 	"github.com/paystead/paystead/shared/checkoutapi"
 	"github.com/paystead/paystead/shared/invoiceapi"
 )
@@ -61,13 +62,6 @@ func newTestService() (*Service, *countingQuoter, *fakeHeads) {
 }
 
 func ptr[T any](v T) *T { return &v }
-
-func code(t *testing.T, err error) apierr.Code {
-	t.Helper()
-	var e *apierr.Error
-	require.ErrorAs(t, err, &e)
-	return e.Code
-}
 
 func TestQuote(t *testing.T) {
 	ctx := context.Background()
@@ -122,8 +116,10 @@ func TestQuote(t *testing.T) {
 			"SlippageNeg":     {checkoutapi.QuoteRequest{PayInToken: "EURC", PayoutToken: "USDC", AmountIn: ptr("1"), SlippageBps: ptr(-1)}, apierr.BadBody},
 			"SlippageMissing": {checkoutapi.QuoteRequest{PayInToken: "EURC", PayoutToken: "USDC", AmountIn: ptr("1")}, apierr.BadBody},
 		} {
-			_, err := s.Quote(ctx, tc.req)
-			require.Equal(t, tc.code, code(t, err), name)
+			t.Run(name, func(t *testing.T) {
+				_, err := s.Quote(ctx, tc.req)
+				apierrtest.RequireCode(t, err, tc.code)
+			})
 		}
 		require.Zero(t, q.calls.Load())
 	})
@@ -132,7 +128,7 @@ func TestQuote(t *testing.T) {
 		s, q, _ := newTestService()
 		q.fail = errors.New("execution reverted")
 		_, err := s.Quote(ctx, checkoutapi.QuoteRequest{PayInToken: "EURC", PayoutToken: "USDC", AmountIn: ptr("1"), SlippageBps: ptr(50)})
-		require.Equal(t, apierr.NoLiquidity, code(t, err))
+		apierrtest.RequireCode(t, err, apierr.NoLiquidity)
 		require.Equal(t, 422, apierr.NoLiquidity.Status())
 	})
 

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/apierr/apierrtest"
 	"github.com/paystead/paystead/shared/checkoutapi"
 	"github.com/paystead/paystead/shared/invoiceapi"
 )
@@ -117,10 +118,10 @@ func TestQuoteService(t *testing.T) {
 		h := &countingHeads{}
 		svc := NewService(Config{Tokens: testTokens}, nil, h)
 		_, err := svc.Quote(ctx, forward("1"))
-		require.Equal(t, apierr.SwapUnavailable, code(t, err))
+		apierrtest.RequireCode(t, err, apierr.SwapUnavailable)
 		require.Equal(t, 422, apierr.SwapUnavailable.Status())
 		_, err = svc.MaxAmountIn(ctx, eurc, usdc, big.NewInt(1_000_000), 50)
-		require.Equal(t, apierr.SwapUnavailable, code(t, err))
+		apierrtest.RequireCode(t, err, apierr.SwapUnavailable)
 		require.Zero(t, h.calls.Load(), "no head is read for a quote that cannot be made")
 
 		r, err := svc.Quote(ctx, checkoutapi.QuoteRequest{PayInToken: "USDC", PayoutToken: "USDC", TargetOutput: ptr("5"), SlippageBps: ptr(0)})
@@ -133,18 +134,19 @@ func TestQuoteService(t *testing.T) {
 		b := setupService(t)
 		b.heads.err = errors.New("rpc down")
 		_, err := b.svc.Quote(ctx, forward("1"))
-		require.Equal(t, apierr.ChainError, code(t, err))
-		e, _ := apierr.As(err)
+		e := apierrtest.RequireCode(t, err, apierr.ChainError)
 		require.Equal(t, "rpc down", e.Detail)
 		require.Zero(t, b.quoter.calls.Load())
 	})
 
 	t.Run("AZeroOrMissingQuoteIsNoLiquidity", func(t *testing.T) {
 		t.Parallel()
-		for _, val := range []*big.Int{nil, new(big.Int)} {
-			svc := NewService(Config{Tokens: testTokens, HeadTTL: -1}, &fixedQuoter{val: val}, &countingHeads{})
-			_, err := svc.Quote(ctx, forward("1"))
-			require.Equal(t, apierr.NoLiquidity, code(t, err), "%v", val)
+		for name, val := range map[string]*big.Int{"Missing": nil, "Zero": new(big.Int)} {
+			t.Run(name, func(t *testing.T) {
+				svc := NewService(Config{Tokens: testTokens, HeadTTL: -1}, &fixedQuoter{val: val}, &countingHeads{})
+				_, err := svc.Quote(ctx, forward("1"))
+				apierrtest.RequireCode(t, err, apierr.NoLiquidity)
+			})
 		}
 	})
 
@@ -153,7 +155,7 @@ func TestQuoteService(t *testing.T) {
 		b := setupService(t)
 		b.quoter.fail = errors.New("execution reverted")
 		_, err := b.svc.Quote(ctx, forward("3"))
-		require.Equal(t, apierr.NoLiquidity, code(t, err))
+		apierrtest.RequireCode(t, err, apierr.NoLiquidity)
 		b.quoter.fail = nil
 		r, err := b.svc.Quote(ctx, forward("3"))
 		require.NoError(t, err, "the same block is asked again")
@@ -218,8 +220,7 @@ func TestQuoteService(t *testing.T) {
 		svc := NewService(Config{Tokens: testTokens}, &fixedQuoter{err: context.Canceled}, &countingHeads{})
 		_, err := svc.Quote(canceled, forward("1"))
 		require.ErrorIs(t, err, context.Canceled)
-		_, isAPI := apierr.As(err)
-		require.False(t, isAPI)
+		apierrtest.RequireInternal(t, err)
 	})
 
 	t.Run("AmountsAreExactToTheUnit", func(t *testing.T) {
@@ -245,8 +246,7 @@ func TestQuoteService(t *testing.T) {
 		_, err := b.svc.Quote(ctx, forward("1000000000"))
 		require.NoError(t, err)
 		_, err = b.svc.Quote(ctx, forward("1000000000.000001"))
-		require.Equal(t, apierr.BadBody, code(t, err))
-		e, _ := apierr.As(err)
+		e := apierrtest.RequireCode(t, err, apierr.BadBody)
 		require.Equal(t, []apierr.FieldError{{Field: "amountIn", Message: "must be at most 1000000000"}}, e.Fields)
 	})
 
@@ -278,10 +278,10 @@ func TestQuoteService(t *testing.T) {
 		t.Parallel()
 		svc := NewService(Config{Tokens: map[invoiceapi.Token]common.Address{invoiceapi.USDC: usdc, invoiceapi.EURC: {}}}, &countingQuoter{}, &countingHeads{})
 		_, err := svc.Quote(ctx, forward("1"))
-		require.Equal(t, apierr.UnknownToken, code(t, err))
+		apierrtest.RequireCode(t, err, apierr.UnknownToken)
 		svc = NewService(Config{Tokens: map[invoiceapi.Token]common.Address{invoiceapi.USDC: usdc}}, &countingQuoter{}, &countingHeads{})
 		_, err = svc.Quote(ctx, forward("1"))
-		require.Equal(t, apierr.UnknownToken, code(t, err), "a deployment without EURC")
+		apierrtest.RequireCode(t, err, apierr.UnknownToken) // a deployment without EURC
 	})
 }
 
@@ -324,7 +324,7 @@ func TestMaxAmountIn(t *testing.T) {
 		b := setupService(t)
 		b.quoter.fail = errors.New("execution reverted")
 		_, err := b.svc.MaxAmountIn(ctx, eurc, usdc, big.NewInt(1), 50)
-		require.Equal(t, apierr.NoLiquidity, code(t, err))
+		apierrtest.RequireCode(t, err, apierr.NoLiquidity)
 	})
 }
 
@@ -405,7 +405,7 @@ func TestLegacy(t *testing.T) {
 		t.Parallel()
 		svc := NewService(Config{Tokens: testTokens}, &countingQuoter{}, &countingHeads{})
 		_, err := svc.Legacy(ctx, "EURC", "USDC", "1")
-		require.Equal(t, apierr.SwapUnavailable, code(t, err))
+		apierrtest.RequireCode(t, err, apierr.SwapUnavailable)
 	})
 
 	t.Run("APoolFailureIsNoLiquidity", func(t *testing.T) {
@@ -413,8 +413,7 @@ func TestLegacy(t *testing.T) {
 		svc, pool := setupLegacy(t)
 		pool.err = errors.New("reserves are empty")
 		_, err := svc.Legacy(ctx, "EURC", "USDC", "1")
-		require.Equal(t, apierr.NoLiquidity, code(t, err))
-		e, _ := apierr.As(err)
+		e := apierrtest.RequireCode(t, err, apierr.NoLiquidity)
 		require.Equal(t, "reserves are empty", e.Detail)
 	})
 
@@ -432,17 +431,19 @@ func TestLegacy(t *testing.T) {
 		t.Parallel()
 		svc, pool := setupLegacy(t)
 		_, err := svc.Legacy(ctx, "DAI", "", "1")
-		require.Equal(t, apierr.UnknownToken, code(t, err))
-		e, _ := apierr.As(err)
+		e := apierrtest.RequireCode(t, err, apierr.UnknownToken)
 		require.Len(t, e.Fields, 2)
 		require.Equal(t, "from", e.Fields[0].Field)
 		require.Equal(t, "to", e.Fields[1].Field)
 
-		for _, amount := range []string{"", "0", "-1", "1.0000001", "1000000000.000001", "abc"} {
-			_, err := svc.Legacy(ctx, "EURC", "USDC", amount)
-			require.Equal(t, apierr.BadBody, code(t, err), "%q", amount)
-			e, _ := apierr.As(err)
-			require.Equal(t, "amountIn", e.Fields[0].Field)
+		for name, amount := range map[string]string{
+			"Empty": "", "Zero": "0", "Negative": "-1", "TooPrecise": "1.0000001", "OverTheCeiling": "1000000000.000001", "Words": "abc",
+		} {
+			t.Run(name, func(t *testing.T) {
+				_, err := svc.Legacy(ctx, "EURC", "USDC", amount)
+				e := apierrtest.RequireCode(t, err, apierr.BadBody)
+				require.Equal(t, "amountIn", e.Fields[0].Field)
+			})
 		}
 		require.Empty(t, pool.amounts)
 	})
