@@ -7,9 +7,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/riverqueue/river/rivertype"
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/jobs"
+	"github.com/paystead/paystead/backend/postgres/pgtest"
 	"github.com/paystead/paystead/backend/webhook"
 )
 
@@ -59,8 +61,6 @@ func TestStopHandsBackAJobThatOutlivesTheSoftStop(t *testing.T) {
 	list, err := f.svc.Deliveries(ctx, f.merchant, 10)
 	require.NoError(t, err)
 	require.Len(t, list, 1)
-	var state string
-	require.NoError(t, f.pool.QueryRow(ctx, `SELECT state FROM river_job WHERE kind = $1 AND (args->>'deliveryId')::bigint = $2`,
-		webhook.DeliverArgs{}.Kind(), list[0].ID).Scan(&state))
-	require.Contains(t, []string{"retryable", "available"}, state)
+	require.Contains(t, []rivertype.JobState{rivertype.JobStateRetryable, rivertype.JobStateAvailable},
+		pgtest.DeliveryJobState(t, f.pool, list[0].ID))
 }
