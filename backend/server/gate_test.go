@@ -17,6 +17,8 @@ import (
 
 	"github.com/paystead/paystead/backend/config"
 	"github.com/paystead/paystead/backend/gate"
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/postgres/pgtest"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/invoiceapi"
 )
@@ -159,8 +161,9 @@ func TestCheckoutAuthorize(t *testing.T) {
 
 	t.Run("Errors", func(t *testing.T) {
 		paid := newInvoice(t)
-		_, err := app.Pool.Exec(ctx, `UPDATE invoices SET status = 'paid' WHERE id = decode($1, 'hex')`, strings.TrimPrefix(paid, "0x"))
+		paidID, err := invoice.ParseID(paid)
 		require.NoError(t, err)
+		pgtest.MarkInvoicePaid(t, app.Pool, paidID)
 		wallet := randomAddress(t).Hex()
 		for _, tc := range []struct {
 			name        string

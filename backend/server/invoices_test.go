@@ -24,6 +24,8 @@ import (
 	"github.com/paystead/paystead/backend/config"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/merchant"
+	"github.com/paystead/paystead/backend/postgres"
+	"github.com/paystead/paystead/backend/postgres/pgtest"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/invoiceapi"
 	"github.com/paystead/paystead/shared/money"
@@ -348,11 +350,8 @@ func TestInvoiceChainAndComplianceErrors(t *testing.T) {
 		// Without an Idempotency-Key the invoice is stored only with the
 		// staging transaction that stages it: nothing was stored for the
 		// reverted attempt, not even its invoice.created event.
-		var invoices, events int
-		require.NoError(t, app.Pool.QueryRow(context.Background(), `SELECT count(*) FROM invoices WHERE merchant_id = $1`, m.ID).Scan(&invoices))
-		require.NoError(t, app.Pool.QueryRow(context.Background(), `SELECT count(*) FROM webhook_events WHERE merchant_id = $1`, m.ID).Scan(&events))
-		require.Equal(t, 1, invoices)
-		require.Equal(t, 1, events)
+		require.Len(t, pgtest.MerchantInvoiceIDs(t, app.Pool, m.ID), 1)
+		require.Len(t, pgtest.MerchantWebhookEvents(t, app.Pool, m.ID), 1)
 
 		// With a key too: the key is stored with the staging transaction,
 		// so the refused attempt stores nothing and leaves the key free for
@@ -361,8 +360,7 @@ func TestInvoiceChainAndComplianceErrors(t *testing.T) {
 		resp = call(t, "POST", app.URL+"/api/invoices", h, body, &e)
 		require.Equal(t, 502, resp.StatusCode)
 		require.Contains(t, e.Detail, "NotMerchantOrDelegate")
-		require.NoError(t, app.Pool.QueryRow(context.Background(), `SELECT count(*) FROM invoices WHERE merchant_id = $1`, m.ID).Scan(&invoices))
-		require.Equal(t, 1, invoices)
+		require.Len(t, pgtest.MerchantInvoiceIDs(t, app.Pool, m.ID), 1)
 		setDelegate(t, w.gateway, w.transactor, testChain(t).Server.Address, true)
 		var retried invoiceapi.CreateInvoiceResponse
 		require.Equal(t, 201, call(t, "POST", app.URL+"/api/invoices", h, body, &retried).StatusCode)
@@ -404,8 +402,16 @@ func TestInvoiceChainAndComplianceErrors(t *testing.T) {
 			}
 		}
 		var open, stored int
-		require.NoError(t, app.Pool.QueryRow(ctx, `SELECT count(*) FILTER (WHERE status = 'open'), count(*) FILTER (WHERE amount = $2)
-			FROM invoices WHERE merchant_id = $1`, m.ID, refusedAmountUnits).Scan(&open, &stored))
+		for _, id := range pgtest.MerchantInvoiceIDs(t, app.Pool, m.ID) {
+			inv, err := app.Invoices.Get(ctx, id)
+			require.NoError(t, err)
+			if inv.Status == invoice.Open {
+				open++
+			}
+			if inv.Amount == refusedAmountUnits {
+				stored++
+			}
+		}
 		require.Equal(t, n-1, open)
 		require.Zero(t, stored, "the refused invoice")
 	})
@@ -557,16 +563,19 @@ func TestRecoverInterruptedStaging(t *testing.T) {
 	// A crash after the staging transaction was mined but before the row
 	// was updated; a crash before anything reached the chain; and a
 	// request still in flight.
-	_, err = app.Pool.Exec(ctx, `UPDATE invoices SET status = 'staging', created_at = now() - interval '1 hour' WHERE id = $1`, stagedID[:])
+	pgtest.RewindToStaging(t, app.Pool, stagedID, time.Hour)
+	staged, err := app.Invoices.Get(ctx, stagedID)
 	require.NoError(t, err)
 	for _, row := range []struct {
 		id  invoice.ID
-		age string
-	}{{lostID, "1 hour"}, {freshID, "0 seconds"}} {
-		_, err = app.Pool.Exec(ctx, `INSERT INTO invoices (id, merchant_id, merchant_wallet, amount, pay_in_token, payout_token, status, chain_id, gateway, created_at)
-			SELECT $2, merchant_id, merchant_wallet, amount, pay_in_token, payout_token, 'staging', chain_id, gateway, now() - $3::interval FROM invoices WHERE id = $1`,
-			stagedID[:], row.id[:], row.age)
-		require.NoError(t, err)
+		age time.Duration
+	}{{lostID, time.Hour}, {freshID, 0}} {
+		// A copy of the staged invoice that no transaction stages.
+		require.NoError(t, postgres.NewInvoiceStore(app.Pool).CreateInvoice(ctx, invoice.Invoice{
+			ID: row.id, MerchantID: staged.MerchantID, MerchantWallet: staged.MerchantWallet, Amount: staged.Amount,
+			PayInToken: staged.PayInToken, PayoutToken: staged.PayoutToken, Status: invoice.Staging,
+			ChainID: staged.ChainID, Gateway: staged.Gateway, CreatedAt: time.Now().Add(-row.age),
+		}))
 	}
 
 	// Every app of the package runs the recovery loop on the shared

@@ -32,8 +32,7 @@ func TestMain(m *testing.M) {
 	code := pgtest.RunWith(m, func(ctx context.Context, pool *pgxpool.Pool) error {
 		// The one amount the database refuses (see
 		// ARowTheDatabaseRefusesFailsOnlyItsOwnRequest); no other test uses it.
-		_, err := pool.Exec(ctx, fmt.Sprintf(`ALTER TABLE invoices ADD CONSTRAINT test_refused_amount CHECK (amount <> %d)`, refusedAmountUnits))
-		return err
+		return pgtest.RefuseInvoiceAmount(ctx, pool, refusedAmountUnits)
 	})
 	if sharedChain != nil {
 		_ = sharedChain.Close() // it removes the node's data folder

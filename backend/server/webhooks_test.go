@@ -12,12 +12,12 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/jackc/pgx/v5"
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/postgres"
+	"github.com/paystead/paystead/backend/postgres/pgtest"
 	"github.com/paystead/paystead/backend/webhook"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/checkoutapi"
@@ -102,14 +102,9 @@ func webhookEvents(t *testing.T, app testApp, invoiceID string) []webhook.Event 
 	t.Helper()
 	id, err := invoice.ParseID(invoiceID)
 	require.NoError(t, err)
-	rows, err := app.Pool.Query(context.Background(), `SELECT payload FROM webhook_events WHERE invoice_id = $1 ORDER BY created_at, id`, id[:])
-	require.NoError(t, err)
-	payloads, err := pgx.CollectRows(rows, pgx.RowTo[[]byte])
-	require.NoError(t, err)
-	out := make([]webhook.Event, len(payloads))
-	for i, p := range payloads {
-		require.NoError(t, json.Unmarshal(p, &out[i]))
-		require.Equal(t, invoiceID, out[i].Data.Invoice.ID)
+	out := pgtest.WebhookEvents(t, app.Pool, id)
+	for _, ev := range out {
+		require.Equal(t, invoiceID, ev.Data.Invoice.ID)
 	}
 	return out
 }
