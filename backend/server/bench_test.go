@@ -17,6 +17,9 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/postgres/pgtest"
+	"github.com/paystead/paystead/backend/relayer"
 )
 
 // BenchmarkInvoiceCreation measures POST /api/invoices end to end (real
@@ -32,12 +35,8 @@ func BenchmarkInvoiceCreation(b *testing.B) {
 	for _, conc := range []int{1, 16} {
 		b.Run(fmt.Sprintf("concurrency=%d", conc), func(b *testing.B) {
 			ctx := context.Background()
-			_, err := app.Pool.Exec(ctx, `CREATE TABLE IF NOT EXISTS bench_rows (id bigserial PRIMARY KEY, payload text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`)
-			require.NoError(b, err)
-			inserts := runConcurrently(b.N, conc, func() error {
-				_, err := app.Pool.Exec(ctx, `INSERT INTO bench_rows (payload) VALUES ($1)`, "bench")
-				return err
-			})
+			insertRow := pgtest.BaselineInsert(b, app.Pool)
+			inserts := runConcurrently(b.N, conc, func() error { return insertRow(ctx) })
 			blocks0, txs0 := chainProgress(b, app)
 			b.ResetTimer()
 			cpu0, self0 := readMachineCPU(), processCPU()
@@ -84,8 +83,7 @@ func chainProgress(b *testing.B, app testApp) (blocks, txs uint64) {
 	ctx := context.Background()
 	blocks, err := testChain(b).Client().BlockNumber(ctx)
 	require.NoError(b, err)
-	require.NoError(b, app.Pool.QueryRow(ctx, `SELECT count(*) FROM relayer_txs WHERE purpose = 'stage'`).Scan(&txs))
-	return blocks, txs
+	return blocks, uint64(pgtest.CountRelayerTxs(b, app.Pool, relayer.PurposeStage))
 }
 
 type loadResult struct {

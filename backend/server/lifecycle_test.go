@@ -17,6 +17,8 @@ import (
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/checkout"
 	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/postgres/pgtest"
+	"github.com/paystead/paystead/backend/relayer"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/checkoutapi"
 	"github.com/paystead/paystead/shared/escrowapi"
@@ -154,11 +156,9 @@ func TestWorkerStoppedBetweenBroadcastAndReceipt(t *testing.T) {
 	require.Equal(t, "settled", st.Status, "error: %s", derefString(st.Error))
 	require.EqualValues(t, 1, stops.Load(), "the first attempt was stopped")
 
-	var payTxs int
-	require.NoError(t, app.Pool.QueryRow(context.Background(),
-		`SELECT count(*) FROM relayer_txs WHERE purpose = 'pay' AND hash = (SELECT settle_tx_hash FROM submissions WHERE id = $1)`,
-		common.HexToHash(sub.SubmissionID).Bytes()).Scan(&payTxs))
-	require.Equal(t, 1, payTxs)
+	require.NotNil(t, st.SettleTxHash)
+	require.Equal(t, relayer.PurposePay, pgtest.StoredTx(t, app.Pool, common.HexToHash(*st.SettleTxHash)).Purpose,
+		"the submission settled by the payment the relayer stored")
 	require.Equal(t, big.NewInt(20_000_000-7_000_000), usdcBalance(t, p.addr), "paid exactly once")
 }
 
@@ -187,13 +187,14 @@ func TestReconcilesARefundSentFromTheMerchantsWallet(t *testing.T) {
 	subID := pay(t, app, invoiceID, p)
 
 	id, _ := invoice.ParseID(invoiceID)
-	var paidAt int64
-	require.NoError(t, app.Pool.QueryRow(ctx, `SELECT paid_at_unix FROM invoices WHERE id = $1`, id[:]).Scan(&paidAt))
+	paid, err := app.Invoices.Get(ctx, id)
+	require.NoError(t, err)
+	require.NotNil(t, paid.PaidAt)
 	gw := chain.NewGateway(dc.Client(), app.Config.Chain.Gateway)
 	owner := chain.NewTransactor(dc.Client(), dc.Merchant.Key, dc.ChainID(), nil)
 	tx, err := owner.Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
 		return gw.Refund(ctx, opts, chain.PaidInvoice{ID: id, Merchant: dc.Merchant.Address, PayoutToken: app.Config.Chain.USDC,
-			Amount: big.NewInt(4_000_000), Payer: p.addr, PaidAt: uint64(paidAt)})
+			Amount: big.NewInt(4_000_000), Payer: p.addr, PaidAt: uint64(paid.PaidAt.Unix())})
 	})
 	require.NoError(t, err)
 	_, err = chain.WaitMined(ctx, dc.Client(), tx)

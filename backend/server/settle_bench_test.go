@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"crypto/ecdsa"
+	"math"
 	"math/big"
 	"net/http"
 	"slices"
@@ -19,6 +20,8 @@ import (
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/config"
 	"github.com/paystead/paystead/backend/devchain"
+	"github.com/paystead/paystead/backend/postgres/pgtest"
+	"github.com/paystead/paystead/backend/relayer"
 	"github.com/paystead/paystead/shared/checkoutapi"
 )
 
@@ -123,25 +126,19 @@ func BenchmarkSettlement(b *testing.B) {
 		b.StopTimer()
 		sealed := stopWatch()
 
-		var gas int64
-		require.NoError(b, app.Pool.QueryRow(ctx, `SELECT coalesce(avg(gas_used), 0)::bigint FROM relayer_txs
-			WHERE purpose = 'pay' AND status = 'mined' AND sender = $1 AND block_number > $2`, dc.Server.Address.Bytes(), fromBlock).Scan(&gas))
-		rows, err := app.Pool.Query(ctx, `SELECT block_number, count(*) FROM relayer_txs
-			WHERE purpose = 'pay' AND status = 'mined' AND sender = $1 AND block_number > $2 GROUP BY 1 ORDER BY 1`, dc.Server.Address.Bytes(), fromBlock)
-		require.NoError(b, err)
+		mined := pgtest.MinedTxs(b, app.Pool, dc.Server.Address, relayer.PurposePay, fromBlock)
+		require.NotEmpty(b, mined)
+		var gasUsed int64
 		var perBlock []int64 // payments in each block that holds any, oldest first
-		var first, last int64
-		for rows.Next() {
-			var block, count int64
-			require.NoError(b, rows.Scan(&block, &count))
-			if first == 0 {
-				first = block
+		for i, tx := range mined {
+			gasUsed += tx.GasUsed
+			if i == 0 || tx.Block != mined[i-1].Block {
+				perBlock = append(perBlock, 0)
 			}
-			last = block
-			perBlock = append(perBlock, count)
+			perBlock[len(perBlock)-1]++
 		}
-		require.NoError(b, rows.Err())
-		require.NotEmpty(b, perBlock)
+		gas := math.Round(float64(gasUsed) / float64(len(mined)))
+		first, last := mined[0].Block, mined[len(mined)-1].Block
 		b.Logf("payments per block from block %d (the burst began after block %d): %v; last submit accepted after %s",
 			first, fromBlock, perBlock, lastSubmit.Round(time.Millisecond))
 		for _, blk := range sealed {
@@ -156,7 +153,7 @@ func BenchmarkSettlement(b *testing.B) {
 		b.ReportMetric(float64(n)/span, "block-settlements/s")
 		b.ReportMetric(float64(n)/elapsed.Seconds(), "settlements/s")
 		b.ReportMetric(float64(lastSubmit.Milliseconds()), "last-submit-ms")
-		b.ReportMetric(float64(gas), "gas/settlement")
+		b.ReportMetric(gas, "gas/settlement")
 		b.ReportMetric(latencies[n/2].Seconds()*1000, "p50-ms")
 		b.ReportMetric(latencies[n*99/100].Seconds()*1000, "p99-ms")
 	}

@@ -20,6 +20,7 @@ import (
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/devchain"
 	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/postgres/pgtest"
 	"github.com/paystead/paystead/backend/quote"
 	"github.com/paystead/paystead/backend/relayer"
 	"github.com/paystead/paystead/shared/checkoutapi"
@@ -200,12 +201,7 @@ func TestCheckoutSwapPriceMovedPastSlippage(t *testing.T) {
 
 	// Hold the server wallet's nonce lock: the relayer's pay waits for it, so the price moves
 	// after submit checked the signed maximum and before the relayer builds the transaction.
-	lock, err := app.Pool.Begin(ctx)
-	require.NoError(t, err)
-	defer lock.Rollback(ctx) //nolint:errcheck
-	var next int64
-	require.NoError(t, lock.QueryRow(ctx, `SELECT next_nonce FROM relayer_accounts WHERE chain_id = $1 AND address = $2 FOR UPDATE`,
-		dc.ChainID().Int64(), dc.Server.Address.Bytes()).Scan(&next))
+	releaseNonce := pgtest.HoldNonceLock(t, app.Pool, relayer.Account{ChainID: dc.ChainID().Int64(), Address: dc.Server.Address})
 	var sub checkoutapi.SubmitResponse
 	require.Equal(t, http.StatusAccepted, call(t, "POST", app.URL+"/api/checkout/submit", nil, body, &sub).StatusCode)
 
@@ -233,7 +229,7 @@ func TestCheckoutSwapPriceMovedPastSlippage(t *testing.T) {
 	require.True(t, nowNeeded.Cmp(maxIn) > 0, "the price moved past the signed maximum: %s > %s", nowNeeded, maxIn)
 	eurcBefore, err := eurc.BalanceOf(ctx, payerAddr)
 	require.NoError(t, err)
-	require.NoError(t, lock.Rollback(ctx))
+	releaseNonce()
 
 	st := waitStatus(t, app, sub.SubmissionID, "settled", "failed")
 	require.Equal(t, "failed", st.Status)
