@@ -112,7 +112,7 @@ func markSubmissionFailed(ctx context.Context, tx pgx.Tx, sub checkout.Submissio
 	if err := freeInvoice(ctx, tx, sub); err != nil {
 		return err
 	}
-	return EmitWebhook(ctx, tx, sub.InvoiceID[:], webhook.SubmissionFailed,
+	return emitWebhook(ctx, tx, sub.InvoiceID[:], webhook.SubmissionFailed,
 		&webhook.Submission{ID: sub.ID.Hex(), Payer: sub.Payer.Hex(), Error: reason})
 }
 
@@ -139,7 +139,7 @@ func emitIfChanged(ctx context.Context, tx pgx.Tx, affected int64, id invoice.ID
 	if affected == 0 {
 		return false, nil
 	}
-	return true, EmitWebhook(ctx, tx, id[:], typ, sub)
+	return true, emitWebhook(ctx, tx, id[:], typ, sub)
 }
 
 // querier is a pool or a transaction.

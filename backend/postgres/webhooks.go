@@ -30,15 +30,15 @@ var webhookJobs = func() *river.Client[pgx.Tx] {
 	return c
 }()
 
-// EmitWebhook writes the event typ about the invoice invoiceID to the
+// emitWebhook writes the event typ about the invoice invoiceID to the
 // outbox inside tx, the transaction of the state change that causes it,
 // with one delivery and one River job per endpoint of the merchant that
 // subscribes to typ. A rolled-back change thus emits nothing, and a
 // committed one always has its event. sub is set for submission.failed.
-func EmitWebhook(ctx context.Context, tx pgx.Tx, invoiceID []byte, typ webhook.EventType, sub *webhook.Submission) error {
+func emitWebhook(ctx context.Context, tx pgx.Tx, invoiceID []byte, typ webhook.EventType, sub *webhook.Submission) error {
 	merchantID, inv, err := webhookInvoice(ctx, tx, invoiceID)
 	if err != nil {
-		return fmt.Errorf("EmitWebhook(%s): invoice: %w", typ, err)
+		return fmt.Errorf("emitWebhook(%s): invoice: %w", typ, err)
 	}
 	ev := webhook.Event{ID: webhook.NewEventID(), Type: typ, CreatedAt: time.Now().UTC().Truncate(time.Millisecond),
 		Data: webhook.Data{Invoice: inv, Submission: sub}}
@@ -48,10 +48,10 @@ func EmitWebhook(ctx context.Context, tx pgx.Tx, invoiceID []byte, typ webhook.E
 	}
 	if _, err := tx.Exec(ctx, `INSERT INTO webhook_events (id, merchant_id, type, invoice_id, payload, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6)`, ev.ID, merchantID, string(typ), invoiceID, payload, ev.CreatedAt); err != nil {
-		return fmt.Errorf("EmitWebhook(%s): %w", typ, err)
+		return fmt.Errorf("emitWebhook(%s): %w", typ, err)
 	}
 	if err := queueDeliveries(ctx, tx, merchantID, ev.ID, string(typ)); err != nil {
-		return fmt.Errorf("EmitWebhook(%s): %w", typ, err)
+		return fmt.Errorf("emitWebhook(%s): %w", typ, err)
 	}
 	return nil
 }
@@ -439,7 +439,7 @@ func (s *WebhookStore) EmitMatured(ctx context.Context, chainNow time.Time, wind
 		return 0, fmt.Errorf("WebhookStore.EmitMatured: %w", err)
 	}
 	for _, id := range ids {
-		if err := EmitWebhook(ctx, tx, id, webhook.InvoiceMatured, nil); err != nil {
+		if err := emitWebhook(ctx, tx, id, webhook.InvoiceMatured, nil); err != nil {
 			return 0, err
 		}
 	}

@@ -187,7 +187,7 @@ func TestEmitWebhook(t *testing.T) {
 		err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 			return postgres.EmitWebhook(ctx, tx, make([]byte, 32), webhook.InvoicePaid, nil)
 		})
-		require.ErrorContains(t, err, "EmitWebhook(invoice.paid)")
+		require.ErrorContains(t, err, "emitWebhook(invoice.paid)")
 	})
 }
 

@@ -3,8 +3,8 @@
 // HTTP client that delivers them and the endpoint management service.
 //
 // Events are written to an outbox (webhook_events) in the same database
-// transaction as the state change that causes them (postgres.EmitWebhook);
-// River jobs deliver them at least once.
+// transaction as the state change that causes them (the postgres stores
+// write both); River jobs deliver them at least once.
 package webhook
 
 import (
