@@ -180,6 +180,12 @@ func TestPay(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, f.addrs.USDC, ev.Paid[0].PayInToken)
 		require.Equal(t, inv.Amount, ev.Paid[0].AmountIn)
+		// PaidLog, which fakes of a node use, encodes the event as the contract logs it.
+		encoded, err := f.gateway.PaidLog(ev.Paid[0])
+		require.NoError(t, err)
+		require.Equal(t, ev.Paid[0].Log.Address, encoded.Address)
+		require.Equal(t, ev.Paid[0].Log.Topics, encoded.Topics)
+		require.Equal(t, ev.Paid[0].Log.Data, encoded.Data)
 
 		require.Equal(t, inv.Amount, f.balance(t, f.usdc, f.addrs.Gateway))
 		require.Equal(t, new(big.Int).Sub(payerBefore, inv.Amount), f.balance(t, f.usdc, f.payer.Address()))
