@@ -1,10 +1,13 @@
-// Package webhookapi holds the request and response bodies of the webhook
-// management endpoints, as the server writes them and the Go client reads
-// them: endpoints, deliveries and resends, at /api/webhooks with the
-// secret key and at /api/merchant/webhooks with the merchant session.
+// Package webhookapi holds the wire types of Paystead's webhooks: the
+// Event that Paystead POSTs, signed, to a merchant's endpoints, which a
+// merchant's Go server can decode deliveries into, and the request and
+// response bodies of the webhook management endpoints, as the server
+// writes them and the Go client reads them: endpoints, deliveries and
+// resends, at /api/webhooks with the secret key and at
+// /api/merchant/webhooks with the merchant session.
 //
 // It is standard library only, so the WebAssembly dashboard builds it.
-// The signed event payloads themselves are documented at /docs/webhooks.
+// The signature scheme is documented at /docs/webhooks.
 package webhookapi
 
 import "time"

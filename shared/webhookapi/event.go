@@ -1,0 +1,105 @@
+package webhookapi
+
+import "time"
+
+// EventType names an event: what happened to the invoice.
+type EventType string
+
+// Event types.
+const (
+	// InvoiceCreated: an invoice was created (status staging, then open
+	// once it is on chain).
+	InvoiceCreated EventType = "invoice.created"
+	// InvoicePaid: a payment settled on chain; the money is held in escrow.
+	InvoicePaid EventType = "invoice.paid"
+	// InvoiceRefunded: a paid invoice was refunded to the payer.
+	InvoiceRefunded EventType = "invoice.refunded"
+	// InvoiceMatured: a paid invoice left its refund window and can be
+	// claimed.
+	InvoiceMatured EventType = "invoice.matured"
+	// InvoiceClaimed: a paid invoice was paid out to the payout wallet.
+	InvoiceClaimed EventType = "invoice.claimed"
+	// SubmissionFailed: a customer's signed payment could not be settled;
+	// the invoice stays open. Its event carries Data.Submission.
+	SubmissionFailed EventType = "submission.failed"
+)
+
+// EventTypes lists every event type, in the order the documentation gives
+// them. An endpoint created without a list of events receives all of them.
+var EventTypes = []EventType{InvoiceCreated, InvoicePaid, InvoiceRefunded, InvoiceMatured, InvoiceClaimed, SubmissionFailed}
+
+// Valid reports whether t is one of EventTypes.
+func (t EventType) Valid() bool {
+	for _, k := range EventTypes {
+		if k == t {
+			return true
+		}
+	}
+	return false
+}
+
+// Event is the JSON body Paystead POSTs to a merchant's endpoint, signed
+// in the Paystead-Signature header. Verify the signature over the raw
+// bytes before decoding them into an Event: key order and spacing are not
+// fixed, and new fields may be added.
+type Event struct {
+	// ID (evt_…) is the same in every delivery of the event, resends
+	// included: deduplicate by it.
+	ID        string    `json:"id"`
+	Type      EventType `json:"type"`
+	CreatedAt time.Time `json:"createdAt"`
+	Data      Data      `json:"data"`
+}
+
+// Data is what an event is about.
+type Data struct {
+	Invoice Invoice `json:"invoice"`
+	// Submission is set in SubmissionFailed events only.
+	Submission *Submission `json:"submission,omitempty"`
+}
+
+// Invoice is the invoice as of the event: its public fields and its
+// metadata. The pointer fields are left out until they are known.
+type Invoice struct {
+	// ID is the invoice's 32-byte id in 0x-prefixed hex.
+	ID string `json:"invoiceId"`
+	// Status is the invoice's status as of the event (staging, open,
+	// paid, refunded, claimed, …).
+	Status string `json:"status"`
+	// Amount is the amount in Currency as a decimal without trailing
+	// zeros ("12.5"); AmountUnits is the same amount in the pay-in
+	// token's smallest units ("12500000").
+	Amount      string `json:"amount"`
+	AmountUnits string `json:"amountUnits"`
+	Currency    string `json:"currency"`
+	// PayInToken is the token's symbol (USDC); PayoutToken is the address
+	// of the token paid out.
+	PayInToken  string            `json:"payInToken"`
+	PayoutToken string            `json:"payoutToken"`
+	ChainID     int64             `json:"chainId"`
+	Gateway     string            `json:"gateway"`
+	Metadata    map[string]string `json:"metadata"`
+	CreatedAt   time.Time         `json:"createdAt"`
+	// Payer, AmountIn (in token units), PaidAt and SettleTxHash are set
+	// once the invoice is paid.
+	Payer        *string    `json:"payer,omitempty"`
+	AmountIn     *string    `json:"amountIn,omitempty"`
+	PaidAt       *time.Time `json:"paidAt,omitempty"`
+	SettleTxHash *string    `json:"settleTxHash,omitempty"`
+	// RefundedAt and RefundTxHash are set once it is refunded.
+	RefundedAt   *time.Time `json:"refundedAt,omitempty"`
+	RefundTxHash *string    `json:"refundTxHash,omitempty"`
+	// ClaimedAt and ClaimTxHash are set once it is paid out.
+	ClaimedAt   *time.Time `json:"claimedAt,omitempty"`
+	ClaimTxHash *string    `json:"claimTxHash,omitempty"`
+}
+
+// Submission is the failed payment attempt of a SubmissionFailed event.
+type Submission struct {
+	// ID is the submission's 32-byte id in 0x-prefixed hex.
+	ID    string `json:"submissionId"`
+	Payer string `json:"payer"`
+	// Error says why the payment could not be settled, in a sentence
+	// ("the payer's token balance is too low").
+	Error string `json:"error"`
+}
