@@ -13,6 +13,7 @@ import (
 	"github.com/paystead/paystead/backend/jobs"
 	"github.com/paystead/paystead/backend/postgres/pgtest"
 	"github.com/paystead/paystead/backend/webhook"
+	"github.com/paystead/paystead/shared/webhookapi"
 )
 
 // TestStopHandsBackAJobThatOutlivesTheSoftStop: a job still running when
@@ -38,7 +39,7 @@ func TestStopHandsBackAJobThatOutlivesTheSoftStop(t *testing.T) {
 		close(release)
 		hang.Close()
 	})
-	_, _, err := f.svc.CreateEndpoint(ctx, f.merchant, hang.URL+"/hooks", []webhook.EventType{webhook.InvoiceCreated})
+	_, _, err := f.svc.CreateEndpoint(ctx, f.merchant, hang.URL+"/hooks", []webhookapi.EventType{webhookapi.InvoiceCreated})
 	require.NoError(t, err)
 
 	client, err := jobs.NewClient(f.pool, jobs.Config{Workers: 4, SoftStop: 200 * time.Millisecond, Webhooks: &jobs.WebhookWorker{

@@ -28,6 +28,7 @@ import (
 	"github.com/paystead/paystead/backend/postgres/pgtest"
 	"github.com/paystead/paystead/backend/webhook"
 	"github.com/paystead/paystead/shared/invoiceapi"
+	"github.com/paystead/paystead/shared/webhookapi"
 )
 
 func TestMain(m *testing.M) { pgtest.Main(m) }
@@ -142,7 +143,7 @@ func TestWebhookDeliveredOnceAfterReceiverRecovers(t *testing.T) {
 		}
 		return http.StatusOK
 	})
-	ep, secret, err := f.svc.CreateEndpoint(context.Background(), f.merchant, rc.srv.URL+"/hooks", []webhook.EventType{webhook.InvoiceCreated})
+	ep, secret, err := f.svc.CreateEndpoint(context.Background(), f.merchant, rc.srv.URL+"/hooks", []webhookapi.EventType{webhookapi.InvoiceCreated})
 	require.NoError(t, err)
 	require.Regexp(t, `^whsec_[0-9a-f]{64}$`, secret)
 	startWorkers(t, f)
@@ -174,9 +175,9 @@ func TestWebhookDeliveredOnceAfterReceiverRecovers(t *testing.T) {
 	require.NoError(t, webhook.Verify(got.header.Get(webhook.SignatureHeader), got.body, secret, 5*time.Minute, time.Now()))
 	require.ErrorIs(t, webhook.Verify(got.header.Get(webhook.SignatureHeader), append(got.body, ' '), secret, 5*time.Minute, time.Now()), webhook.ErrNoMatch)
 
-	var ev webhook.Event
+	var ev webhookapi.Event
 	require.NoError(t, json.Unmarshal(got.body, &ev))
-	require.Equal(t, webhook.InvoiceCreated, ev.Type)
+	require.Equal(t, webhookapi.InvoiceCreated, ev.Type)
 	require.Regexp(t, `^evt_[0-9a-f]{32}$`, ev.ID)
 	require.Equal(t, ev.ID, got.header.Get(webhook.EventIDHeader))
 	require.Equal(t, ev.ID, d.EventID)
@@ -249,13 +250,13 @@ func TestWebhookEndpointManagement(t *testing.T) {
 		var urlErr *webhook.InvalidURLError
 		require.ErrorAs(t, err, &urlErr, "%s is refused at save", u)
 	}
-	_, _, err := strict.CreateEndpoint(ctx, f.merchant, "https://example.com/hook", []webhook.EventType{"invoice.nope"})
+	_, _, err := strict.CreateEndpoint(ctx, f.merchant, "https://example.com/hook", []webhookapi.EventType{"invoice.nope"})
 	var evErr *webhook.InvalidEventError
 	require.ErrorAs(t, err, &evErr)
 
 	e, _, err := strict.CreateEndpoint(ctx, f.merchant, "https://example.com/hook", nil)
 	require.NoError(t, err)
-	require.ElementsMatch(t, webhook.EventTypes, e.Events)
+	require.ElementsMatch(t, webhookapi.EventTypes, e.Events)
 	list, err := strict.Endpoints(ctx, f.merchant)
 	require.NoError(t, err)
 	require.Len(t, list, 1)

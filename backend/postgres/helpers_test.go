@@ -29,6 +29,7 @@ import (
 	"github.com/paystead/paystead/backend/webhook"
 	"github.com/paystead/paystead/shared/checkoutapi"
 	"github.com/paystead/paystead/shared/invoiceapi"
+	"github.com/paystead/paystead/shared/webhookapi"
 )
 
 // The fixtures the store tests share: a merchant of their own with
@@ -241,16 +242,16 @@ func (s stores) submission(t *testing.T, id common.Hash) checkout.Submission {
 }
 
 // events reads the outbox's events of typ about id, oldest first.
-func (s stores) events(t *testing.T, id invoice.ID, typ webhook.EventType) []webhook.Event {
+func (s stores) events(t *testing.T, id invoice.ID, typ webhookapi.EventType) []webhookapi.Event {
 	t.Helper()
 	rows, err := s.pool.Query(context.Background(), `SELECT payload FROM webhook_events WHERE invoice_id = $1 AND type = $2 ORDER BY created_at, id`,
 		id[:], string(typ))
 	require.NoError(t, err)
 	payloads, err := pgx.CollectRows(rows, pgx.RowTo[[]byte])
 	require.NoError(t, err)
-	out := []webhook.Event{}
+	out := []webhookapi.Event{}
 	for _, p := range payloads {
-		var ev webhook.Event
+		var ev webhookapi.Event
 		require.NoError(t, json.Unmarshal(p, &ev))
 		out = append(out, ev)
 	}
@@ -266,7 +267,7 @@ func (s stores) allEvents(t *testing.T, id invoice.ID) int {
 }
 
 // endpoint stores an endpoint of the fixture's merchant subscribed to events.
-func (s stores) endpoint(t *testing.T, events ...webhook.EventType) webhook.Endpoint {
+func (s stores) endpoint(t *testing.T, events ...webhookapi.EventType) webhook.Endpoint {
 	t.Helper()
 	e := webhook.Endpoint{ID: uuid.New(), MerchantID: s.merchant.ID, URL: "https://hooks.acme.example/" + uuid.NewString(),
 		Events: events, CreatedAt: time.Now().UTC().Truncate(time.Microsecond)}
@@ -279,7 +280,7 @@ func (s stores) endpoint(t *testing.T, events ...webhook.EventType) webhook.Endp
 type outboxDelivery struct {
 	ID       int64
 	Endpoint uuid.UUID
-	Type     webhook.EventType
+	Type     webhookapi.EventType
 	Jobs     int
 }
 

@@ -12,8 +12,8 @@ import (
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/invoice"
-	"github.com/paystead/paystead/backend/webhook"
 	"github.com/paystead/paystead/shared/checkoutapi"
+	"github.com/paystead/paystead/shared/webhookapi"
 )
 
 func TestRelayerRecordRefund(t *testing.T) {
@@ -23,7 +23,7 @@ func TestRelayerRecordRefund(t *testing.T) {
 	t.Run("RefundsThePaidInvoiceAndItsSubmissionOnce", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
-		ep := s.endpoint(t, webhook.InvoiceRefunded)
+		ep := s.endpoint(t, webhookapi.InvoiceRefunded)
 		id, sub := s.paidInvoice(t, time.Now())
 		refund := randomHash(t)
 		for range 2 {
@@ -37,7 +37,7 @@ func TestRelayerRecordRefund(t *testing.T) {
 		require.Equal(t, checkoutapi.StatusRefunded, stored.Status)
 		require.Equal(t, refund, stored.RefundTxHash)
 
-		evs := s.events(t, id, webhook.InvoiceRefunded)
+		evs := s.events(t, id, webhookapi.InvoiceRefunded)
 		require.Len(t, evs, 1, "recorded twice, one event")
 		require.Equal(t, "refunded", evs[0].Data.Invoice.Status)
 		require.Equal(t, refund.Hex(), *evs[0].Data.Invoice.RefundTxHash)
@@ -79,14 +79,14 @@ func TestRelayerRecordClaim(t *testing.T) {
 			require.Equal(t, invoice.Claimed, p.Status)
 			require.Equal(t, claim, p.ClaimTxHash)
 			require.NotNil(t, p.ClaimedAt)
-			evs := s.events(t, id, webhook.InvoiceClaimed)
+			evs := s.events(t, id, webhookapi.InvoiceClaimed)
 			require.Len(t, evs, 1)
 			require.Equal(t, claim.Hex(), *evs[0].Data.Invoice.ClaimTxHash)
 		}
 		require.Equal(t, invoice.Open, s.status(t, open))
 		require.Equal(t, invoice.Refunded, s.status(t, refunded))
-		require.Empty(t, s.events(t, open, webhook.InvoiceClaimed))
-		require.Empty(t, s.events(t, refunded, webhook.InvoiceClaimed))
+		require.Empty(t, s.events(t, open, webhookapi.InvoiceClaimed))
+		require.Empty(t, s.events(t, refunded, webhookapi.InvoiceClaimed))
 	})
 
 	t.Run("NoInvoices", func(t *testing.T) {
@@ -180,9 +180,9 @@ func TestRelayerApplyEvents(t *testing.T) {
 		n, err = s.relayer.ApplyEvents(ctx, name, 500, ev)
 		require.NoError(t, err)
 		require.Zero(t, n)
-		require.Len(t, s.events(t, open, webhook.InvoicePaid), 1)
-		require.Len(t, s.events(t, toRefund, webhook.InvoiceRefunded), 1)
-		require.Len(t, s.events(t, toClaim, webhook.InvoiceClaimed), 1)
+		require.Len(t, s.events(t, open, webhookapi.InvoicePaid), 1)
+		require.Len(t, s.events(t, toRefund, webhookapi.InvoiceRefunded), 1)
+		require.Len(t, s.events(t, toClaim, webhookapi.InvoiceClaimed), 1)
 		block, _, err := s.relayer.Cursor(ctx, name)
 		require.NoError(t, err)
 		require.Equal(t, uint64(500), block)
@@ -201,7 +201,7 @@ func TestRelayerApplyEvents(t *testing.T) {
 		after, err := s.invoices.Invoice(ctx, id)
 		require.NoError(t, err)
 		require.Equal(t, before, after)
-		require.Len(t, s.events(t, id, webhook.InvoicePaid), 1)
+		require.Len(t, s.events(t, id, webhookapi.InvoicePaid), 1)
 	})
 
 	t.Run("PaidOnlyFromOpen", func(t *testing.T) {
@@ -209,12 +209,12 @@ func TestRelayerApplyEvents(t *testing.T) {
 		s := setupStores(t)
 		for _, status := range []invoice.Status{invoice.Staging, invoice.Failed, invoice.Refunded, invoice.Claimed} {
 			id := s.newInvoice(t, status)
-			before := len(s.events(t, id, webhook.InvoicePaid))
+			before := len(s.events(t, id, webhookapi.InvoicePaid))
 			n, err := s.relayer.ApplyEvents(ctx, "reconciler-"+uuid.NewString(), 1, chain.Events{Paid: []chain.InvoicePaid{seen(t, s, id, time.Now())}})
 			require.NoError(t, err)
 			require.Zero(t, n, status)
 			require.Equal(t, status, s.status(t, id))
-			require.Len(t, s.events(t, id, webhook.InvoicePaid), before, status)
+			require.Len(t, s.events(t, id, webhookapi.InvoicePaid), before, status)
 		}
 	})
 
@@ -237,7 +237,7 @@ func TestRelayerApplyEvents(t *testing.T) {
 
 		// The first payment was written, with its event, and rolled back with them.
 		require.Equal(t, invoice.Open, s.status(t, good))
-		require.Empty(t, s.events(t, good, webhook.InvoicePaid))
+		require.Empty(t, s.events(t, good, webhookapi.InvoicePaid))
 		require.Equal(t, invoice.Paid, s.status(t, toClaim))
 		block, _, err := s.relayer.Cursor(ctx, name)
 		require.NoError(t, err)

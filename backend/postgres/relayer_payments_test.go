@@ -13,8 +13,8 @@ import (
 	"github.com/paystead/paystead/backend/checkout"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/relayer"
-	"github.com/paystead/paystead/backend/webhook"
 	"github.com/paystead/paystead/shared/checkoutapi"
+	"github.com/paystead/paystead/shared/webhookapi"
 )
 
 const lockInvoicesSQL = `SELECT 1 FROM invoices WHERE id = ANY($1)`
@@ -171,7 +171,7 @@ func TestRelayerSettlePayment(t *testing.T) {
 	t.Run("SettlesTheSubmissionAndPaysTheInvoiceOnce", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
-		ep := s.endpoint(t, webhook.InvoicePaid)
+		ep := s.endpoint(t, webhookapi.InvoicePaid)
 		id := s.newInvoice(t, invoice.Open)
 		sub := s.newSubmission(t, id)
 		tx := s.process(t, sub)
@@ -192,7 +192,7 @@ func TestRelayerSettlePayment(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, sub.Payer, p.Payer)
 
-		evs := s.events(t, id, webhook.InvoicePaid)
+		evs := s.events(t, id, webhookapi.InvoicePaid)
 		require.Len(t, evs, 1, "applied twice, one event")
 		data := evs[0].Data.Invoice
 		require.Equal(t, "paid", data.Status)
@@ -222,7 +222,7 @@ func TestRelayerSettlePayment(t *testing.T) {
 
 		require.NoError(t, s.relayer.SettlePayment(ctx, sub, paid, tx.Hash()))
 		require.Equal(t, checkoutapi.StatusSettled, s.submission(t, sub.ID).Status)
-		require.Len(t, s.events(t, id, webhook.InvoicePaid), 1)
+		require.Len(t, s.events(t, id, webhookapi.InvoicePaid), 1)
 	})
 
 	t.Run("SettlesOnlyAProcessingSubmission", func(t *testing.T) {
@@ -247,7 +247,7 @@ func TestRelayerSettlePayment(t *testing.T) {
 		require.Equal(t, checkoutapi.StatusProcessing, s.submission(t, sub.ID).Status, "the submission's step was rolled back")
 		require.Equal(t, invoice.Open, s.status(t, id))
 		require.Equal(t, sub.ID, s.settling(t, id))
-		require.Empty(t, s.events(t, id, webhook.InvoicePaid))
+		require.Empty(t, s.events(t, id, webhookapi.InvoicePaid))
 	})
 }
 
@@ -258,7 +258,7 @@ func TestRelayerFailSubmission(t *testing.T) {
 	t.Run("FromPendingWithOneSubmissionFailedEvent", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
-		ep := s.endpoint(t, webhook.SubmissionFailed)
+		ep := s.endpoint(t, webhookapi.SubmissionFailed)
 		id := s.newInvoice(t, invoice.Open)
 		sub := s.newSubmission(t, id)
 		const reason = "the payer's balance is too low"
@@ -270,9 +270,9 @@ func TestRelayerFailSubmission(t *testing.T) {
 		require.Equal(t, reason, stored.Error)
 		require.Equal(t, invoice.Open, s.status(t, id), "the invoice can still be paid")
 
-		evs := s.events(t, id, webhook.SubmissionFailed)
+		evs := s.events(t, id, webhookapi.SubmissionFailed)
 		require.Len(t, evs, 1, "failed twice, one event")
-		require.Equal(t, &webhook.Submission{ID: sub.ID.Hex(), Payer: sub.Payer.Hex(), Error: reason}, evs[0].Data.Submission)
+		require.Equal(t, &webhookapi.Submission{ID: sub.ID.Hex(), Payer: sub.Payer.Hex(), Error: reason}, evs[0].Data.Submission)
 		require.Equal(t, "open", evs[0].Data.Invoice.Status)
 		ds := s.deliveries(t, id)
 		require.Len(t, ds, 1)
@@ -288,7 +288,7 @@ func TestRelayerFailSubmission(t *testing.T) {
 		require.NoError(t, s.relayer.FailSubmission(ctx, sub, checkoutapi.StatusProcessing, "reverted: PermitExpired"))
 		require.Equal(t, checkoutapi.StatusFailed, s.submission(t, sub.ID).Status)
 		require.Equal(t, common.Hash{}, s.settling(t, id))
-		require.Len(t, s.events(t, id, webhook.SubmissionFailed), 1)
+		require.Len(t, s.events(t, id, webhookapi.SubmissionFailed), 1)
 	})
 
 	t.Run("DoesNothingOnceTheSubmissionMovedOn", func(t *testing.T) {
@@ -303,13 +303,13 @@ func TestRelayerFailSubmission(t *testing.T) {
 		require.Equal(t, checkoutapi.StatusProcessing, stored.Status)
 		require.Empty(t, stored.Error)
 		require.Equal(t, sub.ID, s.settling(t, id), "the payment in flight keeps its claim on the invoice")
-		require.Empty(t, s.events(t, id, webhook.SubmissionFailed))
+		require.Empty(t, s.events(t, id, webhookapi.SubmissionFailed))
 
 		// A revert reported for a payment that settled.
 		require.NoError(t, s.relayer.SettlePayment(ctx, sub, s.paidEvent(t, id, sub, time.Now(), tx.Hash()), tx.Hash()))
 		require.NoError(t, s.relayer.FailSubmission(ctx, sub, checkoutapi.StatusProcessing, "stale"))
 		require.Equal(t, checkoutapi.StatusSettled, s.submission(t, sub.ID).Status)
-		require.Empty(t, s.events(t, id, webhook.SubmissionFailed))
+		require.Empty(t, s.events(t, id, webhookapi.SubmissionFailed))
 	})
 
 	t.Run("LeavesAnotherSubmissionsClaim", func(t *testing.T) {

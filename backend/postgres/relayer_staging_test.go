@@ -11,8 +11,8 @@ import (
 
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/relayer"
-	"github.com/paystead/paystead/backend/webhook"
 	"github.com/paystead/paystead/shared/invoiceapi"
+	"github.com/paystead/paystead/shared/webhookapi"
 )
 
 // stage runs the staging batch's transaction as the stager does: the
@@ -55,8 +55,8 @@ func TestRelayerCreateInvoicesAndLockNonce(t *testing.T) {
 	t.Run("StoresStagingInvoicesWithTheirCreatedEvents", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
-		subscribed := s.endpoint(t, webhook.InvoiceCreated, webhook.InvoicePaid)
-		s.endpoint(t, webhook.InvoicePaid)
+		subscribed := s.endpoint(t, webhookapi.InvoiceCreated, webhookapi.InvoicePaid)
+		s.endpoint(t, webhookapi.InvoicePaid)
 		plain := s.draftInvoice(t)
 		euro := s.draftInvoice(t)
 		euro.PayInToken, euro.Amount, euro.Metadata = invoiceapi.EURC, 1_500_000, nil
@@ -75,7 +75,7 @@ func TestRelayerCreateInvoicesAndLockNonce(t *testing.T) {
 			want.CreatedAt = got.CreatedAt
 			require.Equal(t, want, got)
 
-			evs := s.events(t, want.ID, webhook.InvoiceCreated)
+			evs := s.events(t, want.ID, webhookapi.InvoiceCreated)
 			require.Len(t, evs, 1)
 			ev := evs[0].Data.Invoice
 			require.Equal(t, want.ID.String(), ev.ID)
@@ -85,10 +85,10 @@ func TestRelayerCreateInvoicesAndLockNonce(t *testing.T) {
 			require.Equal(t, want.Gateway.Hex(), ev.Gateway)
 			require.Equal(t, want.Metadata, ev.Metadata)
 			require.True(t, got.CreatedAt.Equal(ev.CreatedAt), "the event carries the time as stored")
-			require.Equal(t, []outboxDelivery{{ID: s.deliveries(t, want.ID)[0].ID, Endpoint: subscribed.ID, Type: webhook.InvoiceCreated, Jobs: 1}},
+			require.Equal(t, []outboxDelivery{{ID: s.deliveries(t, want.ID)[0].ID, Endpoint: subscribed.ID, Type: webhookapi.InvoiceCreated, Jobs: 1}},
 				s.deliveries(t, want.ID), "one delivery and one job for the subscribed endpoint only")
 		}
-		require.Equal(t, "1.5", s.events(t, euro.ID, webhook.InvoiceCreated)[0].Data.Invoice.Amount)
+		require.Equal(t, "1.5", s.events(t, euro.ID, webhookapi.InvoiceCreated)[0].Data.Invoice.Amount)
 	})
 
 	t.Run("LocksTheNonce", func(t *testing.T) {
@@ -134,7 +134,7 @@ func TestRelayerCreateInvoicesAndLockNonce(t *testing.T) {
 	t.Run("RolledBackStoresNothing", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
-		s.endpoint(t, webhook.InvoiceCreated)
+		s.endpoint(t, webhookapi.InvoiceCreated)
 		inv := s.draftInvoice(t)
 		err := s.relayer.InTx(ctx, func(tx relayer.Tx) error {
 			if _, _, err := tx.CreateInvoicesAndLockNonce(ctx, []relayer.NewInvoice{keyed(inv, "order-1")}, s.wallet.acct); err != nil {

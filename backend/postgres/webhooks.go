@@ -17,6 +17,7 @@ import (
 	"github.com/paystead/paystead/backend/webhook"
 	"github.com/paystead/paystead/shared/invoiceapi"
 	"github.com/paystead/paystead/shared/money"
+	"github.com/paystead/paystead/shared/webhookapi"
 )
 
 // webhookJobs inserts delivery jobs inside callers' transactions. It is an
@@ -35,13 +36,13 @@ var webhookJobs = func() *river.Client[pgx.Tx] {
 // with one delivery and one River job per endpoint of the merchant that
 // subscribes to typ. A rolled-back change thus emits nothing, and a
 // committed one always has its event. sub is set for submission.failed.
-func emitWebhook(ctx context.Context, tx pgx.Tx, invoiceID []byte, typ webhook.EventType, sub *webhook.Submission) error {
+func emitWebhook(ctx context.Context, tx pgx.Tx, invoiceID []byte, typ webhookapi.EventType, sub *webhookapi.Submission) error {
 	merchantID, inv, err := webhookInvoice(ctx, tx, invoiceID)
 	if err != nil {
 		return fmt.Errorf("emitWebhook(%s): invoice: %w", typ, err)
 	}
-	ev := webhook.Event{ID: webhook.NewEventID(), Type: typ, CreatedAt: time.Now().UTC().Truncate(time.Millisecond),
-		Data: webhook.Data{Invoice: inv, Submission: sub}}
+	ev := webhookapi.Event{ID: webhook.NewEventID(), Type: typ, CreatedAt: time.Now().UTC().Truncate(time.Millisecond),
+		Data: webhookapi.Data{Invoice: inv, Submission: sub}}
 	payload, err := json.Marshal(ev)
 	if err != nil {
 		return err
@@ -61,12 +62,12 @@ func emitWebhook(ctx context.Context, tx pgx.Tx, invoiceID []byte, typ webhook.E
 // those webhookInvoice reads for a fresh invoice; CreatedAt must already be
 // at the database's microsecond precision.
 func createdEvent(id []byte, amount int64, token invoiceapi.Token, payout, gateway common.Address, chainID int64,
-	status string, metadata map[string]string, createdAt time.Time) webhook.Event {
+	status string, metadata map[string]string, createdAt time.Time) webhookapi.Event {
 	if metadata == nil {
 		metadata = map[string]string{}
 	}
-	return webhook.Event{ID: webhook.NewEventID(), Type: webhook.InvoiceCreated, CreatedAt: time.Now().UTC().Truncate(time.Millisecond),
-		Data: webhook.Data{Invoice: webhook.Invoice{
+	return webhookapi.Event{ID: webhook.NewEventID(), Type: webhookapi.InvoiceCreated, CreatedAt: time.Now().UTC().Truncate(time.Millisecond),
+		Data: webhookapi.Data{Invoice: webhookapi.Invoice{
 			ID:          "0x" + common.Bytes2Hex(id),
 			Status:      status,
 			Amount:      money.FormatUnits(amount, token.Decimals()),
@@ -86,7 +87,7 @@ func createdEvent(id []byte, amount int64, token invoiceapi.Token, payout, gatew
 type outboxEvent struct {
 	merchantID uuid.UUID
 	invoiceID  []byte
-	ev         webhook.Event
+	ev         webhookapi.Event
 }
 
 // queueEvents queues the outbox rows of evs, all of one type, on b: the
@@ -94,7 +95,7 @@ type outboxEvent struct {
 // same round trip as the change that causes them. Once the batch's results
 // are closed, the returned slice holds the deliveries' ids: add their jobs
 // with insertDeliveryJobs in the same transaction.
-func queueEvents(b *pgx.Batch, typ webhook.EventType, evs []outboxEvent) (*[]int64, error) {
+func queueEvents(b *pgx.Batch, typ webhookapi.EventType, evs []outboxEvent) (*[]int64, error) {
 	var (
 		ids, payloads = make([]string, len(evs)), make([][]byte, len(evs))
 		merchants     = make([]uuid.UUID, len(evs))
@@ -151,10 +152,10 @@ func insertDeliveryJobs(ctx context.Context, tx pgx.Tx, ids []int64) error {
 	return err
 }
 
-func webhookInvoice(ctx context.Context, tx pgx.Tx, id []byte) (uuid.UUID, webhook.Invoice, error) {
+func webhookInvoice(ctx context.Context, tx pgx.Tx, id []byte) (uuid.UUID, webhookapi.Invoice, error) {
 	var (
 		merchantID                    uuid.UUID
-		inv                           webhook.Invoice
+		inv                           webhookapi.Invoice
 		rawID, payout, gateway        []byte
 		payer, settle, refund, claim  []byte
 		amount                        int64
@@ -226,14 +227,14 @@ func scanEndpoint(row pgx.Row) (webhook.Endpoint, error) {
 		return e, webhook.ErrNotFound
 	}
 	for _, t := range events {
-		e.Events = append(e.Events, webhook.EventType(t))
+		e.Events = append(e.Events, webhookapi.EventType(t))
 	}
 	e.CreatedAt = e.CreatedAt.UTC()
 	e.PreviousSecretExpiresAt = utcPtr(e.PreviousSecretExpiresAt)
 	return e, err
 }
 
-func eventStrings(ts []webhook.EventType) []string {
+func eventStrings(ts []webhookapi.EventType) []string {
 	out := make([]string, len(ts))
 	for i, t := range ts {
 		out[i] = string(t)
@@ -319,7 +320,7 @@ func (s *WebhookStore) Deliveries(ctx context.Context, merchantID uuid.UUID, lim
 		if err := rows.Scan(&d.ID, &d.EventID, &typ, &d.EndpointID, &d.URL, &d.Status, &d.CreatedAt, &d.CompletedAt, &attempts); err != nil {
 			return nil, fmt.Errorf("WebhookStore.Deliveries: %w", err)
 		}
-		d.EventType = webhook.EventType(typ)
+		d.EventType = webhookapi.EventType(typ)
 		if err := json.Unmarshal(attempts, &d.Attempts); err != nil {
 			return nil, fmt.Errorf("WebhookStore.Deliveries: attempts: %w", err)
 		}
@@ -439,7 +440,7 @@ func (s *WebhookStore) EmitMatured(ctx context.Context, chainNow time.Time, wind
 		return 0, fmt.Errorf("WebhookStore.EmitMatured: %w", err)
 	}
 	for _, id := range ids {
-		if err := emitWebhook(ctx, tx, id, webhook.InvoiceMatured, nil); err != nil {
+		if err := emitWebhook(ctx, tx, id, webhookapi.InvoiceMatured, nil); err != nil {
 			return 0, err
 		}
 	}

@@ -10,7 +10,7 @@ import (
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/postgres"
 	"github.com/paystead/paystead/backend/postgres/pgtest"
-	"github.com/paystead/paystead/backend/webhook"
+	"github.com/paystead/paystead/shared/webhookapi"
 )
 
 // TestWebhookOutboxFollowsTheTransaction: an event is written with the
@@ -29,10 +29,10 @@ func TestWebhookOutboxFollowsTheTransaction(t *testing.T) {
 	_, err = postgres.Migrate(ctx, pool)
 	require.NoError(t, err)
 	s := setupStoresOn(t, pool)
-	s.endpoint(t, webhook.EventTypes...)
+	s.endpoint(t, webhookapi.EventTypes...)
 	id := s.newInvoice(t, invoice.Staging)
 
-	count := func(typ webhook.EventType) (events, deliveries, jobs int) {
+	count := func(typ webhookapi.EventType) (events, deliveries, jobs int) {
 		t.Helper()
 		for _, d := range s.deliveries(t, id) {
 			if d.Type == typ {
@@ -42,7 +42,7 @@ func TestWebhookOutboxFollowsTheTransaction(t *testing.T) {
 		}
 		return len(s.events(t, id, typ)), deliveries, jobs
 	}
-	e, d, j := count(webhook.InvoiceCreated)
+	e, d, j := count(webhookapi.InvoiceCreated)
 	require.Equal(t, []int{1, 1, 1}, []int{e, d, j}, "creating the invoice emitted its event with a delivery and a job")
 
 	change := func(commit bool) {
@@ -51,19 +51,19 @@ func TestWebhookOutboxFollowsTheTransaction(t *testing.T) {
 		defer tx.Rollback(ctx) //nolint:errcheck // a no-op after Commit
 		_, err = tx.Exec(ctx, `UPDATE invoices SET status = 'paid', paid_at = now() WHERE id = $1`, id[:])
 		require.NoError(t, err)
-		require.NoError(t, postgres.EmitWebhook(ctx, tx, id[:], webhook.InvoicePaid, nil))
+		require.NoError(t, postgres.EmitWebhook(ctx, tx, id[:], webhookapi.InvoicePaid, nil))
 		if commit {
 			require.NoError(t, tx.Commit(ctx))
 		}
 	}
 	change(false)
-	e, d, j = count(webhook.InvoicePaid)
+	e, d, j = count(webhookapi.InvoicePaid)
 	require.Equal(t, []int{0, 0, 0}, []int{e, d, j}, "a rolled-back change emits nothing")
 	change(true)
-	e, d, j = count(webhook.InvoicePaid)
+	e, d, j = count(webhookapi.InvoicePaid)
 	require.Equal(t, []int{1, 1, 1}, []int{e, d, j}, "a committed change emits its event")
 
-	ev := s.events(t, id, webhook.InvoicePaid)[0]
+	ev := s.events(t, id, webhookapi.InvoicePaid)[0]
 	require.Equal(t, "paid", ev.Data.Invoice.Status, "the payload is the invoice as of the change")
 	require.NotNil(t, ev.Data.Invoice.PaidAt)
 
@@ -72,13 +72,13 @@ func TestWebhookOutboxFollowsTheTransaction(t *testing.T) {
 		require.NoError(t, err)
 		_, err = s.webhooks.EmitMatured(ctx, time.Now(), 7*24*time.Hour, 500)
 		require.NoError(t, err)
-		e, _, _ := count(webhook.InvoiceMatured)
+		e, _, _ := count(webhookapi.InvoiceMatured)
 		require.Zero(t, e, "still inside the window")
 		_, err = s.webhooks.EmitMatured(ctx, time.Now().Add(2*24*time.Hour), 7*24*time.Hour, 500)
 		require.NoError(t, err)
 		_, err = s.webhooks.EmitMatured(ctx, time.Now().Add(2*24*time.Hour), 7*24*time.Hour, 500)
 		require.NoError(t, err)
-		e, d, j := count(webhook.InvoiceMatured)
+		e, d, j := count(webhookapi.InvoiceMatured)
 		require.Equal(t, []int{1, 1, 1}, []int{e, d, j}, "matured is emitted once")
 	})
 }

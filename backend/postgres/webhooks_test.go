@@ -14,10 +14,11 @@ import (
 	"github.com/paystead/paystead/backend/postgres"
 	"github.com/paystead/paystead/backend/postgres/pgtest"
 	"github.com/paystead/paystead/backend/webhook"
+	"github.com/paystead/paystead/shared/webhookapi"
 )
 
 // emit writes the event typ about id in a transaction of its own.
-func (s stores) emit(t *testing.T, id invoice.ID, typ webhook.EventType, sub *webhook.Submission) {
+func (s stores) emit(t *testing.T, id invoice.ID, typ webhookapi.EventType, sub *webhookapi.Submission) {
 	t.Helper()
 	require.NoError(t, pgx.BeginFunc(context.Background(), s.pool, func(tx pgx.Tx) error {
 		return postgres.EmitWebhook(context.Background(), tx, id[:], typ, sub)
@@ -35,13 +36,13 @@ func TestWebhookEndpoints(t *testing.T) {
 		var want []webhook.Endpoint
 		for _, at := range []time.Time{now.Add(-time.Hour), now, now.Add(time.Hour)} {
 			e := webhook.Endpoint{ID: uuid.New(), MerchantID: s.merchant.ID, URL: "https://hooks.acme.example/" + at.Format("150405"),
-				Events: []webhook.EventType{webhook.InvoicePaid, webhook.InvoiceRefunded}, CreatedAt: at}
+				Events: []webhookapi.EventType{webhookapi.InvoicePaid, webhookapi.InvoiceRefunded}, CreatedAt: at}
 			want = append(want, e)
 		}
 		for _, i := range []int{1, 2, 0} {
 			require.NoError(t, s.webhooks.CreateEndpoint(ctx, want[i], webhook.NewSecret()))
 		}
-		other.endpoint(t, webhook.InvoicePaid)
+		other.endpoint(t, webhookapi.InvoicePaid)
 
 		got, err := s.webhooks.Endpoints(ctx, s.merchant.ID)
 		require.NoError(t, err)
@@ -56,9 +57,9 @@ func TestWebhookEndpoints(t *testing.T) {
 	t.Run("DeleteTakesItsDeliveries", func(t *testing.T) {
 		t.Parallel()
 		s, other := setupStores(t), setupStores(t)
-		e := s.endpoint(t, webhook.InvoicePaid)
+		e := s.endpoint(t, webhookapi.InvoicePaid)
 		id := s.newInvoice(t, invoice.Open)
-		s.emit(t, id, webhook.InvoicePaid, nil)
+		s.emit(t, id, webhookapi.InvoicePaid, nil)
 		delivery := s.deliveries(t, id)[0].ID
 
 		require.ErrorIs(t, other.webhooks.DeleteEndpoint(ctx, other.merchant.ID, e.ID), webhook.ErrNotFound, "not theirs")
@@ -80,11 +81,11 @@ func TestWebhookEndpoints(t *testing.T) {
 		t.Parallel()
 		s, other := setupStores(t), setupStores(t)
 		e := webhook.Endpoint{ID: uuid.New(), MerchantID: s.merchant.ID, URL: "https://hooks.acme.example/rotate",
-			Events: []webhook.EventType{webhook.InvoicePaid}, CreatedAt: time.Now().UTC()}
+			Events: []webhookapi.EventType{webhookapi.InvoicePaid}, CreatedAt: time.Now().UTC()}
 		first, second, third := webhook.NewSecret(), webhook.NewSecret(), webhook.NewSecret()
 		require.NoError(t, s.webhooks.CreateEndpoint(ctx, e, first))
 		id := s.newInvoice(t, invoice.Open)
-		s.emit(t, id, webhook.InvoicePaid, nil)
+		s.emit(t, id, webhookapi.InvoicePaid, nil)
 		delivery := s.deliveries(t, id)[0].ID
 		secrets := func() []string {
 			o, err := s.webhooks.Outgoing(ctx, delivery)
@@ -125,11 +126,11 @@ func TestEmitWebhook(t *testing.T) {
 	t.Run("WrittenOnlyWithTheCallersCommit", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
-		s.endpoint(t, webhook.InvoicePaid)
+		s.endpoint(t, webhookapi.InvoicePaid)
 		id := s.newInvoice(t, invoice.Open)
 		tx, err := s.pool.Begin(ctx)
 		require.NoError(t, err)
-		require.NoError(t, postgres.EmitWebhook(ctx, tx, id[:], webhook.InvoicePaid, nil))
+		require.NoError(t, postgres.EmitWebhook(ctx, tx, id[:], webhookapi.InvoicePaid, nil))
 		rows, err := tx.Query(ctx, `SELECT d.id FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id
 			WHERE e.invoice_id = $1 AND e.type = 'invoice.paid'`, id[:])
 		require.NoError(t, err)
@@ -138,7 +139,7 @@ func TestEmitWebhook(t *testing.T) {
 		require.Len(t, inTx, 1, "the delivery was written in the transaction")
 		require.NoError(t, tx.Rollback(ctx))
 
-		require.Empty(t, s.events(t, id, webhook.InvoicePaid))
+		require.Empty(t, s.events(t, id, webhookapi.InvoicePaid))
 		require.Empty(t, s.deliveries(t, id))
 		var jobs int
 		require.NoError(t, s.pool.QueryRow(ctx, `SELECT count(*) FROM river_job WHERE kind = 'webhook_deliver' AND (args->>'deliveryId')::bigint = $1`,
@@ -149,19 +150,19 @@ func TestEmitWebhook(t *testing.T) {
 	t.Run("DeliversToTheMerchantsSubscribedEndpoints", func(t *testing.T) {
 		t.Parallel()
 		s, other := setupStores(t), setupStores(t)
-		all := s.endpoint(t, webhook.EventTypes...)
-		failures := s.endpoint(t, webhook.SubmissionFailed)
-		s.endpoint(t, webhook.InvoicePaid)
-		other.endpoint(t, webhook.EventTypes...)
+		all := s.endpoint(t, webhookapi.EventTypes...)
+		failures := s.endpoint(t, webhookapi.SubmissionFailed)
+		s.endpoint(t, webhookapi.InvoicePaid)
+		other.endpoint(t, webhookapi.EventTypes...)
 		id := s.newInvoice(t, invoice.Open)
-		sub := &webhook.Submission{ID: randomHash(t).Hex(), Payer: newWallet(t).Hex(), Error: "the permit expired"}
-		s.emit(t, id, webhook.SubmissionFailed, sub)
+		sub := &webhookapi.Submission{ID: randomHash(t).Hex(), Payer: newWallet(t).Hex(), Error: "the permit expired"}
+		s.emit(t, id, webhookapi.SubmissionFailed, sub)
 
-		evs := s.events(t, id, webhook.SubmissionFailed)
+		evs := s.events(t, id, webhookapi.SubmissionFailed)
 		require.Len(t, evs, 1)
 		ev := evs[0]
 		require.Regexp(t, `^evt_[0-9a-f]{32}$`, ev.ID)
-		require.Equal(t, webhook.SubmissionFailed, ev.Type)
+		require.Equal(t, webhookapi.SubmissionFailed, ev.Type)
 		require.Equal(t, sub, ev.Data.Submission)
 		require.Equal(t, id.String(), ev.Data.Invoice.ID)
 		require.Equal(t, "open", ev.Data.Invoice.Status)
@@ -173,7 +174,7 @@ func TestEmitWebhook(t *testing.T) {
 
 		var endpoints []uuid.UUID
 		for _, d := range s.deliveries(t, id) {
-			if d.Type == webhook.SubmissionFailed {
+			if d.Type == webhookapi.SubmissionFailed {
 				endpoints = append(endpoints, d.Endpoint)
 				require.Equal(t, 1, d.Jobs)
 			}
@@ -185,7 +186,7 @@ func TestEmitWebhook(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
 		err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-			return postgres.EmitWebhook(ctx, tx, make([]byte, 32), webhook.InvoicePaid, nil)
+			return postgres.EmitWebhook(ctx, tx, make([]byte, 32), webhookapi.InvoicePaid, nil)
 		})
 		require.ErrorContains(t, err, "emitWebhook(invoice.paid)")
 	})
@@ -199,12 +200,12 @@ func TestWebhookDeliveries(t *testing.T) {
 	t.Run("NewestFirstWithTheirAttempts", func(t *testing.T) {
 		t.Parallel()
 		s, other := setupStores(t), setupStores(t)
-		e := s.endpoint(t, webhook.InvoicePaid, webhook.InvoiceRefunded)
+		e := s.endpoint(t, webhookapi.InvoicePaid, webhookapi.InvoiceRefunded)
 		id := s.newInvoice(t, invoice.Open)
-		s.emit(t, id, webhook.InvoicePaid, nil)
-		s.emit(t, id, webhook.InvoiceRefunded, nil)
-		other.endpoint(t, webhook.InvoicePaid)
-		other.emit(t, other.newInvoice(t, invoice.Open), webhook.InvoicePaid, nil)
+		s.emit(t, id, webhookapi.InvoicePaid, nil)
+		s.emit(t, id, webhookapi.InvoiceRefunded, nil)
+		other.endpoint(t, webhookapi.InvoicePaid)
+		other.emit(t, other.newInvoice(t, invoice.Open), webhookapi.InvoicePaid, nil)
 		stored := s.deliveries(t, id)
 		require.Len(t, stored, 2)
 
@@ -223,14 +224,14 @@ func TestWebhookDeliveries(t *testing.T) {
 		require.Len(t, ds, 2, "the merchant's own")
 		refunded, paid := ds[0], ds[1]
 		require.Equal(t, stored[1].ID, refunded.ID)
-		require.Equal(t, webhook.InvoiceRefunded, refunded.EventType)
+		require.Equal(t, webhookapi.InvoiceRefunded, refunded.EventType)
 		require.Equal(t, webhook.StatusPending, refunded.Status)
 		require.Nil(t, refunded.CompletedAt)
 		require.NotNil(t, refunded.Attempts)
 		require.Empty(t, refunded.Attempts)
 
 		require.Equal(t, stored[0].ID, paid.ID)
-		require.Equal(t, s.events(t, id, webhook.InvoicePaid)[0].ID, paid.EventID)
+		require.Equal(t, s.events(t, id, webhookapi.InvoicePaid)[0].ID, paid.EventID)
 		require.Equal(t, e.ID, paid.EndpointID)
 		require.Equal(t, e.URL, paid.URL)
 		require.Equal(t, webhook.StatusDelivered, paid.Status)
@@ -247,9 +248,9 @@ func TestWebhookDeliveries(t *testing.T) {
 	t.Run("ACompletedDeliveryStaysCompleted", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
-		s.endpoint(t, webhook.InvoicePaid)
+		s.endpoint(t, webhookapi.InvoicePaid)
 		id := s.newInvoice(t, invoice.Open)
-		s.emit(t, id, webhook.InvoicePaid, nil)
+		s.emit(t, id, webhookapi.InvoicePaid, nil)
 		d := s.deliveries(t, id)[0].ID
 		at := time.Now().UTC().Truncate(time.Microsecond)
 		require.NoError(t, s.webhooks.RecordAttempt(ctx, d, webhook.Attempt{At: at, LatencyMs: 1, Error: "gave up"}, webhook.StatusFailed))
@@ -279,9 +280,9 @@ func TestWebhookOutgoing(t *testing.T) {
 	t.Run("CarriesTheEventAsStored", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
-		e := s.endpoint(t, webhook.InvoicePaid)
+		e := s.endpoint(t, webhookapi.InvoicePaid)
 		id, _ := s.paidInvoice(t, time.Now())
-		ev := s.events(t, id, webhook.InvoicePaid)[0]
+		ev := s.events(t, id, webhookapi.InvoicePaid)[0]
 		d := s.deliveries(t, id)
 		require.Len(t, d, 1)
 
@@ -289,11 +290,11 @@ func TestWebhookOutgoing(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, d[0].ID, o.DeliveryID)
 		require.Equal(t, ev.ID, o.EventID)
-		require.Equal(t, string(webhook.InvoicePaid), o.EventType)
+		require.Equal(t, string(webhookapi.InvoicePaid), o.EventType)
 		require.Equal(t, webhook.StatusPending, o.Status)
 		require.Equal(t, e.URL, o.URL)
 		require.Len(t, o.Secrets, 1)
-		var body webhook.Event
+		var body webhookapi.Event
 		require.NoError(t, json.Unmarshal(o.Body, &body))
 		require.Equal(t, ev, body)
 	})
@@ -313,12 +314,12 @@ func TestWebhookResend(t *testing.T) {
 	t.Run("QueuesTheEventToEveryEndpointSubscribedNow", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
-		s.endpoint(t, webhook.InvoicePaid)
+		s.endpoint(t, webhookapi.InvoicePaid)
 		id := s.newInvoice(t, invoice.Open)
-		s.emit(t, id, webhook.InvoicePaid, nil)
-		eventID := s.events(t, id, webhook.InvoicePaid)[0].ID
-		s.endpoint(t, webhook.InvoicePaid)
-		s.endpoint(t, webhook.InvoiceClaimed)
+		s.emit(t, id, webhookapi.InvoicePaid, nil)
+		eventID := s.events(t, id, webhookapi.InvoicePaid)[0].ID
+		s.endpoint(t, webhookapi.InvoicePaid)
+		s.endpoint(t, webhookapi.InvoiceClaimed)
 
 		n, err := s.webhooks.Resend(ctx, s.merchant.ID, eventID)
 		require.NoError(t, err)
@@ -326,17 +327,17 @@ func TestWebhookResend(t *testing.T) {
 		ds := s.deliveries(t, id)
 		require.Len(t, ds, 3, "the first delivery and two new ones")
 		for _, d := range ds {
-			require.Equal(t, webhook.InvoicePaid, d.Type)
+			require.Equal(t, webhookapi.InvoicePaid, d.Type)
 			require.Equal(t, 1, d.Jobs)
 		}
-		require.Len(t, s.events(t, id, webhook.InvoicePaid), 1, "the same event, not a new one")
+		require.Len(t, s.events(t, id, webhookapi.InvoicePaid), 1, "the same event, not a new one")
 	})
 
 	t.Run("OnlyTheMerchantsOwnEvents", func(t *testing.T) {
 		t.Parallel()
 		s, other := setupStores(t), setupStores(t)
 		id := s.newInvoice(t, invoice.Open)
-		eventID := s.events(t, id, webhook.InvoiceCreated)[0].ID
+		eventID := s.events(t, id, webhookapi.InvoiceCreated)[0].ID
 		_, err := other.webhooks.Resend(ctx, other.merchant.ID, eventID)
 		require.ErrorIs(t, err, webhook.ErrNotFound)
 		_, err = s.webhooks.Resend(ctx, s.merchant.ID, "evt_unknown")
@@ -359,7 +360,7 @@ func TestEmitMatured(t *testing.T) {
 	_, err = postgres.Migrate(ctx, pool)
 	require.NoError(t, err)
 	s := setupStoresOn(t, pool)
-	s.endpoint(t, webhook.InvoiceMatured)
+	s.endpoint(t, webhookapi.InvoiceMatured)
 
 	const window = 7 * 24 * time.Hour
 	chainNow := time.Date(2031, 9, 10, 12, 0, 0, 0, time.UTC)
@@ -372,7 +373,7 @@ func TestEmitMatured(t *testing.T) {
 	require.NoError(t, s.relayer.RecordRefund(ctx, refunded, randomHash(t)))
 	s.newInvoice(t, invoice.Open)
 
-	matured := func(id invoice.ID) int { return len(s.events(t, id, webhook.InvoiceMatured)) }
+	matured := func(id invoice.ID) int { return len(s.events(t, id, webhookapi.InvoiceMatured)) }
 
 	n, err := s.webhooks.EmitMatured(ctx, chainNow, window, 1)
 	require.NoError(t, err)
@@ -396,10 +397,10 @@ func TestEmitMatured(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, 1, n)
 	require.Equal(t, 1, matured(recent))
-	ev := s.events(t, recent, webhook.InvoiceMatured)[0]
+	ev := s.events(t, recent, webhookapi.InvoiceMatured)[0]
 	require.Equal(t, "paid", ev.Data.Invoice.Status)
 	ds := s.deliveries(t, recent)
 	require.Len(t, ds, 1)
-	require.Equal(t, webhook.InvoiceMatured, ds[0].Type)
+	require.Equal(t, webhookapi.InvoiceMatured, ds[0].Type)
 	require.Equal(t, 1, ds[0].Jobs)
 }

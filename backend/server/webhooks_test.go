@@ -50,10 +50,10 @@ func TestWebhooksOverHTTP(t *testing.T) {
 	defer rcv.Close()
 
 	var ep webhookapi.NewEndpoint
-	resp := call(t, "POST", app.URL+"/api/webhooks/endpoints", key, webhookapi.CreateEndpointRequest{URL: rcv.URL + "/hook", Events: []string{string(webhook.InvoiceCreated)}}, &ep)
+	resp := call(t, "POST", app.URL+"/api/webhooks/endpoints", key, webhookapi.CreateEndpointRequest{URL: rcv.URL + "/hook", Events: []string{string(webhookapi.InvoiceCreated)}}, &ep)
 	require.Equal(t, http.StatusCreated, resp.StatusCode)
 	require.Regexp(t, `^whsec_`, ep.Secret)
-	require.Equal(t, []string{string(webhook.InvoiceCreated)}, ep.Events)
+	require.Equal(t, []string{string(webhookapi.InvoiceCreated)}, ep.Events)
 
 	var inv invoiceapi.CreateInvoiceResponse
 	require.Equal(t, http.StatusCreated, call(t, "POST", app.URL+"/api/invoices", key, map[string]any{
@@ -65,7 +65,7 @@ func TestWebhooksOverHTTP(t *testing.T) {
 		mu.Lock()
 		defer mu.Unlock()
 		for _, g := range seen {
-			var ev webhook.Event
+			var ev webhookapi.Event
 			if json.Unmarshal(g.body, &ev) == nil && ev.Data.Invoice.ID == inv.InvoiceID {
 				delivery = g
 				return true
@@ -74,9 +74,9 @@ func TestWebhooksOverHTTP(t *testing.T) {
 		return false
 	}, 30*time.Second, 20*time.Millisecond)
 	require.NoError(t, webhook.Verify(delivery.header.Get(webhook.SignatureHeader), delivery.body, ep.Secret, time.Minute, time.Now()))
-	var ev webhook.Event
+	var ev webhookapi.Event
 	require.NoError(t, json.Unmarshal(delivery.body, &ev))
-	require.Equal(t, webhook.InvoiceCreated, ev.Type)
+	require.Equal(t, webhookapi.InvoiceCreated, ev.Type)
 	require.Equal(t, map[string]string{"order": "W-1"}, ev.Data.Invoice.Metadata)
 
 	runConformance(t, spec, []conformanceCase{
@@ -98,7 +98,7 @@ func TestWebhooksOverHTTP(t *testing.T) {
 }
 
 // webhookEvents lists the outbox events about invoiceID, oldest first.
-func webhookEvents(t *testing.T, app testApp, invoiceID string) []webhook.Event {
+func webhookEvents(t *testing.T, app testApp, invoiceID string) []webhookapi.Event {
 	t.Helper()
 	id, err := invoice.ParseID(invoiceID)
 	require.NoError(t, err)
@@ -109,8 +109,8 @@ func webhookEvents(t *testing.T, app testApp, invoiceID string) []webhook.Event 
 	return out
 }
 
-func eventTypes(evs []webhook.Event) []webhook.EventType {
-	out := make([]webhook.EventType, len(evs))
+func eventTypes(evs []webhookapi.Event) []webhookapi.EventType {
+	out := make([]webhookapi.EventType, len(evs))
 	for i, e := range evs {
 		out[i] = e.Type
 	}
@@ -119,9 +119,9 @@ func eventTypes(evs []webhook.Event) []webhook.EventType {
 
 // requireEvents waits until the events about invoiceID are exactly want
 // (in order) and returns them.
-func requireEvents(t *testing.T, app testApp, invoiceID string, want ...webhook.EventType) []webhook.Event {
+func requireEvents(t *testing.T, app testApp, invoiceID string, want ...webhookapi.EventType) []webhookapi.Event {
 	t.Helper()
-	var evs []webhook.Event
+	var evs []webhookapi.Event
 	require.Eventually(t, func() bool {
 		evs = webhookEvents(t, app, invoiceID)
 		return len(evs) >= len(want)
@@ -143,7 +143,7 @@ func TestRelayerEmitsWebhookEvents(t *testing.T) {
 		p := newPayer(t, 10_000_000)
 		inv := createInvoice(t, app, "2")
 		pay(t, app, inv, p)
-		evs := requireEvents(t, app, inv, webhook.InvoiceCreated, webhook.InvoicePaid)
+		evs := requireEvents(t, app, inv, webhookapi.InvoiceCreated, webhookapi.InvoicePaid)
 		paid := evs[1].Data.Invoice
 		require.Equal(t, "paid", paid.Status)
 		require.NotNil(t, paid.Payer)
@@ -152,7 +152,7 @@ func TestRelayerEmitsWebhookEvents(t *testing.T) {
 
 		var out map[string]string
 		require.Equal(t, 200, call(t, "POST", app.URL+"/api/invoices/"+inv+"/refund", secret(app), nil, &out).StatusCode)
-		evs = requireEvents(t, app, inv, webhook.InvoiceCreated, webhook.InvoicePaid, webhook.InvoiceRefunded)
+		evs = requireEvents(t, app, inv, webhookapi.InvoiceCreated, webhookapi.InvoicePaid, webhookapi.InvoiceRefunded)
 		require.Equal(t, "refunded", evs[2].Data.Invoice.Status)
 		require.NotNil(t, evs[2].Data.Invoice.RefundTxHash)
 		ids := map[string]bool{}
@@ -170,7 +170,7 @@ func TestRelayerEmitsWebhookEvents(t *testing.T) {
 		require.Equal(t, http.StatusAccepted, call(t, "POST", app.URL+"/api/checkout/submit", nil, readyToSubmit(t, app, inv, p), &sub).StatusCode)
 		st := waitStatus(t, app, sub.SubmissionID, "settled", "failed")
 		require.Equal(t, "failed", st.Status)
-		evs := requireEvents(t, app, inv, webhook.InvoiceCreated, webhook.SubmissionFailed)
+		evs := requireEvents(t, app, inv, webhookapi.InvoiceCreated, webhookapi.SubmissionFailed)
 		failed := evs[1].Data
 		require.Equal(t, "open", failed.Invoice.Status)
 		require.NotNil(t, failed.Submission)
@@ -190,7 +190,7 @@ func TestClaimEmitsWebhookEvents(t *testing.T) {
 	p := newPayer(t, 10_000_000)
 	inv := createInvoice(t, app, "3")
 	pay(t, app, inv, p)
-	requireEvents(t, app, inv, webhook.InvoiceCreated, webhook.InvoicePaid)
+	requireEvents(t, app, inv, webhookapi.InvoiceCreated, webhookapi.InvoicePaid)
 
 	require.NoError(t, dc.IncreaseTime(7*24*time.Hour+time.Minute))
 	require.NoError(t, dc.Mine())
@@ -205,19 +205,19 @@ func TestClaimEmitsWebhookEvents(t *testing.T) {
 	}, 30*time.Second, 50*time.Millisecond)
 	_, err = store.EmitMatured(ctx, time.Unix(int64(head.Time), 0), chain.RefundWindow, 500)
 	require.NoError(t, err)
-	requireEvents(t, app, inv, webhook.InvoiceCreated, webhook.InvoicePaid, webhook.InvoiceMatured)
+	requireEvents(t, app, inv, webhookapi.InvoiceCreated, webhookapi.InvoicePaid, webhookapi.InvoiceMatured)
 
 	var claim escrowapi.ClaimResult
 	require.Equal(t, 200, call(t, "POST", app.URL+"/api/escrows/claim", secret(app), escrowapi.ClaimRequest{InvoiceIDs: []string{inv}}, &claim).StatusCode)
 	require.Equal(t, []string{inv}, claim.Claimed)
-	evs := requireEvents(t, app, inv, webhook.InvoiceCreated, webhook.InvoicePaid, webhook.InvoiceMatured, webhook.InvoiceClaimed)
+	evs := requireEvents(t, app, inv, webhookapi.InvoiceCreated, webhookapi.InvoicePaid, webhookapi.InvoiceMatured, webhookapi.InvoiceClaimed)
 	require.Equal(t, "claimed", evs[3].Data.Invoice.Status)
 	require.NotNil(t, evs[3].Data.Invoice.ClaimTxHash)
 
 	// Reconciling the claim's chain events adds nothing.
 	_, err = app.Reconciler.Step(ctx)
 	require.NoError(t, err)
-	requireEvents(t, app, inv, webhook.InvoiceCreated, webhook.InvoicePaid, webhook.InvoiceMatured, webhook.InvoiceClaimed)
+	requireEvents(t, app, inv, webhookapi.InvoiceCreated, webhookapi.InvoicePaid, webhookapi.InvoiceMatured, webhookapi.InvoiceClaimed)
 }
 
 // signInAs signs a fresh wallet in with SIWE and returns its session
@@ -259,7 +259,7 @@ func TestMerchantWebhooksOverSession(t *testing.T) {
 	resp := call(t, "POST", base+"/endpoints", sessOrigin, webhookapi.CreateEndpointRequest{URL: rcv.URL + "/hook"}, &ep)
 	require.Equal(t, http.StatusCreated, resp.StatusCode)
 	require.Regexp(t, `^whsec_`, ep.Secret)
-	require.Len(t, ep.Events, len(webhook.EventTypes), "events default to every type")
+	require.Len(t, ep.Events, len(webhookapi.EventTypes), "events default to every type")
 
 	var list webhookapi.EndpointList
 	require.Equal(t, 200, call(t, "GET", base+"/endpoints", sess, nil, &list).StatusCode)
@@ -303,7 +303,7 @@ func TestMerchantWebhooksOverSession(t *testing.T) {
 
 	// The dev seed merchant's event is not this merchant's to resend.
 	other := createInvoice(t, app, "1")
-	evs := requireEvents(t, app, other, webhook.InvoiceCreated)
+	evs := requireEvents(t, app, other, webhookapi.InvoiceCreated)
 	resp = call(t, "POST", base+"/events/"+evs[0].ID+"/resend", sessOrigin, nil, &e)
 	require.Equal(t, 404, resp.StatusCode)
 	require.Equal(t, apierr.NotFound, e.Code)

@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+
+	"github.com/paystead/paystead/shared/webhookapi"
 )
 
 // ErrNotFound is an unknown endpoint or event of the merchant.
@@ -26,12 +28,12 @@ func (e *InvalidEventError) Error() string { return "webhook: unknown event type
 // the store except to sign, and once, in the answer that creates or
 // rotates them.
 type Endpoint struct {
-	ID                      uuid.UUID   `json:"id"`
-	MerchantID              uuid.UUID   `json:"-"`
-	URL                     string      `json:"url"`
-	Events                  []EventType `json:"events"`
-	CreatedAt               time.Time   `json:"createdAt"`
-	PreviousSecretExpiresAt *time.Time  `json:"previousSecretExpiresAt,omitempty"`
+	ID                      uuid.UUID              `json:"id"`
+	MerchantID              uuid.UUID              `json:"-"`
+	URL                     string                 `json:"url"`
+	Events                  []webhookapi.EventType `json:"events"`
+	CreatedAt               time.Time              `json:"createdAt"`
+	PreviousSecretExpiresAt *time.Time             `json:"previousSecretExpiresAt,omitempty"`
 }
 
 // Attempt is one try of a delivery.
@@ -51,15 +53,15 @@ const (
 
 // Delivery is one event sent to one endpoint, with its attempts.
 type Delivery struct {
-	ID          int64      `json:"id"`
-	EventID     string     `json:"eventId"`
-	EventType   EventType  `json:"eventType"`
-	EndpointID  uuid.UUID  `json:"endpointId"`
-	URL         string     `json:"url"`
-	Status      string     `json:"status"`
-	CreatedAt   time.Time  `json:"createdAt"`
-	CompletedAt *time.Time `json:"completedAt,omitempty"`
-	Attempts    []Attempt  `json:"attempts"`
+	ID          int64                `json:"id"`
+	EventID     string               `json:"eventId"`
+	EventType   webhookapi.EventType `json:"eventType"`
+	EndpointID  uuid.UUID            `json:"endpointId"`
+	URL         string               `json:"url"`
+	Status      string               `json:"status"`
+	CreatedAt   time.Time            `json:"createdAt"`
+	CompletedAt *time.Time           `json:"completedAt,omitempty"`
+	Attempts    []Attempt            `json:"attempts"`
 }
 
 // Store keeps endpoints, events and deliveries.
@@ -93,13 +95,13 @@ const MaxEndpoints = 16
 
 // CreateEndpoint saves an endpoint and returns it with its secret, which
 // is never shown again. No events means every event.
-func (s *Service) CreateEndpoint(ctx context.Context, merchantID uuid.UUID, rawURL string, events []EventType) (Endpoint, string, error) {
+func (s *Service) CreateEndpoint(ctx context.Context, merchantID uuid.UUID, rawURL string, events []webhookapi.EventType) (Endpoint, string, error) {
 	u, err := CheckURL(rawURL, s.allowLoopback)
 	if err != nil {
 		return Endpoint{}, "", &InvalidURLError{Reason: err.Error()}
 	}
 	if len(events) == 0 {
-		events = slices.Clone(EventTypes)
+		events = slices.Clone(webhookapi.EventTypes)
 	}
 	for _, e := range events {
 		if !e.Valid() {

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/webhook"
+	"github.com/paystead/paystead/shared/webhookapi"
 )
 
 var (
@@ -123,13 +124,13 @@ func TestCreateEndpoint(t *testing.T) {
 	t.Run("SavesItWithASecretShownOnce", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
-		e, secret, err := b.svc.CreateEndpoint(ctx, b.merchantID, "https://hooks.example.com/paystead", []webhook.EventType{webhook.InvoicePaid})
+		e, secret, err := b.svc.CreateEndpoint(ctx, b.merchantID, "https://hooks.example.com/paystead", []webhookapi.EventType{webhookapi.InvoicePaid})
 		require.NoError(t, err)
 		require.Regexp(t, `^whsec_[0-9a-f]{64}$`, secret)
 		require.NotEqual(t, uuid.Nil, e.ID)
 		require.Equal(t, b.merchantID, e.MerchantID)
 		require.Equal(t, "https://hooks.example.com/paystead", e.URL)
-		require.Equal(t, []webhook.EventType{webhook.InvoicePaid}, e.Events)
+		require.Equal(t, []webhookapi.EventType{webhookapi.InvoicePaid}, e.Events)
 		require.Equal(t, t0, e.CreatedAt)
 		require.Equal(t, time.UTC, e.CreatedAt.Location())
 		require.Equal(t, []webhook.Endpoint{e}, b.store.endpoints)
@@ -151,25 +152,25 @@ func TestCreateEndpoint(t *testing.T) {
 		b := setup(t)
 		e, _, err := b.svc.CreateEndpoint(ctx, b.merchantID, "https://hooks.example.com/", nil)
 		require.NoError(t, err)
-		require.Equal(t, []webhook.EventType{"invoice.claimed", "invoice.created", "invoice.matured", "invoice.paid", "invoice.refunded", "submission.failed"}, e.Events)
-		require.Equal(t, []webhook.EventType{"invoice.created", "invoice.paid", "invoice.refunded", "invoice.matured", "invoice.claimed", "submission.failed"},
-			webhook.EventTypes, "the package's list is left in its order")
+		require.Equal(t, []webhookapi.EventType{"invoice.claimed", "invoice.created", "invoice.matured", "invoice.paid", "invoice.refunded", "submission.failed"}, e.Events)
+		require.Equal(t, []webhookapi.EventType{"invoice.created", "invoice.paid", "invoice.refunded", "invoice.matured", "invoice.claimed", "submission.failed"},
+			webhookapi.EventTypes, "sorting leaves webhookapi.EventTypes in its order")
 	})
 
 	t.Run("SortsAndDeduplicatesEvents", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		e, _, err := b.svc.CreateEndpoint(ctx, b.merchantID, "https://hooks.example.com/",
-			[]webhook.EventType{webhook.InvoicePaid, webhook.InvoiceCreated, webhook.InvoicePaid, webhook.SubmissionFailed})
+			[]webhookapi.EventType{webhookapi.InvoicePaid, webhookapi.InvoiceCreated, webhookapi.InvoicePaid, webhookapi.SubmissionFailed})
 		require.NoError(t, err)
-		require.Equal(t, []webhook.EventType{webhook.InvoiceCreated, webhook.InvoicePaid, webhook.SubmissionFailed}, e.Events)
+		require.Equal(t, []webhookapi.EventType{webhookapi.InvoiceCreated, webhookapi.InvoicePaid, webhookapi.SubmissionFailed}, e.Events)
 	})
 
 	t.Run("RejectsAnUnknownEventType", func(t *testing.T) {
 		t.Parallel()
-		for _, bad := range []webhook.EventType{"invoice.deleted", "", "INVOICE.PAID", "invoice.paid "} {
+		for _, bad := range []webhookapi.EventType{"invoice.deleted", "", "INVOICE.PAID", "invoice.paid "} {
 			b := setup(t)
-			_, secret, err := b.svc.CreateEndpoint(ctx, b.merchantID, "https://hooks.example.com/", []webhook.EventType{webhook.InvoicePaid, bad})
+			_, secret, err := b.svc.CreateEndpoint(ctx, b.merchantID, "https://hooks.example.com/", []webhookapi.EventType{webhookapi.InvoicePaid, bad})
 			var ie *webhook.InvalidEventError
 			require.ErrorAs(t, err, &ie, "%q", bad)
 			require.Equal(t, string(bad), ie.Type)

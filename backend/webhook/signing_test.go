@@ -93,16 +93,6 @@ func TestVerify(t *testing.T) {
 	})
 }
 
-func TestEventTypes(t *testing.T) {
-	t.Parallel()
-	for _, e := range webhook.EventTypes {
-		require.True(t, e.Valid(), e)
-	}
-	for _, e := range []webhook.EventType{"", "invoice", "invoice.Paid", "invoice.paid.v2", "submission.failed "} {
-		require.False(t, e.Valid(), "%q", e)
-	}
-}
-
 func TestNewEventID(t *testing.T) {
 	t.Parallel()
 	a, b := webhook.NewEventID(), webhook.NewEventID()

@@ -1,6 +1,8 @@
-// Package webhook is the domain of merchant webhooks: event kinds and
-// payloads, the signature scheme, the retry schedule, the SSRF-guarded
-// HTTP client that delivers them and the endpoint management service.
+// Package webhook is the domain of merchant webhooks: the signature
+// scheme, event ids, the retry schedule, the SSRF-guarded HTTP client that
+// delivers events and the endpoint management service. The events
+// themselves (webhookapi.Event and its event types) are wire types, defined
+// in shared/webhookapi.
 //
 // Events are written to an outbox (webhook_events) in the same database
 // transaction as the state change that causes them (the postgres stores
@@ -21,78 +23,6 @@ import (
 
 	"github.com/riverqueue/river"
 )
-
-// EventType names an event.
-type EventType string
-
-// Event types.
-const (
-	InvoiceCreated   EventType = "invoice.created"
-	InvoicePaid      EventType = "invoice.paid"
-	InvoiceRefunded  EventType = "invoice.refunded"
-	InvoiceMatured   EventType = "invoice.matured"
-	InvoiceClaimed   EventType = "invoice.claimed"
-	SubmissionFailed EventType = "submission.failed"
-)
-
-// EventTypes lists every event type.
-var EventTypes = []EventType{InvoiceCreated, InvoicePaid, InvoiceRefunded, InvoiceMatured, InvoiceClaimed, SubmissionFailed}
-
-// Valid reports whether t is a known event type.
-func (t EventType) Valid() bool {
-	for _, k := range EventTypes {
-		if k == t {
-			return true
-		}
-	}
-	return false
-}
-
-// Event is the JSON body of every delivery.
-type Event struct {
-	ID        string    `json:"id"`
-	Type      EventType `json:"type"`
-	CreatedAt time.Time `json:"createdAt"`
-	Data      Data      `json:"data"`
-}
-
-// Data is what an event is about.
-type Data struct {
-	Invoice    Invoice     `json:"invoice"`
-	Submission *Submission `json:"submission,omitempty"`
-}
-
-// Invoice is the invoice's public fields plus its metadata, as of the
-// event.
-type Invoice struct {
-	ID           string            `json:"invoiceId"`
-	Status       string            `json:"status"`
-	Amount       string            `json:"amount"`
-	AmountUnits  string            `json:"amountUnits"`
-	Currency     string            `json:"currency"`
-	PayInToken   string            `json:"payInToken"`
-	PayoutToken  string            `json:"payoutToken"`
-	ChainID      int64             `json:"chainId"`
-	Gateway      string            `json:"gateway"`
-	Metadata     map[string]string `json:"metadata"`
-	CreatedAt    time.Time         `json:"createdAt"`
-	Payer        *string           `json:"payer,omitempty"`
-	AmountIn     *string           `json:"amountIn,omitempty"`
-	PaidAt       *time.Time        `json:"paidAt,omitempty"`
-	SettleTxHash *string           `json:"settleTxHash,omitempty"`
-	RefundedAt   *time.Time        `json:"refundedAt,omitempty"`
-	RefundTxHash *string           `json:"refundTxHash,omitempty"`
-	ClaimedAt    *time.Time        `json:"claimedAt,omitempty"`
-	ClaimTxHash  *string           `json:"claimTxHash,omitempty"`
-}
-
-// Submission describes the failed payment attempt of a submission.failed
-// event.
-type Submission struct {
-	ID    string `json:"submissionId"`
-	Payer string `json:"payer"`
-	Error string `json:"error"`
-}
 
 // Headers of a delivery.
 const (
