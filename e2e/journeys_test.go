@@ -25,9 +25,9 @@ import (
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/config"
-	"github.com/paystead/paystead/backend/webhook"
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/invoiceapi"
+	"github.com/paystead/paystead/shared/webhookapi"
 )
 
 // journeys is the shared set-up of the journeys: one Paystead with the
@@ -295,9 +295,9 @@ func TestJourneys(t *testing.T) {
 		for {
 			select {
 			case d := <-got:
-				var ev webhook.Event
+				var ev webhookapi.Event
 				require.NoError(t, json.Unmarshal(d.body, &ev))
-				if ev.Type != webhook.InvoicePaid || ev.Data.Invoice.ID != inv.InvoiceID {
+				if ev.Type != webhookapi.InvoicePaid || ev.Data.Invoice.ID != inv.InvoiceID {
 					continue
 				}
 				require.True(t, validSignature(d.signature, d.body, secret), "signature %q", d.signature)
