@@ -4,7 +4,6 @@ import (
 	"crypto/ecdsa"
 	"net/http"
 	"net/url"
-	"strings"
 	"testing"
 	"time"
 
@@ -23,16 +22,12 @@ type siweParams struct {
 	domain, uri string
 	chainID     int
 	nonce       string
-	expires     *time.Time
 }
 
 // signSIWE builds an EIP-4361 message and signs it as personal_sign does.
 func signSIWE(t *testing.T, key *ecdsa.PrivateKey, p siweParams) (string, string) {
 	t.Helper()
 	opts := map[string]any{"chainId": p.chainID, "statement": "Sign in to Paystead.", "issuedAt": time.Now().UTC()}
-	if p.expires != nil {
-		opts["expirationTime"] = *p.expires
-	}
 	msg, err := siwe.InitMessage(p.domain, crypto.PubkeyToAddress(key.PublicKey).Hex(), p.uri, p.nonce, opts)
 	require.NoError(t, err)
 	text := msg.String()
@@ -76,48 +71,18 @@ func TestMerchantSession(t *testing.T) {
 	}
 
 	t.Run("Rejections", func(t *testing.T) {
+		// The rules of a SIWE message and its signature are the session
+		// package's (TestSignIn); a replayed message is refused below.
+		// Here: invalid_signature over HTTP, and what the HTTP layer
+		// checks itself.
 		p := good()
-		p.domain = "evil.example.com"
-		resp, out := signIn(p, origin)
-		requireCode(resp, out, 400, "invalid_siwe_message")
-
-		p = good()
-		p.uri = "https://evil.example.com/login"
-		resp, out = signIn(p, origin)
-		requireCode(resp, out, 400, "invalid_siwe_message")
-
-		p = good()
-		p.chainID = 1
-		resp, out = signIn(p, origin)
-		requireCode(resp, out, 400, "invalid_siwe_message")
-
-		p = good()
-		past := time.Now().Add(-time.Minute)
-		p.expires = &past
-		resp, out = signIn(p, origin)
-		requireCode(resp, out, 400, "invalid_siwe_message")
-
-		p = good()
-		p.nonce = "neverIssued123"
-		resp, out = signIn(p, origin)
-		requireCode(resp, out, 400, "invalid_siwe_message")
-
-		// Short, empty and garbage signatures: an error, never a panic.
-		msg, _ := signSIWE(t, key, good())
-		for _, sig := range []string{"0x1234", "", "0x", "zz", strings.Repeat("ab", 65), "0x" + strings.Repeat("ab", 66), "0x" + strings.Repeat("zz", 65)} {
-			resp = call(t, "POST", app.URL+"/api/auth/siwe", origin, map[string]string{"message": msg, "signature": sig}, &out)
-			requireCode(resp, out, 400, "invalid_signature")
-		}
-		// A 65-byte signature by another key.
+		msg, _ := signSIWE(t, key, p)
 		other, err := crypto.GenerateKey()
 		require.NoError(t, err)
-		_, sig := signSIWE(t, other, good())
-		resp = call(t, "POST", app.URL+"/api/auth/siwe", origin, map[string]string{"message": msg, "signature": sig}, &out)
+		_, sig := signSIWE(t, other, p)
+		var out map[string]any
+		resp := call(t, "POST", app.URL+"/api/auth/siwe", origin, map[string]string{"message": msg, "signature": sig}, &out)
 		requireCode(resp, out, 400, "invalid_signature")
-
-		// Garbage message.
-		resp = call(t, "POST", app.URL+"/api/auth/siwe", origin, map[string]string{"message": "hello", "signature": sig}, &out)
-		requireCode(resp, out, 400, "invalid_siwe_message")
 
 		// Without or with a foreign Origin.
 		resp, out = signIn(good(), nil)
