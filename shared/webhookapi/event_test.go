@@ -1,7 +1,11 @@
 package webhookapi_test
 
 import (
+	"bytes"
 	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
 	"testing"
 	"time"
 
@@ -91,4 +95,27 @@ func TestEventTypes(t *testing.T) {
 	for _, typ := range []webhookapi.EventType{"", "invoice", "invoice.Paid", "invoice.paid.v2", "submission.failed "} {
 		require.False(t, typ.Valid(), "%q", typ)
 	}
+}
+
+// The example delivery in docs/webhooks.md is an Event: it has no key the
+// type lacks, and the type writes it back with the same keys and values.
+func TestDocumentedEvent(t *testing.T) {
+	t.Parallel()
+	doc, err := os.ReadFile(filepath.Join("..", "..", "docs", "webhooks.md"))
+	require.NoError(t, err)
+	m := regexp.MustCompile("(?s)```json\n(.*?)```").FindSubmatch(doc)
+	require.NotNil(t, m, "docs/webhooks.md has a json example")
+
+	dec := json.NewDecoder(bytes.NewReader(m[1]))
+	dec.DisallowUnknownFields()
+	var ev webhookapi.Event
+	require.NoError(t, dec.Decode(&ev))
+	require.True(t, ev.Type.Valid(), ev.Type)
+
+	back, err := json.Marshal(ev)
+	require.NoError(t, err)
+	var documented, written map[string]any
+	require.NoError(t, json.Unmarshal(m[1], &documented))
+	require.NoError(t, json.Unmarshal(back, &written))
+	require.Equal(t, documented, written)
 }
