@@ -62,11 +62,11 @@ func (h webhookHandlers) createEndpoint(w http.ResponseWriter, r *http.Request) 
 	if err := decodeJSON(r, &req); err != nil {
 		return err
 	}
-	var events []webhook.EventType
+	var events []webhookapi.EventType
 	if req.Events != nil {
-		events = make([]webhook.EventType, 0, len(req.Events))
+		events = make([]webhookapi.EventType, 0, len(req.Events))
 		for _, t := range req.Events {
-			events = append(events, webhook.EventType(t))
+			events = append(events, webhookapi.EventType(t))
 		}
 	}
 	e, secret, err := h.svc.CreateEndpoint(r.Context(), principalFrom(r.Context()).Merchant.ID, req.URL, events)

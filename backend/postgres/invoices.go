@@ -13,8 +13,8 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/paystead/paystead/backend/invoice"
-	"github.com/paystead/paystead/backend/webhook"
 	"github.com/paystead/paystead/shared/invoiceapi"
+	"github.com/paystead/paystead/shared/webhookapi"
 )
 
 // InvoiceStore keeps invoices and idempotency keys.
@@ -40,7 +40,7 @@ func (s *InvoiceStore) CreateInvoice(ctx context.Context, inv invoice.Invoice) e
 		if err != nil {
 			return err
 		}
-		deliveries, err := queueEvents(b, webhook.InvoiceCreated, evs)
+		deliveries, err := queueEvents(b, webhookapi.InvoiceCreated, evs)
 		if err != nil {
 			return err
 		}

@@ -12,7 +12,7 @@ import (
 
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/relayer"
-	"github.com/paystead/paystead/backend/webhook"
+	"github.com/paystead/paystead/shared/webhookapi"
 )
 
 // CreateInvoicesAndLockNonce inserts invs with their idempotency keys and
@@ -37,7 +37,7 @@ func (t relayerTx) CreateInvoicesAndLockNonce(ctx context.Context, news []relaye
 			return 0, false, fmt.Errorf("RelayerStore.CreateInvoicesAndLockNonce(%d invoices): %w", len(invs), err)
 		}
 		queueIdempotencyKeys(b, keyed)
-		if deliveries, err = queueEvents(b, webhook.InvoiceCreated, evs); err != nil {
+		if deliveries, err = queueEvents(b, webhookapi.InvoiceCreated, evs); err != nil {
 			return 0, false, fmt.Errorf("RelayerStore.CreateInvoicesAndLockNonce(%d invoices): %w", len(invs), err)
 		}
 	}

@@ -11,7 +11,7 @@ import (
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/checkout"
 	"github.com/paystead/paystead/backend/invoice"
-	"github.com/paystead/paystead/backend/webhook"
+	"github.com/paystead/paystead/shared/webhookapi"
 )
 
 // Every change of an invoice's or a submission's status is written here,
@@ -53,7 +53,7 @@ func markPaid(ctx context.Context, tx pgx.Tx, p chain.InvoicePaid, txHash common
 	if err != nil {
 		return false, err
 	}
-	return emitIfChanged(ctx, tx, tag.RowsAffected(), p.ID, webhook.InvoicePaid, nil)
+	return emitIfChanged(ctx, tx, tag.RowsAffected(), p.ID, webhookapi.InvoicePaid, nil)
 }
 
 // markRefunded records an InvoiceRefunded event: the invoice (paid ->
@@ -68,7 +68,7 @@ func markRefunded(ctx context.Context, tx pgx.Tx, id invoice.ID, txHash common.H
 		WHERE invoice_id = $1 AND status = 'settled'`, id[:], txHash.Bytes()); err != nil {
 		return false, err
 	}
-	return emitIfChanged(ctx, tx, tag.RowsAffected(), id, webhook.InvoiceRefunded, nil)
+	return emitIfChanged(ctx, tx, tag.RowsAffected(), id, webhookapi.InvoiceRefunded, nil)
 }
 
 // markClaimed records an InvoiceClaimed event: paid -> claimed, with
@@ -79,7 +79,7 @@ func markClaimed(ctx context.Context, tx pgx.Tx, id invoice.ID, txHash common.Ha
 	if err != nil {
 		return false, err
 	}
-	return emitIfChanged(ctx, tx, tag.RowsAffected(), id, webhook.InvoiceClaimed, nil)
+	return emitIfChanged(ctx, tx, tag.RowsAffected(), id, webhookapi.InvoiceClaimed, nil)
 }
 
 // queueMarkProcessing queues, for each submission, pending -> processing
@@ -112,8 +112,8 @@ func markSubmissionFailed(ctx context.Context, tx pgx.Tx, sub checkout.Submissio
 	if err := freeInvoice(ctx, tx, sub); err != nil {
 		return err
 	}
-	return emitWebhook(ctx, tx, sub.InvoiceID[:], webhook.SubmissionFailed,
-		&webhook.Submission{ID: sub.ID.Hex(), Payer: sub.Payer.Hex(), Error: reason})
+	return emitWebhook(ctx, tx, sub.InvoiceID[:], webhookapi.SubmissionFailed,
+		&webhookapi.Submission{ID: sub.ID.Hex(), Payer: sub.Payer.Hex(), Error: reason})
 }
 
 // markPending returns a processing submission to pending, without a
@@ -135,7 +135,7 @@ func freeInvoice(ctx context.Context, tx pgx.Tx, sub checkout.Submission) error 
 	return err
 }
 
-func emitIfChanged(ctx context.Context, tx pgx.Tx, affected int64, id invoice.ID, typ webhook.EventType, sub *webhook.Submission) (bool, error) {
+func emitIfChanged(ctx context.Context, tx pgx.Tx, affected int64, id invoice.ID, typ webhookapi.EventType, sub *webhookapi.Submission) (bool, error) {
 	if affected == 0 {
 		return false, nil
 	}

@@ -10,12 +10,12 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/paystead/paystead/backend/invoice"
-	"github.com/paystead/paystead/backend/webhook"
+	"github.com/paystead/paystead/shared/webhookapi"
 )
 
 // WebhookEvents reads the outbox's events about invoice id, oldest first,
 // as they will be delivered.
-func WebhookEvents(tb testing.TB, pool *pgxpool.Pool, id invoice.ID) []webhook.Event {
+func WebhookEvents(tb testing.TB, pool *pgxpool.Pool, id invoice.ID) []webhookapi.Event {
 	tb.Helper()
 	return readEvents(tb, "pgtest.WebhookEvents("+id.String()+")", pool,
 		`SELECT payload FROM webhook_events WHERE invoice_id = $1 ORDER BY created_at, id`, id[:])
@@ -23,13 +23,13 @@ func WebhookEvents(tb testing.TB, pool *pgxpool.Pool, id invoice.ID) []webhook.E
 
 // MerchantWebhookEvents reads the outbox's events of the merchant, about
 // any invoice, oldest first.
-func MerchantWebhookEvents(tb testing.TB, pool *pgxpool.Pool, merchantID uuid.UUID) []webhook.Event {
+func MerchantWebhookEvents(tb testing.TB, pool *pgxpool.Pool, merchantID uuid.UUID) []webhookapi.Event {
 	tb.Helper()
 	return readEvents(tb, "pgtest.MerchantWebhookEvents("+merchantID.String()+")", pool,
 		`SELECT payload FROM webhook_events WHERE merchant_id = $1 ORDER BY created_at, id`, merchantID)
 }
 
-func readEvents(tb testing.TB, name string, pool *pgxpool.Pool, sql string, arg any) []webhook.Event {
+func readEvents(tb testing.TB, name string, pool *pgxpool.Pool, sql string, arg any) []webhookapi.Event {
 	tb.Helper()
 	rows, err := pool.Query(context.Background(), sql, arg)
 	if err != nil {
@@ -39,7 +39,7 @@ func readEvents(tb testing.TB, name string, pool *pgxpool.Pool, sql string, arg 
 	if err != nil {
 		tb.Fatalf("%s: %v", name, err)
 	}
-	events := make([]webhook.Event, len(payloads))
+	events := make([]webhookapi.Event, len(payloads))
 	for i, p := range payloads {
 		if err := json.Unmarshal(p, &events[i]); err != nil {
 			tb.Fatalf("%s: payload %d: %v", name, i, err)
