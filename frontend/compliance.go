@@ -144,6 +144,8 @@ func (p *compliancePage) renderQueue(q []sdk.ReviewTicket) app.UI {
 					}),
 					app.Range(q).Slice(func(i int) app.UI {
 						t := q[i]
+						// The ticket as the handlers' scope: go-app would keep
+						// those of the ticket the row showed before otherwise.
 						busy := p.deciding == t.TicketID
 						return app.Tr().DataSet("ticket-id", t.TicketID).Body(
 							app.Td().Class("mono").Text(t.Wallet),
@@ -153,10 +155,10 @@ func (p *compliancePage) renderQueue(q []sdk.ReviewTicket) app.UI {
 							app.Td().Body(app.Div().Class("actions").Body(
 								app.Button().Type("button").DataSet("approve", t.TicketID).Disabled(busy).
 									Aria("label", "Approve "+t.Wallet).Text("Approve").
-									OnClick(func(ctx app.Context, e app.Event) { p.decide(ctx, t, sdk.ApproveTicket) }),
+									OnClick(func(ctx app.Context, e app.Event) { p.decide(ctx, t, sdk.ApproveTicket) }, app.EventScope(t.TicketID)),
 								app.Button().Type("button").Class("danger").DataSet("deny", t.TicketID).Disabled(busy).
 									Aria("label", "Deny "+t.Wallet).Text("Deny").
-									OnClick(func(ctx app.Context, e app.Event) { p.decide(ctx, t, sdk.DenyTicket) }),
+									OnClick(func(ctx app.Context, e app.Event) { p.decide(ctx, t, sdk.DenyTicket) }, app.EventScope(t.TicketID)),
 							)),
 						)
 					}),

@@ -84,6 +84,9 @@ func (c *settingsKeys) Render() app.UI {
 					}),
 					app.Range(active).Slice(func(i int) app.UI {
 						k := active[i]
+						// go-app keeps a re-rendered element's handler when
+						// its code and scope are the same: the key's ID as
+						// the scope keeps a row's button on the key it shows.
 						return app.Tr().DataSet("key-id", k.ID).DataSet("kind", string(k.Kind)).Body(
 							app.Td().Text(keyLabel(k)),
 							app.Td().Text(string(k.Kind)),
@@ -93,7 +96,7 @@ func (c *settingsKeys) Render() app.UI {
 							app.Td().Body(
 								app.Button().Type("button").Class("danger").DataSet("revoke", k.ID).
 									Aria("label", "Revoke key "+keyName(k)).Disabled(c.Busy == "revoke-"+k.ID).Text("Revoke").
-									OnClick(func(ctx app.Context, e app.Event) { c.OnRevoke(ctx, k) }),
+									OnClick(func(ctx app.Context, e app.Event) { c.OnRevoke(ctx, k) }, app.EventScope(k.ID)),
 							),
 						)
 					}),

@@ -52,10 +52,12 @@ func (c *settingsOrigins) Render() app.UI {
 			}),
 			app.Range(c.Origins).Slice(func(i int) app.UI {
 				o := c.Origins[i]
+				// The origin as the handler's scope: go-app would keep the
+				// handler of the origin the row showed before otherwise.
 				return app.Li().DataSet("origin", o).Body(
 					app.Span().Class("mono").Text(o),
 					app.Button().Type("button").Class("secondary").DataSet("remove-origin", o).Aria("label", "Remove "+o).
-						Disabled(c.Busy == "origins").Text("Remove").OnClick(func(ctx app.Context, e app.Event) { c.OnRemove(ctx, o) }),
+						Disabled(c.Busy == "origins").Text("Remove").OnClick(func(ctx app.Context, e app.Event) { c.OnRemove(ctx, o) }, app.EventScope(o)),
 				)
 			}),
 		),

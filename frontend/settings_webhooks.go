@@ -83,6 +83,9 @@ func (c *settingsWebhooks) Render() app.UI {
 			app.If(len(c.Endpoints) == 0, func() app.UI { return app.Li().Class("muted").Text("No endpoints yet.") }),
 			app.Range(c.Endpoints).Slice(func(i int) app.UI {
 				ep := c.Endpoints[i]
+				// The endpoint as the handlers' scope (the event for Resend
+				// below): go-app would keep the handlers of the endpoint the
+				// row showed before otherwise.
 				events := "all events"
 				if len(ep.Events) > 0 {
 					events = strings.Join(ep.Events, ", ")
@@ -93,9 +96,9 @@ func (c *settingsWebhooks) Render() app.UI {
 					app.Div().Class("actions").Body(
 						app.Button().Type("button").Class("secondary").DataSet("show-deliveries", ep.ID).Aria("pressed", c.LogEndpoint == ep.ID).
 							Aria("label", "Show deliveries to "+ep.URL).Text("Deliveries").
-							OnClick(func(ctx app.Context, e app.Event) { c.OnToggleLog(ctx, ep.ID) }),
+							OnClick(func(ctx app.Context, e app.Event) { c.OnToggleLog(ctx, ep.ID) }, app.EventScope(ep.ID)),
 						app.Button().Type("button").Class("danger").DataSet("delete-endpoint", ep.ID).Aria("label", "Delete endpoint "+ep.URL).
-							Text("Delete").OnClick(func(ctx app.Context, e app.Event) { c.OnDelete(ctx, ep) }),
+							Text("Delete").OnClick(func(ctx app.Context, e app.Event) { c.OnDelete(ctx, ep) }, app.EventScope(ep.ID)),
 					),
 				)
 			}),
@@ -123,7 +126,7 @@ func (c *settingsWebhooks) Render() app.UI {
 							app.Td().Text(formatTime(d.CreatedAt)),
 							app.Td().Body(app.Button().Type("button").Class("secondary").DataSet("resend", d.EventID).
 								Aria("label", "Resend "+d.EventType+" event "+d.EventID).Disabled(c.Busy == "resend-"+d.EventID).
-								Text("Resend").OnClick(func(ctx app.Context, e app.Event) { c.OnResend(ctx, d) })),
+								Text("Resend").OnClick(func(ctx app.Context, e app.Event) { c.OnResend(ctx, d) }, app.EventScope(d.EventID))),
 						)
 					}),
 				),

@@ -300,8 +300,11 @@ func (f *merchantFrame) sessionBar(signedOutText string) app.UI {
 				app.P().ID("wallet-choice").Text("Choose a wallet:"),
 				app.Div().Class("actions").Body(app.Range(f.choices).Slice(func(i int) app.UI {
 					w := f.choices[i]
+					// The wallet (as discovery tells them apart) as the
+					// handler's scope, so a button signs in with the
+					// wallet it shows after the choices change.
 					return app.Button().Type("button").Class("secondary wallet-choice").DataSet("wallet-rdns", w.Info.RDNS).
-						OnClick(func(ctx app.Context, e app.Event) { f.signInWith(ctx, w) }).Body(
+						OnClick(func(ctx app.Context, e app.Event) { f.signInWith(ctx, w) }, app.EventScope(w.Info.UUID+"|"+w.Info.RDNS)).Body(
 						app.If(w.Info.Icon != "", func() app.UI {
 							return app.Img().Src(w.Info.Icon).Alt("").Width(24).Height(24)
 						}),
