@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
@@ -201,6 +202,32 @@ func TestRelayerApplyEvents(t *testing.T) {
 		after, err := s.invoices.Invoice(ctx, id)
 		require.NoError(t, err)
 		require.Equal(t, before, after)
+		require.Len(t, s.events(t, id, webhookapi.InvoicePaid), 1)
+	})
+
+	// A worker stopped between broadcast and receipt (its process was
+	// killed): the reconciler's event settles the submission too, so it
+	// does not read processing beside a paid invoice until a retry.
+	t.Run("SettlesTheSubmissionWhosePaymentItIs", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		id := s.newInvoice(t, invoice.Open)
+		sub := s.newSubmission(t, id)
+		sent := s.process(t, sub)
+		other := s.newSubmission(t, id) // pending, never sent
+		require.Equal(t, sub.ID, s.settling(t, id))
+
+		ev := s.paidEvent(t, id, sub, time.Now(), sent.Hash())
+		n, err := s.relayer.ApplyEvents(ctx, "reconciler-"+uuid.NewString(), 9, chain.Events{Paid: []chain.InvoicePaid{ev}})
+		require.NoError(t, err)
+		require.Equal(t, 1, n)
+		require.Equal(t, invoice.Paid, s.status(t, id))
+		require.Equal(t, "settled", s.submission(t, sub.ID).Status)
+		require.Equal(t, "pending", s.submission(t, other.ID).Status, "only the submission the transaction paid")
+		require.Equal(t, common.Hash{}, s.settling(t, id))
+
+		// The payer's own record of the receipt, arriving later, changes nothing.
+		require.NoError(t, s.relayer.SettlePayment(ctx, s.submission(t, sub.ID), ev, sent.Hash()))
 		require.Len(t, s.events(t, id, webhookapi.InvoicePaid), 1)
 	})
 

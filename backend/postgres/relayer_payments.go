@@ -101,9 +101,6 @@ func (t relayerTx) StorePayments(ctx context.Context, acct relayer.Account, pays
 // invoice paid with invoice.paid.
 func (s *RelayerStore) SettlePayment(ctx context.Context, sub checkout.Submission, paid chain.InvoicePaid, txHash common.Hash) error {
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		if err := markSettled(ctx, tx, sub); err != nil {
-			return err
-		}
 		_, err := markPaid(ctx, tx, paid, txHash)
 		return err
 	})

@@ -207,7 +207,7 @@ func TestRelayerSettlePayment(t *testing.T) {
 		require.Equal(t, 1, ds[0].Jobs)
 	})
 
-	t.Run("AfterTheReconcilerOnlyTheSubmissionSettles", func(t *testing.T) {
+	t.Run("AfterTheReconcilerNothingChanges", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
 		id := s.newInvoice(t, invoice.Open)
@@ -218,7 +218,7 @@ func TestRelayerSettlePayment(t *testing.T) {
 		n, err := s.relayer.ApplyEvents(ctx, "reconciler-"+sub.ID.Hex(), 10, chain.Events{Paid: []chain.InvoicePaid{paid}})
 		require.NoError(t, err)
 		require.Equal(t, 1, n)
-		require.Equal(t, checkoutapi.StatusProcessing, s.submission(t, sub.ID).Status)
+		require.Equal(t, checkoutapi.StatusSettled, s.submission(t, sub.ID).Status, "the event settles the submission it paid")
 
 		require.NoError(t, s.relayer.SettlePayment(ctx, sub, paid, tx.Hash()))
 		require.Equal(t, checkoutapi.StatusSettled, s.submission(t, sub.ID).Status)

@@ -44,13 +44,20 @@ func markFailed(ctx context.Context, q querier, id invoice.ID, reason string) er
 }
 
 // markPaid records an InvoicePaid event of transaction txHash: open ->
-// paid, with invoice.paid.
+// paid, with invoice.paid, and the submission whose payment txHash is
+// processing -> settled. Whether the payer saw the receipt or the
+// reconciler saw the event (the payer's process died waiting), the
+// submission ends settled with its invoice.
 func markPaid(ctx context.Context, tx pgx.Tx, p chain.InvoicePaid, txHash common.Hash) (bool, error) {
 	tag, err := tx.Exec(ctx, `UPDATE invoices SET status = 'paid', payer = $2, pay_in_token_address = $3, amount_in = $4,
 		paid_at = to_timestamp($5), paid_at_unix = $5, settle_tx_hash = $6, settling_submission = NULL, updated_at = now()
 		WHERE id = $1 AND status = 'open'`,
 		p.ID[:], p.Payer.Bytes(), p.PayInToken.Bytes(), p.AmountIn.String(), int64(p.PaidAt), txHash.Bytes())
 	if err != nil {
+		return false, err
+	}
+	if _, err := tx.Exec(ctx, `UPDATE submissions SET status = 'settled', updated_at = now()
+		WHERE invoice_id = $1 AND settle_tx_hash = $2 AND status = 'processing'`, p.ID[:], txHash.Bytes()); err != nil {
 		return false, err
 	}
 	return emitIfChanged(ctx, tx, tag.RowsAffected(), p.ID, webhookapi.InvoicePaid, nil)
@@ -89,12 +96,6 @@ func queueMarkProcessing(b *pgx.Batch, invoices [][]byte, subs [][]byte, hashes 
 		FROM unnest($1::bytea[], $2::bytea[]) AS t(id, sub) WHERE invoices.id = t.id`, invoices, subs)
 	b.Queue(`UPDATE submissions SET status = 'processing', settle_tx_hash = t.hash, updated_at = now()
 		FROM unnest($1::bytea[], $2::bytea[]) AS t(id, hash) WHERE submissions.id = t.id`, subs, hashes)
-}
-
-// markSettled moves a submission from processing to settled.
-func markSettled(ctx context.Context, tx pgx.Tx, sub checkout.Submission) error {
-	_, err := tx.Exec(ctx, `UPDATE submissions SET status = 'settled', updated_at = now() WHERE id = $1 AND status = 'processing'`, sub.ID.Bytes())
-	return err
 }
 
 // markSubmissionFailed moves a submission from status from to failed,

@@ -119,7 +119,8 @@ type PaymentStore interface {
 	// checkout.ErrNotFound.
 	Payment(ctx context.Context, submission common.Hash) (Payment, error)
 	// SettlePayment records a mined payment: the submission settled and its
-	// invoice paid (with invoice.paid) as the InvoicePaid event says.
+	// invoice paid (with invoice.paid) as the InvoicePaid event says; it
+	// changes nothing the reconciler already applied.
 	SettlePayment(ctx context.Context, sub checkout.Submission, paid chain.InvoicePaid, txHash common.Hash) error
 	// FailSubmission moves a submission from status from (pending or
 	// processing) to failed with reason, frees its invoice and emits
@@ -157,7 +158,8 @@ type CursorStore interface {
 	// Cursor is the last block name has applied; found is false before the first.
 	Cursor(ctx context.Context, name string) (block uint64, found bool, err error)
 	// ApplyEvents applies the gateway's events (each invoice changes at
-	// most once, with its webhook event) and moves name to block to, in
+	// most once, with its webhook event; a payment also settles the
+	// submission whose transaction it is) and moves name to block to, in
 	// one transaction. It returns how many invoices changed.
 	ApplyEvents(ctx context.Context, name string, to uint64, ev chain.Events) (int, error)
 }
