@@ -30,15 +30,23 @@ Usage:
   paystead <command> [flags]
 
 Commands:
-  serve      Run the service in production; settings come from the environment.
-  dev        Run the service with embedded defaults: a dev chain and, without
-             DATABASE_URL, a throwaway PostgreSQL.
-  migrate    Apply the database migrations (idempotent; safe to run from
-             several processes at once).
-  pg-run     Run a command with DATABASE_URL set to a throwaway PostgreSQL
-             cluster, stopped when the command exits (make test uses it).
-  precompress Write FILE.br and FILE.gz beside each FILE (make wasm uses it
-             for checkout.wasm and dashboard.wasm).
+  deploy             Deploy the gateway to a chain and print the settings serve needs.
+  migrate            Apply the database migrations (idempotent; safe to run from
+                     several processes at once).
+  merchant create    Create a merchant owned by a wallet and print its id.
+  merchant authorize Print (or send from the merchant's key) the merchant wallet's
+                     setDelegate and setPayoutWallet transactions on the gateway.
+  keys create        Create a merchant's API key and print it once.
+  serve              Run the service in production; settings come from the environment.
+  dev                Run the service with embedded defaults: a dev chain and, without
+                     DATABASE_URL, a throwaway PostgreSQL.
+  pg-run             Run a command with DATABASE_URL set to a throwaway PostgreSQL
+                     cluster, stopped when the command exits (make test uses it).
+  precompress        Write FILE.br and FILE.gz beside each FILE (make wasm uses it
+                     for checkout.wasm and dashboard.wasm).
+
+In production: deploy, migrate, merchant create, keys create, merchant authorize,
+then serve (README, "Running in production").
 
 Run 'paystead <command> --help' for a command's flags and settings.
 `
@@ -62,6 +70,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = cmdServe(rest, stdout, stderr, config.Serve)
 	case "dev":
 		err = cmdServe(rest, stdout, stderr, config.Dev)
+	case "deploy":
+		err = cmdDeploy(rest, stdout, stderr)
 	case "migrate":
 		err = cmdMigrate(rest, stdout, stderr)
 	case "merchant":

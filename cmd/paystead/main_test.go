@@ -11,8 +11,8 @@ func TestCommandLine(t *testing.T) {
 	t.Run("HelpListsEveryCommand", func(t *testing.T) {
 		var out, errOut strings.Builder
 		require.Equal(t, 0, run([]string{"--help"}, &out, &errOut))
-		for _, cmd := range []string{"serve", "dev", "migrate", "pg-run"} {
-			require.Contains(t, out.String(), "  "+cmd+" ")
+		for _, cmd := range []string{"deploy", "migrate", "merchant create", "merchant authorize", "keys create", "serve", "dev", "pg-run", "precompress"} {
+			require.Contains(t, out.String(), "\n  "+cmd+" ")
 		}
 	})
 
@@ -24,8 +24,8 @@ func TestCommandLine(t *testing.T) {
 
 	t.Run("UnknownCommandFails", func(t *testing.T) {
 		var out, errOut strings.Builder
-		require.Equal(t, 2, run([]string{"deploy"}, &out, &errOut))
-		require.Contains(t, errOut.String(), `unknown command "deploy"`)
+		require.Equal(t, 2, run([]string{"deplyo"}, &out, &errOut))
+		require.Contains(t, errOut.String(), `unknown command "deplyo"`)
 	})
 
 	for _, tc := range []struct{ cmd, mentions string }{
@@ -33,14 +33,26 @@ func TestCommandLine(t *testing.T) {
 		{"dev", "dev.json"},
 		{"migrate", "migrations"},
 		{"pg-run", "throwaway PostgreSQL"},
+		{"deploy", "PAYSTEAD_DEPLOYER_KEY"},
+		{"merchant create", "payout"},
+		{"merchant authorize", "setPayoutWallet"},
+		{"keys create", "shown this once"},
 	} {
 		t.Run("HelpFor_"+tc.cmd, func(t *testing.T) {
 			var out, errOut strings.Builder
-			require.Equal(t, 0, run([]string{tc.cmd, "--help"}, &out, &errOut))
+			require.Equal(t, 0, run(append(strings.Fields(tc.cmd), "--help"), &out, &errOut))
 			require.Contains(t, errOut.String(), "Usage: paystead "+tc.cmd)
 			require.Contains(t, errOut.String(), tc.mentions)
 		})
 	}
+
+	t.Run("MerchantHelpShowsTheWholeSetup", func(t *testing.T) {
+		var out, errOut strings.Builder
+		require.Equal(t, 0, run([]string{"merchant", "--help"}, &out, &errOut))
+		for _, step := range []string{"paystead merchant create --owner", "paystead keys create --merchant", "setDelegate(SERVER_WALLET, true)", "setPayoutWallet", "paystead merchant authorize"} {
+			require.Contains(t, errOut.String(), step)
+		}
+	})
 
 	t.Run("ServeWithoutSettingsNamesEveryMissingOne", func(t *testing.T) {
 		for _, k := range []string{"DATABASE_URL", "PAYSTEAD_BASE_URL", "PAYSTEAD_RPC_URL", "PAYSTEAD_CHAIN_ID", "PAYSTEAD_SERVER_KEY", "PAYSTEAD_GATEWAY_ADDRESS", "PAYSTEAD_USDC_ADDRESS", "PAYSTEAD_EURC_ADDRESS"} {

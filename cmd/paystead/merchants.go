@@ -31,10 +31,37 @@ func openMerchants(ctx context.Context) (*merchant.Service, func(), error) {
 	return merchant.NewService(postgres.NewMerchantStore(pool)), pool.Close, nil
 }
 
+const merchantUsage = `Usage: paystead merchant <create|authorize> [flags]
+
+A merchant is a wallet (its owner) with a payout wallet, and the server wallet
+as its delegate on the gateway. Setting one up:
+
+  1. paystead merchant create --owner 0xOWNER [--payout 0xPAYOUT] [--name NAME]
+         [--email EMAIL] [--origins https://shop.example]
+     prints the merchant's id (signing in to /m with the owner wallet also
+     creates it). The payout wallet is screened and shown on the dashboard;
+     the merchant can change it on /m/settings.
+  2. paystead keys create --merchant ID [--kind secret|publishable]
+     prints an API key, once.
+  3. On chain, the owner wallet itself must send two transactions to the gateway:
+     setDelegate(SERVER_WALLET, true), so the server can stage its invoices, and
+     setPayoutWallet(0xPAYOUT), where claims are paid.
+       paystead merchant authorize --gateway 0xGATEWAY --delegate 0xSERVER_WALLET --payout 0xPAYOUT
+     prints both transactions (to, data) for any wallet to send; with --rpc,
+     --chain-id and the owner's key in PAYSTEAD_MERCHANT_KEY it sends them and
+     checks the gateway. The dashboard's settings page also sends setDelegate
+     from the owner's browser wallet.
+
+Run 'paystead merchant create --help' or 'paystead merchant authorize --help' for the flags.
+`
+
 func cmdMerchant(args []string, stdout, stderr io.Writer) error {
+	if len(args) > 0 && args[0] == "authorize" {
+		return cmdMerchantAuthorize(args[1:], stdout, stderr)
+	}
 	if len(args) == 0 || args[0] != "create" {
-		fmt.Fprintln(stderr, "Usage: paystead merchant create --owner 0x... [--payout 0x...] [--name NAME] [--email EMAIL] [--origins https://a,https://b]")
-		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help") {
+		fmt.Fprint(stderr, merchantUsage)
+		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
 			return nil
 		}
 		return exitCode(2)

@@ -1,0 +1,275 @@
+package main
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"encoding/hex"
+	"io"
+	"net"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/accounts/keystore"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/google/uuid"
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/config"
+	"github.com/paystead/paystead/backend/devchain"
+)
+
+func keyHex(key *ecdsa.PrivateKey) string { return hex.EncodeToString(crypto.FromECDSA(key)) }
+
+func TestDeployFlags(t *testing.T) {
+	rpc := []string{"--rpc", "http://127.0.0.1:8545"}
+	t.Run("Accepts", func(t *testing.T) {
+		for _, tc := range []struct {
+			name   string
+			args   []string
+			router common.Address
+			quoter common.Address
+		}{
+			{"AutoRouterOnMainnetIsTheOriginalSwapRouter", []string{"--chain-id", "1"}, config.CanonicalUniswap[1].SwapRouter, config.CanonicalUniswap[1].QuoterV2},
+			{"AutoRouterOnBaseIsNone", []string{"--chain-id", "8453"}, common.Address{}, config.CanonicalUniswap[8453].QuoterV2},
+			{"RouterNone", []string{"--chain-id", "1", "--router", "none"}, common.Address{}, config.CanonicalUniswap[1].QuoterV2},
+			{"ExplicitRouterAndQuoter", []string{"--chain-id", "1337", "--router", "0x1111111111111111111111111111111111111111", "--quoter", "0x2222222222222222222222222222222222222222"},
+				common.HexToAddress("0x1111111111111111111111111111111111111111"), common.HexToAddress("0x2222222222222222222222222222222222222222")},
+			{"DevFlagsOnAnvil", []string{"--chain-id", "31337", "--dev-permit2", "--dev-tokens"}, common.Address{}, common.Address{}},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				req, err := parseDeploy(append(append([]string{}, rpc...), tc.args...), io.Discard)
+				require.NoError(t, err)
+				require.Equal(t, tc.router, req.router)
+				require.Equal(t, tc.quoter, req.quoter)
+			})
+		}
+	})
+
+	t.Run("Refuses", func(t *testing.T) {
+		for _, tc := range []struct {
+			name string
+			args []string
+			says []string
+		}{
+			{"NothingGiven", nil, []string{"--rpc is required", "--chain-id is required"}},
+			{"NotAURL", []string{"--rpc", "127.0.0.1:8545", "--chain-id", "1"}, []string{"--rpc must be an http(s) or ws(s) URL"}},
+			{"BadChainID", append(rpc, "--chain-id", "0x1"), []string{"--chain-id must be a positive decimal integer"}},
+			{"DevPermit2OffADevChain", append(rpc, "--chain-id", "8453", "--dev-permit2"), []string{"development chains (chain ids 1337 and 31337), not chain 8453"}},
+			{"DevTokensOffADevChain", append(rpc, "--chain-id", "1", "--dev-tokens"), []string{"not chain 1"}},
+			{"SwapRouter02", append(rpc, "--chain-id", "8453", "--router", config.CanonicalUniswap[8453].SwapRouter02.Hex()), []string{"SwapRouter02"}},
+			{"BadOwner", append(rpc, "--chain-id", "1", "--owner", "0x0000000000000000000000000000000000000000"), []string{"--owner must be"}},
+			{"AKeyAsAnArgument", append(rpc, "--chain-id", "1", "ab12"), []string{"never from the command line"}},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				_, err := parseDeploy(tc.args, io.Discard)
+				require.Error(t, err)
+				for _, s := range tc.says {
+					require.Contains(t, err.Error(), s)
+				}
+			})
+		}
+	})
+
+	t.Run("DeployerKey", func(t *testing.T) {
+		key, err := crypto.GenerateKey()
+		require.NoError(t, err)
+		env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+
+		got, err := deployerKey("", env(map[string]string{deployerKeyVar: "0x" + keyHex(key)}))
+		require.NoError(t, err)
+		require.Equal(t, crypto.PubkeyToAddress(key.PublicKey), crypto.PubkeyToAddress(got.PublicKey))
+
+		_, err = deployerKey("", env(nil))
+		require.ErrorContains(t, err, "set PAYSTEAD_DEPLOYER_KEY")
+
+		_, err = deployerKey("", env(map[string]string{deployerKeyVar: "secret-looking-but-not-hex"}))
+		require.ErrorContains(t, err, "PAYSTEAD_DEPLOYER_KEY is invalid")
+		require.NotContains(t, err.Error(), "secret-looking")
+
+		ks := filepath.Join(t.TempDir(), "deployer.json")
+		blob, err := keystore.EncryptKey(&keystore.Key{Id: uuid.New(), Address: crypto.PubkeyToAddress(key.PublicKey), PrivateKey: key}, "hunter2", keystore.LightScryptN, keystore.LightScryptP)
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(ks, blob, 0o600))
+		got, err = deployerKey(ks, env(map[string]string{deployerPasswordVar: "hunter2"}))
+		require.NoError(t, err)
+		require.Equal(t, crypto.PubkeyToAddress(key.PublicKey), crypto.PubkeyToAddress(got.PublicKey))
+
+		_, err = deployerKey(ks, env(map[string]string{deployerPasswordVar: "wrong"}))
+		require.ErrorContains(t, err, "unlock the keystore")
+		require.NotContains(t, err.Error(), "wrong")
+
+		_, err = deployerKey(ks, env(map[string]string{deployerKeyVar: keyHex(key)}))
+		require.ErrorContains(t, err, "use one")
+	})
+}
+
+// parseSettings reads KEY=value lines, skipping comments.
+func parseSettings(t *testing.T, text string) map[string]string {
+	t.Helper()
+	m := map[string]string{}
+	for _, line := range strings.Split(text, "\n") {
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		k, v, ok := strings.Cut(line, "=")
+		require.True(t, ok, "not KEY=value: %q", line)
+		m[k] = v
+	}
+	return m
+}
+
+// TestDeploy runs `paystead deploy` against the dev chain's JSON-RPC over loopback HTTP. The dev
+// chain (id 1337) has its own Permit2 at a CREATE address, so the canonical address is empty there.
+func TestDeploy(t *testing.T) {
+	ctx := context.Background()
+	dev, err := devchain.Start(ctx, devchain.Config{Instant: true, RPCAddr: "127.0.0.1:0"})
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = dev.Close() })
+	client, err := ethclient.Dial(dev.RPCURL())
+	require.NoError(t, err)
+	t.Cleanup(client.Close)
+	uni := dev.Uniswap()
+
+	deployAs := func(t *testing.T, key *ecdsa.PrivateKey, args ...string) (code int, stdout, stderr string) {
+		t.Helper()
+		t.Setenv(deployerKeyVar, keyHex(key))
+		var out, errOut strings.Builder
+		code = run(append([]string{"deploy"}, args...), &out, &errOut)
+		require.NotContains(t, out.String()+errOut.String(), keyHex(key), "the key was printed")
+		return code, out.String(), errOut.String()
+	}
+
+	t.Run("DevChainSettingsWorkForServe", func(t *testing.T) {
+		code, stdout, stderr := deployAs(t, dev.Payout.Key, "--rpc", dev.RPCURL(), "--chain-id", "1337", "--dev-permit2", "--dev-tokens",
+			"--owner", dev.Merchant.Address.Hex(), "--router", uni.Router.Hex(), "--quoter", uni.Quoter.Hex())
+		require.Equal(t, 0, code, stderr)
+		require.Contains(t, stderr, "paystead migrate")
+		settings := parseSettings(t, stdout)
+		require.Equal(t, dev.RPCURL(), settings["PAYSTEAD_RPC_URL"])
+		require.Equal(t, "1337", settings["PAYSTEAD_CHAIN_ID"])
+
+		env := map[string]string{"DATABASE_URL": "postgres://x@127.0.0.1/x", "PAYSTEAD_BASE_URL": "https://pay.example.com", "PAYSTEAD_SERVER_KEY": keyHex(dev.Server.Key)}
+		for k, v := range settings {
+			env[k] = v
+		}
+		cfg, err := config.Load(config.Serve, func(k string) string { return env[k] })
+		require.NoError(t, err)
+		require.Equal(t, uni.Router, cfg.Chain.UniswapRouter)
+		require.Equal(t, uni.Quoter, cfg.Chain.UniswapQuoter)
+
+		g := chain.NewGateway(client, cfg.Chain.Gateway)
+		owner, err := g.Owner(ctx)
+		require.NoError(t, err)
+		require.Equal(t, dev.Merchant.Address, owner)
+		permit2, err := g.Permit2(ctx)
+		require.NoError(t, err)
+		require.Equal(t, cfg.Chain.Permit2, permit2)
+		require.NotEqual(t, config.CanonicalPermit2, permit2, "a fresh Permit2 was deployed on the dev chain")
+		router, err := chain.CheckSwapRouter(ctx, g, cfg.Chain.UniswapRouter)
+		require.NoError(t, err, "serve's start-up check of the router passes")
+		require.Equal(t, uni.Router, router)
+		for _, a := range []common.Address{cfg.Chain.Permit2, cfg.Chain.USDC, cfg.Chain.EURC} {
+			code, err := client.CodeAt(ctx, a, nil)
+			require.NoError(t, err)
+			require.NotEmpty(t, code)
+		}
+		usdcBalance, err := chain.NewToken(client, cfg.Chain.USDC).BalanceOf(ctx, dev.Merchant.Address)
+		require.NoError(t, err)
+		require.Zero(t, usdcBalance.Sign())
+
+		t.Run("MerchantAuthorizeSendsFromTheOwnersKey", func(t *testing.T) {
+			payout := common.HexToAddress("0x52908400098527886E0F7030069857D2E4169EE7")
+			args := []string{"merchant", "authorize", "--gateway", cfg.Chain.Gateway.Hex(), "--delegate", dev.Server.Address.Hex(), "--payout", payout.Hex()}
+
+			var out, errOut strings.Builder
+			require.Equal(t, 0, run(args, &out, &errOut), errOut.String())
+			require.Contains(t, out.String(), "to:   "+cfg.Chain.Gateway.Hex())
+			require.Contains(t, out.String(), "data: 0x"+hex.EncodeToString(g.SetPayoutWalletCalldata(payout)))
+
+			t.Setenv(merchantKeyVar, keyHex(dev.Customer.Key))
+			out.Reset()
+			errOut.Reset()
+			require.Equal(t, 0, run(append(args, "--rpc", dev.RPCURL(), "--chain-id", "1337"), &out, &errOut), errOut.String())
+			ok, err := g.IsDelegate(ctx, dev.Customer.Address, dev.Server.Address)
+			require.NoError(t, err)
+			require.True(t, ok)
+			w, err := g.PayoutWallet(ctx, dev.Customer.Address)
+			require.NoError(t, err)
+			require.Equal(t, payout, w)
+		})
+	})
+
+	t.Run("OutWritesAPrivateFile", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), "paystead.env")
+		code, stdout, stderr := deployAs(t, dev.Payout.Key, "--rpc", dev.RPCURL(), "--chain-id", "1337", "--dev-permit2", "--router", "none", "--out", path)
+		require.Equal(t, 0, code, stderr)
+		require.Empty(t, stdout)
+		info, err := os.Stat(path)
+		require.NoError(t, err)
+		require.Equal(t, os.FileMode(0o600), info.Mode().Perm())
+		raw, err := os.ReadFile(path)
+		require.NoError(t, err)
+		settings := parseSettings(t, string(raw))
+		require.NotEmpty(t, settings["PAYSTEAD_GATEWAY_ADDRESS"])
+		require.NotContains(t, settings, "PAYSTEAD_USDC_ADDRESS", "no test tokens without --dev-tokens")
+		require.NotContains(t, settings, "PAYSTEAD_UNISWAP_ROUTER_ADDRESS")
+		require.Contains(t, string(raw), "# Set PAYSTEAD_USDC_ADDRESS and PAYSTEAD_EURC_ADDRESS")
+	})
+
+	closedPort := func(t *testing.T) string {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		require.NoError(t, err)
+		addr := ln.Addr().String()
+		require.NoError(t, ln.Close())
+		return "http://" + addr + "/secret-api-key"
+	}
+	unfunded, err := crypto.GenerateKey()
+	require.NoError(t, err)
+
+	for _, tc := range []struct {
+		name string
+		key  *ecdsa.PrivateKey
+		args func(t *testing.T) []string
+		says []string
+	}{
+		{"WrongChainID", dev.Customer.Key, func(*testing.T) []string {
+			return []string{"--rpc", dev.RPCURL(), "--chain-id", "31337", "--dev-permit2"}
+		}, []string{"serves chain 1337, not chain 31337", "check --rpc and --chain-id"}},
+		{"NoPermit2", dev.Customer.Key, func(*testing.T) []string {
+			return []string{"--rpc", dev.RPCURL(), "--chain-id", "1337"}
+		}, []string{"Permit2 has no code at " + config.CanonicalPermit2.Hex(), "--dev-permit2 deploys one"}},
+		{"UnfundedDeployer", unfunded, func(*testing.T) []string {
+			return []string{"--rpc", dev.RPCURL(), "--chain-id", "1337", "--dev-permit2", "--dev-tokens"}
+		}, []string{"holds 0 ETH", "needs up to", "send the deployer some"}},
+		{"RPCDoesNotAnswer", dev.Customer.Key, func(t *testing.T) []string {
+			return []string{"--rpc", closedPort(t), "--chain-id", "1337"}
+		}, []string{"did not answer eth_chainId", "running and reachable"}},
+		{"NoRouterThere", dev.Customer.Key, func(*testing.T) []string {
+			return []string{"--rpc", dev.RPCURL(), "--chain-id", "1337", "--dev-permit2", "--router", "0x3333333333333333333333333333333333333333"}
+		}, []string{"the swap router 0x3333333333333333333333333333333333333333 has no code"}},
+		{"DevFlagsOffADevChain", dev.Customer.Key, func(*testing.T) []string {
+			return []string{"--rpc", dev.RPCURL(), "--chain-id", "8453", "--dev-tokens"}
+		}, []string{"not chain 8453"}},
+	} {
+		t.Run("Refuses"+tc.name, func(t *testing.T) {
+			from := crypto.PubkeyToAddress(tc.key.PublicKey)
+			before, err := client.PendingNonceAt(ctx, from)
+			require.NoError(t, err)
+			code, stdout, stderr := deployAs(t, tc.key, tc.args(t)...)
+			require.Equal(t, 1, code, stderr)
+			require.Empty(t, stdout)
+			for _, s := range tc.says {
+				require.Contains(t, stderr, s)
+			}
+			require.NotContains(t, stderr, "secret-api-key", "the RPC URL's path may hold an API key")
+			after, err := client.PendingNonceAt(ctx, from)
+			require.NoError(t, err)
+			require.Equal(t, before, after, "nothing was sent")
+		})
+	}
+}
