@@ -193,8 +193,10 @@ func cmdDeploy(args []string, stdout, stderr io.Writer) error {
 
 func deploy(ctx context.Context, req deployRequest, key *ecdsa.PrivateKey, stdout, stderr io.Writer) error {
 	client, err := ethclient.DialContext(ctx, req.rpcURL)
-	if err != nil {
-		return fmt.Errorf("connect to %s: %s", redactURL(req.rpcURL), redact(err, req.rpcURL))
+	if err != nil { // a ws(s) endpoint that does not answer fails here
+		return refusal(&chain.DeployRefusedError{Problems: []chain.DeployProblem{
+			{Check: chain.DeployNoAnswer, Message: fmt.Sprintf("could not connect to the RPC endpoint: %v", err)},
+		}}, req)
 	}
 	defer client.Close()
 	opts := chain.DeployOptions{

@@ -249,6 +249,9 @@ func TestDeploy(t *testing.T) {
 		{"RPCDoesNotAnswer", dev.Customer.Key, func(t *testing.T) []string {
 			return []string{"--rpc", closedPort(t), "--chain-id", "1337"}
 		}, []string{"did not answer eth_chainId", "running and reachable"}},
+		{"WebSocketDoesNotAnswer", dev.Customer.Key, func(t *testing.T) []string {
+			return []string{"--rpc", "ws" + strings.TrimPrefix(closedPort(t), "http"), "--chain-id", "1337"}
+		}, []string{"could not connect to the RPC endpoint", "running and reachable"}},
 		{"NoRouterThere", dev.Customer.Key, func(*testing.T) []string {
 			return []string{"--rpc", dev.RPCURL(), "--chain-id", "1337", "--dev-permit2", "--router", "0x3333333333333333333333333333333333333333"}
 		}, []string{"the swap router 0x3333333333333333333333333333333333333333 has no code"}},
