@@ -17,7 +17,7 @@ import (
 )
 
 // Gas limits of pay. gateway.pay measured 91,086 gas for a payer's first
-// same-token payment (73,986 later) and 178,751 for a first swap payment
+// same-token payment (73,962 later) and 178,739 for a first swap payment
 // (163,401 later); the limits leave some 65% on top for tokens that cost
 // more per transfer. Every payment is first simulated at its limit, so a
 // payment that would need more is estimated instead of sent short.
