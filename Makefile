@@ -23,12 +23,23 @@ dev: deps-postgres wasm ## Run Paystead with embedded defaults (dev chain, throw
 WITH_DB = $(if $(DATABASE_URL),,$(GO) run ./cmd/paystead pg-run --)
 
 .PHONY: test
-test: deps-postgres deps-chromium ## Run every test: vet, unit, integration on real Postgres, contracts, fuzz seeds, WASM build, pages in Chromium
+test: deps-postgres deps-chromium geth ## Run every test: vet, unit, integration on real Postgres, contracts, a real geth node, fuzz seeds, WASM build, pages in Chromium
 	$(GO) vet ./...
 	$(MAKE) --no-print-directory wasm-check
 	$(WITH_DB) $(GO) test $(GOTESTFLAGS) ./...
 	$(MAKE) --no-print-directory fuzz-short
 	$(MAKE) --no-print-directory js-test
+
+# The go-ethereum version go.mod pins; bin/geth is built from it.
+GETH_VERSION = $(shell $(GO) list -m -f '{{.Version}}' github.com/ethereum/go-ethereum)
+
+.PHONY: geth
+geth: ## Build bin/geth, a real node for the tests (backend/gethdev), from the go-ethereum version go.mod pins; rebuilt only when that changes
+	@if [ ! -x $(BIN)/geth ] || [ "$$(cat $(BIN)/geth.version 2>/dev/null)" != "$(GETH_VERSION)" ]; then \
+		echo "building geth $(GETH_VERSION) into $(BIN)/ (once)"; \
+		mkdir -p $(BIN) && GOBIN=$(abspath $(BIN)) $(GO) install github.com/ethereum/go-ethereum/cmd/geth@$(GETH_VERSION) && \
+		echo $(GETH_VERSION) > $(BIN)/geth.version; \
+	fi
 
 .PHONY: fuzz-short
 # A count rather than a duration: Go 1.26's fuzzing coordinator can fail a

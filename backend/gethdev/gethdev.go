@@ -1,0 +1,242 @@
+// Package gethdev runs a real go-ethereum node, `geth --dev`, as a process
+// of its own for tests: the production shape of Paystead's chain, where the
+// embedded dev chain (backend/devchain) runs in the test's process. The
+// binary is bin/geth, built from the go-ethereum module the project pins
+// (`make geth`); Binary builds it there when it is missing or stale.
+package gethdev
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/ethclient"
+)
+
+// Node is a running `geth --dev` on loopback.
+type Node struct {
+	// RPCURL is its JSON-RPC endpoint over HTTP.
+	RPCURL string
+	// Dev is the node's prefunded, unlocked account.
+	Dev common.Address
+	// ChainID is the dev chain's id (1337).
+	ChainID *big.Int
+
+	client *ethclient.Client
+}
+
+const module = "github.com/ethereum/go-ethereum"
+
+// Start runs geth --dev with blocks every period (at least a second, as
+// geth counts it), in a data folder of its own, and stops it and removes
+// the folder when t ends.
+func Start(t testing.TB, period time.Duration) *Node {
+	t.Helper()
+	bin := Binary(t)
+	port := freePort(t)
+	dir := t.TempDir()
+	logPath := filepath.Join(dir, "geth.log")
+	logFile, err := os.Create(logPath)
+	if err != nil {
+		t.Fatalf("gethdev: %v", err)
+	}
+	cmd := exec.Command(bin, "--dev", "--dev.period", strconv.Itoa(max(1, int(period/time.Second))),
+		"--datadir", filepath.Join(dir, "data"), "--http", "--http.addr", "127.0.0.1", "--http.port", strconv.Itoa(port),
+		"--http.api", "eth,net,web3", "--ipcdisable", "--nodiscover", "--maxpeers", "0", "--port", "0",
+		"--authrpc.port", "0", "--verbosity", "2")
+	cmd.Stdout, cmd.Stderr = logFile, logFile
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("gethdev: start %s: %v", bin, err)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	t.Cleanup(func() {
+		_ = cmd.Process.Signal(syscall.SIGINT)
+		select {
+		case <-exited:
+		case <-time.After(10 * time.Second):
+			_ = cmd.Process.Kill()
+			<-exited
+		}
+		_ = logFile.Close()
+	})
+
+	n := &Node{RPCURL: fmt.Sprintf("http://127.0.0.1:%d", port)}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	for {
+		if err := n.connect(ctx); err == nil {
+			break
+		} else if ctx.Err() != nil {
+			t.Fatalf("gethdev: geth did not answer on %s: %v\n%s", n.RPCURL, err, tail(logPath))
+		}
+		select {
+		case err := <-exited:
+			t.Fatalf("gethdev: geth exited: %v\n%s", err, tail(logPath))
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+	t.Cleanup(n.client.Close)
+	return n
+}
+
+func (n *Node) connect(ctx context.Context) error {
+	c, err := ethclient.DialContext(ctx, n.RPCURL)
+	if err != nil {
+		return err
+	}
+	id, err := c.ChainID(ctx)
+	if err != nil {
+		c.Close()
+		return err
+	}
+	var accounts []common.Address
+	if err := c.Client().CallContext(ctx, &accounts, "eth_accounts"); err != nil || len(accounts) == 0 {
+		c.Close()
+		return fmt.Errorf("no dev account (%v)", err)
+	}
+	n.client, n.ChainID, n.Dev = c, id, accounts[0]
+	return nil
+}
+
+// Client is a JSON-RPC client of the node.
+func (n *Node) Client() *ethclient.Client { return n.client }
+
+// Fund sends wei from the dev account to to and waits for it to be mined.
+func (n *Node) Fund(t testing.TB, to common.Address, wei *big.Int) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	var hash common.Hash
+	err := n.client.Client().CallContext(ctx, &hash, "eth_sendTransaction", map[string]any{
+		"from": n.Dev, "to": to, "value": (*hexutil.Big)(wei),
+	})
+	if err != nil {
+		t.Fatalf("gethdev: fund %s: %v", to.Hex(), err)
+	}
+	for {
+		if r, err := n.client.TransactionReceipt(ctx, hash); err == nil {
+			if r.Status != 1 {
+				t.Fatalf("gethdev: funding %s reverted", to.Hex())
+			}
+			return
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatalf("gethdev: funding %s was not mined: %v", to.Hex(), ctx.Err())
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+}
+
+// Binary returns bin/geth at the module root, building it first (go
+// install, under a lock shared by test processes) unless it was built from
+// the go-ethereum version go.mod pins.
+func Binary(t testing.TB) string {
+	t.Helper()
+	root, err := moduleRoot()
+	if err != nil {
+		t.Fatalf("gethdev: %v", err)
+	}
+	version, err := pinnedVersion(root)
+	if err != nil {
+		t.Fatalf("gethdev: %v", err)
+	}
+	binDir := filepath.Join(root, "bin")
+	bin, stamp := filepath.Join(binDir, "geth"), filepath.Join(binDir, "geth.version")
+	if built(bin, stamp, version) {
+		return bin
+	}
+	if err := os.MkdirAll(binDir, 0o755); err != nil {
+		t.Fatalf("gethdev: %v", err)
+	}
+	lock, err := os.OpenFile(filepath.Join(binDir, ".geth.lock"), os.O_CREATE|os.O_RDWR, 0o644)
+	if err != nil {
+		t.Fatalf("gethdev: %v", err)
+	}
+	defer lock.Close()
+	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX); err != nil {
+		t.Fatalf("gethdev: lock: %v", err)
+	}
+	defer syscall.Flock(int(lock.Fd()), syscall.LOCK_UN) //nolint:errcheck
+	if built(bin, stamp, version) { // another process built it meanwhile
+		return bin
+	}
+	t.Logf("gethdev: building geth %s into %s (once; `make geth` does it ahead)", version, binDir)
+	cmd := exec.Command("go", "install", module+"/cmd/geth@"+version)
+	cmd.Env = append(os.Environ(), "GOBIN="+binDir, "GOFLAGS=")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("gethdev: go install geth@%s: %v\n%s", version, err, out)
+	}
+	if err := os.WriteFile(stamp, []byte(version+"\n"), 0o644); err != nil {
+		t.Fatalf("gethdev: %v", err)
+	}
+	return bin
+}
+
+func built(bin, stamp, version string) bool {
+	if _, err := os.Stat(bin); err != nil {
+		return false
+	}
+	got, err := os.ReadFile(stamp)
+	return err == nil && strings.TrimSpace(string(got)) == version
+}
+
+// pinnedVersion is the go-ethereum version go.mod pins.
+func pinnedVersion(root string) (string, error) {
+	cmd := exec.Command("go", "list", "-m", "-f", "{{if .Replace}}replaced{{else}}{{.Version}}{{end}}", module)
+	cmd.Dir = root
+	out, err := cmd.Output()
+	if err != nil {
+		return "", fmt.Errorf("go list -m %s: %w", module, err)
+	}
+	version := strings.TrimSpace(string(out))
+	if version == "replaced" || version == "" {
+		return "", fmt.Errorf("%s is replaced in go.mod: build geth by hand into bin/ and write its version to bin/geth.version", module)
+	}
+	return version, nil
+}
+
+func moduleRoot() (string, error) {
+	out, err := exec.Command("go", "env", "GOMOD").Output()
+	if err != nil {
+		return "", fmt.Errorf("go env GOMOD: %w", err)
+	}
+	mod := strings.TrimSpace(string(out))
+	if mod == "" || mod == os.DevNull {
+		return "", errors.New("not inside the module")
+	}
+	return filepath.Dir(mod), nil
+}
+
+func freePort(t testing.TB) int {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatalf("gethdev: %v", err)
+	}
+	defer ln.Close()
+	return ln.Addr().(*net.TCPAddr).Port
+}
+
+func tail(path string) string {
+	b, _ := os.ReadFile(path)
+	if i := len(b) - 4000; i > 0 {
+		b = b[i:]
+	}
+	return string(bytes.TrimSpace(b))
+}
+
