@@ -172,7 +172,8 @@ func Binary(t testing.TB) string {
 		t.Fatalf("gethdev: lock: %v", err)
 	}
 	defer syscall.Flock(int(lock.Fd()), syscall.LOCK_UN) //nolint:errcheck
-	if built(bin, stamp, version) {                      // another process built it meanwhile
+	// Another process may have built it meanwhile.
+	if built(bin, stamp, version) {
 		return bin
 	}
 	t.Logf("gethdev: building geth %s into %s (once; `make geth` does it ahead)", version, binDir)
