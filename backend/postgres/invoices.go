@@ -36,11 +36,7 @@ const idempotencyTTL = 24 * time.Hour
 func (s *InvoiceStore) CreateInvoice(ctx context.Context, inv invoice.Invoice) error {
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		b := &pgx.Batch{}
-		evs, err := queueInvoices(b, []invoice.Invoice{inv})
-		if err != nil {
-			return err
-		}
-		deliveries, err := queueEvents(b, webhookapi.InvoiceCreated, evs)
+		deliveries, err := queueCreated(b, []invoice.Invoice{inv})
 		if err != nil {
 			return err
 		}
@@ -53,6 +49,18 @@ func (s *InvoiceStore) CreateInvoice(ctx context.Context, inv invoice.Invoice) e
 		return fmt.Errorf("InvoiceStore.CreateInvoice(%s): %w", inv.ID, err)
 	}
 	return nil
+}
+
+// queueCreated queues on b the inserts of new invoices (status staging)
+// and of their invoice.created events. Once b has run, the webhook jobs of
+// the deliveries it returns go in with insertDeliveryJobs, in the same
+// transaction.
+func queueCreated(b *pgx.Batch, invs []invoice.Invoice) (*[]int64, error) {
+	evs, err := queueInvoices(b, invs)
+	if err != nil {
+		return nil, err
+	}
+	return queueEvents(b, webhookapi.InvoiceCreated, evs)
 }
 
 // queueInvoices queues the insert of invs on b and returns their

@@ -12,7 +12,6 @@ import (
 
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/relayer"
-	"github.com/paystead/paystead/shared/webhookapi"
 )
 
 // CreateInvoicesAndLockNonce inserts invs with their idempotency keys and
@@ -30,17 +29,11 @@ func (t relayerTx) CreateInvoicesAndLockNonce(ctx context.Context, news []relaye
 		}
 	}
 	b := &pgx.Batch{}
-	var deliveries *[]int64
-	if len(invs) > 0 {
-		evs, err := queueInvoices(b, invs)
-		if err != nil {
-			return 0, false, fmt.Errorf("RelayerStore.CreateInvoicesAndLockNonce(%d invoices): %w", len(invs), err)
-		}
-		queueIdempotencyKeys(b, keyed)
-		if deliveries, err = queueEvents(b, webhookapi.InvoiceCreated, evs); err != nil {
-			return 0, false, fmt.Errorf("RelayerStore.CreateInvoicesAndLockNonce(%d invoices): %w", len(invs), err)
-		}
+	deliveries, err := queueCreated(b, invs)
+	if err != nil {
+		return 0, false, fmt.Errorf("RelayerStore.CreateInvoicesAndLockNonce(%d invoices): %w", len(invs), err)
 	}
+	queueIdempotencyKeys(b, keyed) // after the invoices they name
 	// The nonce last: its row lock is held from here to the commit.
 	var (
 		next  uint64
@@ -53,10 +46,8 @@ func (t relayerTx) CreateInvoicesAndLockNonce(ctx context.Context, news []relaye
 	if err := t.tx.SendBatch(ctx, b).Close(); err != nil {
 		return 0, false, fmt.Errorf("RelayerStore.CreateInvoicesAndLockNonce(%d invoices): %w", len(invs), err)
 	}
-	if deliveries != nil {
-		if err := insertDeliveryJobs(ctx, t.tx, *deliveries); err != nil {
-			return 0, false, fmt.Errorf("RelayerStore.CreateInvoicesAndLockNonce(%d invoices): webhook jobs: %w", len(invs), err)
-		}
+	if err := insertDeliveryJobs(ctx, t.tx, *deliveries); err != nil {
+		return 0, false, fmt.Errorf("RelayerStore.CreateInvoicesAndLockNonce(%d invoices): webhook jobs: %w", len(invs), err)
 	}
 	return next, found, nil
 }
@@ -95,7 +86,7 @@ func queueIdempotencyKeys(b *pgx.Batch, keyed []relayer.NewInvoice) {
 		SELECT * FROM unnest($1::uuid[], $2::text[], $3::bytea[], $4::bytea[], $5::timestamptz[])
 		ON CONFLICT (merchant_id, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, invoice_id = EXCLUDED.invoice_id, created_at = EXCLUDED.created_at
 		WHERE idempotency_keys.created_at <= EXCLUDED.created_at - $6::interval`,
-		merchants, keys, hashes, ids, created, idempotencyTTL.String()).Exec(func(tag pgconn.CommandTag) error {
+		merchants, keys, hashes, ids, created, idempotencyTTL).Exec(func(tag pgconn.CommandTag) error {
 		if tag.RowsAffected() < int64(n) {
 			return invoice.ErrIdempotencyKeyTaken
 		}

@@ -117,15 +117,9 @@ func queueSigned(b *pgx.Batch, acct relayer.Account, purpose relayer.Purpose, tx
 		}
 		hashes[i], raws[i], nonces[i] = tx.Hash().Bytes(), raw, int64(tx.Nonce())
 	}
-	if len(txs) == 1 {
-		b.Queue(`INSERT INTO relayer_txs (hash, chain_id, sender, nonce, raw, purpose, status)
-			VALUES ($1, $2, $3, $4, $5, $6, 'signed')`,
-			hashes[0], acct.ChainID, acct.Address.Bytes(), nonces[0], raws[0], string(purpose))
-	} else {
-		b.Queue(`INSERT INTO relayer_txs (hash, chain_id, sender, nonce, raw, purpose, status)
-			SELECT t.hash, $4, $5, t.nonce, t.raw, $6, 'signed' FROM unnest($1::bytea[], $2::bigint[], $3::bytea[]) AS t(hash, nonce, raw)`,
-			hashes, nonces, raws, acct.ChainID, acct.Address.Bytes(), string(purpose))
-	}
+	b.Queue(`INSERT INTO relayer_txs (hash, chain_id, sender, nonce, raw, purpose, status)
+		SELECT t.hash, $4, $5, t.nonce, t.raw, $6, 'signed' FROM unnest($1::bytea[], $2::bigint[], $3::bytea[]) AS t(hash, nonce, raw)`,
+		hashes, nonces, raws, acct.ChainID, acct.Address.Bytes(), string(purpose))
 	b.Queue(setNonceSQL, acct.ChainID, acct.Address.Bytes(), nonces[len(nonces)-1]+1)
 	return nil
 }
@@ -135,12 +129,7 @@ func (s *RelayerStore) MarkSent(ctx context.Context, hashes ...common.Hash) erro
 	if len(hashes) == 0 {
 		return nil
 	}
-	var err error
-	if len(hashes) == 1 {
-		_, err = s.pool.Exec(ctx, `UPDATE relayer_txs SET status = 'sent', updated_at = now() WHERE hash = $1 AND status = 'signed'`, hashes[0].Bytes())
-	} else {
-		_, err = s.pool.Exec(ctx, `UPDATE relayer_txs SET status = 'sent', updated_at = now() WHERE hash = ANY($1) AND status = 'signed'`, hashBytes(hashes))
-	}
+	_, err := s.pool.Exec(ctx, `UPDATE relayer_txs SET status = 'sent', updated_at = now() WHERE hash = ANY($1) AND status = 'signed'`, hashBytes(hashes))
 	if err != nil {
 		return fmt.Errorf("RelayerStore.MarkSent(%d txs, first %s): %w", len(hashes), hashes[0].Hex(), err)
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/checkout"
 	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/shared/checkoutapi"
 )
 
 // Gas limits of pay. gateway.pay measured 91,086 gas for a payer's first
@@ -184,7 +185,7 @@ func (p *Payer) storeBatch(ctx context.Context, batch []*payRequest, results []p
 			case inv.Status != invoice.Open:
 				results[i].err = errInvoiceClosed
 				continue
-			case seen[r.sub.ID] || subStatus[r.sub.ID] != "pending":
+			case seen[r.sub.ID] || subStatus[r.sub.ID] != checkoutapi.StatusPending:
 				results[i].err = errNotPending
 				continue
 			case claimed[r.sub.InvoiceID] || (inv.Settling != (common.Hash{}) && inv.Settling != r.sub.ID):

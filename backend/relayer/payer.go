@@ -15,6 +15,7 @@ import (
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/checkout"
 	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/shared/checkoutapi"
 )
 
 // ErrInFlight means another submission for the same invoice is being
@@ -71,9 +72,9 @@ func (p *Payer) Settle(ctx context.Context, id common.Hash, attempt int) error {
 		return fmt.Errorf("relayer.Settle(%s): %w", id.Hex(), err)
 	}
 	switch pc.Submission.Status {
-	case "settled", "refunded", "failed":
+	case checkoutapi.StatusSettled, checkoutapi.StatusRefunded, checkoutapi.StatusFailed:
 		return nil
-	case "processing":
+	case checkoutapi.StatusProcessing:
 		// A worker stopped between broadcast and receipt: finish its work.
 		if err := p.sender.Resend(ctx, pc.Submission.SettleTxHash); errors.Is(err, ErrReplaced) {
 			return p.requeue(ctx, pc.Submission)
@@ -145,7 +146,7 @@ func (p *Payer) await(ctx context.Context, sub checkout.Submission, hash common.
 	}
 	if receipt.Status != types.ReceiptStatusSuccessful {
 		reason := explain(p.sender.RevertReason(ctx, hash, receipt))
-		return p.store.FailSubmission(ctx, sub, "processing", reason)
+		return p.store.FailSubmission(ctx, sub, checkoutapi.StatusProcessing, reason)
 	}
 	events, err := p.gateway.ParseEvents(receipt.Logs)
 	if err != nil || len(events.Paid) != 1 {
@@ -167,7 +168,7 @@ func (p *Payer) requeue(ctx context.Context, sub checkout.Submission) error {
 // fail records why a submission could not be settled.
 func (p *Payer) fail(ctx context.Context, sub checkout.Submission, reason string) error {
 	p.log.InfoContext(ctx, "payment failed", "submission", sub.ID.Hex(), "reason", reason)
-	return p.store.FailSubmission(ctx, sub, "pending", reason)
+	return p.store.FailSubmission(ctx, sub, checkoutapi.StatusPending, reason)
 }
 
 // Payer-facing reasons for swap payments that cannot settle.

@@ -113,19 +113,22 @@ func (s *Sender) Send(ctx context.Context, purpose Purpose, build func(opts *bin
 // mined. The nonce counter has been moved past it; build a new one.
 var ErrReplaced = errors.New("the server wallet's nonce was taken by another transaction")
 
-// lockNonce takes the nonce counter's lock and returns the next nonce. A
-// wallet's first transaction on a chain starts the counter at the chain's
-// own count (the wallet may have been used elsewhere).
+// lockNonce takes the nonce counter's lock and returns the next nonce.
 func (s *Sender) lockNonce(ctx context.Context, tx Tx) (uint64, error) {
 	next, found, err := tx.LockNonce(ctx, s.account)
-	if err != nil || found {
-		return next, err
+	if err != nil {
+		return 0, err
 	}
-	return s.createNonce(ctx, tx)
+	return s.nonceOrStart(ctx, tx, next, found)
 }
 
-// createNonce starts the counter at the chain's pending nonce.
-func (s *Sender) createNonce(ctx context.Context, tx Tx) (uint64, error) {
+// nonceOrStart is next when the counter was found locked; otherwise this is
+// the wallet's first transaction on the chain, and the counter starts at
+// the chain's own count (the wallet may have been used elsewhere).
+func (s *Sender) nonceOrStart(ctx context.Context, tx Tx, next uint64, found bool) (uint64, error) {
+	if found {
+		return next, nil
+	}
 	pending, err := s.backend.PendingNonceAt(ctx, s.from)
 	if err != nil {
 		return 0, fmt.Errorf("relayer: pending nonce of %s: %w", s.from.Hex(), err)

@@ -74,14 +74,13 @@ func (s *Stager) signAndStore(ctx context.Context, data []byte, limit uint64, ro
 	var signed *types.Transaction
 	err = snd.store.InTx(ctx, func(tx Tx) error {
 		// The nonce last: its row lock is held from there to the commit.
-		nonce, found, err := tx.CreateInvoicesAndLockNonce(ctx, rows, snd.account)
+		next, found, err := tx.CreateInvoicesAndLockNonce(ctx, rows, snd.account)
 		if err != nil {
 			return &rowsError{err}
 		}
-		if !found { // the wallet's first transaction on this chain
-			if nonce, err = snd.createNonce(ctx, tx); err != nil {
-				return err
-			}
+		nonce, err := snd.nonceOrStart(ctx, tx, next, found)
+		if err != nil {
+			return err
 		}
 		sim := <-simulated
 		if sim.err != nil {
