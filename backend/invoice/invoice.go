@@ -14,13 +14,13 @@ import (
 	"log/slog"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/uuid"
 
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/invoiceapi"
+	"github.com/paystead/paystead/shared/truncate"
 )
 
 // Status is where an invoice is in its life.
@@ -412,14 +412,9 @@ func shortError(err error) string {
 	if i := strings.IndexByte(msg, '\n'); i >= 0 {
 		msg = msg[:i]
 	}
-	if len(msg) > 300 {
-		// Cut at a character boundary: the reason is stored as text, and
-		// Postgres refuses invalid UTF-8.
-		cut := 300
-		for cut > 0 && !utf8.RuneStart(msg[cut]) {
-			cut--
-		}
-		msg = msg[:cut] + "…"
+	// The reason is stored as text: cut at a character boundary.
+	if short, cut := truncate.String(msg, 300); cut {
+		msg = short + "…"
 	}
 	return msg
 }

@@ -133,6 +133,9 @@ func TestFormatError(t *testing.T) {
 	require.Equal(t, "dial tcp: refused", webhook.FormatError(errors.New("dial tcp: refused")))
 	long := webhook.FormatError(errors.New(strings.Repeat("x", 600)))
 	require.Len(t, long, 500)
+	// Stored as text: a character across the 500th byte is left out whole.
+	wide := webhook.FormatError(errors.New(strings.Repeat("x", 499) + "日本"))
+	require.Equal(t, strings.Repeat("x", 499), wide)
 }
 
 // resolverFunc resolves names with a function.

@@ -15,13 +15,14 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
-	"fmt"
 	mrand "math/rand/v2"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/riverqueue/river"
+
+	"github.com/paystead/paystead/shared/truncate"
 )
 
 // Headers of a delivery.
@@ -147,9 +148,7 @@ func FormatError(err error) string {
 	if err == nil {
 		return ""
 	}
-	s := err.Error()
-	if len(s) > 500 {
-		s = s[:500]
-	}
-	return fmt.Sprint(s)
+	// Stored as text with the attempt: cut at a character boundary.
+	s, _ := truncate.String(err.Error(), 500)
+	return s
 }

@@ -18,6 +18,7 @@ import (
 
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/money"
+	"github.com/paystead/paystead/shared/truncate"
 	"github.com/paystead/paystead/shared/urlguard"
 )
 
@@ -330,13 +331,8 @@ func validateMetadata(m Metadata, fields *apierr.Fields) map[string]string {
 // quoteShort quotes s for a message, cut so that a huge input does not
 // come back in full.
 func quoteShort(s string) string {
-	const limit = 40
-	if len(s) > limit {
-		cut := limit
-		for cut > 0 && !utf8.RuneStart(s[cut]) {
-			cut--
-		}
-		return strconv.Quote(s[:cut]) + "…"
+	if short, cut := truncate.String(s, 40); cut {
+		return strconv.Quote(short) + "…"
 	}
 	return strconv.Quote(s)
 }

@@ -15,6 +15,8 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+
+	"github.com/paystead/paystead/shared/truncate"
 )
 
 // StablecoinDecimals is the number of decimals of USDC and EURC.
@@ -164,9 +166,8 @@ func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 // quoteShort quotes s for an error message, cut to a readable length so a
 // 60 KB number does not end up in a log line or a response.
 func quoteShort(s string) string {
-	const limit = 40
-	if len(s) > limit {
-		return strconv.Quote(s[:limit]) + "…"
+	if short, cut := truncate.String(s, 40); cut {
+		return strconv.Quote(short) + "…"
 	}
 	return strconv.Quote(s)
 }

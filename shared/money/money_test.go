@@ -4,6 +4,7 @@ import (
 	"math/big"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/require"
 
@@ -95,6 +96,14 @@ func TestParseDecimal(t *testing.T) {
 		_, err := money.ParseDecimal("1."+strings.Repeat("1", 60000), 6)
 		require.ErrorIs(t, err, money.ErrPrecision)
 		require.Less(t, len(err.Error()), 200)
+	})
+
+	t.Run("ErrorMessageCutsNoCharacterInTwo", func(t *testing.T) {
+		t.Parallel()
+		_, err := money.ParseDecimal(strings.Repeat("1", 39)+"日本", 6)
+		require.Error(t, err)
+		require.True(t, utf8.ValidString(err.Error()), "%q", err.Error())
+		require.Contains(t, err.Error(), `"`+strings.Repeat("1", 39)+`"…`)
 	})
 }
 
