@@ -87,19 +87,16 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 	if opts.Out == nil {
 		opts.Out = os.Stdout
 	}
-	var cleanups cleanupStack
-	defer cleanups.run()
-
 	pool, stopDB, err := openDatabase(ctx, cfg, logger)
 	if err != nil {
 		return err
 	}
-	cleanups.push(stopDB)
+	defer stopDB()
 	client, dev, stopChain, err := connectChain(ctx, &cfg, logger, opts.DevChain)
 	if err != nil {
 		return err
 	}
-	cleanups.push(stopChain)
+	defer stopChain()
 
 	svc, err := newServices(ctx, cfg, pool, client, logger, opts)
 	if err != nil {
@@ -123,17 +120,6 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 		return err
 	}
 	return serve(ctx, cfg, handler, app, logger, opts)
-}
-
-// cleanupStack runs what was pushed in reverse order.
-type cleanupStack []func()
-
-func (c *cleanupStack) push(f func()) { *c = append(*c, f) }
-
-func (c *cleanupStack) run() {
-	for i := len(*c) - 1; i >= 0; i-- {
-		(*c)[i]()
-	}
 }
 
 // services are the domain services, the relayer's workers and the job
