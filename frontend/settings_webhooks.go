@@ -88,7 +88,11 @@ func (c *settingsWebhooks) Render() app.UI {
 				// row showed before otherwise.
 				events := "all events"
 				if len(ep.Events) > 0 {
-					events = strings.Join(ep.Events, ", ")
+					names := make([]string, len(ep.Events))
+					for i, t := range ep.Events {
+						names[i] = string(t)
+					}
+					events = strings.Join(names, ", ")
 				}
 				return app.Li().DataSet("endpoint-id", ep.ID).Body(
 					app.Span().Class("mono").Text(ep.URL),
@@ -125,7 +129,7 @@ func (c *settingsWebhooks) Render() app.UI {
 							app.Td().Text(lastAttempt(d)),
 							app.Td().Text(formatTime(d.CreatedAt)),
 							app.Td().Body(app.Button().Type("button").Class("secondary").DataSet("resend", d.EventID).
-								Aria("label", "Resend "+d.EventType+" event "+d.EventID).Disabled(c.Busy == "resend-"+d.EventID).
+								Aria("label", "Resend "+string(d.EventType)+" event "+d.EventID).Disabled(c.Busy == "resend-"+d.EventID).
 								Text("Resend").OnClick(func(ctx app.Context, e app.Event) { c.OnResend(ctx, d) }, app.EventScope(d.EventID))),
 						)
 					}),
@@ -299,7 +303,7 @@ func (p *settingsPage) onResend(ctx app.Context, d sdk.WebhookDelivery) {
 				p.frame.fail(err, "Could not resend the event")
 				return
 			}
-			p.frame.announce("Event " + d.EventType + " queued again (" + strconv.Itoa(n) + " deliveries).")
+			p.frame.announce("Event " + string(d.EventType) + " queued again (" + strconv.Itoa(n) + " deliveries).")
 			p.loadDeliveries(ctx)
 		})
 }

@@ -292,9 +292,9 @@ func (c *Client) WebhookEndpoints(ctx context.Context) ([]WebhookEndpoint, error
 	return out.Endpoints, nil
 }
 
-// CreateWebhookEndpoint adds an endpoint for events (every event type
-// when empty). The URL must pass the SSRF guard.
-func (c *Client) CreateWebhookEndpoint(ctx context.Context, endpointURL string, events ...string) (*NewWebhookEndpoint, error) {
+// CreateWebhookEndpoint adds an endpoint for events (webhookapi.InvoicePaid,
+// …; every event type when empty). The URL must pass the SSRF guard.
+func (c *Client) CreateWebhookEndpoint(ctx context.Context, endpointURL string, events ...webhookapi.EventType) (*NewWebhookEndpoint, error) {
 	body := webhookapi.CreateEndpointRequest{URL: endpointURL, Events: events}
 	var out NewWebhookEndpoint
 	if err := c.Do(ctx, Call{Method: http.MethodPost, Path: c.webhooksPath() + "/endpoints", Body: body}, &out); err != nil {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/webhookapi"
 )
 
 // pageClient is a page client for f with a cookie jar, as a browser
@@ -248,7 +249,7 @@ func TestMerchantCalls(t *testing.T) {
 				eps := got.([]sdk.WebhookEndpoint)
 				require.Len(t, eps, 2)
 				require.Nil(t, eps[0].PreviousSecretExpiresAt)
-				require.Equal(t, []string{"invoice.paid"}, eps[1].Events)
+				require.Equal(t, []webhookapi.EventType{"invoice.paid"}, eps[1].Events)
 				require.Equal(t, time.Date(2026, 3, 2, 0, 0, 0, 0, time.UTC), eps[1].PreviousSecretExpiresAt.UTC())
 			},
 		},
@@ -301,7 +302,7 @@ func TestMerchantCalls(t *testing.T) {
 			method: "GET", path: "/api/merchant/webhooks/deliveries", query: "limit=20",
 			check: func(t *testing.T, got any) {
 				d := got.([]sdk.WebhookDelivery)
-				require.Equal(t, "invoice.paid", d[0].EventType)
+				require.Equal(t, webhookapi.EventType("invoice.paid"), d[0].EventType)
 				require.Nil(t, d[0].CompletedAt)
 				require.Equal(t, 500, *d[0].Attempts[0].StatusCode)
 				require.Nil(t, d[0].Attempts[1].StatusCode, "no answer came")

@@ -31,22 +31,14 @@ func (a *API) webhookRoutes(r chi.Router) {
 	r.Post("/events/{id}/resend", a.handle(h.resend))
 }
 
-// endpointOf is e on the wire, without its merchant. A nil Events stays
-// null.
+// endpointOf is e on the wire, without its merchant.
 func endpointOf(e webhook.Endpoint) webhookapi.Endpoint {
-	out := webhookapi.Endpoint{ID: e.ID.String(), URL: e.URL, CreatedAt: e.CreatedAt, PreviousSecretExpiresAt: e.PreviousSecretExpiresAt}
-	if e.Events != nil {
-		out.Events = make([]string, 0, len(e.Events))
-		for _, t := range e.Events {
-			out.Events = append(out.Events, string(t))
-		}
-	}
-	return out
+	return webhookapi.Endpoint{ID: e.ID.String(), URL: e.URL, Events: e.Events, CreatedAt: e.CreatedAt, PreviousSecretExpiresAt: e.PreviousSecretExpiresAt}
 }
 
 // deliveryOf is d on the wire. A nil Attempts stays null.
 func deliveryOf(d webhook.Delivery) webhookapi.Delivery {
-	out := webhookapi.Delivery{ID: d.ID, EventID: d.EventID, EventType: string(d.EventType), EndpointID: d.EndpointID.String(), URL: d.URL,
+	out := webhookapi.Delivery{ID: d.ID, EventID: d.EventID, EventType: d.EventType, EndpointID: d.EndpointID.String(), URL: d.URL,
 		Status: d.Status, CreatedAt: d.CreatedAt, CompletedAt: d.CompletedAt}
 	if d.Attempts != nil {
 		out.Attempts = make([]webhookapi.Attempt, 0, len(d.Attempts))
@@ -62,14 +54,7 @@ func (h webhookHandlers) createEndpoint(w http.ResponseWriter, r *http.Request) 
 	if err := decodeJSON(r, &req); err != nil {
 		return err
 	}
-	var events []webhookapi.EventType
-	if req.Events != nil {
-		events = make([]webhookapi.EventType, 0, len(req.Events))
-		for _, t := range req.Events {
-			events = append(events, webhookapi.EventType(t))
-		}
-	}
-	e, secret, err := h.svc.CreateEndpoint(r.Context(), principalFrom(r.Context()).Merchant.ID, req.URL, events)
+	e, secret, err := h.svc.CreateEndpoint(r.Context(), principalFrom(r.Context()).Merchant.ID, req.URL, req.Events)
 	var (
 		urlErr   *webhook.InvalidURLError
 		eventErr *webhook.InvalidEventError

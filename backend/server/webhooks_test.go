@@ -50,10 +50,10 @@ func TestWebhooksOverHTTP(t *testing.T) {
 	defer rcv.Close()
 
 	var ep webhookapi.NewEndpoint
-	resp := call(t, "POST", app.URL+"/api/webhooks/endpoints", key, webhookapi.CreateEndpointRequest{URL: rcv.URL + "/hook", Events: []string{string(webhookapi.InvoiceCreated)}}, &ep)
+	resp := call(t, "POST", app.URL+"/api/webhooks/endpoints", key, webhookapi.CreateEndpointRequest{URL: rcv.URL + "/hook", Events: []webhookapi.EventType{webhookapi.InvoiceCreated}}, &ep)
 	require.Equal(t, http.StatusCreated, resp.StatusCode)
 	require.Regexp(t, `^whsec_`, ep.Secret)
-	require.Equal(t, []string{string(webhookapi.InvoiceCreated)}, ep.Events)
+	require.Equal(t, []webhookapi.EventType{webhookapi.InvoiceCreated}, ep.Events)
 
 	var inv invoiceapi.CreateInvoiceResponse
 	require.Equal(t, http.StatusCreated, call(t, "POST", app.URL+"/api/invoices", key, map[string]any{

@@ -19,8 +19,8 @@ type Endpoint struct {
 	URL string `json:"url"`
 	// Events are the event types sent to the endpoint (invoice.paid, …);
 	// empty means every type.
-	Events    []string  `json:"events"`
-	CreatedAt time.Time `json:"createdAt"`
+	Events    []EventType `json:"events"`
+	CreatedAt time.Time   `json:"createdAt"`
 	// PreviousSecretExpiresAt is set after a rotation: until then
 	// deliveries are signed with the old secret too.
 	PreviousSecretExpiresAt *time.Time `json:"previousSecretExpiresAt,omitempty"`
@@ -36,8 +36,8 @@ type NewEndpoint struct {
 // CreateEndpointRequest is the body of POST …/webhooks/endpoints. URL must
 // pass the SSRF guard; Events left out means every event type.
 type CreateEndpointRequest struct {
-	URL    string   `json:"url"`
-	Events []string `json:"events,omitempty"`
+	URL    string      `json:"url"`
+	Events []EventType `json:"events,omitempty"`
 }
 
 // EndpointList is GET …/webhooks/endpoints.
@@ -61,11 +61,11 @@ const (
 
 // Delivery is one event sent to one endpoint, with its attempts.
 type Delivery struct {
-	ID         int64  `json:"id"`
-	EventID    string `json:"eventId"`
-	EventType  string `json:"eventType"`
-	EndpointID string `json:"endpointId"`
-	URL        string `json:"url"`
+	ID         int64     `json:"id"`
+	EventID    string    `json:"eventId"`
+	EventType  EventType `json:"eventType"`
+	EndpointID string    `json:"endpointId"`
+	URL        string    `json:"url"`
 	// Status is DeliveryPending, DeliveryDelivered or DeliveryFailed.
 	Status      string     `json:"status"`
 	CreatedAt   time.Time  `json:"createdAt"`

@@ -19,7 +19,7 @@ func TestWire(t *testing.T) {
 		in   any
 		want string
 	}{
-		{"NewEndpoint", webhookapi.NewEndpoint{Endpoint: webhookapi.Endpoint{ID: "e1", URL: "https://x", Events: []string{"invoice.paid"}, CreatedAt: at}, Secret: "whsec_x"},
+		{"NewEndpoint", webhookapi.NewEndpoint{Endpoint: webhookapi.Endpoint{ID: "e1", URL: "https://x", Events: []webhookapi.EventType{webhookapi.InvoicePaid}, CreatedAt: at}, Secret: "whsec_x"},
 			`{"id":"e1","url":"https://x","events":["invoice.paid"],"createdAt":"2026-03-01T12:00:00Z","secret":"whsec_x"}`},
 		{"RotatedEndpoint", webhookapi.Endpoint{ID: "e1", URL: "https://x", CreatedAt: at, PreviousSecretExpiresAt: &at},
 			`{"id":"e1","url":"https://x","events":null,"createdAt":"2026-03-01T12:00:00Z","previousSecretExpiresAt":"2026-03-01T12:00:00Z"}`},
