@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/ecdsa"
+	"errors"
 	"fmt"
 	"math/big"
 	"strings"
@@ -110,7 +111,7 @@ func (e *DeployRefusedError) Has(check DeployCheck) bool {
 	return false
 }
 
-// DeployPlan is what Deploy will send, as CheckDeploy estimated it.
+// DeployPlan is what Deploy will send, as CheckDeploy estimated it; its Deploy sends it.
 type DeployPlan struct {
 	ChainID   *big.Int
 	Deployer  common.Address
@@ -119,6 +120,9 @@ type DeployPlan struct {
 	Gas       uint64   // estimated for every transaction together
 	FeeCap    *big.Int // the most a unit of gas may cost, as go-ethereum sets it
 	Cost      *big.Int // Gas × FeeCap: what the balance must cover for the node to accept them
+
+	opts          DeployOptions // as checked
+	deployPermit2 bool          // no Permit2 was found and DeployPermit2 asked for one
 }
 
 // contractDeploy is one contract to deploy: its bytecode and constructor arguments, packed
@@ -213,20 +217,16 @@ func feeCap(ctx context.Context, backend DeployBackend) (*big.Int, error) {
 }
 
 // CheckDeploy makes every check Deploy makes before sending anything, and says what Deploy
-// would send. It returns a *DeployRefusedError listing every failed check; when the endpoint does
-// not answer, or is another chain than opts.ChainID, that is the only problem listed, since
-// every other answer would be about the wrong chain.
+// would send; the plan's Deploy sends it without checking again. It returns a
+// *DeployRefusedError listing every failed check; when the endpoint does not answer, or is
+// another chain than opts.ChainID, that is the only problem listed, since every other answer
+// would be about the wrong chain.
 func CheckDeploy(ctx context.Context, backend DeployBackend, deployer common.Address, opts DeployOptions) (DeployPlan, error) {
-	plan, _, err := checkDeploy(ctx, backend, deployer, opts)
-	return plan, err
-}
-
-func checkDeploy(ctx context.Context, backend DeployBackend, deployer common.Address, opts DeployOptions) (DeployPlan, bool, error) {
-	refuse := func(problems ...DeployProblem) (DeployPlan, bool, error) {
-		return DeployPlan{}, false, &DeployRefusedError{Problems: problems}
+	refuse := func(problems ...DeployProblem) (DeployPlan, error) {
+		return DeployPlan{}, &DeployRefusedError{Problems: problems}
 	}
 	if opts.ChainID == nil {
-		return DeployPlan{}, false, fmt.Errorf("chain.Deploy: no chain id given")
+		return DeployPlan{}, fmt.Errorf("chain.Deploy: no chain id given")
 	}
 	got, err := backend.ChainID(ctx)
 	if err != nil {
@@ -268,7 +268,7 @@ func checkDeploy(ctx context.Context, backend DeployBackend, deployer common.Add
 		}
 	}
 
-	plan := DeployPlan{ChainID: new(big.Int).Set(got), Deployer: deployer}
+	plan := DeployPlan{ChainID: new(big.Int).Set(got), Deployer: deployer, opts: opts, deployPermit2: deployPermit2}
 	dep := Deployment{Owner: ownerOr(opts.Owner, deployer), Permit2: opts.Permit2, SwapRouter: opts.SwapRouter}
 	ds := gatewayDeploys(opts, deployPermit2, &dep)
 	for _, d := range ds {
@@ -284,7 +284,7 @@ func checkDeploy(ctx context.Context, backend DeployBackend, deployer common.Add
 	if len(problems) > 0 {
 		return refuse(problems...)
 	}
-	return plan, deployPermit2, nil
+	return plan, nil
 }
 
 func (p *DeployPlan) estimate(ctx context.Context, backend DeployBackend, ds []contractDeploy) error {
@@ -314,21 +314,33 @@ func ownerOr(owner, deployer common.Address) common.Address {
 }
 
 // Deploy puts the CustodyEscrowGateway on the chain behind backend, from key: it checks first
-// (CheckDeploy) and sends nothing when a check fails; then it deploys Permit2 and the test
-// tokens when asked (development chains only) and the gateway, with its owner and swap router
-// set by its constructor, waits for every receipt, and verifies the result on chain
-// (VerifyDeployment).
+// (CheckDeploy) and sends nothing when a check fails; then it deploys as DeployPlan.Deploy does.
 func Deploy(ctx context.Context, backend DeployBackend, key *ecdsa.PrivateKey, opts DeployOptions) (Deployment, error) {
-	tr := NewTransactor(backend, key, opts.ChainID, opts.Seal)
-	_, deployPermit2, err := checkDeploy(ctx, backend, tr.Address(), opts)
+	plan, err := CheckDeploy(ctx, backend, crypto.PubkeyToAddress(key.PublicKey), opts)
 	if err != nil {
 		return Deployment{}, err
 	}
-	dep := Deployment{
-		ChainID: new(big.Int).Set(opts.ChainID), Deployer: tr.Address(), Owner: ownerOr(opts.Owner, tr.Address()),
-		Permit2: opts.Permit2, SwapRouter: opts.SwapRouter, DeployedPermit2: deployPermit2,
+	return plan.Deploy(ctx, backend, key)
+}
+
+// Deploy sends what CheckDeploy planned, from key (the deployer it checked): Permit2 and the
+// test tokens when asked (development chains only) and the gateway, with its owner and swap
+// router set by its constructor; it waits for every receipt and verifies the result on chain
+// (VerifyDeployment).
+func (p DeployPlan) Deploy(ctx context.Context, backend Backend, key *ecdsa.PrivateKey) (Deployment, error) {
+	if p.ChainID == nil {
+		return Deployment{}, errors.New("chain: DeployPlan.Deploy of a plan CheckDeploy did not make")
 	}
-	txs, err := sendDeploys(ctx, tr, backend, gatewayDeploys(opts, deployPermit2, &dep))
+	tr := NewTransactor(backend, key, p.ChainID, p.opts.Seal)
+	if tr.Address() != p.Deployer {
+		return Deployment{}, fmt.Errorf("chain: the plan was checked for deployer %s, not %s", p.Deployer.Hex(), tr.Address().Hex())
+	}
+	opts := p.opts
+	dep := Deployment{
+		ChainID: new(big.Int).Set(p.ChainID), Deployer: tr.Address(), Owner: ownerOr(opts.Owner, tr.Address()),
+		Permit2: opts.Permit2, SwapRouter: opts.SwapRouter, DeployedPermit2: p.deployPermit2,
+	}
+	txs, err := sendDeploys(ctx, tr, backend, gatewayDeploys(opts, p.deployPermit2, &dep))
 	for _, tx := range txs {
 		dep.Transactions = append(dep.Transactions, tx.Hash())
 	}

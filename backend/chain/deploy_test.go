@@ -81,6 +81,20 @@ func TestDeploy(t *testing.T) {
 		require.Zero(t, nonce)
 	})
 
+	t.Run("NoChainIDIsAnError", func(t *testing.T) {
+		_, err := Deploy(ctx, client, deployer, DeployOptions{DeployPermit2: true, Seal: seal})
+		require.ErrorContains(t, err, "no chain id given")
+	})
+
+	t.Run("PlanSendsOnlyFromTheDeployerItChecked", func(t *testing.T) {
+		plan, err := CheckDeploy(ctx, client, dev.Deployer, DeployOptions{ChainID: chainID, Permit2: dev.Permit2, Seal: seal})
+		require.NoError(t, err)
+		_, err = plan.Deploy(ctx, client, poor)
+		require.ErrorContains(t, err, "checked for deployer")
+		_, err = DeployPlan{}.Deploy(ctx, client, deployer)
+		require.Error(t, err)
+	})
+
 	t.Run("RefusesAnotherChain", func(t *testing.T) {
 		_, err := CheckDeploy(ctx, client, dev.Deployer, DeployOptions{ChainID: big.NewInt(8453), Permit2: dev.Permit2})
 		var refused *DeployRefusedError

@@ -215,7 +215,7 @@ func deploy(ctx context.Context, req deployRequest, key *ecdsa.PrivateKey, stdou
 		plan.ChainID, deployer.Hex(), chain.FormatUnits(plan.Balance, 18), strings.Join(plan.Contracts, ", "),
 		chain.FormatUnits(plan.Cost, 18), plan.Gas, chain.FormatUnits(plan.FeeCap, 9))
 
-	dep, err := chain.Deploy(ctx, client, key, opts)
+	dep, err := plan.Deploy(ctx, client, key)
 	if err != nil {
 		if len(dep.Transactions) > 0 {
 			return fmt.Errorf("%s (transactions sent: %s)", redact(err, req.rpcURL), hashList(dep.Transactions))
