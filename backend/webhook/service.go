@@ -44,11 +44,11 @@ type Attempt struct {
 	Error      string    `json:"error,omitempty"`
 }
 
-// Delivery statuses.
+// Delivery statuses, as the webhook API reports them.
 const (
-	StatusPending   = "pending"
-	StatusDelivered = "delivered"
-	StatusFailed    = "failed"
+	StatusPending   = webhookapi.DeliveryPending
+	StatusDelivered = webhookapi.DeliveryDelivered
+	StatusFailed    = webhookapi.DeliveryFailed
 )
 
 // Delivery is one event sent to one endpoint, with its attempts.
@@ -146,10 +146,12 @@ func (s *Service) RotateSecret(ctx context.Context, merchantID, id uuid.UUID) (E
 	return e, secret, nil
 }
 
-// Deliveries lists the merchant's latest deliveries with their attempts.
+// Deliveries lists the merchant's latest deliveries with their attempts:
+// limit of them, webhookapi.DefaultDeliveries when limit is not 1 to
+// webhookapi.MaxDeliveries.
 func (s *Service) Deliveries(ctx context.Context, merchantID uuid.UUID, limit int) ([]Delivery, error) {
-	if limit <= 0 || limit > 200 {
-		limit = 50
+	if limit <= 0 || limit > webhookapi.MaxDeliveries {
+		limit = webhookapi.DefaultDeliveries
 	}
 	return s.store.Deliveries(ctx, merchantID, limit)
 }
