@@ -41,9 +41,11 @@ func deliveryOf(d webhook.Delivery) webhookapi.Delivery {
 	out := webhookapi.Delivery{ID: d.ID, EventID: d.EventID, EventType: d.EventType, EndpointID: d.EndpointID.String(), URL: d.URL,
 		Status: d.Status, CreatedAt: d.CreatedAt, CompletedAt: d.CompletedAt}
 	if d.Attempts != nil {
-		out.Attempts = make([]webhookapi.Attempt, 0, len(d.Attempts))
-		for _, a := range d.Attempts {
-			out.Attempts = append(out.Attempts, webhookapi.Attempt{At: a.At, StatusCode: a.StatusCode, LatencyMs: a.LatencyMs, Error: a.Error})
+		out.Attempts = make([]webhookapi.Attempt, len(d.Attempts))
+		for i, a := range d.Attempts {
+			// The stored attempt has the wire attempt's fields: a field
+			// added to one and not the other stops this compiling.
+			out.Attempts[i] = webhookapi.Attempt(a)
 		}
 	}
 	return out
