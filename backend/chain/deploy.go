@@ -16,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/paystead/paystead/backend/chain/internal/bindings"
+	"github.com/paystead/paystead/shared/money"
 )
 
 // DeployBackend is what Deploy needs of a node: Backend, plus the chain id and balances its
@@ -278,8 +279,8 @@ func CheckDeploy(ctx context.Context, backend DeployBackend, deployer common.Add
 		add(DeployUnfunded, "%v", err)
 	} else if plan.Balance.Cmp(plan.Cost) < 0 {
 		add(DeployUnfunded, "the deployer %s holds %s ETH on chain %s; deploying %s needs up to %s ETH (%d gas at up to %s gwei)",
-			deployer.Hex(), FormatUnits(plan.Balance, 18), opts.ChainID, strings.Join(plan.Contracts, ", "),
-			FormatUnits(plan.Cost, 18), plan.Gas, FormatUnits(plan.FeeCap, 9))
+			deployer.Hex(), money.FormatDecimal(plan.Balance, 18), opts.ChainID, strings.Join(plan.Contracts, ", "),
+			money.FormatDecimal(plan.Cost, 18), plan.Gas, money.FormatDecimal(plan.FeeCap, 9))
 	}
 	if len(problems) > 0 {
 		return refuse(problems...)
@@ -417,26 +418,6 @@ func (g *Gateway) Permit2(ctx context.Context) (common.Address, error) {
 		return common.Address{}, fmt.Errorf("gateway permit2: %w", DecodeRevert(err))
 	}
 	return p, nil
-}
-
-// FormatUnits writes amount, in units of 10^-decimals, as a decimal without trailing zeros
-// (wei with 18 is ETH, with 9 gwei).
-func FormatUnits(amount *big.Int, decimals int) string {
-	if amount == nil {
-		return "0"
-	}
-	s := new(big.Int).Abs(amount).String()
-	if len(s) <= decimals {
-		s = strings.Repeat("0", decimals-len(s)+1) + s
-	}
-	whole, frac := s[:len(s)-decimals], strings.TrimRight(s[len(s)-decimals:], "0")
-	if amount.Sign() < 0 {
-		whole = "-" + whole
-	}
-	if frac == "" {
-		return whole
-	}
-	return whole + "." + frac
 }
 
 // Dev liquidity seeded into the legacy EURC/USDC pool: 1,000,000 EURC against 1,080,000 USDC.

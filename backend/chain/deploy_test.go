@@ -110,22 +110,3 @@ func TestIsDevChain(t *testing.T) {
 	}
 	require.False(t, IsDevChain(nil))
 }
-
-func TestFormatUnits(t *testing.T) {
-	t.Parallel()
-	for _, tc := range []struct {
-		amount   string
-		decimals int
-		want     string
-	}{
-		{"0", 18, "0"},
-		{"1", 18, "0.000000000000000001"},
-		{"1000000000000000000", 18, "1"},
-		{"1500000000000000000", 18, "1.5"},
-		{"2000000000", 9, "2"},
-		{"-1500", 3, "-1.5"},
-	} {
-		amount, _ := new(big.Int).SetString(tc.amount, 10)
-		require.Equal(t, tc.want, FormatUnits(amount, tc.decimals), "%s with %d decimals", tc.amount, tc.decimals)
-	}
-}

@@ -20,6 +20,7 @@ import (
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/config"
+	"github.com/paystead/paystead/shared/money"
 )
 
 // The deployer's key never comes from a flag: flags end up in shell history and in ps.
@@ -212,8 +213,8 @@ func deploy(ctx context.Context, req deployRequest, key *ecdsa.PrivateKey, stdou
 		return refusal(err, req)
 	}
 	fmt.Fprintf(stderr, "chain %s answers; deployer %s holds %s ETH; deploying %s needs up to %s ETH (%d gas at up to %s gwei)\n",
-		plan.ChainID, deployer.Hex(), chain.FormatUnits(plan.Balance, 18), strings.Join(plan.Contracts, ", "),
-		chain.FormatUnits(plan.Cost, 18), plan.Gas, chain.FormatUnits(plan.FeeCap, 9))
+		plan.ChainID, deployer.Hex(), money.FormatDecimal(plan.Balance, 18), strings.Join(plan.Contracts, ", "),
+		money.FormatDecimal(plan.Cost, 18), plan.Gas, money.FormatDecimal(plan.FeeCap, 9))
 
 	dep, err := plan.Deploy(ctx, client, key)
 	if err != nil {
