@@ -26,17 +26,18 @@ func (e *InvalidEventError) Error() string { return "webhook: unknown event type
 
 // Endpoint is where a merchant receives events. Its secrets never leave
 // the store except to sign, and once, in the answer that creates or
-// rotates them.
+// rotates them. The API answers with webhookapi.Endpoint.
 type Endpoint struct {
-	ID                      uuid.UUID              `json:"id"`
-	MerchantID              uuid.UUID              `json:"-"`
-	URL                     string                 `json:"url"`
-	Events                  []webhookapi.EventType `json:"events"`
-	CreatedAt               time.Time              `json:"createdAt"`
-	PreviousSecretExpiresAt *time.Time             `json:"previousSecretExpiresAt,omitempty"`
+	ID                      uuid.UUID
+	MerchantID              uuid.UUID
+	URL                     string
+	Events                  []webhookapi.EventType
+	CreatedAt               time.Time
+	PreviousSecretExpiresAt *time.Time
 }
 
-// Attempt is one try of a delivery.
+// Attempt is one try of a delivery. The store reads a delivery's attempts
+// as JSON with these keys.
 type Attempt struct {
 	At         time.Time `json:"at"`
 	StatusCode *int      `json:"statusCode,omitempty"`
@@ -51,17 +52,18 @@ const (
 	StatusFailed    = webhookapi.DeliveryFailed
 )
 
-// Delivery is one event sent to one endpoint, with its attempts.
+// Delivery is one event sent to one endpoint, with its attempts. The API
+// answers with webhookapi.Delivery.
 type Delivery struct {
-	ID          int64                `json:"id"`
-	EventID     string               `json:"eventId"`
-	EventType   webhookapi.EventType `json:"eventType"`
-	EndpointID  uuid.UUID            `json:"endpointId"`
-	URL         string               `json:"url"`
-	Status      string               `json:"status"`
-	CreatedAt   time.Time            `json:"createdAt"`
-	CompletedAt *time.Time           `json:"completedAt,omitempty"`
-	Attempts    []Attempt            `json:"attempts"`
+	ID          int64
+	EventID     string
+	EventType   webhookapi.EventType
+	EndpointID  uuid.UUID
+	URL         string
+	Status      string
+	CreatedAt   time.Time
+	CompletedAt *time.Time
+	Attempts    []Attempt
 }
 
 // Store keeps endpoints, events and deliveries.
