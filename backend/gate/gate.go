@@ -45,6 +45,7 @@ import (
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/merchant"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/merchantapi"
 )
 
 // Outcome is a compliance decision (spec 2.2).
@@ -144,10 +145,10 @@ type Ticket struct {
 // Verdict is a merchant's answer to a ticket.
 type Verdict string
 
-// The two verdicts of /m/compliance.
+// The two verdicts of /m/compliance, the API's (merchantapi.Verdict).
 const (
-	Approve Verdict = "approve"
-	Deny    Verdict = "deny"
+	Approve = Verdict(merchantapi.Approve)
+	Deny    = Verdict(merchantapi.Deny)
 )
 
 // Errors of stores; test with errors.Is.

@@ -19,6 +19,7 @@ import (
 
 	"github.com/paystead/paystead/backend/compliance"
 	"github.com/paystead/paystead/shared/invoiceapi"
+	"github.com/paystead/paystead/shared/merchantapi"
 )
 
 // Merchant is an account that sells through Paystead.
@@ -35,12 +36,13 @@ type Merchant struct {
 // KeyKind is what a key may do.
 type KeyKind string
 
+// The kinds are the API's (merchantapi.KeyKind).
 const (
 	// Secret keys (ak_live_) are for servers and can do everything.
-	Secret KeyKind = "secret"
+	Secret = KeyKind(merchantapi.KeySecret)
 	// Publishable keys (pk_live_) are safe in browsers and may only create
 	// invoices from the merchant's allowed origins.
-	Publishable KeyKind = "publishable"
+	Publishable = KeyKind(merchantapi.KeyPublishable)
 )
 
 // Prefix is the visible start of every key of kind k.
@@ -164,8 +166,8 @@ func (s *Service) CreateAPIKey(ctx context.Context, merchantID uuid.UUID, kind K
 	if kind != Secret && kind != Publishable {
 		return APIKey{}, "", fmt.Errorf("merchant.CreateAPIKey: unknown kind %q", kind)
 	}
-	if len(label) > 100 {
-		return APIKey{}, "", errors.New("merchant.CreateAPIKey: the label is longer than 100 characters")
+	if len(label) > merchantapi.MaxKeyLabelBytes {
+		return APIKey{}, "", fmt.Errorf("merchant.CreateAPIKey: the label is longer than %d bytes", merchantapi.MaxKeyLabelBytes)
 	}
 	publicID, err := randomString(publicIDLen)
 	if err != nil {
