@@ -87,6 +87,12 @@ func (h escrowHandlers) claim(w http.ResponseWriter, r *http.Request) error {
 	if req.All == (len(req.InvoiceIDs) > 0) {
 		fields.Add("invoiceIds", "send either invoiceIds or \"all\": true")
 	}
+	// Too many is said once, before any id is read: a body of thousands
+	// of ids would otherwise come back with an error for each.
+	if len(req.InvoiceIDs) > escrowapi.MaxClaimInvoices {
+		fields.Add("invoiceIds", "at most %d at once", escrowapi.MaxClaimInvoices)
+		return fields.Err()
+	}
 	ids := make([]invoice.ID, 0, len(req.InvoiceIDs))
 	for _, s := range req.InvoiceIDs {
 		id, err := invoice.ParseID(s)
@@ -94,9 +100,6 @@ func (h escrowHandlers) claim(w http.ResponseWriter, r *http.Request) error {
 			fields.Add("invoiceIds", "%q: %s", s, err.Error())
 		}
 		ids = append(ids, id)
-	}
-	if len(ids) > escrowapi.MaxClaimInvoices {
-		fields.Add("invoiceIds", "at most %d at once", escrowapi.MaxClaimInvoices)
 	}
 	if err := fields.Err(); err != nil {
 		return err
