@@ -95,28 +95,23 @@ func parseDeploy(args []string, stderr io.Writer) (deployRequest, error) {
 	req := deployRequest{rpcURL: strings.TrimSpace(*rpcURL), devPermit2: *devPermit2, devTokens: *devTokens, out: *out, keystore: *keystorePath, timeout: *timeout}
 	if req.rpcURL == "" {
 		problems = append(problems, "--rpc is required")
-	} else if u, err := url.Parse(req.rpcURL); err != nil || !(u.Scheme == "http" || u.Scheme == "https" || u.Scheme == "ws" || u.Scheme == "wss") || u.Host == "" {
+	} else if !rpcURLOK(req.rpcURL) {
 		problems = append(problems, "--rpc must be an http(s) or ws(s) URL")
 	}
 	if *chainID == "" {
 		problems = append(problems, "--chain-id is required")
-	} else if id, ok := new(big.Int).SetString(*chainID, 10); !ok || id.Sign() <= 0 {
+	} else if req.chainID = parseChainID(*chainID); req.chainID == nil {
 		problems = append(problems, "--chain-id must be a positive decimal integer")
-	} else {
-		req.chainID = id
 	}
+	var ok bool
 	if *owner != "" {
-		if !hexAddress.MatchString(*owner) || common.HexToAddress(*owner) == (common.Address{}) {
+		if req.owner, ok = contractAddress(*owner); !ok {
 			problems = append(problems, "--owner must be a 0x-prefixed 20-byte address, not zero")
-		} else {
-			req.owner = common.HexToAddress(*owner)
 		}
 	}
 	if *quoter != "" {
-		if !hexAddress.MatchString(*quoter) {
-			problems = append(problems, "--quoter must be a 0x-prefixed 20-byte address")
-		} else {
-			req.quoter = common.HexToAddress(*quoter)
+		if req.quoter, ok = contractAddress(*quoter); !ok {
+			problems = append(problems, "--quoter must be a 0x-prefixed 20-byte address, not zero")
 		}
 	}
 	if req.timeout <= 0 {
@@ -151,18 +146,46 @@ func parseDeploy(args []string, stderr io.Writer) (deployRequest, error) {
 	return req, nil
 }
 
+// rpcURLOK reports whether raw is a JSON-RPC endpoint ethclient dials over the network:
+// http(s) or ws(s) with a host (anything else it would take for an IPC socket's path).
+func rpcURLOK(raw string) bool {
+	u, err := url.Parse(raw)
+	return err == nil && (u.Scheme == "http" || u.Scheme == "https" || u.Scheme == "ws" || u.Scheme == "wss") && u.Host != ""
+}
+
+// parseChainID reads a positive decimal chain id; nil when s is not one.
+func parseChainID(s string) *big.Int {
+	id, ok := new(big.Int).SetString(s, 10)
+	if !ok || id.Sign() <= 0 {
+		return nil
+	}
+	return id
+}
+
+// envKey reads the hex private key (0x optional) in the environment variable name; nil when
+// unset. Its error names the variable and never echoes the value.
+func envKey(name string, getenv func(string) string) (*ecdsa.PrivateKey, error) {
+	hexKey := strings.TrimPrefix(strings.TrimSpace(getenv(name)), "0x")
+	if hexKey == "" {
+		return nil, nil
+	}
+	key, err := crypto.HexToECDSA(hexKey)
+	if err != nil {
+		return nil, fmt.Errorf("%s is invalid: want a 32-byte hex private key", name)
+	}
+	return key, nil
+}
+
 // deployerKey reads the deployer's key: hex from PAYSTEAD_DEPLOYER_KEY, or the keystore file
 // unlocked with PAYSTEAD_DEPLOYER_PASSWORD. Errors never echo the key or the password.
 func deployerKey(keystorePath string, getenv func(string) string) (*ecdsa.PrivateKey, error) {
-	hexKey := strings.TrimPrefix(strings.TrimSpace(getenv(deployerKeyVar)), "0x")
+	key, err := envKey(deployerKeyVar, getenv)
 	switch {
-	case hexKey != "" && keystorePath != "":
+	case err != nil:
+		return nil, err
+	case key != nil && keystorePath != "":
 		return nil, fmt.Errorf("both %s and --keystore are set: use one", deployerKeyVar)
-	case hexKey != "":
-		key, err := crypto.HexToECDSA(hexKey)
-		if err != nil {
-			return nil, fmt.Errorf("%s is invalid: want a 32-byte hex private key", deployerKeyVar)
-		}
+	case key != nil:
 		return key, nil
 	case keystorePath != "":
 		raw, err := os.ReadFile(keystorePath)

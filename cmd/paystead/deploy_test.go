@@ -8,6 +8,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -64,6 +65,7 @@ func TestDeployFlags(t *testing.T) {
 			{"SwapRouter02", append(rpc, "--chain-id", "8453", "--router", config.CanonicalUniswap[8453].SwapRouter02.Hex()), []string{"SwapRouter02"}},
 			{"BadOwner", append(rpc, "--chain-id", "1", "--owner", "0x0000000000000000000000000000000000000000"), []string{"--owner must be"}},
 			{"AKeyAsAnArgument", append(rpc, "--chain-id", "1", "ab12"), []string{"never from the command line"}},
+			{"ZeroQuoter", append(rpc, "--chain-id", "1", "--quoter", "0x0000000000000000000000000000000000000000"), []string{"--quoter must be", "not zero"}},
 		} {
 			t.Run(tc.name, func(t *testing.T) {
 				_, err := parseDeploy(tc.args, io.Discard)
@@ -105,6 +107,39 @@ func TestDeployFlags(t *testing.T) {
 
 		_, err = deployerKey(ks, env(map[string]string{deployerKeyVar: keyHex(key)}))
 		require.ErrorContains(t, err, "use one")
+	})
+}
+
+func TestMerchantAuthorizeFlags(t *testing.T) {
+	// Clipped, so that each case's append copies them.
+	gw := []string{"merchant", "authorize", "--gateway", "0x1111111111111111111111111111111111111111"}
+	dlg := slices.Clip(append(slices.Clip(gw), "--delegate", "0x2222222222222222222222222222222222222222"))
+	for _, tc := range []struct {
+		name string
+		args []string
+		says string
+	}{
+		{"NoGateway", []string{"merchant", "authorize", "--payout", "0x2222222222222222222222222222222222222222"}, "--gateway is required"},
+		{"NothingToSet", gw, "give --delegate, --payout or both"},
+		{"ZeroDelegate", append(gw, "--delegate", "0x0000000000000000000000000000000000000000"), "--delegate must be a 0x-prefixed 20-byte address, not zero"},
+		{"AKeyAsAnArgument", append(dlg, "ab12"), "never from the command line"},
+		{"RPCNotAURL", append(dlg, "--rpc", "127.0.0.1:8545", "--chain-id", "1"), "--rpc must be an http(s) or ws(s) URL"},
+		{"RPCWithoutChainID", append(dlg, "--rpc", "http://127.0.0.1:8545"), "--chain-id must be a positive decimal integer"},
+	} {
+		t.Run("Refuses"+tc.name, func(t *testing.T) {
+			var out, errOut strings.Builder
+			require.Equal(t, 1, run(tc.args, &out, &errOut))
+			require.Empty(t, out.String())
+			require.Contains(t, errOut.String(), tc.says)
+		})
+	}
+
+	t.Run("RefusesAnInvalidKeyWithoutEchoingIt", func(t *testing.T) {
+		t.Setenv(merchantKeyVar, "secret-looking-but-not-hex")
+		var out, errOut strings.Builder
+		require.Equal(t, 1, run(append(dlg, "--rpc", "http://127.0.0.1:8545", "--chain-id", "1"), &out, &errOut))
+		require.Contains(t, errOut.String(), merchantKeyVar+" is invalid")
+		require.NotContains(t, errOut.String(), "secret-looking")
 	})
 }
 

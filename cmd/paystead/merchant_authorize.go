@@ -13,7 +13,6 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/paystead/paystead/backend/chain"
@@ -38,17 +37,21 @@ func cmdMerchantAuthorize(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	var problems []string
+	if fs.NArg() > 0 {
+		problems = append(problems, fmt.Sprintf("unexpected argument %q (the key comes from %s, never from the command line)", fs.Arg(0), merchantKeyVar))
+	}
 	addr := func(flagName, v string, required bool) common.Address {
-		switch {
-		case v == "" && required:
-			problems = append(problems, "--"+flagName+" is required")
-		case v == "":
-		case !hexAddress.MatchString(v) || common.HexToAddress(v) == (common.Address{}):
-			problems = append(problems, "--"+flagName+" must be a 0x-prefixed 20-byte address, not zero")
-		default:
-			return common.HexToAddress(v)
+		if v == "" {
+			if required {
+				problems = append(problems, "--"+flagName+" is required")
+			}
+			return common.Address{}
 		}
-		return common.Address{}
+		a, ok := contractAddress(v)
+		if !ok {
+			problems = append(problems, "--"+flagName+" must be a 0x-prefixed 20-byte address, not zero")
+		}
+		return a
 	}
 	gw, dlg, pay := addr("gateway", *gateway, true), addr("delegate", *delegate, false), addr("payout", *payout, false)
 	if *delegate == "" && *payout == "" {
@@ -56,8 +59,10 @@ func cmdMerchantAuthorize(args []string, stdout, stderr io.Writer) error {
 	}
 	var id *big.Int
 	if *rpcURL != "" {
-		var ok bool
-		if id, ok = new(big.Int).SetString(*chainID, 10); !ok || id.Sign() <= 0 {
+		if !rpcURLOK(*rpcURL) {
+			problems = append(problems, "--rpc must be an http(s) or ws(s) URL")
+		}
+		if id = parseChainID(*chainID); id == nil {
 			problems = append(problems, "--chain-id must be a positive decimal integer with --rpc")
 		}
 	}
@@ -92,13 +97,12 @@ func cmdMerchantAuthorize(args []string, stdout, stderr io.Writer) error {
 		return nil
 	}
 
-	hexKey := strings.TrimPrefix(strings.TrimSpace(os.Getenv(merchantKeyVar)), "0x")
-	if hexKey == "" {
-		return fmt.Errorf("--rpc sends from the merchant's owner wallet: set %s to its hex private key (or leave out --rpc to print the transactions)", merchantKeyVar)
-	}
-	key, err := crypto.HexToECDSA(hexKey)
+	key, err := envKey(merchantKeyVar, os.Getenv)
 	if err != nil {
-		return fmt.Errorf("%s is invalid: want a 32-byte hex private key", merchantKeyVar)
+		return err
+	}
+	if key == nil {
+		return fmt.Errorf("--rpc sends from the merchant's owner wallet: set %s to its hex private key (or leave out --rpc to print the transactions)", merchantKeyVar)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()

@@ -19,6 +19,16 @@ import (
 
 var hexAddress = regexp.MustCompile(`^0x[0-9a-fA-F]{40}$`)
 
+// contractAddress reads an address flag naming a wallet or contract: 0x-prefixed, 20 bytes,
+// not zero.
+func contractAddress(s string) (common.Address, bool) {
+	if !hexAddress.MatchString(s) {
+		return common.Address{}, false
+	}
+	a := common.HexToAddress(s)
+	return a, a != (common.Address{})
+}
+
 func openMerchants(ctx context.Context) (*merchant.Service, func(), error) {
 	url := os.Getenv("DATABASE_URL")
 	if url == "" {
