@@ -117,6 +117,15 @@ func parseDeploy(args []string, stderr io.Writer) (deployRequest, error) {
 	if req.timeout <= 0 {
 		problems = append(problems, "--timeout must be positive")
 	}
+	// The settings are written after the deployment has been paid for: a path they cannot go to
+	// is refused before anything is sent.
+	if req.out != "" {
+		if dir, err := os.Stat(filepath.Dir(req.out)); err != nil || !dir.IsDir() {
+			problems = append(problems, fmt.Sprintf("--out: there is no folder %s to write the settings in", filepath.Dir(req.out)))
+		} else if f, err := os.Stat(req.out); err == nil && f.IsDir() {
+			problems = append(problems, "--out is a folder: give the settings file's path")
+		}
+	}
 	if req.chainID != nil {
 		var canonical config.UniswapDeployment
 		if req.chainID.IsInt64() {

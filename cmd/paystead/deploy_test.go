@@ -65,6 +65,8 @@ func TestDeployFlags(t *testing.T) {
 			{"SwapRouter02", append(rpc, "--chain-id", "8453", "--router", config.CanonicalUniswap[8453].SwapRouter02.Hex()), []string{"SwapRouter02"}},
 			{"BadOwner", append(rpc, "--chain-id", "1", "--owner", "0x0000000000000000000000000000000000000000"), []string{"--owner must be"}},
 			{"AKeyAsAnArgument", append(rpc, "--chain-id", "1", "ab12"), []string{"never from the command line"}},
+			{"OutInAMissingFolder", append(rpc, "--chain-id", "1", "--out", filepath.Join(os.TempDir(), "no-such-folder-"+uuid.NewString(), "paystead.env")), []string{"--out: there is no folder"}},
+			{"OutAFolder", append(rpc, "--chain-id", "1", "--out", os.TempDir()), []string{"--out is a folder"}},
 			{"ZeroQuoter", append(rpc, "--chain-id", "1", "--quoter", "0x0000000000000000000000000000000000000000"), []string{"--quoter must be", "not zero"}},
 		} {
 			t.Run(tc.name, func(t *testing.T) {
