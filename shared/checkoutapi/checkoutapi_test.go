@@ -6,38 +6,24 @@ import (
 	"time"
 
 	"github.com/paystead/paystead/shared/checkoutapi"
+	"github.com/paystead/paystead/shared/internal/wiretest"
 )
 
 func TestDecisionWritesExactlyItsShape(t *testing.T) {
 	t.Parallel()
 	at := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
-	for _, tc := range []struct {
-		name string
-		in   checkoutapi.Decision
-		want string
-	}{
-		{"Allow", checkoutapi.Decision{Decision: checkoutapi.DecisionAllow, ScreenedAt: &at, TTLSeconds: 86400, Reason: "ignored"},
-			`{"decision":"allow","screenedAt":"2026-03-01T12:00:00Z","ttlSeconds":86400}`},
-		{"AllowWritesZeroFields", checkoutapi.Decision{Decision: checkoutapi.DecisionAllow},
-			`{"decision":"allow","screenedAt":"0001-01-01T00:00:00Z","ttlSeconds":0}`},
-		{"Review", checkoutapi.Decision{Decision: checkoutapi.DecisionReview, TicketID: "t-1", SupportContact: "help@shop.example", Code: "ignored"},
-			`{"decision":"review","ticketId":"t-1","reason":"","supportContact":"help@shop.example"}`},
-		{"Reject", checkoutapi.Decision{Decision: checkoutapi.DecisionReject, Code: checkoutapi.RejectSanctionedWallet, Reason: "sanctioned", TTLSeconds: 5},
-			`{"decision":"reject","code":"SANCTIONED_WALLET","reason":"sanctioned"}`},
-		{"UnknownIsReject", checkoutapi.Decision{Decision: "maybe", Code: checkoutapi.RejectHighRiskWallet},
-			`{"decision":"reject","code":"HIGH_RISK_WALLET","reason":""}`},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			t.Parallel()
-			got, err := json.Marshal(tc.in)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if string(got) != tc.want {
-				t.Errorf("got  %s\nwant %s", got, tc.want)
-			}
-		})
-	}
+	wiretest.Run(t, []wiretest.Case{
+		{Name: "Allow", In: checkoutapi.Decision{Decision: checkoutapi.DecisionAllow, ScreenedAt: &at, TTLSeconds: 86400, Reason: "ignored"},
+			Want: `{"decision":"allow","screenedAt":"2026-03-01T12:00:00Z","ttlSeconds":86400}`},
+		{Name: "AllowWritesZeroFields", In: checkoutapi.Decision{Decision: checkoutapi.DecisionAllow},
+			Want: `{"decision":"allow","screenedAt":"0001-01-01T00:00:00Z","ttlSeconds":0}`},
+		{Name: "Review", In: checkoutapi.Decision{Decision: checkoutapi.DecisionReview, TicketID: "t-1", SupportContact: "help@shop.example", Code: "ignored"},
+			Want: `{"decision":"review","ticketId":"t-1","reason":"","supportContact":"help@shop.example"}`},
+		{Name: "Reject", In: checkoutapi.Decision{Decision: checkoutapi.DecisionReject, Code: checkoutapi.RejectSanctionedWallet, Reason: "sanctioned", TTLSeconds: 5},
+			Want: `{"decision":"reject","code":"SANCTIONED_WALLET","reason":"sanctioned"}`},
+		{Name: "UnknownIsReject", In: checkoutapi.Decision{Decision: "maybe", Code: checkoutapi.RejectHighRiskWallet},
+			Want: `{"decision":"reject","code":"HIGH_RISK_WALLET","reason":""}`},
+	})
 
 	t.Run("ReadsBack", func(t *testing.T) {
 		t.Parallel()
