@@ -8,6 +8,7 @@ import (
 	"io"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/require"
 
@@ -228,6 +229,15 @@ func TestValidateMessages(t *testing.T) {
 		req.PayInToken = strings.Repeat("X", 10000)
 		_, err := req.Validate(invoiceapi.ValidationOptions{})
 		require.Less(t, len(err.Error()), 300)
+	})
+	t.Run("LongInputIsCutAtACharacter", func(t *testing.T) {
+		t.Parallel()
+		req := validRequest()
+		req.PayInToken = strings.Repeat("X", 39) + "日本"
+		_, err := req.Validate(invoiceapi.ValidationOptions{})
+		e, _ := apierr.As(err)
+		require.True(t, utf8.ValidString(e.Fields[0].Message), "%q", e.Fields[0].Message)
+		require.Contains(t, e.Fields[0].Message, `"`+strings.Repeat("X", 39)+`"…`)
 	})
 }
 
