@@ -24,6 +24,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/paystead/paystead/backend/chain"
 )
 
 // Node is a running `geth --dev` on loopback.
@@ -127,18 +129,13 @@ func (n *Node) Fund(t testing.TB, to common.Address, wei *big.Int) {
 	if err != nil {
 		t.Fatalf("gethdev: fund %s: %v", to.Hex(), err)
 	}
-	for {
-		if r, err := n.client.TransactionReceipt(ctx, hash); err == nil {
-			if r.Status != 1 {
-				t.Fatalf("gethdev: funding %s reverted", to.Hex())
-			}
-			return
-		}
-		select {
-		case <-ctx.Done():
-			t.Fatalf("gethdev: funding %s was not mined: %v", to.Hex(), ctx.Err())
-		case <-time.After(100 * time.Millisecond):
-		}
+	// The node signed it; chain.WaitMined wants the transaction, not only its hash.
+	tx, _, err := n.client.TransactionByHash(ctx, hash)
+	if err == nil {
+		_, err = chain.WaitMined(ctx, n.client, tx)
+	}
+	if err != nil {
+		t.Fatalf("gethdev: funding %s: %v", to.Hex(), err)
 	}
 }
 
