@@ -186,6 +186,20 @@ func TestPay(t *testing.T) {
 		require.Equal(t, ev.Paid[0].Log.Address, encoded.Address)
 		require.Equal(t, ev.Paid[0].Log.Topics, encoded.Topics)
 		require.Equal(t, ev.Paid[0].Log.Data, encoded.Data)
+		// Here the payout token is the pay-in token and the amounts are equal; a payment whose
+		// every field differs decodes back to itself, field by field.
+		swapped := InvoicePaid{
+			PaidInvoice: PaidInvoice{ID: [32]byte{1}, Merchant: f.addrs.LegacyPool, PayoutToken: f.addrs.USDC, Amount: big.NewInt(2), Payer: f.addrs.SanctionsOracle, PaidAt: 3},
+			PayInToken:  f.addrs.EURC,
+			AmountIn:    big.NewInt(4),
+		}
+		encoded, err = f.gateway.PaidLog(swapped)
+		require.NoError(t, err)
+		decoded, err := f.gateway.ParseEvents([]*types.Log{encoded})
+		require.NoError(t, err)
+		require.Len(t, decoded.Paid, 1)
+		decoded.Paid[0].Log = types.Log{}
+		require.Equal(t, swapped, decoded.Paid[0])
 
 		require.Equal(t, inv.Amount, f.balance(t, f.usdc, f.addrs.Gateway))
 		require.Equal(t, new(big.Int).Sub(payerBefore, inv.Amount), f.balance(t, f.usdc, f.payer.Address()))
