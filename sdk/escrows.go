@@ -83,14 +83,20 @@ func (c *Client) Claim(ctx context.Context, params ClaimParams) (*ClaimResult, e
 	if err := c.requireSecret("Claim"); err != nil {
 		return nil, err
 	}
+	return c.claim(ctx, "/api/escrows/claim", params)
+}
+
+// claim checks params and sends them to path once: Claim's and
+// ClaimMatured's request.
+func (c *Client) claim(ctx context.Context, path string, params ClaimParams) (*ClaimResult, error) {
 	if params.All == (len(params.InvoiceIDs) > 0) {
-		return nil, newError(CodeUnknown, "Claim needs either InvoiceIDs or All, not both and not neither")
+		return nil, newError(CodeUnknown, "a claim needs either InvoiceIDs or All, not both and not neither")
 	}
 	if len(params.InvoiceIDs) > escrowapi.MaxClaimInvoices {
-		return nil, newError(CodeUnknown, "Claim takes at most %d invoices at once, not %d", escrowapi.MaxClaimInvoices, len(params.InvoiceIDs))
+		return nil, newError(CodeUnknown, "a claim takes at most %d invoices at once, not %d", escrowapi.MaxClaimInvoices, len(params.InvoiceIDs))
 	}
 	var out ClaimResult
-	if err := c.Do(ctx, Call{Method: http.MethodPost, Path: "/api/escrows/claim", Body: params}, &out); err != nil {
+	if err := c.Do(ctx, Call{Method: http.MethodPost, Path: path, Body: params}, &out); err != nil {
 		return nil, err
 	}
 	return &out, nil

@@ -198,17 +198,9 @@ func (c *Client) MerchantEscrows(ctx context.Context) (*EscrowSummary, error) {
 
 // ClaimMatured claims every matured escrow to the payout wallet for the
 // signed-in merchant (POST /api/merchant/claims), as Claim does with the
-// secret key; with invoiceIDs, only those.
+// secret key; with invoiceIDs, only those (at most 1000).
 func (c *Client) ClaimMatured(ctx context.Context, invoiceIDs ...string) (*ClaimResult, error) {
-	body := ClaimParams{All: true}
-	if len(invoiceIDs) > 0 {
-		body = ClaimParams{InvoiceIDs: invoiceIDs}
-	}
-	var out ClaimResult
-	if err := c.Do(ctx, Call{Method: http.MethodPost, Path: "/api/merchant/claims", Body: body}, &out); err != nil {
-		return nil, err
-	}
-	return &out, nil
+	return c.claim(ctx, "/api/merchant/claims", ClaimParams{InvoiceIDs: invoiceIDs, All: len(invoiceIDs) == 0})
 }
 
 type (

@@ -354,6 +354,18 @@ func TestMerchantErrors(t *testing.T) {
 		require.Equal(t, apierr.NotSignedIn, ce.ServerCode)
 	})
 
+	t.Run("ClaimOfTooManySendsNoRequest", func(t *testing.T) {
+		t.Parallel()
+		f := newFakePaystead(t, answerJSON(http.StatusOK, map[string]any{}))
+		ids := make([]string, 1001)
+		for i := range ids {
+			ids[i] = "0x01"
+		}
+		_, err := f.merchantClient(t).ClaimMatured(ctx, ids...)
+		requireCode(t, err, sdk.CodeUnknown)
+		require.Empty(t, f.requests())
+	})
+
 	t.Run("WritesAreNotRetried", func(t *testing.T) {
 		t.Parallel()
 		f := newFakePaystead(t, answerError(http.StatusServiceUnavailable, apierr.Unavailable))
