@@ -61,7 +61,7 @@ func (h escrowHandlers) list(w http.ResponseWriter, r *http.Request) error {
 			*dst = t
 		}
 	}
-	if t := q.Get("token"); t != "" && t != "USDC" && t != "EURC" {
+	if t := q.Get("token"); t != "" && !invoiceapi.Token(t).Valid() {
 		fields.Add("token", "must be USDC or EURC")
 	} else {
 		f.Token = t
