@@ -45,26 +45,27 @@ import (
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/merchant"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/checkoutapi"
 	"github.com/paystead/paystead/shared/merchantapi"
 )
 
 // Outcome is a compliance decision (spec 2.2).
 type Outcome string
 
-// The three decisions of spec 2.2.
+// The three decisions of spec 2.2, as checkoutapi names them.
 const (
-	Allow  Outcome = "allow"
-	Review Outcome = "review"
-	Reject Outcome = "reject"
+	Allow  = Outcome(checkoutapi.DecisionAllow)
+	Review = Outcome(checkoutapi.DecisionReview)
+	Reject = Outcome(checkoutapi.DecisionReject)
 )
 
 // RejectCode says why a wallet is rejected (spec 7.2).
 type RejectCode string
 
-// The reject codes of spec 7.2.
+// The reject codes of spec 7.2, as checkoutapi names them.
 const (
-	SanctionedWallet RejectCode = "SANCTIONED_WALLET"
-	HighRiskWallet   RejectCode = "HIGH_RISK_WALLET"
+	SanctionedWallet = RejectCode(checkoutapi.RejectSanctionedWallet)
+	HighRiskWallet   = RejectCode(checkoutapi.RejectHighRiskWallet)
 )
 
 const (
