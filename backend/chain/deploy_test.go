@@ -5,12 +5,15 @@ import (
 	"math/big"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
 	"github.com/ethereum/go-ethereum/params"
 	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/chain/internal/bindings"
 )
 
 func TestDeploy(t *testing.T) {
@@ -31,6 +34,12 @@ func TestDeploy(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, dev.DeployedPermit2)
 	require.Len(t, dev.Transactions, 4)
+	token := bindings.NewTestStablecoin()
+	for addr, want := range map[common.Address]string{dev.USDC: "USDC", dev.EURC: "EURC"} {
+		symbol, err := bind.Call(token.Instance(client, addr), &bind.CallOpts{Context: ctx}, token.PackSymbol(), token.UnpackSymbol)
+		require.NoError(t, err)
+		require.Equal(t, want, symbol)
+	}
 
 	t.Run("SetsOwnerAndRouterAndVerifiesThem", func(t *testing.T) {
 		owner := common.HexToAddress("0x52908400098527886E0F7030069857D2E4169EE7")

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/keystore"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -145,6 +147,18 @@ func TestMerchantAuthorizeFlags(t *testing.T) {
 	})
 }
 
+// tokenSymbol is the ERC-20 symbol() of the token at addr.
+func tokenSymbol(t *testing.T, client *ethclient.Client, addr common.Address) string {
+	t.Helper()
+	out, err := client.CallContract(context.Background(), ethereum.CallMsg{To: &addr, Data: crypto.Keccak256([]byte("symbol()"))[:4]}, nil)
+	require.NoError(t, err)
+	str, err := abi.NewType("string", "", nil)
+	require.NoError(t, err)
+	values, err := abi.Arguments{{Type: str}}.Unpack(out)
+	require.NoError(t, err)
+	return values[0].(string)
+}
+
 // parseSettings reads KEY=value lines, skipping comments.
 func parseSettings(t *testing.T, text string) map[string]string {
 	t.Helper()
@@ -214,6 +228,9 @@ func TestDeploy(t *testing.T) {
 			code, err := client.CodeAt(ctx, a, nil)
 			require.NoError(t, err)
 			require.NotEmpty(t, code)
+		}
+		for addr, want := range map[common.Address]string{cfg.Chain.USDC: "USDC", cfg.Chain.EURC: "EURC"} {
+			require.Equal(t, want, tokenSymbol(t, client, addr))
 		}
 		usdcBalance, err := chain.NewToken(client, cfg.Chain.USDC).BalanceOf(ctx, dev.Merchant.Address)
 		require.NoError(t, err)
