@@ -243,6 +243,7 @@ func TestDeploy(t *testing.T) {
 			var out, errOut strings.Builder
 			require.Equal(t, 0, run(args, &out, &errOut), errOut.String())
 			require.Contains(t, out.String(), "to:   "+cfg.Chain.Gateway.Hex())
+			require.Contains(t, out.String(), "data: 0x"+hex.EncodeToString(g.SetDelegateCalldata(dev.Server.Address, true)))
 			require.Contains(t, out.String(), "data: 0x"+hex.EncodeToString(g.SetPayoutWalletCalldata(payout)))
 
 			t.Setenv(merchantKeyVar, keyHex(dev.Customer.Key))
