@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 )
 
@@ -153,14 +154,17 @@ func (f *Fields) Add(field, format string, args ...any) {
 	*f = append(*f, FieldError{Field: field, Message: fmt.Sprintf(format, args...)})
 }
 
-// Err is nil when no field was rejected, else a bad_body error naming each.
+// Err is nil when no field was rejected, else a bad_body error carrying
+// every field error; its message names each field once.
 func (f Fields) Err() error {
 	if len(f) == 0 {
 		return nil
 	}
-	names := make([]string, len(f))
-	for i, fe := range f {
-		names[i] = fe.Field
+	names := make([]string, 0, len(f))
+	for _, fe := range f {
+		if !slices.Contains(names, fe.Field) {
+			names = append(names, fe.Field)
+		}
 	}
 	return &Error{
 		Code:    BadBody,

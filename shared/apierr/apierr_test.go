@@ -55,4 +55,12 @@ func TestFieldsErrNamesEachField(t *testing.T) {
 	if !ok || e.Code != BadBody || e.Status() != http.StatusBadRequest || len(e.Fields) != 2 {
 		t.Fatalf("got %+v", e)
 	}
+
+	// A field rejected twice (two bad ids of one list) is named once in
+	// the message; both reasons stay in Fields.
+	f.Add("amountUsdc", "must have at most 6 decimals")
+	e, _ = As(f.Err())
+	if want := "The request was rejected: check amountUsdc, payInToken."; e.Message != want || len(e.Fields) != 3 {
+		t.Fatalf("got %q with %d fields, want %q with 3", e.Message, len(e.Fields), want)
+	}
 }
