@@ -29,8 +29,15 @@ func TestNode(t *testing.T) {
 		require.NoError(t, err)
 		require.Eventually(t, func() bool {
 			n, err := node.Client().BlockNumber(ctx)
-			return err == nil && n > first
+			return err == nil && n >= first+2
 		}, 10*time.Second, 100*time.Millisecond)
+		// geth stamps a block with the second it seals it and waits the period after sealing:
+		// a second apart, two at most.
+		prev, err := node.Client().HeaderByNumber(ctx, new(big.Int).SetUint64(first+1))
+		require.NoError(t, err)
+		next, err := node.Client().HeaderByNumber(ctx, new(big.Int).SetUint64(first+2))
+		require.NoError(t, err)
+		require.LessOrEqual(t, next.Time-prev.Time, uint64(2), "blocks %d and %d are %d s apart", first+1, first+2, next.Time-prev.Time)
 	})
 
 	t.Run("FundsAnAccount", func(t *testing.T) {
