@@ -256,6 +256,11 @@ func TestDeploy(t *testing.T) {
 			w, err := g.PayoutWallet(ctx, dev.Customer.Address)
 			require.NoError(t, err)
 			require.Equal(t, payout, w)
+
+			errOut.Reset()
+			noGateway := []string{"merchant", "authorize", "--gateway", payout.Hex(), "--delegate", dev.Server.Address.Hex(), "--rpc", dev.RPCURL(), "--chain-id", "1337"}
+			require.Equal(t, 1, run(noGateway, &out, &errOut))
+			require.Contains(t, errOut.String(), "no gateway at "+payout.Hex()+" on chain 1337")
 		})
 	})
 

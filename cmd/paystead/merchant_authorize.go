@@ -120,7 +120,11 @@ func cmdMerchantAuthorize(args []string, stdout, stderr io.Writer) error {
 	case got.Cmp(id) != 0:
 		return fmt.Errorf("the RPC endpoint serves chain %s, not chain %s: check --rpc and --chain-id", got, id)
 	}
-	if code, err := client.CodeAt(ctx, gw, nil); err != nil || len(code) == 0 {
+	code, err := client.CodeAt(ctx, gw, nil)
+	switch {
+	case err != nil:
+		return fmt.Errorf("reading the code at --gateway %s: %s", gw.Hex(), redact(err, *rpcURL))
+	case len(code) == 0:
 		return fmt.Errorf("no gateway at %s on chain %s: check --gateway", gw.Hex(), id)
 	}
 	g = chain.NewGateway(client, gw)
@@ -135,14 +139,23 @@ func cmdMerchantAuthorize(args []string, stdout, stderr io.Writer) error {
 		}
 		fmt.Fprintf(stdout, "%s sent from %s in %s\n", s.what, tr.Address().Hex(), tx.Hash().Hex())
 	}
+	// Read back, the errors redacted as above: a provider's URL may carry its API key.
 	if dlg != (common.Address{}) {
-		if ok, err := g.IsDelegate(ctx, tr.Address(), dlg); err != nil || !ok {
-			return fmt.Errorf("the gateway does not report %s as a delegate of %s (%v)", dlg.Hex(), tr.Address().Hex(), err)
+		ok, err := g.IsDelegate(ctx, tr.Address(), dlg)
+		switch {
+		case err != nil:
+			return fmt.Errorf("reading the delegate back: %s", redact(err, *rpcURL))
+		case !ok:
+			return fmt.Errorf("the gateway does not report %s as a delegate of %s", dlg.Hex(), tr.Address().Hex())
 		}
 	}
 	if pay != (common.Address{}) {
-		if w, err := g.PayoutWallet(ctx, tr.Address()); err != nil || w != pay {
-			return fmt.Errorf("the gateway reports payout wallet %s for %s, not %s (%v)", w.Hex(), tr.Address().Hex(), pay.Hex(), err)
+		w, err := g.PayoutWallet(ctx, tr.Address())
+		switch {
+		case err != nil:
+			return fmt.Errorf("reading the payout wallet back: %s", redact(err, *rpcURL))
+		case w != pay:
+			return fmt.Errorf("the gateway reports payout wallet %s for %s, not %s", w.Hex(), tr.Address().Hex(), pay.Hex())
 		}
 	}
 	return nil
