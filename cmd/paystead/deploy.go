@@ -105,12 +105,12 @@ func parseDeploy(args []string, stderr io.Writer) (deployRequest, error) {
 	}
 	var ok bool
 	if *owner != "" {
-		if req.owner, ok = contractAddress(*owner); !ok {
+		if req.owner, ok = nonzeroAddress(*owner); !ok {
 			problems = append(problems, "--owner must be a 0x-prefixed 20-byte address, not zero")
 		}
 	}
 	if *quoter != "" {
-		if req.quoter, ok = contractAddress(*quoter); !ok {
+		if req.quoter, ok = nonzeroAddress(*quoter); !ok {
 			problems = append(problems, "--quoter must be a 0x-prefixed 20-byte address, not zero")
 		}
 	}

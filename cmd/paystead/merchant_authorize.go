@@ -47,7 +47,7 @@ func cmdMerchantAuthorize(args []string, stdout, stderr io.Writer) error {
 			}
 			return common.Address{}
 		}
-		a, ok := contractAddress(v)
+		a, ok := nonzeroAddress(v)
 		if !ok {
 			problems = append(problems, "--"+flagName+" must be a 0x-prefixed 20-byte address, not zero")
 		}

@@ -19,9 +19,9 @@ import (
 
 var hexAddress = regexp.MustCompile(`^0x[0-9a-fA-F]{40}$`)
 
-// contractAddress reads an address flag naming a wallet or contract: 0x-prefixed, 20 bytes,
+// nonzeroAddress reads an address flag naming a wallet or a contract: 0x-prefixed, 20 bytes,
 // not zero.
-func contractAddress(s string) (common.Address, bool) {
+func nonzeroAddress(s string) (common.Address, bool) {
 	if !hexAddress.MatchString(s) {
 		return common.Address{}, false
 	}
