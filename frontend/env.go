@@ -35,6 +35,17 @@ func (c chainSettings) txURL(hash string) string {
 	return c.ExplorerURL + "/tx/" + hash
 }
 
+// txLink is a transaction hash, shortened (the full hash is its title),
+// linked to the explorer when there is one; id names the element, "" for
+// none.
+func txLink(id, hash string) app.UI {
+	if u := currentChain().txURL(hash); u != "" && httpURL(u) {
+		return app.A().ID(id).Class("mono").Href(u).Target("_blank").Rel("noopener").Title(hash).
+			Aria("label", "Transaction "+hash+" on the block explorer (opens in a new tab)").Text(shortHex(hash))
+	}
+	return app.Span().ID(id).Class("mono").Title(hash).Text(shortHex(hash))
+}
+
 // apiClient is the Go client for the Paystead serving the page.
 func apiClient() (*sdk.Client, error) {
 	u := app.Window().URL()

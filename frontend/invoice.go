@@ -333,15 +333,6 @@ func (p *invoicePage) onRetry(ctx app.Context, e app.Event) {
 	}
 }
 
-// invoiceTxLink is a transaction hash, linked to the explorer when there is one.
-func invoiceTxLink(hash, id string) app.UI {
-	if u := currentChain().txURL(hash); u != "" && httpURL(u) {
-		return app.A().ID(id).Class("mono").Href(u).Target("_blank").Rel("noopener").
-			Aria("label", "Transaction "+hash+" on the block explorer (opens in a new tab)").Text(shortHash(hash))
-	}
-	return app.Span().ID(id).Class("mono").Text(hash)
-}
-
 // inThisTab keeps a link to the merchant's site in this tab: go-app's own
 // click handler would open other sites in a new one.
 func inThisTab(ctx app.Context, e app.Event) { e.Call("stopPropagation") }

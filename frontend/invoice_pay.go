@@ -67,7 +67,7 @@ func (c *invoicePay) Render() app.UI {
 				app.Button().ID("approve").Disabled(approving).Aria("busy", approving).Text(label).OnClick(c.OnApprove),
 			),
 			app.If(c.ApproveTx != "", func() app.UI {
-				return app.P().Class("muted").Body(app.Text("Approval transaction: "), invoiceTxLink(c.ApproveTx, "approve-tx"))
+				return app.P().Class("muted").Body(app.Text("Approval transaction: "), txLink("approve-tx", c.ApproveTx))
 			}),
 		)
 	}

@@ -112,7 +112,7 @@ func (c *invoicePaid) Render() app.UI {
 		app.H2().ID("paid-title").TabIndex(-1).Text("Paid"),
 		app.P().Text("Thank you. "+formatUSD(inv.Amount)+" was paid to "+inv.Merchant.DisplayName+"."),
 		app.If(settle != "", func() app.UI {
-			return app.P().Body(app.Text("Payment transaction: "), invoiceTxLink(settle, "settle-tx"))
+			return app.P().Body(app.Text("Payment transaction: "), txLink("settle-tx", settle))
 		}),
 		refund,
 		success,

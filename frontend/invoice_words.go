@@ -229,14 +229,6 @@ func httpURL(u string) bool {
 	return strings.HasPrefix(l, "https://") || strings.HasPrefix(l, "http://")
 }
 
-// shortHash abbreviates a transaction hash for reading: 0x1234…cdef.
-func shortHash(h string) string {
-	if len(h) <= 14 {
-		return h
-	}
-	return h[:6] + "…" + h[len(h)-4:]
-}
-
 // reviewNote is added under a review decision's reason unless the reason
 // already says it (spec 4.2: the merchant is contacted within 24 hours).
 func reviewNote(reason string) string {

@@ -148,21 +148,13 @@ func (p *treasuryPage) renderClaim(tr *sdk.Treasury) app.UI {
 					app.P().Text(claimSummary(r)),
 					app.If(len(r.TxHashes) > 0, func() app.UI {
 						return app.Ul().Body(app.Range(r.TxHashes).Slice(func(i int) app.UI {
-							return app.Li().Body(txLink(r.TxHashes[i]))
+							return app.Li().Body(txLink("", r.TxHashes[i]))
 						}))
 					}),
 				)
 			}),
 		),
 	)
-}
-
-// txLink is a transaction hash, linked to the explorer when there is one.
-func txLink(hash string) app.UI {
-	if u := currentChain().txURL(hash); u != "" {
-		return app.A().Href(u).Target("_blank").Rel("noopener").Class("mono").Title(hash).Text(shortHex(hash))
-	}
-	return app.Span().Class("mono").Title(hash).Text(shortHex(hash))
 }
 
 func (p *treasuryPage) renderChart(tr *sdk.Treasury) app.UI {
@@ -239,7 +231,7 @@ func (p *treasuryPage) renderRows(tr *sdk.Treasury) app.UI {
 								app.If(r.Token != "" && r.Token != escrowToken, func() app.UI { return app.Span().Class("muted").Text(" paid in " + r.Token) }),
 							),
 							app.Td().Text(r.When),
-							app.Td().Body(app.If(r.TxHash != "", func() app.UI { return txLink(r.TxHash) })),
+							app.Td().Body(app.If(r.TxHash != "", func() app.UI { return txLink("", r.TxHash) })),
 						)
 					}),
 				),
