@@ -79,7 +79,6 @@ type invoicePage struct {
 	retry  retryAction
 
 	announcement string
-	focusID      string // focused after the next render
 }
 
 type loadState int
@@ -176,24 +175,18 @@ func (p *invoicePage) announce(msg string) { p.announcement = msg }
 // fail shows an error with what #retry does.
 func (p *invoicePage) fail(msg string, retry retryAction) {
 	p.errMsg, p.retry, p.busy = msg, retry, ""
-	p.focusID = "retry"
-	if retry == retryNone {
-		p.focusID = ""
+	if retry != retryNone {
+		p.focus("retry")
 	}
 }
+
+// focus moves keyboard focus to the element with id once the page shows
+// it.
+func (p *invoicePage) focus(id string) { focusAfterRender(p.ctx, id) }
 
 func (p *invoicePage) clearError() { p.errMsg, p.retry = "", retryNone }
 
 func (p *invoicePage) Render() app.UI {
-	if p.focusID != "" && p.hasCtx {
-		id := p.focusID
-		p.focusID = ""
-		p.ctx.Defer(func(app.Context) {
-			if el := app.Window().GetElementByID(id); el != nil && el.Truthy() {
-				el.Call("focus")
-			}
-		})
-	}
 	switch p.load {
 	case loadNotFound:
 		return layout("", "Invoice not found",

@@ -99,7 +99,7 @@ func (p *invoicePage) authorize(ctx app.Context) {
 		case checkoutapi.DecisionReview:
 			p.step = stepDecided
 			p.announce("Your wallet needs a manual review. Ticket " + d.TicketID + ".")
-			p.focusID = "recheck"
+			p.focus("recheck")
 		default:
 			p.step = stepDecided
 			p.announce("This wallet can't pay this invoice. " + d.Reason)

@@ -114,7 +114,7 @@ func (p *invoicePage) prepare(ctx app.Context) {
 			}
 			p.step = stepReady
 			p.announce("Ready. Press Pay to sign the payment in your wallet.")
-			p.focusID = "pay"
+			p.focus("pay")
 		})
 	})
 }
@@ -189,7 +189,7 @@ func (p *invoicePage) checkBalance(ctx app.Context, prep *checkoutapi.PrepareRes
 func (p *invoicePage) toApprove() {
 	p.step, p.busy = stepApprove, ""
 	p.announce("One more step first: allow Permit2 to use your " + p.invoice.PayInToken + ". Your wallet will ask you to confirm a transaction.")
-	p.focusID = "approve"
+	p.focus("approve")
 }
 
 func (p *invoicePage) onApprove(ctx app.Context, e app.Event) {
@@ -244,7 +244,7 @@ func (p *invoicePage) waitApproval(ctx app.Context, hash string, attempt int) {
 			}
 			p.step = stepReady
 			p.announce("Approval confirmed. Press Pay to sign the payment.")
-			p.focusID = "pay"
+			p.focus("pay")
 		case attempt+1 >= receiptPolls:
 			p.step = stepBlocked
 			p.fail("The approval hasn't been confirmed after three minutes. It may still go through: try again to check.", retryPrepare)
@@ -329,7 +329,7 @@ func (p *invoicePage) submit(ctx app.Context, prep *checkoutapi.PrepareResponse,
 		}
 		p.step, p.busy, p.pollFailures = stepProgress, "", 0
 		p.announce(progressWords(p.progress))
-		p.focusID = "progress-words"
+		p.focus("progress-words")
 		p.later(ctx, pollEvery, p.poll)
 	})
 }

@@ -211,12 +211,12 @@ func (p *invoicePage) enterPaid(ctx app.Context) {
 	}
 	if first {
 		p.announce(msg)
-		p.focusID = "paid-title"
+		p.focus("paid-title")
 	}
 }
 
 func (p *invoicePage) onStay(ctx app.Context, e app.Event) {
 	p.redirectStop = true
 	p.announce("You'll stay on this page.")
-	p.focusID = "success-link"
+	p.focus("success-link")
 }

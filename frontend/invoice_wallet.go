@@ -146,13 +146,13 @@ func (p *invoicePage) startConnect(ctx app.Context) {
 		case 0:
 			p.step = stepNoWallet
 			p.announce("No wallet found in this browser.")
-			p.focusID = "connect-wallet"
+			p.focus("connect-wallet")
 		case 1:
 			p.useWallet(ctx, found[0])
 		default:
 			p.step = stepChoose
 			p.announce("Found " + plural(len(found), "wallet", "wallets") + ". Choose the one to pay with.")
-			p.focusID = "wallet-chooser-label"
+			p.focus("wallet-chooser-label")
 		}
 	})
 }
@@ -207,7 +207,7 @@ func (p *invoicePage) checkChainThen(ctx app.Context, next func(app.Context)) {
 			p.walletChain = got
 			p.step, p.busy = stepWrongChain, ""
 			p.announce("Your wallet is on another network. Switch to " + p.chainName() + " to pay.")
-			p.focusID = "switch-chain"
+			p.focus("switch-chain")
 			return
 		}
 		next(ctx)

@@ -31,6 +31,16 @@ func layout(current, heading string, body ...app.UI) app.UI {
 	)
 }
 
+// focusAfterRender moves keyboard focus to the element with id once the
+// update under way is rendered (the element may be new in it).
+func focusAfterRender(ctx app.Context, id string) {
+	ctx.Defer(func(app.Context) {
+		if el := app.Window().GetElementByID(id); el.Truthy() {
+			el.Call("focus")
+		}
+	})
+}
+
 func navLink(current, path, label string) app.UI {
 	a := app.A().Href(path).Text(label)
 	if current == path {

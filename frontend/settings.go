@@ -90,10 +90,3 @@ func (p *settingsPage) copyShownOnce(secret, what, whatLower string) {
 		p.frame.failure = "The browser did not allow copying. Select the " + whatLower + " and copy it yourself."
 	})
 }
-
-// focusID moves keyboard focus to the element with id, after a render.
-func focusID(id string) {
-	if el := app.Window().GetElementByID(id); el.Truthy() {
-		el.Call("focus")
-	}
-}

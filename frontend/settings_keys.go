@@ -183,7 +183,7 @@ func (p *settingsPage) onCreateKey(ctx app.Context, e app.Event) {
 			clearField("key-label")
 			p.frame.announce("Key created. Copy it now: it will not be shown again.")
 			p.loadKeys(ctx)
-			ctx.Defer(func(app.Context) { focusID("new-key-secret") })
+			focusAfterRender(ctx, "new-key-secret")
 		})
 }
 

@@ -81,7 +81,7 @@ func (p *settingsPage) onAddOrigin(ctx app.Context, e app.Event) {
 	o, err := invoiceapi.NormalizeOrigin(strings.TrimSpace(p.originInput))
 	if err != nil {
 		p.originError = "Enter an origin such as https://shop.example.com (scheme and host, no path): " + err.Error()
-		ctx.Defer(func(app.Context) { focusID("origin-input") })
+		focusAfterRender(ctx, "origin-input")
 		return
 	}
 	p.originError = ""

@@ -74,7 +74,7 @@ func (p *settingsPage) onSaveProfile(ctx app.Context, e app.Event) {
 		cs, err := merchantapi.ChecksumAddress(wallet)
 		if err != nil || !strings.HasPrefix(wallet, "0x") {
 			p.profileError = "The payout wallet must be an address: 0x followed by 40 hexadecimal digits."
-			ctx.Defer(func(app.Context) { focusID("payout-wallet") })
+			focusAfterRender(ctx, "payout-wallet")
 			return
 		}
 		if p.profile == nil || !merchantapi.SameAddress(cs, deref(p.profile.PayoutWallet)) {

@@ -245,7 +245,7 @@ func (p *settingsPage) onAddWebhook(ctx app.Context, e app.Event) {
 	u := strings.TrimSpace(p.webhookURL)
 	if !strings.HasPrefix(u, "https://") && !strings.HasPrefix(u, "http://") {
 		p.webhookError = "Enter the full URL of your endpoint, starting with https://."
-		ctx.Defer(func(app.Context) { focusID("webhook-url") })
+		focusAfterRender(ctx, "webhook-url")
 		return
 	}
 	p.webhookError = ""
@@ -264,7 +264,7 @@ func (p *settingsPage) onAddWebhook(ctx app.Context, e app.Event) {
 			clearField("webhook-url")
 			p.frame.announce("Endpoint added. Copy its signing secret now: it will not be shown again.")
 			p.loadWebhooks(ctx)
-			ctx.Defer(func(app.Context) { focusID("webhook-secret") })
+			focusAfterRender(ctx, "webhook-secret")
 		})
 }
 
