@@ -72,31 +72,35 @@ func TestSubmit(t *testing.T) {
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
 		good := b.readyToSubmit(t, inv, testkit.RandomAddress(t))
 		tooBig := new(big.Int).Add(maxUint256, big.NewInt(1)).String()
+		unknown, err := invoice.NewID()
+		require.NoError(t, err)
 		for name, tc := range map[string]struct {
 			mutate func(*checkoutapi.SubmitRequest)
 			fields []string
 		}{
-			"ShortInvoiceID":             {func(r *checkoutapi.SubmitRequest) { r.InvoiceID = "0x12" }, []string{"invoiceId"}},
-			"PayerNotAnAddress":          {func(r *checkoutapi.SubmitRequest) { r.Payer = "alice" }, []string{"payer"}},
-			"PayInTokenAsSymbol":         {func(r *checkoutapi.SubmitRequest) { r.PayInToken = "USDC" }, []string{"payInToken"}},
-			"NegativeAmount":             {func(r *checkoutapi.SubmitRequest) { r.AmountIn = "-5" }, []string{"amountIn"}},
-			"ZeroAmount":                 {func(r *checkoutapi.SubmitRequest) { r.AmountIn = "0" }, []string{"amountIn"}},
-			"DecimalAmount":              {func(r *checkoutapi.SubmitRequest) { r.AmountIn = "5.5" }, []string{"amountIn"}},
-			"ExponentAmount":             {func(r *checkoutapi.SubmitRequest) { r.AmountIn = "5e6" }, []string{"amountIn"}},
-			"EmptyAmount":                {func(r *checkoutapi.SubmitRequest) { r.AmountIn = "" }, []string{"amountIn"}},
-			"AmountAboveUint256":         {func(r *checkoutapi.SubmitRequest) { r.AmountIn = tooBig }, []string{"amountIn"}},
-			"NonceNotDecimal":            {func(r *checkoutapi.SubmitRequest) { r.Permit2Data.Nonce = "0x10" }, []string{"permit2Data.nonce"}},
-			"NonceAboveUint256":          {func(r *checkoutapi.SubmitRequest) { r.Permit2Data.Nonce = tooBig }, []string{"permit2Data.nonce"}},
-			"DeadlineNotDecimal":         {func(r *checkoutapi.SubmitRequest) { r.Permit2Data.Deadline = "soon" }, []string{"permit2Data.deadline"}},
-			"DeadlineBeyondInt64":        {func(r *checkoutapi.SubmitRequest) { r.Permit2Data.Deadline = "9223372036854775808" }, []string{"permit2Data.deadline"}},
-			"ShortWitness":               {func(r *checkoutapi.SubmitRequest) { r.Permit2Data.Witness = "0x1234" }, []string{"permit2Data.witness"}},
-			"NonHexWitness":              {func(r *checkoutapi.SubmitRequest) { r.Permit2Data.Witness = "0x" + strings.Repeat("zz", 32) }, []string{"permit2Data.witness"}},
-			"WrongWitnessTypeString":     {func(r *checkoutapi.SubmitRequest) { r.Permit2Data.WitnessTypeString = "Invoice witness)" }, []string{"permit2Data.witnessTypeString"}},
-			"ShortSignature":             {func(r *checkoutapi.SubmitRequest) { r.Permit2Signature = "0x1234" }, []string{"permit2Signature"}},
-			"LongSignature":              {func(r *checkoutapi.SubmitRequest) { r.Permit2Signature += "00" }, []string{"permit2Signature"}},
-			"SignatureWithoutOx":         {func(r *checkoutapi.SubmitRequest) { r.Permit2Signature = r.Permit2Signature[2:] }, []string{"permit2Signature"}},
-			"EveryFieldNamedAtOnce":      {func(r *checkoutapi.SubmitRequest) { *r = checkoutapi.SubmitRequest{} }, []string{"invoiceId", "payer", "payInToken", "amountIn", "permit2Data.nonce", "permit2Data.deadline", "permit2Data.witness", "permit2Data.witnessTypeString", "permit2Signature"}},
-			"InvoiceIDAndAmountTogether": {func(r *checkoutapi.SubmitRequest) { r.InvoiceID, r.AmountIn = "", "x" }, []string{"invoiceId", "amountIn"}},
+			"ShortInvoiceID":     {func(r *checkoutapi.SubmitRequest) { r.InvoiceID = "0x12" }, []string{"invoiceId"}},
+			"PayerNotAnAddress":  {func(r *checkoutapi.SubmitRequest) { r.Payer = "alice" }, []string{"payer"}},
+			"PayInTokenAsSymbol": {func(r *checkoutapi.SubmitRequest) { r.PayInToken = "USDC" }, []string{"payInToken"}},
+			"NegativeAmount":     {func(r *checkoutapi.SubmitRequest) { r.AmountIn = "-5" }, []string{"amountIn"}},
+			"ZeroAmount":         {func(r *checkoutapi.SubmitRequest) { r.AmountIn = "0" }, []string{"amountIn"}},
+			// Refused for its shape, before the invoice is looked up (it would answer not_found).
+			"ZeroAmountOfAnUnknownInvoice": {func(r *checkoutapi.SubmitRequest) { r.InvoiceID, r.AmountIn = unknown.String(), "0" }, []string{"amountIn"}},
+			"DecimalAmount":                {func(r *checkoutapi.SubmitRequest) { r.AmountIn = "5.5" }, []string{"amountIn"}},
+			"ExponentAmount":               {func(r *checkoutapi.SubmitRequest) { r.AmountIn = "5e6" }, []string{"amountIn"}},
+			"EmptyAmount":                  {func(r *checkoutapi.SubmitRequest) { r.AmountIn = "" }, []string{"amountIn"}},
+			"AmountAboveUint256":           {func(r *checkoutapi.SubmitRequest) { r.AmountIn = tooBig }, []string{"amountIn"}},
+			"NonceNotDecimal":              {func(r *checkoutapi.SubmitRequest) { r.Permit2Data.Nonce = "0x10" }, []string{"permit2Data.nonce"}},
+			"NonceAboveUint256":            {func(r *checkoutapi.SubmitRequest) { r.Permit2Data.Nonce = tooBig }, []string{"permit2Data.nonce"}},
+			"DeadlineNotDecimal":           {func(r *checkoutapi.SubmitRequest) { r.Permit2Data.Deadline = "soon" }, []string{"permit2Data.deadline"}},
+			"DeadlineBeyondInt64":          {func(r *checkoutapi.SubmitRequest) { r.Permit2Data.Deadline = "9223372036854775808" }, []string{"permit2Data.deadline"}},
+			"ShortWitness":                 {func(r *checkoutapi.SubmitRequest) { r.Permit2Data.Witness = "0x1234" }, []string{"permit2Data.witness"}},
+			"NonHexWitness":                {func(r *checkoutapi.SubmitRequest) { r.Permit2Data.Witness = "0x" + strings.Repeat("zz", 32) }, []string{"permit2Data.witness"}},
+			"WrongWitnessTypeString":       {func(r *checkoutapi.SubmitRequest) { r.Permit2Data.WitnessTypeString = "Invoice witness)" }, []string{"permit2Data.witnessTypeString"}},
+			"ShortSignature":               {func(r *checkoutapi.SubmitRequest) { r.Permit2Signature = "0x1234" }, []string{"permit2Signature"}},
+			"LongSignature":                {func(r *checkoutapi.SubmitRequest) { r.Permit2Signature += "00" }, []string{"permit2Signature"}},
+			"SignatureWithoutOx":           {func(r *checkoutapi.SubmitRequest) { r.Permit2Signature = r.Permit2Signature[2:] }, []string{"permit2Signature"}},
+			"EveryFieldNamedAtOnce":        {func(r *checkoutapi.SubmitRequest) { *r = checkoutapi.SubmitRequest{} }, []string{"invoiceId", "payer", "payInToken", "amountIn", "permit2Data.nonce", "permit2Data.deadline", "permit2Data.witness", "permit2Data.witnessTypeString", "permit2Signature"}},
+			"InvoiceIDAndAmountTogether":   {func(r *checkoutapi.SubmitRequest) { r.InvoiceID, r.AmountIn = "", "x" }, []string{"invoiceId", "amountIn"}},
 		} {
 			t.Run(name, func(t *testing.T) {
 				req := good
@@ -364,8 +368,21 @@ func TestSubmit(t *testing.T) {
 		other := req
 		other.AmountIn = "6000000"
 		signAs(t, &other, inv, payer)
-		_, err = b.svc.Submit(ctx, other)
-		apierrtest.RequireCode(t, err, apierr.InvoiceNotOpen)
+		// The same permit under someone else's signature.
+		forged := req
+		signAs(t, &forged, inv, testkit.RandomAddress(t))
+		// The stored signature, copied onto a permit with another deadline or pay-in token.
+		otherDeadline := req
+		otherDeadline.Permit2Data.Deadline = "4102444800"
+		otherToken := req
+		otherToken.PayInToken = eurc.Hex()
+		for name, r := range map[string]checkoutapi.SubmitRequest{
+			"OtherAmount": other, "ForgedSignature": forged, "OtherDeadline": otherDeadline, "OtherToken": otherToken,
+		} {
+			_, err = b.svc.Submit(ctx, r)
+			require.Error(t, err, name)
+			apierrtest.RequireCode(t, err, apierr.InvoiceNotOpen)
+		}
 
 		// A fresh submission for the paid invoice.
 		fresh := req
