@@ -15,10 +15,10 @@ type invoiceWallet struct {
 	app.Compo
 
 	Step        step
-	Wallets     []walletInfo // the chooser's, in the order found
+	Wallets     []walletInfo // the chooser's, in the order found, at stepChoose
 	Account     string       // "" until a wallet shares one
 	WalletChain int64        // the network the wallet is on, at stepWrongChain
-	ChainName   string       // the network the invoice is paid on
+	ChainName   string       // the network the invoice is paid on, at stepWrongChain
 	PayInToken  string
 
 	OnConnect     app.EventHandler // connects (again), from discovery on
@@ -27,24 +27,30 @@ type invoiceWallet struct {
 }
 
 // walletPart is the wallet connection, or nil when there is nothing to
-// show (no account, and no connecting under way).
+// show (no account, and no connecting under way). The chooser's wallets
+// and the chain's name (read through JavaScript) are filled in only at
+// the steps that show them: the page renders every second while a price
+// or a redirect counts down.
 func (p *invoicePage) walletPart() *invoiceWallet {
+	c := &invoiceWallet{
+		Step: p.step, Account: p.account, WalletChain: p.walletChain, PayInToken: p.invoice.PayInToken,
+		OnConnect: p.onConnect, OnChoose: p.onChooseWallet, OnSwitchChain: p.onSwitchChain,
+	}
 	switch p.step {
-	case stepStart, stepDiscovering, stepConnecting, stepNoWallet, stepChoose, stepWrongChain:
+	case stepStart, stepDiscovering, stepConnecting, stepNoWallet:
+	case stepChoose:
+		c.Wallets = make([]walletInfo, 0, len(p.wallets))
+		for _, w := range p.wallets {
+			c.Wallets = append(c.Wallets, w.Info)
+		}
+	case stepWrongChain:
+		c.ChainName = p.chainName()
 	default:
 		if p.account == "" {
 			return nil
 		}
 	}
-	infos := make([]walletInfo, 0, len(p.wallets))
-	for _, w := range p.wallets {
-		infos = append(infos, w.Info)
-	}
-	return &invoiceWallet{
-		Step: p.step, Wallets: infos, Account: p.account, WalletChain: p.walletChain, ChainName: p.chainName(),
-		PayInToken: p.invoice.PayInToken,
-		OnConnect:  p.onConnect, OnChoose: p.onChooseWallet, OnSwitchChain: p.onSwitchChain,
-	}
+	return c
 }
 
 func (c *invoiceWallet) Render() app.UI {
