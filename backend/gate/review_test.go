@@ -134,6 +134,7 @@ func TestDecide(t *testing.T) {
 		require.NoError(t, b.svc.Decide(ctx, b.merchant.ID, ticket.ID.String(), gate.Approve, "0xowner"))
 		approved := b.store.decisions[walletKey{b.merchant.ID, ticket.Wallet}]
 		b.clock.Advance(time.Hour)
+		b.store.beforeDecide = func() { t.Fatal("a decided ticket is refused before the store is asked to decide it") }
 
 		for _, verdict := range []gate.Verdict{gate.Deny, gate.Approve} {
 			err := b.svc.Decide(ctx, b.merchant.ID, ticket.ID.String(), verdict, "0xsomeoneelse")
