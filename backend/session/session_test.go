@@ -129,6 +129,10 @@ func TestLookup(t *testing.T) {
 			require.ErrorIs(t, err, session.ErrNotFound)
 		}
 		require.Empty(t, b.store.lookups)
+
+		_, err := b.svc.Lookup(ctx, strings.Repeat("a", 128))
+		require.ErrorIs(t, err, session.ErrNotFound)
+		require.Len(t, b.store.lookups, 1, "a token of 128 bytes, the most, is looked up")
 	})
 }
 
@@ -164,6 +168,9 @@ func TestSignOut(t *testing.T) {
 			require.NoError(t, b.svc.SignOut(ctx, token))
 		}
 		require.Zero(t, b.store.deletes)
+
+		require.NoError(t, b.svc.SignOut(ctx, strings.Repeat("a", 128)))
+		require.Equal(t, 1, b.store.deletes, "a token of 128 bytes, the most, is deleted")
 	})
 
 	t.Run("StoreFailureIsAnError", func(t *testing.T) {

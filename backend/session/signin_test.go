@@ -183,6 +183,19 @@ func TestSignIn(t *testing.T) {
 		require.Empty(t, b.store.sessions)
 	})
 
+	t.Run("AcceptsAMessageOfTheMaximumSize", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		f := b.fields(t)
+		// A query on the URI pads the message to exactly MaxMessageBytes.
+		f.uri += "?" + strings.Repeat("x", session.MaxMessageBytes-len(message(t, f))-1)
+		msg := message(t, f)
+		require.Len(t, msg, session.MaxMessageBytes)
+
+		_, _, _, err := b.svc.SignIn(ctx, msg, sign(t, b.key, msg))
+		require.NoError(t, err)
+	})
+
 	t.Run("RefusesSignaturesNotByTheWallet", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
