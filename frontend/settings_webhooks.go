@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/paystead/paystead/sdk"
+	"github.com/paystead/paystead/shared/truncate"
 )
 
 // settingsWebhooks is the webhooks section: adding an endpoint (its
@@ -165,11 +166,13 @@ func lastAttempt(d sdk.WebhookDelivery) string {
 	return s + " (" + strconv.FormatInt(a.LatencyMs, 10) + " ms)"
 }
 
-// shortURL drops the scheme for a narrow table cell.
+// shortURL drops the scheme for a narrow table cell, and cuts what is
+// longer than 40 bytes at a character boundary (a query may hold UTF-8).
 func shortURL(u string) string {
 	u = strings.TrimPrefix(strings.TrimPrefix(u, "https://"), "http://")
 	if len(u) > 40 {
-		return u[:39] + "…"
+		cut, _ := truncate.String(u, 39)
+		return cut + "…"
 	}
 	return u
 }
