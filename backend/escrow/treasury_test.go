@@ -101,6 +101,17 @@ func TestTreasury(t *testing.T) {
 		require.Equal(t, tr.ByToken["EURC"]["pending"], pending["EURC"])
 	})
 
+	t.Run("PaymentAheadOfALaggingChainClockIsInTheLastDay", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		// The node the clock is read from lags the one that saw the payment.
+		b.add(t, escrow.Paid{Amount: 5, PaidAt: chainNow.Add(time.Minute)})
+
+		tr, err := b.svc.Treasury(ctx, b.merchantID)
+		require.NoError(t, err)
+		require.Equal(t, map[string]escrow.Totals{"USDC": {Count: 1, Amount: 5}}, tr.Maturities[escrow.MaturityDays-1].ByToken)
+	})
+
 	t.Run("RecentClaimsAreTheNewestTwenty", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
@@ -144,10 +155,15 @@ func TestTreasury(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		p := b.add(t, escrow.Paid{Status: invoice.Refunded, Amount: 1, PaidAt: chainNow.Add(-time.Hour)})
-		for range escrow.TreasuryLimit {
+		for range escrow.TreasuryLimit - 1 {
 			b.store.invoices = append(b.store.invoices, p)
 		}
 		tr, err := b.svc.Treasury(ctx, b.merchantID)
+		require.NoError(t, err)
+		require.False(t, tr.Truncated, "exactly the limit is all of it")
+
+		b.store.invoices = append(b.store.invoices, p)
+		tr, err = b.svc.Treasury(ctx, b.merchantID)
 		require.NoError(t, err)
 		require.True(t, tr.Truncated)
 		require.Equal(t, escrow.Totals{Count: escrow.TreasuryLimit, Amount: escrow.TreasuryLimit}, tr.ByToken["USDC"]["refunded"])
