@@ -105,6 +105,25 @@ func TestCreateAPIKey(t *testing.T) {
 		}
 	})
 
+	t.Run("DrawsEveryCharacterAlike", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		// A random byte taken mod 62 would favour the first eight characters by a quarter.
+		var first8, rest int
+		for range 2000 {
+			_, plain, err := b.svc.CreateAPIKey(ctx, b.merchant.ID, merchant.Secret, "")
+			require.NoError(t, err)
+			for _, r := range strings.ReplaceAll(strings.TrimPrefix(plain, "ak_live_"), "_", "") {
+				if strings.ContainsRune("01234567", r) {
+					first8++
+				} else {
+					rest++
+				}
+			}
+		}
+		require.InDelta(t, 1, float64(first8)/8/(float64(rest)/54), 0.1, "each of the 62 characters is drawn as often")
+	})
+
 	t.Run("Refuses", func(t *testing.T) {
 		t.Parallel()
 		for _, tc := range []struct {
@@ -217,23 +236,24 @@ func TestAuthenticate(t *testing.T) {
 		secret := plain[len(key.PublicID)+1:]
 		public := strings.TrimPrefix(key.PublicID, "ak_live_")
 		for name, presented := range map[string]string{
-			"Empty":              "",
-			"PrefixOnly":         "ak_live_",
-			"UnknownPrefix":      "sk_live_" + public + "_" + secret,
-			"TestPrefix":         "ak_test_" + public + "_" + secret,
-			"UpperCasePrefix":    "AK_LIVE_" + public + "_" + secret,
-			"MissingSeparator":   "ak_live_" + public + secret,
-			"SeparatorMoved":     "ak_live_" + public[:11] + "_" + public[11:] + secret,
-			"SecretTooShort":     plain[:len(plain)-1],
-			"SecretTooLong":      plain + "A",
-			"NotBase62":          plain[:len(plain)-1] + "-",
-			"NonASCII":           plain[:len(plain)-2] + "é",
-			"TrailingSpace":      plain + " ",
-			"LeadingSpace":       " " + plain,
-			"BearerPrefix":       "Bearer " + plain,
-			"SecondUnderscore":   plain[:len(plain)-1] + "_",
-			"PublicIDOnly":       key.PublicID,
-			"PublicIDAndSepOnly": key.PublicID + "_",
+			"Empty":                    "",
+			"PrefixOnly":               "ak_live_",
+			"UnknownPrefix":            "sk_live_" + public + "_" + secret,
+			"TestPrefix":               "ak_test_" + public + "_" + secret,
+			"UpperCasePrefix":          "AK_LIVE_" + public + "_" + secret,
+			"MissingSeparator":         "ak_live_" + public + secret,
+			"SeparatorNotAnUnderscore": "ak_live_" + public + "A" + secret,
+			"SeparatorMoved":           "ak_live_" + public[:11] + "_" + public[11:] + secret,
+			"SecretTooShort":           plain[:len(plain)-1],
+			"SecretTooLong":            plain + "A",
+			"NotBase62":                plain[:len(plain)-1] + "-",
+			"NonASCII":                 plain[:len(plain)-2] + "é",
+			"TrailingSpace":            plain + " ",
+			"LeadingSpace":             " " + plain,
+			"BearerPrefix":             "Bearer " + plain,
+			"SecondUnderscore":         plain[:len(plain)-1] + "_",
+			"PublicIDOnly":             key.PublicID,
+			"PublicIDAndSepOnly":       key.PublicID + "_",
 		} {
 			_, err := b.svc.Authenticate(ctx, presented)
 			require.ErrorIs(t, err, merchant.ErrInvalidKey, name)

@@ -2,6 +2,7 @@ package merchant_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -350,6 +351,15 @@ func TestChangesReachTheKeyCache(t *testing.T) {
 		},
 		"RevokeAPIKey": func(b *testBundle, key merchant.APIKey) error {
 			return b.svc.RevokeAPIKey(ctx, b.merchant.ID, key.ID)
+		},
+		// The revocation may have committed before its error came back.
+		"RevokeAPIKeyThatFailed": func(b *testBundle, key merchant.APIKey) error {
+			b.store.err = errBoom
+			defer func() { b.store.err = nil }()
+			if err := b.svc.RevokeAPIKey(ctx, b.merchant.ID, key.ID); !errors.Is(err, errBoom) {
+				return fmt.Errorf("RevokeAPIKey: got %v, want %v", err, errBoom)
+			}
+			return nil
 		},
 	} {
 		t.Run(name, func(t *testing.T) {
