@@ -127,6 +127,21 @@ func TestBackoffDoublesThenCaps(t *testing.T) {
 	within(1000, 12*time.Hour)
 }
 
+func TestRetriesSpanAboutThreeDays(t *testing.T) {
+	t.Parallel()
+	// The mean of many draws is the schedule without its jitter: about 77 h from the first
+	// of MaxAttempts attempts to the last.
+	var total time.Duration
+	for attempt := 1; attempt < webhook.MaxAttempts; attempt++ {
+		var sum time.Duration
+		for range 1000 {
+			sum += webhook.Backoff(attempt)
+		}
+		total += sum / 1000
+	}
+	require.InDelta(t, 77, total.Hours(), 3)
+}
+
 func TestFormatError(t *testing.T) {
 	t.Parallel()
 	require.Empty(t, webhook.FormatError(nil))

@@ -68,6 +68,10 @@ func TestClientRefusesForbiddenDestinations(t *testing.T) {
 		res := strict.Post(context.Background(), u, nil, []byte(`{}`))
 		require.Error(t, res.Err, "%s is refused", u)
 		require.Zero(t, res.StatusCode)
+		if _, named := resolver[host]; named {
+			// Refused for what it resolves to, any address of it, before a dial.
+			require.ErrorContains(t, res.Err, host+" resolves to a forbidden address")
+		}
 	}
 	require.Zero(t, hits.Load(), "nothing reached the loopback target")
 
