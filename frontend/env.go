@@ -27,6 +27,14 @@ func currentChain() chainSettings {
 	}
 }
 
+// label names the chain for people: its name, or else its id.
+func (c chainSettings) label() string {
+	if c.Name != "" {
+		return c.Name
+	}
+	return "chain " + strconv.FormatInt(c.ID, 10)
+}
+
 // txURL is the explorer's page for a transaction, "" without an explorer.
 func (c chainSettings) txURL(hash string) string {
 	if c.ExplorerURL == "" || hash == "" {

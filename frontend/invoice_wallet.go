@@ -44,7 +44,7 @@ func (p *invoicePage) walletPart() *invoiceWallet {
 			c.Wallets = append(c.Wallets, w.Info)
 		}
 	case stepWrongChain:
-		c.ChainName = p.chainName()
+		c.ChainName = currentChain().label()
 	default:
 		if p.account == "" {
 			return nil
@@ -116,14 +116,6 @@ func (c *invoiceWallet) walletButton(i int, w walletInfo) app.UI {
 		OnClick(func(ctx app.Context, e app.Event) { c.OnChoose(ctx, i) })
 }
 
-func (p *invoicePage) chainName() string {
-	c := currentChain()
-	if c.Name != "" {
-		return c.Name
-	}
-	return "chain " + itoa64(c.ID)
-}
-
 // onConnect starts (or restarts) connecting a wallet.
 func (p *invoicePage) onConnect(ctx app.Context, e app.Event) { p.startConnect(p.ctx) }
 
@@ -192,7 +184,8 @@ func (p *invoicePage) useWallet(ctx app.Context, w wallet) {
 func (p *invoicePage) checkChain(ctx app.Context) { p.checkChainThen(ctx, p.authorize) }
 
 func (p *invoicePage) checkChainThen(ctx app.Context, next func(app.Context)) {
-	want := currentChain().ID
+	chain := currentChain()
+	want := chain.ID
 	if want == 0 {
 		next(ctx) // the server named no chain: nothing to compare with
 		return
@@ -212,7 +205,7 @@ func (p *invoicePage) checkChainThen(ctx app.Context, next func(app.Context)) {
 		if got != want {
 			p.walletChain = got
 			p.step, p.busy = stepWrongChain, ""
-			p.announce("Your wallet is on another network. Switch to " + p.chainName() + " to pay.")
+			p.announce("Your wallet is on another network. Switch to " + chain.label() + " to pay.")
 			p.focus("switch-chain")
 			return
 		}
@@ -224,7 +217,7 @@ func (p *invoicePage) onSwitchChain(ctx app.Context, e app.Event) {
 	ctx = p.ctx
 	p.clearError()
 	c := currentChain()
-	p.announce("Asking your wallet to switch to " + p.chainName() + ".")
+	p.announce("Asking your wallet to switch to " + c.label() + ".")
 	p.ask(ctx, "wallet_switchEthereumChain", []any{map[string]string{"chainId": chainIDHex(c.ID)}}, func(ctx app.Context, _ app.Value, err error) {
 		var we *walletError
 		switch {
@@ -242,19 +235,19 @@ func (p *invoicePage) onSwitchChain(ctx app.Context, e app.Event) {
 func (p *invoicePage) addChain(ctx app.Context) {
 	c := currentChain()
 	if c.RPCURL == "" {
-		p.fail("Your wallet doesn't know "+p.chainName()+" (chain id "+itoa64(c.ID)+"). Add that network in your wallet's settings, then try again.", retryChain)
+		p.fail("Your wallet doesn't know "+c.label()+" (chain id "+itoa64(c.ID)+"). Add that network in your wallet's settings, then try again.", retryChain)
 		return
 	}
 	params := map[string]any{
 		"chainId":        chainIDHex(c.ID),
-		"chainName":      p.chainName(),
+		"chainName":      c.label(),
 		"rpcUrls":        []string{c.RPCURL},
 		"nativeCurrency": map[string]any{"name": "Ether", "symbol": "ETH", "decimals": 18},
 	}
 	if c.ExplorerURL != "" {
 		params["blockExplorerUrls"] = []string{c.ExplorerURL}
 	}
-	p.announce("Asking your wallet to add " + p.chainName() + ".")
+	p.announce("Asking your wallet to add " + c.label() + ".")
 	p.ask(ctx, "wallet_addEthereumChain", []any{params}, func(ctx app.Context, _ app.Value, err error) {
 		if err != nil {
 			p.fail(walletErrorWords(err, "add the network"), retryChain)
@@ -334,7 +327,8 @@ func (p *invoicePage) chainChanged(ctx app.Context, hexID string) {
 	if p.step >= stepPaying || p.account == "" {
 		return
 	}
-	want := currentChain().ID
+	chain := currentChain()
+	want := chain.ID
 	got, err := parseChainID(hexID)
 	if err != nil || want == 0 {
 		return
@@ -348,6 +342,6 @@ func (p *invoicePage) chainChanged(ctx app.Context, hexID string) {
 		p.gen++
 		p.walletChain, p.step, p.busy = got, stepWrongChain, ""
 		p.clearError()
-		p.announce("Your wallet moved to another network. Switch to " + p.chainName() + " to pay.")
+		p.announce("Your wallet moved to another network. Switch to " + chain.label() + " to pay.")
 	}
 }

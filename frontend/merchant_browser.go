@@ -71,22 +71,15 @@ func sendTransaction(ctx app.Context, w wallet, from, to, data string, progress 
 			send(ctx)
 			return
 		}
-		progress("Switch your wallet to " + chainLabel(chain) + "…")
+		progress("Switch your wallet to " + chain.label() + "…")
 		w.request(ctx, "wallet_switchEthereumChain", []map[string]string{{"chainId": chainIDHex(chain.ID)}}, func(ctx app.Context, _ app.Value, err error) {
 			if err != nil {
-				done(ctx, "", &walletError{Code: walletUnknownChain, Message: "your wallet is on another network; switch it to " + chainLabel(chain) + " and try again"})
+				done(ctx, "", &walletError{Code: walletUnknownChain, Message: "your wallet is on another network; switch it to " + chain.label() + " and try again"})
 				return
 			}
 			send(ctx)
 		})
 	})
-}
-
-func chainLabel(c chainSettings) string {
-	if c.Name != "" {
-		return c.Name
-	}
-	return "chain " + chainIDHex(c.ID)
 }
 
 func waitForReceipt(ctx app.Context, w wallet, hash string, deadline time.Time, done func(app.Context, string, error)) {

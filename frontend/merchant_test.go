@@ -154,6 +154,12 @@ func TestFormatting(t *testing.T) {
 	if formatTime(time.Time{}) != "—" {
 		t.Error("zero time")
 	}
+	if got := (chainSettings{ID: 8453}).label(); got != "chain 8453" {
+		t.Errorf("label = %q", got)
+	}
+	if got := (chainSettings{ID: 8453, Name: "Base"}).label(); got != "Base" {
+		t.Errorf("label = %q", got)
+	}
 	if got := shortHex("0x" + strings.Repeat("ab", 32)); got != "0xababab…abab" {
 		t.Errorf("shortHex = %q", got)
 	}
