@@ -180,6 +180,23 @@ func TestQuoteService(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, int64(2), b.heads.calls.Load())
 		require.Equal(t, int64(2), b.quoter.calls.Load(), "block 8 is quoted afresh")
+		require.Len(t, b.svc.cache, 1, "block 7's quotes are dropped")
+	})
+
+	t.Run("AnOlderHeadIsNotReused", func(t *testing.T) {
+		t.Parallel()
+		b := setupService(t)
+		_, err := b.svc.Quote(ctx, forward("1"))
+		require.NoError(t, err)
+		// A node behind the first answers block 6 once the TTL is over: it is quoted, but
+		// not kept as the head for the next TTL.
+		b.heads.n.Store(6)
+		*b.now = b.now.Add(250 * time.Millisecond)
+		for range 2 {
+			_, err = b.svc.Quote(ctx, forward("1"))
+			require.NoError(t, err)
+		}
+		require.Equal(t, int64(3), b.heads.calls.Load())
 	})
 
 	t.Run("ForwardAndReverseAreDifferentKeys", func(t *testing.T) {
