@@ -29,16 +29,7 @@ func (p *compliancePage) OnNav(ctx app.Context) {
 }
 
 func (p *compliancePage) load(ctx app.Context) {
-	callAPI(&p.frame, func(c context.Context, api *sdk.Client) (*sdk.ComplianceOverview, error) {
-		return api.MerchantCompliance(c)
-	},
-		func(ctx app.Context, v *sdk.ComplianceOverview, err error) {
-			if err != nil {
-				p.frame.fail(err, "Could not load the compliance overview")
-				return
-			}
-			p.overview = v
-		})
+	loadInto(&p.frame, (*sdk.Client).MerchantCompliance, "Could not load the compliance overview", func(v *sdk.ComplianceOverview) { p.overview = v })
 }
 
 func (p *compliancePage) decide(ctx app.Context, t sdk.ReviewTicket, v sdk.TicketVerdict) {

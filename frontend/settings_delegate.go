@@ -1,8 +1,6 @@
 package frontend
 
 import (
-	"context"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/paystead/paystead/sdk"
@@ -57,14 +55,7 @@ func (c *settingsDelegate) Render() app.UI {
 }
 
 func (p *settingsPage) loadDelegate(ctx app.Context) {
-	callAPI(&p.frame, func(c context.Context, api *sdk.Client) (*sdk.DelegateStatus, error) { return api.DelegateStatus(c) },
-		func(ctx app.Context, v *sdk.DelegateStatus, err error) {
-			if err != nil {
-				p.frame.fail(err, "Could not read the delegate authorization")
-				return
-			}
-			p.delegate = v
-		})
+	loadInto(&p.frame, (*sdk.Client).DelegateStatus, "Could not read the delegate authorization", func(v *sdk.DelegateStatus) { p.delegate = v })
 }
 
 func (p *settingsPage) onAuthorizeDelegate(ctx app.Context, e app.Event) {

@@ -148,14 +148,7 @@ func keyName(k sdk.APIKey) string {
 }
 
 func (p *settingsPage) loadKeys(ctx app.Context) {
-	callAPI(&p.frame, func(c context.Context, api *sdk.Client) ([]sdk.APIKey, error) { return api.APIKeys(c) },
-		func(ctx app.Context, v []sdk.APIKey, err error) {
-			if err != nil {
-				p.frame.fail(err, "Could not load your API keys")
-				return
-			}
-			p.keys = v
-		})
+	loadInto(&p.frame, (*sdk.Client).APIKeys, "Could not load your API keys", func(v []sdk.APIKey) { p.keys = v })
 }
 
 func (p *settingsPage) onCreateKey(ctx app.Context, e app.Event) {

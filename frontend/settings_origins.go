@@ -65,14 +65,7 @@ func (c *settingsOrigins) Render() app.UI {
 }
 
 func (p *settingsPage) loadOrigins(ctx app.Context) {
-	callAPI(&p.frame, func(c context.Context, api *sdk.Client) ([]string, error) { return api.AllowedOrigins(c) },
-		func(ctx app.Context, v []string, err error) {
-			if err != nil {
-				p.frame.fail(err, "Could not load the allowed origins")
-				return
-			}
-			p.origins = v
-		})
+	loadInto(&p.frame, (*sdk.Client).AllowedOrigins, "Could not load the allowed origins", func(v []string) { p.origins = v })
 }
 
 func (p *settingsPage) onAddOrigin(ctx app.Context, e app.Event) {

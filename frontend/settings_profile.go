@@ -51,14 +51,7 @@ func (c *settingsProfile) Render() app.UI {
 }
 
 func (p *settingsPage) loadProfile(ctx app.Context) {
-	callAPI(&p.frame, func(c context.Context, api *sdk.Client) (*sdk.MerchantProfile, error) { return api.MerchantProfile(c) },
-		func(ctx app.Context, v *sdk.MerchantProfile, err error) {
-			if err != nil {
-				p.frame.fail(err, "Could not load your profile")
-				return
-			}
-			p.setProfile(v)
-		})
+	loadInto(&p.frame, (*sdk.Client).MerchantProfile, "Could not load your profile", p.setProfile)
 }
 
 func (p *settingsPage) setProfile(v *sdk.MerchantProfile) {

@@ -178,30 +178,15 @@ func shortURL(u string) string {
 }
 
 func (p *settingsPage) loadWebhooks(ctx app.Context) {
-	callAPI(&p.frame, func(c context.Context, api *sdk.Client) ([]sdk.WebhookEndpoint, error) {
-		return api.WebhookEndpoints(c)
-	},
-		func(ctx app.Context, v []sdk.WebhookEndpoint, err error) {
-			if err != nil {
-				p.frame.fail(err, "Could not load your webhook endpoints")
-				return
-			}
-			p.endpoints = v
-		})
+	loadInto(&p.frame, (*sdk.Client).WebhookEndpoints, "Could not load your webhook endpoints", func(v []sdk.WebhookEndpoint) { p.endpoints = v })
 	p.loadDeliveries(ctx)
 }
 
 func (p *settingsPage) loadDeliveries(ctx app.Context) {
-	callAPI(&p.frame, func(c context.Context, api *sdk.Client) ([]sdk.WebhookDelivery, error) {
+	latest := func(api *sdk.Client, c context.Context) ([]sdk.WebhookDelivery, error) {
 		return api.WebhookDeliveries(c, 100)
-	},
-		func(ctx app.Context, v []sdk.WebhookDelivery, err error) {
-			if err != nil {
-				p.frame.fail(err, "Could not load the webhook delivery log")
-				return
-			}
-			p.deliveries = v
-		})
+	}
+	loadInto(&p.frame, latest, "Could not load the webhook delivery log", func(v []sdk.WebhookDelivery) { p.deliveries = v })
 }
 
 // deliveryPoll is how often the delivery log refreshes itself while the

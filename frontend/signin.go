@@ -346,6 +346,19 @@ func callAPI[T any](f *merchantFrame, fn func(context.Context, *sdk.Client) (T, 
 	})
 }
 
+// loadInto reads with a method of the API client ((*sdk.Client).APIKeys),
+// as callAPI calls, and hands the answer to set; a failure is shown in
+// #error as doing ("Could not load your API keys").
+func loadInto[T any](f *merchantFrame, read func(*sdk.Client, context.Context) (T, error), doing string, set func(T)) {
+	callAPI(f, func(c context.Context, api *sdk.Client) (T, error) { return read(api, c) }, func(_ app.Context, v T, err error) {
+		if err != nil {
+			f.fail(err, doing)
+			return
+		}
+		set(v)
+	})
+}
+
 // notSignedIn reports whether err is the server saying the session is
 // missing or expired.
 func notSignedIn(err error) bool {

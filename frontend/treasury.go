@@ -35,14 +35,7 @@ func (p *treasuryPage) OnNav(ctx app.Context) {
 }
 
 func (p *treasuryPage) load(ctx app.Context) {
-	callAPI(&p.frame, func(c context.Context, api *sdk.Client) (*sdk.Treasury, error) { return api.Treasury(c) },
-		func(ctx app.Context, v *sdk.Treasury, err error) {
-			if err != nil {
-				p.frame.fail(err, "Could not load the treasury")
-				return
-			}
-			p.treasury = v
-		})
+	loadInto(&p.frame, (*sdk.Client).Treasury, "Could not load the treasury", func(v *sdk.Treasury) { p.treasury = v })
 	callAPI(&p.frame, func(c context.Context, api *sdk.Client) (*sdk.EscrowSummary, error) { return api.MerchantEscrows(c) },
 		func(ctx app.Context, v *sdk.EscrowSummary, err error) {
 			var ce *sdk.ClientError
