@@ -27,6 +27,7 @@ type fakeStore struct {
 	subs     map[common.Hash]*fakeSubmission
 	events   []string // webhook events, "type id"
 	cursors  map[string]uint64
+	batches  []int // the payments of each StorePayments, in commit order
 
 	// failCreate, when set, fails CreateInvoicesAndLockNonce for a group
 	// holding that invoice.
@@ -152,6 +153,7 @@ func (t *fakeStoreTx) StorePayments(ctx context.Context, acct Account, pays []Si
 		return err
 	}
 	t.writes = append(t.writes, func() {
+		t.s.batches = append(t.s.batches, len(pays))
 		for _, p := range pays {
 			t.s.invoices[p.Invoice].settling = p.Submission
 			sub := t.s.subs[p.Submission]

@@ -139,6 +139,7 @@ func TestReceiptWatcherRescansAfterAReorganisation(t *testing.T) {
 	last, perBlock := w.pass(ctx, big.NewInt(99), nil, nil, true, false)
 	require.True(t, perBlock)
 	require.Equal(t, uint64(100), last.Uint64(), "scanned up to the head")
+	require.Nil(t, w.latestHead(), "polling, it vouches for no latest block")
 
 	// A reorganisation two blocks deep: the head falls to 98.
 	node.setChain(98, 0)
@@ -159,4 +160,62 @@ func TestReceiptWatcherRescansAfterAReorganisation(t *testing.T) {
 	// A stale announcement is not a reorganisation: the place is kept.
 	last, _ = w.pass(ctx, last, &types.Header{Number: big.NewInt(97)}, nil, true, true)
 	require.Equal(t, uint64(100), last.Uint64())
+}
+
+// TestReceiptWatcherAsksByHash: the block scan finds what is mined after
+// it starts; a waiter for a transaction that may be mined already, and
+// every waiter on a node without eth_getBlockReceipts, is looked up by hash.
+func TestReceiptWatcherAsksByHash(t *testing.T) {
+	t.Parallel()
+	ctx := t.Context()
+
+	// running starts w, scanning node, with a waiter that never gets its
+	// receipt, and returns once a pass has set the scan's place.
+	running := func(t *testing.T, w *receiptWatcher) {
+		t.Helper()
+		hash := common.Hash{0x01}
+		ch := w.watch(hash)
+		t.Cleanup(func() { w.remove(hash, ch) })
+		require.Eventually(t, func() bool {
+			w.mu.Lock()
+			defer w.mu.Unlock()
+			return w.last != nil
+		}, 5*time.Second, time.Millisecond)
+	}
+	// mined gives node a receipt for hash in block at, its head.
+	mined := func(node *fakeNode, hash common.Hash, at uint64) {
+		node.mu.Lock()
+		defer node.mu.Unlock()
+		node.head = max(node.head, at)
+		node.receipts[hash] = &types.Receipt{TxHash: hash, Status: types.ReceiptStatusSuccessful, BlockNumber: new(big.Int).SetUint64(at)}
+	}
+
+	t.Run("AWaiterForATransactionThatMayBeMinedAlready", func(t *testing.T) {
+		t.Parallel()
+		node := scanNode{newFakeNode(t), map[uint64][]*types.Receipt{}}
+		w := newReceiptWatcher(node, time.Millisecond, slog.New(slog.DiscardHandler))
+		running(t, w)
+		hash := common.Hash{0xbb}
+		mined(node.fakeNode, hash, 100) // in a block the scan has passed
+		waitCtx, cancel := context.WithTimeout(ctx, 5*time.Second)
+		defer cancel()
+		r, err := w.wait(waitCtx, hash)
+		require.NoError(t, err)
+		require.Equal(t, uint64(100), r.BlockNumber.Uint64())
+	})
+
+	t.Run("EveryWaiterOnANodeWithoutBlockReceipts", func(t *testing.T) {
+		t.Parallel()
+		node := newFakeNode(t)
+		w := newReceiptWatcher(node, time.Millisecond, slog.New(slog.DiscardHandler))
+		running(t, w)
+		hash := common.Hash{0xcc}
+		ch := w.watch(hash) // before its broadcast: left to the block scan
+		mined(node, hash, 101)
+		waitCtx, cancel := context.WithTimeout(ctx, 5*time.Second)
+		defer cancel()
+		r, err := w.await(waitCtx, hash, ch)
+		require.NoError(t, err)
+		require.Equal(t, uint64(101), r.BlockNumber.Uint64())
+	})
 }

@@ -120,6 +120,33 @@ func TestSender(t *testing.T) {
 		require.Equal(t, uint64(2), next.Nonce())
 	})
 
+	// The wallet was used elsewhere after the counter started: the next
+	// Send's nonce is taken already.
+	t.Run("ASendWhoseNonceWasTakenIsReplaced", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		ctx := t.Context()
+		_, err := b.sender.Send(ctx, PurposeRefund, transfer)
+		require.NoError(t, err)
+		b.node.useNonce(b.account.Address)
+		b.node.useNonce(b.account.Address)
+
+		_, err = b.sender.Send(ctx, PurposeRefund, transfer)
+		require.ErrorIs(t, err, ErrReplaced)
+		next, err := b.sender.Send(ctx, PurposeRefund, transfer)
+		require.NoError(t, err)
+		require.Equal(t, uint64(3), next.Nonce(), "built again past the chain's nonces")
+	})
+
+	t.Run("AnAlreadyKnownTransactionCountsAsSent", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		b.node.refuse = func(*types.Transaction) error { return errors.New("already known") }
+		tx, err := b.sender.Send(t.Context(), PurposeRefund, transfer)
+		require.NoError(t, err)
+		require.Equal(t, "sent", b.store.txStatus(tx.Hash()))
+	})
+
 	t.Run("NonceTooLowForItsOwnMinedTransactionIsNotReplaced", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)

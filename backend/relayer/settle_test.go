@@ -1,6 +1,8 @@
 package relayer
 
 import (
+	"context"
+	"errors"
 	"log/slog"
 	"math/big"
 	"sync"
@@ -21,6 +23,7 @@ var (
 	testMerchant = common.HexToAddress("0x3e7c")
 	testUSDC     = common.HexToAddress("0x05dc")
 	testPayer    = common.HexToAddress("0xca5e")
+	testEURC     = common.HexToAddress("0xe0c")
 )
 
 // payerBundle is a Payer whose node mines each payment with the
@@ -89,6 +92,38 @@ func (b payerBundle) submit(t *testing.T, id invoice.ID, amount int64) common.Ha
 	return subID
 }
 
+// settleBatched settles subs concurrently: the first alone, in a batch that
+// waits for the nonce lock, and the rest queued behind it, so that they are
+// signed together in the next batch. meanwhile, when set, runs while they
+// all wait. It returns each one's error, in the order of subs.
+func (b payerBundle) settleBatched(t *testing.T, meanwhile func(), subs ...common.Hash) []error {
+	t.Helper()
+	queued := func() (n int, batching bool) {
+		b.payer.batchMu.Lock()
+		defer b.payer.batchMu.Unlock()
+		return len(b.payer.batchQueue), b.payer.batching
+	}
+	errs := make([]error, len(subs))
+	var wg sync.WaitGroup
+	settle := func(i int) { wg.Go(func() { errs[i] = b.payer.Settle(t.Context(), subs[i], 1) }) }
+	b.store.txLock.Lock()
+	unlock := sync.OnceFunc(b.store.txLock.Unlock)
+	defer unlock()
+	settle(0)
+	require.Eventually(t, func() bool { n, batching := queued(); return batching && n == 0 }, 5*time.Second, time.Millisecond,
+		"the first batch takes the first payment")
+	for i := 1; i < len(subs); i++ {
+		settle(i)
+	}
+	require.Eventually(t, func() bool { n, _ := queued(); return n == len(subs)-1 }, 5*time.Second, time.Millisecond)
+	if meanwhile != nil {
+		meanwhile()
+	}
+	unlock()
+	wg.Wait()
+	return errs
+}
+
 func TestPayerSettle(t *testing.T) {
 	t.Parallel()
 
@@ -116,11 +151,10 @@ func TestPayerSettle(t *testing.T) {
 		for i := range subs {
 			_, subs[i] = b.openInvoice(t, int64(i+1)*1_000_000)
 		}
-		var wg sync.WaitGroup
-		for _, sub := range subs {
-			wg.Go(func() { require.NoError(t, b.payer.Settle(t.Context(), sub, 1)) })
+		for _, err := range b.settleBatched(t, nil, subs...) {
+			require.NoError(t, err)
 		}
-		wg.Wait()
+		require.Equal(t, []int{1, n - 1}, b.store.batches, "those that waited for the lock are signed together")
 		txs := b.node.acceptedTxs()
 		require.Len(t, txs, n)
 		for i, tx := range txs {
@@ -131,6 +165,67 @@ func TestPayerSettle(t *testing.T) {
 			require.Equal(t, "settled", b.store.submission(sub).sub.Status)
 		}
 		require.Equal(t, uint64(n), b.store.nonce(b.account))
+	})
+
+	t.Run("AFullBatchLeavesTheRestForTheNext", func(t *testing.T) {
+		t.Parallel()
+		b := setupPayer(t)
+		b.payer.MaxBatch = 2
+		subs := make([]common.Hash, 6)
+		for i := range subs {
+			_, subs[i] = b.openInvoice(t, 1_000_000)
+		}
+		for _, err := range b.settleBatched(t, nil, subs...) {
+			require.NoError(t, err)
+		}
+		require.Equal(t, []int{1, 2, 2, 1}, b.store.batches)
+		require.Len(t, b.node.acceptedTxs(), 6)
+	})
+
+	t.Run("ABatchSignsOnePaymentPerInvoice", func(t *testing.T) {
+		t.Parallel()
+		b := setupPayer(t)
+		_, first := b.openInvoice(t, 1_000_000)
+		id, a := b.openInvoice(t, 5_000_000)
+		c := b.submit(t, id, 5_000_000)
+		errs := b.settleBatched(t, nil, first, a, c)
+		require.NoError(t, errs[0])
+		// Which of the two the batch took first is up to the scheduler.
+		inFlight := 0
+		for _, err := range errs[1:] {
+			if errors.Is(err, ErrInFlight) {
+				inFlight++
+			} else {
+				require.NoError(t, err)
+			}
+		}
+		require.Equal(t, 1, inFlight, "the other waits for the first")
+		require.Len(t, b.node.acceptedTxs(), 2)
+		require.Equal(t, invoice.Paid, b.store.invoiceStatus(id))
+	})
+
+	// What the store says under the lock decides, not what Settle read
+	// before it queued.
+	t.Run("ABatchHeedsWhatChangedWhileItWaitedForTheLock", func(t *testing.T) {
+		t.Parallel()
+		b := setupPayer(t)
+		_, first := b.openInvoice(t, 1_000_000)
+		paidID, paidMeanwhile := b.openInvoice(t, 2_000_000)
+		_, takenMeanwhile := b.openInvoice(t, 3_000_000)
+		errs := b.settleBatched(t, func() {
+			b.store.mu.Lock()
+			defer b.store.mu.Unlock()
+			b.store.invoices[paidID].status = invoice.Paid
+			b.store.subs[takenMeanwhile].sub.Status = "processing" // by an attempt whose worker gave up
+		}, first, paidMeanwhile, takenMeanwhile)
+
+		require.NoError(t, errs[0])
+		require.NoError(t, errs[1])
+		got := b.store.submission(paidMeanwhile)
+		require.Equal(t, "failed", got.sub.Status)
+		require.Equal(t, "invoice already paid", got.reason)
+		require.ErrorIs(t, errs[2], errNotPending, "retried: resumes from the other attempt's transaction")
+		require.Len(t, b.node.acceptedTxs(), 1, "only the first is sent")
 	})
 
 	t.Run("ASecondPaymentOfAnInvoiceWaitsForTheFirst", func(t *testing.T) {
@@ -153,6 +248,10 @@ func TestPayerSettle(t *testing.T) {
 		id, first := b.openInvoice(t, 5_000_000)
 		require.NoError(t, b.payer.Settle(t.Context(), first, 1))
 		second := b.submit(t, id, 5_000_000)
+		b.node.simulate = func(ethereum.CallMsg) error {
+			t.Error("a payment of a paid invoice is not simulated")
+			return nil
+		}
 		require.NoError(t, b.payer.Settle(t.Context(), second, 1))
 		got := b.store.submission(second)
 		require.Equal(t, "failed", got.sub.Status)
@@ -180,9 +279,11 @@ func TestPayerSettle(t *testing.T) {
 		b := setupPayer(t)
 		_, sub := b.openInvoice(t, 5_000_000)
 		b.node.simulate = func(ethereum.CallMsg) error { return revertWith("InvoiceNotPayable(bytes32)", []byte{1}) }
-		err := b.payer.Settle(t.Context(), sub, 1)
-		require.Error(t, err, "a node may trail the staging block: retried")
-		require.Equal(t, "pending", b.store.submission(sub).sub.Status)
+		for attempt := 1; attempt <= 2; attempt++ {
+			err := b.payer.Settle(t.Context(), sub, attempt)
+			require.Error(t, err, "a node may trail the staging block: retried")
+			require.Equal(t, "pending", b.store.submission(sub).sub.Status)
+		}
 		require.NoError(t, b.payer.Settle(t.Context(), sub, 3))
 		require.Equal(t, "invoice already paid or not payable", b.store.submission(sub).reason)
 	})
@@ -224,6 +325,67 @@ func TestPayerSettle(t *testing.T) {
 		require.NoError(t, b.payer.Settle(t.Context(), sub, 2))
 		require.Equal(t, "settled", b.store.submission(sub).sub.Status)
 		require.Len(t, b.node.acceptedTxs(), 1, "one transaction, one nonce")
+	})
+
+	// The worker stopped after storing the payment but before the node got
+	// it: the retry sends the stored transaction again.
+	t.Run("AProcessingSubmissionTheNodeNeverGotIsSentAgain", func(t *testing.T) {
+		t.Parallel()
+		b := setupPayer(t)
+		_, sub := b.openInvoice(t, 5_000_000)
+		b.node.refuse = func(*types.Transaction) error { return errorString("connection refused") }
+		b.payer.AfterBroadcast = func(common.Hash) error { return errStopped }
+		require.ErrorIs(t, b.payer.Settle(t.Context(), sub, 1), errStopped)
+		require.Equal(t, "processing", b.store.submission(sub).sub.Status)
+		require.Empty(t, b.node.acceptedTxs())
+
+		b.node.refuse, b.payer.AfterBroadcast = nil, nil
+		ctx, cancel := context.WithTimeout(t.Context(), 5*time.Second)
+		defer cancel()
+		require.NoError(t, b.payer.Settle(ctx, sub, 2))
+		require.Equal(t, "settled", b.store.submission(sub).sub.Status)
+		require.Len(t, b.node.acceptedTxs(), 1)
+	})
+
+	t.Run("APaymentNeedingMoreGasIsSentWithAQuarterOverTheEstimate", func(t *testing.T) {
+		t.Parallel()
+		b := setupPayer(t)
+		_, sub := b.openInvoice(t, 5_000_000)
+		b.node.simulate = func(msg ethereum.CallMsg) error {
+			if msg.Gas <= DefaultPayGasLimit {
+				return errorString("out of gas")
+			}
+			return nil
+		}
+		require.NoError(t, b.payer.Settle(t.Context(), sub, 1))
+		require.Equal(t, "settled", b.store.submission(sub).sub.Status)
+		require.Equal(t, uint64(125_000), b.node.acceptedTxs()[0].Gas(), "the node's estimate of 100,000 and a quarter")
+	})
+
+	t.Run("ASwapPaymentGoesThroughThePoolOfItsFeeTier", func(t *testing.T) {
+		t.Parallel()
+		b := setupPayer(t)
+		id, sub := b.openInvoice(t, 5_000_000)
+		b.store.mu.Lock()
+		b.store.subs[sub].sub.PayInToken = testEURC
+		s := b.store.subs[sub].sub
+		b.store.mu.Unlock()
+		b.payer.PoolFee = 3000
+		require.NoError(t, b.payer.Settle(t.Context(), sub, 1))
+		require.Equal(t, "settled", b.store.submission(sub).sub.Status)
+
+		txs := b.node.acceptedTxs()
+		require.Len(t, txs, 1)
+		require.Equal(t, uint64(DefaultSwapPayGasLimit), txs[0].Gas())
+		want, err := b.gateway.Pay(t.Context(), b.sender.calldataOpts(DefaultSwapPayGasLimit), chain.Payment{
+			Invoice:   chain.Invoice{ID: id, Merchant: testMerchant, PayoutToken: testUSDC, Amount: big.NewInt(5_000_000)},
+			Payer:     testPayer,
+			Permit:    chain.Permit{Token: testEURC, Amount: s.AmountIn, Nonce: s.PermitNonce, Deadline: big.NewInt(s.Deadline)},
+			Signature: s.Signature,
+			PoolFee:   3000,
+		})
+		require.NoError(t, err)
+		require.Equal(t, want.Data(), txs[0].Data())
 	})
 
 	t.Run("APaymentWhoseNonceWasTakenIsRequeued", func(t *testing.T) {

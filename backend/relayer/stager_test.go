@@ -141,6 +141,41 @@ func TestStager(t *testing.T) {
 		require.Len(t, b.store.eventList(), len(invs), "one invoice.created each")
 	})
 
+	t.Run("AFullBatchLeavesTheRestForTheNext", func(t *testing.T) {
+		t.Parallel()
+		b := setupStager(t)
+		b.stager.cfg.MaxBatch = 2
+		for _, r := range b.stageAll(t, newInvoices(t, testMerchant, 3)) {
+			require.NoError(t, r.err)
+		}
+		require.Len(t, b.node.acceptedTxs(), 2)
+	})
+
+	// The wallet was used elsewhere after the counter started: the staging
+	// transaction's nonce is taken, so it can never be mined.
+	t.Run("AStagingWhoseNonceWasTakenFailsAtOnce", func(t *testing.T) {
+		t.Parallel()
+		b := setupStager(t)
+		b.node.useNonce(b.account.Address) // the counter starts at 1 ...
+		b.store.mu.Lock()
+		b.store.nonces[b.account] = 0 // ... but the store had handed out 0 already
+		b.store.mu.Unlock()
+		inv := newInvoices(t, testMerchant, 1)[0]
+		ctx, cancel := context.WithTimeout(t.Context(), 5*time.Second)
+		defer cancel()
+		done := make(chan staged, 1)
+		go func() {
+			res, err := b.stager.Stage(ctx, inv, nil)
+			done <- staged{inv, res, err}
+		}()
+		b.run(t, 1)
+		r := <-done
+		require.ErrorIs(t, r.err, ErrReplaced, "not left waiting for a receipt that never comes")
+		require.True(t, r.res.Stored, "the caller marks it failed")
+		require.Equal(t, invoice.Staging, b.store.invoiceStatus(inv.ID))
+		require.Equal(t, "replaced", b.store.storedTxs()[0].status)
+	})
+
 	t.Run("ARowTheStoreRefusesFailsOnlyItsOwnRequest", func(t *testing.T) {
 		t.Parallel()
 		b := setupStager(t)
