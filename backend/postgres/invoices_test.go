@@ -85,6 +85,9 @@ func TestInvoiceStoreTransitions(t *testing.T) {
 		require.Equal(t, invoice.Open, inv.Status)
 		require.Equal(t, common.Hash{}, inv.StageTxHash)
 		require.NotNil(t, inv.StagedAt)
+		var unknown bool
+		require.NoError(t, s.pool.QueryRow(ctx, `SELECT stage_tx_hash IS NULL FROM invoices WHERE id = $1`, id[:]).Scan(&unknown))
+		require.True(t, unknown, "an unknown transaction is NULL, not a hash of zeros")
 	})
 
 	t.Run("MarkFailedOnlyFromStaging", func(t *testing.T) {

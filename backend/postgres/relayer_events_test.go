@@ -231,6 +231,37 @@ func TestRelayerApplyEvents(t *testing.T) {
 		require.Len(t, s.events(t, id, webhookapi.InvoicePaid), 1)
 	})
 
+	// Someone else's transaction paid the invoice while Paystead's payment
+	// was in flight: that payment will revert, and its submission is failed
+	// then, not settled by another's payment.
+	t.Run("APaymentByAnotherTransactionLeavesTheProcessingSubmission", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		id := s.newInvoice(t, invoice.Open)
+		sub := s.newSubmission(t, id)
+		s.process(t, sub)
+		n, err := s.relayer.ApplyEvents(ctx, "reconciler-"+uuid.NewString(), 9, chain.Events{Paid: []chain.InvoicePaid{seen(t, s, id, time.Now())}})
+		require.NoError(t, err)
+		require.Equal(t, 1, n)
+		require.Equal(t, invoice.Paid, s.status(t, id))
+		require.Equal(t, "processing", s.submission(t, sub.ID).Status)
+	})
+
+	// The reconciler reaches a payment's block after Paystead recorded the
+	// payment and its refund.
+	t.Run("ALatePaymentEventLeavesARefundedSubmission", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		id, sub := s.paidInvoice(t, time.Now())
+		require.NoError(t, s.relayer.RecordRefund(ctx, id, randomHash(t)))
+		late := s.paidEvent(t, id, sub, time.Now(), sub.SettleTxHash)
+		n, err := s.relayer.ApplyEvents(ctx, "reconciler-"+uuid.NewString(), 9, chain.Events{Paid: []chain.InvoicePaid{late}})
+		require.NoError(t, err)
+		require.Zero(t, n)
+		require.Equal(t, invoice.Refunded, s.status(t, id))
+		require.Equal(t, checkoutapi.StatusRefunded, s.submission(t, sub.ID).Status)
+	})
+
 	t.Run("PaidOnlyFromOpen", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)

@@ -208,6 +208,13 @@ func TestRelayerIdempotencyKeys(t *testing.T) {
 			first.CreatedAt = now.Add(-tc.age)
 			_, _, err := s.stage(t, keyed(first, key))
 			require.NoError(t, err)
+			replayed, _, err := s.invoices.IdempotentInvoice(ctx, s.merchant.ID, key, now)
+			require.NoError(t, err)
+			if tc.takenBy {
+				require.Nil(t, replayed, "%s: an expired key replays nothing", tc.name)
+			} else {
+				require.Equal(t, first.ID, replayed.ID, tc.name)
+			}
 
 			second := s.draftInvoice(t)
 			second.CreatedAt = now
