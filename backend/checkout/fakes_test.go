@@ -284,6 +284,26 @@ func (b *testBundle) readyToSubmit(t *testing.T, inv invoice.Invoice, payer comm
 	return req
 }
 
+// submitted is readyToSubmit's request, submitted: the request and the submission stored.
+func (b *testBundle) submitted(t *testing.T, inv invoice.Invoice, payer common.Address) (checkoutapi.SubmitRequest, checkout.Submission) {
+	t.Helper()
+	req := b.readyToSubmit(t, inv, payer)
+	sub, err := b.svc.Submit(context.Background(), req)
+	require.NoError(t, err)
+	return req, sub
+}
+
+// requireRepeatAnswered submits req again and checks that the answer is stored, the
+// submission already stored under its id, and that nothing new is queued.
+func (b *testBundle) requireRepeatAnswered(t *testing.T, req checkoutapi.SubmitRequest, stored checkout.Submission) {
+	t.Helper()
+	creates := b.store.creates
+	again, err := b.svc.Submit(context.Background(), req)
+	require.NoError(t, err)
+	require.Equal(t, stored, again)
+	require.Equal(t, creates, b.store.creates, "nothing new is queued")
+}
+
 // signAs signs req's permit for inv as signer.
 func signAs(t *testing.T, req *checkoutapi.SubmitRequest, inv invoice.Invoice, signer common.Address) {
 	t.Helper()

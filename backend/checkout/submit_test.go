@@ -322,10 +322,8 @@ func TestSubmit(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		req := b.readyToSubmit(t, inv, testkit.RandomAddress(t))
+		req, first := b.submitted(t, inv, testkit.RandomAddress(t))
 
-		first, err := b.svc.Submit(ctx, req)
-		require.NoError(t, err)
 		again, err := b.svc.Submit(ctx, req)
 		require.NoError(t, err)
 		require.Equal(t, first, again)
@@ -336,9 +334,7 @@ func TestSubmit(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		req := b.readyToSubmit(t, inv, testkit.RandomAddress(t))
-		first, err := b.svc.Submit(ctx, req)
-		require.NoError(t, err)
+		req, first := b.submitted(t, inv, testkit.RandomAddress(t))
 
 		// The relayer settled it and the invoice is paid: a retry whose first response was
 		// lost finds the payment made, not invoice_not_open.
@@ -346,12 +342,7 @@ func TestSubmit(t *testing.T) {
 		settled.Status, settled.SettleTxHash = checkoutapi.StatusSettled, common.HexToHash("0x5e771e")
 		b.store.subs[first.ID] = settled
 		b.setStatus(inv, invoice.Paid)
-		creates := b.store.creates
-
-		again, err := b.svc.Submit(ctx, req)
-		require.NoError(t, err)
-		require.Equal(t, settled, again)
-		require.Equal(t, creates, b.store.creates, "nothing new is queued")
+		b.requireRepeatAnswered(t, req, settled)
 	})
 
 	t.Run("OtherSignatureForAPaidInvoiceIsNotOpen", func(t *testing.T) {
@@ -359,9 +350,7 @@ func TestSubmit(t *testing.T) {
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
 		payer := testkit.RandomAddress(t)
-		req := b.readyToSubmit(t, inv, payer)
-		_, err := b.svc.Submit(ctx, req)
-		require.NoError(t, err)
+		req, _ := b.submitted(t, inv, payer)
 		b.setStatus(inv, invoice.Paid)
 
 		// Same payer and nonce, so the same submission id, but a different signed permit.
@@ -379,7 +368,7 @@ func TestSubmit(t *testing.T) {
 		for name, r := range map[string]checkoutapi.SubmitRequest{
 			"OtherAmount": other, "ForgedSignature": forged, "OtherDeadline": otherDeadline, "OtherToken": otherToken,
 		} {
-			_, err = b.svc.Submit(ctx, r)
+			_, err := b.svc.Submit(ctx, r)
 			require.Error(t, err, name)
 			apierrtest.RequireCode(t, err, apierr.InvoiceNotOpen)
 		}
@@ -388,7 +377,7 @@ func TestSubmit(t *testing.T) {
 		fresh := req
 		fresh.Permit2Data.Nonce = "12345"
 		signAs(t, &fresh, inv, payer)
-		_, err = b.svc.Submit(ctx, fresh)
+		_, err := b.svc.Submit(ctx, fresh)
 		apierrtest.RequireCode(t, err, apierr.InvoiceNotOpen)
 		require.Len(t, b.store.subs, 1)
 	})
@@ -397,11 +386,9 @@ func TestSubmit(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		req := b.readyToSubmit(t, inv, testkit.RandomAddress(t))
+		req, _ := b.submitted(t, inv, testkit.RandomAddress(t))
 
 		_, err := b.svc.Submit(ctx, req)
-		require.NoError(t, err)
-		_, err = b.svc.Submit(ctx, req)
 		require.NoError(t, err)
 		require.Zero(t, b.store.reads, "a submission that meets every rule is only stored (its repeat answered by the store)")
 	})
@@ -410,24 +397,15 @@ func TestSubmit(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		payer := testkit.RandomAddress(t)
-		req := b.readyToSubmit(t, inv, payer)
-		first, err := b.svc.Submit(ctx, req)
-		require.NoError(t, err)
+		req, first := b.submitted(t, inv, testkit.RandomAddress(t))
 
 		// Still pending, and the chain has come within a minute of the signed deadline: a
 		// retry whose first response was lost is not told to prepare again.
 		b.chain.now = time.Unix(first.Deadline, 0).Add(-30 * time.Second)
-		creates := b.store.creates
-		again, err := b.svc.Submit(ctx, req)
-		require.NoError(t, err)
-		require.Equal(t, first, again)
-		require.Equal(t, creates, b.store.creates, "nothing new is queued")
-
+		b.requireRepeatAnswered(t, req, first)
+		// Nor once the deadline has passed.
 		b.chain.now = time.Unix(first.Deadline, 0).Add(time.Hour)
-		again, err = b.svc.Submit(ctx, req)
-		require.NoError(t, err, "nor once the deadline has passed")
-		require.Equal(t, first, again)
+		b.requireRepeatAnswered(t, req, first)
 	})
 
 	t.Run("RepeatAfterTheGateAllowExpiredAnswersWithTheFirst", func(t *testing.T) {
@@ -435,16 +413,10 @@ func TestSubmit(t *testing.T) {
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
 		payer := testkit.RandomAddress(t)
-		req := b.readyToSubmit(t, inv, payer)
-		first, err := b.svc.Submit(ctx, req)
-		require.NoError(t, err)
+		req, first := b.submitted(t, inv, payer)
 
 		delete(b.gate.allowed, gateKey{inv.MerchantID, payer}) // the 24 h allow ran out
-		creates := b.store.creates
-		again, err := b.svc.Submit(ctx, req)
-		require.NoError(t, err)
-		require.Equal(t, first, again)
-		require.Equal(t, creates, b.store.creates, "nothing new is queued")
+		b.requireRepeatAnswered(t, req, first)
 	})
 
 	t.Run("OtherSubmissionIsStillRefusedByRulesOfTheMoment", func(t *testing.T) {
@@ -452,9 +424,7 @@ func TestSubmit(t *testing.T) {
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
 		payer := testkit.RandomAddress(t)
-		req := b.readyToSubmit(t, inv, payer)
-		first, err := b.svc.Submit(ctx, req)
-		require.NoError(t, err)
+		req, first := b.submitted(t, inv, payer)
 
 		otherNonce := req
 		otherNonce.Permit2Data.Nonce = "12345"
@@ -483,7 +453,7 @@ func TestSubmit(t *testing.T) {
 			require.Error(t, err, name)
 			apierrtest.RequireCode(t, err, apierr.ComplianceRequired)
 		}
-		_, err = b.svc.Submit(ctx, copiedSignature)
+		_, err := b.svc.Submit(ctx, copiedSignature)
 		apierrtest.RequireCode(t, err, apierr.InvalidSignature)
 		require.Len(t, b.store.subs, 1)
 	})
@@ -492,17 +462,14 @@ func TestSubmit(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		payer := testkit.RandomAddress(t)
-		req := b.readyToSubmit(t, inv, payer)
-		_, err := b.svc.Submit(ctx, req)
-		require.NoError(t, err)
+		req, _ := b.submitted(t, inv, testkit.RandomAddress(t))
 
 		// The deadline is near, but the body also names another invoice: no stored
 		// submission can be this one.
 		b.chain.now = chainTime.Add(30 * time.Minute)
 		other := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
 		req.InvoiceID = other.ID.String()
-		_, err = b.svc.Submit(ctx, req)
+		_, err := b.svc.Submit(ctx, req)
 		apierrtest.RequireFields(t, err, "permit2Data.deadline", "permit2Data.witness")
 		require.Zero(t, b.store.reads)
 	})
@@ -511,15 +478,13 @@ func TestSubmit(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
-		req := b.readyToSubmit(t, inv, testkit.RandomAddress(t))
-		first, err := b.svc.Submit(ctx, req)
-		require.NoError(t, err)
+		req, first := b.submitted(t, inv, testkit.RandomAddress(t))
 
 		// Whether this is the stored submission cannot be told: a refusal would send the
 		// payer to sign again for a payment that may be queued.
 		b.chain.now = time.Unix(first.Deadline, 0)
 		b.store.readErr = errors.New("connection reset")
-		_, err = b.svc.Submit(ctx, req)
+		_, err := b.svc.Submit(ctx, req)
 		require.ErrorIs(t, err, b.store.readErr)
 		apierrtest.RequireInternal(t, err)
 	})

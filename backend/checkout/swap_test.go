@@ -59,22 +59,16 @@ func TestSubmitSwap(t *testing.T) {
 		b := setup(t)
 		inv := b.openInvoice(t, invoiceapi.EURC, 19_990_000)
 		payer := testkit.RandomAddress(t)
-		req := b.readyToSubmit(t, inv, payer)
-		first, err := b.svc.Submit(ctx, req)
-		require.NoError(t, err)
+		req, first := b.submitted(t, inv, payer)
 
 		b.swaps.inNum, b.swaps.inDen = 10_100, 10_800 // EURC weakened by 1%, past the 0.5% cushion
-		creates := b.store.creates
-		again, err := b.svc.Submit(ctx, req)
-		require.NoError(t, err)
-		require.Equal(t, first, again)
-		require.Equal(t, creates, b.store.creates, "nothing new is queued")
+		b.requireRepeatAnswered(t, req, first)
 
 		// Another submission for the same amount at the new price is refused.
 		other := req
 		other.Permit2Data.Nonce = "12345"
 		signAs(t, &other, inv, payer)
-		_, err = b.svc.Submit(ctx, other)
+		_, err := b.svc.Submit(ctx, other)
 		apierrtest.RequireFields(t, err, "amountIn")
 
 		// So is a repeat when the quote itself fails and nothing is stored under its id, and
@@ -82,9 +76,7 @@ func TestSubmitSwap(t *testing.T) {
 		b.swaps.err = apierr.New(apierr.NoLiquidity, "The pool cannot fill this swap.")
 		_, err = b.svc.Submit(ctx, other)
 		apierrtest.RequireCode(t, err, apierr.NoLiquidity)
-		again, err = b.svc.Submit(ctx, req)
-		require.NoError(t, err)
-		require.Equal(t, first, again)
+		b.requireRepeatAnswered(t, req, first)
 		require.Len(t, b.store.subs, 1)
 	})
 
