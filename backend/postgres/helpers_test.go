@@ -161,6 +161,16 @@ func (s stores) paidEvent(t *testing.T, id invoice.ID, sub checkout.Submission, 
 	}
 }
 
+// inFlight stores an open invoice and a submission whose payment is signed
+// and stored as a pay batch stores it: the submission processing, the
+// invoice claimed by it.
+func (s stores) inFlight(t *testing.T) (invoice.ID, checkout.Submission, *types.Transaction) {
+	t.Helper()
+	id := s.newInvoice(t, invoice.Open)
+	sub := s.newSubmission(t, id)
+	return id, sub, s.process(t, sub)
+}
+
 // newSubmission stores a pending submission paying id.
 func (s stores) newSubmission(t *testing.T, id invoice.ID) checkout.Submission {
 	t.Helper()
@@ -213,6 +223,14 @@ func (s stores) nextNonce(t *testing.T, acct relayer.Account) (next uint64, foun
 		return err
 	}))
 	return next, found
+}
+
+// requireCounter checks that the wallet's nonce counter exists and stands at next.
+func (s stores) requireCounter(t *testing.T, next uint64, msgAndArgs ...any) {
+	t.Helper()
+	got, found := s.nextNonce(t, s.wallet.acct)
+	require.True(t, found, "the wallet has a counter")
+	require.Equal(t, next, got, msgAndArgs...)
 }
 
 // settling is the submission holding id's payment claim, zero if none.
@@ -325,6 +343,21 @@ func requireLocked(t *testing.T, pool *pgxpool.Pool, query string, args ...any) 
 	var pgErr *pgconn.PgError
 	require.ErrorAs(t, err, &pgErr, "the rows are not locked")
 	require.Equal(t, "55P03", pgErr.Code, "lock_not_available: %v", err)
+}
+
+// lockCounterSQL reads a nonce counter's row: chain id $1, address $2.
+const lockCounterSQL = `SELECT 1 FROM relayer_accounts WHERE chain_id = $1 AND address = $2`
+
+// requireCounterLocked checks that a transaction holds the wallet's nonce
+// counter; requireCounterUnlocked, that none does.
+func (s stores) requireCounterLocked(t *testing.T) {
+	t.Helper()
+	requireLocked(t, s.pool, lockCounterSQL, s.wallet.acct.ChainID, s.wallet.acct.Address.Bytes())
+}
+
+func (s stores) requireCounterUnlocked(t *testing.T) {
+	t.Helper()
+	requireUnlocked(t, s.pool, lockCounterSQL, s.wallet.acct.ChainID, s.wallet.acct.Address.Bytes())
 }
 
 // requireUnlocked checks that another connection can lock them.

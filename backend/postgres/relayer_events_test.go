@@ -211,9 +211,7 @@ func TestRelayerApplyEvents(t *testing.T) {
 	t.Run("SettlesTheSubmissionWhosePaymentItIs", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
-		id := s.newInvoice(t, invoice.Open)
-		sub := s.newSubmission(t, id)
-		sent := s.process(t, sub)
+		id, sub, sent := s.inFlight(t)
 		other := s.newSubmission(t, id) // pending, never sent
 		require.Equal(t, sub.ID, s.settling(t, id))
 
@@ -237,9 +235,7 @@ func TestRelayerApplyEvents(t *testing.T) {
 	t.Run("APaymentByAnotherTransactionLeavesTheProcessingSubmission", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
-		id := s.newInvoice(t, invoice.Open)
-		sub := s.newSubmission(t, id)
-		s.process(t, sub)
+		id, sub, _ := s.inFlight(t)
 		n, err := s.relayer.ApplyEvents(ctx, "reconciler-"+uuid.NewString(), 9, chain.Events{Paid: []chain.InvoicePaid{seen(t, s, id, time.Now())}})
 		require.NoError(t, err)
 		require.Equal(t, 1, n)

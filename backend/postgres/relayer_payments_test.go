@@ -129,8 +129,7 @@ func TestRelayerStorePayments(t *testing.T) {
 			require.Equal(t, invoice.Open, s.status(t, sub.InvoiceID))
 			require.Equal(t, 1, s.allEvents(t, sub.InvoiceID), "invoice.created only")
 		}
-		next, _ := s.nextNonce(t, s.wallet.acct)
-		require.Equal(t, uint64(14), next)
+		s.requireCounter(t, 14)
 	})
 
 	t.Run("NothingToStore", func(t *testing.T) {
@@ -140,8 +139,7 @@ func TestRelayerStorePayments(t *testing.T) {
 		require.NoError(t, s.relayer.InTx(ctx, func(tx relayer.Tx) error {
 			return tx.StorePayments(ctx, s.wallet.acct, nil)
 		}))
-		next, _ := s.nextNonce(t, s.wallet.acct)
-		require.Equal(t, uint64(1), next)
+		s.requireCounter(t, 1)
 	})
 
 	t.Run("RolledBackStoresNothing", func(t *testing.T) {
@@ -172,9 +170,7 @@ func TestRelayerSettlePayment(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
 		ep := s.endpoint(t, webhookapi.InvoicePaid)
-		id := s.newInvoice(t, invoice.Open)
-		sub := s.newSubmission(t, id)
-		tx := s.process(t, sub)
+		id, sub, tx := s.inFlight(t)
 		paidAt := time.Date(2031, 7, 1, 9, 30, 15, 0, time.UTC)
 		paid := s.paidEvent(t, id, sub, paidAt, tx.Hash())
 		for range 2 {
@@ -210,9 +206,7 @@ func TestRelayerSettlePayment(t *testing.T) {
 	t.Run("AfterTheReconcilerNothingChanges", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
-		id := s.newInvoice(t, invoice.Open)
-		sub := s.newSubmission(t, id)
-		tx := s.process(t, sub)
+		id, sub, tx := s.inFlight(t)
 		paid := s.paidEvent(t, id, sub, time.Now(), tx.Hash())
 		paid.Log.TxHash = tx.Hash()
 		n, err := s.relayer.ApplyEvents(ctx, "reconciler-"+sub.ID.Hex(), 10, chain.Events{Paid: []chain.InvoicePaid{paid}})
@@ -238,9 +232,7 @@ func TestRelayerSettlePayment(t *testing.T) {
 	t.Run("AllOrNothing", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
-		id := s.newInvoice(t, invoice.Open)
-		sub := s.newSubmission(t, id)
-		tx := s.process(t, sub)
+		id, sub, tx := s.inFlight(t)
 		paid := s.paidEvent(t, id, sub, time.Now(), tx.Hash())
 		paid.PaidAt = 1 << 62 // past any timestamp Postgres holds: the invoice's update fails
 		require.Error(t, s.relayer.SettlePayment(ctx, sub, paid, tx.Hash()))
@@ -282,9 +274,7 @@ func TestRelayerFailSubmission(t *testing.T) {
 	t.Run("FromProcessingFreesTheInvoice", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
-		id := s.newInvoice(t, invoice.Open)
-		sub := s.newSubmission(t, id)
-		s.process(t, sub)
+		id, sub, _ := s.inFlight(t)
 		require.NoError(t, s.relayer.FailSubmission(ctx, sub, checkoutapi.StatusProcessing, "reverted: PermitExpired"))
 		require.Equal(t, checkoutapi.StatusFailed, s.submission(t, sub.ID).Status)
 		require.Equal(t, common.Hash{}, s.settling(t, id))
@@ -295,9 +285,7 @@ func TestRelayerFailSubmission(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
 		// A simulation's refusal arriving after a batch sent the payment.
-		id := s.newInvoice(t, invoice.Open)
-		sub := s.newSubmission(t, id)
-		tx := s.process(t, sub)
+		id, sub, tx := s.inFlight(t)
 		require.NoError(t, s.relayer.FailSubmission(ctx, sub, checkoutapi.StatusPending, "stale"))
 		stored := s.submission(t, sub.ID)
 		require.Equal(t, checkoutapi.StatusProcessing, stored.Status)
@@ -331,9 +319,7 @@ func TestRelayerRequeueSubmission(t *testing.T) {
 	t.Run("ReturnsToPendingAndFreesTheInvoice", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
-		id := s.newInvoice(t, invoice.Open)
-		sub := s.newSubmission(t, id)
-		replaced := s.process(t, sub)
+		id, sub, replaced := s.inFlight(t)
 		require.NoError(t, s.relayer.MarkReplaced(ctx, replaced.Hash()))
 		require.NoError(t, s.relayer.RequeueSubmission(ctx, sub))
 

@@ -100,7 +100,7 @@ func TestRelayerCreateInvoicesAndLockNonce(t *testing.T) {
 			require.NoError(t, err)
 			require.True(t, found)
 			require.Equal(t, uint64(3), next)
-			requireLocked(t, s.pool, lockCounterSQL, s.wallet.acct.ChainID, s.wallet.acct.Address.Bytes())
+			s.requireCounterLocked(t)
 			return nil
 		}))
 	})
@@ -114,8 +114,7 @@ func TestRelayerCreateInvoicesAndLockNonce(t *testing.T) {
 		require.False(t, found)
 		require.Zero(t, next)
 		require.Equal(t, invoice.Staging, s.status(t, inv.ID))
-		next, _ = s.nextNonce(t, s.wallet.acct)
-		require.Equal(t, uint64(1), next, "the staging transaction took nonce 0")
+		s.requireCounter(t, 1, "the staging transaction took nonce 0")
 	})
 
 	t.Run("NoInvoicesOnlyLocksTheNonce", func(t *testing.T) {

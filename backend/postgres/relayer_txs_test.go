@@ -13,8 +13,6 @@ import (
 	"github.com/paystead/paystead/backend/relayer"
 )
 
-const lockCounterSQL = `SELECT 1 FROM relayer_accounts WHERE chain_id = $1 AND address = $2`
-
 func TestRelayerInTx(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
@@ -26,9 +24,7 @@ func TestRelayerInTx(t *testing.T) {
 			_, err := tx.CreateNonce(ctx, s.wallet.acct, 4)
 			return err
 		}))
-		next, found := s.nextNonce(t, s.wallet.acct)
-		require.True(t, found)
-		require.Equal(t, uint64(4), next)
+		s.requireCounter(t, 4)
 	})
 
 	t.Run("RollsBackAndReturnsFnsErrorUnwrapped", func(t *testing.T) {
@@ -59,7 +55,7 @@ func TestRelayerInTx(t *testing.T) {
 				s.lockNonce(t, tx)
 				return outcome
 			}))
-			requireUnlocked(t, s.pool, lockCounterSQL, s.wallet.acct.ChainID, s.wallet.acct.Address.Bytes())
+			s.requireCounterUnlocked(t)
 		}
 	})
 }
@@ -85,9 +81,7 @@ func TestRelayerNonce(t *testing.T) {
 			require.Equal(t, uint64(17), next)
 			return nil
 		}))
-		next, found := s.nextNonce(t, s.wallet.acct)
-		require.True(t, found)
-		require.Equal(t, uint64(17), next)
+		s.requireCounter(t, 17)
 	})
 
 	t.Run("SecondCreateNonceKeepsTheFirst", func(t *testing.T) {
@@ -99,7 +93,7 @@ func TestRelayerNonce(t *testing.T) {
 				require.NoError(t, err)
 				require.Equal(t, uint64(9), next, "another process started the counter at 9")
 				if start != 9 { // the counter another process made is locked all the same
-					requireLocked(t, s.pool, lockCounterSQL, s.wallet.acct.ChainID, s.wallet.acct.Address.Bytes())
+					s.requireCounterLocked(t)
 				}
 				return nil
 			}))
@@ -115,10 +109,10 @@ func TestRelayerNonce(t *testing.T) {
 			require.NoError(t, err)
 			require.True(t, found)
 			require.Equal(t, uint64(6), next)
-			requireLocked(t, s.pool, lockCounterSQL, s.wallet.acct.ChainID, s.wallet.acct.Address.Bytes())
+			s.requireCounterLocked(t)
 			return nil
 		}))
-		requireUnlocked(t, s.pool, lockCounterSQL, s.wallet.acct.ChainID, s.wallet.acct.Address.Bytes())
+		s.requireCounterUnlocked(t)
 	})
 
 	t.Run("CountersArePerChainAndAddress", func(t *testing.T) {
@@ -141,8 +135,7 @@ func TestRelayerNonce(t *testing.T) {
 		s.storeSigned(t, relayer.PurposePay, s.wallet.sign(t, 4))
 		for _, tc := range []struct{ raise, want uint64 }{{9, 9}, {4, 9}, {0, 9}, {9, 9}, {10, 10}} {
 			require.NoError(t, s.relayer.RaiseNonce(ctx, s.wallet.acct, tc.raise))
-			next, _ := s.nextNonce(t, s.wallet.acct)
-			require.Equal(t, tc.want, next, "after RaiseNonce(%d)", tc.raise)
+			s.requireCounter(t, tc.want, "after RaiseNonce(%d)", tc.raise)
 		}
 	})
 
@@ -173,8 +166,7 @@ func TestRelayerStoreSigned(t *testing.T) {
 			require.NoError(t, decoded.UnmarshalBinary(stored.Raw))
 			require.Equal(t, tx.Hash(), decoded.Hash(), "the raw bytes are the signed transaction")
 		}
-		next, _ := s.nextNonce(t, s.wallet.acct)
-		require.Equal(t, uint64(10), next)
+		s.requireCounter(t, 10)
 	})
 
 	t.Run("OneTransaction", func(t *testing.T) {
@@ -183,8 +175,7 @@ func TestRelayerStoreSigned(t *testing.T) {
 		tx := s.wallet.sign(t, 0)
 		s.storeSigned(t, relayer.PurposeRefund, tx)
 		require.Equal(t, txRow{Status: "signed", Purpose: "refund", Nonce: 0}, s.txRow(t, tx.Hash()))
-		next, _ := s.nextNonce(t, s.wallet.acct)
-		require.Equal(t, uint64(1), next)
+		s.requireCounter(t, 1)
 	})
 
 	t.Run("NothingToStoreLeavesTheCounter", func(t *testing.T) {
@@ -194,8 +185,7 @@ func TestRelayerStoreSigned(t *testing.T) {
 		require.NoError(t, s.relayer.InTx(ctx, func(tx relayer.Tx) error {
 			return tx.StoreSigned(ctx, s.wallet.acct, relayer.PurposeStage)
 		}))
-		next, _ := s.nextNonce(t, s.wallet.acct)
-		require.Equal(t, uint64(1), next)
+		s.requireCounter(t, 1)
 	})
 
 	t.Run("RefusesASecondTransactionOnAUsedNonce", func(t *testing.T) {
@@ -217,8 +207,7 @@ func TestRelayerStoreSigned(t *testing.T) {
 		_, err = s.relayer.Signed(ctx, second.Hash())
 		require.ErrorIs(t, err, relayer.ErrTxNotFound)
 		require.Equal(t, "signed", s.txRow(t, first.Hash()).Status)
-		next, _ := s.nextNonce(t, s.wallet.acct)
-		require.Equal(t, uint64(4), next, "the counter did not move")
+		s.requireCounter(t, 4, "the counter did not move")
 	})
 
 	t.Run("AnotherWalletMayUseTheSameNonce", func(t *testing.T) {
