@@ -254,3 +254,13 @@ func setup(t *testing.T) relayerBundle {
 		gateway: chain.NewGateway(node, testGateway),
 	}
 }
+
+// nonceTakenElsewhere has the wallet use a nonce outside Paystead after the
+// store's counter started at 0: the chain's count is 1, but the counter
+// still hands out 0, so the next transaction's nonce is taken.
+func (b relayerBundle) nonceTakenElsewhere() {
+	b.node.useNonce(b.account.Address)
+	b.store.mu.Lock()
+	defer b.store.mu.Unlock()
+	b.store.nonces[b.account] = 0
+}

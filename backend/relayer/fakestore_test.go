@@ -381,6 +381,13 @@ func (s *fakeStore) invoiceStatus(id invoice.ID) invoice.Status {
 	return s.invoices[id].status
 }
 
+// settling is the submission holding id's payment claim, zero if none.
+func (s *fakeStore) settling(id invoice.ID) common.Hash {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.invoices[id].settling
+}
+
 func (s *fakeStore) submission(id common.Hash) fakeSubmission {
 	s.mu.Lock()
 	defer s.mu.Unlock()

@@ -303,10 +303,7 @@ func TestPayerSettle(t *testing.T) {
 		require.Equal(t, "failed", got.sub.Status)
 		require.Equal(t, "the payer's token balance is too low", got.reason)
 		require.Equal(t, invoice.Open, b.store.invoiceStatus(id))
-		b.store.mu.Lock()
-		settling := b.store.invoices[id].settling
-		b.store.mu.Unlock()
-		require.Equal(t, common.Hash{}, settling, "the invoice is free for another payment")
+		require.Equal(t, common.Hash{}, b.store.settling(id), "the invoice is free for another payment")
 		require.Equal(t, "reverted", b.store.txStatus(got.sub.SettleTxHash))
 	})
 
@@ -392,17 +389,11 @@ func TestPayerSettle(t *testing.T) {
 		t.Parallel()
 		b := setupPayer(t)
 		id, sub := b.openInvoice(t, 5_000_000)
-		b.node.useNonce(b.account.Address) // the counter starts at 1 ...
-		b.store.mu.Lock()
-		b.store.nonces[b.account] = 0 // ... but the store had handed out 0 already
-		b.store.mu.Unlock()
+		b.nonceTakenElsewhere()
 		err := b.payer.Settle(t.Context(), sub, 1)
 		require.ErrorIs(t, err, ErrReplaced)
 		require.Equal(t, "pending", b.store.submission(sub).sub.Status, "built again on the retry")
-		b.store.mu.Lock()
-		settling := b.store.invoices[id].settling
-		b.store.mu.Unlock()
-		require.Equal(t, common.Hash{}, settling)
+		require.Equal(t, common.Hash{}, b.store.settling(id))
 
 		require.NoError(t, b.payer.Settle(t.Context(), sub, 2))
 		require.Equal(t, "settled", b.store.submission(sub).sub.Status)

@@ -156,10 +156,7 @@ func TestStager(t *testing.T) {
 	t.Run("AStagingWhoseNonceWasTakenFailsAtOnce", func(t *testing.T) {
 		t.Parallel()
 		b := setupStager(t)
-		b.node.useNonce(b.account.Address) // the counter starts at 1 ...
-		b.store.mu.Lock()
-		b.store.nonces[b.account] = 0 // ... but the store had handed out 0 already
-		b.store.mu.Unlock()
+		b.nonceTakenElsewhere()
 		inv := newInvoices(t, testMerchant, 1)[0]
 		ctx, cancel := context.WithTimeout(t.Context(), 5*time.Second)
 		defer cancel()
