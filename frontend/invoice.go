@@ -237,9 +237,9 @@ func (p *invoicePage) renderBody() app.UI {
 	switch inv.Status {
 	case "paid", "claimed":
 		return app.Div().Body(p.progressPart(), p.paidPart())
-	case "refunded", "failed", "staging":
+	case "refunded", "failed":
 		return p.closedPart()
-	case "open":
+	case "open", "staging":
 		if !p.hasCtx {
 			// Prerendered: the controls work once the page's program has
 			// loaded, so none are shown before.

@@ -128,24 +128,25 @@ func (p *invoicePage) loadInvoicePoll(ctx app.Context, stagingPoll int) {
 // applyInvoice shows a freshly read invoice.
 func (p *invoicePage) applyInvoice(ctx app.Context, v *invoiceapi.View, stagingPoll int) {
 	prev := p.invoice
-	if p.step == stepPaid && v.Status == "open" {
+	if p.step == stepPaid && payable(v.Status) {
 		// The settlement was seen before the invoice row caught up.
 		v.Status = "paid"
 	}
 	p.invoice, p.load, p.loadErr = v, loadOK, ""
 	p.setTitle(ctx)
-	if prev != nil && prev.Status != v.Status && v.Status != "paid" && v.Status != "claimed" {
+	if prev != nil && invoiceStatusWords(prev.Status) != invoiceStatusWords(v.Status) && v.Status != "paid" && v.Status != "claimed" {
 		p.announce("Invoice status: " + invoiceStatusWords(v.Status) + ".")
 	}
 	switch v.Status {
 	case "paid", "claimed":
 		p.enterPaid(ctx)
-	case "open":
+	case "open", "staging":
 		if v.PayInToken == string(invoiceapi.EURC) && p.quote == nil && !p.quoting {
 			p.fetchQuote(ctx)
 		}
-	case "staging":
-		if stagingPoll < stagingPolls {
+		// Payable already; followed until it is on chain, so that a
+		// staging that fails is shown before anyone signs.
+		if v.Status == "staging" && stagingPoll < stagingPolls {
 			ctx.After(stagingPollEvery, func(ctx app.Context) { p.loadInvoicePoll(ctx, stagingPoll+1) })
 		}
 	default: // refunded, failed: nothing to pay

@@ -29,10 +29,10 @@ type invoiceQuote struct {
 }
 
 // quotePart is the price, or nil when the invoice has none to show: not
-// in EURC, not open, paid, or prerendered (the price is asked for in the
+// in EURC, not payable, paid, or prerendered (the price is asked for in the
 // browser).
 func (p *invoicePage) quotePart() *invoiceQuote {
-	if p.invoice.PayInToken != string(invoiceapi.EURC) || p.invoice.Status != "open" || !p.hasCtx || p.step == stepPaid {
+	if p.invoice.PayInToken != string(invoiceapi.EURC) || !payable(p.invoice.Status) || !p.hasCtx || p.step == stepPaid {
 		return nil
 	}
 	return &invoiceQuote{Amount: p.invoice.Amount, Quote: p.quote, Left: p.quoteExpires.Sub(p.now), Err: p.quoteErr, OnRetry: p.onQuoteRetry}
@@ -66,7 +66,7 @@ func (c *invoiceQuote) Render() app.UI {
 // quoteLive reports whether the EURC price should be kept fresh.
 func (p *invoicePage) quoteLive() bool {
 	inv := p.invoice
-	return inv != nil && inv.Status == "open" && inv.PayInToken == string(invoiceapi.EURC) && p.step < stepPaying
+	return inv != nil && payable(inv.Status) && inv.PayInToken == string(invoiceapi.EURC) && p.step < stepPaying
 }
 
 func (p *invoicePage) onQuoteRetry(ctx app.Context, e app.Event) { p.fetchQuote(p.ctx) }

@@ -119,12 +119,12 @@ func (c *invoicePaid) Render() app.UI {
 	)
 }
 
-// invoiceClosed is an invoice that cannot be paid (refunded, failed) or
-// cannot be paid yet (staging).
+// invoiceClosed is an invoice that cannot be paid: refunded, or failed
+// (its staging transaction reverted or was dropped).
 type invoiceClosed struct {
 	app.Compo
 
-	Status   string // refunded, failed or staging
+	Status   string // refunded or failed
 	Merchant string
 }
 
@@ -133,20 +133,15 @@ func (p *invoicePage) closedPart() *invoiceClosed {
 }
 
 func (c *invoiceClosed) Render() app.UI {
-	switch c.Status {
-	case "refunded":
+	if c.Status == "refunded" {
 		return app.Div().Class("notice warn").ID("invoice-closed").Body(
 			app.P().Text("This invoice was paid and then refunded by "+c.Merchant+". The money went back to the wallet that paid it."),
 			app.P().Text("There is nothing more to pay. If you still want to buy, ask the shop for a new invoice."),
 		)
-	case "failed":
-		return app.Div().Class("notice bad").ID("invoice-closed").Body(
-			app.P().Text("This invoice could not be set up on the network, so it cannot be paid. Nothing has been charged."),
-			app.P().Text("Please ask "+c.Merchant+" for a new payment link."),
-		)
 	}
-	return app.Div().Class("notice").ID("invoice-staging").Body(
-		app.P().Text("This invoice is still being set up on the network. It is usually ready within a minute; this page updates by itself."),
+	return app.Div().Class("notice bad").ID("invoice-closed").Body(
+		app.P().Text("This invoice could not be set up on the network, so it cannot be paid. Nothing has been charged."),
+		app.P().Text("Please ask "+c.Merchant+" for a new payment link."),
 	)
 }
 

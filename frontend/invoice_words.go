@@ -165,12 +165,17 @@ func formatWhen(t time.Time) string {
 	return t.UTC().Format("Monday 2 January 2006, 15:04 UTC")
 }
 
-// invoiceStatusWords says an invoice's status (invoiceapi.View.Status).
+// payable reports whether an invoice in status can be paid: open, or
+// staging (its staging transaction is not mined yet, and the payment goes
+// out after it).
+func payable(status string) bool { return status == "open" || status == "staging" }
+
+// invoiceStatusWords says an invoice's status (invoiceapi.View.Status). A
+// customer need not know that an invoice is still being staged: it is
+// awaiting payment all the same.
 func invoiceStatusWords(status string) string {
 	switch status {
-	case "staging":
-		return "Being set up"
-	case "open":
+	case "staging", "open":
 		return "Awaiting payment"
 	case "paid":
 		return "Paid"

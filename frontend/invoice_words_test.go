@@ -108,7 +108,7 @@ func TestCountdowns(t *testing.T) {
 func TestStatusWords(t *testing.T) {
 	t.Parallel()
 	for status, want := range map[string]string{
-		"staging": "Being set up", "open": "Awaiting payment", "paid": "Paid", "claimed": "Paid",
+		"staging": "Awaiting payment", "open": "Awaiting payment", "paid": "Paid", "claimed": "Paid",
 		"refunded": "Refunded", "failed": "Cannot be paid", "weird": "Unknown",
 	} {
 		require.Equal(t, want, invoiceStatusWords(status))

@@ -160,7 +160,7 @@ func (s *Service) Prepare(ctx context.Context, req checkoutapi.PrepareRequest) (
 	if err := fields.Err(); err != nil {
 		return checkoutapi.PrepareResponse{}, err
 	}
-	inv, err := s.openInvoice(ctx, id)
+	inv, err := s.payableInvoice(ctx, id)
 	if err != nil {
 		return checkoutapi.PrepareResponse{}, err
 	}
@@ -281,7 +281,7 @@ func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Su
 		Signature:   sig,
 		Status:      checkoutapi.StatusPending,
 	}
-	inv, err := s.openInvoice(ctx, id)
+	inv, err := s.payableInvoice(ctx, id)
 	if err != nil {
 		// The same submission again (a retry after a lost response)
 		// answers with the first, whatever happened to the invoice since:
@@ -413,7 +413,7 @@ func SubmissionID(chainID *big.Int, id invoice.ID, payer common.Address, nonce *
 	)
 }
 
-func (s *Service) openInvoice(ctx context.Context, id invoice.ID) (invoice.Invoice, error) {
+func (s *Service) payableInvoice(ctx context.Context, id invoice.ID) (invoice.Invoice, error) {
 	inv, err := s.invoices.Get(ctx, id)
 	if errors.Is(err, invoice.ErrNotFound) {
 		return inv, apierr.New(apierr.NotFound, "No invoice has id %s.", id)
@@ -421,7 +421,10 @@ func (s *Service) openInvoice(ctx context.Context, id invoice.ID) (invoice.Invoi
 	if err != nil {
 		return inv, err
 	}
-	if inv.Status != invoice.Open {
+	switch {
+	case inv.Status == invoice.Failed:
+		return inv, apierr.New(apierr.InvoiceNotOpen, "The invoice could not be put on chain, so it cannot be paid; ask the merchant for a new invoice.").WithDetail(inv.Failure)
+	case !inv.Status.Payable():
 		return inv, apierr.New(apierr.InvoiceNotOpen, "The invoice is %s and cannot be paid.", inv.Status)
 	}
 	return inv, nil

@@ -171,16 +171,31 @@ func TestPrepare(t *testing.T) {
 		apierrtest.RequireCode(t, err, apierr.NotFound)
 	})
 
-	t.Run("RejectsInvoiceThatIsNotOpen", func(t *testing.T) {
+	t.Run("RejectsInvoiceThatIsNotPayable", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
-		for _, status := range []invoice.Status{invoice.Staging, invoice.Paid, invoice.Refunded, invoice.Claimed, invoice.Failed} {
+		for status, why := range map[invoice.Status]string{
+			invoice.Paid: "is paid", invoice.Refunded: "is refunded", invoice.Claimed: "is claimed",
+			invoice.Failed: "could not be put on chain",
+		} {
 			inv := b.openInvoice(t, invoiceapi.USDC, 1_000_000)
 			b.setStatus(inv, status)
 			_, err := b.svc.Prepare(ctx, checkoutapi.PrepareRequest{InvoiceID: inv.ID.String(), Payer: testkit.RandomAddress(t).Hex()})
 			e := apierrtest.RequireCode(t, err, apierr.InvoiceNotOpen)
-			require.Contains(t, e.Message, string(status))
+			require.Contains(t, e.Message, why)
 		}
+	})
+
+	// An invoice whose staging transaction is not mined yet is payable:
+	// the relayer sends the payment after it.
+	t.Run("PreparesAStagingInvoice", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		inv := b.openInvoice(t, invoiceapi.USDC, 1_000_000)
+		b.setStatus(inv, invoice.Staging)
+		res, err := b.svc.Prepare(ctx, checkoutapi.PrepareRequest{InvoiceID: inv.ID.String(), Payer: testkit.RandomAddress(t).Hex()})
+		require.NoError(t, err)
+		require.Equal(t, inv.ID.String(), res.Submission.InvoiceID)
 	})
 
 	t.Run("PassesOnInvoiceStoreFailure", func(t *testing.T) {

@@ -52,6 +52,18 @@ func TestSubmit(t *testing.T) {
 		require.Equal(t, []gateKey{{inv.MerchantID, payer}}, b.gate.asked, "the gate is asked about this merchant and payer")
 	})
 
+	t.Run("QueuesAPaymentOfAStagingInvoice", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
+		req := b.readyToSubmit(t, inv, testkit.RandomAddress(t))
+		b.setStatus(inv, invoice.Staging)
+		sub, err := b.svc.Submit(ctx, req)
+		require.NoError(t, err)
+		require.Equal(t, checkoutapi.StatusPending, sub.Status)
+		require.Equal(t, sub, b.store.subs[sub.ID])
+	})
+
 	t.Run("AcceptsAmountAboveTheInvoice", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
@@ -303,10 +315,10 @@ func TestSubmit(t *testing.T) {
 		apierrtest.RequireCode(t, err, apierr.NotFound)
 	})
 
-	t.Run("RejectsInvoiceThatIsNotOpen", func(t *testing.T) {
+	t.Run("RejectsInvoiceThatIsNotPayable", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
-		for _, status := range []invoice.Status{invoice.Staging, invoice.Paid, invoice.Refunded, invoice.Claimed, invoice.Failed} {
+		for _, status := range []invoice.Status{invoice.Paid, invoice.Refunded, invoice.Claimed, invoice.Failed} {
 			inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
 			req := b.readyToSubmit(t, inv, testkit.RandomAddress(t))
 			b.setStatus(inv, status)

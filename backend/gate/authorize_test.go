@@ -362,11 +362,19 @@ func TestAuthorize(t *testing.T) {
 		require.Zero(t, b.provider.calls)
 	})
 
-	t.Run("RejectsInvoiceThatIsNotOpen", func(t *testing.T) {
+	t.Run("AuthorizesAPayerOfAStagingInvoice", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		inv := b.newInvoice(t, b.merchant.ID, invoice.Staging)
+		d, err := b.svc.Authorize(ctx, inv.ID.String(), testkit.RandomAddress(t).Hex())
+		require.NoError(t, err)
+		require.Equal(t, gate.Allow, d.Outcome)
+	})
+
+	t.Run("RejectsInvoiceThatIsNotPayable", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		for status, why := range map[invoice.Status]string{
-			invoice.Staging:  "still being staged",
 			invoice.Paid:     "already paid",
 			invoice.Refunded: "paid and refunded",
 			invoice.Claimed:  "funds claimed",

@@ -246,7 +246,7 @@ func (s *Service) Authorize(ctx context.Context, invoiceID, address string) (Dec
 	if err != nil {
 		return Decision{}, fmt.Errorf("gate.Authorize(%s): %w", id, err)
 	}
-	if inv.Status != invoice.Open {
+	if !inv.Status.Payable() {
 		return Decision{}, apierr.New(apierr.InvoiceNotOpen, "%s", notOpenMessage(inv))
 	}
 
@@ -481,8 +481,6 @@ func requiredOr(value string, err error) string {
 func notOpenMessage(inv invoice.Invoice) string {
 	var why string
 	switch inv.Status {
-	case invoice.Staging:
-		why = "is still being staged on chain; try again in a moment"
 	case invoice.Paid:
 		why = "is already paid"
 	case invoice.Refunded:

@@ -20,7 +20,9 @@ func TestClaimRefusesBadBodies(t *testing.T) {
 	srv := httptest.NewServer(a.routes(func(r chi.Router) { r.Post("/test/claim", a.handle(a.escrows.claim)) }))
 	t.Cleanup(srv.Close)
 	id := "0x" + strings.Repeat("ab", 32)
-	ids := func(n int, id string) string { return `["` + strings.TrimSuffix(strings.Repeat(id+`",`+`"`, n), `,"`) + `]` }
+	ids := func(n int, id string) string {
+		return `["` + strings.TrimSuffix(strings.Repeat(id+`",`+`"`, n), `,"`) + `]`
+	}
 
 	for _, tc := range []struct {
 		name, body string

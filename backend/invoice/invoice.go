@@ -37,6 +37,11 @@ const (
 	Failed   Status = "failed"
 )
 
+// Payable reports whether an invoice in status s can be paid: open, or
+// still staging (the server wallet sends the payment after the staging
+// transaction, and waits for its receipt before it does).
+func (s Status) Payable() bool { return s == Staging || s == Open }
+
 // ID is an invoice id: 32 random bytes, written 0x + 64 hex.
 type ID [32]byte
 
@@ -113,7 +118,10 @@ type Chain interface {
 	// ServerIsDelegate reports whether the server wallet may stage for merchant.
 	ServerIsDelegate(ctx context.Context, merchant common.Address) (bool, error)
 	// Stage stores the new invoice inv and stages it for inv.MerchantWallet,
-	// and returns once the transaction that stages it is mined.
+	// and returns once the transaction that stages it is stored and
+	// broadcast, not mined: the invoice stays staging until its receipt,
+	// and then Stage's implementation moves it to open, or to failed (with
+	// invoice.failed) if it reverted or was dropped.
 	//
 	// inv (status staging), its invoice.created event and its idempotency
 	// key (idem, when not nil) are written in the database transaction that
@@ -131,14 +139,12 @@ type Chain interface {
 
 // Staged is the outcome of Chain.Stage, also when it failed.
 type Staged struct {
+	// Tx is the staging transaction, stored with the invoice.
 	Tx common.Hash
-	At time.Time // when the row was moved to open
-	// Recorded reports that the row was moved to open, with one statement
-	// for the whole staging transaction; when false the caller records it.
-	Recorded bool
 	// Stored reports that the row exists, or will: false only for a Stage
 	// that failed (or whose ctx ended) before storing it, and then it never
-	// will.
+	// will. A stored invoice whose Stage failed was recorded failed by the
+	// Chain.
 	Stored bool
 }
 
@@ -211,8 +217,9 @@ func (s *Service) URL(id ID) string { return s.cfg.BaseURL + "/i/" + id.String()
 
 // Create validates req for m, screens the payout wallet, checks the server
 // wallet is m's delegate, stores the invoice and stages it on chain. It
-// returns once the invoice is open. With an idempotency key, a repeat of
-// the same request replays the first invoice.
+// returns once the staging transaction is stored and broadcast: the
+// invoice is staging, and payable. With an idempotency key, a repeat of
+// the same request replays the first invoice as it is now.
 func (s *Service) Create(ctx context.Context, m Merchant, req invoiceapi.CreateInvoiceRequest, idemKey string) (Invoice, error) {
 	draft, err := req.Validate(invoiceapi.ValidationOptions{AllowedOrigins: m.AllowedOrigins, AllowLoopback: s.cfg.AllowLoopback})
 	if err != nil {
@@ -291,55 +298,35 @@ func (s *Service) Create(ctx context.Context, m Merchant, req invoiceapi.CreateI
 	return staged, err
 }
 
-// stage stores inv and puts it on chain, and records the outcome. If the
-// caller goes away once it is stored, the invoice stays staging and
-// Recover settles it.
+// stage stores inv and puts it on chain. If the caller goes away once it
+// is stored, the staging goes on and the Chain records its outcome.
 func (s *Service) stage(ctx context.Context, inv Invoice, idem *Idempotency) (Invoice, error) {
 	stageCtx, cancel := context.WithTimeout(ctx, s.cfg.StageTimeout)
 	defer cancel()
 	res, err := s.chain.Stage(stageCtx, inv, idem)
-	if err != nil && !res.Stored {
-		if errors.Is(err, ErrNotStored) {
-			return Invoice{}, err
-		}
-		if stageCtx.Err() != nil {
-			return Invoice{}, apierr.New(apierr.ChainError, "Staging the invoice on chain did not start in time; no invoice was created, so create it again.").WithDetail("timed out waiting for a staging transaction")
-		}
+	switch {
+	case err == nil:
+		inv.StageTxHash = res.Tx
+		return inv, nil
+	case !res.Stored && errors.Is(err, ErrNotStored):
+		return Invoice{}, err
+	case !res.Stored && stageCtx.Err() != nil:
+		return Invoice{}, apierr.New(apierr.ChainError, "Staging the invoice on chain did not start in time; no invoice was created, so create it again.").WithDetail("timed out waiting for a staging transaction")
+	case !res.Stored:
 		return Invoice{}, apierr.New(apierr.ChainError, "Staging the invoice on chain failed; no invoice was created.").WithDetail(shortError(err))
+	case stageCtx.Err() != nil:
+		return Invoice{}, apierr.New(apierr.ChainError, "Staging the invoice on chain is taking longer than expected; it will finish or fail on its own.").WithDetail("invoice " + inv.ID.String() + " is still staging")
+	default:
+		return Invoice{}, apierr.New(apierr.ChainError, "Staging the invoice on chain failed.").WithDetail(shortError(err))
 	}
-	if err != nil {
-		if stageCtx.Err() != nil {
-			return Invoice{}, apierr.New(apierr.ChainError, "Staging the invoice on chain is taking longer than expected; it will finish or fail on its own.").WithDetail("invoice " + inv.ID.String() + " is still staging")
-		}
-		reason := shortError(err)
-		if ferr := s.store.MarkFailed(context.WithoutCancel(ctx), inv.ID, reason); ferr != nil {
-			s.log.ErrorContext(ctx, "mark invoice failed", "invoice", inv.ID.String(), "err", ferr)
-		}
-		return Invoice{}, apierr.New(apierr.ChainError, "Staging the invoice on chain failed.").WithDetail(reason)
-	}
-	at := res.At
-	if !res.Recorded {
-		at = s.now().UTC()
-		if err := s.store.MarkStaged(context.WithoutCancel(ctx), inv.ID, res.Tx, at); err != nil {
-			return Invoice{}, err
-		}
-	}
-	inv.Status, inv.StageTxHash, inv.StagedAt = Open, res.Tx, &at
-	return inv, nil
 }
 
-// replay answers a repeated Idempotency-Key.
+// replay answers a repeated Idempotency-Key with the first request's
+// invoice as it is now: staging, open, failed or further on.
 func (s *Service) replay(existing Invoice, existingHash [32]byte, idem *Idempotency) (Invoice, error) {
 	if existingHash != idem.RequestHash {
 		return Invoice{}, apierr.New(apierr.IdempotencyKeyReused,
 			"This Idempotency-Key was used with a different request body in the last 24 hours; use a new key for a new invoice.")
-	}
-	switch existing.Status {
-	case Staging:
-		return Invoice{}, apierr.New(apierr.IdempotencyInProgress,
-			"The first request with this Idempotency-Key is still being processed; retry in a moment.")
-	case Failed:
-		return Invoice{}, apierr.New(apierr.ChainError, "Staging the invoice on chain failed.").WithDetail(existing.Failure)
 	}
 	return existing, nil
 }

@@ -186,9 +186,11 @@ func (c *fakeChain) Stage(ctx context.Context, inv invoice.Invoice, idem *invoic
 	return c.mine(inv, idem)
 }
 
-// mine is a staging that goes through: the row and its key are stored, and
-// the transaction is mined; the caller records the row as open.
+// mine is a staging that goes through: the row, with its staging
+// transaction, and its key are stored, and the transaction is broadcast
+// (and, on this chain, staged at once).
 func (c *fakeChain) mine(inv invoice.Invoice, idem *invoice.Idempotency) (invoice.Staged, error) {
+	inv.StageTxHash = c.tx
 	if err := c.store.insert(inv, idem); err != nil {
 		return invoice.Staged{}, err
 	}
@@ -389,7 +391,7 @@ func TestGet(t *testing.T) {
 		got, err := b.svc.Get(ctx, created.ID)
 		require.NoError(t, err)
 		require.Equal(t, b.store.invoices[created.ID], got)
-		require.Equal(t, invoice.Open, got.Status)
+		require.Equal(t, created, got)
 	})
 
 	t.Run("MissingIsErrNotFound", func(t *testing.T) {

@@ -47,48 +47,18 @@ func TestCreateStaging(t *testing.T) {
 	}
 	shortTimeout := func(c *invoice.Config) { c.StageTimeout = 20 * time.Millisecond }
 
-	t.Run("RecordedByStageIsNotMarkedAgain", func(t *testing.T) {
+	// Create answers once the staging transaction is stored and
+	// broadcast: the invoice is staging, with its transaction, and the
+	// Chain moves it to open once mined.
+	t.Run("AnswersTheInvoiceStagingWithItsTransaction", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
-		recordedAt := time.Date(2030, 3, 4, 4, 6, 9, 0, time.UTC)
-		b.chain.stage = func(_ context.Context, inv invoice.Invoice, idem *invoice.Idempotency) (invoice.Staged, error) {
-			require.NoError(t, b.store.insert(inv, idem))
-			return invoice.Staged{Tx: b.chain.tx, At: recordedAt, Recorded: true, Stored: true}, nil
-		}
-
 		inv := b.create(t, request(), "")
-		require.Equal(t, invoice.Open, inv.Status)
+		require.Equal(t, invoice.Staging, inv.Status)
 		require.Equal(t, b.chain.tx, inv.StageTxHash)
-		require.Equal(t, &recordedAt, inv.StagedAt, "when Stage moved the row to open")
-		require.Empty(t, b.store.staged)
-	})
-
-	t.Run("RecordsTheStagingAfterTheCallerLeft", func(t *testing.T) {
-		t.Parallel()
-		b := setup(t)
-		callerCtx, leave := context.WithCancel(ctx)
-		defer leave()
-		b.chain.stage = func(_ context.Context, inv invoice.Invoice, idem *invoice.Idempotency) (invoice.Staged, error) {
-			leave() // the request is cancelled while its transaction is mined
-			return b.chain.mine(inv, idem)
-		}
-
-		inv, err := b.svc.Create(callerCtx, b.merchant, request(), "")
-		require.NoError(t, err)
-		require.Len(t, b.store.staged, 1)
-		require.NoError(t, b.store.staged[0].ctxErr, "MarkStaged runs on a context the caller cannot cancel")
-		require.Equal(t, invoice.Open, b.store.invoices[inv.ID].Status)
-	})
-
-	t.Run("MarkStagedErrorIsInternal", func(t *testing.T) {
-		t.Parallel()
-		b := setup(t)
-		boom := errors.New("update invoices: connection reset")
-		b.store.errs["MarkStaged"] = boom
-
-		_, err := b.svc.Create(ctx, b.merchant, request(), "")
-		apierrtest.RequireInternal(t, err)
-		require.ErrorIs(t, err, boom)
+		require.Nil(t, inv.StagedAt)
+		require.Empty(t, b.store.staged, "the Chain records the receipt, not Create")
+		require.Empty(t, b.store.failed)
 	})
 
 	t.Run("FailureBeforeStoringCreatesNothing", func(t *testing.T) {
@@ -117,19 +87,18 @@ func TestCreateStaging(t *testing.T) {
 		require.Empty(t, b.store.failed)
 	})
 
-	t.Run("FailureAfterStoringMarksItFailed", func(t *testing.T) {
+	// A stored invoice whose broadcast failed for good (its nonce was
+	// taken) is recorded failed by the Chain: Create reports it.
+	t.Run("FailureAfterStoringIsAChainError", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
-		stageFails(b, true, errors.New("staging transaction reverted: InvoiceExists()\nreceipt: {...}"))
+		stageFails(b, true, errors.New("the server wallet's nonce was taken by another transaction\n..."))
 
 		_, err := b.svc.Create(ctx, b.merchant, request(), "")
 		e := apierrtest.RequireCode(t, err, apierr.ChainError)
 		require.Equal(t, "Staging the invoice on chain failed.", e.Message)
-		require.Equal(t, "staging transaction reverted: InvoiceExists()", e.Detail)
-
-		id := b.chain.stages[0].inv.ID
-		require.Equal(t, []failedMark{{id: id, reason: "staging transaction reverted: InvoiceExists()"}}, b.store.failed)
-		require.Equal(t, invoice.Failed, b.store.invoices[id].Status)
+		require.Equal(t, "the server wallet's nonce was taken by another transaction", e.Detail)
+		require.Empty(t, b.store.failed, "the Chain records it")
 		require.Empty(t, b.store.staged)
 	})
 
@@ -151,19 +120,6 @@ func TestCreateStaging(t *testing.T) {
 		require.Empty(t, b.store.failed)
 	})
 
-	t.Run("MarkFailedErrorIsLoggedAndTheChainErrorStands", func(t *testing.T) {
-		t.Parallel()
-		b := setup(t)
-		b.store.errs["MarkFailed"] = errors.New("update invoices: connection reset")
-		stageFails(b, true, errors.New("staging transaction reverted"))
-
-		_, err := b.svc.Create(ctx, b.merchant, request(), "")
-		apierrtest.RequireCode(t, err, apierr.ChainError)
-		require.Len(t, b.store.failed, 1)
-		require.Contains(t, b.log.String(), "mark invoice failed")
-		require.Contains(t, b.log.String(), "connection reset")
-	})
-
 	t.Run("LongFailuresAreCutToOneShortLine", func(t *testing.T) {
 		t.Parallel()
 		for name, tc := range map[string]struct{ err, want string }{
@@ -178,8 +134,7 @@ func TestCreateStaging(t *testing.T) {
 			_, err := b.svc.Create(ctx, b.merchant, request(), "")
 			e := apierrtest.RequireCode(t, err, apierr.ChainError)
 			require.Equal(t, tc.want, e.Detail, name)
-			require.Equal(t, tc.want, b.store.failed[0].reason, name)
-			require.True(t, utf8.ValidString(b.store.failed[0].reason), "%s: Postgres text refuses invalid UTF-8", name)
+			require.True(t, utf8.ValidString(e.Detail), "%s: cut at a rune boundary", name)
 		}
 	})
 

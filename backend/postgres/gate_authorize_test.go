@@ -65,7 +65,14 @@ func TestGateAuthorizeValidation(t *testing.T) {
 		requireCode(t, err, apierr.NotFound, http.StatusNotFound)
 	})
 
-	for _, status := range []invoice.Status{invoice.Staging, invoice.Paid, invoice.Refunded, invoice.Claimed, invoice.Failed} {
+	t.Run("AStagingInvoiceIsPayable", func(t *testing.T) {
+		id := b.invoiceIn(t, b.merchant, invoice.Staging)
+		d, err := b.svc.Authorize(ctx, id.String(), wallet.Hex())
+		require.NoError(t, err)
+		require.Equal(t, gate.Allow, d.Outcome)
+	})
+
+	for _, status := range []invoice.Status{invoice.Paid, invoice.Refunded, invoice.Claimed, invoice.Failed} {
 		t.Run("InvoiceNotOpen/"+string(status), func(t *testing.T) {
 			id := b.invoiceIn(t, b.merchant, status)
 			_, err := b.svc.Authorize(ctx, id.String(), wallet.Hex())

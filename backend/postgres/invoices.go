@@ -137,9 +137,12 @@ func (s *InvoiceStore) MarkStaged(ctx context.Context, id invoice.ID, txHash com
 	return nil
 }
 
-// MarkFailed moves a staging invoice to failed.
+// MarkFailed moves a staging invoice to failed, with invoice.failed.
 func (s *InvoiceStore) MarkFailed(ctx context.Context, id invoice.ID, reason string) error {
-	if err := markFailed(ctx, s.pool, id, reason); err != nil {
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		return markFailed(ctx, tx, []invoice.ID{id}, reason)
+	})
+	if err != nil {
 		return fmt.Errorf("InvoiceStore.MarkFailed(%s): %w", id, err)
 	}
 	return nil
@@ -154,10 +157,14 @@ func (s *InvoiceStore) Invoice(ctx context.Context, id invoice.ID) (invoice.Invo
 	return inv, nil
 }
 
-// StaleStaging lists invoices created before before that are still staging.
+// StaleStaging lists invoices created before before that are still
+// staging and whose staging transaction is not waiting to be mined: one
+// still signed or sent is being rebroadcast, and its receipt decides.
 func (s *InvoiceStore) StaleStaging(ctx context.Context, before time.Time, limit int) ([]invoice.Invoice, error) {
 	rows, err := s.pool.Query(ctx, `SELECT `+invoiceColumns+` FROM invoices
-		WHERE status = 'staging' AND created_at < $1 ORDER BY created_at LIMIT $2`, before, limit)
+		WHERE status = 'staging' AND created_at < $1
+		AND NOT EXISTS (SELECT 1 FROM relayer_txs t WHERE t.hash = invoices.stage_tx_hash AND t.status IN ('signed', 'sent'))
+		ORDER BY created_at LIMIT $2`, before, limit)
 	if err != nil {
 		return nil, fmt.Errorf("InvoiceStore.StaleStaging: %w", err)
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/postgres"
 	"github.com/paystead/paystead/backend/postgres/pgtest"
+	"github.com/paystead/paystead/backend/relayer"
 	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
@@ -142,5 +143,38 @@ func TestInvoiceStoreTransitions(t *testing.T) {
 		require.NoError(t, err)
 		require.Len(t, stale, 2)
 		require.Equal(t, ids[3], stale[0].ID)
+	})
+
+	// An invoice whose staging transaction is stored and not mined is
+	// being rebroadcast: its receipt decides, not the recovery loop. Once
+	// the transaction has a receipt, or was replaced, it is listed.
+	t.Run("StaleStagingLeavesThoseWhoseTransactionIsPending", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		var base time.Time
+		require.NoError(t, s.pool.QueryRow(ctx, `SELECT least(min(created_at), '2001-05-01Z') - interval '1 hour' FROM invoices`).Scan(&base))
+		listed := func() []invoice.ID {
+			stale, err := s.invoices.StaleStaging(ctx, base, 10)
+			require.NoError(t, err)
+			var got []invoice.ID
+			for _, inv := range stale {
+				got = append(got, inv.ID)
+			}
+			return got
+		}
+		reverted, replaced := s.draftInvoice(t), s.draftInvoice(t)
+		reverted.CreatedAt, replaced.CreatedAt = base.Add(-2*time.Minute), base.Add(-time.Minute)
+		_, _, err := s.stage(t, relayer.NewInvoice{Invoice: reverted})
+		require.NoError(t, err)
+		_, _, err = s.stage(t, relayer.NewInvoice{Invoice: replaced})
+		require.NoError(t, err)
+		unmined, err := s.relayer.Unmined(ctx, s.wallet.acct, 0, 10)
+		require.NoError(t, err)
+		require.Len(t, unmined, 2)
+		require.Empty(t, listed(), "both staging transactions are waiting to be mined")
+
+		require.NoError(t, s.relayer.RecordReceipt(ctx, receipt(unmined[0].Hash, false, 90, 40_000)))
+		require.NoError(t, s.relayer.MarkReplaced(ctx, unmined[1].Hash))
+		require.Equal(t, []invoice.ID{reverted.ID, replaced.ID}, listed())
 	})
 }

@@ -2,9 +2,11 @@ package postgres_test
 
 import (
 	"context"
+	"os"
 	"sync"
 	"testing"
 
+	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/postgres"
@@ -83,4 +85,42 @@ func TestMigrate(t *testing.T) {
 		require.NoError(t, err)
 		require.Empty(t, pending)
 	})
+}
+
+// 0009 subscribes endpoints that took every event type there was to
+// invoice.failed, once, and leaves endpoints that chose fewer alone.
+func TestMigrationInvoiceFailedSubscribesAllEventEndpoints(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	p, err := postgres.Open(ctx, pgtest.EmptyDB(t))
+	require.NoError(t, err)
+	defer p.Close()
+	_, err = postgres.Migrate(ctx, p)
+	require.NoError(t, err)
+	sql, err := os.ReadFile("migrations/0009_invoice_failed.sql")
+	require.NoError(t, err)
+
+	merchant := uuid.New()
+	_, err = p.Exec(ctx, `INSERT INTO merchants (id, owner_wallet) VALUES ($1, $2)`, merchant, make([]byte, 20))
+	require.NoError(t, err)
+	all := []string{"invoice.created", "invoice.paid", "invoice.refunded", "invoice.matured", "invoice.claimed", "submission.failed"}
+	endpoints := map[string][]string{"all": all, "paid": {"invoice.paid"}}
+	ids := map[string]uuid.UUID{}
+	for name, events := range endpoints {
+		ids[name] = uuid.New()
+		_, err = p.Exec(ctx, `INSERT INTO webhook_endpoints (id, merchant_id, url, events, secret) VALUES ($1, $2, 'https://shop.example/hook', $3, 'whsec')`,
+			ids[name], merchant, events)
+		require.NoError(t, err)
+	}
+	for range 2 { // applied twice, it adds the type once
+		_, err = p.Exec(ctx, string(sql))
+		require.NoError(t, err)
+	}
+	events := func(name string) []string {
+		var got []string
+		require.NoError(t, p.QueryRow(ctx, `SELECT events FROM webhook_endpoints WHERE id = $1`, ids[name]).Scan(&got))
+		return got
+	}
+	require.Equal(t, append(all, "invoice.failed"), events("all"))
+	require.Equal(t, []string{"invoice.paid"}, events("paid"))
 }

@@ -23,16 +23,19 @@ func (s *RelayerStore) Payment(ctx context.Context, id common.Hash) (relayer.Pay
 	}
 	pc.Submission = sub
 	var (
-		merchant, payout []byte
-		status           string
+		merchant, payout, stageTx []byte
+		status                    string
 	)
-	err = s.pool.QueryRow(ctx, `SELECT merchant_wallet, payout_token, amount, status FROM invoices WHERE id = $1`, sub.InvoiceID[:]).
-		Scan(&merchant, &payout, &pc.Amount, &status)
+	err = s.pool.QueryRow(ctx, `SELECT merchant_wallet, payout_token, amount, status, stage_tx_hash FROM invoices WHERE id = $1`, sub.InvoiceID[:]).
+		Scan(&merchant, &payout, &pc.Amount, &status, &stageTx)
 	if err != nil {
 		return pc, fmt.Errorf("RelayerStore.Payment(%s): invoice %s: %w", id.Hex(), sub.InvoiceID, err)
 	}
 	pc.Merchant, pc.PayoutToken = common.BytesToAddress(merchant), common.BytesToAddress(payout)
 	pc.InvoiceStatus = invoice.Status(status)
+	if stageTx != nil {
+		pc.StageTx = common.BytesToHash(stageTx)
+	}
 	return pc, nil
 }
 

@@ -26,12 +26,16 @@ func TestRelayerPayment(t *testing.T) {
 	t.Run("ReadsTheSubmissionWithItsInvoice", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
-		sub := s.newSubmission(t, s.newInvoice(t, invoice.Open))
+		id := s.newInvoice(t, invoice.Open)
+		sub := s.newSubmission(t, id)
 		p, err := s.relayer.Payment(ctx, sub.ID)
 		require.NoError(t, err)
+		inv, err := s.invoices.Invoice(ctx, id)
+		require.NoError(t, err)
+		require.NotZero(t, inv.StageTxHash)
 		require.Equal(t, relayer.Payment{
 			Submission: s.submission(t, sub.ID), Merchant: s.merchant.OwnerWallet, PayoutToken: s.usdc,
-			Amount: 25_000_000, InvoiceStatus: invoice.Open,
+			Amount: 25_000_000, InvoiceStatus: invoice.Open, StageTx: inv.StageTxHash,
 		}, p)
 	})
 

@@ -52,6 +52,30 @@ func (t relayerTx) CreateInvoicesAndLockNonce(ctx context.Context, news []relaye
 	return next, found, nil
 }
 
+// StoreStaging stores the staging transaction of ids (see StoreSigned)
+// and names it on each invoice, in one round trip.
+func (t relayerTx) StoreStaging(ctx context.Context, acct relayer.Account, signed *types.Transaction, ids []invoice.ID) error {
+	b := &pgx.Batch{}
+	if err := queueSigned(b, acct, relayer.PurposeStage, []*types.Transaction{signed}); err != nil {
+		return fmt.Errorf("RelayerStore.StoreStaging(%s): %w", signed.Hash().Hex(), err)
+	}
+	b.Queue(`UPDATE invoices SET stage_tx_hash = $2 WHERE id = ANY($1) AND status = 'staging'`, idBytes(ids), signed.Hash().Bytes())
+	if err := t.tx.SendBatch(ctx, b).Close(); err != nil {
+		return fmt.Errorf("RelayerStore.StoreStaging(%s, nonce %d, %d invoices): %w", signed.Hash().Hex(), signed.Nonce(), len(ids), err)
+	}
+	return nil
+}
+
+// FailStaging moves ids, still staging, to failed with reason, each with
+// invoice.failed.
+func (s *RelayerStore) FailStaging(ctx context.Context, ids []invoice.ID, reason string) error {
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error { return markFailed(ctx, tx, ids, reason) })
+	if err != nil {
+		return fmt.Errorf("RelayerStore.FailStaging(%d invoices): %w", len(ids), err)
+	}
+	return nil
+}
+
 // RecordStaged records a staging transaction's receipt and, when it
 // succeeded, moves ids from staging to open: one round trip, in one
 // implicit transaction.

@@ -17,7 +17,8 @@ import (
 
 // stage runs the staging batch's transaction as the stager does: the
 // invoices and the nonce lock, then the staging transaction signed with
-// that nonce. It returns the nonce, whether the counter existed, and the
+// that nonce, named on each invoice. It returns the nonce, whether the
+// counter existed, and the
 // error that ended the transaction.
 func (s stores) stage(t *testing.T, news ...relayer.NewInvoice) (uint64, bool, error) {
 	t.Helper()
@@ -38,7 +39,11 @@ func (s stores) stage(t *testing.T, news ...relayer.NewInvoice) (uint64, bool, e
 				return err
 			}
 		}
-		return tx.StoreSigned(ctx, s.wallet.acct, relayer.PurposeStage, s.wallet.sign(t, nonce))
+		ids := make([]invoice.ID, len(news))
+		for i, n := range news {
+			ids[i] = n.Invoice.ID
+		}
+		return tx.StoreStaging(ctx, s.wallet.acct, s.wallet.sign(t, nonce), ids)
 	})
 	return next, found, err
 }
@@ -64,6 +69,11 @@ func TestRelayerCreateInvoicesAndLockNonce(t *testing.T) {
 
 		_, _, err := s.stage(t, relayer.NewInvoice{Invoice: plain}, relayer.NewInvoice{Invoice: euro})
 		require.NoError(t, err)
+		unmined, err := s.relayer.Unmined(ctx, s.wallet.acct, 0, 10)
+		require.NoError(t, err)
+		require.Len(t, unmined, 1)
+		stx := unmined[0].Hash
+		require.Equal(t, "stage", s.txRow(t, stx).Purpose)
 
 		for _, want := range []invoice.Invoice{plain, euro} {
 			got, err := s.invoices.Invoice(ctx, want.ID)
@@ -73,6 +83,7 @@ func TestRelayerCreateInvoicesAndLockNonce(t *testing.T) {
 				want.Metadata = map[string]string{}
 			}
 			want.CreatedAt = got.CreatedAt
+			want.StageTxHash = stx // named on the invoice in the same transaction
 			require.Equal(t, want, got)
 
 			evs := s.events(t, want.ID, webhookapi.InvoiceCreated)
@@ -329,6 +340,44 @@ func TestRelayerRecordStaged(t *testing.T) {
 			require.Equal(t, invoice.Staging, inv.Status)
 			require.Nil(t, inv.StagedAt)
 		}
+	})
+
+	// The recovery loop found an invoice on chain without knowing its
+	// transaction: the one stored with the invoice stays.
+	t.Run("OpenedByRecoveryKeepsItsStagingTransaction", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		ids, stx := staged(t, s, 1)
+		require.NoError(t, s.invoices.MarkStaged(ctx, ids[0], common.Hash{}, time.Now()))
+		inv, err := s.invoices.Invoice(ctx, ids[0])
+		require.NoError(t, err)
+		require.Equal(t, invoice.Open, inv.Status)
+		require.Equal(t, stx, inv.StageTxHash)
+	})
+
+	t.Run("FailStagingFailsOnlyStagingInvoicesWithInvoiceFailed", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		s.endpoint(t, webhookapi.InvoiceFailed)
+		ids, stx := staged(t, s, 3)
+		require.NoError(t, s.relayer.RecordStaged(ctx, receipt(stx, true, 80, 1), ids[2:], time.Now()))
+		reason := "the staging transaction reverted: InvoiceAlreadyStaged(0x07)"
+
+		require.NoError(t, s.relayer.FailStaging(ctx, ids, reason))
+		require.NoError(t, s.relayer.FailStaging(ctx, ids, "again"), "failing twice changes nothing")
+		for _, id := range ids[:2] {
+			inv, err := s.invoices.Invoice(ctx, id)
+			require.NoError(t, err)
+			require.Equal(t, invoice.Failed, inv.Status)
+			require.Equal(t, reason, inv.Failure)
+			evs := s.events(t, id, webhookapi.InvoiceFailed)
+			require.Len(t, evs, 1, "one invoice.failed")
+			require.Equal(t, "failed", evs[0].Data.Invoice.Status)
+			require.Equal(t, &reason, evs[0].Data.Invoice.Failure)
+			require.Len(t, s.deliveries(t, id), 1, "to the subscribed endpoint")
+		}
+		require.Equal(t, invoice.Open, s.status(t, ids[2]), "an open invoice is never failed")
+		require.Empty(t, s.events(t, ids[2], webhookapi.InvoiceFailed))
 	})
 
 	t.Run("OpeningEmitsNoEvent", func(t *testing.T) {

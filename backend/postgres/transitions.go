@@ -6,7 +6,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/checkout"
@@ -22,12 +21,12 @@ import (
 
 // markOpenSQL moves staging invoices ($1) to open, staged by $2 at $3. A
 // row the recovery loop already settled stays as it is.
-const markOpenSQL = `UPDATE invoices SET status = 'open', stage_tx_hash = $2, staged_at = $3, updated_at = $3
+const markOpenSQL = `UPDATE invoices SET status = 'open', stage_tx_hash = COALESCE($2, stage_tx_hash), staged_at = $3, updated_at = $3
 	WHERE id = ANY($1) AND status = 'staging'`
 
 // queueMarkOpen queues staging -> open of ids on b. txHash is zero when
 // the staging transaction is not known (the recovery loop found the
-// invoice on chain).
+// invoice on chain): the one stored with the invoice stays.
 func queueMarkOpen(b *pgx.Batch, ids []invoice.ID, txHash common.Hash, at time.Time) {
 	var hash []byte
 	if txHash != (common.Hash{}) {
@@ -36,11 +35,25 @@ func queueMarkOpen(b *pgx.Batch, ids []invoice.ID, txHash common.Hash, at time.T
 	b.Queue(markOpenSQL, idBytes(ids), hash, at)
 }
 
-// markFailed moves a staging invoice to failed with reason.
-func markFailed(ctx context.Context, q querier, id invoice.ID, reason string) error {
-	_, err := q.Exec(ctx, `UPDATE invoices SET status = 'failed', failure = $2, updated_at = now()
-		WHERE id = $1 AND status = 'staging'`, id[:], reason)
-	return err
+// markFailed moves staging invoices to failed with reason, each with
+// invoice.failed: their staging transaction reverted or was dropped, so
+// they can never be paid.
+func markFailed(ctx context.Context, tx pgx.Tx, ids []invoice.ID, reason string) error {
+	rows, err := tx.Query(ctx, `UPDATE invoices SET status = 'failed', failure = $2, updated_at = now()
+		WHERE id = ANY($1) AND status = 'staging' RETURNING id`, idBytes(ids), reason)
+	if err != nil {
+		return err
+	}
+	failed, err := pgx.CollectRows(rows, pgx.RowTo[[]byte])
+	if err != nil {
+		return err
+	}
+	for _, id := range failed {
+		if err := emitWebhook(ctx, tx, id, webhookapi.InvoiceFailed, nil); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // markPaid records an InvoicePaid event of transaction txHash: open ->
@@ -141,11 +154,6 @@ func emitIfChanged(ctx context.Context, tx pgx.Tx, affected int64, id invoice.ID
 		return false, nil
 	}
 	return true, emitWebhook(ctx, tx, id[:], typ, sub)
-}
-
-// querier is a pool or a transaction.
-type querier interface {
-	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
 }
 
 func idBytes(ids []invoice.ID) [][]byte {

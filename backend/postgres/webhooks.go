@@ -160,13 +160,14 @@ func webhookInvoice(ctx context.Context, tx pgx.Tx, id []byte) (uuid.UUID, webho
 		payer, settle, refund, claim  []byte
 		amount                        int64
 		token                         string
-		amountIn                      *string
+		amountIn, failure             *string
 		paidAt, refundedAt, claimedAt *time.Time
 	)
 	err := tx.QueryRow(ctx, `SELECT id, merchant_id, amount, pay_in_token, payout_token, metadata, status, chain_id, gateway,
-		created_at, payer, amount_in::text, paid_at, settle_tx_hash, refunded_at, refund_tx_hash, claimed_at, claim_tx_hash
+		created_at, payer, amount_in::text, paid_at, settle_tx_hash, refunded_at, refund_tx_hash, claimed_at, claim_tx_hash,
+		CASE WHEN status = 'failed' THEN failure END
 		FROM invoices WHERE id = $1`, id).Scan(&rawID, &merchantID, &amount, &token, &payout, &inv.Metadata, &inv.Status,
-		&inv.ChainID, &gateway, &inv.CreatedAt, &payer, &amountIn, &paidAt, &settle, &refundedAt, &refund, &claimedAt, &claim)
+		&inv.ChainID, &gateway, &inv.CreatedAt, &payer, &amountIn, &paidAt, &settle, &refundedAt, &refund, &claimedAt, &claim, &failure)
 	if err != nil {
 		return merchantID, inv, err
 	}
@@ -192,7 +193,7 @@ func webhookInvoice(ctx context.Context, tx pgx.Tx, id []byte) (uuid.UUID, webho
 		s := common.BytesToAddress(payer).Hex()
 		inv.Payer = &s
 	}
-	inv.AmountIn = amountIn
+	inv.AmountIn, inv.Failure = amountIn, failure
 	inv.PaidAt, inv.RefundedAt, inv.ClaimedAt = utcPtr(paidAt), utcPtr(refundedAt), utcPtr(claimedAt)
 	inv.SettleTxHash, inv.RefundTxHash, inv.ClaimTxHash = hexOf(settle), hexOf(refund), hexOf(claim)
 	return merchantID, inv, nil

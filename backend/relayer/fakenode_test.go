@@ -50,6 +50,8 @@ type fakeNode struct {
 	mine func(*types.Transaction) (status uint64, logs []*types.Log)
 	// replay answers calls at a past block: why a mined one reverted.
 	replay func(ethereum.CallMsg) error
+	// hold keeps taken transactions in the pool, unmined, until mineHeld.
+	hold bool
 }
 
 func newFakeNode(t *testing.T) *fakeNode {
@@ -90,10 +92,45 @@ func (n *fakeNode) SendTransaction(_ context.Context, tx *types.Transaction) err
 		n.queued[from] = map[uint64]*types.Transaction{}
 	}
 	n.queued[from][tx.Nonce()] = tx
+	if n.hold {
+		return nil
+	}
+	n.minePoolLocked(from)
+	return nil
+}
+
+// mineHeld stops holding transactions and mines those held.
+func (n *fakeNode) mineHeld() {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	n.hold = false
+	for from := range n.queued {
+		n.minePoolLocked(from)
+	}
+}
+
+// holding has the node keep the transactions it takes unmined.
+func (n *fakeNode) holding() {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	n.hold = true
+}
+
+// mined reports whether hash has a receipt.
+func (n *fakeNode) mined(hash common.Hash) bool {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	_, ok := n.receipts[hash]
+	return ok
+}
+
+// minePoolLocked mines from's pooled transactions that are next in nonce
+// order.
+func (n *fakeNode) minePoolLocked(from common.Address) {
 	for {
 		next, ok := n.queued[from][n.nonces[from]]
 		if !ok {
-			return nil
+			return
 		}
 		delete(n.queued[from], next.Nonce())
 		n.mineLocked(from, next)

@@ -47,6 +47,7 @@ type fakeInvoice struct {
 	settling common.Hash
 	stageTx  common.Hash
 	payTx    common.Hash
+	failure  string
 }
 
 type fakeSubmission struct {
@@ -106,6 +107,18 @@ func (t *fakeStoreTx) StoreSigned(_ context.Context, acct Account, purpose Purpo
 			t.s.stored[tx.Hash()] = &fakeTx{tx: tx, purpose: purpose, status: "signed"}
 		}
 		t.s.nonces[acct] = txs[len(txs)-1].Nonce() + 1
+	})
+	return nil
+}
+
+func (t *fakeStoreTx) StoreStaging(ctx context.Context, acct Account, tx *types.Transaction, ids []invoice.ID) error {
+	if err := t.StoreSigned(ctx, acct, PurposeStage, tx); err != nil {
+		return err
+	}
+	t.writes = append(t.writes, func() {
+		for _, id := range ids {
+			t.s.invoices[id].stageTx = tx.Hash()
+		}
 	})
 	return nil
 }
@@ -248,6 +261,18 @@ func (s *fakeStore) RecordStaged(_ context.Context, r *types.Receipt, ids []invo
 	return nil
 }
 
+func (s *fakeStore) FailStaging(_ context.Context, ids []invoice.ID, reason string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, id := range ids {
+		if inv := s.invoices[id]; inv.status == invoice.Staging {
+			inv.status, inv.failure = invoice.Failed, reason
+			s.events = append(s.events, "invoice.failed "+id.String())
+		}
+	}
+	return nil
+}
+
 func (s *fakeStore) Payment(_ context.Context, id common.Hash) (Payment, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -256,7 +281,7 @@ func (s *fakeStore) Payment(_ context.Context, id common.Hash) (Payment, error) 
 		return Payment{}, checkout.ErrNotFound
 	}
 	inv := s.invoices[sub.sub.InvoiceID]
-	return Payment{Submission: sub.sub, Merchant: inv.inv.MerchantWallet, PayoutToken: inv.inv.PayoutToken, Amount: inv.inv.Amount, InvoiceStatus: inv.status}, nil
+	return Payment{Submission: sub.sub, Merchant: inv.inv.MerchantWallet, PayoutToken: inv.inv.PayoutToken, Amount: inv.inv.Amount, InvoiceStatus: inv.status, StageTx: inv.stageTx}, nil
 }
 
 func (s *fakeStore) SettlePayment(_ context.Context, sub checkout.Submission, paid chain.InvoicePaid, txHash common.Hash) error {
@@ -379,6 +404,13 @@ func (s *fakeStore) invoiceStatus(id invoice.ID) invoice.Status {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.invoices[id].status
+}
+
+// stageTx is the staging transaction stored with id, and why id failed.
+func (s *fakeStore) staging(id invoice.ID) (tx common.Hash, failure string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.invoices[id].stageTx, s.invoices[id].failure
 }
 
 // settling is the submission holding id's payment claim, zero if none.

@@ -83,7 +83,16 @@ func (p *Payer) Settle(ctx context.Context, id common.Hash, attempt int) error {
 		}
 		return p.await(ctx, pc.Submission, pc.Submission.SettleTxHash)
 	}
-	if pc.InvoiceStatus != invoice.Open {
+	if pc.InvoiceStatus == invoice.Staging {
+		if err := p.awaitStaging(ctx, &pc); err != nil {
+			return err
+		}
+	}
+	switch pc.InvoiceStatus {
+	case invoice.Open:
+	case invoice.Failed:
+		return p.fail(ctx, pc.Submission, ReasonInvoiceFailed)
+	default:
 		return p.fail(ctx, pc.Submission, fmt.Sprintf("invoice already %s", pc.InvoiceStatus))
 	}
 
@@ -136,6 +145,44 @@ func (p *Payer) Settle(ctx context.Context, id common.Hash, attempt int) error {
 
 var errInvoiceClosed = errors.New("invoice is no longer open")
 
+// awaitStaging waits for the receipt of the transaction that stages pc's
+// invoice and records it, as the Stager does (whichever sees it first):
+// the invoice becomes open, or failed if the staging reverted. The server
+// wallet's nonce order already puts the payment after the staging; the
+// wait is so that the payment can be simulated against a chain that holds
+// the invoice, and never sent to revert. It is at most one block when the
+// customer pays at once, and none when the invoice was staged meanwhile.
+func (p *Payer) awaitStaging(ctx context.Context, pc *Payment) error {
+	if pc.StageTx == (common.Hash{}) {
+		return fmt.Errorf("relayer: invoice %s is staging with no known transaction: %w", pc.Submission.InvoiceID, errStaging)
+	}
+	waitCtx, cancel := context.WithTimeout(ctx, time.Minute)
+	defer cancel()
+	receipt, err := p.sender.receipts.wait(waitCtx, pc.StageTx)
+	if err != nil {
+		return fmt.Errorf("relayer: invoice %s: staging %s not mined yet: %w", pc.Submission.InvoiceID, pc.StageTx.Hex(), errors.Join(errStaging, err))
+	}
+	if err := p.store.RecordStaged(ctx, receipt, []invoice.ID{pc.Submission.InvoiceID}, time.Now().UTC()); err != nil {
+		return err
+	}
+	if receipt.Status != types.ReceiptStatusSuccessful {
+		reason := p.sender.RevertReason(ctx, pc.StageTx, receipt)
+		if err := p.store.FailStaging(ctx, []invoice.ID{pc.Submission.InvoiceID}, reasonStagingReverted+shortReason(reason)); err != nil {
+			return err
+		}
+	}
+	again, err := p.store.Payment(ctx, pc.Submission.ID)
+	if err != nil {
+		return err
+	}
+	*pc = again
+	return nil
+}
+
+// errStaging means the invoice is not on chain yet: the payment is tried
+// again.
+var errStaging = errors.New("invoice still staging")
+
 // await waits for the payment's receipt and records the outcome.
 func (p *Payer) await(ctx context.Context, sub checkout.Submission, hash common.Hash) error {
 	waitCtx, cancel := context.WithTimeout(ctx, 5*time.Minute)
@@ -171,8 +218,9 @@ func (p *Payer) fail(ctx context.Context, sub checkout.Submission, reason string
 	return p.store.FailSubmission(ctx, sub, checkoutapi.StatusPending, reason)
 }
 
-// Payer-facing reasons for swap payments that cannot settle.
+// Payer-facing reasons for payments that cannot settle.
 const (
+	ReasonInvoiceFailed  = "the invoice could not be put on chain, so it cannot be paid; nothing was charged"
 	ReasonSwapPriceMoved = "the price moved beyond the maximum you signed for; ask for a fresh quote and sign again"
 	ReasonSwapOff        = "payments in this token are not available right now; pay in the invoice's token"
 )

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/stretchr/testify/require"
@@ -38,6 +39,15 @@ func setupPayer(t *testing.T) payerBundle {
 	b := payerBundle{relayerBundle: setup(t)}
 	b.payer = NewPayer(b.store, b.sender, b.gateway, slog.New(slog.DiscardHandler))
 	b.node.mine = func(tx *types.Transaction) (uint64, []*types.Log) {
+		b.store.mu.Lock()
+		st := b.store.stored[tx.Hash()]
+		b.store.mu.Unlock()
+		if st != nil && st.purpose == PurposeStage {
+			if len(tx.Data()) > 0 && tx.Data()[0] == stageReverts {
+				return types.ReceiptStatusFailed, nil
+			}
+			return types.ReceiptStatusSuccessful, nil
+		}
 		sub := b.submissionOf(tx.Hash())
 		b.store.mu.Lock()
 		inv := b.store.invoices[sub.InvoiceID].inv
@@ -51,6 +61,42 @@ func setupPayer(t *testing.T) payerBundle {
 		return types.ReceiptStatusSuccessful, []*types.Log{l}
 	}
 	return b
+}
+
+// stageReverts marks a staging transaction (its first data byte) that
+// setupPayer's node reverts.
+const stageReverts = 0xee
+
+// stagingInvoice stores an invoice still staging, with a pending
+// submission for it, and sends its staging transaction from the server
+// wallet: one the node reverts when reverts is set. While the staging is
+// not mined, the payment's simulation is refused as the gateway refuses a
+// payment of an invoice it does not hold.
+func (b payerBundle) stagingInvoice(t *testing.T, reverts bool) (invoice.ID, common.Hash, common.Hash) {
+	t.Helper()
+	data := []byte{0x01}
+	if reverts {
+		data[0] = stageReverts
+	}
+	stage, err := b.sender.Send(t.Context(), PurposeStage, func(opts *bind.TransactOpts) (*types.Transaction, error) {
+		return opts.Signer(opts.From, types.NewTx(&types.DynamicFeeTx{ChainID: big1337, Nonce: opts.Nonce.Uint64(),
+			GasTipCap: oneGwei, GasFeeCap: twoGwei, Gas: 75_000, To: &testGateway, Data: data}))
+	})
+	require.NoError(t, err)
+	id, err := invoice.NewID()
+	require.NoError(t, err)
+	b.store.mu.Lock()
+	b.store.invoices[id] = &fakeInvoice{status: invoice.Staging, stageTx: stage.Hash(), inv: invoice.Invoice{
+		ID: id, MerchantWallet: testMerchant, PayoutToken: testUSDC, Amount: 2_000_000, Status: invoice.Staging,
+	}}
+	b.store.mu.Unlock()
+	b.node.simulate = func(ethereum.CallMsg) error {
+		if !b.node.mined(stage.Hash()) {
+			return revertWith("InvoiceNotPayable(bytes32)", id[:])
+		}
+		return nil
+	}
+	return id, b.submit(t, id, 2_000_000), stage.Hash()
 }
 
 // submissionOf is the submission whose payment is tx.
@@ -398,6 +444,44 @@ func TestPayerSettle(t *testing.T) {
 		require.NoError(t, b.payer.Settle(t.Context(), sub, 2))
 		require.Equal(t, "settled", b.store.submission(sub).sub.Status)
 		require.Equal(t, uint64(1), b.node.acceptedTxs()[0].Nonce())
+	})
+
+	// The invoice was just created: its staging transaction is broadcast
+	// but not mined. The payment waits for the staging receipt, records it
+	// (the invoice is open), and goes out after it in nonce order.
+	t.Run("APaymentOfAStagingInvoiceWaitsForTheStagingReceipt", func(t *testing.T) {
+		t.Parallel()
+		b := setupPayer(t)
+		b.node.holding()
+		id, sub, stage := b.stagingInvoice(t, false)
+		done := make(chan error, 1)
+		go func() { done <- b.payer.Settle(t.Context(), sub, 1) }()
+		require.Never(t, func() bool { return len(b.node.receivedTxs()) > 1 }, 100*time.Millisecond, 5*time.Millisecond,
+			"nothing is signed while the invoice is not on chain")
+		require.Equal(t, "pending", b.store.submission(sub).sub.Status)
+
+		b.node.mineHeld()
+		require.NoError(t, <-done)
+		require.Equal(t, "settled", b.store.submission(sub).sub.Status)
+		require.Equal(t, invoice.Paid, b.store.invoiceStatus(id))
+		require.Equal(t, "mined", b.store.txStatus(stage), "the staging receipt is recorded by whoever sees it first")
+		txs := b.node.acceptedTxs()
+		require.Len(t, txs, 2)
+		require.Equal(t, []common.Hash{stage, b.store.submission(sub).sub.SettleTxHash}, hashes(txs), "stage, then pay")
+		require.Equal(t, []uint64{0, 1}, []uint64{txs[0].Nonce(), txs[1].Nonce()})
+	})
+
+	t.Run("APaymentOfAnInvoiceWhoseStagingRevertedFailsWithoutASend", func(t *testing.T) {
+		t.Parallel()
+		b := setupPayer(t)
+		id, sub, _ := b.stagingInvoice(t, true)
+		require.NoError(t, b.payer.Settle(t.Context(), sub, 1))
+		got := b.store.submission(sub)
+		require.Equal(t, "failed", got.sub.Status)
+		require.Equal(t, ReasonInvoiceFailed, got.reason)
+		require.Equal(t, invoice.Failed, b.store.invoiceStatus(id))
+		require.Contains(t, b.store.eventList(), "invoice.failed "+id.String())
+		require.Len(t, b.node.acceptedTxs(), 1, "the staging only: nobody was charged")
 	})
 
 	t.Run("AnUnknownSubmissionIsAnError", func(t *testing.T) {

@@ -3,9 +3,9 @@ package relayer
 import (
 	"context"
 	"errors"
-	"fmt"
 	"log/slog"
 	"math/big"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -15,6 +15,7 @@ import (
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/shared/truncate"
 )
 
 // StagerConfig tunes batching.
@@ -122,9 +123,10 @@ func (s *Stager) IsStaged(ctx context.Context, id invoice.ID) (bool, error) {
 	return r != [32]byte{}, nil
 }
 
-// Stage queues inv and returns once its batch is mined and recorded (see
-// invoice.Chain). A request whose ctx ends before it is taken into a batch
-// is withdrawn, and never stored.
+// Stage queues inv and returns once its batch's staging transaction is
+// stored and broadcast (see invoice.Chain); the receipt is awaited in the
+// background. A request whose ctx ends before it is taken into a batch is
+// withdrawn, and never stored.
 func (s *Stager) Stage(ctx context.Context, inv invoice.Invoice, idem *invoice.Idempotency) (invoice.Staged, error) {
 	req := stageRequest{inv: inv, idem: idem, state: new(atomic.Int32), done: make(chan stageResult, 1)}
 	select {
@@ -152,7 +154,9 @@ const maxStoring = 2
 // to MaxWait or MaxBatch) and go out together, and while maxStoring are,
 // they gather until one is done. Light load gets the lowest latency, heavy
 // load the largest batches. A batch waiting to be mined holds nothing up:
-// the chain puts what arrives meanwhile in its next block.
+// the chain puts what arrives meanwhile in its next block. Receipts are
+// awaited, and recorded, until ctx ends; after that the recovery loop
+// settles what was left staging.
 func (s *Stager) Run(ctx context.Context) {
 	var (
 		inflight sync.WaitGroup
@@ -181,7 +185,7 @@ func (s *Stager) Run(ctx context.Context) {
 			go func() {
 				defer inflight.Done()
 				defer sent()
-				s.send(context.WithoutCancel(ctx), merchant, group, sent)
+				s.send(ctx, merchant, group, sent)
 			}()
 		}
 	}
@@ -235,12 +239,14 @@ func groupByMerchant(batch []stageRequest) map[common.Address][]stageRequest {
 	return groups
 }
 
-// send stages one merchant's group in one transaction and reports the
-// outcome to every request in it. Requests their callers withdrew are
-// dropped. The transaction has a computed gas limit and is simulated
-// rather than estimated; it is stored with the nonce as Sender.Send
-// stores one, together with the group's new invoices, and its receipt and
-// the invoices' new status are recorded together.
+// send stages one merchant's group in one transaction and answers every
+// request in it once the transaction is stored and broadcast. Requests
+// their callers withdrew are dropped. The transaction has a computed gas
+// limit and is simulated rather than estimated; it is stored with the
+// nonce as Sender.Send stores one, together with the group's new
+// invoices. Then send follows it until ctx ends: its receipt and the
+// invoices' new status (open, or failed with invoice.failed) are recorded
+// together.
 //
 // sent is called once the transaction is broadcast (or the group failed
 // before that).
@@ -252,11 +258,18 @@ func (s *Stager) send(ctx context.Context, merchant common.Address, group []stag
 		}
 	}
 	if len(live) > 0 {
-		s.sendTaken(ctx, merchant, live, sent)
+		if follow := s.sendTaken(ctx, merchant, live, sent); follow != nil {
+			follow()
+		}
 	}
 }
 
-func (s *Stager) sendTaken(ctx context.Context, merchant common.Address, group []stageRequest, sent func()) {
+// sendTaken stores and broadcasts group's staging transaction and answers
+// its requests. It returns what follows the transaction to its receipt,
+// or nil when there is nothing to follow.
+func (s *Stager) sendTaken(runCtx context.Context, merchant common.Address, group []stageRequest, sent func()) (follow func()) {
+	// Once taken, a group is stored and broadcast even while shutting down.
+	ctx := context.WithoutCancel(runCtx)
 	invoices := make([]chain.StagedInvoice, len(group))
 	ids := make([]invoice.ID, len(group))
 	rows := make([]NewInvoice, len(group))
@@ -287,10 +300,19 @@ func (s *Stager) sendTaken(ctx context.Context, merchant common.Address, group [
 	if errors.As(err, &rowsErr) && len(group) > 1 {
 		// One bad row must fail only its own request: try each alone.
 		s.log.WarnContext(ctx, "storing a group of new invoices failed; staging each on its own", "invoices", len(group), "err", err)
+		var follows []func()
 		for _, r := range group {
-			s.sendTaken(ctx, merchant, []stageRequest{r}, func() {})
+			if f := s.sendTaken(runCtx, merchant, []stageRequest{r}, func() {}); f != nil {
+				follows = append(follows, f)
+			}
 		}
-		return
+		return func() {
+			var wg sync.WaitGroup
+			for _, f := range follows {
+				wg.Go(f)
+			}
+			wg.Wait()
+		}
 	}
 	if err != nil {
 		fail("staging transaction not sent", err)
@@ -299,30 +321,62 @@ func (s *Stager) sendTaken(ctx context.Context, merchant common.Address, group [
 	stored = true
 	// Watched before it is broadcast, the transaction is found by the
 	// receipt watcher's block scan alone. A transient broadcast failure is
-	// left to Rebroadcast: the transaction is stored, so wait for it all
-	// the same.
+	// left to Rebroadcast: the transaction is stored, so it is as good as
+	// sent.
 	receipts := s.sender.receipts.watch(tx.Hash())
-	waitCtx, cancel := context.WithTimeout(ctx, 5*time.Minute)
-	defer cancel()
 	if err := s.sender.push(ctx, tx); errors.Is(err, ErrReplaced) {
 		s.sender.receipts.remove(tx.Hash(), receipts)
+		s.failStaging(ctx, ids, ReasonStagingDropped)
 		fail("staging transaction not sent", err, "tx", tx.Hash().Hex())
 		return
 	}
 	sent()
-	t1 := time.Now()
-	receipt, err := s.sender.receipts.await(waitCtx, tx.Hash(), receipts)
+	s.log.Debug("staging sent", "invoices", len(group), "send_ms", time.Since(t0).Milliseconds())
+	finish(stageResult{Staged: invoice.Staged{Tx: tx.Hash()}})
+	return func() { s.follow(runCtx, tx.Hash(), ids, receipts) }
+}
+
+// Reasons a staging failed after its invoices were created.
+const (
+	ReasonStagingDropped  = "the staging transaction was dropped: the server wallet's nonce was used by another transaction; create a new invoice"
+	reasonStagingReverted = "the staging transaction reverted: "
+)
+
+// follow waits for the receipt of the staging transaction hash (watched
+// on receipts) and records it: the invoices ids become open, or failed
+// when it reverted. A wait cut short (shutdown, or nothing mined in five
+// minutes) leaves them staging for Rebroadcast and the recovery loop.
+func (s *Stager) follow(runCtx context.Context, hash common.Hash, ids []invoice.ID, receipts chan *types.Receipt) {
+	waitCtx, cancel := context.WithTimeout(runCtx, 5*time.Minute)
+	defer cancel()
+	t0 := time.Now()
+	receipt, err := s.sender.receipts.await(waitCtx, hash, receipts)
 	if err != nil {
-		fail("staging failed", err, "tx", tx.Hash().Hex())
+		s.log.WarnContext(runCtx, "staging receipt not seen; left to the recovery loop", "tx", hash.Hex(), "invoices", len(ids), "err", err)
 		return
 	}
-	at := time.Now().UTC()
-	recorded := s.recordStaged(ctx, receipt, ids, at)
-	s.log.Debug("staged", "invoices", len(group), "send_ms", t1.Sub(t0).Milliseconds(), "mine_ms", at.Sub(t1).Milliseconds())
+	ctx := context.WithoutCancel(runCtx)
+	s.recordStaged(ctx, receipt, ids, time.Now().UTC())
+	s.log.Debug("staged", "invoices", len(ids), "mine_ms", time.Since(t0).Milliseconds())
 	if receipt.Status != types.ReceiptStatusSuccessful {
-		reason := s.sender.RevertReason(ctx, tx.Hash(), receipt)
-		fail("staging failed", fmt.Errorf("staging transaction %s reverted in block %s: %w", tx.Hash().Hex(), receipt.BlockNumber, reason), "tx", tx.Hash().Hex())
-		return
+		reason := s.sender.RevertReason(ctx, hash, receipt)
+		s.log.WarnContext(ctx, "staging reverted", "tx", hash.Hex(), "block", receipt.BlockNumber, "invoices", len(ids), "err", reason)
+		s.failStaging(ctx, ids, reasonStagingReverted+shortReason(reason))
 	}
-	finish(stageResult{Staged: invoice.Staged{Tx: tx.Hash(), At: at, Recorded: recorded}})
+}
+
+// shortReason keeps an error to one line of at most 200 characters.
+func shortReason(err error) string {
+	msg, _, _ := strings.Cut(err.Error(), "\n")
+	if short, cut := truncate.String(msg, 200); cut {
+		msg = short + "…"
+	}
+	return msg
+}
+
+// failStaging records that ids can never be staged.
+func (s *Stager) failStaging(ctx context.Context, ids []invoice.ID, reason string) {
+	if err := s.store.FailStaging(ctx, ids, reason); err != nil {
+		s.log.ErrorContext(ctx, "record failed staging", "invoices", len(ids), "reason", reason, "err", err)
+	}
 }

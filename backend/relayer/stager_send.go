@@ -53,8 +53,8 @@ func (e *rowsError) Unwrap() []error { return []error{invoice.ErrNotStored, e.er
 // signAndStore simulates the staging transaction at limit while, in the
 // database, the group's new invoices (rows) are inserted and the nonce is
 // taken in one round trip; then it signs with that nonce and stores the
-// transaction. Nothing is stored unless all of it is: begin, rows and
-// nonce, transaction and counter, commit.
+// transaction, named on each invoice. Nothing is stored unless all of it
+// is: begin, rows and nonce, transaction and counter, commit.
 func (s *Stager) signAndStore(ctx context.Context, data []byte, limit uint64, rows []NewInvoice) (*types.Transaction, error) {
 	snd := s.sender
 	type simulation struct {
@@ -93,7 +93,11 @@ func (s *Stager) signAndStore(ctx context.Context, data []byte, limit uint64, ro
 		if err != nil {
 			return fmt.Errorf("relayer: stage: sign: %w", err)
 		}
-		if err := tx.StoreSigned(ctx, snd.account, PurposeStage, signed); err != nil {
+		ids := make([]invoice.ID, len(rows))
+		for i, r := range rows {
+			ids[i] = r.Invoice.ID
+		}
+		if err := tx.StoreStaging(ctx, snd.account, signed, ids); err != nil {
 			return fmt.Errorf("relayer: stage: %w", err)
 		}
 		return nil

@@ -129,12 +129,11 @@ func TestStager(t *testing.T) {
 		for _, r := range results {
 			require.NoError(t, r.err)
 			require.True(t, r.res.Stored)
-			require.True(t, r.res.Recorded, "moved to open with its batch")
 			if tx, ok := byMerchant[r.inv.MerchantWallet]; ok {
 				require.Equal(t, tx, r.res.Tx)
 			}
 			byMerchant[r.inv.MerchantWallet] = r.res.Tx
-			require.Equal(t, invoice.Open, b.store.invoiceStatus(r.inv.ID))
+			b.requireStatus(t, r.inv.ID, invoice.Open)
 		}
 		require.NotEqual(t, byMerchant[testMerchant], byMerchant[other])
 		require.Equal(t, []uint64{0, 1}, []uint64{txs[0].Nonce(), txs[1].Nonce()})
@@ -168,8 +167,11 @@ func TestStager(t *testing.T) {
 		b.run(t, 1)
 		r := <-done
 		require.ErrorIs(t, r.err, ErrReplaced, "not left waiting for a receipt that never comes")
-		require.True(t, r.res.Stored, "the caller marks it failed")
-		require.Equal(t, invoice.Staging, b.store.invoiceStatus(inv.ID))
+		require.True(t, r.res.Stored)
+		require.Equal(t, invoice.Failed, b.store.invoiceStatus(inv.ID))
+		_, failure := b.store.staging(inv.ID)
+		require.Equal(t, ReasonStagingDropped, failure)
+		require.Contains(t, b.store.eventList(), "invoice.failed "+inv.ID.String())
 		require.Equal(t, "replaced", b.store.storedTxs()[0].status)
 	})
 
@@ -191,7 +193,7 @@ func TestStager(t *testing.T) {
 				continue
 			}
 			require.NoError(t, r.err)
-			require.Equal(t, invoice.Open, b.store.invoiceStatus(r.inv.ID))
+			b.requireStatus(t, r.inv.ID, invoice.Open)
 		}
 		b.store.mu.Lock()
 		_, stored := b.store.invoices[bad]
@@ -226,20 +228,81 @@ func TestStager(t *testing.T) {
 		require.Empty(t, b.node.acceptedTxs())
 	})
 
-	t.Run("ARevertAfterMiningLeavesTheInvoicesStoredAndStaging", func(t *testing.T) {
+	// The request is answered once its transaction is stored and
+	// broadcast; the receipt moves the invoices on later.
+	t.Run("AnsweredBeforeTheReceiptOpenOnceMined", func(t *testing.T) {
+		t.Parallel()
+		b := setupStager(t)
+		b.node.holding()
+		results := b.stageAll(t, newInvoices(t, testMerchant, 3))
+		for _, r := range results {
+			require.NoError(t, r.err)
+			require.True(t, r.res.Stored)
+			require.NotZero(t, r.res.Tx)
+			require.Equal(t, invoice.Staging, b.store.invoiceStatus(r.inv.ID), "answered before it is mined")
+			stageTx, _ := b.store.staging(r.inv.ID)
+			require.Equal(t, r.res.Tx, stageTx, "the staging transaction is stored with the invoice")
+		}
+		require.Equal(t, "signed", b.store.txStatus(results[0].res.Tx), "stored, no receipt yet")
+		require.Contains(t, b.node.receivedTxs(), results[0].res.Tx, "broadcast")
+		require.False(t, b.node.mined(results[0].res.Tx))
+
+		b.node.mineHeld()
+		for _, r := range results {
+			b.requireStatus(t, r.inv.ID, invoice.Open)
+		}
+		require.Equal(t, "mined", b.store.txStatus(results[0].res.Tx))
+	})
+
+	t.Run("ARevertAfterTheAnswerFailsTheInvoicesWithTheReason", func(t *testing.T) {
 		t.Parallel()
 		b := setupStager(t)
 		b.node.mine = func(*types.Transaction) (uint64, []*types.Log) { return types.ReceiptStatusFailed, nil }
 		b.node.replay = func(ethereum.CallMsg) error { return revertWith("InvoiceAlreadyStaged(bytes32)", []byte{7}) }
 		results := b.stageAll(t, newInvoices(t, testMerchant, 2))
 		for _, r := range results {
-			require.ErrorContains(t, r.err, "InvoiceAlreadyStaged")
-			require.True(t, r.res.Stored, "the caller marks it failed")
-			require.Equal(t, invoice.Staging, b.store.invoiceStatus(r.inv.ID))
+			require.NoError(t, r.err, "the simulation passed: answered before the receipt")
+			require.True(t, r.res.Stored)
+			b.requireStatus(t, r.inv.ID, invoice.Failed)
+			_, failure := b.store.staging(r.inv.ID)
+			require.Contains(t, failure, "the staging transaction reverted: ")
+			require.Contains(t, failure, "InvoiceAlreadyStaged")
+			require.Contains(t, b.store.eventList(), "invoice.failed "+r.inv.ID.String())
 		}
 		txs := b.store.storedTxs()
 		require.Len(t, txs, 1)
 		require.Equal(t, "reverted", txs[0].status)
 		require.Equal(t, PurposeStage, txs[0].purpose)
 	})
+
+	// Shutting down while a staging waits to be mined: the invoice stays
+	// staging, its transaction stored, for rebroadcast and recovery.
+	t.Run("StoppedBeforeTheReceiptLeavesTheInvoiceStaging", func(t *testing.T) {
+		t.Parallel()
+		b := setupStager(t)
+		b.node.holding()
+		inv := newInvoices(t, testMerchant, 1)[0]
+		ctx, cancel := context.WithCancel(t.Context())
+		done := make(chan struct{})
+		go func() { defer close(done); b.stager.Run(ctx) }()
+		res, err := b.stager.Stage(t.Context(), inv, nil)
+		require.NoError(t, err)
+		cancel()
+		select {
+		case <-done:
+		case <-time.After(5 * time.Second):
+			t.Fatal("Run did not return after its context ended")
+		}
+		b.node.mineHeld()
+		require.True(t, b.node.mined(res.Tx))
+		require.Equal(t, invoice.Staging, b.store.invoiceStatus(inv.ID), "nobody followed it: recovery's job")
+		require.Equal(t, "signed", b.store.txStatus(res.Tx), "no receipt recorded: Rebroadcast finds it")
+	})
+}
+
+// requireStatus waits for id to reach status.
+func (b stagerBundle) requireStatus(t *testing.T, id invoice.ID, status invoice.Status) {
+	t.Helper()
+	require.Eventually(t, func() bool { return b.store.invoiceStatus(id) == status }, 5*time.Second, time.Millisecond,
+		"invoice %s: want %s, have %s", id, status, b.store.invoiceStatus(id))
 }

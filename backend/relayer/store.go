@@ -69,6 +69,9 @@ type Tx interface {
 	// StoreSigned stores transactions signed with consecutive nonces and
 	// moves acct's counter past the last.
 	StoreSigned(ctx context.Context, acct Account, purpose Purpose, txs ...*types.Transaction) error
+	// StoreStaging stores a staging transaction as StoreSigned does and
+	// names it on the invoices ids it stages, in the same round trip.
+	StoreStaging(ctx context.Context, acct Account, tx *types.Transaction, ids []invoice.ID) error
 	// CreateInvoicesAndLockNonce is the staging batch's first round trip:
 	// it inserts invs, in status staging, with their invoice.created
 	// events and idempotency keys, and then does what LockNonce does. A key
@@ -111,10 +114,17 @@ type StagingStore interface {
 	// RecordStaged records a staging transaction's receipt and, when it
 	// succeeded, moves its invoices still staging to open, at at.
 	RecordStaged(ctx context.Context, r *types.Receipt, ids []invoice.ID, at time.Time) error
+	// FailStaging moves ids, still staging, to failed with reason, each
+	// with invoice.failed: their staging transaction reverted or can never
+	// be mined.
+	FailStaging(ctx context.Context, ids []invoice.ID, reason string) error
 }
 
 // PaymentStore reads submissions to settle and records how they ended.
+// A payment of an invoice still staging waits for the staging receipt
+// and records it (StagingStore) before it is signed.
 type PaymentStore interface {
+	StagingStore
 	// Payment reads a submission with its invoice, or fails wrapping
 	// checkout.ErrNotFound.
 	Payment(ctx context.Context, submission common.Hash) (Payment, error)
@@ -140,6 +150,9 @@ type Payment struct {
 	PayoutToken   common.Address
 	Amount        int64
 	InvoiceStatus invoice.Status
+	// StageTx is the transaction that stages the invoice; zero for an
+	// invoice staged before it was recorded with the invoice.
+	StageTx common.Hash
 }
 
 // EscrowStore records refunds and claims the server wallet sent.

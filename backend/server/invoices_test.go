@@ -57,7 +57,11 @@ func TestCreateInvoice(t *testing.T) {
 		require.NoError(t, err)
 		inv, err := app.Invoices.Get(context.Background(), id)
 		require.NoError(t, err)
-		require.Equal(t, invoice.Open, inv.Status)
+		require.Contains(t, []invoice.Status{invoice.Staging, invoice.Open}, inv.Status, "answered once its staging is broadcast")
+		require.NotEqual(t, common.Hash{}, inv.StageTxHash, "stored with its staging transaction")
+		waitInvoiceStatus(t, app, out.InvoiceID, "open")
+		inv, err = app.Invoices.Get(context.Background(), id)
+		require.NoError(t, err)
 		require.Equal(t, int64(19_990_000), inv.Amount, "19.99 parsed exactly")
 		require.Equal(t, app.Config.Chain.Gateway, inv.Gateway)
 		require.Equal(t, int64(1337), inv.ChainID)
@@ -196,11 +200,11 @@ func TestCreateInvoice(t *testing.T) {
 		wg.Wait()
 		txs := map[common.Hash]int{}
 		for _, s := range ids {
+			waitInvoiceStatus(t, app, s, "open")
 			id, err := invoice.ParseID(s)
 			require.NoError(t, err)
 			inv, err := app.Invoices.Get(context.Background(), id)
 			require.NoError(t, err)
-			require.Equal(t, invoice.Open, inv.Status)
 			txs[inv.StageTxHash]++
 		}
 		require.Less(t, len(txs), n, "some invoices shared a staging transaction")
@@ -225,6 +229,7 @@ func TestGetInvoice(t *testing.T) {
 	}, &out).StatusCode)
 
 	t.Run("PublicViewHasNoMetadata", func(t *testing.T) {
+		waitInvoiceStatus(t, app, out.InvoiceID, "open")
 		var view map[string]any
 		resp := call(t, "GET", app.URL+"/api/invoices/"+out.InvoiceID, nil, nil, &view)
 		require.Equal(t, 200, resp.StatusCode)
@@ -370,6 +375,7 @@ func TestInvoiceChainAndComplianceErrors(t *testing.T) {
 		}
 		var open, stored int
 		for _, id := range pgtest.MerchantInvoiceIDs(t, app.Pool, m.ID) {
+			waitInvoiceStatus(t, app, id.String(), "open")
 			inv, err := app.Invoices.Get(ctx, id)
 			require.NoError(t, err)
 			if inv.Status == invoice.Open {

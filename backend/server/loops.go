@@ -57,9 +57,11 @@ func backgroundSteps(sender *relayer.Sender, reconciler *relayer.Reconciler, inv
 		interval time.Duration
 		step     step
 	}{
-		// Settle invoices whose staging a crash interrupted.
+		// Settle invoices whose staging a crash interrupted: those whose
+		// staging transaction has a receipt, or was replaced, that nobody
+		// recorded. One still waiting to be mined is left to rebroadcast.
 		{"recovered staging invoices", 30 * time.Second, func(ctx context.Context) (int, bool, error) {
-			n, err := invoices.Recover(ctx, 2*time.Minute)
+			n, err := invoices.Recover(ctx, 30*time.Second)
 			return n, false, err
 		}},
 		// Resend stored transactions not mined yet, so a crash between

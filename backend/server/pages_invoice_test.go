@@ -44,6 +44,7 @@ func TestInvoicePagePrerender(t *testing.T) {
 		require.Equal(t, 201, call(t, "POST", app.URL+"/api/invoices", secret(app), map[string]any{
 			"amountUsdc": json.Number("19.99"), "payInToken": "USDC", "successUrl": origin + "/thanks", "cancelUrl": origin + "/cart",
 		}, &inv).StatusCode)
+		waitInvoiceStatus(t, app, inv.InvoiceID, "open")
 		status, page := getPage(t, app.URL+"/i/"+inv.InvoiceID)
 		require.Equal(t, http.StatusOK, status)
 		require.Contains(t, page, "Pay "+merchantName+" · Paystead", "the title names the merchant")

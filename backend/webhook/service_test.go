@@ -152,8 +152,8 @@ func TestCreateEndpoint(t *testing.T) {
 		b := setup(t)
 		e, _, err := b.svc.CreateEndpoint(ctx, b.merchantID, "https://hooks.example.com/", nil)
 		require.NoError(t, err)
-		require.Equal(t, []webhookapi.EventType{"invoice.claimed", "invoice.created", "invoice.matured", "invoice.paid", "invoice.refunded", "submission.failed"}, e.Events)
-		require.Equal(t, []webhookapi.EventType{"invoice.created", "invoice.paid", "invoice.refunded", "invoice.matured", "invoice.claimed", "submission.failed"},
+		require.Equal(t, []webhookapi.EventType{"invoice.claimed", "invoice.created", "invoice.failed", "invoice.matured", "invoice.paid", "invoice.refunded", "submission.failed"}, e.Events)
+		require.Equal(t, []webhookapi.EventType{"invoice.created", "invoice.failed", "invoice.paid", "invoice.refunded", "invoice.matured", "invoice.claimed", "submission.failed"},
 			webhookapi.EventTypes, "sorting leaves webhookapi.EventTypes in its order")
 	})
 

@@ -10,6 +10,10 @@ const (
 	// InvoiceCreated: an invoice was created (status staging, then open
 	// once it is on chain).
 	InvoiceCreated EventType = "invoice.created"
+	// InvoiceFailed: the invoice could not be put on chain after it was
+	// created (its staging transaction reverted or was dropped); it can
+	// never be paid. Data.Invoice.Failure says why.
+	InvoiceFailed EventType = "invoice.failed"
 	// InvoicePaid: a payment settled on chain; the money is held in escrow.
 	InvoicePaid EventType = "invoice.paid"
 	// InvoiceRefunded: a paid invoice was refunded to the payer.
@@ -26,7 +30,7 @@ const (
 
 // EventTypes lists every event type, in the order the documentation gives
 // them. An endpoint created without a list of events receives all of them.
-var EventTypes = []EventType{InvoiceCreated, InvoicePaid, InvoiceRefunded, InvoiceMatured, InvoiceClaimed, SubmissionFailed}
+var EventTypes = []EventType{InvoiceCreated, InvoiceFailed, InvoicePaid, InvoiceRefunded, InvoiceMatured, InvoiceClaimed, SubmissionFailed}
 
 // Valid reports whether t is one of EventTypes.
 func (t EventType) Valid() bool {
@@ -64,7 +68,7 @@ type Invoice struct {
 	// ID is the invoice's 32-byte id in 0x-prefixed hex.
 	ID string `json:"invoiceId"`
 	// Status is the invoice's status as of the event (staging, open,
-	// paid, refunded, claimed, …).
+	// failed, paid, refunded, claimed, …).
 	Status string `json:"status"`
 	// Amount is the amount in Currency as a decimal without trailing
 	// zeros ("12.5"); AmountUnits is the same amount in the pay-in
@@ -80,6 +84,8 @@ type Invoice struct {
 	Gateway     string            `json:"gateway"`
 	Metadata    map[string]string `json:"metadata"`
 	CreatedAt   time.Time         `json:"createdAt"`
+	// Failure says why a failed invoice cannot be paid; set only then.
+	Failure *string `json:"failure,omitempty"`
 	// Payer, AmountIn (in token units), PaidAt and SettleTxHash are set
 	// once the invoice is paid.
 	Payer        *string    `json:"payer,omitempty"`

@@ -42,6 +42,8 @@ func TestEventWire(t *testing.T) {
 	refunded.RefundedAt, refunded.RefundTxHash = &later, text("0x1111111111111111111111111111111111111111111111111111111111111111")
 	claimed := paid("claimed")
 	claimed.ClaimedAt, claimed.ClaimTxHash = &later, text("0x2222222222222222222222222222222222222222222222222222222222222222")
+	failed := invoice("failed", map[string]string{"order": "C-1042"})
+	failed.Failure = text("the staging transaction was dropped: its nonce was used by another transaction")
 	event := func(typ webhookapi.EventType, inv webhookapi.Invoice, sub *webhookapi.Submission) webhookapi.Event {
 		return webhookapi.Event{ID: "evt_5c1f0e9a2b7d4c3e8f6a1b0d9c2e4f7a", Type: typ, CreatedAt: at,
 			Data: webhookapi.Data{Invoice: inv, Submission: sub}}
@@ -58,6 +60,8 @@ func TestEventWire(t *testing.T) {
 			`{"id":"evt_5c1f0e9a2b7d4c3e8f6a1b0d9c2e4f7a","type":"invoice.created","createdAt":"2026-11-21T10:16:02.123Z","data":{"invoice":{"invoiceId":"0x5f0c2f4a8e3b1d6c7a9e0b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f12","status":"open","amount":"12.5","amountUnits":"12500000","currency":"USD","payInToken":"USDC","payoutToken":"0x036CbD53842c5426634e7929541eC2318f3dCF7e","chainId":84532,"gateway":"0x7a9c2e4b6d8f0a1c3e5b7d9f125f0c2f4a8e3b1d","metadata":{},"createdAt":"2026-11-21T10:15:40.123456Z"}}}`},
 		{"NilMetadata", event(webhookapi.InvoiceCreated, invoice("open", nil), nil),
 			`{"id":"evt_5c1f0e9a2b7d4c3e8f6a1b0d9c2e4f7a","type":"invoice.created","createdAt":"2026-11-21T10:16:02.123Z","data":{"invoice":{"invoiceId":"0x5f0c2f4a8e3b1d6c7a9e0b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f12","status":"open","amount":"12.5","amountUnits":"12500000","currency":"USD","payInToken":"USDC","payoutToken":"0x036CbD53842c5426634e7929541eC2318f3dCF7e","chainId":84532,"gateway":"0x7a9c2e4b6d8f0a1c3e5b7d9f125f0c2f4a8e3b1d","metadata":null,"createdAt":"2026-11-21T10:15:40.123456Z"}}}`},
+		{"InvoiceFailed", event(webhookapi.InvoiceFailed, failed, nil),
+			`{"id":"evt_5c1f0e9a2b7d4c3e8f6a1b0d9c2e4f7a","type":"invoice.failed","createdAt":"2026-11-21T10:16:02.123Z","data":{"invoice":{"invoiceId":"0x5f0c2f4a8e3b1d6c7a9e0b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f12","status":"failed","amount":"12.5","amountUnits":"12500000","currency":"USD","payInToken":"USDC","payoutToken":"0x036CbD53842c5426634e7929541eC2318f3dCF7e","chainId":84532,"gateway":"0x7a9c2e4b6d8f0a1c3e5b7d9f125f0c2f4a8e3b1d","metadata":{"order":"C-1042"},"createdAt":"2026-11-21T10:15:40.123456Z","failure":"the staging transaction was dropped: its nonce was used by another transaction"}}}`},
 		{"InvoicePaid", event(webhookapi.InvoicePaid, paid("paid"), nil),
 			`{"id":"evt_5c1f0e9a2b7d4c3e8f6a1b0d9c2e4f7a","type":"invoice.paid","createdAt":"2026-11-21T10:16:02.123Z","data":{"invoice":{"invoiceId":"0x5f0c2f4a8e3b1d6c7a9e0b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f12","status":"paid","amount":"12.5","amountUnits":"12500000","currency":"USD","payInToken":"USDC","payoutToken":"0x036CbD53842c5426634e7929541eC2318f3dCF7e","chainId":84532,"gateway":"0x7a9c2e4b6d8f0a1c3e5b7d9f125f0c2f4a8e3b1d","metadata":{"order":"C-1042"},"createdAt":"2026-11-21T10:15:40.123456Z","payer":"0x8f0a1c3e5b7d9f125f0c2f4a8e3b1d6c7a9e0b2d","amountIn":"12500000","paidAt":"2026-11-21T10:16:00Z","settleTxHash":"0x3b1d5f7a9c2e4b6d8f0a1c3e5b7d9f125f0c2f4a8e3b1d6c7a9e0b2d4f6a8c0e"}}}`},
 		{"InvoiceMatured", event(webhookapi.InvoiceMatured, paid("paid"), nil),
@@ -87,7 +91,7 @@ func TestEventWire(t *testing.T) {
 
 func TestEventTypes(t *testing.T) {
 	t.Parallel()
-	require.Equal(t, []webhookapi.EventType{"invoice.created", "invoice.paid", "invoice.refunded", "invoice.matured", "invoice.claimed", "submission.failed"},
+	require.Equal(t, []webhookapi.EventType{"invoice.created", "invoice.failed", "invoice.paid", "invoice.refunded", "invoice.matured", "invoice.claimed", "submission.failed"},
 		webhookapi.EventTypes)
 	for _, typ := range webhookapi.EventTypes {
 		require.True(t, typ.Valid(), typ)

@@ -22,14 +22,15 @@ type RelayerTx struct {
 	Status  string // signed, sent, mined, reverted or replaced
 	Block   int64  // zero until mined or reverted
 	GasUsed int64  // zero until mined or reverted
+	Nonce   uint64
 }
 
-const relayerTxColumns = `hash, purpose, status, coalesce(block_number, 0), coalesce(gas_used, 0)`
+const relayerTxColumns = `hash, purpose, status, coalesce(block_number, 0), coalesce(gas_used, 0), nonce`
 
 func scanRelayerTx(row pgx.CollectableRow) (RelayerTx, error) {
 	var tx RelayerTx
 	var hash []byte
-	err := row.Scan(&hash, &tx.Purpose, &tx.Status, &tx.Block, &tx.GasUsed)
+	err := row.Scan(&hash, &tx.Purpose, &tx.Status, &tx.Block, &tx.GasUsed, &tx.Nonce)
 	tx.Hash = common.BytesToHash(hash)
 	return tx, err
 }
