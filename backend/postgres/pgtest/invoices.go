@@ -72,3 +72,13 @@ func mustExec(tb testing.TB, pool *pgxpool.Pool, name, sql string, args ...any) 
 		tb.Fatalf("%s: %v", name, err)
 	}
 }
+
+// CountInvoices counts the invoices in status.
+func CountInvoices(tb testing.TB, pool *pgxpool.Pool, status invoice.Status) int {
+	tb.Helper()
+	var n int
+	if err := pool.QueryRow(context.Background(), `SELECT count(*) FROM invoices WHERE status = $1`, string(status)).Scan(&n); err != nil {
+		tb.Fatalf("pgtest.CountInvoices(%s): %v", status, err)
+	}
+	return n
+}
