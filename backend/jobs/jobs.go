@@ -62,6 +62,11 @@ type Client struct {
 
 // Config tunes the job queue.
 type Config struct {
+	// ID names this process's River client: River records it on every job
+	// the client takes (postgres.ProcessStore hands the jobs of a process
+	// that stopped beating back to the queue by it). Empty lets River
+	// draw one.
+	ID      string
 	Workers int // concurrent jobs per process
 	Logger  *slog.Logger
 	// Webhooks, when set, delivers webhooks.
@@ -85,6 +90,7 @@ func NewClient(pool *pgxpool.Pool, cfg Config, payer *relayer.Payer) (*Client, e
 		cfg.Workers = 500
 	}
 	rc, err := river.NewClient(riverpgxv5.New(pool), &river.Config{
+		ID:      cfg.ID,
 		Queues:  map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: cfg.Workers}},
 		Workers: workers,
 		Logger:  cfg.Logger,

@@ -11,6 +11,13 @@ import (
 	"github.com/paystead/paystead/backend/relayer"
 )
 
+// loop is a background loop: step, run every interval, logged as name.
+type loop struct {
+	name     string
+	interval time.Duration
+	step     step
+}
+
 // step is one pass of a background loop: how much it did, and whether a
 // full batch means another pass should follow at once.
 type step func(ctx context.Context) (done int, more bool, err error)
@@ -46,17 +53,9 @@ func every(ctx context.Context, interval time.Duration, name string, logger *slo
 
 // backgroundSteps are the loops every process runs beside the job queue.
 // Each is safe to run in several processes at once.
-func backgroundSteps(sender *relayer.Sender, reconciler *relayer.Reconciler, invoices *invoice.Service, webhooks *postgres.WebhookStore, backend chain.Backend) []struct {
-	name     string
-	interval time.Duration
-	step     step
-} {
+func backgroundSteps(sender *relayer.Sender, reconciler *relayer.Reconciler, invoices *invoice.Service, webhooks *postgres.WebhookStore, backend chain.Backend) []loop {
 	const maturedBatch = 500
-	return []struct {
-		name     string
-		interval time.Duration
-		step     step
-	}{
+	return []loop{
 		// Settle invoices whose staging a crash interrupted: those whose
 		// staging transaction has a receipt, or was replaced, that nobody
 		// recorded. One still waiting to be mined is left to rebroadcast.

@@ -140,6 +140,10 @@ type services struct {
 	payer      *relayer.Payer
 	reconciler *relayer.Reconciler
 	queue      *jobs.Client
+	// process names this process: its River client's id and its row of
+	// heartbeats (see liveness.go).
+	process   string
+	processes *postgres.ProcessStore
 }
 
 // newServices wires the domain services to their stores (backend/postgres)
@@ -149,7 +153,8 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	if err != nil {
 		return nil, err
 	}
-	s := &services{gateway: chain.NewGateway(client, cfg.Chain.Gateway), webhookDB: postgres.NewWebhookStore(pool)}
+	s := &services{gateway: chain.NewGateway(client, cfg.Chain.Gateway), webhookDB: postgres.NewWebhookStore(pool),
+		process: newProcessID(), processes: postgres.NewProcessStore(pool)}
 
 	relayerStore := postgres.NewRelayerStore(pool)
 	s.sender = relayer.NewSender(relayerStore, client, cfg.Chain.ServerKey, cfg.Chain.ChainID, receiptPoll(cfg), logger)
@@ -171,7 +176,7 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	}, postgres.NewInvoiceStore(pool), s.stager, payoutScreener{provider}, logger)
 	s.gate = gate.NewService(provider, postgres.NewGateStore(pool), s.invoices, s.merchants, nil)
 	s.webhooks = webhook.NewService(s.webhookDB, cfg.Mode == config.Dev)
-	s.queue, err = jobs.NewClient(pool, jobs.Config{Logger: logger, Webhooks: &jobs.WebhookWorker{
+	s.queue, err = jobs.NewClient(pool, jobs.Config{ID: s.process, Logger: logger, Webhooks: &jobs.WebhookWorker{
 		Store: s.webhookDB, Client: webhook.NewClient(cfg.Mode == config.Dev, nil), Log: logger,
 	}, SoftStop: cfg.ShutdownTimeout / 2}, s.payer)
 	if err != nil {
@@ -235,13 +240,19 @@ func (s *services) startWorkers(ctx context.Context, cfg config.Config, pool *pg
 		s.merchants.UseKeyCache(keys)
 		workers.Go(func() { postgres.ListenCredentialChanges(workersCtx, pool, keys, logger) })
 	}
+	// Registered before it takes a job, so that its jobs are found if it dies.
+	if err := s.processes.Heartbeat(ctx, s.process); err != nil {
+		stopAll()
+		return nil, err
+	}
 	if err := s.queue.Start(workersCtx); err != nil {
 		stopAll()
 		return nil, fmt.Errorf("start the job queue: %w", err)
 	}
-	for _, bg := range backgroundSteps(s.sender, s.reconciler, s.invoices, s.webhookDB, client) {
+	for _, bg := range append(backgroundSteps(s.sender, s.reconciler, s.invoices, s.webhookDB, client), livenessSteps(s.processes, s.process)...) {
 		workers.Go(func() { every(workersCtx, bg.interval, bg.name, logger, bg.step) })
 	}
+	logger.Info("process started", "process", s.process)
 	return func() {
 		stopCtx, cancel := context.WithTimeout(context.Background(), cfg.ShutdownTimeout)
 		defer cancel()
@@ -249,6 +260,9 @@ func (s *services) startWorkers(ctx context.Context, cfg config.Config, pool *pg
 			logger.Error("stop the job queue", "err", err)
 		}
 		stopAll()
+		if err := s.processes.Leave(stopCtx, s.process); err != nil {
+			logger.Error("leave the process table", "err", err)
+		}
 	}, nil
 }
 
