@@ -98,6 +98,10 @@ type Config struct {
 
 	Compliance Compliance
 	RateLimits RateLimits
+	// WebhookAllowLoopback lets webhook endpoints be on this host
+	// (localhost, 127.0.0.0/8, ::1): always in dev, in production only
+	// when the operator says so (a merchant's receiver beside Paystead).
+	WebhookAllowLoopback bool
 
 	// WebDir holds checkout.wasm and dashboard.wasm and their precompressed copies.
 	WebDir string
@@ -158,6 +162,7 @@ var Vars = []Var{
 	{"COMPLIANCE_FAIL_OPEN_FOR_INVOICE", "false", "true lets invoices through, recorded, while the provider is down; false answers 503.", false},
 	{"PAYSTEAD_RATE_LIMIT_PER_KEY", "100", "Requests per second per API key (0 = off), answered with 429 and Retry-After.", false},
 	{"PAYSTEAD_RATE_LIMIT_PER_ADDRESS", "200", "Requests per second per client address on /api (0 = off).", false},
+	{"PAYSTEAD_WEBHOOK_ALLOW_LOOPBACK", "false (dev: true)", "true lets webhook endpoints be on this host (loopback addresses), for receivers that run beside Paystead; other private addresses stay refused.", false},
 	{"PAYSTEAD_DEV_RPC_ADDR", "127.0.0.1:8545", "dev only: where the embedded chain serves JSON-RPC.", false},
 	{"PAYSTEAD_DEV_BLOCK_TIME", "1s", "dev only: block time of the embedded chain; 0 seals a block per transaction.", false},
 	{"PAYSTEAD_DEV_DIR", ".paystead", "dev only: folder for dev.json and the throwaway database.", false},
@@ -234,6 +239,7 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 	c.Compliance.FailOpenForInvoice = p.boolean("COMPLIANCE_FAIL_OPEN_FOR_INVOICE", false)
 	c.RateLimits.PerKey = p.rate("PAYSTEAD_RATE_LIMIT_PER_KEY", 100)
 	c.RateLimits.PerAddress = p.rate("PAYSTEAD_RATE_LIMIT_PER_ADDRESS", 200)
+	c.WebhookAllowLoopback = p.boolean("PAYSTEAD_WEBHOOK_ALLOW_LOOPBACK", mode == Dev)
 
 	if mode == Serve {
 		c.Chain.RPCURL = p.str("PAYSTEAD_RPC_URL", "")

@@ -201,3 +201,25 @@ func TestCanonicalUniswapTable(t *testing.T) {
 		require.Equal(t, w, [3]string{hex(d.QuoterV2), hex(d.SwapRouter), hex(d.SwapRouter02)}, "chain %d", id)
 	}
 }
+
+// Webhook endpoints on this host are refused in production unless the
+// operator allows them; dev allows them.
+func TestWebhookAllowLoopback(t *testing.T) {
+	c, err := Load(Serve, env(validServe()))
+	require.NoError(t, err)
+	require.False(t, c.WebhookAllowLoopback)
+
+	vars := validServe()
+	vars["PAYSTEAD_WEBHOOK_ALLOW_LOOPBACK"] = "true"
+	c, err = Load(Serve, env(vars))
+	require.NoError(t, err)
+	require.True(t, c.WebhookAllowLoopback)
+
+	vars["PAYSTEAD_WEBHOOK_ALLOW_LOOPBACK"] = "maybe"
+	_, err = Load(Serve, env(vars))
+	require.ErrorContains(t, err, "PAYSTEAD_WEBHOOK_ALLOW_LOOPBACK")
+
+	c, err = Load(Dev, env(nil))
+	require.NoError(t, err)
+	require.True(t, c.WebhookAllowLoopback)
+}

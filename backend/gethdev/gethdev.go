@@ -8,6 +8,7 @@ package gethdev
 import (
 	"bytes"
 	"context"
+	"crypto/rand"
 	"errors"
 	"fmt"
 	"math/big"
@@ -38,6 +39,7 @@ type Node struct {
 	ChainID *big.Int
 
 	client *ethclient.Client
+	period time.Duration
 }
 
 const module = "github.com/ethereum/go-ethereum"
@@ -57,7 +59,7 @@ func Start(t testing.TB, period time.Duration) *Node {
 	}
 	cmd := exec.Command(bin, "--dev", "--dev.period", strconv.Itoa(max(1, int(period/time.Second))),
 		"--datadir", filepath.Join(dir, "data"), "--http", "--http.addr", "127.0.0.1", "--http.port", strconv.Itoa(port),
-		"--http.api", "eth,net,web3", "--ipcdisable", "--nodiscover", "--maxpeers", "0", "--port", "0",
+		"--http.api", "eth,net,web3,testing", "--ipcdisable", "--nodiscover", "--maxpeers", "0", "--port", "0",
 		"--authrpc.port", "0", "--verbosity", "2")
 	cmd.Stdout, cmd.Stderr = logFile, logFile
 	if err := cmd.Start(); err != nil {
@@ -76,7 +78,7 @@ func Start(t testing.TB, period time.Duration) *Node {
 		_ = logFile.Close()
 	})
 
-	n := &Node{RPCURL: fmt.Sprintf("http://127.0.0.1:%d", port)}
+	n := &Node{RPCURL: fmt.Sprintf("http://127.0.0.1:%d", port), period: max(time.Second, period)}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	for {
@@ -137,6 +139,62 @@ func (n *Node) Fund(t testing.TB, to common.Address, wei *big.Int) {
 	if err != nil {
 		t.Fatalf("gethdev: funding %s: %v", to.Hex(), err)
 	}
+}
+
+// Travel moves the chain's clock forward by d, as a chain does that was
+// left running for d: it commits an empty block stamped d after the
+// latest one, through geth's testing_commitBlockV1 (enabled on loopback
+// only). geth --dev's own sealer stamps blocks with the wall clock and
+// cannot build on a block from its future, so Travel also starts sealing
+// in its place until t ends: every period, a block of what the pool holds,
+// stamped a second after the one before.
+func (n *Node) Travel(t testing.TB, d time.Duration) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	head, err := n.client.HeaderByNumber(ctx, nil)
+	if err != nil {
+		t.Fatalf("gethdev: travel: %v", err)
+	}
+	if err := n.commitBlock(ctx, head.Time+uint64(d/time.Second), true); err != nil {
+		t.Fatalf("gethdev: travel %s: %v", d, err)
+	}
+	stop, done := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(done)
+		ticker := time.NewTicker(n.period)
+		defer ticker.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-ticker.C:
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			if head, err := n.client.HeaderByNumber(ctx, nil); err == nil {
+				_ = n.commitBlock(ctx, head.Time+1, false)
+			}
+			cancel()
+		}
+	}()
+	t.Cleanup(func() { close(stop); <-done })
+}
+
+// commitBlock seals a block on the head stamped at, empty or with what
+// the pool holds.
+func (n *Node) commitBlock(ctx context.Context, at uint64, empty bool) error {
+	var random common.Hash
+	_, _ = rand.Read(random[:])
+	attrs := map[string]any{
+		"timestamp": hexutil.Uint64(at), "prevRandao": random, "suggestedFeeRecipient": common.Address{},
+		"withdrawals": []any{}, "parentBeaconBlockRoot": common.Hash{},
+	}
+	var txs any // nil: the pool's transactions
+	if empty {
+		txs = []hexutil.Bytes{}
+	}
+	var hash common.Hash
+	return n.client.Client().CallContext(ctx, &hash, "testing_commitBlockV1", attrs, txs, nil)
 }
 
 // Binary returns bin/geth at the module root, building it first (go

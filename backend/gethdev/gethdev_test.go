@@ -47,4 +47,25 @@ func TestNode(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, big.NewInt(1e18), balance)
 	})
+
+	// Last: from here on the test seals the blocks.
+	t.Run("TravelsInTime", func(t *testing.T) {
+		before, err := node.Client().HeaderByNumber(ctx, nil)
+		require.NoError(t, err)
+		node.Travel(t, 8*24*time.Hour)
+		after, err := node.Client().HeaderByNumber(ctx, nil)
+		require.NoError(t, err)
+		require.GreaterOrEqual(t, after.Time, before.Time+8*24*3600)
+
+		// Blocks go on, a second apart, and take transactions.
+		to := common.HexToAddress("0x000000000000000000000000000000000000bEEF")
+		node.Fund(t, to, big.NewInt(1))
+		balance, err := node.Client().BalanceAt(ctx, to, nil)
+		require.NoError(t, err)
+		require.Equal(t, big.NewInt(1), balance)
+		later, err := node.Client().HeaderByNumber(ctx, nil)
+		require.NoError(t, err)
+		require.Greater(t, later.Number.Uint64(), after.Number.Uint64())
+		require.Equal(t, after.Time+(later.Number.Uint64()-after.Number.Uint64()), later.Time, "a second per block")
+	})
 }

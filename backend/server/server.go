@@ -175,9 +175,9 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 		FailOpen:      cfg.Compliance.FailOpenForInvoice,
 	}, postgres.NewInvoiceStore(pool), s.stager, payoutScreener{provider}, logger)
 	s.gate = gate.NewService(provider, postgres.NewGateStore(pool), s.invoices, s.merchants, nil)
-	s.webhooks = webhook.NewService(s.webhookDB, cfg.Mode == config.Dev)
+	s.webhooks = webhook.NewService(s.webhookDB, cfg.WebhookAllowLoopback)
 	s.queue, err = jobs.NewClient(pool, jobs.Config{ID: s.process, Logger: logger, Webhooks: &jobs.WebhookWorker{
-		Store: s.webhookDB, Client: webhook.NewClient(cfg.Mode == config.Dev, nil), Log: logger,
+		Store: s.webhookDB, Client: webhook.NewClient(cfg.WebhookAllowLoopback, nil), Log: logger,
 	}, SoftStop: cfg.ShutdownTimeout / 2}, s.payer)
 	if err != nil {
 		return nil, fmt.Errorf("job queue: %w", err)
