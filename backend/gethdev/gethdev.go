@@ -24,6 +24,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/paystead/paystead/backend/chain"
@@ -122,22 +123,33 @@ func (n *Node) Client() *ethclient.Client { return n.client }
 // Fund sends wei from the dev account to to and waits for it to be mined.
 func (n *Node) Fund(t testing.TB, to common.Address, wei *big.Int) {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	n.FundAll(t, wei, to)
+}
+
+// FundAll sends wei from the dev account to each of to, all at once, and
+// waits for every transfer to be mined.
+func (n *Node) FundAll(t testing.TB, wei *big.Int, to ...common.Address) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	var hash common.Hash
-	err := n.client.Client().CallContext(ctx, &hash, "eth_sendTransaction", map[string]any{
-		"from": n.Dev, "to": to, "value": (*hexutil.Big)(wei),
-	})
-	if err != nil {
-		t.Fatalf("gethdev: fund %s: %v", to.Hex(), err)
+	txs := make([]*types.Transaction, len(to))
+	for i, addr := range to {
+		var hash common.Hash
+		err := n.client.Client().CallContext(ctx, &hash, "eth_sendTransaction", map[string]any{
+			"from": n.Dev, "to": addr, "value": (*hexutil.Big)(wei),
+		})
+		if err != nil {
+			t.Fatalf("gethdev: fund %s: %v", addr.Hex(), err)
+		}
+		// The node signed it; chain.WaitMined wants the transaction, not only its hash.
+		if txs[i], _, err = n.client.TransactionByHash(ctx, hash); err != nil {
+			t.Fatalf("gethdev: funding %s: %v", addr.Hex(), err)
+		}
 	}
-	// The node signed it; chain.WaitMined wants the transaction, not only its hash.
-	tx, _, err := n.client.TransactionByHash(ctx, hash)
-	if err == nil {
-		_, err = chain.WaitMined(ctx, n.client, tx)
-	}
-	if err != nil {
-		t.Fatalf("gethdev: funding %s: %v", to.Hex(), err)
+	for i, tx := range txs {
+		if _, err := chain.WaitMined(ctx, n.client, tx); err != nil {
+			t.Fatalf("gethdev: funding %s: %v", to[i].Hex(), err)
+		}
 	}
 }
 

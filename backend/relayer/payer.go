@@ -156,6 +156,13 @@ func (p *Payer) awaitStaging(ctx context.Context, pc *Payment) error {
 	if pc.StageTx == (common.Hash{}) {
 		return fmt.Errorf("relayer: invoice %s is staging with no known transaction: %w", pc.Submission.InvoiceID, errStaging)
 	}
+	// The process that stored it may have died before broadcasting it.
+	if err := p.sender.Resend(ctx, pc.StageTx); errors.Is(err, ErrReplaced) {
+		if err := p.store.FailStaging(ctx, []invoice.ID{pc.Submission.InvoiceID}, ReasonStagingDropped); err != nil {
+			return err
+		}
+		return p.reread(ctx, pc)
+	}
 	waitCtx, cancel := context.WithTimeout(ctx, time.Minute)
 	defer cancel()
 	receipt, err := p.sender.receipts.wait(waitCtx, pc.StageTx)
@@ -171,6 +178,11 @@ func (p *Payer) awaitStaging(ctx context.Context, pc *Payment) error {
 			return err
 		}
 	}
+	return p.reread(ctx, pc)
+}
+
+// reread reads pc again, as the store now has it.
+func (p *Payer) reread(ctx context.Context, pc *Payment) error {
 	again, err := p.store.Payment(ctx, pc.Submission.ID)
 	if err != nil {
 		return err

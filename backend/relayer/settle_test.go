@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"math/big"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -405,6 +406,22 @@ func TestPayerSettle(t *testing.T) {
 		require.Equal(t, uint64(125_000), b.node.acceptedTxs()[0].Gas(), "the node's estimate of 100,000 and a quarter")
 	})
 
+	// Out of gas inside Permit2 or the token reverts the payment with no
+	// reason: estimation tells it from a real revert.
+	t.Run("APlainRevertAtTheLimitIsEstimated", func(t *testing.T) {
+		t.Parallel()
+		b := setupPayer(t)
+		_, sub := b.openInvoice(t, 5_000_000)
+		b.node.simulate = func(msg ethereum.CallMsg) error {
+			if msg.Gas <= DefaultPayGasLimit {
+				return errorString("execution reverted")
+			}
+			return nil
+		}
+		require.NoError(t, b.payer.Settle(t.Context(), sub, 1))
+		require.Equal(t, uint64(125_000), b.node.acceptedTxs()[0].Gas())
+	})
+
 	t.Run("ASwapPaymentGoesThroughThePoolOfItsFeeTier", func(t *testing.T) {
 		t.Parallel()
 		b := setupPayer(t)
@@ -456,8 +473,14 @@ func TestPayerSettle(t *testing.T) {
 		id, sub, stage := b.stagingInvoice(t, false)
 		done := make(chan error, 1)
 		go func() { done <- b.payer.Settle(t.Context(), sub, 1) }()
-		require.Never(t, func() bool { return len(b.node.receivedTxs()) > 1 }, 100*time.Millisecond, 5*time.Millisecond,
-			"nothing is signed while the invoice is not on chain")
+		require.Never(t, func() bool {
+			for _, h := range b.node.receivedTxs() {
+				if h != stage {
+					return true
+				}
+			}
+			return false
+		}, 100*time.Millisecond, 5*time.Millisecond, "nothing is signed while the invoice is not on chain")
 		require.Equal(t, "pending", b.store.submission(sub).sub.Status)
 
 		b.node.mineHeld()
@@ -469,6 +492,25 @@ func TestPayerSettle(t *testing.T) {
 		require.Len(t, txs, 2)
 		require.Equal(t, []common.Hash{stage, b.store.submission(sub).sub.SettleTxHash}, hashes(txs), "stage, then pay")
 		require.Equal(t, []uint64{0, 1}, []uint64{txs[0].Nonce(), txs[1].Nonce()})
+	})
+
+	// The process that stored the staging transaction died before it
+	// broadcast it: the payment sends it, then follows it.
+	t.Run("APaymentBroadcastsAStagingTransactionNeverSent", func(t *testing.T) {
+		t.Parallel()
+		b := setupPayer(t)
+		var refused atomic.Bool
+		b.node.refuse = func(*types.Transaction) error {
+			if refused.CompareAndSwap(false, true) {
+				return errorString("connection refused")
+			}
+			return nil
+		}
+		id, sub, stage := b.stagingInvoice(t, false)
+		require.False(t, b.node.mined(stage), "stored, never broadcast")
+		require.NoError(t, b.payer.Settle(t.Context(), sub, 1))
+		require.Equal(t, invoice.Paid, b.store.invoiceStatus(id))
+		require.Equal(t, stage, b.node.acceptedTxs()[0].Hash())
 	})
 
 	t.Run("APaymentOfAnInvoiceWhoseStagingRevertedFailsWithoutASend", func(t *testing.T) {

@@ -65,8 +65,10 @@ func backgroundSteps(sender *relayer.Sender, reconciler *relayer.Reconciler, inv
 		}},
 		// Resend stored transactions not mined yet, so a crash between
 		// storing and broadcasting never strands a nonce.
-		{"rebroadcast transactions", 10 * time.Second, func(ctx context.Context) (int, bool, error) {
-			n, err := sender.Rebroadcast(ctx, 30*time.Second)
+		// A live process broadcasts right after it commits, so anything
+		// still unsent after 10 s was left by a process that died.
+		{"rebroadcast transactions", 5 * time.Second, func(ctx context.Context) (int, bool, error) {
+			n, err := sender.Rebroadcast(ctx, 10*time.Second)
 			return n, false, err
 		}},
 		// Follow the gateway's events into the database.

@@ -1,0 +1,685 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"crypto/ecdsa"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math/big"
+	mrand "math/rand/v2"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/signer/core/apitypes"
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/gethdev"
+	"github.com/paystead/paystead/backend/postgres"
+	"github.com/paystead/paystead/backend/postgres/pgtest"
+	"github.com/paystead/paystead/backend/webhook"
+	"github.com/paystead/paystead/sdk"
+	"github.com/paystead/paystead/shared/checkoutapi"
+	"github.com/paystead/paystead/shared/invoiceapi"
+	"github.com/paystead/paystead/shared/webhookapi"
+)
+
+// production is Paystead as an operator runs it: a real node process
+// (geth --dev, 1 s blocks), the gateway deployed by `paystead deploy`, the
+// database migrated and the merchant set up by the CLI, and serve
+// processes of the built binary sharing that database and node.
+type production struct {
+	node       *gethdev.Node
+	settings   map[string]string
+	pool       *pgxpool.Pool
+	merchantID uuid.UUID
+	secret     string
+	server     common.Address
+	payout     common.Address
+	deployer   *ecdsa.PrivateKey
+	hooks      *hookReceiver
+	procs      []*serveProc
+	bin        string
+	env        []string
+}
+
+const shopOrigin = "https://shop.example"
+
+func startProduction(t *testing.T, processes int) *production {
+	t.Helper()
+	ctx := context.Background()
+	p := &production{node: gethdev.Start(t, time.Second), bin: buildPaystead(t)}
+	keys := make([]*ecdsa.PrivateKey, 3)
+	for i := range keys {
+		k, err := crypto.GenerateKey()
+		require.NoError(t, err)
+		keys[i] = k
+	}
+	p.deployer = keys[0]
+	serverKey, merchantKey := keys[1], keys[2]
+	p.server = crypto.PubkeyToAddress(serverKey.PublicKey)
+	p.payout = common.HexToAddress("0x00000000000000000000000000000000000Fa1d0")
+	owner := crypto.PubkeyToAddress(merchantKey.PublicKey)
+	p.node.FundAll(t, new(big.Int).Mul(big.NewInt(100), big.NewInt(1e18)), crypto.PubkeyToAddress(p.deployer.PublicKey), p.server, owner)
+
+	cli := func(args ...string) string {
+		t.Helper()
+		var out, errOut strings.Builder
+		code := run(args, &out, &errOut)
+		require.Equal(t, 0, code, "paystead %s: %s", strings.Join(args, " "), errOut.String())
+		return out.String()
+	}
+	t.Setenv(deployerKeyVar, keyHex(p.deployer))
+	p.settings = parseSettings(t, cli("deploy", "--rpc", p.node.RPCURL, "--chain-id", "1337", "--dev-permit2", "--dev-tokens"))
+
+	dbURL := pgtest.EmptyDB(t)
+	t.Setenv("DATABASE_URL", dbURL)
+	cli("migrate")
+	pool, err := postgres.Open(ctx, dbURL)
+	require.NoError(t, err)
+	t.Cleanup(pool.Close)
+	p.pool = pool
+	p.merchantID = uuid.MustParse(strings.TrimSpace(cli("merchant", "create", "--owner", owner.Hex(), "--payout", p.payout.Hex(),
+		"--name", "Geth Goods", "--origins", shopOrigin)))
+	t.Setenv(merchantKeyVar, keyHex(merchantKey))
+	cli("merchant", "authorize", "--gateway", p.settings["PAYSTEAD_GATEWAY_ADDRESS"], "--delegate", p.server.Hex(),
+		"--payout", p.payout.Hex(), "--rpc", p.node.RPCURL, "--chain-id", "1337")
+	p.secret = strings.TrimSpace(cli("keys", "create", "--merchant", p.merchantID.String()))
+
+	p.hooks = newHookReceiver(t)
+	_, _, err = webhook.NewService(postgres.NewWebhookStore(pool), true).CreateEndpoint(ctx, p.merchantID, p.hooks.URL+"/hooks", nil)
+	require.NoError(t, err)
+
+	p.env = append(os.Environ(), "DATABASE_URL="+dbURL, "PAYSTEAD_SERVER_KEY="+keyHex(serverKey),
+		"PAYSTEAD_RATE_LIMIT_PER_KEY=0", "PAYSTEAD_RATE_LIMIT_PER_ADDRESS=0", "PAYSTEAD_CONFIRMATIONS=1",
+		"PAYSTEAD_WEBHOOK_ALLOW_LOOPBACK=true", "PAYSTEAD_LOG_LEVEL=debug", "PAYSTEAD_SHUTDOWN_TIMEOUT=5s")
+	for k, v := range p.settings {
+		p.env = append(p.env, k+"="+v)
+	}
+	dir := t.TempDir()
+	for i := range processes {
+		sp := &serveProc{addr: freeAddr(t), log: filepath.Join(dir, fmt.Sprintf("serve-%d.log", i))}
+		sp.url = "http://" + sp.addr
+		p.procs = append(p.procs, sp)
+		p.start(t, sp)
+	}
+	t.Cleanup(func() {
+		for _, sp := range p.procs {
+			sp.stop()
+		}
+		if t.Failed() {
+			if dir := os.Getenv("PAYSTEAD_GETH_KEEP_LOGS"); dir != "" {
+				for i, sp := range p.procs {
+					b, _ := os.ReadFile(sp.log)
+					_ = os.WriteFile(filepath.Join(dir, fmt.Sprintf("serve-%d.log", i)), b, 0o644)
+				}
+			}
+			for _, sp := range p.procs {
+				t.Logf("%s, its warnings and errors:\n%s", sp.log, problems(sp.log, 40))
+			}
+		}
+	})
+	return p
+}
+
+// problems is the first n warning and error lines of a serve log.
+func problems(path string, n int) string {
+	b, _ := os.ReadFile(path)
+	var out []string
+	for line := range strings.Lines(string(b)) {
+		if strings.Contains(line, `"level":"WARN"`) || strings.Contains(line, `"level":"ERROR"`) {
+			out = append(out, strings.TrimSpace(line))
+			if len(out) == n {
+				break
+			}
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+// serveProc is one `paystead serve` process, restarted on the same
+// address after a kill.
+type serveProc struct {
+	addr, url, log string
+	mu             sync.Mutex
+	cmd            *exec.Cmd
+	exited         chan struct{}
+}
+
+func (p *production) start(t *testing.T, sp *serveProc) {
+	t.Helper()
+	require.NoError(t, p.launch(sp))
+}
+
+// kill ends the process at once, as kill -9 does.
+func (sp *serveProc) kill() {
+	sp.mu.Lock()
+	cmd, exited := sp.cmd, sp.exited
+	sp.mu.Unlock()
+	_ = cmd.Process.Signal(syscall.SIGKILL)
+	<-exited
+}
+
+func (sp *serveProc) stop() {
+	sp.mu.Lock()
+	cmd, exited := sp.cmd, sp.exited
+	sp.mu.Unlock()
+	_ = cmd.Process.Signal(syscall.SIGTERM)
+	select {
+	case <-exited:
+	case <-time.After(15 * time.Second):
+		_ = cmd.Process.Kill()
+		<-exited
+	}
+}
+
+// buildPaystead builds this command into a temporary folder.
+func buildPaystead(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "paystead")
+	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+	require.NoError(t, err, "go build: %s", out)
+	return bin
+}
+
+func freeAddr(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+// hookReceiver is the merchant's webhook endpoint: it records the id of
+// every event delivered to it.
+type hookReceiver struct {
+	*httptest.Server
+	mu   sync.Mutex
+	seen map[string]int
+}
+
+func newHookReceiver(t *testing.T) *hookReceiver {
+	h := &hookReceiver{seen: map[string]int{}}
+	h.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var ev webhookapi.Event
+		if err := json.NewDecoder(r.Body).Decode(&ev); err != nil {
+			w.WriteHeader(http.StatusBadRequest)
+			return
+		}
+		h.mu.Lock()
+		h.seen[ev.ID]++
+		h.mu.Unlock()
+		w.WriteHeader(http.StatusNoContent)
+	}))
+	t.Cleanup(h.Close)
+	return h
+}
+
+func (h *hookReceiver) received(id string) bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.seen[id] > 0
+}
+
+// payer is a customer's wallet: ETH for its approval, USDC, and Permit2
+// approved for it.
+type payer struct {
+	key  *ecdsa.PrivateKey
+	addr common.Address
+}
+
+// payers makes n funded payers holding usdc units each.
+func (p *production) payers(t *testing.T, n int, usdc int64) []payer {
+	t.Helper()
+	ctx := context.Background()
+	out := make([]payer, n)
+	addrs := make([]common.Address, n)
+	for i := range out {
+		k, err := crypto.GenerateKey()
+		require.NoError(t, err)
+		out[i] = payer{key: k, addr: crypto.PubkeyToAddress(k.PublicKey)}
+		addrs[i] = out[i].addr
+	}
+	p.node.FundAll(t, big.NewInt(1e17), addrs...)
+	client := p.node.Client()
+	usdcToken := chain.NewToken(client, common.HexToAddress(p.settings["PAYSTEAD_USDC_ADDRESS"]))
+	minter := chain.NewTransactor(client, p.deployer, p.node.ChainID, nil)
+	var txs []*types.Transaction
+	for _, py := range out {
+		tx, err := minter.Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
+			return usdcToken.Mint(ctx, opts, py.addr, big.NewInt(usdc))
+		})
+		require.NoError(t, err)
+		txs = append(txs, tx)
+		tx, err = chain.NewTransactor(client, py.key, p.node.ChainID, nil).Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
+			return usdcToken.Approve(ctx, opts, common.HexToAddress(p.settings["PAYSTEAD_PERMIT2_ADDRESS"]), new(big.Int).Lsh(big.NewInt(1), 255))
+		})
+		require.NoError(t, err)
+		txs = append(txs, tx)
+	}
+	for _, tx := range txs {
+		r, err := chain.WaitMined(ctx, client, tx)
+		require.NoError(t, err)
+		require.Equal(t, types.ReceiptStatusSuccessful, r.Status)
+	}
+	return out
+}
+
+// sign signs typed data (eth_signTypedData_v4) as the payer's wallet.
+func (py payer) sign(t *testing.T, typed any) string {
+	t.Helper()
+	raw, err := json.Marshal(typed)
+	require.NoError(t, err)
+	var td apitypes.TypedData
+	require.NoError(t, json.Unmarshal(raw, &td))
+	hash, _, err := apitypes.TypedDataAndHash(td)
+	require.NoError(t, err)
+	sig, err := crypto.Sign(hash, py.key)
+	require.NoError(t, err)
+	sig[64] += 27
+	return hexutil.Encode(sig)
+}
+
+// either runs call against the processes, starting at the first-th and
+// moving on while a process does not answer (it was killed): the way a
+// load balancer in front of them would.
+func (p *production) either(t *testing.T, first int, call func(url string) error) {
+	t.Helper()
+	deadline := time.Now().Add(90 * time.Second)
+	for i := first; ; i++ {
+		err := call(p.procs[i%len(p.procs)].url)
+		if err == nil {
+			return
+		}
+		var ce *sdk.ClientError
+		var ne net.Error
+		unreachable := (errors.As(err, &ce) && ce.Status == 0) || errors.As(err, &ne) || errors.Is(err, syscall.ECONNREFUSED) ||
+			errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) || (errors.As(err, &ce) && ce.Status >= 500)
+		require.True(t, unreachable, "%v", err)
+		require.True(t, time.Now().Before(deadline), "no process answered: %v", err)
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+func (p *production) sdkClient(t *testing.T, url string) *sdk.Client {
+	t.Helper()
+	c, err := sdk.NewClient(p.secret, sdk.WithBaseURL(url), sdk.WithMaxRetries(0), sdk.WithTimeout(20*time.Second))
+	require.NoError(t, err)
+	return c
+}
+
+// createInvoice creates an invoice of units (6 decimals) through the
+// first-th process, with an Idempotency-Key that a retry on the other
+// process reuses.
+func (p *production) createInvoice(t *testing.T, first int, units int64, key string) string {
+	t.Helper()
+	body, err := json.Marshal(map[string]any{"amountUsdc": json.Number(fmt.Sprintf("%d.%06d", units/1e6, units%1e6)),
+		"payInToken": "USDC", "successUrl": shopOrigin + "/thanks"})
+	require.NoError(t, err)
+	var id string
+	p.either(t, first, func(url string) error {
+		req, err := http.NewRequest(http.MethodPost, url+"/api/invoices", bytes.NewReader(body))
+		require.NoError(t, err)
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("X-Service-Api-Key", p.secret)
+		req.Header.Set("Idempotency-Key", key)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			return err
+		}
+		defer resp.Body.Close()
+		raw, _ := io.ReadAll(resp.Body)
+		if resp.StatusCode >= 500 {
+			return &sdk.ClientError{Status: resp.StatusCode, Message: string(raw)}
+		}
+		require.Equal(t, http.StatusCreated, resp.StatusCode, "%s", raw)
+		var out invoiceapi.CreateInvoiceResponse
+		require.NoError(t, json.Unmarshal(raw, &out))
+		id = out.InvoiceID
+		return nil
+	})
+	return id
+}
+
+// pay authorizes, prepares, signs and submits py's payment of invoiceID
+// through the first-th process, and returns the submission id.
+func (p *production) pay(t *testing.T, first int, py payer, invoiceID string) string {
+	t.Helper()
+	ctx := context.Background()
+	var prep *checkoutapi.PrepareResponse
+	p.either(t, first, func(url string) error {
+		c := p.sdkClient(t, url)
+		d, err := c.Authorize(ctx, checkoutapi.AuthorizeRequest{InvoiceID: invoiceID, Address: py.addr.Hex()})
+		if err != nil {
+			return err
+		}
+		require.Equal(t, "allow", d.Decision)
+		prep, err = c.Prepare(ctx, checkoutapi.PrepareRequest{InvoiceID: invoiceID, Payer: py.addr.Hex(), PayInToken: "USDC"})
+		return err
+	})
+	require.Nil(t, prep.Approval, "Permit2 is approved")
+	s := prep.Submission
+	body := checkoutapi.SubmitRequest{InvoiceID: s.InvoiceID, Payer: s.Payer, PayInToken: s.PayInToken, AmountIn: s.AmountIn,
+		Permit2Data: s.Permit2Data, Permit2Signature: py.sign(t, prep.TypedData)}
+	var id string
+	p.either(t, first, func(url string) error {
+		res, err := p.sdkClient(t, url).Submit(ctx, body)
+		if err != nil {
+			return err
+		}
+		id = res.SubmissionID
+		return nil
+	})
+	return id
+}
+
+// statusOnce reads a submission through the first process that answers.
+func (p *production) statusOnce(first int, id string) (*checkoutapi.Status, error) {
+	var err error
+	for k := range len(p.procs) {
+		sp := p.procs[(first+k)%len(p.procs)]
+		var c *sdk.Client
+		if c, err = sdk.NewClient(p.secret, sdk.WithBaseURL(sp.url), sdk.WithMaxRetries(0), sdk.WithTimeout(5*time.Second)); err != nil {
+			return nil, err
+		}
+		var st *checkoutapi.Status
+		if st, err = c.SubmissionStatus(context.Background(), id); err == nil {
+			return st, nil
+		}
+	}
+	return nil, err
+}
+
+// TestTwoProcessesOnGethThroughCrashes: two serve processes share one
+// database, one server wallet and a geth node. 200 invoices are created
+// and paid through both while each process is killed (SIGKILL) once, at a
+// random moment, and started again. Then some payments are refunded, the
+// chain's clock moves past the refund window, and the rest are claimed.
+// Every submission ends settled, soon after the restarts; no invoice is
+// paid twice; the wallet's nonce has neither gap nor stuck transaction;
+// every webhook event reaches the merchant; and no token unit is lost.
+func TestTwoProcessesOnGethThroughCrashes(t *testing.T) {
+	p := startProduction(t, 2)
+	ctx := context.Background()
+	const (
+		nPayers = 20
+		minted  = int64(1_000_000_000) // $1,000 of USDC each
+	)
+	n := 200 // PAYSTEAD_GETH_PAYMENTS runs more, or fewer
+	if v, err := strconv.Atoi(os.Getenv("PAYSTEAD_GETH_PAYMENTS")); err == nil && v >= 20 {
+		n = v
+	}
+	payers := p.payers(t, nPayers, minted)
+	usdc := chain.NewToken(p.node.Client(), common.HexToAddress(p.settings["PAYSTEAD_USDC_ADDRESS"]))
+	gatewayAddr := common.HexToAddress(p.settings["PAYSTEAD_GATEWAY_ADDRESS"])
+
+	type payment struct {
+		invoice, submission string
+		units               int64
+		payer               int
+		submittedAt         time.Time
+	}
+	var (
+		mu        sync.Mutex
+		pays      = make([]payment, n)
+		submitted int
+		next      atomic.Int64
+		wg        sync.WaitGroup
+	)
+	// The killer: each process once, after a random share of the payments.
+	type crash struct{ killedAt, restartedAt time.Time }
+	crashes := make([]crash, len(p.procs))
+	killerDone := make(chan error, 1)
+	go func() {
+		for k, sp := range p.procs {
+			at := n*15/100 + k*n*35/100 + mrand.IntN(n/5)
+			for {
+				mu.Lock()
+				s := submitted
+				mu.Unlock()
+				if s >= at {
+					break
+				}
+				time.Sleep(20 * time.Millisecond)
+			}
+			time.Sleep(time.Duration(mrand.IntN(800)) * time.Millisecond)
+			crashes[k].killedAt = time.Now()
+			sp.kill()
+			time.Sleep(time.Second)
+			if err := p.launch(sp); err != nil {
+				killerDone <- err
+				return
+			}
+			crashes[k].restartedAt = time.Now()
+		}
+		killerDone <- nil
+	}()
+	// The watcher: follows every submitted payment until it is final.
+	finalAt := make([]time.Time, n)
+	final := make([]*checkoutapi.Status, n)
+	watched := make(chan error, 1)
+	go func() {
+		deadline := time.Now().Add(5 * time.Minute)
+		for {
+			mu.Lock()
+			snapshot := slices.Clone(pays)
+			mu.Unlock()
+			left := n
+			for i, py := range snapshot {
+				switch {
+				case final[i] != nil:
+					left--
+				case py.submission != "":
+					if st, err := p.statusOnce(i, py.submission); err == nil && (st.Status == "settled" || st.Status == "failed") {
+						final[i], finalAt[i] = st, time.Now()
+						left--
+					}
+				}
+			}
+			if left == 0 {
+				watched <- nil
+				return
+			}
+			if time.Now().After(deadline) {
+				watched <- fmt.Errorf("%d submissions still in flight", left)
+				return
+			}
+			time.Sleep(250 * time.Millisecond)
+		}
+	}()
+	for range 8 {
+		wg.Go(func() {
+			for i := int(next.Add(1) - 1); i < n; i = int(next.Add(1) - 1) {
+				units := 1_000_000 + int64(i)*10_007%5_000_000
+				inv := p.createInvoice(t, i%2, units, fmt.Sprintf("order-%d", i))
+				sub := p.pay(t, i%2, payers[i%nPayers], inv)
+				mu.Lock()
+				pays[i] = payment{invoice: inv, submission: sub, units: units, payer: i % nPayers, submittedAt: time.Now()}
+				submitted++
+				mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	require.NoError(t, <-killerDone)
+
+	// Every submission final; when each became so (the watcher follows
+	// them from their submission).
+	require.NoError(t, <-watched)
+	for i, st := range final {
+		require.Equal(t, "settled", st.Status, "submission %d: %s", i, derefStr(st.Error))
+	}
+	// The payments in flight at each crash, from the restart to final.
+	for k, c := range crashes {
+		var worst time.Duration
+		inFlight := 0
+		for i, py := range pays {
+			if py.submittedAt.Before(c.killedAt) && finalAt[i].After(c.killedAt) {
+				inFlight++
+				worst = max(worst, finalAt[i].Sub(c.restartedAt))
+			}
+		}
+		t.Logf("crash %d: %d payments in flight at the kill; the last final %s after the restart", k+1, inFlight, worst.Round(100*time.Millisecond))
+		require.LessOrEqual(t, worst, 30*time.Second, "crash %d", k+1)
+	}
+
+	// Each invoice paid once, on chain.
+	gw := chain.NewGateway(p.node.Client(), gatewayAddr)
+	events := gatewayEvents(t, p, gw)
+	paidCount := map[string]int{}
+	for _, e := range events.Paid {
+		paidCount[invoiceHex(e.ID)]++
+	}
+	for i, py := range pays {
+		require.Equal(t, 1, paidCount[py.invoice], "invoice %d paid once", i)
+	}
+
+	// Refunds of every 20th payment, through either process.
+	refunded := map[int]bool{}
+	for i := 0; i < n; i += 20 {
+		p.either(t, i, func(url string) error {
+			_, err := p.sdkClient(t, url).Refund(ctx, pays[i].invoice)
+			return err
+		})
+		refunded[i] = true
+	}
+	// The window closes: the rest can be claimed.
+	p.node.Travel(t, 8*24*time.Hour)
+	var claimed *sdk.ClaimResult
+	p.either(t, 0, func(url string) error {
+		var err error
+		claimed, err = p.sdkClient(t, url).Claim(ctx, sdk.ClaimParams{All: true})
+		return err
+	})
+	require.Len(t, claimed.Claimed, n-len(refunded))
+
+	// Tokens conserved: what the payers hold, the escrow and the payout
+	// wallet add up to what was minted; the payout wallet got every
+	// claimed invoice's amount, and the escrow is empty.
+	balance := func(a common.Address) int64 {
+		b, err := usdc.BalanceOf(ctx, a)
+		require.NoError(t, err)
+		return b.Int64()
+	}
+	var claimedUnits, heldByPayers int64
+	for i, py := range pays {
+		if !refunded[i] {
+			claimedUnits += py.units
+		}
+	}
+	for _, py := range payers {
+		heldByPayers += balance(py.addr)
+	}
+	require.Equal(t, claimedUnits, balance(p.payout))
+	require.Zero(t, balance(gatewayAddr))
+	require.Equal(t, minted*nPayers, heldByPayers+balance(p.payout)+balance(gatewayAddr))
+
+	// The server wallet: every stored transaction mined (or reverted), no
+	// gap, nothing stuck; and how often the two processes collided.
+	require.Eventually(t, func() bool {
+		pending, err1 := p.node.Client().PendingNonceAt(ctx, p.server)
+		latest, err2 := p.node.Client().NonceAt(ctx, p.server, nil)
+		var mined, open int
+		err3 := p.pool.QueryRow(ctx, `SELECT count(*) FILTER (WHERE status IN ('mined', 'reverted')), count(*) FILTER (WHERE status IN ('signed', 'sent'))
+			FROM relayer_txs WHERE sender = $1`, p.server.Bytes()).Scan(&mined, &open)
+		return errors.Join(err1, err2, err3) == nil && pending == latest && latest == uint64(mined) && open == 0
+	}, 90*time.Second, 500*time.Millisecond, "the wallet's nonce equals its mined transactions, none left unmined")
+	var replaced int
+	require.NoError(t, p.pool.QueryRow(ctx, `SELECT count(*) FROM relayer_txs WHERE status = 'replaced'`).Scan(&replaced))
+	nonceTooLow, replacement := 0, 0
+	for _, sp := range p.procs {
+		b, err := os.ReadFile(sp.log)
+		require.NoError(t, err)
+		low := strings.ToLower(string(b))
+		nonceTooLow += strings.Count(low, "nonce too low")
+		replacement += strings.Count(low, "replacement transaction")
+	}
+	t.Logf("server wallet: %d transactions replaced; logs: %d \"nonce too low\", %d \"replacement transaction\"", replaced, nonceTooLow, replacement)
+
+	// Every event the outbox holds reached the merchant at least once.
+	require.Eventually(t, func() bool {
+		for _, ev := range pgtest.MerchantWebhookEvents(t, p.pool, p.merchantID) {
+			if !p.hooks.received(ev.ID) {
+				return false
+			}
+		}
+		return true
+	}, 90*time.Second, 500*time.Millisecond, "every webhook event delivered")
+}
+
+// launch starts sp, again after a kill, on its address and waits until it
+// is ready.
+func (p *production) launch(sp *serveProc) error {
+	logFile, err := os.OpenFile(sp.log, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+	if err != nil {
+		return err
+	}
+	cmd := exec.Command(p.bin, "serve")
+	cmd.Env = append(p.env, "PAYSTEAD_LISTEN_ADDR="+sp.addr, "PAYSTEAD_BASE_URL="+sp.url)
+	cmd.Stdout, cmd.Stderr = logFile, logFile
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	exited := make(chan struct{})
+	go func() { _ = cmd.Wait(); logFile.Close(); close(exited) }()
+	sp.mu.Lock()
+	sp.cmd, sp.exited = cmd, exited
+	sp.mu.Unlock()
+	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		if resp, err := http.Get(sp.url + "/readyz"); err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				return nil
+			}
+		}
+	}
+	return fmt.Errorf("serve on %s never became ready after its restart", sp.addr)
+}
+
+// gatewayEvents reads every settlement event of the gateway.
+func gatewayEvents(t *testing.T, p *production, gw *chain.Gateway) chain.Events {
+	t.Helper()
+	logs, err := p.node.Client().FilterLogs(context.Background(), ethereum.FilterQuery{
+		FromBlock: big.NewInt(0), Addresses: []common.Address{gw.Address()}, Topics: [][]common.Hash{gw.SettlementEventIDs()},
+	})
+	require.NoError(t, err)
+	ptrs := make([]*types.Log, len(logs))
+	for i := range logs {
+		ptrs[i] = &logs[i]
+	}
+	ev, err := gw.ParseEvents(ptrs)
+	require.NoError(t, err)
+	return ev
+}
+
+func invoiceHex(id [32]byte) string { return "0x" + common.Bytes2Hex(id[:]) }
+
+func derefStr(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}
