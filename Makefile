@@ -49,11 +49,12 @@ fuzz-short: # A short fuzzing run of the request parsing and validation
 	$(GO) test -run '^$$' -fuzz '^FuzzValidateCreateInvoice$$' -fuzztime 300000x ./shared/invoiceapi
 
 .PHONY: bench
-bench: deps-postgres deps-chromium ## Run the benchmarks: gas, invoice creation, settlement, quotes, WASM size, checkout paint
+bench: deps-postgres deps-chromium geth ## Run the benchmarks: gas, invoice creation, settlement, quotes, the production shape on geth, WASM size, checkout paint
 	$(GO) test -run '^$$' -bench BenchmarkGas ./backend/chain/
 	$(WITH_DB) $(GO) test -run '^$$' -bench BenchmarkInvoiceCreation -benchtime 6000x -count 3 -timeout 30m ./backend/server/
 	$(WITH_DB) $(GO) test -run '^$$' -bench BenchmarkSettlement -benchtime 1x -timeout 30m ./backend/server/
 	$(WITH_DB) $(GO) test -run '^$$' -bench BenchmarkQuote -benchtime 2000x -timeout 30m ./backend/server/
+	$(WITH_DB) $(GO) test -run '^$$' -bench BenchmarkProductionOnGeth -benchtime 1000x -timeout 30m ./cmd/paystead/
 	$(WITH_DB) $(GO) test -run '^$$' -bench 'BenchmarkWASMSize|BenchmarkCheckoutPaint' -benchtime 5x -timeout 30m ./e2e/
 
 .PHONY: build

@@ -52,6 +52,10 @@ type fakeNode struct {
 	replay func(ethereum.CallMsg) error
 	// hold keeps taken transactions in the pool, unmined, until mineHeld.
 	hold bool
+	// estimate is what EstimateGas answers (100,000 when zero); estimates
+	// counts the calls.
+	estimate  uint64
+	estimates int
 }
 
 func newFakeNode(t *testing.T) *fakeNode {
@@ -231,6 +235,12 @@ func (n *fakeNode) SuggestGasPrice(context.Context) (*big.Int, error) { return b
 func (n *fakeNode) SuggestGasTipCap(context.Context) (*big.Int, error) { return big.NewInt(1e9), nil }
 
 func (n *fakeNode) EstimateGas(context.Context, ethereum.CallMsg) (uint64, error) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	n.estimates++
+	if n.estimate != 0 {
+		return n.estimate, nil
+	}
 	return 100_000, nil
 }
 

@@ -54,6 +54,13 @@ type Sender struct {
 	tipMu    sync.Mutex
 	tip      *big.Int // the cached priority fee (see fees)
 	tipUntil time.Time
+
+	// gasScale (per mille, per kind of transaction) grows the fixed gas
+	// limits to what this chain's estimates showed they need (see
+	// simulate), so that a chain with dearer storage costs one estimate,
+	// not one per transaction.
+	gasMu    sync.Mutex
+	gasScale map[string]uint64
 }
 
 // NewSender returns a Sender for key on chainID that keeps its
@@ -322,10 +329,11 @@ func (s *Sender) calldataOpts(gas uint64) *bind.TransactOpts {
 // contract error and estimation succeeds (what, described in words, is
 // logged).
 func (s *Sender) simulate(ctx context.Context, to common.Address, data []byte, gas uint64, what string) (uint64, error) {
-	msg := ethereum.CallMsg{From: s.from, To: &to, Gas: gas, Data: data}
+	limit := s.scaledGas(what, gas)
+	msg := ethereum.CallMsg{From: s.from, To: &to, Gas: limit, Data: data}
 	_, err := s.backend.CallContract(ctx, msg, nil)
 	if err == nil {
-		return gas, nil
+		return limit, nil
 	}
 	err = chain.DecodeRevert(err)
 	if chain.RevertName(err) != "" {
@@ -342,8 +350,37 @@ func (s *Sender) simulate(ctx context.Context, to common.Address, data []byte, g
 	if eerr != nil {
 		return 0, chain.DecodeRevert(eerr)
 	}
-	s.log.InfoContext(ctx, what+" needs more gas than its fixed limit", "limit", gas, "estimate", est)
+	s.log.InfoContext(ctx, what+" needs more gas than its fixed limit", "limit", limit, "estimate", est)
+	s.learnGas(what, gas, est+est/4)
 	return est + est/4, nil
+}
+
+// maxGasScale caps what estimates may teach: ten times the fixed limits.
+const maxGasScale = 10_000
+
+// scaledGas is the fixed limit gas of what, grown by what estimates taught.
+func (s *Sender) scaledGas(what string, gas uint64) uint64 {
+	s.gasMu.Lock()
+	scale := s.gasScale[what]
+	s.gasMu.Unlock()
+	if scale <= 1000 {
+		return gas
+	}
+	return gas * scale / 1000
+}
+
+// learnGas records that what, with a fixed limit of gas, needed needed.
+func (s *Sender) learnGas(what string, gas, needed uint64) {
+	scale := min(needed*1000/gas+1, maxGasScale)
+	s.gasMu.Lock()
+	defer s.gasMu.Unlock()
+	if s.gasScale == nil {
+		s.gasScale = map[string]uint64{}
+	}
+	if scale > s.gasScale[what] {
+		s.gasScale[what] = scale
+		s.log.Info(what+" gas limits raised for this chain", "per_mille", scale)
+	}
 }
 
 func (s *Sender) recordReceipt(ctx context.Context, r *types.Receipt) {

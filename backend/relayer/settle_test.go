@@ -422,6 +422,31 @@ func TestPayerSettle(t *testing.T) {
 		require.Equal(t, uint64(125_000), b.node.acceptedTxs()[0].Gas())
 	})
 
+	// A chain whose gas schedule is dearer than the fixed limits assume
+	// costs one estimate: later payments are simulated, and sent, at the
+	// limit it taught.
+	t.Run("AnEstimateRaisesTheLimitsOfLaterPayments", func(t *testing.T) {
+		t.Parallel()
+		b := setupPayer(t)
+		b.node.estimate = 180_000
+		b.node.simulate = func(msg ethereum.CallMsg) error {
+			if msg.Gas < 200_000 {
+				return errorString("execution reverted")
+			}
+			return nil
+		}
+		_, first := b.openInvoice(t, 5_000_000)
+		_, second := b.openInvoice(t, 6_000_000)
+		require.NoError(t, b.payer.Settle(t.Context(), first, 1))
+		require.NoError(t, b.payer.Settle(t.Context(), second, 1))
+		txs := b.node.acceptedTxs()
+		require.Equal(t, uint64(225_000), txs[0].Gas(), "the estimate and a quarter")
+		require.Equal(t, uint64(225_150), txs[1].Gas(), "the fixed limit, scaled by what the estimate taught")
+		b.node.mu.Lock()
+		defer b.node.mu.Unlock()
+		require.Equal(t, 1, b.node.estimates)
+	})
+
 	t.Run("ASwapPaymentGoesThroughThePoolOfItsFeeTier", func(t *testing.T) {
 		t.Parallel()
 		b := setupPayer(t)

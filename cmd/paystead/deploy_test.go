@@ -160,7 +160,7 @@ func tokenSymbol(t *testing.T, client *ethclient.Client, addr common.Address) st
 }
 
 // parseSettings reads KEY=value lines, skipping comments.
-func parseSettings(t *testing.T, text string) map[string]string {
+func parseSettings(t testing.TB, text string) map[string]string {
 	t.Helper()
 	m := map[string]string{}
 	for _, line := range strings.Split(text, "\n") {

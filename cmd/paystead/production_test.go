@@ -68,7 +68,7 @@ type production struct {
 
 const shopOrigin = "https://shop.example"
 
-func startProduction(t *testing.T, processes int) *production {
+func startProduction(t testing.TB, processes int) *production {
 	t.Helper()
 	ctx := context.Background()
 	p := &production{node: gethdev.Start(t, time.Second), bin: buildPaystead(t)}
@@ -169,7 +169,7 @@ type serveProc struct {
 	exited         chan struct{}
 }
 
-func (p *production) start(t *testing.T, sp *serveProc) {
+func (p *production) start(t testing.TB, sp *serveProc) {
 	t.Helper()
 	require.NoError(t, p.launch(sp))
 }
@@ -197,7 +197,7 @@ func (sp *serveProc) stop() {
 }
 
 // buildPaystead builds this command into a temporary folder.
-func buildPaystead(t *testing.T) string {
+func buildPaystead(t testing.TB) string {
 	t.Helper()
 	bin := filepath.Join(t.TempDir(), "paystead")
 	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
@@ -205,7 +205,7 @@ func buildPaystead(t *testing.T) string {
 	return bin
 }
 
-func freeAddr(t *testing.T) string {
+func freeAddr(t testing.TB) string {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	require.NoError(t, err)
@@ -221,7 +221,7 @@ type hookReceiver struct {
 	seen map[string]int
 }
 
-func newHookReceiver(t *testing.T) *hookReceiver {
+func newHookReceiver(t testing.TB) *hookReceiver {
 	h := &hookReceiver{seen: map[string]int{}}
 	h.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var ev webhookapi.Event
@@ -252,7 +252,7 @@ type payer struct {
 }
 
 // payers makes n funded payers holding usdc units each.
-func (p *production) payers(t *testing.T, n int, usdc int64) []payer {
+func (p *production) payers(t testing.TB, n int, usdc int64) []payer {
 	t.Helper()
 	ctx := context.Background()
 	out := make([]payer, n)
@@ -289,7 +289,7 @@ func (p *production) payers(t *testing.T, n int, usdc int64) []payer {
 }
 
 // sign signs typed data (eth_signTypedData_v4) as the payer's wallet.
-func (py payer) sign(t *testing.T, typed any) string {
+func (py payer) sign(t testing.TB, typed any) string {
 	t.Helper()
 	raw, err := json.Marshal(typed)
 	require.NoError(t, err)
@@ -306,7 +306,7 @@ func (py payer) sign(t *testing.T, typed any) string {
 // either runs call against the processes, starting at the first-th and
 // moving on while a process does not answer (it was killed): the way a
 // load balancer in front of them would.
-func (p *production) either(t *testing.T, first int, call func(url string) error) {
+func (p *production) either(t testing.TB, first int, call func(url string) error) {
 	t.Helper()
 	deadline := time.Now().Add(90 * time.Second)
 	for i := first; ; i++ {
@@ -324,7 +324,7 @@ func (p *production) either(t *testing.T, first int, call func(url string) error
 	}
 }
 
-func (p *production) sdkClient(t *testing.T, url string) *sdk.Client {
+func (p *production) sdkClient(t testing.TB, url string) *sdk.Client {
 	t.Helper()
 	c, err := sdk.NewClient(p.secret, sdk.WithBaseURL(url), sdk.WithMaxRetries(0), sdk.WithTimeout(20*time.Second))
 	require.NoError(t, err)
@@ -334,7 +334,7 @@ func (p *production) sdkClient(t *testing.T, url string) *sdk.Client {
 // createInvoice creates an invoice of units (6 decimals) through the
 // first-th process, with an Idempotency-Key that a retry on the other
 // process reuses.
-func (p *production) createInvoice(t *testing.T, first int, units int64, key string) string {
+func (p *production) createInvoice(t testing.TB, first int, units int64, key string) string {
 	t.Helper()
 	body, err := json.Marshal(map[string]any{"amountUsdc": json.Number(fmt.Sprintf("%d.%06d", units/1e6, units%1e6)),
 		"payInToken": "USDC", "successUrl": shopOrigin + "/thanks"})
@@ -366,7 +366,7 @@ func (p *production) createInvoice(t *testing.T, first int, units int64, key str
 
 // pay authorizes, prepares, signs and submits py's payment of invoiceID
 // through the first-th process, and returns the submission id.
-func (p *production) pay(t *testing.T, first int, py payer, invoiceID string) string {
+func (p *production) pay(t testing.TB, first int, py payer, invoiceID string) string {
 	t.Helper()
 	ctx := context.Background()
 	var prep *checkoutapi.PrepareResponse
@@ -660,7 +660,7 @@ func (p *production) launch(sp *serveProc) error {
 }
 
 // gatewayEvents reads every settlement event of the gateway.
-func gatewayEvents(t *testing.T, p *production, gw *chain.Gateway) chain.Events {
+func gatewayEvents(t testing.TB, p *production, gw *chain.Gateway) chain.Events {
 	t.Helper()
 	logs, err := p.node.Client().FilterLogs(context.Background(), ethereum.FilterQuery{
 		FromBlock: big.NewInt(0), Addresses: []common.Address{gw.Address()}, Topics: [][]common.Hash{gw.SettlementEventIDs()},

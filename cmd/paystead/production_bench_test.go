@@ -1,0 +1,141 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+)
+
+// BenchmarkProductionOnGeth measures the production shape: one serve
+// process of the built binary on Postgres and a geth node with 1 s blocks.
+//
+//   - invoices: POST /api/invoices from 16 clients; invoices/s, p50 and
+//     p99, and the CPU time of the paystead process alone per invoice
+//     (from /proc, so Postgres and geth are not counted).
+//   - settlement: b.N payments submitted as fast as 16 clients can
+//     (authorize, prepare, sign, submit; submits/s); settlements per
+//     second from the first submit to the last settlement, and p50/p99
+//     from each submit to its settlement as seen by polling its status.
+func BenchmarkProductionOnGeth(b *testing.B) {
+	p := startProduction(b, 1)
+	payers := p.payers(b, 20, 10_000_000_000)
+	sp := p.procs[0]
+
+	b.Run("invoices/concurrency=16", func(b *testing.B) {
+		cpu0 := processCPU(b, sp.cmd.Process.Pid)
+		var next atomic.Int64
+		lat := make([]time.Duration, b.N)
+		b.ResetTimer()
+		start := time.Now()
+		parallel(16, func() {
+			for i := int(next.Add(1) - 1); i < b.N; i = int(next.Add(1) - 1) {
+				t0 := time.Now()
+				p.createInvoice(b, 0, 19_990_000, fmt.Sprintf("bench-%d-%d", b.N, i))
+				lat[i] = time.Since(t0)
+			}
+		})
+		elapsed := time.Since(start)
+		b.StopTimer()
+		cpu := processCPU(b, sp.cmd.Process.Pid) - cpu0
+		slices.Sort(lat)
+		b.ReportMetric(float64(b.N)/elapsed.Seconds(), "invoices/s")
+		b.ReportMetric(ms(lat[len(lat)/2]), "p50-ms")
+		b.ReportMetric(ms(lat[len(lat)*99/100]), "p99-ms")
+		b.ReportMetric(ms(cpu)/float64(b.N), "paystead-cpu-ms/invoice")
+	})
+
+	b.Run("settlement", func(b *testing.B) {
+		invoices := make([]string, b.N)
+		for i := range invoices {
+			invoices[i] = p.createInvoice(b, 0, 1_000_000+int64(i), fmt.Sprintf("settle-%d-%d", b.N, i))
+		}
+		var (
+			next      atomic.Int64
+			mu        sync.Mutex
+			submitted = make([]time.Time, b.N)
+			subs      = make([]string, b.N)
+		)
+		b.ResetTimer()
+		start := time.Now()
+		parallel(16, func() {
+			for i := int(next.Add(1) - 1); i < b.N; i = int(next.Add(1) - 1) {
+				id := p.pay(b, 0, payers[i%len(payers)], invoices[i])
+				mu.Lock()
+				subs[i], submitted[i] = id, time.Now()
+				mu.Unlock()
+			}
+		})
+		submitting := time.Since(start)
+		lat := make([]time.Duration, 0, b.N)
+		var last time.Time
+		done := make([]bool, b.N)
+		deadline := time.Now().Add(10 * time.Minute)
+		for len(lat) < b.N {
+			require.True(b, time.Now().Before(deadline), "%d payments not settled", b.N-len(lat))
+			for i, id := range subs {
+				if done[i] {
+					continue
+				}
+				st, err := p.statusOnce(0, id)
+				require.NoError(b, err)
+				switch st.Status {
+				case "settled":
+					done[i], last = true, time.Now()
+					lat = append(lat, last.Sub(submitted[i]))
+				case "failed":
+					b.Fatalf("payment %d failed: %s", i, derefStr(st.Error))
+				}
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+		b.StopTimer()
+		slices.Sort(lat)
+		b.ReportMetric(float64(b.N)/last.Sub(start).Seconds(), "settlements/s")
+		b.ReportMetric(float64(b.N)/submitting.Seconds(), "submits/s")
+		var gasPerPay, blockGas float64
+		require.NoError(b, p.pool.QueryRow(context.Background(), `SELECT avg(gas_used) FROM relayer_txs WHERE purpose = 'pay' AND status = 'mined'`).Scan(&gasPerPay))
+		head, err := p.node.Client().HeaderByNumber(context.Background(), nil)
+		require.NoError(b, err)
+		blockGas = float64(head.GasLimit)
+		b.ReportMetric(gasPerPay, "gas/payment")
+		b.ReportMetric(blockGas/gasPerPay, "payments/block-gas-limit")
+		b.ReportMetric(ms(lat[len(lat)/2]), "p50-submit-to-settled-ms")
+		b.ReportMetric(ms(lat[len(lat)*99/100]), "p99-submit-to-settled-ms")
+	})
+}
+
+func parallel(n int, f func()) {
+	var wg sync.WaitGroup
+	for range n {
+		wg.Go(f)
+	}
+	wg.Wait()
+}
+
+func ms(d time.Duration) float64 { return d.Seconds() * 1000 }
+
+// processCPU is the user and system CPU time process pid has used
+// (/proc/<pid>/stat, Linux).
+func processCPU(tb testing.TB, pid int) time.Duration {
+	tb.Helper()
+	raw, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	require.NoError(tb, err)
+	// The command name, in parentheses, may hold spaces: count fields
+	// after its closing one. utime and stime are fields 14 and 15.
+	fields := strings.Fields(string(raw[strings.LastIndexByte(string(raw), ')')+1:]))
+	utime, err1 := strconv.ParseInt(fields[11], 10, 64)
+	stime, err2 := strconv.ParseInt(fields[12], 10, 64)
+	require.NoError(tb, err1)
+	require.NoError(tb, err2)
+	const ticksPerSecond = 100 // USER_HZ on Linux
+	return time.Duration(utime+stime) * time.Second / ticksPerSecond
+}
