@@ -45,8 +45,9 @@ geth: ## Build bin/geth, a real node for the tests (backend/gethdev), from the g
 # A count rather than a duration: Go 1.26's fuzzing coordinator can fail a
 # duration-bound run with a bare "context deadline exceeded" when a worker
 # is busy as the time runs out (golang/go#75804, fixed in Go 1.27).
-fuzz-short: # A short fuzzing run of the request parsing and validation
+fuzz-short: # A short fuzzing run of the request parsing and validation, and of every endpoint's strict JSON decoding
 	$(GO) test -run '^$$' -fuzz '^FuzzValidateCreateInvoice$$' -fuzztime 300000x ./shared/invoiceapi
+	$(GO) test -run '^$$' -fuzz '^FuzzDecodeJSON$$' -fuzztime 100000x ./backend/httpapi
 
 .PHONY: bench
 bench: deps-postgres deps-chromium geth ## Run the benchmarks: gas, invoice creation, settlement, quotes, the production shape on geth, WASM size, checkout paint

@@ -116,7 +116,7 @@ func createInvoiceBody(p CreateInvoiceParams) ([]byte, error) {
 	req := invoiceapi.CreateInvoiceRequest{
 		// The shortest decimal that reads back as the same float64: 19.99
 		// goes out as 19.99, and the server checks the decimals.
-		AmountUSDC: json.Number(strconv.FormatFloat(p.AmountUSDC, 'f', -1, 64)),
+		AmountUSDC: invoiceapi.Amount(strconv.FormatFloat(p.AmountUSDC, 'f', -1, 64)),
 		PayInToken: string(p.PayInToken),
 		SuccessURL: p.SuccessURL,
 		CancelURL:  p.CancelURL,

@@ -130,7 +130,7 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 	r.Get("/openapi.json", a.handle(a.openAPI))
 
 	r.Route("/api", func(r chi.Router) {
-		r.Use(a.limitByAddress)
+		r.Use(a.limitByAddress, a.strictText)
 
 		// The merchant's backend (secret key), and its storefront
 		// (publishable key, from an allowed origin) creating invoices.

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -14,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/go-chi/chi/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/shared/apierr"
@@ -74,6 +76,9 @@ func setup(t *testing.T, checks ...ReadinessCheck) bundle {
 		})
 		r.Get("/test/fail", a.handle(func(w http.ResponseWriter, r *http.Request) error {
 			return errors.New("database password=hunter2 leaked into an error")
+		}))
+		r.Get("/test/pg-encoding", a.handle(func(w http.ResponseWriter, r *http.Request) error {
+			return fmt.Errorf("store label: %w", &pgconn.PgError{Code: "22021", Message: "invalid byte sequence for encoding \"UTF8\": 0x00"})
 		}))
 		r.Get("/test/coded", a.handle(func(w http.ResponseWriter, r *http.Request) error {
 			return apierr.New(apierr.ChainError, "The gateway reverted.").WithDetail("InvoiceNotPayable(0x01)")
@@ -138,6 +143,11 @@ func TestErrorPaths(t *testing.T) {
 		{"WrongMethod", mustReq(t, http.MethodDelete, b.srv.URL+"/healthz"), 405, apierr.MethodNotAllowed, ""},
 		{"CodedError", mustReq(t, http.MethodGet, b.srv.URL+"/test/coded"), 502, apierr.ChainError, ""},
 		{"PlainErrorIs500", mustReq(t, http.MethodGet, b.srv.URL+"/test/fail"), 500, apierr.Internal, ""},
+		// The backstop: text Postgres refused is the client's fault, never a 500.
+		{"PostgresEncodingErrorIs400", mustReq(t, http.MethodGet, b.srv.URL+"/test/pg-encoding"), 400, apierr.BadBody, ""},
+		{"CaseInsensitiveKey", post(t, echo, "application/json", `{"Name":"a"}`), 400, apierr.BadBody, "Name"},
+		{"RepeatedKey", post(t, echo, "application/json", `{"name":"a","name":"b"}`), 400, apierr.BadBody, "name"},
+		{"NULInAValue", post(t, echo, "application/json", `{"name":"a\u0000"}`), 400, apierr.BadBody, "name"},
 		{"PanicIs500", mustReq(t, http.MethodGet, b.srv.URL+"/test/panic"), 500, apierr.Internal, ""},
 	}
 	for _, tc := range tests {

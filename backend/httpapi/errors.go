@@ -2,8 +2,11 @@ package httpapi
 
 import (
 	"encoding/json"
+	"errors"
 	"log/slog"
 	"net/http"
+
+	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/paystead/paystead/shared/apierr"
 )
@@ -28,6 +31,12 @@ func (a *API) handle(fn handlerFunc) http.HandlerFunc {
 func (a *API) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	setRetryAfter(w, err)
 	e, ok := apierr.As(err)
+	if !ok && isEncodingError(err) {
+		// The backstop behind strictText and decodeJSON: text that
+		// reached Postgres without passing them is still the client's.
+		a.log.WarnContext(r.Context(), "text Postgres cannot store reached it", "err", err, "request_id", RequestID(r.Context()))
+		e, ok = apierr.New(apierr.BadBody, "The request holds text that cannot be stored (U+0000 or bytes that are not UTF-8); send valid UTF-8 without U+0000."), true
+	}
 	if !ok {
 		a.log.ErrorContext(r.Context(), "request failed", "err", err, "request_id", RequestID(r.Context()))
 		e = apierr.New(apierr.Internal, "Something went wrong on our side; quote the request id when you contact support.")
@@ -37,6 +46,13 @@ func (a *API) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	body := *e
 	body.RequestID = RequestID(r.Context())
 	writeJSON(w, e.Status(), body)
+}
+
+// isEncodingError reports Postgres refusing text: character_not_in_repertoire
+// (22021: U+0000, invalid UTF-8) or untranslatable_character (22P05).
+func isEncodingError(err error) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && (pgErr.Code == "22021" || pgErr.Code == "22P05")
 }
 
 // writeJSON writes v as the JSON body of a response with status.

@@ -9,7 +9,9 @@ import (
 	"regexp"
 	"runtime/debug"
 	"strconv"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/go-chi/chi/v5"
 
@@ -139,6 +141,48 @@ func limitBody(next http.Handler) http.Handler {
 			return
 		}
 		r.Body = http.MaxBytesReader(w, r.Body, MaxBodyBytes)
+		next.ServeHTTP(w, r)
+	})
+}
+
+// textHeaders are the request headers whose values the API reads as text.
+var textHeaders = []string{"Idempotency-Key", "X-Service-Api-Key", "Origin"}
+
+// strictText refuses, on /api, a path, a query parameter or a header the
+// API reads that is not valid UTF-8 or holds U+0000: such text can reach
+// neither a lookup nor storage (Postgres refuses both), so it is a 400
+// naming where, before any handler runs.
+func (a *API) strictText(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		bad := func(s string) bool { return !utf8.ValidString(s) || strings.ContainsRune(s, 0) }
+		fe := apierr.Fields{}
+		if bad(r.URL.Path) {
+			fe.Add("path", "holds U+0000 or bytes that are not UTF-8")
+		}
+		for key, values := range r.URL.Query() {
+			if bad(key) {
+				fe.Add("query", "has a parameter name holding U+0000 or bytes that are not UTF-8")
+				continue
+			}
+			for _, v := range values {
+				if bad(v) {
+					fe.Add(key, "holds U+0000 or bytes that are not UTF-8")
+					break
+				}
+			}
+		}
+		for _, h := range textHeaders {
+			for _, v := range r.Header.Values(h) {
+				if bad(v) {
+					fe.Add(h, "holds U+0000 or bytes that are not UTF-8")
+					break
+				}
+			}
+		}
+		if err := fe.Err(); err != nil {
+			a.writeError(w, r, err)
+			return
+		}
 		next.ServeHTTP(w, r)
 	})
 }

@@ -2,7 +2,6 @@ package invoice_test
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -70,7 +69,7 @@ func TestCreate(t *testing.T) {
 		} {
 			b := setup(t)
 			req := request()
-			req.AmountUSDC = json.Number(amount)
+			req.AmountUSDC = invoiceapi.Amount(amount)
 			require.Equal(t, units, b.create(t, req, "").Amount, amount)
 			require.Equal(t, units, b.chain.stages[0].inv.Amount, amount)
 		}

@@ -5,10 +5,12 @@
 package invoiceapi
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"net/url"
+	"reflect"
 	"slices"
 	"sort"
 	"strconv"
@@ -64,13 +66,8 @@ const (
 )
 
 // CreateInvoiceRequest is the body of POST /api/invoices.
-//
-// AmountUSDC is a json.Number so that the amount's text reaches
-// validation unrounded (the server decodes with UseNumber). Note that
-// encoding/json also fills a json.Number from a JSON string holding a
-// valid number ("19.99"), and Paystead accepts that form.
 type CreateInvoiceRequest struct {
-	AmountUSDC json.Number `json:"amountUsdc"`
+	AmountUSDC Amount `json:"amountUsdc"`
 	PayInToken string      `json:"payInToken"`
 	SuccessURL string      `json:"successUrl,omitempty"`
 	CancelURL  string      `json:"cancelUrl,omitempty"`
@@ -155,7 +152,41 @@ func (r CreateInvoiceRequest) Validate(opts ValidationOptions) (InvoiceDraft, er
 	return draft, nil
 }
 
-func validateAmount(n json.Number) (int64, string) {
+// Amount is amountUsdc as it was sent, so that its text reaches
+// validation unrounded: a JSON number's own digits, or the text of a JSON
+// string (Paystead accepts "19.99" too). It is written back as a JSON
+// number when it is one.
+type Amount string
+
+// UnmarshalJSON keeps a number's text, or a string's contents.
+func (a *Amount) UnmarshalJSON(data []byte) error {
+	data = bytes.TrimSpace(data)
+	switch {
+	case string(data) == "null":
+		return nil
+	case len(data) > 0 && data[0] == '"':
+		var s string
+		if err := json.Unmarshal(data, &s); err != nil {
+			return err
+		}
+		*a = Amount(s)
+	case len(data) > 0 && (data[0] == '-' || (data[0] >= '0' && data[0] <= '9')):
+		*a = Amount(data)
+	default:
+		return &json.UnmarshalTypeError{Value: jsonKind(data), Type: reflect.TypeFor[Amount]()}
+	}
+	return nil
+}
+
+// MarshalJSON writes a JSON number when the text is one, else a string.
+func (a Amount) MarshalJSON() ([]byte, error) {
+	if json.Valid([]byte(a)) && len(a) > 0 && (a[0] == '-' || (a[0] >= '0' && a[0] <= '9')) {
+		return []byte(a), nil
+	}
+	return json.Marshal(string(a))
+}
+
+func validateAmount(n Amount) (int64, string) {
 	if n == "" {
 		return 0, "is required: a number of dollars such as 19.99"
 	}

@@ -247,7 +247,7 @@ func TestDecode(t *testing.T) {
 		t.Parallel()
 		req, err := decodeLikeServer([]byte(`{"amountUsdc":19.99,"payInToken":"USDC","successUrl":"https://a.example/","metadata":{"k":"v"}}`))
 		require.NoError(t, err)
-		require.Equal(t, json.Number("19.99"), req.AmountUSDC)
+		require.Equal(t, invoiceapi.Amount("19.99"), req.AmountUSDC)
 		require.Equal(t, invoiceapi.Metadata{"k": "v"}, req.Metadata)
 	})
 	t.Run("KeepsAmountTextExact", func(t *testing.T) {
