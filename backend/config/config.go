@@ -7,16 +7,19 @@ import (
 	"crypto/ecdsa"
 	"errors"
 	"fmt"
+	"io/fs"
 	"log/slog"
 	"math/big"
 	"net"
 	"net/url"
+	"os"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/keystore"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 )
@@ -140,7 +143,9 @@ var Vars = []Var{
 	{"PAYSTEAD_API_KEY_CACHE_TTL", "1m", "How long an authenticated API key is remembered, while a connection listens for the database's reports of revoked keys and edited merchants (0 = look every key up; set 0 behind a transaction-pooling proxy, where LISTEN does not work).", false},
 	{"PAYSTEAD_RPC_URL", "(dev: the embedded chain)", "JSON-RPC URL of the settlement chain.", true},
 	{"PAYSTEAD_CHAIN_ID", "(dev: 1337)", "Chain id; checked against the RPC endpoint at start.", true},
-	{"PAYSTEAD_SERVER_KEY", "(dev: generated)", "Hex private key of the server wallet (relayer and delegate). Secret.", true},
+	{"PAYSTEAD_SERVER_KEY", "(dev: generated)", "Hex private key of the server wallet (relayer and delegate). Secret. Or use the keystore below; required by serve, one or the other.", false},
+	{"PAYSTEAD_SERVER_KEYSTORE", "(none)", "A go-ethereum (geth) keystore file holding the server wallet's key, instead of PAYSTEAD_SERVER_KEY.", false},
+	{"PAYSTEAD_SERVER_KEYSTORE_PASSWORD_FILE", "(none)", "File holding the keystore's password (a trailing newline is ignored). Secret.", false},
 	{"PAYSTEAD_GATEWAY_ADDRESS", "(dev: deployed at start)", "CustodyEscrowGateway contract.", true},
 	{"PAYSTEAD_PERMIT2_ADDRESS", CanonicalPermit2.Hex(), "Permit2 contract.", false},
 	{"PAYSTEAD_USDC_ADDRESS", "(dev: deployed at start)", "USDC token contract.", true},
@@ -255,7 +260,7 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 		} else {
 			c.Chain.ChainID = id
 		}
-		c.Chain.ServerKey = p.privateKey("PAYSTEAD_SERVER_KEY")
+		c.Chain.ServerKey = p.serverKey()
 		c.Chain.Gateway = p.address("PAYSTEAD_GATEWAY_ADDRESS", true, common.Address{})
 		c.Chain.USDC = p.address("PAYSTEAD_USDC_ADDRESS", true, common.Address{})
 		c.Chain.EURC = p.address("PAYSTEAD_EURC_ADDRESS", true, common.Address{})
@@ -405,6 +410,52 @@ func (p *parser) privateKey(name string) *ecdsa.PrivateKey {
 		return nil
 	}
 	return key
+}
+
+// serverKey reads the server wallet's key: hex from PAYSTEAD_SERVER_KEY,
+// or a go-ethereum keystore file unlocked with the password in a file.
+// Neither the key nor the password is ever echoed.
+func (p *parser) serverKey() *ecdsa.PrivateKey {
+	hexKey, store := p.str("PAYSTEAD_SERVER_KEY", ""), p.str("PAYSTEAD_SERVER_KEYSTORE", "")
+	switch {
+	case hexKey != "" && store != "":
+		p.invalid("PAYSTEAD_SERVER_KEYSTORE", "set either it or PAYSTEAD_SERVER_KEY, not both")
+		return nil
+	case store == "":
+		return p.privateKey("PAYSTEAD_SERVER_KEY")
+	}
+	raw, err := os.ReadFile(store)
+	if err != nil {
+		p.invalid("PAYSTEAD_SERVER_KEYSTORE", "cannot read "+store+": "+describeFileError(err))
+		return nil
+	}
+	pwFile := p.str("PAYSTEAD_SERVER_KEYSTORE_PASSWORD_FILE", "")
+	if pwFile == "" {
+		p.missing("PAYSTEAD_SERVER_KEYSTORE_PASSWORD_FILE")
+		return nil
+	}
+	password, err := os.ReadFile(pwFile)
+	if err != nil {
+		p.invalid("PAYSTEAD_SERVER_KEYSTORE_PASSWORD_FILE", "cannot read "+pwFile+": "+describeFileError(err))
+		return nil
+	}
+	key, err := keystore.DecryptKey(raw, strings.TrimRight(string(password), "\r\n"))
+	if err != nil {
+		p.invalid("PAYSTEAD_SERVER_KEYSTORE", "cannot unlock "+store+" with the password in PAYSTEAD_SERVER_KEYSTORE_PASSWORD_FILE (wrong password, or not a keystore file)")
+		return nil
+	}
+	return key.PrivateKey
+}
+
+// describeFileError says why a file could not be read, without its content.
+func describeFileError(err error) string {
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return "no such file"
+	case errors.Is(err, fs.ErrPermission):
+		return "permission denied"
+	}
+	return "unreadable"
 }
 
 func pick(mode Mode, serve, dev string) string {

@@ -2,12 +2,17 @@ package config
 
 import (
 	"log/slog"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/keystore"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
 )
 
@@ -222,4 +227,63 @@ func TestWebhookAllowLoopback(t *testing.T) {
 	c, err = Load(Dev, env(nil))
 	require.NoError(t, err)
 	require.True(t, c.WebhookAllowLoopback)
+}
+
+// The server key from a go-ethereum keystore and a password file; every
+// way it can be wrong is named, with neither the key nor the password.
+func TestServerKeystore(t *testing.T) {
+	t.Parallel()
+	key, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	dir := t.TempDir()
+	const password = "correct horse battery staple"
+	id, err := uuid.NewRandom()
+	require.NoError(t, err)
+	encrypted, err := keystore.EncryptKey(&keystore.Key{Id: id, Address: crypto.PubkeyToAddress(key.PublicKey), PrivateKey: key},
+		password, keystore.LightScryptN, keystore.LightScryptP)
+	require.NoError(t, err)
+	store := filepath.Join(dir, "server.json")
+	require.NoError(t, os.WriteFile(store, encrypted, 0o600))
+	pwFile := filepath.Join(dir, "password")
+	require.NoError(t, os.WriteFile(pwFile, []byte(password+"\n"), 0o600))
+	wrongPw := filepath.Join(dir, "wrong")
+	require.NoError(t, os.WriteFile(wrongPw, []byte("hunter2\n"), 0o600))
+
+	withStore := func(change map[string]string) map[string]string {
+		vars := validServe()
+		delete(vars, "PAYSTEAD_SERVER_KEY")
+		vars["PAYSTEAD_SERVER_KEYSTORE"], vars["PAYSTEAD_SERVER_KEYSTORE_PASSWORD_FILE"] = store, pwFile
+		for k, v := range change {
+			if v == "" {
+				delete(vars, k)
+			} else {
+				vars[k] = v
+			}
+		}
+		return vars
+	}
+
+	c, err := Load(Serve, env(withStore(nil)))
+	require.NoError(t, err)
+	require.Equal(t, crypto.FromECDSA(key), crypto.FromECDSA(c.Chain.ServerKey))
+
+	for name, tc := range map[string]struct {
+		change map[string]string
+		want   string
+	}{
+		"WrongPassword":      {map[string]string{"PAYSTEAD_SERVER_KEYSTORE_PASSWORD_FILE": wrongPw}, "PAYSTEAD_SERVER_KEYSTORE is invalid: cannot unlock"},
+		"NoPasswordFile":     {map[string]string{"PAYSTEAD_SERVER_KEYSTORE_PASSWORD_FILE": ""}, "PAYSTEAD_SERVER_KEYSTORE_PASSWORD_FILE is required"},
+		"UnreadablePassword": {map[string]string{"PAYSTEAD_SERVER_KEYSTORE_PASSWORD_FILE": filepath.Join(dir, "nope")}, "PAYSTEAD_SERVER_KEYSTORE_PASSWORD_FILE is invalid: cannot read"},
+		"NoSuchKeystore":     {map[string]string{"PAYSTEAD_SERVER_KEYSTORE": filepath.Join(dir, "missing.json")}, "no such file"},
+		"NotAKeystore":       {map[string]string{"PAYSTEAD_SERVER_KEYSTORE": pwFile}, "PAYSTEAD_SERVER_KEYSTORE is invalid: cannot unlock"},
+		"BothKeyAndKeystore": {map[string]string{"PAYSTEAD_SERVER_KEY": validServe()["PAYSTEAD_SERVER_KEY"]}, "set either it or PAYSTEAD_SERVER_KEY, not both"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			_, err := Load(Serve, env(withStore(tc.change)))
+			require.ErrorContains(t, err, tc.want)
+			require.NotContains(t, err.Error(), password)
+			require.NotContains(t, err.Error(), "hunter2")
+		})
+	}
 }
