@@ -27,6 +27,7 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/accounts/keystore"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -113,13 +114,20 @@ func startProduction(t testing.TB, processes int) *production {
 	_, _, err = webhook.NewService(postgres.NewWebhookStore(pool), true).CreateEndpoint(ctx, p.merchantID, p.hooks.URL+"/hooks", nil)
 	require.NoError(t, err)
 
-	p.env = append(os.Environ(), "DATABASE_URL="+dbURL, "PAYSTEAD_SERVER_KEY="+keyHex(serverKey),
+	// The server key from a keystore file, as an operator would keep it.
+	dir := t.TempDir()
+	store, pwFile := filepath.Join(dir, "server-key.json"), filepath.Join(dir, "server-key.password")
+	encrypted, err := keystore.EncryptKey(&keystore.Key{Id: uuid.New(), Address: p.server, PrivateKey: serverKey},
+		"s3rver wallet", keystore.LightScryptN, keystore.LightScryptP)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(store, encrypted, 0o600))
+	require.NoError(t, os.WriteFile(pwFile, []byte("s3rver wallet\n"), 0o600))
+	p.env = append(os.Environ(), "DATABASE_URL="+dbURL, "PAYSTEAD_SERVER_KEYSTORE="+store, "PAYSTEAD_SERVER_KEYSTORE_PASSWORD_FILE="+pwFile,
 		"PAYSTEAD_RATE_LIMIT_PER_KEY=0", "PAYSTEAD_RATE_LIMIT_PER_ADDRESS=0", "PAYSTEAD_CONFIRMATIONS=1",
 		"PAYSTEAD_WEBHOOK_ALLOW_LOOPBACK=true", "PAYSTEAD_LOG_LEVEL=debug", "PAYSTEAD_SHUTDOWN_TIMEOUT=5s")
 	for k, v := range p.settings {
 		p.env = append(p.env, k+"="+v)
 	}
-	dir := t.TempDir()
 	for i := range processes {
 		sp := &serveProc{addr: freeAddr(t), log: filepath.Join(dir, fmt.Sprintf("serve-%d.log", i))}
 		sp.url = "http://" + sp.addr
