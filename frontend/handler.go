@@ -200,6 +200,18 @@ func newPages(version, wasm string, env map[string]string) *app.Handler {
 const wasmLengthHeader = "X-Wasm-Content-Length"
 
 // readWASM reads the program name from dir with its precompressed copies.
+// MissingPrograms lists the pages' programs (CheckoutWASM, DashboardWASM)
+// that dir lacks.
+func MissingPrograms(dir string) []string {
+	var missing []string
+	for _, name := range []string{CheckoutWASM, DashboardWASM} {
+		if info, err := os.Stat(filepath.Join(dir, name)); err != nil || !info.Mode().IsRegular() || info.Size() == 0 {
+			missing = append(missing, name)
+		}
+	}
+	return missing
+}
+
 func readWASM(dir, name string) (asset, error) {
 	file := filepath.Join(dir, name)
 	raw, err := os.ReadFile(file)

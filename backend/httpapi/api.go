@@ -187,12 +187,14 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 		})
 	})
 
-	// The pages: /i/<id>, /m/..., /docs/webhooks.
+	// The pages: /i/<id>, /m/..., /docs/webhooks. A path under them that
+	// names no page gets the API's 404 envelope, not a bare text answer.
 	for _, p := range a.pages {
+		h := a.pageNotFound(p.Handler)
 		if p.Method == "" {
-			r.Handle(p.Path, p.Handler)
+			r.Handle(p.Path, h)
 		} else {
-			r.Method(p.Method, p.Path, p.Handler)
+			r.Method(p.Method, p.Path, h)
 		}
 	}
 
@@ -201,6 +203,46 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 	}
 	return r
 }
+
+// pageNotFound answers a page handler's plain-text 404 (http.NotFound)
+// with the API's JSON 404 envelope instead.
+func (a *API) pageNotFound(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		nf := &notFoundCatcher{ResponseWriter: w}
+		next.ServeHTTP(nf, r)
+		if nf.caught {
+			// What the page handler meant for its own body does not fit ours.
+			for _, h := range []string{"Content-Length", "Content-Encoding", "Cache-Control", "ETag", "Last-Modified"} {
+				w.Header().Del(h)
+			}
+			a.writeError(w, r, apierr.New(apierr.NotFound, "No page at %s.", r.URL.Path))
+		}
+	})
+}
+
+// notFoundCatcher swallows a plain-text 404 so that it can be answered
+// otherwise; anything else passes through.
+type notFoundCatcher struct {
+	http.ResponseWriter
+	caught bool
+}
+
+func (w *notFoundCatcher) WriteHeader(code int) {
+	if code == http.StatusNotFound && strings.HasPrefix(w.Header().Get("Content-Type"), "text/plain") {
+		w.caught = true
+		return
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *notFoundCatcher) Write(b []byte) (int, error) {
+	if w.caught {
+		return len(b), nil
+	}
+	return w.ResponseWriter.Write(b)
+}
+
+func (w *notFoundCatcher) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // healthz answers while the process is up.
 func (a *API) healthz(w http.ResponseWriter, r *http.Request) error {

@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
 
+	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/checkoutapi"
 	"github.com/paystead/paystead/shared/invoiceapi"
 )
@@ -98,6 +99,18 @@ func TestInvoicePagePrerender(t *testing.T) {
 			_, page := getPage(t, app.URL+"/i/"+id)
 			require.Contains(t, page, "This payment link is broken", "id %q", id)
 			require.NotContains(t, page, `id="invoice-amount"`)
+		}
+	})
+
+	// No plain-text answers: a path under /i/ that names no page gets the
+	// API's 404 envelope.
+	t.Run("APathThatIsNoPageIsTheNotFoundEnvelope", func(t *testing.T) {
+		for _, path := range []string{"/i/0x12/extra", "/i/..%2f..%2fetc%2fpasswd", "/m/settings/nothing/here"} {
+			var e apierr.Error
+			resp := call(t, "GET", app.URL+path, nil, nil, &e)
+			require.Equal(t, http.StatusNotFound, resp.StatusCode, path)
+			require.Equal(t, "application/json; charset=utf-8", resp.Header.Get("Content-Type"), path)
+			require.Equal(t, apierr.NotFound, e.Code, path)
 		}
 	})
 

@@ -40,6 +40,7 @@ import (
 	"github.com/paystead/paystead/backend/relayer"
 	"github.com/paystead/paystead/backend/session"
 	"github.com/paystead/paystead/backend/webhook"
+	"github.com/paystead/paystead/frontend"
 	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
@@ -86,6 +87,12 @@ type App struct {
 func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Options) error {
 	if opts.Out == nil {
 		opts.Out = os.Stdout
+	}
+	// In production a checkout without its program would look ready and
+	// never let anyone pay: refuse before connecting to anything.
+	if missing := frontend.MissingPrograms(cfg.WebDir); cfg.Mode == config.Serve && len(missing) > 0 {
+		return fmt.Errorf("PAYSTEAD_WEB_DIR (%s) lacks %s: without them the hosted checkout and the dashboard cannot run in the browser. Build them with `make wasm` (`make build` and the Docker image do), or point PAYSTEAD_WEB_DIR at the folder that holds them",
+			cfg.WebDir, strings.Join(missing, " and "))
 	}
 	pool, stopDB, err := openDatabase(ctx, cfg, logger)
 	if err != nil {

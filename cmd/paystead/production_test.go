@@ -72,7 +72,8 @@ const shopOrigin = "https://shop.example"
 func startProduction(t testing.TB, processes int) *production {
 	t.Helper()
 	ctx := context.Background()
-	p := &production{node: gethdev.Start(t, time.Second), bin: buildPaystead(t)}
+	bin, web := buildPaystead(t)
+	p := &production{node: gethdev.Start(t, time.Second), bin: bin}
 	keys := make([]*ecdsa.PrivateKey, 3)
 	for i := range keys {
 		k, err := crypto.GenerateKey()
@@ -124,7 +125,7 @@ func startProduction(t testing.TB, processes int) *production {
 	require.NoError(t, os.WriteFile(pwFile, []byte("s3rver wallet\n"), 0o600))
 	p.env = append(os.Environ(), "DATABASE_URL="+dbURL, "PAYSTEAD_SERVER_KEYSTORE="+store, "PAYSTEAD_SERVER_KEYSTORE_PASSWORD_FILE="+pwFile,
 		"PAYSTEAD_RATE_LIMIT_PER_KEY=0", "PAYSTEAD_RATE_LIMIT_PER_ADDRESS=0", "PAYSTEAD_CONFIRMATIONS=1",
-		"PAYSTEAD_WEBHOOK_ALLOW_LOOPBACK=true", "PAYSTEAD_LOG_LEVEL=debug", "PAYSTEAD_SHUTDOWN_TIMEOUT=5s")
+		"PAYSTEAD_WEBHOOK_ALLOW_LOOPBACK=true", "PAYSTEAD_WEB_DIR="+web, "PAYSTEAD_LOG_LEVEL=debug", "PAYSTEAD_SHUTDOWN_TIMEOUT=5s")
 	for k, v := range p.settings {
 		p.env = append(p.env, k+"="+v)
 	}
@@ -204,13 +205,22 @@ func (sp *serveProc) stop() {
 	}
 }
 
-// buildPaystead builds this command into a temporary folder.
-func buildPaystead(t testing.TB) string {
+// buildPaystead builds this command into a temporary folder, and the
+// pages' two WebAssembly programs into a web folder beside it (serve
+// refuses to start without them).
+func buildPaystead(t testing.TB) (bin, web string) {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "paystead")
+	dir := t.TempDir()
+	bin, web = filepath.Join(dir, "paystead"), filepath.Join(dir, "web")
 	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
 	require.NoError(t, err, "go build: %s", out)
-	return bin
+	for name, pkg := range map[string]string{"checkout.wasm": "../web", "dashboard.wasm": "../web-dashboard"} {
+		cmd := exec.Command("go", "build", "-o", filepath.Join(web, name), pkg)
+		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+		out, err := cmd.CombinedOutput()
+		require.NoError(t, err, "go build %s: %s", name, out)
+	}
+	return bin, web
 }
 
 func freeAddr(t testing.TB) string {
