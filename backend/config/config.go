@@ -11,6 +11,7 @@ import (
 	"log/slog"
 	"math/big"
 	"net"
+	"net/netip"
 	"net/url"
 	"os"
 	"regexp"
@@ -101,6 +102,10 @@ type Config struct {
 
 	Compliance Compliance
 	RateLimits RateLimits
+	// TrustedProxies are the peers (load balancers, reverse proxies) whose
+	// X-Forwarded-For names the client: rate limits and logs use the
+	// client's address behind them. Empty trusts nobody's header.
+	TrustedProxies []netip.Prefix
 	// WebhookAllowLoopback lets webhook endpoints be on this host
 	// (localhost, 127.0.0.0/8, ::1): always in dev, in production only
 	// when the operator says so (a merchant's receiver beside Paystead).
@@ -167,6 +172,7 @@ var Vars = []Var{
 	{"COMPLIANCE_FAIL_OPEN_FOR_INVOICE", "false", "true lets invoices through, recorded, while the provider is down; false answers 503.", false},
 	{"PAYSTEAD_RATE_LIMIT_PER_KEY", "100", "Requests per second per API key (0 = off), answered with 429 and Retry-After.", false},
 	{"PAYSTEAD_RATE_LIMIT_PER_ADDRESS", "200", "Requests per second per client address on /api (0 = off).", false},
+	{"PAYSTEAD_TRUSTED_PROXIES", "(none)", "Comma-separated addresses or CIDR blocks of the load balancers and proxies in front of Paystead (e.g. 10.0.0.0/8); only from them is X-Forwarded-For believed, and the client is the address just before the first of them. Without it every request counts as its connection's peer.", false},
 	{"PAYSTEAD_WEBHOOK_ALLOW_LOOPBACK", "false (dev: true)", "true lets webhook endpoints be on this host (loopback addresses), for receivers that run beside Paystead; other private addresses stay refused.", false},
 	{"PAYSTEAD_DEV_RPC_ADDR", "127.0.0.1:8545", "dev only: where the embedded chain serves JSON-RPC.", false},
 	{"PAYSTEAD_DEV_BLOCK_TIME", "1s", "dev only: block time of the embedded chain; 0 seals a block per transaction.", false},
@@ -245,6 +251,7 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 	c.RateLimits.PerKey = p.rate("PAYSTEAD_RATE_LIMIT_PER_KEY", 100)
 	c.RateLimits.PerAddress = p.rate("PAYSTEAD_RATE_LIMIT_PER_ADDRESS", 200)
 	c.WebhookAllowLoopback = p.boolean("PAYSTEAD_WEBHOOK_ALLOW_LOOPBACK", mode == Dev)
+	c.TrustedProxies = p.prefixes("PAYSTEAD_TRUSTED_PROXIES")
 
 	if mode == Serve {
 		c.Chain.RPCURL = p.str("PAYSTEAD_RPC_URL", "")
@@ -410,6 +417,39 @@ func (p *parser) privateKey(name string) *ecdsa.PrivateKey {
 		return nil
 	}
 	return key
+}
+
+// prefixes reads a comma-separated list of addresses and CIDR blocks; an
+// address alone is a block of one. Bad entries are named: they are not
+// secrets.
+func (p *parser) prefixes(name string) []netip.Prefix {
+	var out []netip.Prefix
+	var bad []string
+	for entry := range strings.SplitSeq(p.str(name, ""), ",") {
+		entry = strings.TrimSpace(entry)
+		if entry == "" {
+			continue
+		}
+		if strings.Contains(entry, "/") {
+			pfx, err := netip.ParsePrefix(entry)
+			if err != nil {
+				bad = append(bad, strconv.Quote(entry))
+				continue
+			}
+			out = append(out, pfx.Masked())
+			continue
+		}
+		addr, err := netip.ParseAddr(entry)
+		if err != nil {
+			bad = append(bad, strconv.Quote(entry))
+			continue
+		}
+		out = append(out, netip.PrefixFrom(addr.Unmap(), addr.Unmap().BitLen()))
+	}
+	if len(bad) > 0 {
+		p.invalid(name, "want addresses or CIDR blocks such as 10.0.0.0/8, not "+strings.Join(bad, ", "))
+	}
+	return out
 }
 
 // serverKey reads the server wallet's key: hex from PAYSTEAD_SERVER_KEY,

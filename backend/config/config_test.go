@@ -287,3 +287,26 @@ func TestServerKeystore(t *testing.T) {
 		})
 	}
 }
+
+func TestTrustedProxies(t *testing.T) {
+	t.Parallel()
+	vars := validServe()
+	vars["PAYSTEAD_TRUSTED_PROXIES"] = " 10.0.0.0/8, 192.168.1.7 ,2001:db8::/32,10.1.2.3/8"
+	c, err := Load(Serve, env(vars))
+	require.NoError(t, err)
+	require.Equal(t, []string{"10.0.0.0/8", "192.168.1.7/32", "2001:db8::/32", "10.0.0.0/8"}, func() []string {
+		var out []string
+		for _, p := range c.TrustedProxies {
+			out = append(out, p.String())
+		}
+		return out
+	}())
+
+	vars["PAYSTEAD_TRUSTED_PROXIES"] = "10.0.0.0/8, lb.internal, 10.0.0.0/33"
+	_, err = Load(Serve, env(vars))
+	require.ErrorContains(t, err, `PAYSTEAD_TRUSTED_PROXIES is invalid: want addresses or CIDR blocks such as 10.0.0.0/8, not "lb.internal", "10.0.0.0/33"`)
+
+	c, err = Load(Serve, env(validServe()))
+	require.NoError(t, err)
+	require.Empty(t, c.TrustedProxies, "nobody's header is trusted by default")
+}

@@ -98,6 +98,7 @@ func (a *API) observe(next http.Handler) http.Handler {
 			"bytes", rec.bytes,
 			"duration_ms", float64(elapsed.Microseconds())/1000,
 			"remote", r.RemoteAddr,
+			"client", clientAddr(r, a.limits.cfg.TrustedProxies),
 		)
 	})
 }

@@ -4,7 +4,9 @@ import (
 	"math"
 	"net"
 	"net/http"
+	"net/netip"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -20,6 +22,9 @@ import (
 type RateLimits struct {
 	PerKey, PerAddress           float64
 	PerKeyBurst, PerAddressBurst int
+	// TrustedProxies are the peers whose X-Forwarded-For names the client
+	// (see clientAddr); empty trusts no header.
+	TrustedProxies []netip.Prefix
 }
 
 type limiters struct {
@@ -99,16 +104,52 @@ func retryAfterSeconds(d time.Duration) int {
 // guessing keys is slow too.
 func (a *API) limitByAddress(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		host, _, err := net.SplitHostPort(r.RemoteAddr)
-		if err != nil {
-			host = r.RemoteAddr
-		}
-		if err := a.limits.allowAddress(host); err != nil {
+		if err := a.limits.allowAddress(clientAddr(r, a.limits.cfg.TrustedProxies)); err != nil {
 			a.writeError(w, r, err)
 			return
 		}
 		next.ServeHTTP(w, r)
 	})
+}
+
+// clientAddr is the address of the client behind r: the connection's
+// peer, unless the peer is a trusted proxy, in which case X-Forwarded-For
+// is read from the right (each proxy appends the address it was reached
+// from) and the first address that is not a trusted proxy is the client.
+// Entries left of it are the client's own say and are ignored; an entry
+// that is not an address stops the walk at the last trusted hop.
+func clientAddr(r *http.Request, trusted []netip.Prefix) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		host = r.RemoteAddr
+	}
+	peer, err := netip.ParseAddr(host)
+	if err != nil || !isTrusted(peer, trusted) {
+		return host
+	}
+	hops := strings.Split(strings.Join(r.Header.Values("X-Forwarded-For"), ","), ",")
+	client := peer
+	for i := len(hops) - 1; i >= 0; i-- {
+		hop, err := netip.ParseAddr(strings.TrimSpace(hops[i]))
+		if err != nil {
+			break
+		}
+		client = hop.Unmap()
+		if !isTrusted(client, trusted) {
+			break
+		}
+	}
+	return client.String()
+}
+
+func isTrusted(addr netip.Addr, trusted []netip.Prefix) bool {
+	addr = addr.Unmap()
+	for _, p := range trusted {
+		if p.Contains(addr) {
+			return true
+		}
+	}
+	return false
 }
 
 func setRetryAfter(w http.ResponseWriter, err error) {

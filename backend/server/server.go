@@ -293,7 +293,7 @@ func newHandler(cfg config.Config, s *services, pool *pgxpool.Pool, client chain
 		Checkout:   s.checkout,
 		Escrows:    s.escrows,
 		Quotes:     s.quotes,
-		RateLimits: httpapi.RateLimits{PerKey: cfg.RateLimits.PerKey, PerAddress: cfg.RateLimits.PerAddress},
+		RateLimits: httpapi.RateLimits{PerKey: cfg.RateLimits.PerKey, PerAddress: cfg.RateLimits.PerAddress, TrustedProxies: cfg.TrustedProxies},
 		Webhooks:   s.webhooks,
 		Session:    httpapi.SessionDeps{Sessions: s.sessions, Gateway: s.gateway, ServerWallet: crypto.PubkeyToAddress(cfg.Chain.ServerKey.PublicKey)},
 		Pages:      pages,
