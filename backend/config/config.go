@@ -23,6 +23,8 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/keystore"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/paystead/paystead/shared/money"
 )
 
 // Mode selects which settings are required and which defaults apply.
@@ -102,6 +104,12 @@ type Config struct {
 
 	Compliance Compliance
 	RateLimits RateLimits
+	// MetricsAddr, when set, serves /metrics on an address of its own
+	// (and not on ListenAddr).
+	MetricsAddr string
+	// MinServerBalance is the server wallet's balance, in wei, below which
+	// /readyz answers not ready; zero checks nothing.
+	MinServerBalance *big.Int
 	// TrustedProxies are the peers (load balancers, reverse proxies) whose
 	// X-Forwarded-For names the client: rate limits and logs use the
 	// client's address behind them. Empty trusts nobody's header.
@@ -172,6 +180,8 @@ var Vars = []Var{
 	{"COMPLIANCE_FAIL_OPEN_FOR_INVOICE", "false", "true lets invoices through, recorded, while the provider is down; false answers 503.", false},
 	{"PAYSTEAD_RATE_LIMIT_PER_KEY", "100", "Requests per second per API key (0 = off), answered with 429 and Retry-After.", false},
 	{"PAYSTEAD_RATE_LIMIT_PER_ADDRESS", "200", "Requests per second per client address on /api (0 = off).", false},
+	{"PAYSTEAD_METRICS_ADDR", "(none: /metrics on the main address)", "host:port serving /metrics alone (e.g. 127.0.0.1:9090, kept off the public address).", false},
+	{"PAYSTEAD_MIN_SERVER_BALANCE", "0.01 (dev: 0)", "The server wallet's balance, in the chain's native token, below which /readyz answers not ready, naming it (0 = no check).", false},
 	{"PAYSTEAD_TRUSTED_PROXIES", "(none)", "Comma-separated addresses or CIDR blocks of the load balancers and proxies in front of Paystead (e.g. 10.0.0.0/8); only from them is X-Forwarded-For believed, and the client is the address just before the first of them. Without it every request counts as its connection's peer.", false},
 	{"PAYSTEAD_WEBHOOK_ALLOW_LOOPBACK", "false (dev: true)", "true lets webhook endpoints be on this host (loopback addresses), for receivers that run beside Paystead; other private addresses stay refused.", false},
 	{"PAYSTEAD_DEV_RPC_ADDR", "127.0.0.1:8545", "dev only: where the embedded chain serves JSON-RPC.", false},
@@ -252,6 +262,12 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 	c.RateLimits.PerAddress = p.rate("PAYSTEAD_RATE_LIMIT_PER_ADDRESS", 200)
 	c.WebhookAllowLoopback = p.boolean("PAYSTEAD_WEBHOOK_ALLOW_LOOPBACK", mode == Dev)
 	c.TrustedProxies = p.prefixes("PAYSTEAD_TRUSTED_PROXIES")
+	if c.MetricsAddr = p.str("PAYSTEAD_METRICS_ADDR", ""); c.MetricsAddr != "" {
+		if _, _, err := net.SplitHostPort(c.MetricsAddr); err != nil {
+			p.invalid("PAYSTEAD_METRICS_ADDR", "want host:port, e.g. 127.0.0.1:9090")
+		}
+	}
+	c.MinServerBalance = p.ether("PAYSTEAD_MIN_SERVER_BALANCE", pick(mode, "0.01", "0"))
 
 	if mode == Serve {
 		c.Chain.RPCURL = p.str("PAYSTEAD_RPC_URL", "")
@@ -417,6 +433,16 @@ func (p *parser) privateKey(name string) *ecdsa.PrivateKey {
 		return nil
 	}
 	return key
+}
+
+// ether reads an amount of the chain's native token as exact wei.
+func (p *parser) ether(name, def string) *big.Int {
+	wei, err := money.ParseDecimal(p.str(name, def), 18)
+	if err != nil {
+		p.invalid(name, "want an amount such as 0.05 (at most 18 decimals)")
+		return new(big.Int)
+	}
+	return wei
 }
 
 // prefixes reads a comma-separated list of addresses and CIDR blocks; an

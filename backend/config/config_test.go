@@ -310,3 +310,27 @@ func TestTrustedProxies(t *testing.T) {
 	require.NoError(t, err)
 	require.Empty(t, c.TrustedProxies, "nobody's header is trusted by default")
 }
+
+func TestMetricsAddrAndMinServerBalance(t *testing.T) {
+	t.Parallel()
+	c, err := Load(Serve, env(validServe()))
+	require.NoError(t, err)
+	require.Empty(t, c.MetricsAddr)
+	require.Equal(t, "10000000000000000", c.MinServerBalance.String(), "0.01 by default in production")
+
+	vars := validServe()
+	vars["PAYSTEAD_METRICS_ADDR"], vars["PAYSTEAD_MIN_SERVER_BALANCE"] = "127.0.0.1:9090", "0.000000000000000001"
+	c, err = Load(Serve, env(vars))
+	require.NoError(t, err)
+	require.Equal(t, "127.0.0.1:9090", c.MetricsAddr)
+	require.Equal(t, "1", c.MinServerBalance.String(), "exact to the wei")
+
+	vars["PAYSTEAD_METRICS_ADDR"], vars["PAYSTEAD_MIN_SERVER_BALANCE"] = "9090", "-1"
+	_, err = Load(Serve, env(vars))
+	require.ErrorContains(t, err, "PAYSTEAD_METRICS_ADDR is invalid")
+	require.ErrorContains(t, err, "PAYSTEAD_MIN_SERVER_BALANCE is invalid")
+
+	c, err = Load(Dev, env(nil))
+	require.NoError(t, err)
+	require.Zero(t, c.MinServerBalance.Sign(), "no check in dev")
+}

@@ -31,6 +31,9 @@ import (
 type ReadinessCheck struct {
 	Name  string
 	Check func(ctx context.Context) error
+	// Explain publishes the check's error in /readyz's reasons: set it
+	// only for errors written for the operator, with nothing internal.
+	Explain bool
 }
 
 // Deps is what the API needs from the composition root.
@@ -48,6 +51,12 @@ type Deps struct {
 	Session    SessionDeps // the merchant session API (SIWE)
 	Webhooks   *webhook.Service
 	Pages      []Page
+	// Registry receives the API's own series; nil makes one. Whoever
+	// passes it may serve it elsewhere too (PAYSTEAD_METRICS_ADDR).
+	Registry *prometheus.Registry
+	// MetricsElsewhere leaves /metrics off this handler: they are served
+	// on an address of their own.
+	MetricsElsewhere bool
 }
 
 // Page is one route of the hosted pages (the checkout, the dashboard, the
@@ -60,20 +69,22 @@ type Page struct {
 
 // API holds the handlers' dependencies.
 type API struct {
-	log       *slog.Logger
-	metrics   *metrics
-	registry  *prometheus.Registry
-	readiness []ReadinessCheck
-	merchants *merchant.Service
-	invoices  *invoice.Service
-	gate      gateHandlers
-	checkout  checkoutHandlers
-	escrows   escrowHandlers
-	quotes    quoteHandlers
-	limits    *limiters
-	session   sessionHandlers
-	webhooks  webhookHandlers
-	pages     []Page
+	log      *slog.Logger
+	metrics  *metrics
+	registry *prometheus.Registry
+	// metricsElsewhere: /metrics is served on its own address.
+	metricsElsewhere bool
+	readiness        []ReadinessCheck
+	merchants        *merchant.Service
+	invoices         *invoice.Service
+	gate             gateHandlers
+	checkout         checkoutHandlers
+	escrows          escrowHandlers
+	quotes           quoteHandlers
+	limits           *limiters
+	session          sessionHandlers
+	webhooks         webhookHandlers
+	pages            []Page
 }
 
 // New builds the HTTP handler: every route of routes. Every service in
@@ -89,22 +100,26 @@ func newAPI(deps Deps) *API {
 	if logger == nil {
 		logger = slog.Default()
 	}
-	reg := prometheus.NewRegistry()
+	reg := deps.Registry
+	if reg == nil {
+		reg = prometheus.NewRegistry()
+	}
 	return &API{
-		log:       logger,
-		metrics:   newMetrics(reg, deps.Pool),
-		registry:  reg,
-		readiness: deps.Readiness,
-		merchants: deps.Merchants,
-		invoices:  deps.Invoices,
-		gate:      gateHandlers{deps.Gate},
-		checkout:  checkoutHandlers{deps.Checkout},
-		escrows:   escrowHandlers{deps.Escrows},
-		quotes:    quoteHandlers{deps.Quotes},
-		limits:    newLimiters(deps.RateLimits),
-		session:   sessionHandlers{deps: deps.Session, merchants: deps.Merchants, gate: deps.Gate, escrows: deps.Escrows},
-		webhooks:  webhookHandlers{deps.Webhooks},
-		pages:     deps.Pages,
+		metricsElsewhere: deps.MetricsElsewhere,
+		log:              logger,
+		metrics:          newMetrics(reg, deps.Pool),
+		registry:         reg,
+		readiness:        deps.Readiness,
+		merchants:        deps.Merchants,
+		invoices:         deps.Invoices,
+		gate:             gateHandlers{deps.Gate},
+		checkout:         checkoutHandlers{deps.Checkout},
+		escrows:          escrowHandlers{deps.Escrows},
+		quotes:           quoteHandlers{deps.Quotes},
+		limits:           newLimiters(deps.RateLimits),
+		session:          sessionHandlers{deps: deps.Session, merchants: deps.Merchants, gate: deps.Gate, escrows: deps.Escrows},
+		webhooks:         webhookHandlers{deps.Webhooks},
+		pages:            deps.Pages,
 	}
 }
 
@@ -126,7 +141,9 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 	// Operations.
 	r.Get("/healthz", a.handle(a.healthz))
 	r.Get("/readyz", a.handle(a.readyz))
-	r.Method(http.MethodGet, "/metrics", promhttp.HandlerFor(a.registry, promhttp.HandlerOpts{Registry: a.registry}))
+	if !a.metricsElsewhere {
+		r.Method(http.MethodGet, "/metrics", promhttp.HandlerFor(a.registry, promhttp.HandlerOpts{Registry: a.registry}))
+	}
 	r.Get("/openapi.json", a.handle(a.openAPI))
 
 	r.Route("/api", func(r chi.Router) {
@@ -261,6 +278,12 @@ func (a *API) readyz(w http.ResponseWriter, r *http.Request) error {
 			a.log.WarnContext(ctx, "not ready", "check", c.Name, "err", err)
 			res.Checks[c.Name] = healthapi.StatusUnavailable
 			res.Status = healthapi.StatusUnavailable
+			if c.Explain {
+				if res.Reasons == nil {
+					res.Reasons = map[string]string{}
+				}
+				res.Reasons[c.Name] = err.Error()
+			}
 			status = http.StatusServiceUnavailable
 			continue
 		}

@@ -2,6 +2,7 @@ package postgres_test
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 
@@ -131,18 +132,19 @@ func TestInvoiceStoreTransitions(t *testing.T) {
 			inv.CreatedAt = base.Add(-time.Duration(i) * time.Minute)
 			ids = append(ids, s.storeInvoice(t, inv, status))
 		}
-		stale, err := s.invoices.StaleStaging(ctx, base, 10)
+		stale, err := s.invoices.StaleStaging(ctx, base, 100)
 		require.NoError(t, err)
 		var got []invoice.ID
 		for _, inv := range stale {
-			got = append(got, inv.ID)
+			if slices.Contains(ids, inv.ID) { // a test beside it may store older ones
+				got = append(got, inv.ID)
+			}
 		}
 		require.Equal(t, []invoice.ID{ids[3], ids[2]}, got, "created before base, still staging, oldest first")
 
 		stale, err = s.invoices.StaleStaging(ctx, base.Add(time.Second), 2)
 		require.NoError(t, err)
-		require.Len(t, stale, 2)
-		require.Equal(t, ids[3], stale[0].ID)
+		require.Len(t, stale, 2, "the limit holds")
 	})
 
 	// An invoice whose staging transaction is stored and not mined is
@@ -153,16 +155,19 @@ func TestInvoiceStoreTransitions(t *testing.T) {
 		s := setupStores(t)
 		var base time.Time
 		require.NoError(t, s.pool.QueryRow(ctx, `SELECT least(min(created_at), '2001-05-01Z') - interval '1 hour' FROM invoices`).Scan(&base))
+		reverted, replaced := s.draftInvoice(t), s.draftInvoice(t)
+		// Only this test's two: a test running beside it may store older ones.
 		listed := func() []invoice.ID {
-			stale, err := s.invoices.StaleStaging(ctx, base, 10)
+			stale, err := s.invoices.StaleStaging(ctx, base, 100)
 			require.NoError(t, err)
 			var got []invoice.ID
 			for _, inv := range stale {
-				got = append(got, inv.ID)
+				if inv.ID == reverted.ID || inv.ID == replaced.ID {
+					got = append(got, inv.ID)
+				}
 			}
 			return got
 		}
-		reverted, replaced := s.draftInvoice(t), s.draftInvoice(t)
 		reverted.CreatedAt, replaced.CreatedAt = base.Add(-2*time.Minute), base.Add(-time.Minute)
 		_, _, err := s.stage(t, relayer.NewInvoice{Invoice: reverted})
 		require.NoError(t, err)

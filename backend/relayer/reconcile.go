@@ -34,6 +34,9 @@ func NewReconciler(store CursorStore, backend chain.Backend, gateway *chain.Gate
 
 func (r *Reconciler) cursorName() string { return "gateway:" + r.gateway.Address().Hex() }
 
+// CursorName is the name the reconciler keeps its place under.
+func (r *Reconciler) CursorName() string { return r.cursorName() }
+
 // Step processes the next range of confirmed blocks and returns how many
 // events it applied.
 func (r *Reconciler) Step(ctx context.Context) (int, error) {

@@ -22,6 +22,8 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/go-chi/chi/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/checkout"
@@ -122,9 +124,17 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 			return fmt.Errorf("seed the dev merchant: %w", err)
 		}
 	}
-	handler, err := newHandler(cfg, svc, pool, client, logger, opts)
+	registry := prometheus.NewRegistry()
+	handler, err := newHandler(cfg, svc, pool, client, registry, logger, opts)
 	if err != nil {
 		return err
+	}
+	if cfg.MetricsAddr != "" {
+		stopMetrics, err := serveMetrics(cfg.MetricsAddr, registry, logger)
+		if err != nil {
+			return err
+		}
+		defer stopMetrics()
 	}
 	return serve(ctx, cfg, handler, app, logger, opts)
 }
@@ -274,7 +284,7 @@ func (s *services) startWorkers(ctx context.Context, cfg config.Config, pool *pg
 }
 
 // newHandler builds the HTTP handler: the API and the pages.
-func newHandler(cfg config.Config, s *services, pool *pgxpool.Pool, client chain.Backend, logger *slog.Logger, opts Options) (http.Handler, error) {
+func newHandler(cfg config.Config, s *services, pool *pgxpool.Pool, client chain.Backend, registry *prometheus.Registry, logger *slog.Logger, opts Options) (http.Handler, error) {
 	pages, err := newPages(cfg, s.invoices, s.merchants, logger)
 	if err != nil {
 		return nil, err
@@ -283,21 +293,46 @@ func newHandler(cfg config.Config, s *services, pool *pgxpool.Pool, client chain
 		_, err := client.HeaderByNumber(ctx, nil)
 		return err
 	}
+	readiness := []httpapi.ReadinessCheck{{Name: "database", Check: pool.Ping}, {Name: "chain", Check: chainCheck}}
+	wallet := crypto.PubkeyToAddress(cfg.Chain.ServerKey.PublicKey)
+	if node, ok := client.(nodeReader); ok {
+		registry.MustRegister(&opsCollector{store: postgres.NewOpsStore(pool), backend: node, wallet: wallet,
+			cursor: s.reconciler.CursorName(), log: logger})
+		if cfg.MinServerBalance != nil && cfg.MinServerBalance.Sign() > 0 {
+			readiness = append(readiness, httpapi.ReadinessCheck{Name: "server wallet", Check: balanceCheck(node, wallet, cfg.MinServerBalance), Explain: true})
+		}
+	}
 	return httpapi.New(httpapi.Deps{
-		Logger:     logger,
-		Pool:       pool,
-		Readiness:  []httpapi.ReadinessCheck{{Name: "database", Check: pool.Ping}, {Name: "chain", Check: chainCheck}},
-		Merchants:  s.merchants,
-		Invoices:   s.invoices,
-		Gate:       s.gate,
-		Checkout:   s.checkout,
-		Escrows:    s.escrows,
-		Quotes:     s.quotes,
-		RateLimits: httpapi.RateLimits{PerKey: cfg.RateLimits.PerKey, PerAddress: cfg.RateLimits.PerAddress, TrustedProxies: cfg.TrustedProxies},
-		Webhooks:   s.webhooks,
-		Session:    httpapi.SessionDeps{Sessions: s.sessions, Gateway: s.gateway, ServerWallet: crypto.PubkeyToAddress(cfg.Chain.ServerKey.PublicKey)},
-		Pages:      pages,
+		Logger:           logger,
+		Pool:             pool,
+		Registry:         registry,
+		MetricsElsewhere: cfg.MetricsAddr != "",
+		Readiness:        readiness,
+		Merchants:        s.merchants,
+		Invoices:         s.invoices,
+		Gate:             s.gate,
+		Checkout:         s.checkout,
+		Escrows:          s.escrows,
+		Quotes:           s.quotes,
+		RateLimits:       httpapi.RateLimits{PerKey: cfg.RateLimits.PerKey, PerAddress: cfg.RateLimits.PerAddress, TrustedProxies: cfg.TrustedProxies},
+		Webhooks:         s.webhooks,
+		Session:          httpapi.SessionDeps{Sessions: s.sessions, Gateway: s.gateway, ServerWallet: crypto.PubkeyToAddress(cfg.Chain.ServerKey.PublicKey)},
+		Pages:            pages,
 	}, opts.ExtraRoutes), nil
+}
+
+// serveMetrics serves registry's /metrics on addr until the returned stop.
+func serveMetrics(addr string, registry *prometheus.Registry, logger *slog.Logger) (stop func(), err error) {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, fmt.Errorf("listen on %s (PAYSTEAD_METRICS_ADDR): %w", addr, err)
+	}
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", promhttp.HandlerFor(registry, promhttp.HandlerOpts{Registry: registry}))
+	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+	go func() { _ = srv.Serve(ln) }()
+	logger.Info("serving metrics", "addr", ln.Addr().String())
+	return func() { _ = srv.Close() }, nil
 }
 
 // serve listens (or takes opts.Listener), serves handler until ctx ends,

@@ -17,9 +17,12 @@ const (
 
 // Readiness is GET /readyz: 200 with Status StatusReady when every
 // dependency answered, 503 with StatusUnavailable when one did not.
-// Checks maps each dependency (database, chain) to StatusOK or
-// StatusUnavailable.
+// Checks maps each dependency (database, chain, server wallet) to StatusOK
+// or StatusUnavailable; Reasons says why, for the checks whose reason is
+// the operator's to act on (a server wallet to fund) rather than an
+// internal error.
 type Readiness struct {
-	Status string            `json:"status"`
-	Checks map[string]string `json:"checks"`
+	Status  string            `json:"status"`
+	Checks  map[string]string `json:"checks"`
+	Reasons map[string]string `json:"reasons,omitempty"`
 }

@@ -1,0 +1,99 @@
+package postgres
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+)
+
+// OpsStore reads what an operator watches: work waiting in the queue and
+// the relayer, webhook deliveries, the reconciler's place.
+type OpsStore struct {
+	pool *pgxpool.Pool
+}
+
+// NewOpsStore returns a store on pool.
+func NewOpsStore(pool *pgxpool.Pool) *OpsStore { return &OpsStore{pool: pool} }
+
+// OpsStats is a snapshot for the metrics endpoint.
+type OpsStats struct {
+	// Submissions counts checkout submissions not final yet, by status
+	// (pending, processing).
+	Submissions map[string]int
+	// StagingInvoices counts invoices whose staging is not mined yet.
+	StagingInvoices int
+	// UnminedTxs counts the server wallet's stored transactions without a
+	// receipt; OldestUnmined is how long the oldest has waited.
+	UnminedTxs    int
+	OldestUnmined time.Duration
+	// ReplacedTxs counts stored transactions whose nonce another took.
+	ReplacedTxs int
+	// Jobs counts River jobs by kind and state, for the states that are
+	// still to run (available, scheduled, retryable, running).
+	Jobs map[JobKey]int
+	// Deliveries counts webhook deliveries by status (pending, failed).
+	Deliveries map[string]int
+	// Cursors is each reconciler's last applied block.
+	Cursors map[string]uint64
+}
+
+// JobKey is a River job's kind and state.
+type JobKey struct{ Kind, State string }
+
+// Stats reads an OpsStats in one round trip.
+func (s *OpsStore) Stats(ctx context.Context) (OpsStats, error) {
+	st := OpsStats{Submissions: map[string]int{}, Jobs: map[JobKey]int{}, Deliveries: map[string]int{}, Cursors: map[string]uint64{}}
+	b := &pgx.Batch{}
+	b.Queue(`SELECT status, count(*) FROM submissions WHERE status IN ('pending', 'processing') GROUP BY status`).Query(func(rows pgx.Rows) error {
+		return collectCounts(rows, st.Submissions)
+	})
+	b.Queue(`SELECT count(*) FROM invoices WHERE status = 'staging'`).QueryRow(func(row pgx.Row) error {
+		return row.Scan(&st.StagingInvoices)
+	})
+	b.Queue(`SELECT count(*), coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 FROM relayer_txs WHERE status IN ('signed', 'sent')`).QueryRow(func(row pgx.Row) error {
+		var age float64
+		if err := row.Scan(&st.UnminedTxs, &age); err != nil {
+			return err
+		}
+		st.OldestUnmined = time.Duration(age * float64(time.Second))
+		return nil
+	})
+	b.Queue(`SELECT count(*) FROM relayer_txs WHERE status = 'replaced'`).QueryRow(func(row pgx.Row) error {
+		return row.Scan(&st.ReplacedTxs)
+	})
+	b.Queue(`SELECT kind, state::text, count(*) FROM river_job WHERE state IN ('available', 'scheduled', 'retryable', 'running') GROUP BY kind, state`).Query(func(rows pgx.Rows) error {
+		var (
+			k JobKey
+			n int
+		)
+		_, err := pgx.ForEachRow(rows, []any{&k.Kind, &k.State, &n}, func() error { st.Jobs[k] = n; return nil })
+		return err
+	})
+	b.Queue(`SELECT status, count(*) FROM webhook_deliveries WHERE status IN ('pending', 'failed') GROUP BY status`).Query(func(rows pgx.Rows) error {
+		return collectCounts(rows, st.Deliveries)
+	})
+	b.Queue(`SELECT name, block FROM chain_cursors`).Query(func(rows pgx.Rows) error {
+		var (
+			name  string
+			block int64
+		)
+		_, err := pgx.ForEachRow(rows, []any{&name, &block}, func() error { st.Cursors[name] = uint64(block); return nil })
+		return err
+	})
+	if err := s.pool.SendBatch(ctx, b).Close(); err != nil {
+		return OpsStats{}, fmt.Errorf("OpsStore.Stats: %w", err)
+	}
+	return st, nil
+}
+
+func collectCounts(rows pgx.Rows, into map[string]int) error {
+	var (
+		key string
+		n   int
+	)
+	_, err := pgx.ForEachRow(rows, []any{&key, &n}, func() error { into[key] = n; return nil })
+	return err
+}

@@ -1,0 +1,118 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/paystead/paystead/backend/jobs"
+	"github.com/paystead/paystead/backend/postgres"
+	"github.com/paystead/paystead/backend/webhook"
+	"github.com/paystead/paystead/shared/money"
+)
+
+// opsCollector exports, at scrape time, what an operator watches beside
+// HTTP: the payment queue, the server wallet's transactions and balance,
+// the reconciler's lag and webhook deliveries. One scrape costs one
+// database round trip and two node calls, bounded by a few seconds.
+type opsCollector struct {
+	store   *postgres.OpsStore
+	backend nodeReader
+	wallet  common.Address
+	cursor  string // the reconciler's cursor name
+	log     *slog.Logger
+}
+
+// nodeReader is what the operator's view reads from the node:
+// *ethclient.Client and the dev chain's client both are one.
+type nodeReader interface {
+	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
+	BalanceAt(ctx context.Context, account common.Address, block *big.Int) (*big.Int, error)
+}
+
+var (
+	opsSubmissions = prometheus.NewDesc("paystead_submissions", "Checkout submissions not final yet, by status.", []string{"status"}, nil)
+	opsStaging     = prometheus.NewDesc("paystead_invoices_staging", "Invoices whose staging transaction is not mined yet.", nil, nil)
+	opsUnmined     = prometheus.NewDesc("paystead_relayer_unmined_transactions", "Stored server-wallet transactions without a receipt.", nil, nil)
+	opsOldest      = prometheus.NewDesc("paystead_relayer_oldest_unmined_seconds", "Age of the oldest server-wallet transaction without a receipt (0 when none).", nil, nil)
+	opsReplaced    = prometheus.NewDesc("paystead_relayer_replaced_transactions", "Stored transactions whose nonce another transaction took (the wallet used elsewhere).", nil, nil)
+	opsJobs        = prometheus.NewDesc("paystead_jobs", "Queued jobs still to run, by kind and state.", []string{"kind", "state"}, nil)
+	opsDeliveries  = prometheus.NewDesc("paystead_webhook_deliveries", "Webhook deliveries pending (being retried) or failed for good.", []string{"status"}, nil)
+	opsLag         = prometheus.NewDesc("paystead_reconciler_lag_blocks", "Blocks between the chain's head and the last block the reconciler applied.", nil, nil)
+	opsBalance     = prometheus.NewDesc("paystead_server_wallet_balance_ether", "The server wallet's native balance, which pays every transaction's gas.", nil, nil)
+	opsScrapeError = prometheus.NewDesc("paystead_ops_scrape_errors", "1 when this scrape could not read the database or the node.", []string{"source"}, nil)
+)
+
+func (c *opsCollector) Describe(ch chan<- *prometheus.Desc) {
+	for _, d := range []*prometheus.Desc{opsSubmissions, opsStaging, opsUnmined, opsOldest, opsReplaced, opsJobs, opsDeliveries, opsLag, opsBalance, opsScrapeError} {
+		ch <- d
+	}
+}
+
+func (c *opsCollector) Collect(ch chan<- prometheus.Metric) {
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	gauge := func(d *prometheus.Desc, v float64, labels ...string) {
+		ch <- prometheus.MustNewConstMetric(d, prometheus.GaugeValue, v, labels...)
+	}
+	failed := func(source string, err error) {
+		c.log.Warn("metrics: read "+source, "err", err)
+		gauge(opsScrapeError, 1, source)
+	}
+	st, err := c.store.Stats(ctx)
+	if err != nil {
+		failed("database", err)
+	} else {
+		gauge(opsScrapeError, 0, "database")
+		for _, status := range []string{"pending", "processing"} {
+			gauge(opsSubmissions, float64(st.Submissions[status]), status)
+		}
+		gauge(opsStaging, float64(st.StagingInvoices))
+		gauge(opsUnmined, float64(st.UnminedTxs))
+		gauge(opsOldest, st.OldestUnmined.Seconds())
+		gauge(opsReplaced, float64(st.ReplacedTxs))
+		// Every kind and state, zeros too, so that alerts see a series.
+		for _, kind := range []string{jobs.PayArgs{}.Kind(), webhook.DeliverArgs{}.Kind()} {
+			for _, state := range []string{"available", "scheduled", "retryable", "running"} {
+				gauge(opsJobs, float64(st.Jobs[postgres.JobKey{Kind: kind, State: state}]), kind, state)
+			}
+		}
+		for _, status := range []string{"pending", "failed"} {
+			gauge(opsDeliveries, float64(st.Deliveries[status]), status)
+		}
+	}
+	head, herr := c.backend.HeaderByNumber(ctx, nil)
+	balance, berr := c.backend.BalanceAt(ctx, c.wallet, nil)
+	if herr != nil || berr != nil {
+		failed("node", fmt.Errorf("head: %v; balance: %v", herr, berr))
+		return
+	}
+	gauge(opsScrapeError, 0, "node")
+	if cursor, ok := st.Cursors[c.cursor]; ok && err == nil && head.Number.Uint64() >= cursor {
+		gauge(opsLag, float64(head.Number.Uint64()-cursor))
+	}
+	ether, _ := new(big.Float).Quo(new(big.Float).SetInt(balance), big.NewFloat(1e18)).Float64()
+	gauge(opsBalance, ether)
+}
+
+// balanceCheck is a readiness check: the server wallet holds at least
+// minimum wei, or the service cannot pay for payments, refunds or claims.
+func balanceCheck(backend nodeReader, wallet common.Address, minimum *big.Int) func(context.Context) error {
+	return func(ctx context.Context) error {
+		balance, err := backend.BalanceAt(ctx, wallet, nil)
+		if err != nil {
+			return fmt.Errorf("read the server wallet's balance: %w", err)
+		}
+		if balance.Cmp(minimum) < 0 {
+			return fmt.Errorf("the server wallet %s holds %s, under the %s set by PAYSTEAD_MIN_SERVER_BALANCE: fund it, or payments will stop",
+				wallet.Hex(), money.FormatDecimal(balance, 18), money.FormatDecimal(minimum, 18))
+		}
+		return nil
+	}
+}

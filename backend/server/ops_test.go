@@ -1,0 +1,76 @@
+package server
+
+import (
+	"io"
+	"math/big"
+	"net"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/config"
+	"github.com/paystead/paystead/shared/healthapi"
+)
+
+func scrape(t *testing.T, url string) string {
+	t.Helper()
+	resp, err := http.Get(url)
+	require.NoError(t, err)
+	defer resp.Body.Close()
+	require.Equal(t, http.StatusOK, resp.StatusCode)
+	b, err := io.ReadAll(resp.Body)
+	require.NoError(t, err)
+	return string(b)
+}
+
+// The operator's series: the payment queue, the relayer's transactions,
+// the wallet's balance, the reconciler's lag, webhook deliveries.
+func TestOperatorMetrics(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+	createInvoice(t, app, "2")
+	body := scrape(t, app.URL+"/metrics")
+	for _, series := range []string{
+		`paystead_submissions{status="pending"}`, `paystead_submissions{status="processing"}`,
+		"paystead_invoices_staging ", "paystead_relayer_unmined_transactions ", "paystead_relayer_oldest_unmined_seconds ",
+		"paystead_relayer_replaced_transactions ", `paystead_webhook_deliveries{status="failed"}`,
+		"paystead_reconciler_lag_blocks ", "paystead_server_wallet_balance_ether ",
+		`paystead_ops_scrape_errors{source="database"} 0`, `paystead_ops_scrape_errors{source="node"} 0`,
+	} {
+		require.Contains(t, body, series)
+	}
+	require.NotContains(t, body, "paystead_server_wallet_balance_ether 0\n", "the dev server wallet is funded")
+}
+
+// Below PAYSTEAD_MIN_SERVER_BALANCE the service says it is not ready, and why.
+func TestReadinessWantsAFundedServerWallet(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, func(c *config.Config) { c.MinServerBalance = new(big.Int).Lsh(big.NewInt(1), 200) })
+	var r healthapi.Readiness
+	resp := call(t, "GET", app.URL+"/readyz", nil, nil, &r)
+	require.Equal(t, http.StatusServiceUnavailable, resp.StatusCode)
+	require.Equal(t, "unavailable", r.Checks["server wallet"])
+	require.Contains(t, r.Reasons["server wallet"], "PAYSTEAD_MIN_SERVER_BALANCE")
+	require.Contains(t, r.Reasons["server wallet"], "fund it")
+	require.NotContains(t, r.Reasons, "database", "internal errors are not published")
+	require.Equal(t, "ok", r.Checks["database"])
+}
+
+// With PAYSTEAD_METRICS_ADDR the series are served there, and not on the
+// public address.
+func TestMetricsOnTheirOwnAddress(t *testing.T) {
+	t.Parallel()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	addr := ln.Addr().String()
+	require.NoError(t, ln.Close())
+	app := startApp(t, func(c *config.Config) { c.MetricsAddr = addr })
+	body := scrape(t, "http://"+addr+"/metrics")
+	require.True(t, strings.Contains(body, "paystead_relayer_unmined_transactions"), "the operator's series")
+	resp, err := http.Get(app.URL + "/metrics")
+	require.NoError(t, err)
+	resp.Body.Close()
+	require.Equal(t, http.StatusNotFound, resp.StatusCode)
+}
