@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"math/big"
@@ -11,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/paystead/paystead/backend/compliance"
 	"github.com/paystead/paystead/backend/jobs"
 	"github.com/paystead/paystead/backend/postgres"
 	"github.com/paystead/paystead/backend/webhook"
@@ -115,4 +117,38 @@ func balanceCheck(backend nodeReader, wallet common.Address, minimum *big.Int) f
 		}
 		return nil
 	}
+}
+
+// countingProvider counts the screening provider's failures for the
+// operator (paystead_compliance_errors_total): an outage shows before
+// merchants and customers report it.
+type countingProvider struct {
+	compliance.Provider
+	errors *prometheus.CounterVec
+}
+
+func countErrors(p compliance.Provider, registry *prometheus.Registry) compliance.Provider {
+	c := &countingProvider{Provider: p, errors: prometheus.NewCounterVec(prometheus.CounterOpts{
+		Name: "paystead_compliance_errors_total",
+		Help: "Screening requests the compliance provider failed, by reason (unavailable: down or timing out; rejected: it refused the request; other).",
+	}, []string{"reason"})}
+	for _, reason := range []string{"unavailable", "rejected", "other"} {
+		c.errors.WithLabelValues(reason) // every series from the start, at 0
+	}
+	registry.MustRegister(c.errors)
+	return c
+}
+
+func (c *countingProvider) Screen(ctx context.Context, address string) (compliance.Result, error) {
+	res, err := c.Provider.Screen(ctx, address)
+	switch {
+	case err == nil, errors.Is(err, compliance.ErrInvalidAddress), ctx.Err() != nil:
+	case errors.Is(err, compliance.ErrUnavailable):
+		c.errors.WithLabelValues("unavailable").Inc()
+	case errors.Is(err, compliance.ErrProviderRejected):
+		c.errors.WithLabelValues("rejected").Inc()
+	default:
+		c.errors.WithLabelValues("other").Inc()
+	}
+	return res, err
 }

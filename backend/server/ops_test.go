@@ -1,6 +1,9 @@
 package server
 
 import (
+	"context"
+	"errors"
+	"fmt"
 	"io"
 	"math/big"
 	"net"
@@ -8,8 +11,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/prometheus/client_golang/prometheus"
 	"github.com/stretchr/testify/require"
 
+	"github.com/paystead/paystead/backend/compliance"
 	"github.com/paystead/paystead/backend/config"
 	"github.com/paystead/paystead/shared/healthapi"
 )
@@ -73,4 +78,37 @@ func TestMetricsOnTheirOwnAddress(t *testing.T) {
 	require.NoError(t, err)
 	resp.Body.Close()
 	require.Equal(t, http.StatusNotFound, resp.StatusCode)
+}
+
+type failingProvider struct{ err *error }
+
+func (p failingProvider) Screen(context.Context, string) (compliance.Result, error) {
+	return compliance.Result{}, *p.err
+}
+
+// The screening provider's failures are counted by reason; a bad address
+// (the caller's mistake) and a cancelled request are not the provider's.
+func TestComplianceErrorsAreCounted(t *testing.T) {
+	t.Parallel()
+	reg := prometheus.NewRegistry()
+	var err error
+	p := countErrors(failingProvider{&err}, reg)
+	for _, e := range []error{
+		fmt.Errorf("http 503: %w", compliance.ErrUnavailable), fmt.Errorf("timeout: %w", compliance.ErrUnavailable),
+		fmt.Errorf("401: %w", compliance.ErrProviderRejected), errors.New("decode: unexpected EOF"),
+		compliance.ErrInvalidAddress, nil,
+	} {
+		err = e
+		_, got := p.Screen(context.Background(), "0x01")
+		require.Equal(t, e, got, "the error is passed on as it is")
+	}
+	counts := map[string]float64{}
+	families, gerr := reg.Gather()
+	require.NoError(t, gerr)
+	for _, f := range families {
+		for _, m := range f.GetMetric() {
+			counts[m.GetLabel()[0].GetValue()] = m.GetCounter().GetValue()
+		}
+	}
+	require.Equal(t, map[string]float64{"unavailable": 2, "rejected": 1, "other": 1}, counts)
 }

@@ -107,7 +107,8 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 	}
 	defer stopChain()
 
-	svc, err := newServices(ctx, cfg, pool, client, logger, opts)
+	registry := prometheus.NewRegistry()
+	svc, err := newServices(ctx, cfg, pool, client, registry, logger, opts)
 	if err != nil {
 		return err
 	}
@@ -124,7 +125,6 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 			return fmt.Errorf("seed the dev merchant: %w", err)
 		}
 	}
-	registry := prometheus.NewRegistry()
 	handler, err := newHandler(cfg, svc, pool, client, registry, logger, opts)
 	if err != nil {
 		return err
@@ -165,11 +165,12 @@ type services struct {
 
 // newServices wires the domain services to their stores (backend/postgres)
 // and their chain (the relayer and backend/chain).
-func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, client chain.Backend, logger *slog.Logger, opts Options) (*services, error) {
-	provider, err := newComplianceProvider(cfg, client, logger)
+func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, client chain.Backend, registry *prometheus.Registry, logger *slog.Logger, opts Options) (*services, error) {
+	screening, err := newComplianceProvider(cfg, client, logger)
 	if err != nil {
 		return nil, err
 	}
+	provider := countErrors(screening, registry)
 	s := &services{gateway: chain.NewGateway(client, cfg.Chain.Gateway), webhookDB: postgres.NewWebhookStore(pool),
 		process: newProcessID(), processes: postgres.NewProcessStore(pool)}
 
