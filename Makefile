@@ -23,7 +23,7 @@ dev: deps-postgres wasm ## Run Paystead with embedded defaults (dev chain, throw
 WITH_DB = $(if $(DATABASE_URL),,$(GO) run ./cmd/paystead pg-run --)
 
 .PHONY: test
-test: deps-postgres deps-chromium geth ## Run every test: vet, unit, integration on real Postgres, contracts, a real geth node, fuzz seeds, WASM build, pages in Chromium
+test: deps-postgres deps-chromium deps-redis geth ## Run every test: vet, unit, integration on real Postgres, contracts, a real geth node, fuzz seeds, WASM build, pages in Chromium
 	$(GO) vet ./...
 	$(MAKE) --no-print-directory wasm-check
 	$(WITH_DB) $(GO) test $(GOTESTFLAGS) ./...
@@ -106,6 +106,14 @@ deps-chromium:
 	@if [ -z "$${PAYSTEAD_CHROMIUM:-}" ] && ! command -v chromium >/dev/null; then \
 		echo "installing Chromium (apt-get install chromium)"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; \
+	fi
+
+# Debian's redis-server for the shared rate-limit tests (backend/ratelimit), installed when missing.
+.PHONY: deps-redis
+deps-redis:
+	@if ! command -v redis-server >/dev/null; then \
+		echo "installing Redis (apt-get install redis-server)"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq redis-server >/dev/null; \
 	fi
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -104,6 +104,9 @@ type Config struct {
 
 	Compliance Compliance
 	RateLimits RateLimits
+	// RedisURL, when set, keeps the rate limits in Redis, shared by every
+	// process. It may hold a password: never logged.
+	RedisURL string
 	// MetricsAddr, when set, serves /metrics on an address of its own
 	// (and not on ListenAddr).
 	MetricsAddr string
@@ -133,6 +136,7 @@ func (c Config) LogValue() slog.Value {
 		slog.String("listen_addr", c.ListenAddr),
 		slog.String("base_url", c.BaseURL),
 		slog.Bool("database_url_set", c.DatabaseURL != ""),
+		slog.Bool("redis_url_set", c.RedisURL != ""),
 		slog.String("log_level", c.LogLevel.String()),
 		slog.String("rpc_url_host", hostOf(c.Chain.RPCURL)),
 		slog.String("gateway", c.Chain.Gateway.Hex()),
@@ -180,6 +184,7 @@ var Vars = []Var{
 	{"COMPLIANCE_FAIL_OPEN_FOR_INVOICE", "false", "true lets invoices through, recorded, while the provider is down; false answers 503.", false},
 	{"PAYSTEAD_RATE_LIMIT_PER_KEY", "100", "Requests per second per API key (0 = off), answered with 429 and Retry-After.", false},
 	{"PAYSTEAD_RATE_LIMIT_PER_ADDRESS", "200", "Requests per second per client address on /api (0 = off).", false},
+	{"PAYSTEAD_REDIS_URL", "(none: limits per process)", "redis://[user:password@]host:port[/db]: the rate limits are kept there, shared by every serve process (if Redis fails, each process falls back to its own). Secret when it holds a password.", false},
 	{"PAYSTEAD_METRICS_ADDR", "(none: /metrics on the main address)", "host:port serving /metrics alone (e.g. 127.0.0.1:9090, kept off the public address).", false},
 	{"PAYSTEAD_MIN_SERVER_BALANCE", "0.01 (dev: 0)", "The server wallet's balance, in the chain's native token, below which /readyz answers not ready, naming it (0 = no check).", false},
 	{"PAYSTEAD_TRUSTED_PROXIES", "(none)", "Comma-separated addresses or CIDR blocks of the load balancers and proxies in front of Paystead (e.g. 10.0.0.0/8); only from them is X-Forwarded-For believed, and the client is the address just before the first of them. Without it every request counts as its connection's peer.", false},
@@ -262,6 +267,11 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 	c.RateLimits.PerAddress = p.rate("PAYSTEAD_RATE_LIMIT_PER_ADDRESS", 200)
 	c.WebhookAllowLoopback = p.boolean("PAYSTEAD_WEBHOOK_ALLOW_LOOPBACK", mode == Dev)
 	c.TrustedProxies = p.prefixes("PAYSTEAD_TRUSTED_PROXIES")
+	if c.RedisURL = p.str("PAYSTEAD_REDIS_URL", ""); c.RedisURL != "" {
+		if u, err := url.Parse(c.RedisURL); err != nil || (u.Scheme != "redis" && u.Scheme != "rediss") || u.Host == "" {
+			p.invalid("PAYSTEAD_REDIS_URL", "want redis://host:port or rediss://host:port")
+		}
+	}
 	if c.MetricsAddr = p.str("PAYSTEAD_METRICS_ADDR", ""); c.MetricsAddr != "" {
 		if _, _, err := net.SplitHostPort(c.MetricsAddr); err != nil {
 			p.invalid("PAYSTEAD_METRICS_ADDR", "want host:port, e.g. 127.0.0.1:9090")

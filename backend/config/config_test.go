@@ -1,6 +1,7 @@
 package config
 
 import (
+	"fmt"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -333,4 +334,18 @@ func TestMetricsAddrAndMinServerBalance(t *testing.T) {
 	c, err = Load(Dev, env(nil))
 	require.NoError(t, err)
 	require.Zero(t, c.MinServerBalance.Sign(), "no check in dev")
+}
+
+func TestRedisURL(t *testing.T) {
+	t.Parallel()
+	vars := validServe()
+	vars["PAYSTEAD_REDIS_URL"] = "redis://:s3cret@cache.internal:6379/2"
+	c, err := Load(Serve, env(vars))
+	require.NoError(t, err)
+	require.Equal(t, "redis://:s3cret@cache.internal:6379/2", c.RedisURL)
+	require.NotContains(t, fmt.Sprint(slog.AnyValue(c).Resolve()), "s3cret", "never logged")
+
+	vars["PAYSTEAD_REDIS_URL"] = "cache.internal:6379"
+	_, err = Load(Serve, env(vars))
+	require.ErrorContains(t, err, "PAYSTEAD_REDIS_URL is invalid")
 }

@@ -42,7 +42,7 @@ func (a *API) requireKey(policy keyPolicy) func(http.Handler) http.Handler {
 			if err != nil {
 				return err
 			}
-			if err := a.limits.allowKey(p.Key.ID.String()); err != nil {
+			if err := a.limits.allowKey(r.Context(), p.Key.ID.String()); err != nil {
 				return err
 			}
 			if p.Key.Kind == merchant.Publishable {

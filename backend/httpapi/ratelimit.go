@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"math"
 	"net"
 	"net/http"
@@ -16,15 +17,27 @@ import (
 )
 
 // RateLimits are requests per second (and bursts) per API key and per
-// client address; zero turns a limit off. The buckets live in each
-// process's memory, so N processes allow up to N times the rate: an
-// approximation that needs no shared state on the hot path.
+// client address; zero turns a limit off. The buckets live in Shared when
+// it is set (every process draws from the same ones), otherwise in each
+// process's memory, so N processes allow up to N times the rate.
 type RateLimits struct {
 	PerKey, PerAddress           float64
 	PerKeyBurst, PerAddressBurst int
 	// TrustedProxies are the peers whose X-Forwarded-For names the client
 	// (see clientAddr); empty trusts no header.
 	TrustedProxies []netip.Prefix
+	// Shared, when set, keeps the buckets for all processes (Redis). When
+	// it fails, the process's own buckets decide: an outage of the limiter
+	// must not stop payments.
+	Shared SharedLimiter
+	// OnSharedError, when set, hears of Shared's failures.
+	OnSharedError func(error)
+}
+
+// SharedLimiter takes one request from key's bucket and says how long to
+// wait when it is empty (0: allowed).
+type SharedLimiter interface {
+	Allow(ctx context.Context, key string, perSecond float64, burst int) (time.Duration, error)
 }
 
 type limiters struct {
@@ -43,17 +56,26 @@ func newLimiters(cfg RateLimits) *limiters {
 	return &limiters{cfg: cfg, buckets: map[string]*bucket{}, sweep: time.Now()}
 }
 
-func (l *limiters) allowKey(keyID string) error {
-	return l.allow("k:"+keyID, l.cfg.PerKey, l.cfg.PerKeyBurst)
+func (l *limiters) allowKey(ctx context.Context, keyID string) error {
+	return l.allow(ctx, "k:"+keyID, l.cfg.PerKey, l.cfg.PerKeyBurst)
 }
 
-func (l *limiters) allowAddress(addr string) error {
-	return l.allow("a:"+addr, l.cfg.PerAddress, l.cfg.PerAddressBurst)
+func (l *limiters) allowAddress(ctx context.Context, addr string) error {
+	return l.allow(ctx, "a:"+addr, l.cfg.PerAddress, l.cfg.PerAddressBurst)
 }
 
-func (l *limiters) allow(name string, perSecond float64, burst int) error {
+func (l *limiters) allow(ctx context.Context, name string, perSecond float64, burst int) error {
 	if perSecond <= 0 {
 		return nil
+	}
+	if l.cfg.Shared != nil {
+		delay, err := l.cfg.Shared.Allow(ctx, name, perSecond, burst)
+		if err == nil {
+			return limited(delay)
+		}
+		if l.cfg.OnSharedError != nil {
+			l.cfg.OnSharedError(err)
+		}
 	}
 	if burst <= 0 {
 		burst = int(math.Ceil(perSecond))
@@ -80,11 +102,16 @@ func (l *limiters) allow(name string, perSecond float64, burst int) error {
 		res.CancelAt(now)
 	}
 	l.mu.Unlock()
-	if delay > 0 {
-		e := apierr.New(apierr.RateLimited, "Too many requests; retry after %d seconds.", retryAfterSeconds(delay))
-		return &rateLimited{err: e, retryAfter: delay}
+	return limited(delay)
+}
+
+// limited is the refusal of a request that must wait delay (nil for 0).
+func limited(delay time.Duration) error {
+	if delay <= 0 {
+		return nil
 	}
-	return nil
+	e := apierr.New(apierr.RateLimited, "Too many requests; retry after %d seconds.", retryAfterSeconds(delay))
+	return &rateLimited{err: e, retryAfter: delay}
 }
 
 // rateLimited carries the Retry-After the error writer sets.
@@ -104,7 +131,7 @@ func retryAfterSeconds(d time.Duration) int {
 // guessing keys is slow too.
 func (a *API) limitByAddress(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if err := a.limits.allowAddress(clientAddr(r, a.limits.cfg.TrustedProxies)); err != nil {
+		if err := a.limits.allowAddress(r.Context(), clientAddr(r, a.limits.cfg.TrustedProxies)); err != nil {
 			a.writeError(w, r, err)
 			return
 		}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -151,4 +152,24 @@ func (c *countingProvider) Screen(ctx context.Context, address string) (complian
 		c.errors.WithLabelValues("other").Inc()
 	}
 	return res, err
+}
+
+// sharedLimiterFailed counts the shared limiter's failures
+// (paystead_ratelimit_shared_errors_total) and logs them at most once a
+// minute: while Redis is out, every request falls back to its process's
+// own buckets.
+func sharedLimiterFailed(registry *prometheus.Registry, logger *slog.Logger) func(error) {
+	failures := prometheus.NewCounter(prometheus.CounterOpts{
+		Name: "paystead_ratelimit_shared_errors_total",
+		Help: "Requests whose shared (Redis) rate limit could not be read; the process's own limit decided.",
+	})
+	registry.MustRegister(failures)
+	var last atomic.Int64
+	return func(err error) {
+		failures.Inc()
+		now := time.Now().UnixNano()
+		if prev := last.Load(); now-prev > int64(time.Minute) && last.CompareAndSwap(prev, now) {
+			logger.Warn("shared rate limits unavailable; each process limits on its own meanwhile", "err", err)
+		}
+	}
 }

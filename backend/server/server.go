@@ -39,6 +39,7 @@ import (
 	"github.com/paystead/paystead/backend/postgres"
 	"github.com/paystead/paystead/backend/postgres/localpg"
 	"github.com/paystead/paystead/backend/quote"
+	"github.com/paystead/paystead/backend/ratelimit"
 	"github.com/paystead/paystead/backend/relayer"
 	"github.com/paystead/paystead/backend/session"
 	"github.com/paystead/paystead/backend/webhook"
@@ -125,7 +126,16 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 			return fmt.Errorf("seed the dev merchant: %w", err)
 		}
 	}
-	handler, err := newHandler(cfg, svc, pool, client, registry, logger, opts)
+	limits := httpapi.RateLimits{PerKey: cfg.RateLimits.PerKey, PerAddress: cfg.RateLimits.PerAddress, TrustedProxies: cfg.TrustedProxies}
+	if cfg.RedisURL != "" {
+		shared, err := ratelimit.Open(ctx, cfg.RedisURL)
+		if err != nil {
+			return err
+		}
+		defer shared.Close()
+		limits.Shared, limits.OnSharedError = shared, sharedLimiterFailed(registry, logger)
+	}
+	handler, err := newHandler(cfg, svc, pool, client, registry, limits, logger, opts)
 	if err != nil {
 		return err
 	}
@@ -285,7 +295,7 @@ func (s *services) startWorkers(ctx context.Context, cfg config.Config, pool *pg
 }
 
 // newHandler builds the HTTP handler: the API and the pages.
-func newHandler(cfg config.Config, s *services, pool *pgxpool.Pool, client chain.Backend, registry *prometheus.Registry, logger *slog.Logger, opts Options) (http.Handler, error) {
+func newHandler(cfg config.Config, s *services, pool *pgxpool.Pool, client chain.Backend, registry *prometheus.Registry, limits httpapi.RateLimits, logger *slog.Logger, opts Options) (http.Handler, error) {
 	pages, err := newPages(cfg, s.invoices, s.merchants, logger)
 	if err != nil {
 		return nil, err
@@ -315,7 +325,7 @@ func newHandler(cfg config.Config, s *services, pool *pgxpool.Pool, client chain
 		Checkout:         s.checkout,
 		Escrows:          s.escrows,
 		Quotes:           s.quotes,
-		RateLimits:       httpapi.RateLimits{PerKey: cfg.RateLimits.PerKey, PerAddress: cfg.RateLimits.PerAddress, TrustedProxies: cfg.TrustedProxies},
+		RateLimits:       limits,
 		Webhooks:         s.webhooks,
 		Session:          httpapi.SessionDeps{Sessions: s.sessions, Gateway: s.gateway, ServerWallet: crypto.PubkeyToAddress(cfg.Chain.ServerKey.PublicKey)},
 		Pages:            pages,
