@@ -24,29 +24,19 @@ func NewSessionStore(pool *pgxpool.Pool) *SessionStore { return &SessionStore{po
 
 var _ session.Store = (*SessionStore)(nil)
 
-// CreateNonce stores nonce and drops nonces that expired before now.
-func (s *SessionStore) CreateNonce(ctx context.Context, nonce string, now, expiresAt time.Time) error {
+// UseNonce records nonce as used until expiresAt, dropping nonces past
+// theirs, and reports false when it was used already: the nonces are
+// signed, not stored, until someone signs in with one.
+func (s *SessionStore) UseNonce(ctx context.Context, nonce string, now, expiresAt time.Time) (bool, error) {
 	if _, err := s.pool.Exec(ctx, `DELETE FROM siwe_nonces WHERE expires_at < $1`, now); err != nil {
-		return fmt.Errorf("SessionStore.CreateNonce: %w", err)
+		return false, fmt.Errorf("SessionStore.UseNonce: %w", err)
 	}
-	if _, err := s.pool.Exec(ctx, `INSERT INTO siwe_nonces (nonce, created_at, expires_at) VALUES ($1, $2, $3)`, nonce, now, expiresAt); err != nil {
-		return fmt.Errorf("SessionStore.CreateNonce: %w", err)
-	}
-	return nil
-}
-
-// ConsumeNonce deletes nonce; it reports true only when the nonce existed
-// and was unexpired at now. Concurrent consumers: exactly one wins.
-func (s *SessionStore) ConsumeNonce(ctx context.Context, nonce string, now time.Time) (bool, error) {
-	var exp time.Time
-	err := s.pool.QueryRow(ctx, `DELETE FROM siwe_nonces WHERE nonce = $1 RETURNING expires_at`, nonce).Scan(&exp)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return false, nil
-	}
+	tag, err := s.pool.Exec(ctx, `INSERT INTO siwe_nonces (nonce, created_at, expires_at) VALUES ($1, $2, $3) ON CONFLICT (nonce) DO NOTHING`,
+		nonce, now, expiresAt)
 	if err != nil {
-		return false, fmt.Errorf("SessionStore.ConsumeNonce: %w", err)
+		return false, fmt.Errorf("SessionStore.UseNonce: %w", err)
 	}
-	return now.Before(exp), nil
+	return tag.RowsAffected() == 1, nil
 }
 
 // CreateSession stores a session under the hash of its token.

@@ -48,74 +48,47 @@ func TestSessionNonces(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 
-	t.Run("ConsumedOnce", func(t *testing.T) {
+	t.Run("UsedOnce", func(t *testing.T) {
 		t.Parallel()
 		b := setupSessions(t)
 		now, nonce := time.Now(), newNonce()
-		require.NoError(t, b.store.CreateNonce(ctx, nonce, now, now.Add(10*time.Minute)))
-		ok, err := b.store.ConsumeNonce(ctx, nonce, now.Add(time.Minute))
+		ok, err := b.store.UseNonce(ctx, nonce, now, now.Add(10*time.Minute))
 		require.NoError(t, err)
 		require.True(t, ok)
-		ok, err = b.store.ConsumeNonce(ctx, nonce, now.Add(time.Minute))
+		ok, err = b.store.UseNonce(ctx, nonce, now.Add(time.Minute), now.Add(10*time.Minute))
 		require.NoError(t, err)
 		require.False(t, ok, "a nonce signs in once")
 	})
 
-	t.Run("ExpiredNonceIsRefusedAndGone", func(t *testing.T) {
-		t.Parallel()
-		b := setupSessions(t)
-		now, nonce := time.Now(), newNonce()
-		require.NoError(t, b.store.CreateNonce(ctx, nonce, now, now.Add(10*time.Minute)))
-		for _, at := range []time.Time{now.Add(10 * time.Minute), now} {
-			ok, err := b.store.ConsumeNonce(ctx, nonce, at)
-			require.NoError(t, err)
-			require.False(t, ok, "at %s", at)
-		}
-	})
-
-	t.Run("UnknownNonceIsRefused", func(t *testing.T) {
-		t.Parallel()
-		b := setupSessions(t)
-		ok, err := b.store.ConsumeNonce(ctx, newNonce(), time.Now())
-		require.NoError(t, err)
-		require.False(t, ok)
-	})
-
-	t.Run("CreatingANonceDropsExpiredOnes", func(t *testing.T) {
+	t.Run("UsingANonceDropsThosePastTheirExpiry", func(t *testing.T) {
 		t.Parallel()
 		b := setupSessions(t)
 		now := time.Now()
 		expired, live := newNonce(), newNonce()
-		require.NoError(t, b.store.CreateNonce(ctx, expired, now.Add(-time.Hour), now.Add(-time.Minute)))
-		require.NoError(t, b.store.CreateNonce(ctx, live, now, now.Add(10*time.Minute)))
-		require.NoError(t, b.store.CreateNonce(ctx, newNonce(), now, now.Add(10*time.Minute)))
+		_, err := b.store.UseNonce(ctx, expired, now.Add(-time.Hour), now.Add(-time.Minute))
+		require.NoError(t, err)
+		_, err = b.store.UseNonce(ctx, live, now, now.Add(10*time.Minute))
+		require.NoError(t, err)
+		_, err = b.store.UseNonce(ctx, newNonce(), now, now.Add(10*time.Minute))
+		require.NoError(t, err)
 
 		var left int
 		require.NoError(t, pgtest.Pool(t).QueryRow(ctx, `SELECT count(*) FROM siwe_nonces WHERE nonce = ANY($1)`, []string{expired, live}).Scan(&left))
-		require.Equal(t, 1, left, "the expired nonce is gone, the live one stays")
-		ok, err := b.store.ConsumeNonce(ctx, live, now)
+		require.Equal(t, 1, left, "the expired one is gone (it can no longer be replayed), the live one stays")
+		ok, err := b.store.UseNonce(ctx, live, now, now.Add(10*time.Minute))
 		require.NoError(t, err)
-		require.True(t, ok)
+		require.False(t, ok, "still used")
 	})
 
-	t.Run("ANonceIsStoredOnce", func(t *testing.T) {
+	t.Run("ConcurrentUsersOneWins", func(t *testing.T) {
 		t.Parallel()
 		b := setupSessions(t)
 		now, nonce := time.Now(), newNonce()
-		require.NoError(t, b.store.CreateNonce(ctx, nonce, now, now.Add(time.Minute)))
-		require.Error(t, b.store.CreateNonce(ctx, nonce, now, now.Add(time.Minute)))
-	})
-
-	t.Run("ConcurrentConsumersOneWins", func(t *testing.T) {
-		t.Parallel()
-		b := setupSessions(t)
-		now, nonce := time.Now(), newNonce()
-		require.NoError(t, b.store.CreateNonce(ctx, nonce, now, now.Add(10*time.Minute)))
 		var wins atomic.Int64
 		var wg sync.WaitGroup
 		for range 8 {
 			wg.Go(func() {
-				ok, err := b.store.ConsumeNonce(ctx, nonce, now)
+				ok, err := b.store.UseNonce(ctx, nonce, now, now.Add(10*time.Minute))
 				if err != nil {
 					t.Error(err)
 				}

@@ -5,6 +5,8 @@ package server
 
 import (
 	"context"
+	"crypto/ecdsa"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"io"
@@ -224,7 +226,8 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 		return nil, err
 	}
 	s.escrows = escrow.NewService(postgres.NewEscrowStore(pool), relayer.NewEscrowChain(relayerStore, s.sender, client, s.gateway))
-	s.sessions, err = session.NewService(session.Config{BaseURL: cfg.BaseURL, ChainID: cfg.Chain.ChainID.Int64(), Chain: client},
+	s.sessions, err = session.NewService(session.Config{BaseURL: cfg.BaseURL, ChainID: cfg.Chain.ChainID.Int64(), Chain: client,
+		NonceKey: nonceKey(cfg.Chain.ServerKey)},
 		postgres.NewSessionStore(pool), s.merchants)
 	if err != nil {
 		return nil, err
@@ -330,6 +333,14 @@ func newHandler(cfg config.Config, s *services, pool *pgxpool.Pool, client chain
 		Session:          httpapi.SessionDeps{Sessions: s.sessions, Gateway: s.gateway, ServerWallet: crypto.PubkeyToAddress(cfg.Chain.ServerKey.PublicKey)},
 		Pages:            pages,
 	}, opts.ExtraRoutes), nil
+}
+
+// nonceKey is the key SIWE nonces are signed with: derived from the server
+// key, so every process has it and nothing more is configured. Rotating
+// the server key voids the nonces outstanding (ten minutes' worth).
+func nonceKey(serverKey *ecdsa.PrivateKey) []byte {
+	sum := sha256.Sum256(append([]byte("paystead/siwe-nonce-key/v1\x00"), crypto.FromECDSA(serverKey)...))
+	return sum[:]
 }
 
 // serveMetrics serves registry's /metrics on addr until the returned stop.

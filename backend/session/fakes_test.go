@@ -27,32 +27,25 @@ const (
 	chainID = 84532
 )
 
-// fakeStore keeps nonces and sessions in maps, judging expiry by the now it is given, as the
-// real store does.
+// fakeStore keeps used nonces and sessions in maps, judging expiry by the now it is given, as
+// the real store does.
 type fakeStore struct {
-	nonces   map[string]time.Time // nonce -> expiresAt
-	issuedAt map[string]time.Time // nonce -> the now CreateNonce was given
+	used     map[string]time.Time // nonce -> expiresAt, once signed in with
 	sessions map[string]session.Session
 	lookups  []time.Time // the now of each SessionByHash
 	deletes  int
 	errs     map[string]error // by method name: that method fails with it
 }
 
-func (s *fakeStore) CreateNonce(_ context.Context, nonce string, now, expiresAt time.Time) error {
-	if err := s.errs["CreateNonce"]; err != nil {
-		return err
-	}
-	s.nonces[nonce], s.issuedAt[nonce] = expiresAt, now
-	return nil
-}
-
-func (s *fakeStore) ConsumeNonce(_ context.Context, nonce string, now time.Time) (bool, error) {
-	if err := s.errs["ConsumeNonce"]; err != nil {
+func (s *fakeStore) UseNonce(_ context.Context, nonce string, _, expiresAt time.Time) (bool, error) {
+	if err := s.errs["UseNonce"]; err != nil {
 		return false, err
 	}
-	exp, ok := s.nonces[nonce]
-	delete(s.nonces, nonce)
-	return ok && now.Before(exp), nil
+	if _, ok := s.used[nonce]; ok {
+		return false, nil
+	}
+	s.used[nonce] = expiresAt
+	return true, nil
 }
 
 func (s *fakeStore) CreateSession(_ context.Context, tokenHash []byte, sess session.Session) error {
@@ -151,16 +144,22 @@ type testBundle struct {
 
 func setup(t *testing.T) *testBundle {
 	t.Helper()
-	return setupWith(t, session.Config{BaseURL: baseURL, ChainID: chainID})
+	return setupWith(t, session.Config{BaseURL: baseURL, ChainID: chainID, NonceKey: testNonceKey})
 }
+
+// testNonceKey signs the nonces of every test service.
+var testNonceKey = []byte("0123456789abcdef0123456789abcdef")
 
 func setupWith(t *testing.T, cfg session.Config) *testBundle {
 	t.Helper()
+	if cfg.NonceKey == nil {
+		cfg.NonceKey = testNonceKey
+	}
 	key, err := crypto.GenerateKey()
 	require.NoError(t, err)
 	b := &testBundle{
 		store: &fakeStore{
-			nonces: map[string]time.Time{}, issuedAt: map[string]time.Time{},
+			used: map[string]time.Time{},
 			sessions: map[string]session.Session{}, errs: map[string]error{},
 		},
 		merchants: &fakeMerchants{byOwner: map[common.Address]merchant.Merchant{}},

@@ -6,8 +6,10 @@ package session
 
 import (
 	"context"
+	"crypto/hmac"
 	"crypto/rand"
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -37,13 +39,11 @@ type Session struct {
 	ExpiresAt  time.Time
 }
 
-// Store keeps nonces and sessions.
+// Store keeps used nonces and sessions.
 type Store interface {
-	// CreateNonce stores a fresh nonce (and may drop expired ones).
-	CreateNonce(ctx context.Context, nonce string, now, expiresAt time.Time) error
-	// ConsumeNonce deletes the nonce and reports whether it existed and
-	// had not expired at now. A nonce is consumed at most once.
-	ConsumeNonce(ctx context.Context, nonce string, now time.Time) (bool, error)
+	// UseNonce records nonce as used until expiresAt (and may drop those
+	// past theirs); it reports false when nonce was used already.
+	UseNonce(ctx context.Context, nonce string, now, expiresAt time.Time) (bool, error)
 	CreateSession(ctx context.Context, tokenHash []byte, s Session) error
 	// SessionByHash returns the unexpired session, or ErrNotFound.
 	SessionByHash(ctx context.Context, tokenHash []byte, now time.Time) (Session, error)
@@ -64,6 +64,10 @@ type Config struct {
 	BaseURL    string // the service's own base URL: its host is the SIWE domain
 	ChainID    int64
 	NonceTTL   time.Duration // default 10 minutes
+	// NonceKey signs the nonces (at least 32 bytes, the same in every
+	// process): a nonce is issued without storing anything, and only a
+	// signed-in one is recorded, once.
+	NonceKey []byte
 	SessionTTL time.Duration // default 24 hours
 	// Chain, when set, lets smart-contract wallets sign in: a signer
 	// with code is verified with EIP-1271 isValidSignature.
@@ -90,8 +94,12 @@ type Service struct {
 	now       func() time.Time
 }
 
-// NewService returns a Service; it fails on a BaseURL that is not an http(s) origin.
+// NewService returns a Service; it fails on a BaseURL that is not an http(s)
+// origin and on a NonceKey shorter than 32 bytes.
 func NewService(cfg Config, store Store, merchants Merchants) (*Service, error) {
+	if len(cfg.NonceKey) < 32 {
+		return nil, errors.New("session.NewService: the nonce key must be at least 32 bytes")
+	}
 	if cfg.NonceTTL <= 0 {
 		cfg.NonceTTL = 10 * time.Minute
 	}
@@ -122,19 +130,46 @@ func (s *Service) Domain() string { return s.domain }
 // ChainID is the chain messages must name.
 func (s *Service) ChainID() int64 { return s.cfg.ChainID }
 
-// Nonce issues a fresh single-use nonce and when it expires.
-func (s *Service) Nonce(ctx context.Context) (string, time.Time, error) {
-	var b [16]byte
-	if _, err := rand.Read(b[:]); err != nil {
+// Nonce issues a fresh single-use nonce and when it expires. Nothing is
+// stored: the nonce carries its expiry and a MAC under NonceKey (hex, as
+// EIP-4361 wants it alphanumeric), so an anonymous GET /api/auth/nonce
+// writes no row. SignIn records it as used.
+func (s *Service) Nonce(context.Context) (string, time.Time, error) {
+	var body [nonceRandom + 4]byte
+	if _, err := rand.Read(body[:nonceRandom]); err != nil {
 		return "", time.Time{}, fmt.Errorf("session.Nonce: %w", err)
 	}
-	nonce := hex.EncodeToString(b[:])
-	now := s.now().UTC()
-	exp := now.Add(s.cfg.NonceTTL)
-	if err := s.store.CreateNonce(ctx, nonce, now, exp); err != nil {
-		return "", time.Time{}, fmt.Errorf("session.Nonce: %w", err)
+	exp := s.now().UTC().Add(s.cfg.NonceTTL).Truncate(time.Second)
+	binary.BigEndian.PutUint32(body[nonceRandom:], uint32(exp.Unix()))
+	return hex.EncodeToString(append(body[:], s.nonceMAC(body[:])...)), exp, nil
+}
+
+// A nonce is 12 random bytes, its expiry (Unix seconds, 4 bytes) and 16
+// bytes of MAC: 64 hex digits.
+const (
+	nonceRandom = 12
+	nonceMACLen = 16
+)
+
+func (s *Service) nonceMAC(body []byte) []byte {
+	m := hmac.New(sha256.New, s.cfg.NonceKey)
+	m.Write([]byte("paystead siwe nonce v1\x00"))
+	m.Write(body)
+	return m.Sum(nil)[:nonceMACLen]
+}
+
+// openNonce checks that nonce is one Nonce issued and returns when it
+// expires.
+func (s *Service) openNonce(nonce string) (time.Time, bool) {
+	raw, err := hex.DecodeString(nonce)
+	if err != nil || len(raw) != nonceRandom+4+nonceMACLen {
+		return time.Time{}, false
 	}
-	return nonce, exp, nil
+	body, mac := raw[:nonceRandom+4], raw[nonceRandom+4:]
+	if !hmac.Equal(mac, s.nonceMAC(body)) {
+		return time.Time{}, false
+	}
+	return time.Unix(int64(binary.BigEndian.Uint32(body[nonceRandom:])), 0).UTC(), true
 }
 
 func invalidMessage(format string, args ...any) error {
@@ -188,11 +223,15 @@ func (s *Service) SignIn(ctx context.Context, message, signature string) (string
 	if err := s.verifySignature(ctx, msg, message, sig); err != nil {
 		return fail(err)
 	}
-	ok, err := s.store.ConsumeNonce(ctx, msg.GetNonce(), now)
+	exp, issued := s.openNonce(msg.GetNonce())
+	if !issued || !now.Before(exp) {
+		return fail(invalidMessage("nonce is unknown, expired or already used; ask GET /api/auth/nonce for a new one."))
+	}
+	fresh, err := s.store.UseNonce(ctx, msg.GetNonce(), now, exp)
 	if err != nil {
 		return fail(fmt.Errorf("session.SignIn: %w", err))
 	}
-	if !ok {
+	if !fresh {
 		return fail(invalidMessage("nonce is unknown, expired or already used; ask GET /api/auth/nonce for a new one."))
 	}
 

@@ -45,7 +45,7 @@ func TestSignIn(t *testing.T) {
 		require.Equal(t, sess.CreatedAt.Add(24*time.Hour), sess.ExpiresAt, "sessions last a day")
 
 		require.Equal(t, map[string]session.Session{hashOf(token): sess}, b.store.sessions, "only the token's hash is stored")
-		require.NotContains(t, b.store.nonces, f.nonce, "the nonce is spent")
+		require.Contains(t, b.store.used, f.nonce, "the nonce is spent")
 	})
 
 	t.Run("SecondSignInFindsTheMerchant", func(t *testing.T) {
@@ -125,13 +125,37 @@ func TestSignIn(t *testing.T) {
 
 	t.Run("RefusesAnExpiredNonce", func(t *testing.T) {
 		t.Parallel()
-		b := setup(t)
-		f := b.fields(t)
-		b.store.nonces[f.nonce] = time.Now().Add(-time.Second)
+		b := setupWith(t, session.Config{BaseURL: baseURL, ChainID: chainID, NonceKey: testNonceKey, NonceTTL: time.Nanosecond})
+		f := b.fields(t) // its expiry, kept to the second, is already past
 		_, _, _, err := b.signIn(t, f)
 		apierrtest.RequireCode(t, err, apierr.InvalidSIWEMessage)
 		require.Empty(t, b.store.sessions)
+		require.Empty(t, b.store.used)
 		require.Zero(t, b.merchants.creates)
+	})
+
+	// A nonce is signed, not stored: one changed by a digit, or signed
+	// with another deployment's key, was never issued here.
+	t.Run("RefusesATamperedOrForeignNonce", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		f := b.fields(t)
+		tampered := []byte(f.nonce)
+		tampered[len(tampered)-1] ^= 1 // '0'<->'1', 'a'<->'`'... keep it hex:
+		if tampered[len(tampered)-1] == '`' {
+			tampered[len(tampered)-1] = 'b'
+		}
+		other := setupWith(t, session.Config{BaseURL: baseURL, ChainID: chainID, NonceKey: []byte("another deployment's key, 32 b..")})
+		foreign, _, err := other.svc.Nonce(context.Background())
+		require.NoError(t, err)
+		for _, nonce := range []string{string(tampered), foreign} {
+			f.nonce = nonce
+			_, _, _, err := b.signIn(t, f)
+			e := apierrtest.RequireCode(t, err, apierr.InvalidSIWEMessage)
+			require.Contains(t, e.Message, "nonce")
+		}
+		require.Empty(t, b.store.sessions)
+		require.Empty(t, b.store.used)
 	})
 
 	t.Run("RefusesAMessageForAnotherService", func(t *testing.T) {
@@ -158,7 +182,7 @@ func TestSignIn(t *testing.T) {
 				_, _, _, err := b.signIn(t, f)
 				e := apierrtest.RequireCode(t, err, apierr.InvalidSIWEMessage)
 				require.Contains(t, e.Message, tc.says)
-				require.Contains(t, b.store.nonces, f.nonce, "a refused message does not spend the nonce")
+				require.NotContains(t, b.store.used, f.nonce, "a refused message does not spend the nonce")
 			})
 		}
 		require.Empty(t, b.store.sessions)
@@ -227,7 +251,7 @@ func TestSignIn(t *testing.T) {
 			require.Error(t, err, name)
 			apierrtest.RequireCode(t, err, apierr.InvalidSignature)
 		}
-		require.Contains(t, b.store.nonces, f.nonce, "a bad signature does not spend the nonce")
+		require.NotContains(t, b.store.used, f.nonce, "a bad signature does not spend the nonce")
 
 		_, _, _, err = b.svc.SignIn(ctx, msg, hexutil.Encode(good))
 		require.NoError(t, err, "so the wallet can still sign in with it")
@@ -263,7 +287,7 @@ func TestSignIn(t *testing.T) {
 
 	t.Run("StoreFailuresAreInternal", func(t *testing.T) {
 		t.Parallel()
-		for _, method := range []string{"ConsumeNonce", "CreateSession"} {
+		for _, method := range []string{"UseNonce", "CreateSession"} {
 			t.Run(method, func(t *testing.T) {
 				b := setup(t)
 				b.store.errs[method] = errors.New("connection reset")
@@ -329,7 +353,7 @@ func TestSignInContractWallet(t *testing.T) {
 				chain.callErr = tc.callErr
 				_, _, _, err := b.svc.SignIn(ctx, msg, hexutil.Encode(make([]byte, 65)))
 				apierrtest.RequireCode(t, err, apierr.InvalidSignature)
-				require.Len(t, b.store.nonces, 1, "the nonce is not spent")
+				require.Empty(t, b.store.used, "the nonce is not spent")
 			})
 		}
 	})
@@ -344,7 +368,7 @@ func TestSignInContractWallet(t *testing.T) {
 		chain.callErr, chain.codeErr = nil, errors.New("dial tcp: connection refused")
 		_, _, _, err = b.svc.SignIn(ctx, msg, "0x01")
 		apierrtest.RequireCode(t, err, apierr.ChainError)
-		require.Len(t, b.store.nonces, 1, "the nonce is not spent")
+		require.Empty(t, b.store.used, "the nonce is not spent")
 	})
 
 	t.Run("WalletWithoutCodeSignsWithECDSA", func(t *testing.T) {
