@@ -159,7 +159,7 @@ func setupWith(t *testing.T, cfg session.Config) *testBundle {
 	require.NoError(t, err)
 	b := &testBundle{
 		store: &fakeStore{
-			used: map[string]time.Time{},
+			used:     map[string]time.Time{},
 			sessions: map[string]session.Session{}, errs: map[string]error{},
 		},
 		merchants: &fakeMerchants{byOwner: map[common.Address]merchant.Merchant{}},

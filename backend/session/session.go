@@ -61,13 +61,13 @@ type Merchants interface {
 
 // Config ties sign-in to this deployment.
 type Config struct {
-	BaseURL    string // the service's own base URL: its host is the SIWE domain
-	ChainID    int64
-	NonceTTL   time.Duration // default 10 minutes
+	BaseURL  string // the service's own base URL: its host is the SIWE domain
+	ChainID  int64
+	NonceTTL time.Duration // default 10 minutes
 	// NonceKey signs the nonces (at least 32 bytes, the same in every
 	// process): a nonce is issued without storing anything, and only a
 	// signed-in one is recorded, once.
-	NonceKey []byte
+	NonceKey   []byte
 	SessionTTL time.Duration // default 24 hours
 	// Chain, when set, lets smart-contract wallets sign in: a signer
 	// with code is verified with EIP-1271 isValidSignature.
