@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/postgres"
@@ -92,11 +93,7 @@ func TestMigrate(t *testing.T) {
 func TestMigrationInvoiceFailedSubscribesAllEventEndpoints(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	p, err := postgres.Open(ctx, pgtest.EmptyDB(t))
-	require.NoError(t, err)
-	defer p.Close()
-	_, err = postgres.Migrate(ctx, p)
-	require.NoError(t, err)
+	p := ownDatabase(t)
 	sql, err := os.ReadFile("migrations/0009_invoice_failed.sql")
 	require.NoError(t, err)
 
@@ -123,4 +120,17 @@ func TestMigrationInvoiceFailedSubscribesAllEventEndpoints(t *testing.T) {
 	}
 	require.Equal(t, append(all, "invoice.failed"), events("all"))
 	require.Equal(t, []string{"invoice.paid"}, events("paid"))
+}
+
+// ownDatabase is a fresh database of the test's own, migrated: for tests
+// whose statements touch every row of a table.
+func ownDatabase(t *testing.T) *pgxpool.Pool {
+	t.Helper()
+	ctx := context.Background()
+	p, err := postgres.Open(ctx, pgtest.EmptyDB(t))
+	require.NoError(t, err)
+	t.Cleanup(p.Close)
+	_, err = postgres.Migrate(ctx, p)
+	require.NoError(t, err)
+	return p
 }

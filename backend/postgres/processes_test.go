@@ -8,7 +8,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/postgres"
-	"github.com/paystead/paystead/backend/postgres/pgtest"
 )
 
 // Heartbeats register a process, again after it was taken for dead; one
@@ -16,12 +15,7 @@ import (
 // handed back in backend/jobs, with real River clients.)
 func TestProcessStore(t *testing.T) {
 	ctx := context.Background()
-	p, err := postgres.Open(ctx, pgtest.EmptyDB(t))
-	require.NoError(t, err)
-	defer p.Close()
-	_, err = postgres.Migrate(ctx, p)
-	require.NoError(t, err)
-	s := postgres.NewProcessStore(p)
+	s := postgres.NewProcessStore(ownDatabase(t))
 
 	require.NoError(t, s.Heartbeat(ctx, "a"))
 	require.NoError(t, s.Heartbeat(ctx, "a"), "a second beat updates the row")
