@@ -533,9 +533,10 @@ func TestRecoverInterruptedStaging(t *testing.T) {
 	freshID, err := invoice.NewID()
 	require.NoError(t, err)
 
-	// A crash after the staging transaction was mined but before the row
-	// was updated; a crash before anything reached the chain; and a
-	// request still in flight.
+	// A crash after the staging transaction was mined (and its receipt
+	// recorded) but before the row was updated; a crash before anything
+	// reached the chain; and a request still in flight.
+	waitInvoiceStatus(t, app, out.InvoiceID, "open")
 	pgtest.RewindToStaging(t, app.Pool, stagedID, time.Hour)
 	staged, err := app.Invoices.Get(ctx, stagedID)
 	require.NoError(t, err)
