@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/stretchr/testify/require"
 )
 
@@ -108,6 +109,23 @@ func BenchmarkProductionOnGeth(b *testing.B) {
 		blockGas = float64(head.GasLimit)
 		b.ReportMetric(gasPerPay, "gas/payment")
 		b.ReportMetric(blockGas/gasPerPay, "payments/block-gas-limit")
+		// What the blocks held: the node packs by each transaction's gas
+		// limit, not by what it will use.
+		var limitSum, n, fullest int64
+		rows, err := p.pool.Query(context.Background(), `SELECT raw FROM relayer_txs WHERE purpose = 'pay' AND status = 'mined'`)
+		require.NoError(b, err)
+		for rows.Next() {
+			var raw []byte
+			require.NoError(b, rows.Scan(&raw))
+			var tx types.Transaction
+			require.NoError(b, tx.UnmarshalBinary(raw))
+			limitSum += int64(tx.Gas())
+			n++
+		}
+		require.NoError(b, rows.Err())
+		require.NoError(b, p.pool.QueryRow(context.Background(), `SELECT max(c) FROM (SELECT count(*) c FROM relayer_txs WHERE purpose = 'pay' GROUP BY block_number) x`).Scan(&fullest))
+		b.ReportMetric(float64(limitSum)/float64(n), "gas-limit/payment")
+		b.ReportMetric(float64(fullest), "most-payments-in-a-block")
 		b.ReportMetric(ms(lat[len(lat)/2]), "p50-submit-to-settled-ms")
 		b.ReportMetric(ms(lat[len(lat)*99/100]), "p99-submit-to-settled-ms")
 	})
