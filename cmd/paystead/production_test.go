@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"crypto/ecdsa"
 	"encoding/json"
@@ -125,7 +126,7 @@ func startProduction(t testing.TB, processes int) *production {
 	require.NoError(t, os.WriteFile(pwFile, []byte("s3rver wallet\n"), 0o600))
 	p.env = append(os.Environ(), "DATABASE_URL="+dbURL, "PAYSTEAD_SERVER_KEYSTORE="+store, "PAYSTEAD_SERVER_KEYSTORE_PASSWORD_FILE="+pwFile,
 		"PAYSTEAD_RATE_LIMIT_PER_KEY=0", "PAYSTEAD_RATE_LIMIT_PER_ADDRESS=0", "PAYSTEAD_CONFIRMATIONS=1",
-		"PAYSTEAD_WEBHOOK_ALLOW_LOOPBACK=true", "PAYSTEAD_WEB_DIR="+web, "PAYSTEAD_LOG_LEVEL=debug", "PAYSTEAD_SHUTDOWN_TIMEOUT=5s")
+		"PAYSTEAD_WEBHOOK_ALLOW_LOOPBACK=true", "PAYSTEAD_WEB_DIR="+web, "PAYSTEAD_LOG_LEVEL="+cmp.Or(os.Getenv("PAYSTEAD_GETH_LOG_LEVEL"), "info"), "PAYSTEAD_SHUTDOWN_TIMEOUT=5s")
 	for k, v := range p.settings {
 		p.env = append(p.env, k+"="+v)
 	}
@@ -139,13 +140,13 @@ func startProduction(t testing.TB, processes int) *production {
 		for _, sp := range p.procs {
 			sp.stop()
 		}
-		if t.Failed() {
-			if dir := os.Getenv("PAYSTEAD_GETH_KEEP_LOGS"); dir != "" {
-				for i, sp := range p.procs {
-					b, _ := os.ReadFile(sp.log)
-					_ = os.WriteFile(filepath.Join(dir, fmt.Sprintf("serve-%d.log", i)), b, 0o644)
-				}
+		if dir := os.Getenv("PAYSTEAD_GETH_KEEP_LOGS"); dir != "" { // to read them afterwards
+			for i, sp := range p.procs {
+				b, _ := os.ReadFile(sp.log)
+				_ = os.WriteFile(filepath.Join(dir, fmt.Sprintf("serve-%d.log", i)), b, 0o644)
 			}
+		}
+		if t.Failed() {
 			for _, sp := range p.procs {
 				t.Logf("%s, its warnings and errors:\n%s", sp.log, problems(sp.log, 40))
 			}
