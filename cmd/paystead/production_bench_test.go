@@ -126,6 +126,10 @@ func BenchmarkProductionOnGeth(b *testing.B) {
 		require.NoError(b, p.pool.QueryRow(context.Background(), `SELECT max(c) FROM (SELECT count(*) c FROM relayer_txs WHERE purpose = 'pay' GROUP BY block_number) x`).Scan(&fullest))
 		b.ReportMetric(float64(limitSum)/float64(n), "gas-limit/payment")
 		b.ReportMetric(float64(fullest), "most-payments-in-a-block")
+		var perBlock float64
+		require.NoError(b, p.pool.QueryRow(context.Background(), `SELECT count(*)::float8 / (max(block_number) - min(block_number) + 1)
+			FROM relayer_txs WHERE purpose = 'pay' AND status = 'mined'`).Scan(&perBlock))
+		b.ReportMetric(perBlock, "payments/block-over-the-span")
 		b.ReportMetric(ms(lat[len(lat)/2]), "p50-submit-to-settled-ms")
 		b.ReportMetric(ms(lat[len(lat)*99/100]), "p99-submit-to-settled-ms")
 	})
