@@ -110,6 +110,9 @@ type Config struct {
 	// MetricsAddr, when set, serves /metrics on an address of its own
 	// (and not on ListenAddr).
 	MetricsAddr string
+	// MaxFee caps the fee per gas (wei) the server wallet offers: above
+	// it, transactions wait (PAYSTEAD_MAX_FEE_GWEI).
+	MaxFee *big.Int
 	// MinServerBalance is the server wallet's balance, in wei, below which
 	// /readyz answers not ready; zero checks nothing.
 	MinServerBalance *big.Int
@@ -186,6 +189,7 @@ var Vars = []Var{
 	{"PAYSTEAD_RATE_LIMIT_PER_ADDRESS", "200", "Requests per second per client address on /api (0 = off).", false},
 	{"PAYSTEAD_REDIS_URL", "(none: limits per process)", "redis://[user:password@]host:port[/db]: the rate limits are kept there, shared by every serve process (if Redis fails, each process falls back to its own). Secret when it holds a password.", false},
 	{"PAYSTEAD_METRICS_ADDR", "(none: /metrics on the main address)", "host:port serving /metrics alone (e.g. 127.0.0.1:9090, kept off the public address).", false},
+	{"PAYSTEAD_MAX_FEE_GWEI", "500", "The most the server wallet offers per unit of gas, in gwei (base fee and tip). While the chain's base fee is above it, nothing is signed: payments, stagings, refunds and claims wait, /metrics says so (paystead_relayer_fees_above_cap) and a log line too. serve refuses to start when it is below the current base fee.", false},
 	{"PAYSTEAD_MIN_SERVER_BALANCE", "0.01 (dev: 0)", "The server wallet's balance, in the chain's native token, below which /readyz answers not ready, naming it (0 = no check).", false},
 	{"PAYSTEAD_TRUSTED_PROXIES", "(none)", "Comma-separated addresses or CIDR blocks of the load balancers and proxies in front of Paystead (e.g. 10.0.0.0/8); only from them is X-Forwarded-For believed, and the client is the address just before the first of them. Without it every request counts as its connection's peer.", false},
 	{"PAYSTEAD_WEBHOOK_ALLOW_LOOPBACK", "false (dev: true)", "true lets webhook endpoints be on this host (loopback addresses), for receivers that run beside Paystead; other private addresses stay refused.", false},
@@ -278,6 +282,9 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 		}
 	}
 	c.MinServerBalance = p.ether("PAYSTEAD_MIN_SERVER_BALANCE", pick(mode, "0.01", "0"))
+	if c.MaxFee = p.units("PAYSTEAD_MAX_FEE_GWEI", "500", 9, "want a price in gwei such as 500 or 0.05"); c.MaxFee.Sign() == 0 {
+		p.invalid("PAYSTEAD_MAX_FEE_GWEI", "must be above 0")
+	}
 
 	if mode == Serve {
 		c.Chain.RPCURL = p.str("PAYSTEAD_RPC_URL", "")
@@ -447,12 +454,17 @@ func (p *parser) privateKey(name string) *ecdsa.PrivateKey {
 
 // ether reads an amount of the chain's native token as exact wei.
 func (p *parser) ether(name, def string) *big.Int {
-	wei, err := money.ParseDecimal(p.str(name, def), 18)
+	return p.units(name, def, 18, "want an amount such as 0.05 (at most 18 decimals)")
+}
+
+// units reads a decimal with the given decimals as an exact integer.
+func (p *parser) units(name, def string, decimals int, want string) *big.Int {
+	v, err := money.ParseDecimal(p.str(name, def), decimals)
 	if err != nil {
-		p.invalid(name, "want an amount such as 0.05 (at most 18 decimals)")
+		p.invalid(name, want)
 		return new(big.Int)
 	}
-	return wei
+	return v
 }
 
 // prefixes reads a comma-separated list of addresses and CIDR blocks; an

@@ -349,3 +349,22 @@ func TestRedisURL(t *testing.T) {
 	_, err = Load(Serve, env(vars))
 	require.ErrorContains(t, err, "PAYSTEAD_REDIS_URL is invalid")
 }
+
+func TestMaxFee(t *testing.T) {
+	t.Parallel()
+	c, err := Load(Serve, env(validServe()))
+	require.NoError(t, err)
+	require.Equal(t, "500000000000", c.MaxFee.String(), "500 gwei by default")
+
+	vars := validServe()
+	vars["PAYSTEAD_MAX_FEE_GWEI"] = "0.000000001"
+	c, err = Load(Serve, env(vars))
+	require.NoError(t, err)
+	require.Equal(t, "1", c.MaxFee.String(), "exact to the wei")
+
+	for _, bad := range []string{"0", "-5", "1e-10", "lots"} {
+		vars["PAYSTEAD_MAX_FEE_GWEI"] = bad
+		_, err = Load(Serve, env(vars))
+		require.ErrorContains(t, err, "PAYSTEAD_MAX_FEE_GWEI is invalid", bad)
+	}
+}

@@ -56,6 +56,8 @@ type fakeNode struct {
 	// counts the calls.
 	estimate  uint64
 	estimates int
+	// baseFee is the base fee of every block (1 gwei when nil).
+	baseFee *big.Int
 }
 
 func newFakeNode(t *testing.T) *fakeNode {
@@ -203,7 +205,11 @@ func (n *fakeNode) HeaderByNumber(_ context.Context, number *big.Int) (*types.He
 	if number != nil {
 		h = number.Uint64()
 	}
-	return &types.Header{Number: new(big.Int).SetUint64(h), BaseFee: big.NewInt(1e9), Time: 1_800_000_000 + h}, nil
+	baseFee := big.NewInt(1e9)
+	if n.baseFee != nil {
+		baseFee = n.baseFee
+	}
+	return &types.Header{Number: new(big.Int).SetUint64(h), BaseFee: baseFee, Time: 1_800_000_000 + h}, nil
 }
 
 func (n *fakeNode) CallContract(_ context.Context, msg ethereum.CallMsg, block *big.Int) ([]byte, error) {

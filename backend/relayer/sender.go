@@ -55,6 +55,14 @@ type Sender struct {
 	tip      *big.Int // the cached priority fee (see fees)
 	tipUntil time.Time
 
+	// MaxFee caps the fee per gas the wallet offers (nil: no cap). When
+	// the base fee is above it, nothing is signed: transactions wait, and
+	// ErrFeesAboveCap says so.
+	MaxFee *big.Int
+	// OnFeesAboveCap, when set, hears whether the last pricing found the
+	// base fee above MaxFee.
+	OnFeesAboveCap func(above bool)
+
 	// gasScale (per mille, per kind of transaction) grows the fixed gas
 	// limits to what this chain's estimates showed they need (see
 	// simulate), so that a chain with dearer storage costs one estimate,
@@ -91,8 +99,12 @@ func (s *Sender) Address() common.Address { return s.from }
 // consumes no nonce), stores it with the nonce counter moved past it, and
 // broadcasts it.
 func (s *Sender) Send(ctx context.Context, purpose Purpose, build func(opts *bind.TransactOpts) (*types.Transaction, error)) (*types.Transaction, error) {
+	tip, feeCap, err := s.fees(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("relayer.Send(%s): %w", purpose, err)
+	}
 	var signed *types.Transaction
-	err := s.store.InTx(ctx, func(tx Tx) error {
+	err = s.store.InTx(ctx, func(tx Tx) error {
 		nonce, err := s.lockNonce(ctx, tx)
 		if err != nil {
 			return err
@@ -100,6 +112,7 @@ func (s *Sender) Send(ctx context.Context, purpose Purpose, build func(opts *bin
 		opts := bind.NewKeyedTransactor(s.key, s.chainID)
 		opts.Context = ctx
 		opts.Nonce = new(big.Int).SetUint64(nonce)
+		opts.GasTipCap, opts.GasFeeCap = tip, feeCap
 		opts.NoSend = true
 		if signed, err = build(opts); err != nil {
 			return chain.DecodeRevert(err)
@@ -309,8 +322,29 @@ func (s *Sender) fees(ctx context.Context) (tip, feeCap *big.Int, err error) {
 		s.tipMu.Unlock()
 	}
 	feeCap = new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2)))
+	if s.MaxFee != nil {
+		above := head.BaseFee.Cmp(s.MaxFee) > 0
+		if s.OnFeesAboveCap != nil {
+			s.OnFeesAboveCap(above)
+		}
+		if above {
+			return nil, nil, fmt.Errorf("%w: base fee %s wei, cap %s wei", ErrFeesAboveCap, head.BaseFee, s.MaxFee)
+		}
+		// Under the cap, the tip gives way first: the fee cap never
+		// exceeds MaxFee, and a tip above it would be refused.
+		if feeCap.Cmp(s.MaxFee) > 0 {
+			feeCap = new(big.Int).Set(s.MaxFee)
+		}
+		if tip.Cmp(feeCap) > 0 {
+			tip = new(big.Int).Set(feeCap)
+		}
+	}
 	return tip, feeCap, nil
 }
+
+// ErrFeesAboveCap means the chain's base fee is above the wallet's fee cap
+// (PAYSTEAD_MAX_FEE_GWEI): nothing is signed until it falls back.
+var ErrFeesAboveCap = errors.New("the chain's base fee is above the server wallet's fee cap; transactions wait")
 
 // calldataOpts make a binding build a transaction without signing or
 // sending it, to take its calldata.

@@ -447,6 +447,36 @@ func TestPayerSettle(t *testing.T) {
 		require.Equal(t, 1, b.node.estimates)
 	})
 
+	// PAYSTEAD_MAX_FEE_GWEI: above the cap nothing is signed, and the
+	// payment waits; once the base fee falls back it settles, offering at
+	// most the cap.
+	t.Run("APaymentWaitsWhileTheBaseFeeIsAboveTheCap", func(t *testing.T) {
+		t.Parallel()
+		b := setupPayer(t)
+		var reports []bool
+		b.sender.MaxFee = big.NewInt(3e9)
+		b.sender.OnFeesAboveCap = func(above bool) { reports = append(reports, above) }
+		_, sub := b.openInvoice(t, 5_000_000)
+
+		b.node.mu.Lock()
+		b.node.baseFee = big.NewInt(4e9)
+		b.node.mu.Unlock()
+		require.ErrorIs(t, b.payer.Settle(t.Context(), sub, 1), ErrFeesAboveCap)
+		require.Equal(t, "pending", b.store.submission(sub).sub.Status, "retried by the queue")
+		require.Empty(t, b.node.receivedTxs(), "nothing signed above the cap")
+		require.Zero(t, b.store.nonce(b.account), "no nonce taken")
+
+		b.node.mu.Lock()
+		b.node.baseFee = big.NewInt(2e9) // 1 gwei tip + 2 × base would be 5 gwei: capped
+		b.node.mu.Unlock()
+		require.NoError(t, b.payer.Settle(t.Context(), sub, 2))
+		require.Equal(t, "settled", b.store.submission(sub).sub.Status)
+		tx := b.node.acceptedTxs()[0]
+		require.Equal(t, big.NewInt(3e9), tx.GasFeeCap(), "the fee cap is the cap")
+		require.Equal(t, oneGwei, tx.GasTipCap())
+		require.Equal(t, []bool{true, false}, reports)
+	})
+
 	t.Run("ASwapPaymentGoesThroughThePoolOfItsFeeTier", func(t *testing.T) {
 		t.Parallel()
 		b := setupPayer(t)

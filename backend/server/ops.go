@@ -173,3 +173,48 @@ func sharedLimiterFailed(registry *prometheus.Registry, logger *slog.Logger) fun
 		}
 	}
 }
+
+// feesAboveCap reports, in paystead_relayer_fees_above_cap and a log line
+// when it changes, whether the chain's base fee is above
+// PAYSTEAD_MAX_FEE_GWEI: while it is, the server wallet signs nothing.
+func feesAboveCap(registry *prometheus.Registry, logger *slog.Logger) func(bool) {
+	gauge := prometheus.NewGauge(prometheus.GaugeOpts{
+		Name: "paystead_relayer_fees_above_cap",
+		Help: "1 while the chain's base fee is above PAYSTEAD_MAX_FEE_GWEI: transactions wait.",
+	})
+	registry.MustRegister(gauge)
+	var last atomic.Bool
+	return func(above bool) {
+		if above {
+			gauge.Set(1)
+		} else {
+			gauge.Set(0)
+		}
+		if last.Swap(above) != above {
+			if above {
+				logger.Warn("the chain's base fee is above PAYSTEAD_MAX_FEE_GWEI: transactions wait until it falls back")
+			} else {
+				logger.Info("the chain's base fee is under PAYSTEAD_MAX_FEE_GWEI again: transactions go out")
+			}
+		}
+	}
+}
+
+// checkFeeCap refuses a fee cap under the chain's current base fee: no
+// transaction could be mined.
+func checkFeeCap(ctx context.Context, node interface {
+	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
+}, maxFee *big.Int) error {
+	if maxFee == nil || maxFee.Sign() == 0 {
+		return nil
+	}
+	head, err := node.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("read the chain's base fee: %w", err)
+	}
+	if head.BaseFee != nil && head.BaseFee.Cmp(maxFee) > 0 {
+		return fmt.Errorf("PAYSTEAD_MAX_FEE_GWEI (%s gwei) is below the chain's current base fee (%s gwei): no transaction of the server wallet could be mined; raise it",
+			money.FormatDecimal(maxFee, 9), money.FormatDecimal(head.BaseFee, 9))
+	}
+	return nil
+}

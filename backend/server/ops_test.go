@@ -112,3 +112,17 @@ func TestComplianceErrorsAreCounted(t *testing.T) {
 	}
 	require.Equal(t, map[string]float64{"unavailable": 2, "rejected": 1, "other": 1}, counts)
 }
+
+// serve refuses a fee cap under the chain's current base fee.
+func TestFeeCapUnderTheBaseFeeIsRefused(t *testing.T) {
+	t.Parallel()
+	client := testChain(t).Client()
+	head, err := client.HeaderByNumber(context.Background(), nil)
+	require.NoError(t, err)
+	require.Positive(t, head.BaseFee.Sign())
+	under := new(big.Int).Sub(head.BaseFee, big.NewInt(1))
+	err = checkFeeCap(context.Background(), client, under)
+	require.ErrorContains(t, err, "PAYSTEAD_MAX_FEE_GWEI")
+	require.ErrorContains(t, err, "below the chain's current base fee")
+	require.NoError(t, checkFeeCap(context.Background(), client, new(big.Int).Mul(head.BaseFee, big.NewInt(10))))
+}

@@ -109,6 +109,9 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 		return err
 	}
 	defer stopChain()
+	if err := checkFeeCap(ctx, client, cfg.MaxFee); err != nil {
+		return err
+	}
 
 	registry := prometheus.NewRegistry()
 	svc, err := newServices(ctx, cfg, pool, client, registry, logger, opts)
@@ -188,6 +191,7 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 
 	relayerStore := postgres.NewRelayerStore(pool)
 	s.sender = relayer.NewSender(relayerStore, client, cfg.Chain.ServerKey, cfg.Chain.ChainID, receiptPoll(cfg), logger)
+	s.sender.MaxFee, s.sender.OnFeesAboveCap = cfg.MaxFee, feesAboveCap(registry, logger)
 	s.stager = relayer.NewStager(relayer.StagerConfig{}, client, s.gateway, s.sender, relayerStore, logger)
 	s.payer = relayer.NewPayer(relayerStore, s.sender, s.gateway, logger)
 	s.payer.PoolFee = cfg.Chain.UniswapFeeTier // the tier quotes price
