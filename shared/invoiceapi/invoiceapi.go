@@ -67,11 +67,11 @@ const (
 
 // CreateInvoiceRequest is the body of POST /api/invoices.
 type CreateInvoiceRequest struct {
-	AmountUSDC Amount `json:"amountUsdc"`
-	PayInToken string      `json:"payInToken"`
-	SuccessURL string      `json:"successUrl,omitempty"`
-	CancelURL  string      `json:"cancelUrl,omitempty"`
-	Metadata   Metadata    `json:"metadata,omitempty"`
+	AmountUSDC Amount   `json:"amountUsdc"`
+	PayInToken string   `json:"payInToken"`
+	SuccessURL string   `json:"successUrl,omitempty"`
+	CancelURL  string   `json:"cancelUrl,omitempty"`
+	Metadata   Metadata `json:"metadata,omitempty"`
 }
 
 // CreateInvoiceResponse is the 201 body of POST /api/invoices.
