@@ -395,13 +395,6 @@ func hashDraft(d invoiceapi.InvoiceDraft) [32]byte {
 
 // shortError keeps a chain error to one readable line.
 func shortError(err error) string {
-	msg := err.Error()
-	if i := strings.IndexByte(msg, '\n'); i >= 0 {
-		msg = msg[:i]
-	}
 	// The reason is stored as text: cut at a character boundary.
-	if short, cut := truncate.String(msg, 300); cut {
-		msg = short + "…"
-	}
-	return msg
+	return truncate.Line(err.Error(), 300)
 }

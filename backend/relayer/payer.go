@@ -169,14 +169,8 @@ func (p *Payer) awaitStaging(ctx context.Context, pc *Payment) error {
 	if err != nil {
 		return fmt.Errorf("relayer: invoice %s: staging %s not mined yet: %w", pc.Submission.InvoiceID, pc.StageTx.Hex(), errors.Join(errStaging, err))
 	}
-	if err := p.store.RecordStaged(ctx, receipt, []invoice.ID{pc.Submission.InvoiceID}, time.Now().UTC()); err != nil {
+	if err := settleStaging(ctx, p.store, p.sender, receipt, []invoice.ID{pc.Submission.InvoiceID}); err != nil {
 		return err
-	}
-	if receipt.Status != types.ReceiptStatusSuccessful {
-		reason := p.sender.RevertReason(ctx, pc.StageTx, receipt)
-		if err := p.store.FailStaging(ctx, []invoice.ID{pc.Submission.InvoiceID}, reasonStagingReverted+shortReason(reason)); err != nil {
-			return err
-		}
 	}
 	return p.reread(ctx, pc)
 }

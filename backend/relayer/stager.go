@@ -5,7 +5,6 @@ import (
 	"errors"
 	"log/slog"
 	"math/big"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -15,7 +14,6 @@ import (
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/invoice"
-	"github.com/paystead/paystead/shared/truncate"
 )
 
 // StagerConfig tunes batching.
@@ -356,22 +354,10 @@ func (s *Stager) follow(runCtx context.Context, hash common.Hash, ids []invoice.
 		return
 	}
 	ctx := context.WithoutCancel(runCtx)
-	s.recordStaged(ctx, receipt, ids, time.Now().UTC())
+	if err := settleStaging(ctx, s.store, s.sender, receipt, ids); err != nil {
+		s.log.ErrorContext(ctx, "record staging receipt", "tx", hash.Hex(), "invoices", len(ids), "err", err)
+	}
 	s.log.Debug("staged", "invoices", len(ids), "mine_ms", time.Since(t0).Milliseconds())
-	if receipt.Status != types.ReceiptStatusSuccessful {
-		reason := s.sender.RevertReason(ctx, hash, receipt)
-		s.log.WarnContext(ctx, "staging reverted", "tx", hash.Hex(), "block", receipt.BlockNumber, "invoices", len(ids), "err", reason)
-		s.failStaging(ctx, ids, reasonStagingReverted+shortReason(reason))
-	}
-}
-
-// shortReason keeps an error to one line of at most 200 characters.
-func shortReason(err error) string {
-	msg, _, _ := strings.Cut(err.Error(), "\n")
-	if short, cut := truncate.String(msg, 200); cut {
-		msg = short + "…"
-	}
-	return msg
 }
 
 // failStaging records that ids can never be staged.

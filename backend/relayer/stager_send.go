@@ -10,6 +10,7 @@ import (
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/shared/truncate"
 )
 
 // Gas of stageInvoices: measured 51,009 for one invoice, 28,795 each in a
@@ -108,13 +109,18 @@ func (s *Stager) signAndStore(ctx context.Context, data []byte, limit uint64, ro
 	return signed, nil
 }
 
-// recordStaged records the receipt and, when it succeeded, moves the
-// batch's invoices from staging to open. It reports whether the invoices
-// were recorded.
-func (s *Stager) recordStaged(ctx context.Context, receipt *types.Receipt, ids []invoice.ID, at time.Time) bool {
-	if err := s.store.RecordStaged(ctx, receipt, ids, at); err != nil {
-		s.log.WarnContext(ctx, "record staging receipt", "tx", receipt.TxHash.Hex(), "err", err)
-		return false
+// settleStaging records a staging transaction's receipt for ids: they
+// become open, or failed with the revert's reason and invoice.failed. The
+// Stager that sent it and a payment waiting for it both call it; whichever
+// sees the receipt first records it, and the other changes nothing.
+func settleStaging(ctx context.Context, store StagingStore, sender *Sender, receipt *types.Receipt, ids []invoice.ID) error {
+	if err := store.RecordStaged(ctx, receipt, ids, time.Now().UTC()); err != nil {
+		return err
 	}
-	return receipt.Status == types.ReceiptStatusSuccessful
+	if receipt.Status == types.ReceiptStatusSuccessful {
+		return nil
+	}
+	reason := sender.RevertReason(ctx, receipt.TxHash, receipt)
+	sender.log.WarnContext(ctx, "staging reverted", "tx", receipt.TxHash.Hex(), "block", receipt.BlockNumber, "invoices", len(ids), "err", reason)
+	return store.FailStaging(ctx, ids, reasonStagingReverted+truncate.Line(reason.Error(), 200))
 }

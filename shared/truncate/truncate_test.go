@@ -46,3 +46,21 @@ func TestString(t *testing.T) {
 		}
 	})
 }
+
+func TestLine(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		in   string
+		max  int
+		want string
+	}{
+		{"first\nsecond", 10, "first"}, // the first line only
+		{"abc", 3, "abc"},              // kept whole
+		{"abcd", 2, "ab…"},             // cut and marked
+		{"ab日本\nx", 4, "ab…"},          // never half a character
+	} {
+		if got := truncate.Line(tc.in, tc.max); got != tc.want {
+			t.Fatalf("Line(%q, %d) = %q; want %q", tc.in, tc.max, got, tc.want)
+		}
+	}
+}
