@@ -32,10 +32,8 @@ func NewReconciler(store CursorStore, backend chain.Backend, gateway *chain.Gate
 	return &Reconciler{store: store, backend: backend, gateway: gateway, Confirmations: confirmations, MaxRange: 2000, log: log}
 }
 
-func (r *Reconciler) cursorName() string { return "gateway:" + r.gateway.Address().Hex() }
-
 // CursorName is the name the reconciler keeps its place under.
-func (r *Reconciler) CursorName() string { return r.cursorName() }
+func (r *Reconciler) CursorName() string { return "gateway:" + r.gateway.Address().Hex() }
 
 // Step processes the next range of confirmed blocks and returns how many
 // events it applied.
@@ -48,7 +46,7 @@ func (r *Reconciler) Step(ctx context.Context) (int, error) {
 		return 0, nil
 	}
 	safe := head.Number.Uint64() - r.Confirmations
-	last, found, err := r.store.Cursor(ctx, r.cursorName())
+	last, found, err := r.store.Cursor(ctx, r.CursorName())
 	if err != nil {
 		return 0, fmt.Errorf("reconcile: %w", err)
 	}
@@ -78,7 +76,7 @@ func (r *Reconciler) Step(ctx context.Context) (int, error) {
 		return 0, fmt.Errorf("reconcile: decode: %w", err)
 	}
 
-	applied, err := r.store.ApplyEvents(ctx, r.cursorName(), to, ev)
+	applied, err := r.store.ApplyEvents(ctx, r.CursorName(), to, ev)
 	if err != nil {
 		return 0, fmt.Errorf("reconcile: blocks %d-%d: %w", from, to, err)
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/compliance"
 	"github.com/paystead/paystead/backend/jobs"
 	"github.com/paystead/paystead/backend/postgres"
@@ -202,9 +203,7 @@ func feesAboveCap(registry *prometheus.Registry, logger *slog.Logger) func(bool)
 
 // checkFeeCap refuses a fee cap under the chain's current base fee: no
 // transaction could be mined.
-func checkFeeCap(ctx context.Context, node interface {
-	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
-}, maxFee *big.Int) error {
+func checkFeeCap(ctx context.Context, node chain.Backend, maxFee *big.Int) error {
 	if maxFee == nil || maxFee.Sign() == 0 {
 		return nil
 	}
