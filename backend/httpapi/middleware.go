@@ -75,9 +75,13 @@ func (s *statusRecorder) Unwrap() http.ResponseWriter { return s.ResponseWriter 
 
 // observe logs one line per request and feeds the metrics. It logs the
 // path but never headers, query strings or bodies: those can hold keys.
+// It also settles, once, which client the request comes from (see
+// clientAddr), for the log and the rate limits.
 func (a *API) observe(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
+		client := clientAddr(r, a.limits.cfg.TrustedProxies)
+		r = r.WithContext(context.WithValue(r.Context(), clientKey{}, client))
 		rec := &statusRecorder{ResponseWriter: w}
 		next.ServeHTTP(rec, r)
 		if rec.status == 0 {
@@ -98,7 +102,7 @@ func (a *API) observe(next http.Handler) http.Handler {
 			"bytes", rec.bytes,
 			"duration_ms", float64(elapsed.Microseconds())/1000,
 			"remote", r.RemoteAddr,
-			"client", clientAddr(r, a.limits.cfg.TrustedProxies),
+			"client", client,
 		)
 	})
 }
@@ -144,6 +148,16 @@ func limitBody(next http.Handler) http.Handler {
 		r.Body = http.MaxBytesReader(w, r.Body, MaxBodyBytes)
 		next.ServeHTTP(w, r)
 	})
+}
+
+type clientKey struct{}
+
+// clientOf is the client address observe settled for r.
+func clientOf(r *http.Request) string {
+	if c, ok := r.Context().Value(clientKey{}).(string); ok {
+		return c
+	}
+	return clientAddr(r, nil)
 }
 
 // textHeaders are the request headers whose values the API reads as text.

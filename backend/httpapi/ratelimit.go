@@ -131,7 +131,7 @@ func retryAfterSeconds(d time.Duration) int {
 // guessing keys is slow too.
 func (a *API) limitByAddress(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if err := a.limits.allowAddress(r.Context(), clientAddr(r, a.limits.cfg.TrustedProxies)); err != nil {
+		if err := a.limits.allowAddress(r.Context(), clientOf(r)); err != nil {
 			a.writeError(w, r, err)
 			return
 		}
