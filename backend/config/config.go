@@ -113,6 +113,10 @@ type Config struct {
 	// MaxFee caps the fee per gas (wei) the server wallet offers: above
 	// it, transactions wait (PAYSTEAD_MAX_FEE_GWEI).
 	MaxFee *big.Int
+	// RepriceAfter is how many blocks a sent transaction may wait unmined
+	// before it is replaced by a copy with higher fees, up to MaxFee (0:
+	// never).
+	RepriceAfter uint64
 	// MinServerBalance is the server wallet's balance, in wei, below which
 	// /readyz answers not ready; zero checks nothing.
 	MinServerBalance *big.Int
@@ -190,6 +194,7 @@ var Vars = []Var{
 	{"PAYSTEAD_REDIS_URL", "(none: limits per process)", "redis://[user:password@]host:port[/db]: the rate limits are kept there, shared by every serve process (if Redis fails, each process falls back to its own). Secret when it holds a password.", false},
 	{"PAYSTEAD_METRICS_ADDR", "(none: /metrics on the main address)", "host:port serving /metrics alone (e.g. 127.0.0.1:9090, kept off the public address).", false},
 	{"PAYSTEAD_MAX_FEE_GWEI", "500", "The most the server wallet offers per unit of gas, in gwei (base fee and tip). While the chain's base fee is above it, nothing is signed: payments, stagings, refunds and claims wait, /metrics says so (paystead_relayer_fees_above_cap) and a log line too. serve refuses to start when it is below the current base fee.", false},
+	{"PAYSTEAD_REPRICE_AFTER_BLOCKS", "3", "Blocks a transaction of the server wallet may wait unmined before it is replaced by a copy with the same nonce and higher fees (the market's price, at least 12.5% more, never above PAYSTEAD_MAX_FEE_GWEI); 0 never replaces one.", false},
 	{"PAYSTEAD_MIN_SERVER_BALANCE", "0.01 (dev: 0)", "The server wallet's balance, in the chain's native token, below which /readyz answers not ready, naming it (0 = no check).", false},
 	{"PAYSTEAD_TRUSTED_PROXIES", "(none)", "Comma-separated addresses or CIDR blocks of the load balancers and proxies in front of Paystead (e.g. 10.0.0.0/8); only from them is X-Forwarded-For believed, and the client is the address just before the first of them. Without it every request counts as its connection's peer.", false},
 	{"PAYSTEAD_WEBHOOK_ALLOW_LOOPBACK", "false (dev: true)", "true lets webhook endpoints be on this host (loopback addresses), for receivers that run beside Paystead; other private addresses stay refused.", false},
@@ -285,6 +290,7 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 	if c.MaxFee = p.units("PAYSTEAD_MAX_FEE_GWEI", "500", 9, "want a price in gwei such as 500 or 0.05"); c.MaxFee.Sign() == 0 {
 		p.invalid("PAYSTEAD_MAX_FEE_GWEI", "must be above 0")
 	}
+	c.RepriceAfter = p.blocks("PAYSTEAD_REPRICE_AFTER_BLOCKS", 3)
 
 	if mode == Serve {
 		c.Chain.RPCURL = p.str("PAYSTEAD_RPC_URL", "")
@@ -397,6 +403,20 @@ func (p *parser) rate(name string, def float64) float64 {
 	v, err := strconv.ParseFloat(s, 64)
 	if err != nil || v < 0 || v > 1e6 || v != v {
 		p.invalid(name, "want a number of requests per second, 0 to turn the limit off")
+		return def
+	}
+	return v
+}
+
+// blocks reads a whole number of blocks.
+func (p *parser) blocks(name string, def uint64) uint64 {
+	s := p.str(name, "")
+	if s == "" {
+		return def
+	}
+	v, err := strconv.ParseUint(s, 10, 32)
+	if err != nil {
+		p.invalid(name, "want a whole number of blocks, such as 3")
 		return def
 	}
 	return v

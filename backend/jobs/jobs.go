@@ -37,10 +37,16 @@ type PayWorker struct {
 }
 
 // Work settles the submission; while another payment of the same invoice
-// is in flight, it waits its turn.
+// is in flight, or the chain's fees are above the server wallet's cap, it
+// waits its turn.
 func (w *PayWorker) Work(ctx context.Context, job *river.Job[PayArgs]) error {
 	err := w.Payer.Settle(ctx, common.HexToHash(job.Args.SubmissionID), job.Attempt)
-	if errors.Is(err, relayer.ErrInFlight) {
+	switch {
+	case errors.Is(err, relayer.ErrInFlight):
+		return river.JobSnooze(time.Second)
+	case errors.Is(err, relayer.ErrFeesAboveCap):
+		// A fee spike may outlast every attempt: waiting for it is not
+		// a failure.
 		return river.JobSnooze(time.Second)
 	}
 	return err

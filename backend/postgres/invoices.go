@@ -159,11 +159,13 @@ func (s *InvoiceStore) Invoice(ctx context.Context, id invoice.ID) (invoice.Invo
 
 // StaleStaging lists invoices created before before that are still
 // staging and whose staging transaction is not waiting to be mined: one
-// still signed or sent is being rebroadcast, and its receipt decides.
+// with a version still signed or sent is being rebroadcast (or repriced),
+// and its receipt decides.
 func (s *InvoiceStore) StaleStaging(ctx context.Context, before time.Time, limit int) ([]invoice.Invoice, error) {
 	rows, err := s.pool.Query(ctx, `SELECT `+invoiceColumns+` FROM invoices
 		WHERE status = 'staging' AND created_at < $1
-		AND NOT EXISTS (SELECT 1 FROM relayer_txs t WHERE t.hash = invoices.stage_tx_hash AND t.status IN ('signed', 'sent'))
+		AND NOT EXISTS (SELECT 1 FROM relayer_txs q JOIN relayer_txs t ON t.first_hash = q.first_hash
+			WHERE q.hash = invoices.stage_tx_hash AND t.status IN ('signed', 'sent'))
 		ORDER BY created_at LIMIT $2`, before, limit)
 	if err != nil {
 		return nil, fmt.Errorf("InvoiceStore.StaleStaging: %w", err)

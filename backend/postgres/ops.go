@@ -61,7 +61,11 @@ func (s *OpsStore) Stats(ctx context.Context) (OpsStats, error) {
 		st.OldestUnmined = time.Duration(age * float64(time.Second))
 		return nil
 	})
-	b.Queue(`SELECT count(*) FROM relayer_txs WHERE status = 'replaced'`).QueryRow(func(row pgx.Row) error {
+	// A version that lost to another version of its transaction is
+	// replaced too; only transactions none of whose versions was mined
+	// count.
+	b.Queue(`SELECT count(*) FROM relayer_txs t WHERE t.status = 'replaced' AND t.hash = t.first_hash
+		AND NOT EXISTS (SELECT 1 FROM relayer_txs v WHERE v.first_hash = t.first_hash AND v.status IN ('mined', 'reverted'))`).QueryRow(func(row pgx.Row) error {
 		return row.Scan(&st.ReplacedTxs)
 	})
 	b.Queue(`SELECT kind, state::text, count(*) FROM river_job WHERE state IN ('available', 'scheduled', 'retryable', 'running') GROUP BY kind, state`).Query(func(rows pgx.Rows) error {

@@ -117,28 +117,53 @@ func queueSigned(b *pgx.Batch, acct relayer.Account, purpose relayer.Purpose, tx
 		}
 		hashes[i], raws[i], nonces[i] = tx.Hash().Bytes(), raw, int64(tx.Nonce())
 	}
-	b.Queue(`INSERT INTO relayer_txs (hash, chain_id, sender, nonce, raw, purpose, status)
-		SELECT t.hash, $4, $5, t.nonce, t.raw, $6, 'signed' FROM unnest($1::bytea[], $2::bigint[], $3::bytea[]) AS t(hash, nonce, raw)`,
+	b.Queue(`INSERT INTO relayer_txs (hash, first_hash, chain_id, sender, nonce, raw, purpose, status)
+		SELECT t.hash, t.hash, $4, $5, t.nonce, t.raw, $6, 'signed' FROM unnest($1::bytea[], $2::bigint[], $3::bytea[]) AS t(hash, nonce, raw)`,
 		hashes, nonces, raws, acct.ChainID, acct.Address.Bytes(), string(purpose))
 	b.Queue(setNonceSQL, acct.ChainID, acct.Address.Bytes(), nonces[len(nonces)-1]+1)
 	return nil
 }
 
-// MarkSent records that hashes were handed to the node.
-func (s *RelayerStore) MarkSent(ctx context.Context, hashes ...common.Hash) error {
+// StoreVersion stores next as the new version of the live transaction
+// old, which becomes superseded. It stores nothing, and reports false,
+// when old is no longer live: mined, or replaced by another process.
+func (t relayerTx) StoreVersion(ctx context.Context, old common.Hash, next *types.Transaction) (bool, error) {
+	raw, err := next.MarshalBinary()
+	if err != nil {
+		return false, fmt.Errorf("RelayerStore.StoreVersion(%s): encode: %w", old.Hex(), err)
+	}
+	tag, err := t.tx.Exec(ctx, `WITH old AS (
+			UPDATE relayer_txs SET status = 'superseded', updated_at = now()
+			WHERE hash = $1 AND status IN ('signed', 'sent') AND nonce = $4
+			RETURNING first_hash, chain_id, sender, nonce, purpose)
+		INSERT INTO relayer_txs (hash, first_hash, chain_id, sender, nonce, raw, purpose, status)
+		SELECT $2, first_hash, chain_id, sender, nonce, $3, purpose, 'signed' FROM old`,
+		old.Bytes(), next.Hash().Bytes(), raw, int64(next.Nonce()))
+	if err != nil {
+		return false, fmt.Errorf("RelayerStore.StoreVersion(%s -> %s): %w", old.Hex(), next.Hash().Hex(), err)
+	}
+	return tag.RowsAffected() == 1, nil
+}
+
+// MarkSent records that hashes were handed to the node while block was
+// the latest.
+func (s *RelayerStore) MarkSent(ctx context.Context, block uint64, hashes ...common.Hash) error {
 	if len(hashes) == 0 {
 		return nil
 	}
-	_, err := s.pool.Exec(ctx, `UPDATE relayer_txs SET status = 'sent', updated_at = now() WHERE hash = ANY($1) AND status = 'signed'`, hashBytes(hashes))
+	_, err := s.pool.Exec(ctx, `UPDATE relayer_txs SET status = 'sent', sent_block = $2, updated_at = now() WHERE hash = ANY($1) AND status = 'signed'`,
+		hashBytes(hashes), int64(block))
 	if err != nil {
 		return fmt.Errorf("RelayerStore.MarkSent(%d txs, first %s): %w", len(hashes), hashes[0].Hex(), err)
 	}
 	return nil
 }
 
-// MarkReplaced records that hash can never be mined.
+// MarkReplaced records that hash, and every other version of its
+// transaction, can never be mined.
 func (s *RelayerStore) MarkReplaced(ctx context.Context, hash common.Hash) error {
-	if _, err := s.pool.Exec(ctx, `UPDATE relayer_txs SET status = 'replaced', updated_at = now() WHERE hash = $1`, hash.Bytes()); err != nil {
+	if _, err := s.pool.Exec(ctx, `UPDATE relayer_txs SET status = 'replaced', updated_at = now()
+		WHERE first_hash = (SELECT first_hash FROM relayer_txs WHERE hash = $1) AND status NOT IN ('mined', 'reverted')`, hash.Bytes()); err != nil {
 		return fmt.Errorf("RelayerStore.MarkReplaced(%s): %w", hash.Hex(), err)
 	}
 	return nil
@@ -153,8 +178,16 @@ func (s *RelayerStore) RaiseNonce(ctx context.Context, acct relayer.Account, nex
 	return nil
 }
 
-// recordReceiptSQL records a receipt: $2 is mined or reverted.
-const recordReceiptSQL = `UPDATE relayer_txs SET status = $2, block_number = $3, gas_used = $4, updated_at = now() WHERE hash = $1`
+// recordReceiptSQL records a receipt ($2 is mined or reverted) on the
+// version that was mined; its other versions can never be, and become
+// replaced.
+const recordReceiptSQL = `UPDATE relayer_txs SET
+		status = CASE WHEN hash = $1 THEN $2 ELSE 'replaced' END,
+		block_number = CASE WHEN hash = $1 THEN $3 ELSE block_number END,
+		gas_used = CASE WHEN hash = $1 THEN $4 ELSE gas_used END,
+		updated_at = now()
+	WHERE first_hash = (SELECT first_hash FROM relayer_txs WHERE hash = $1)
+		AND (hash = $1 OR status IN ('signed', 'sent', 'superseded'))`
 
 func receiptArgs(r *types.Receipt) []any {
 	status := "mined"
@@ -181,14 +214,8 @@ func (s *RelayerStore) Unmined(ctx context.Context, acct relayer.Account, olderT
 	if err != nil {
 		return nil, fmt.Errorf("RelayerStore.Unmined(%d, %s): %w", acct.ChainID, acct.Address.Hex(), err)
 	}
-	var (
-		out       []relayer.StoredTx
-		hash, raw []byte
-	)
-	if _, err := pgx.ForEachRow(rows, []any{&hash, &raw}, func() error {
-		out = append(out, relayer.StoredTx{Hash: common.BytesToHash(hash), Raw: append([]byte(nil), raw...)})
-		return nil
-	}); err != nil {
+	out, err := collectStored(rows)
+	if err != nil {
 		return nil, fmt.Errorf("RelayerStore.Unmined(%d, %s): %w", acct.ChainID, acct.Address.Hex(), err)
 	}
 	return out, nil
@@ -202,17 +229,66 @@ func (s *RelayerStore) Touch(ctx context.Context, hash common.Hash) error {
 	return nil
 }
 
-// Signed returns the stored transaction with hash.
+// Signed returns the version of hash's transaction to send: the mined
+// one if any, else the live one, else hash itself.
 func (s *RelayerStore) Signed(ctx context.Context, hash common.Hash) (relayer.StoredTx, error) {
-	var raw []byte
-	err := s.pool.QueryRow(ctx, `SELECT raw FROM relayer_txs WHERE hash = $1`, hash.Bytes()).Scan(&raw)
+	var version, raw []byte
+	err := s.pool.QueryRow(ctx, `SELECT v.hash, v.raw FROM relayer_txs q JOIN relayer_txs v ON v.first_hash = q.first_hash
+		WHERE q.hash = $1
+		ORDER BY v.status IN ('mined', 'reverted') DESC, v.status IN ('signed', 'sent') DESC, v.hash = q.hash DESC
+		LIMIT 1`, hash.Bytes()).Scan(&version, &raw)
 	if errors.Is(err, pgx.ErrNoRows) {
 		err = relayer.ErrTxNotFound
 	}
 	if err != nil {
 		return relayer.StoredTx{}, fmt.Errorf("RelayerStore.Signed(%s): %w", hash.Hex(), err)
 	}
-	return relayer.StoredTx{Hash: hash, Raw: raw}, nil
+	return relayer.StoredTx{Hash: common.BytesToHash(version), Raw: raw}, nil
+}
+
+// Versions maps every other version of the transactions hashes to the
+// one of hashes it is a version of.
+func (s *RelayerStore) Versions(ctx context.Context, hashes []common.Hash) (map[common.Hash]common.Hash, error) {
+	rows, err := s.pool.Query(ctx, `SELECT v.hash, q.hash FROM relayer_txs q JOIN relayer_txs v ON v.first_hash = q.first_hash AND v.hash <> q.hash
+		WHERE q.hash = ANY($1)`, hashBytes(hashes))
+	if err != nil {
+		return nil, fmt.Errorf("RelayerStore.Versions(%d txs): %w", len(hashes), err)
+	}
+	out := map[common.Hash]common.Hash{}
+	var version, of []byte
+	if _, err := pgx.ForEachRow(rows, []any{&version, &of}, func() error {
+		out[common.BytesToHash(version)] = common.BytesToHash(of)
+		return nil
+	}); err != nil {
+		return nil, fmt.Errorf("RelayerStore.Versions(%d txs): %w", len(hashes), err)
+	}
+	return out, nil
+}
+
+// Stuck lists acct's live transactions first sent while block sentBy or
+// an earlier one was the latest, in nonce order.
+func (s *RelayerStore) Stuck(ctx context.Context, acct relayer.Account, sentBy uint64, limit int) ([]relayer.StoredTx, error) {
+	rows, err := s.pool.Query(ctx, `SELECT hash, raw FROM relayer_txs
+		WHERE status = 'sent' AND sender = $1 AND chain_id = $2 AND sent_block <= $3
+		ORDER BY nonce LIMIT $4`, acct.Address.Bytes(), acct.ChainID, int64(sentBy), limit)
+	if err != nil {
+		return nil, fmt.Errorf("RelayerStore.Stuck(%d, %s): %w", acct.ChainID, acct.Address.Hex(), err)
+	}
+	return collectStored(rows)
+}
+
+func collectStored(rows pgx.Rows) ([]relayer.StoredTx, error) {
+	var (
+		out       []relayer.StoredTx
+		hash, raw []byte
+	)
+	if _, err := pgx.ForEachRow(rows, []any{&hash, &raw}, func() error {
+		out = append(out, relayer.StoredTx{Hash: common.BytesToHash(hash), Raw: append([]byte(nil), raw...)})
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	return out, nil
 }
 
 func hashBytes(hashes []common.Hash) [][]byte {

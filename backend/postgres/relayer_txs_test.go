@@ -230,14 +230,14 @@ func TestRelayerTxStatus(t *testing.T) {
 		require.NoError(t, s.relayer.RecordReceipt(ctx, receipt(txs[2].Hash(), true, 12, 50_000)))
 		require.NoError(t, s.relayer.MarkReplaced(ctx, txs[3].Hash()))
 
-		require.NoError(t, s.relayer.MarkSent(ctx, txs[0].Hash()))
-		require.NoError(t, s.relayer.MarkSent(ctx, txs[1].Hash(), txs[2].Hash(), txs[3].Hash()))
-		require.NoError(t, s.relayer.MarkSent(ctx))
+		require.NoError(t, s.relayer.MarkSent(ctx, 7, txs[0].Hash()))
+		require.NoError(t, s.relayer.MarkSent(ctx, 7, txs[1].Hash(), txs[2].Hash(), txs[3].Hash()))
+		require.NoError(t, s.relayer.MarkSent(ctx, 7))
 		for i, want := range []string{"sent", "sent", "mined", "replaced"} {
 			require.Equal(t, want, s.txRow(t, txs[i].Hash()).Status, "nonce %d", i)
 		}
 		// Sent twice is still sent.
-		require.NoError(t, s.relayer.MarkSent(ctx, txs[0].Hash()))
+		require.NoError(t, s.relayer.MarkSent(ctx, 7, txs[0].Hash()))
 		require.Equal(t, "sent", s.txRow(t, txs[0].Hash()).Status)
 	})
 
@@ -246,7 +246,7 @@ func TestRelayerTxStatus(t *testing.T) {
 		s := setupStores(t)
 		txs := s.wallet.signRange(t, 0, 2)
 		s.storeSigned(t, relayer.PurposePay, txs...)
-		require.NoError(t, s.relayer.MarkSent(ctx, txs[1].Hash()))
+		require.NoError(t, s.relayer.MarkSent(ctx, 7, txs[1].Hash()))
 		for _, tx := range txs {
 			require.NoError(t, s.relayer.MarkReplaced(ctx, tx.Hash()))
 			require.Equal(t, "replaced", s.txRow(t, tx.Hash()).Status)
@@ -261,7 +261,7 @@ func TestRelayerTxStatus(t *testing.T) {
 		s := setupStores(t)
 		txs := s.wallet.signRange(t, 0, 2)
 		s.storeSigned(t, relayer.PurposeStage, txs...)
-		require.NoError(t, s.relayer.MarkSent(ctx, txs[0].Hash(), txs[1].Hash()))
+		require.NoError(t, s.relayer.MarkSent(ctx, 7, txs[0].Hash(), txs[1].Hash()))
 		require.NoError(t, s.relayer.RecordReceipt(ctx, receipt(txs[0].Hash(), true, 1_234_567, 98_765)))
 		require.NoError(t, s.relayer.RecordReceipt(ctx, receipt(txs[1].Hash(), false, 1_234_568, 21_000)))
 
@@ -322,7 +322,7 @@ func TestRelayerUnmined(t *testing.T) {
 		s := setupStores(t)
 		txs := s.wallet.signRange(t, 0, 6)
 		s.storeSigned(t, relayer.PurposePay, txs...)
-		require.NoError(t, s.relayer.MarkSent(ctx, txs[1].Hash()))
+		require.NoError(t, s.relayer.MarkSent(ctx, 7, txs[1].Hash()))
 		require.NoError(t, s.relayer.RecordReceipt(ctx, receipt(txs[2].Hash(), true, 5, 21_000)))
 		require.NoError(t, s.relayer.RecordReceipt(ctx, receipt(txs[3].Hash(), false, 5, 21_000)))
 		require.NoError(t, s.relayer.MarkReplaced(ctx, txs[4].Hash()))

@@ -69,8 +69,11 @@ func markPaid(ctx context.Context, tx pgx.Tx, p chain.InvoicePaid, txHash common
 	if err != nil {
 		return false, err
 	}
-	if _, err := tx.Exec(ctx, `UPDATE submissions SET status = 'settled', updated_at = now()
-		WHERE invoice_id = $1 AND settle_tx_hash = $2 AND status = 'processing'`, p.ID[:], txHash.Bytes()); err != nil {
+	// The submission names its payment's first version; the one mined
+	// may be a repriced copy, which it names from now on.
+	if _, err := tx.Exec(ctx, `UPDATE submissions SET status = 'settled', settle_tx_hash = $2, updated_at = now()
+		WHERE invoice_id = $1 AND status = 'processing'
+		AND settle_tx_hash IN (SELECT first_hash FROM relayer_txs WHERE hash = $2)`, p.ID[:], txHash.Bytes()); err != nil {
 		return false, err
 	}
 	return emitIfChanged(ctx, tx, tag.RowsAffected(), p.ID, webhookapi.InvoicePaid, nil)

@@ -51,10 +51,11 @@ func (c *EscrowChain) Refund(ctx context.Context, p escrow.Paid) (common.Hash, e
 	if err != nil {
 		return common.Hash{}, err
 	}
-	if err := c.wait(ctx, tx.Hash()); err != nil {
+	mined, err := c.wait(ctx, tx.Hash())
+	if err != nil {
 		return tx.Hash(), err
 	}
-	return tx.Hash(), c.store.RecordRefund(context.WithoutCancel(ctx), p.ID, tx.Hash())
+	return mined, c.store.RecordRefund(context.WithoutCancel(ctx), p.ID, mined)
 }
 
 // Claim moves the invoices to the merchant's payout wallet in one
@@ -70,25 +71,28 @@ func (c *EscrowChain) Claim(ctx context.Context, merchant, payoutToken common.Ad
 	if err != nil {
 		return common.Hash{}, err
 	}
-	if err := c.wait(ctx, tx.Hash()); err != nil {
+	mined, err := c.wait(ctx, tx.Hash())
+	if err != nil {
 		return tx.Hash(), err
 	}
 	ids := make([]invoice.ID, len(invoices))
 	for i, p := range invoices {
 		ids[i] = p.ID
 	}
-	return tx.Hash(), c.store.RecordClaim(context.WithoutCancel(ctx), ids, tx.Hash())
+	return mined, c.store.RecordClaim(context.WithoutCancel(ctx), ids, mined)
 }
 
-func (c *EscrowChain) wait(ctx context.Context, hash common.Hash) error {
+// wait waits for hash's receipt and returns the hash of the version that
+// was mined (a repriced copy, perhaps), or why it reverted.
+func (c *EscrowChain) wait(ctx context.Context, hash common.Hash) (common.Hash, error) {
 	waitCtx, cancel := context.WithTimeout(ctx, 5*time.Minute)
 	defer cancel()
 	receipt, err := c.sender.WaitReceipt(waitCtx, hash)
 	if err != nil {
-		return err
+		return common.Hash{}, err
 	}
 	if receipt.Status != types.ReceiptStatusSuccessful {
-		return fmt.Errorf("%s: %w", hash.Hex(), c.sender.RevertReason(ctx, hash, receipt))
+		return receipt.TxHash, fmt.Errorf("%s: %w", receipt.TxHash.Hex(), c.sender.RevertReason(ctx, receipt.TxHash, receipt))
 	}
-	return nil
+	return receipt.TxHash, nil
 }

@@ -97,6 +97,12 @@ func (n *fakeNode) SendTransaction(_ context.Context, tx *types.Transaction) err
 	if n.queued[from] == nil {
 		n.queued[from] = map[uint64]*types.Transaction{}
 	}
+	if old, ok := n.queued[from][tx.Nonce()]; ok && old.Hash() != tx.Hash() {
+		// A replacement must offer 10% more in both fees, as geth's pool asks.
+		if !atLeastBump(tx.GasTipCap(), old.GasTipCap()) || !atLeastBump(tx.GasFeeCap(), old.GasFeeCap()) {
+			return errors.New("replacement transaction underpriced")
+		}
+	}
 	n.queued[from][tx.Nonce()] = tx
 	if n.hold {
 		return nil
@@ -135,8 +141,8 @@ func (n *fakeNode) mined(hash common.Hash) bool {
 func (n *fakeNode) minePoolLocked(from common.Address) {
 	for {
 		next, ok := n.queued[from][n.nonces[from]]
-		if !ok {
-			return
+		if !ok || next.GasFeeCap().Cmp(n.baseFeeLocked()) < 0 {
+			return // a gap, or priced under the base fee: it waits
 		}
 		delete(n.queued[from], next.Nonce())
 		n.mineLocked(from, next)
@@ -157,6 +163,40 @@ func (n *fakeNode) mineLocked(from common.Address, tx *types.Transaction) {
 		l.TxHash, l.BlockNumber, l.Index = tx.Hash(), n.head, uint(i)
 	}
 	n.receipts[tx.Hash()] = &types.Receipt{TxHash: tx.Hash(), Status: status, BlockNumber: new(big.Int).SetUint64(n.head), GasUsed: 50_000, Logs: logs}
+}
+
+// mineTx mines tx itself, whatever version of its nonce the pool holds:
+// a replaced transaction that reached a block builder first.
+func (n *fakeNode) mineTx(tx *types.Transaction) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	from := n.sender(tx)
+	require.Equal(n.t, n.nonces[from], tx.Nonce(), "mined in nonce order")
+	delete(n.queued[from], tx.Nonce())
+	n.mineLocked(from, tx)
+}
+
+// advance moves the chain on by blocks empty blocks, at baseFee (nil:
+// unchanged), and mines what the pool holds that the base fee lets in.
+func (n *fakeNode) advance(blocks uint64, baseFee *big.Int) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	n.head += blocks
+	if baseFee != nil {
+		n.baseFee = baseFee
+	}
+	if !n.hold {
+		for from := range n.queued {
+			n.minePoolLocked(from)
+		}
+	}
+}
+
+func (n *fakeNode) baseFeeLocked() *big.Int {
+	if n.baseFee != nil {
+		return n.baseFee
+	}
+	return big.NewInt(1e9)
 }
 
 // useNonce mines a transaction of someone else's from from: the wallet
@@ -205,11 +245,7 @@ func (n *fakeNode) HeaderByNumber(_ context.Context, number *big.Int) (*types.He
 	if number != nil {
 		h = number.Uint64()
 	}
-	baseFee := big.NewInt(1e9)
-	if n.baseFee != nil {
-		baseFee = n.baseFee
-	}
-	return &types.Header{Number: new(big.Int).SetUint64(h), BaseFee: baseFee, Time: 1_800_000_000 + h}, nil
+	return &types.Header{Number: new(big.Int).SetUint64(h), BaseFee: n.baseFeeLocked(), Time: 1_800_000_000 + h}, nil
 }
 
 func (n *fakeNode) CallContract(_ context.Context, msg ethereum.CallMsg, block *big.Int) ([]byte, error) {

@@ -35,10 +35,12 @@ type fakeStore struct {
 }
 
 type fakeTx struct {
-	tx      *types.Transaction
-	purpose Purpose
-	status  string // signed, sent, mined, reverted, replaced
-	block   uint64
+	tx        *types.Transaction
+	first     common.Hash // the first version's hash
+	purpose   Purpose
+	status    string // signed, sent, superseded, mined, reverted, replaced
+	block     uint64
+	sentBlock uint64
 }
 
 type fakeInvoice struct {
@@ -104,11 +106,25 @@ func (t *fakeStoreTx) CreateNonce(_ context.Context, acct Account, next uint64) 
 func (t *fakeStoreTx) StoreSigned(_ context.Context, acct Account, purpose Purpose, txs ...*types.Transaction) error {
 	t.writes = append(t.writes, func() {
 		for _, tx := range txs {
-			t.s.stored[tx.Hash()] = &fakeTx{tx: tx, purpose: purpose, status: "signed"}
+			t.s.stored[tx.Hash()] = &fakeTx{tx: tx, first: tx.Hash(), purpose: purpose, status: "signed"}
 		}
 		t.s.nonces[acct] = txs[len(txs)-1].Nonce() + 1
 	})
 	return nil
+}
+
+func (t *fakeStoreTx) StoreVersion(_ context.Context, old common.Hash, next *types.Transaction) (bool, error) {
+	t.s.mu.Lock()
+	defer t.s.mu.Unlock()
+	st, ok := t.s.stored[old]
+	if !ok || (st.status != "signed" && st.status != "sent") || st.tx.Nonce() != next.Nonce() {
+		return false, nil
+	}
+	t.writes = append(t.writes, func() {
+		st.status = "superseded"
+		t.s.stored[next.Hash()] = &fakeTx{tx: next, first: st.first, purpose: st.purpose, status: "signed"}
+	})
+	return true, nil
 }
 
 func (t *fakeStoreTx) StoreStaging(ctx context.Context, acct Account, tx *types.Transaction, ids []invoice.ID) error {
@@ -176,12 +192,12 @@ func (t *fakeStoreTx) StorePayments(ctx context.Context, acct Account, pays []Si
 	return nil
 }
 
-func (s *fakeStore) MarkSent(_ context.Context, hashes ...common.Hash) error {
+func (s *fakeStore) MarkSent(_ context.Context, block uint64, hashes ...common.Hash) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for _, h := range hashes {
 		if st, ok := s.stored[h]; ok && st.status == "signed" {
-			st.status = "sent"
+			st.status, st.sentBlock = "sent", block
 		}
 	}
 	return nil
@@ -190,8 +206,45 @@ func (s *fakeStore) MarkSent(_ context.Context, hashes ...common.Hash) error {
 func (s *fakeStore) MarkReplaced(_ context.Context, hash common.Hash) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.stored[hash].status = "replaced"
+	for _, st := range s.versionsLocked(hash) {
+		if st.status != "mined" && st.status != "reverted" {
+			st.status = "replaced"
+		}
+	}
 	return nil
+}
+
+// versionsLocked is every version of hash's transaction, hash's included.
+func (s *fakeStore) versionsLocked(hash common.Hash) []*fakeTx {
+	st, ok := s.stored[hash]
+	if !ok {
+		return nil
+	}
+	var out []*fakeTx
+	for _, v := range s.stored {
+		if v.first == st.first {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+func (s *fakeStore) Versions(_ context.Context, hashes []common.Hash) (map[common.Hash]common.Hash, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := map[common.Hash]common.Hash{}
+	for _, h := range hashes {
+		for _, v := range s.versionsLocked(h) {
+			if v.tx.Hash() != h {
+				out[v.tx.Hash()] = h
+			}
+		}
+	}
+	return out, nil
+}
+
+func (s *fakeStore) Stuck(_ context.Context, _ Account, sentBy uint64, limit int) ([]StoredTx, error) {
+	return s.live(func(st *fakeTx) bool { return st.status == "sent" && st.sentBlock <= sentBy }, limit), nil
 }
 
 func (s *fakeStore) RaiseNonce(_ context.Context, acct Account, next uint64) error {
@@ -209,6 +262,11 @@ func (s *fakeStore) RecordReceipt(_ context.Context, r *types.Receipt) error {
 }
 
 func (s *fakeStore) recordReceipt(r *types.Receipt) {
+	for _, v := range s.versionsLocked(r.TxHash) {
+		if v.status == "signed" || v.status == "sent" || v.status == "superseded" {
+			v.status = "replaced"
+		}
+	}
 	st := s.stored[r.TxHash]
 	st.status, st.block = "mined", r.BlockNumber.Uint64()
 	if r.Status != types.ReceiptStatusSuccessful {
@@ -217,11 +275,16 @@ func (s *fakeStore) recordReceipt(r *types.Receipt) {
 }
 
 func (s *fakeStore) Unmined(_ context.Context, acct Account, _ time.Duration, limit int) ([]StoredTx, error) {
+	return s.live(func(st *fakeTx) bool { return st.status == "signed" || st.status == "sent" }, limit), nil
+}
+
+// live lists the stored transactions keep takes, in nonce order.
+func (s *fakeStore) live(keep func(*fakeTx) bool, limit int) []StoredTx {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var out []*fakeTx
 	for _, st := range s.stored {
-		if st.status == "signed" || st.status == "sent" {
+		if keep(st) {
 			out = append(out, st)
 		}
 	}
@@ -231,7 +294,7 @@ func (s *fakeStore) Unmined(_ context.Context, acct Account, _ time.Duration, li
 		raw, _ := st.tx.MarshalBinary()
 		res = append(res, StoredTx{Hash: st.tx.Hash(), Raw: raw})
 	}
-	return res, nil
+	return res
 }
 
 func (s *fakeStore) Touch(context.Context, common.Hash) error { return nil }
@@ -243,8 +306,23 @@ func (s *fakeStore) Signed(_ context.Context, hash common.Hash) (StoredTx, error
 	if !ok {
 		return StoredTx{}, ErrTxNotFound
 	}
+	// The mined version, else the live one, else hash's own.
+	rank := func(v *fakeTx) int {
+		switch v.status {
+		case "mined", "reverted":
+			return 2
+		case "signed", "sent":
+			return 1
+		}
+		return 0
+	}
+	for _, v := range s.versionsLocked(hash) {
+		if rank(v) > rank(st) {
+			st = v
+		}
+	}
 	raw, err := st.tx.MarshalBinary()
-	return StoredTx{Hash: hash, Raw: raw}, err
+	return StoredTx{Hash: st.tx.Hash(), Raw: raw}, err
 }
 
 func (s *fakeStore) RecordStaged(_ context.Context, r *types.Receipt, ids []invoice.ID, _ time.Time) error {
@@ -288,7 +366,7 @@ func (s *fakeStore) SettlePayment(_ context.Context, sub checkout.Submission, pa
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if st := s.subs[sub.ID]; st.sub.Status == "processing" {
-		st.sub.Status = "settled"
+		st.sub.Status, st.sub.SettleTxHash = "settled", txHash
 	}
 	if inv := s.invoices[paid.ID]; inv.status == invoice.Open {
 		inv.status, inv.settling, inv.payTx = invoice.Paid, common.Hash{}, txHash

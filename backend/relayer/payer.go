@@ -41,6 +41,10 @@ type Payer struct {
 	// under one nonce lock. NewPayer sets the defaults.
 	PayGasLimit, SwapPayGasLimit uint64
 	MaxBatch                     int
+	// FeesWait is how long one attempt waits for the base fee to fall
+	// under the sender's MaxFee before it ends with ErrFeesAboveCap (and
+	// the queue brings it back).
+	FeesWait time.Duration
 
 	batchMu    sync.Mutex
 	batchQueue []*payRequest
@@ -50,7 +54,8 @@ type Payer struct {
 // NewPayer returns a Payer that records payments in store.
 func NewPayer(store PaymentStore, sender *Sender, gateway *chain.Gateway, log *slog.Logger) *Payer {
 	return &Payer{store: store, sender: sender, gateway: gateway, log: log, PoolFee: chain.DevPoolFee,
-		PayGasLimit: DefaultPayGasLimit, SwapPayGasLimit: DefaultSwapPayGasLimit, MaxBatch: DefaultMaxPayBatch}
+		PayGasLimit: DefaultPayGasLimit, SwapPayGasLimit: DefaultSwapPayGasLimit, MaxBatch: DefaultMaxPayBatch,
+		FeesWait: time.Minute}
 }
 
 // Settle takes a submission to settled or failed. It is idempotent: a
@@ -111,6 +116,11 @@ func (p *Payer) Settle(ctx context.Context, id common.Hash, attempt int) error {
 	if payment.Permit.Token != payment.Invoice.PayoutToken {
 		payment.PoolFee = p.PoolFee // the gateway swaps through the Uniswap v3 pool of this fee tier
 		gas = p.SwapPayGasLimit
+	}
+	// Above the fee cap nothing can be signed: wait here, holding no
+	// lock, and go out within a block of the fees falling back.
+	if err := p.sender.AwaitFees(ctx, p.FeesWait); err != nil {
+		return err
 	}
 	gas, err = p.simulate(ctx, payment, gas)
 	var tx *types.Transaction
@@ -197,6 +207,7 @@ func (p *Payer) await(ctx context.Context, sub checkout.Submission, hash common.
 	if err != nil {
 		return err // retried: the next attempt resumes from the stored transaction
 	}
+	hash = receipt.TxHash // the version mined: a repriced copy, perhaps
 	if receipt.Status != types.ReceiptStatusSuccessful {
 		reason := explain(p.sender.RevertReason(ctx, hash, receipt))
 		return p.store.FailSubmission(ctx, sub, checkoutapi.StatusProcessing, reason)

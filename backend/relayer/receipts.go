@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"slices"
 	"sync"
 	"time"
 
@@ -47,21 +48,54 @@ const subscribedLinger = time.Second
 // registered since then: those may have been mined before the watcher
 // looked at their block. A transaction watched before it is broadcast
 // cannot have been, and is left to the block scan.
+//
+// A transaction may be mined as another version of itself: a copy with
+// higher fees that replaced it (Sender.Reprice), perhaps in another
+// process. For waiters that have waited versionsAfter blocks or
+// versionsAfterTime (and at once for a transaction that may have been
+// sent long ago), passes ask the store for their other versions, on each
+// new block and at least every versionsEvery, and a receipt of any
+// version reaches the waiter (with that version's hash in it).
 type receiptWatcher struct {
 	backend chain.Backend
 	poll    time.Duration
 	log     *slog.Logger
 	wake    chan struct{} // a fresh waiter wants a pass now
+	// versions maps the other versions of the hashes given to the one
+	// they are a version of (TxStore.Versions); nil: none are looked for.
+	versions func(context.Context, []common.Hash) (map[common.Hash]common.Hash, error)
 
 	mu      sync.Mutex
 	waiters map[common.Hash][]chan *types.Receipt
 	fresh   map[common.Hash]bool // registered since the last pass
+	// since is when each waited hash was first seen waiting (absent until
+	// a pass has seen it); aliases maps a version to the waited hashes it
+	// is a version of; asked is when versions were last asked for.
+	since   map[common.Hash]waitStart
+	aliases map[common.Hash][]common.Hash
+	asked   waitStart
 	running bool
 	last    *big.Int // the newest block already scanned; nil before the first pass
 	// latest is the newest block seen while subscribed to announcements
 	// (nil when not subscribed): then no newer block goes unseen for longer
 	// than its announcement takes, so it stands in for asking for the head.
 	latest *types.Header
+}
+
+// A waiter's other versions are looked for once it has waited
+// versionsAfter blocks or versionsAfterTime (a transaction is repriced
+// only after waiting some blocks itself), on each new block or every
+// versionsEvery.
+const (
+	versionsAfter     = 2
+	versionsAfterTime = 3 * time.Second
+	versionsEvery     = time.Second
+)
+
+// waitStart is a block and a time.
+type waitStart struct {
+	block uint64
+	at    time.Time
 }
 
 func newReceiptWatcher(backend chain.Backend, poll time.Duration, log *slog.Logger) *receiptWatcher {
@@ -72,6 +106,8 @@ func newReceiptWatcher(backend chain.Backend, poll time.Duration, log *slog.Logg
 		wake:    make(chan struct{}, 1),
 		waiters: map[common.Hash][]chan *types.Receipt{},
 		fresh:   map[common.Hash]bool{},
+		since:   map[common.Hash]waitStart{},
+		aliases: map[common.Hash][]common.Hash{},
 	}
 }
 
@@ -106,6 +142,10 @@ func (w *receiptWatcher) register(hash common.Hash, mayBeMined bool) chan *types
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	w.waiters[hash] = append(w.waiters[hash], ch)
+	if _, ok := w.since[hash]; !ok && mayBeMined {
+		// Sent a while ago, perhaps: it may have been repriced already.
+		w.since[hash] = waitStart{}
+	}
 	if mayBeMined || !w.running || w.last == nil {
 		w.fresh[hash] = true
 		select {
@@ -133,19 +173,71 @@ func (w *receiptWatcher) remove(hash common.Hash, ch chan *types.Receipt) {
 	if len(list) == 0 {
 		delete(w.waiters, hash)
 		delete(w.fresh, hash)
+		delete(w.since, hash)
 	} else {
 		w.waiters[hash] = list
 	}
 }
 
+// deliver hands r to the waiters of its transaction and of those it is a
+// version of.
 func (w *receiptWatcher) deliver(r *types.Receipt) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	for _, ch := range w.waiters[r.TxHash] {
-		ch <- r // buffered, and each waiter is delivered to once
+	for _, h := range append([]common.Hash{r.TxHash}, w.aliases[r.TxHash]...) {
+		for _, ch := range w.waiters[h] {
+			ch <- r // buffered, and each waiter is delivered to once
+		}
+		delete(w.waiters, h)
+		delete(w.fresh, h)
+		delete(w.since, h)
 	}
-	delete(w.waiters, r.TxHash)
-	delete(w.fresh, r.TxHash)
+	delete(w.aliases, r.TxHash)
+}
+
+// learnVersions asks the store for the other versions of the hashes
+// waited for since versionsAfter blocks before head, and has the new
+// ones looked up by hash in this pass.
+func (w *receiptWatcher) learnVersions(ctx context.Context, head uint64) []common.Hash {
+	if w.versions == nil {
+		return nil
+	}
+	now := time.Now()
+	w.mu.Lock()
+	var long []common.Hash
+	if head != w.asked.block || now.Sub(w.asked.at) >= versionsEvery {
+		for h := range w.waiters {
+			since, ok := w.since[h]
+			switch {
+			case !ok:
+				w.since[h] = waitStart{block: head, at: now}
+			case head >= since.block+versionsAfter || now.Sub(since.at) >= versionsAfterTime:
+				long = append(long, h)
+			}
+		}
+	}
+	if len(long) > 0 {
+		w.asked = waitStart{block: head, at: now}
+	}
+	w.mu.Unlock()
+	if len(long) == 0 {
+		return nil
+	}
+	found, err := w.versions(ctx, long)
+	if err != nil {
+		w.log.WarnContext(ctx, "receipt watcher: versions", "err", err)
+		return nil
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	var fresh []common.Hash
+	for version, of := range found {
+		if !slices.Contains(w.aliases[version], of) {
+			w.aliases[version] = append(w.aliases[version], of)
+			fresh = append(fresh, version)
+		}
+	}
+	return fresh
 }
 
 // latestHead is the newest block announced to the watcher, or nil when it
@@ -197,6 +289,7 @@ func (w *receiptWatcher) run() {
 			w.running = false
 			w.last = nil
 			w.latest = nil
+			clear(w.aliases)
 			w.mu.Unlock()
 			return
 		}
@@ -290,6 +383,7 @@ func (w *receiptWatcher) pass(ctx context.Context, last *big.Int, announced *typ
 			w.mu.Unlock()
 		}
 	}
+	fresh = append(fresh, w.learnVersions(ctx, head.Number.Uint64())...)
 	for _, h := range fresh {
 		if !w.waiting(h) {
 			continue // delivered by the block scan
@@ -311,11 +405,20 @@ func (w *receiptWatcher) pass(ctx context.Context, last *big.Int, announced *typ
 	return head.Number, perBlock
 }
 
+// waiting reports whether anyone waits for h, or for a transaction h is
+// a version of.
 func (w *receiptWatcher) waiting(h common.Hash) bool {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	_, ok := w.waiters[h]
-	return ok
+	if _, ok := w.waiters[h]; ok {
+		return true
+	}
+	for _, of := range w.aliases[h] {
+		if _, ok := w.waiters[of]; ok {
+			return true
+		}
+	}
+	return false
 }
 
 // retryFresh asks for these by hash again on the next pass.
@@ -323,7 +426,7 @@ func (w *receiptWatcher) retryFresh(hashes []common.Hash) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	for _, h := range hashes {
-		if _, ok := w.waiters[h]; ok {
+		if _, ok := w.waiters[h]; ok || len(w.aliases[h]) > 0 {
 			w.fresh[h] = true
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"math/big"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -63,6 +64,18 @@ type Sender struct {
 	// base fee above MaxFee.
 	OnFeesAboveCap func(above bool)
 
+	// RepriceAfter is how many blocks a sent transaction may wait unmined
+	// before Reprice replaces it with a dearer copy (0: never).
+	RepriceAfter uint64
+	// OnReprice, when set, hears what each Reprice pass did: how many
+	// transactions it replaced, and how many wait because their fees are
+	// at MaxFee and still too low.
+	OnReprice func(replaced, atCap int)
+
+	// head is the number of the latest block the sender priced at: the
+	// block a transaction broadcast now is counted as sent at.
+	head atomic.Uint64
+
 	// gasScale (per mille, per kind of transaction) grows the fixed gas
 	// limits to what this chain's estimates showed they need (see
 	// simulate), so that a chain with dearer storage costs one estimate,
@@ -75,7 +88,7 @@ type Sender struct {
 // transactions in store; poll is how often receipts are asked for.
 func NewSender(store TxStore, backend chain.Backend, key *ecdsa.PrivateKey, chainID *big.Int, poll time.Duration, log *slog.Logger) *Sender {
 	from := crypto.PubkeyToAddress(key.PublicKey)
-	return &Sender{
+	s := &Sender{
 		store:    store,
 		backend:  backend,
 		key:      key,
@@ -87,8 +100,11 @@ func NewSender(store TxStore, backend chain.Backend, key *ecdsa.PrivateKey, chai
 		receipts: newReceiptWatcher(backend, poll, log),
 		// A node may answer "nonce too low" for our own mined transaction
 		// before it has indexed the receipt.
-		minedGrace: 10 * time.Second,
+		minedGrace:   10 * time.Second,
+		RepriceAfter: DefaultRepriceAfter,
 	}
+	s.receipts.versions = store.Versions
+	return s
 }
 
 // Address is the server wallet.
@@ -163,7 +179,7 @@ func (s *Sender) broadcast(ctx context.Context, signed *types.Transaction) error
 	if err := s.push(ctx, signed); err != nil {
 		return err
 	}
-	if err := s.store.MarkSent(ctx, signed.Hash()); err != nil {
+	if err := s.store.MarkSent(ctx, s.head.Load(), signed.Hash()); err != nil {
 		s.log.WarnContext(ctx, "record broadcast", "tx", signed.Hash().Hex(), "err", err)
 	}
 	return nil
@@ -181,7 +197,7 @@ func (s *Sender) broadcastAll(ctx context.Context, txs []*types.Transaction) []e
 		}
 	}
 	if len(sent) > 0 {
-		if err := s.store.MarkSent(ctx, sent...); err != nil {
+		if err := s.store.MarkSent(ctx, s.head.Load(), sent...); err != nil {
 			s.log.WarnContext(ctx, "record broadcast", "txs", len(sent), "err", err)
 		}
 	}
@@ -198,7 +214,7 @@ func (s *Sender) push(ctx context.Context, signed *types.Transaction) error {
 		case strings.Contains(msg, "already known") || strings.Contains(msg, "already imported"):
 		case strings.Contains(msg, "nonce too low"):
 			if s.minedSoon(ctx, signed.Hash()) {
-				break // it is ours, already mined
+				break // it is ours, already mined (this version or another)
 			}
 			s.log.ErrorContext(ctx, "stored transaction's nonce was used elsewhere; resyncing", "tx", signed.Hash().Hex(), "nonce", signed.Nonce())
 			if err := s.store.MarkReplaced(ctx, signed.Hash()); err != nil {
@@ -218,12 +234,17 @@ func (s *Sender) push(ctx context.Context, signed *types.Transaction) error {
 	return nil
 }
 
-// minedSoon reports whether hash has a receipt within minedGrace.
+// minedSoon reports whether hash, or another version of its transaction,
+// has a receipt within minedGrace; the receipt is recorded.
 func (s *Sender) minedSoon(ctx context.Context, hash common.Hash) bool {
+	versions := s.versionsOf(ctx, hash)
 	deadline := time.Now().Add(s.minedGrace)
 	for {
-		if _, err := s.backend.TransactionReceipt(ctx, hash); err == nil {
-			return true
+		for _, h := range versions {
+			if r, err := s.backend.TransactionReceipt(ctx, h); err == nil {
+				s.recordReceipt(ctx, r)
+				return true
+			}
 		}
 		if time.Now().After(deadline) || ctx.Err() != nil {
 			return false
@@ -239,6 +260,12 @@ func (s *Sender) Rebroadcast(ctx context.Context, olderThan time.Duration) (int,
 	txs, err := s.store.Unmined(ctx, s.account, olderThan, 500)
 	if err != nil {
 		return 0, fmt.Errorf("relayer.Rebroadcast: %w", err)
+	}
+	if len(txs) > 0 {
+		// Those never sent count as sent now.
+		if _, err := s.latest(ctx); err != nil {
+			return 0, fmt.Errorf("relayer.Rebroadcast: %w", err)
+		}
 	}
 	n := 0
 	for _, st := range txs {
@@ -300,26 +327,12 @@ const tipTTL = 10 * time.Second
 // fee outlasts several blocks of the steepest rise, so an announcement
 // still on its way costs nothing.)
 func (s *Sender) fees(ctx context.Context) (tip, feeCap *big.Int, err error) {
-	head := s.receipts.latestHead()
-	if head == nil {
-		if head, err = s.backend.HeaderByNumber(ctx, nil); err != nil {
-			return nil, nil, fmt.Errorf("relayer: latest block: %w", err)
-		}
+	head, err := s.latest(ctx)
+	if err != nil {
+		return nil, nil, err
 	}
-	if head.BaseFee == nil {
-		return nil, nil, errors.New("relayer: the chain has no base fee (pre-London)")
-	}
-	s.tipMu.Lock()
-	tip = s.tip
-	fresh := tip != nil && time.Now().Before(s.tipUntil)
-	s.tipMu.Unlock()
-	if !fresh {
-		if tip, err = s.backend.SuggestGasTipCap(ctx); err != nil {
-			return nil, nil, fmt.Errorf("relayer: gas tip: %w", err)
-		}
-		s.tipMu.Lock()
-		s.tip, s.tipUntil = tip, time.Now().Add(tipTTL)
-		s.tipMu.Unlock()
+	if tip, err = s.suggestedTip(ctx); err != nil {
+		return nil, nil, err
 	}
 	feeCap = new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2)))
 	if s.MaxFee != nil {
@@ -340,6 +353,44 @@ func (s *Sender) fees(ctx context.Context) (tip, feeCap *big.Int, err error) {
 		}
 	}
 	return tip, feeCap, nil
+}
+
+// latest is the latest block: the one the receipt watcher was last told
+// of while it follows announcements, else asked for. Its number is what
+// transactions broadcast from now on count as sent at.
+func (s *Sender) latest(ctx context.Context) (*types.Header, error) {
+	head := s.receipts.latestHead()
+	if head == nil {
+		var err error
+		if head, err = s.backend.HeaderByNumber(ctx, nil); err != nil {
+			return nil, fmt.Errorf("relayer: latest block: %w", err)
+		}
+	}
+	if head.BaseFee == nil {
+		return nil, errors.New("relayer: the chain has no base fee (pre-London)")
+	}
+	s.head.Store(head.Number.Uint64())
+	return head, nil
+}
+
+// suggestedTip is the node's suggested priority fee, asked for at most
+// once per tipTTL.
+func (s *Sender) suggestedTip(ctx context.Context) (*big.Int, error) {
+	s.tipMu.Lock()
+	tip := s.tip
+	fresh := tip != nil && time.Now().Before(s.tipUntil)
+	s.tipMu.Unlock()
+	if fresh {
+		return tip, nil
+	}
+	tip, err := s.backend.SuggestGasTipCap(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("relayer: gas tip: %w", err)
+	}
+	s.tipMu.Lock()
+	s.tip, s.tipUntil = tip, time.Now().Add(tipTTL)
+	s.tipMu.Unlock()
+	return tip, nil
 }
 
 // ErrFeesAboveCap means the chain's base fee is above the wallet's fee cap

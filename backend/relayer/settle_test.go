@@ -43,13 +43,20 @@ func setupPayer(t *testing.T) payerBundle {
 		b.store.mu.Lock()
 		st := b.store.stored[tx.Hash()]
 		b.store.mu.Unlock()
-		if st != nil && st.purpose == PurposeStage {
+		switch {
+		case st != nil && st.purpose == PurposeStage:
 			if len(tx.Data()) > 0 && tx.Data()[0] == stageReverts {
 				return types.ReceiptStatusFailed, nil
 			}
 			return types.ReceiptStatusSuccessful, nil
+		case st != nil && st.purpose != PurposePay:
+			return types.ReceiptStatusSuccessful, nil
 		}
-		sub := b.submissionOf(tx.Hash())
+		first := tx.Hash()
+		if st != nil {
+			first = st.first // a submission names its payment's first version
+		}
+		sub := b.submissionOf(first)
 		b.store.mu.Lock()
 		inv := b.store.invoices[sub.InvoiceID].inv
 		b.store.mu.Unlock()
@@ -448,14 +455,20 @@ func TestPayerSettle(t *testing.T) {
 	})
 
 	// PAYSTEAD_MAX_FEE_GWEI: above the cap nothing is signed, and the
-	// payment waits; once the base fee falls back it settles, offering at
-	// most the cap.
+	// payment waits, holding nothing, for the base fee to fall back: an
+	// attempt that waits in vain ends with ErrFeesAboveCap (the queue
+	// snoozes it); one that sees the fees fall settles at once, offering
+	// at most the cap.
 	t.Run("APaymentWaitsWhileTheBaseFeeIsAboveTheCap", func(t *testing.T) {
 		t.Parallel()
 		b := setupPayer(t)
-		var reports []bool
+		var (
+			mu      sync.Mutex
+			reports []bool
+		)
 		b.sender.MaxFee = big.NewInt(3e9)
-		b.sender.OnFeesAboveCap = func(above bool) { reports = append(reports, above) }
+		b.sender.OnFeesAboveCap = func(above bool) { mu.Lock(); reports = append(reports, above); mu.Unlock() }
+		b.payer.FeesWait = 30 * time.Millisecond
 		_, sub := b.openInvoice(t, 5_000_000)
 
 		b.node.mu.Lock()
@@ -466,15 +479,24 @@ func TestPayerSettle(t *testing.T) {
 		require.Empty(t, b.node.receivedTxs(), "nothing signed above the cap")
 		require.Zero(t, b.store.nonce(b.account), "no nonce taken")
 
-		b.node.mu.Lock()
-		b.node.baseFee = big.NewInt(2e9) // 1 gwei tip + 2 × base would be 5 gwei: capped
-		b.node.mu.Unlock()
+		b.payer.FeesWait = time.Minute
+		go func() {
+			time.Sleep(300 * time.Millisecond)
+			b.node.mu.Lock()
+			b.node.baseFee = big.NewInt(2e9) // 1 gwei tip + 2 × base would be 5 gwei: capped
+			b.node.mu.Unlock()
+		}()
+		start := time.Now()
 		require.NoError(t, b.payer.Settle(t.Context(), sub, 2))
+		require.Greater(t, time.Since(start), 250*time.Millisecond, "it waited for the fall")
 		require.Equal(t, "settled", b.store.submission(sub).sub.Status)
 		tx := b.node.acceptedTxs()[0]
 		require.Equal(t, big.NewInt(3e9), tx.GasFeeCap(), "the fee cap is the cap")
 		require.Equal(t, oneGwei, tx.GasTipCap())
-		require.Equal(t, []bool{true, false}, reports)
+		mu.Lock()
+		defer mu.Unlock()
+		require.True(t, reports[0], "reported above the cap")
+		require.False(t, reports[len(reports)-1], "and under it again")
 	})
 
 	t.Run("ASwapPaymentGoesThroughThePoolOfItsFeeTier", func(t *testing.T) {

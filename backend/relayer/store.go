@@ -35,27 +35,40 @@ type StoredTx struct {
 var ErrTxNotFound = errors.New("transaction not stored")
 
 // TxStore keeps the wallet's signed transactions and its nonce counter.
+//
+// A transaction may have several versions: copies with the same nonce and
+// higher fees that replaced it while it waited (see Sender.Reprice). Each
+// is stored before it is broadcast; at most one is live (signed or sent)
+// and rebroadcast, and the one that is mined is recorded as mined.
 type TxStore interface {
 	// InTx runs fn in one database transaction, committed when fn returns
 	// nil and rolled back otherwise.
 	InTx(ctx context.Context, fn func(Tx) error) error
-	// MarkSent records that the stored transactions were handed to the node.
-	MarkSent(ctx context.Context, hashes ...common.Hash) error
-	// MarkReplaced records that another transaction took hash's nonce: it
-	// can never be mined.
+	// MarkSent records that the stored transactions were handed to the
+	// node while block was the latest (their first broadcast counts).
+	MarkSent(ctx context.Context, block uint64, hashes ...common.Hash) error
+	// MarkReplaced records that another transaction took hash's nonce:
+	// none of its versions can ever be mined.
 	MarkReplaced(ctx context.Context, hash common.Hash) error
 	// RaiseNonce moves acct's counter up to next unless it is already there.
 	RaiseNonce(ctx context.Context, acct Account, next uint64) error
 	// RecordReceipt records the block, gas and outcome (mined or reverted)
-	// of a stored transaction.
+	// of a stored transaction; its other versions become replaced.
 	RecordReceipt(ctx context.Context, r *types.Receipt) error
-	// Unmined lists acct's stored transactions without a receipt that were
-	// not touched for olderThan, in nonce order, at most limit.
+	// Unmined lists acct's live transactions that were not touched for
+	// olderThan, in nonce order, at most limit.
 	Unmined(ctx context.Context, acct Account, olderThan time.Duration, limit int) ([]StoredTx, error)
+	// Stuck lists acct's live transactions first sent while block sentBy
+	// or an earlier one was the latest, in nonce order, at most limit.
+	Stuck(ctx context.Context, acct Account, sentBy uint64, limit int) ([]StoredTx, error)
 	// Touch records that hash was just sent again.
 	Touch(ctx context.Context, hash common.Hash) error
-	// Signed returns the stored transaction with hash, or ErrTxNotFound.
+	// Signed returns the version of hash's transaction to send (the mined
+	// one, else the live one), or ErrTxNotFound.
 	Signed(ctx context.Context, hash common.Hash) (StoredTx, error)
+	// Versions maps each other version of the transactions hashes to the
+	// one of hashes it is a version of.
+	Versions(ctx context.Context, hashes []common.Hash) (map[common.Hash]common.Hash, error)
 }
 
 // Tx is the work done under the nonce lock, in one database transaction.
@@ -82,6 +95,10 @@ type Tx interface {
 	// does) and reads them and the submissions with subs: a submission's
 	// pending -> processing step happens only under its invoice's lock.
 	LockPayable(ctx context.Context, ids []invoice.ID, subs []common.Hash) (map[invoice.ID]Payable, map[common.Hash]string, error)
+	// StoreVersion stores next, a copy of the live transaction old with
+	// higher fees, as its new live version; old becomes superseded. It
+	// stores nothing and reports false when old is no longer live.
+	StoreVersion(ctx context.Context, old common.Hash, next *types.Transaction) (bool, error)
 	// StorePayments stores signed payments, claims each one's invoice for
 	// its submission, moves the submissions to processing and moves acct's
 	// counter past the last nonce, in one round trip.

@@ -71,6 +71,12 @@ func backgroundSteps(sender *relayer.Sender, reconciler *relayer.Reconciler, inv
 			n, err := sender.Rebroadcast(ctx, 10*time.Second)
 			return n, false, err
 		}},
+		// Replace transactions left unmined for PAYSTEAD_REPRICE_AFTER_BLOCKS
+		// (priced under a rising base fee) with dearer copies.
+		{"repriced transactions", time.Second, func(ctx context.Context) (int, bool, error) {
+			n, err := sender.Reprice(ctx)
+			return n, false, err
+		}},
 		// Follow the gateway's events into the database.
 		{"reconciled gateway events", 2 * time.Second, func(ctx context.Context) (int, bool, error) {
 			n, err := reconciler.Step(ctx)

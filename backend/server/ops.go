@@ -201,6 +201,24 @@ func feesAboveCap(registry *prometheus.Registry, logger *slog.Logger) func(bool)
 	}
 }
 
+// repriceSeries counts the transactions Reprice replaced with dearer
+// copies, and shows how many wait with fees at the cap.
+func repriceSeries(registry *prometheus.Registry) func(replaced, atCap int) {
+	replacements := prometheus.NewCounter(prometheus.CounterOpts{
+		Name: "paystead_relayer_repriced_transactions_total",
+		Help: "Transactions of the server wallet replaced by a copy with higher fees after waiting PAYSTEAD_REPRICE_AFTER_BLOCKS unmined.",
+	})
+	atCap := prometheus.NewGauge(prometheus.GaugeOpts{
+		Name: "paystead_relayer_transactions_at_fee_cap",
+		Help: "Unmined transactions whose fees are as high as PAYSTEAD_MAX_FEE_GWEI allows and too low for the chain: they wait.",
+	})
+	registry.MustRegister(replacements, atCap)
+	return func(replaced, waiting int) {
+		replacements.Add(float64(replaced))
+		atCap.Set(float64(waiting))
+	}
+}
+
 // checkFeeCap refuses a fee cap under the chain's current base fee: no
 // transaction could be mined.
 func checkFeeCap(ctx context.Context, node chain.Backend, maxFee *big.Int) error {

@@ -192,6 +192,7 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	relayerStore := postgres.NewRelayerStore(pool)
 	s.sender = relayer.NewSender(relayerStore, client, cfg.Chain.ServerKey, cfg.Chain.ChainID, receiptPoll(cfg), logger)
 	s.sender.MaxFee, s.sender.OnFeesAboveCap = cfg.MaxFee, feesAboveCap(registry, logger)
+	s.sender.RepriceAfter, s.sender.OnReprice = cfg.RepriceAfter, repriceSeries(registry)
 	s.stager = relayer.NewStager(relayer.StagerConfig{}, client, s.gateway, s.sender, relayerStore, logger)
 	s.payer = relayer.NewPayer(relayerStore, s.sender, s.gateway, logger)
 	s.payer.PoolFee = cfg.Chain.UniswapFeeTier // the tier quotes price

@@ -1,0 +1,217 @@
+package relayer
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+)
+
+// DefaultRepriceAfter is how many blocks a sent transaction waits unmined
+// before it is repriced: a transaction priced at twice the base fee
+// outlasts several blocks of the steepest rise, so one still waiting
+// after three was priced under a spike (or dropped by the node).
+const DefaultRepriceAfter = 3
+
+// Nodes take a transaction that replaces another of the same nonce only
+// when both its fees are at least 10% higher (geth's and Nethermind's
+// default price bump). A replacement offers an eighth more, or the
+// market's price if that is higher.
+const (
+	minBumpPercent = 110
+	bumpEighths    = 9
+)
+
+// maxReprice bounds the transactions one Reprice pass replaces.
+const maxReprice = 200
+
+// Reprice replaces each of the wallet's transactions that has waited
+// RepriceAfter blocks since it was sent with a copy at higher fees: the
+// market's price now (a fee cap of tip + twice the base fee), and at least
+// an eighth above its own, never above MaxFee. Each copy is stored under
+// the nonce lock before it is broadcast, so processes never replace the
+// same transaction twice; whichever version is mined is the one recorded.
+// A transaction whose fees are already as high as MaxFee allows waits;
+// OnReprice hears how many.
+func (s *Sender) Reprice(ctx context.Context) (int, error) {
+	if s.RepriceAfter == 0 {
+		return 0, nil
+	}
+	head, err := s.latest(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("relayer.Reprice: %w", err)
+	}
+	if head.Number.Uint64() < s.RepriceAfter {
+		return 0, nil
+	}
+	stuck, err := s.store.Stuck(ctx, s.account, head.Number.Uint64()-s.RepriceAfter, maxReprice)
+	if err != nil {
+		return 0, fmt.Errorf("relayer.Reprice: %w", err)
+	}
+	if len(stuck) == 0 {
+		s.reportReprice(0, 0)
+		return 0, nil
+	}
+	tip, err := s.suggestedTip(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("relayer.Reprice: %w", err)
+	}
+	replaced, atCap := 0, 0
+	for _, st := range stuck {
+		var old types.Transaction
+		if err := old.UnmarshalBinary(st.Raw); err != nil {
+			return replaced, fmt.Errorf("relayer.Reprice: decode %s: %w", st.Hash.Hex(), err)
+		}
+		if r, err := s.backend.TransactionReceipt(ctx, st.Hash); err == nil {
+			s.recordReceipt(ctx, r) // mined meanwhile
+			continue
+		}
+		newTip, newCap, ok := s.bumpedFees(&old, tip, head.BaseFee)
+		if !ok {
+			atCap++
+			continue
+		}
+		next, err := s.replacement(&old, newTip, newCap)
+		if err != nil {
+			return replaced, fmt.Errorf("relayer.Reprice: %w", err)
+		}
+		var stored bool
+		err = s.store.InTx(ctx, func(tx Tx) error {
+			// The nonce lock orders repricing with every other signing,
+			// in this process and the others.
+			if _, err := s.lockNonce(ctx, tx); err != nil {
+				return err
+			}
+			stored, err = tx.StoreVersion(ctx, st.Hash, next)
+			return err
+		})
+		if err != nil {
+			return replaced, fmt.Errorf("relayer.Reprice: %w", err)
+		}
+		if !stored {
+			continue // mined, or repriced by another process
+		}
+		replaced++
+		s.log.InfoContext(ctx, "transaction repriced", "nonce", old.Nonce(), "old", st.Hash.Hex(), "new", next.Hash().Hex(),
+			"old_fee_cap", old.GasFeeCap(), "fee_cap", newCap, "tip", newTip, "base_fee", head.BaseFee)
+		if err := s.broadcast(ctx, next); errors.Is(err, ErrReplaced) {
+			continue
+		}
+	}
+	if atCap > 0 {
+		s.log.WarnContext(ctx, "transactions wait: their fees are at the fee cap and below what the chain asks",
+			"transactions", atCap, "base_fee", head.BaseFee, "max_fee", s.MaxFee)
+	}
+	s.reportReprice(replaced, atCap)
+	return replaced, nil
+}
+
+func (s *Sender) reportReprice(replaced, atCap int) {
+	if s.OnReprice != nil {
+		s.OnReprice(replaced, atCap)
+	}
+}
+
+// bumpedFees prices a replacement of old: the market's price (tip +
+// twice baseFee) or an eighth above old's, whichever is higher, with the
+// fee cap held to MaxFee. ok is false when that is not the 10% above old
+// that a node asks of a replacement: old is as dear as the cap allows.
+func (s *Sender) bumpedFees(old *types.Transaction, tip, baseFee *big.Int) (newTip, newCap *big.Int, ok bool) {
+	eighthMore := func(x *big.Int) *big.Int {
+		return new(big.Int).Div(new(big.Int).Mul(x, big.NewInt(bumpEighths)), big.NewInt(8))
+	}
+	newTip = bigMax(tip, eighthMore(old.GasTipCap()))
+	newCap = bigMax(new(big.Int).Add(newTip, new(big.Int).Mul(baseFee, big.NewInt(2))), eighthMore(old.GasFeeCap()))
+	if s.MaxFee != nil && newCap.Cmp(s.MaxFee) > 0 {
+		newCap = new(big.Int).Set(s.MaxFee)
+	}
+	if newTip.Cmp(newCap) > 0 {
+		newTip = new(big.Int).Set(newCap)
+	}
+	return newTip, newCap, atLeastBump(newTip, old.GasTipCap()) && atLeastBump(newCap, old.GasFeeCap())
+}
+
+// atLeastBump reports whether next is at least minBumpPercent of prev,
+// as a node checks it.
+func atLeastBump(next, prev *big.Int) bool {
+	limit := new(big.Int).Mul(prev, big.NewInt(minBumpPercent))
+	limit.Div(limit, big.NewInt(100))
+	return next.Cmp(limit) >= 0 && next.Cmp(prev) > 0
+}
+
+func bigMax(a, b *big.Int) *big.Int {
+	if a.Cmp(b) >= 0 {
+		return new(big.Int).Set(a)
+	}
+	return new(big.Int).Set(b)
+}
+
+// replacement signs a copy of old with the fees given.
+func (s *Sender) replacement(old *types.Transaction, tip, feeCap *big.Int) (*types.Transaction, error) {
+	next := types.NewTx(&types.DynamicFeeTx{
+		ChainID:    s.chainID,
+		Nonce:      old.Nonce(),
+		GasTipCap:  tip,
+		GasFeeCap:  feeCap,
+		Gas:        old.Gas(),
+		To:         old.To(),
+		Value:      old.Value(),
+		Data:       old.Data(),
+		AccessList: old.AccessList(),
+	})
+	signed, err := types.SignTx(next, types.LatestSignerForChainID(s.chainID), s.key)
+	if err != nil {
+		return nil, fmt.Errorf("sign the replacement of %s: %w", old.Hash().Hex(), err)
+	}
+	return signed, nil
+}
+
+// AwaitFees returns once the latest block's base fee is at or under
+// MaxFee, checking each poll interval, or ErrFeesAboveCap when it is still
+// above after wait: so that the payments waiting for fees to fall go out
+// within a block of their falling, without holding any lock meanwhile.
+func (s *Sender) AwaitFees(ctx context.Context, wait time.Duration) error {
+	if s.MaxFee == nil {
+		return nil
+	}
+	deadline := time.Now().Add(wait)
+	for {
+		head, err := s.latest(ctx)
+		if err != nil {
+			return err
+		}
+		above := head.BaseFee.Cmp(s.MaxFee) > 0
+		if s.OnFeesAboveCap != nil {
+			s.OnFeesAboveCap(above)
+		}
+		if !above {
+			return nil
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("%w: base fee %s wei, cap %s wei", ErrFeesAboveCap, head.BaseFee, s.MaxFee)
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(max(s.poll, 100*time.Millisecond)):
+		}
+	}
+}
+
+// versionsOf is hash with its other versions.
+func (s *Sender) versionsOf(ctx context.Context, hash common.Hash) []common.Hash {
+	out := []common.Hash{hash}
+	others, err := s.store.Versions(ctx, out)
+	if err != nil {
+		s.log.WarnContext(ctx, "versions of a transaction", "tx", hash.Hex(), "err", err)
+		return out
+	}
+	for v := range others {
+		out = append(out, v)
+	}
+	return out
+}
