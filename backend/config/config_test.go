@@ -368,3 +368,22 @@ func TestMaxFee(t *testing.T) {
 		require.ErrorContains(t, err, "PAYSTEAD_MAX_FEE_GWEI is invalid", bad)
 	}
 }
+
+func TestRepriceAfter(t *testing.T) {
+	t.Parallel()
+	c, err := Load(Serve, env(validServe()))
+	require.NoError(t, err)
+	require.Equal(t, uint64(3), c.RepriceAfter, "three blocks by default")
+
+	vars := validServe()
+	vars["PAYSTEAD_REPRICE_AFTER_BLOCKS"] = "0"
+	c, err = Load(Serve, env(vars))
+	require.NoError(t, err)
+	require.Zero(t, c.RepriceAfter, "0 turns repricing off")
+
+	for _, bad := range []string{"-1", "2.5", "soon", "99999999999"} {
+		vars["PAYSTEAD_REPRICE_AFTER_BLOCKS"] = bad
+		_, err = Load(Serve, env(vars))
+		require.ErrorContains(t, err, "PAYSTEAD_REPRICE_AFTER_BLOCKS is invalid", bad)
+	}
+}

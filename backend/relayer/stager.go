@@ -348,6 +348,11 @@ func (s *Stager) follow(runCtx context.Context, hash common.Hash, ids []invoice.
 	waitCtx, cancel := context.WithTimeout(runCtx, 5*time.Minute)
 	defer cancel()
 	t0 := time.Now()
+	// Recorded here, off the request's path: sent at this block, so that
+	// Reprice counts its wait from there.
+	if err := s.sender.store.MarkSent(waitCtx, s.sender.head.Load(), hash); err != nil {
+		s.log.WarnContext(runCtx, "record broadcast", "tx", hash.Hex(), "err", err)
+	}
 	receipt, err := s.sender.receipts.await(waitCtx, hash, receipts)
 	if err != nil {
 		s.log.WarnContext(runCtx, "staging receipt not seen; left to the recovery loop", "tx", hash.Hex(), "invoices", len(ids), "err", err)

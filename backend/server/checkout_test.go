@@ -131,7 +131,11 @@ func waitStatus(t *testing.T, app testApp, submissionID string, final ...string)
 
 func usdcBalance(t *testing.T, who common.Address) *big.Int {
 	t.Helper()
-	dc := testChain(t)
+	return usdcBalanceOn(t, testChain(t), who)
+}
+
+func usdcBalanceOn(t *testing.T, dc *devchain.Chain, who common.Address) *big.Int {
+	t.Helper()
 	b, err := chain.NewToken(dc.Client(), dc.Addresses().USDC).BalanceOf(context.Background(), who)
 	require.NoError(t, err)
 	return b

@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/big"
 	"net/http"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -30,6 +31,16 @@ import (
 type handMinedChain struct {
 	*devchain.Chain
 	auto atomic.Bool
+	// beforeBlock, when set, runs before each block auto seals.
+	beforeBlock atomic.Pointer[func()]
+	sealing     sync.Mutex // held while auto seals a block
+}
+
+// pause stops auto sealing, and waits for a block being sealed.
+func (c *handMinedChain) pause() {
+	c.auto.Store(false)
+	c.sealing.Lock()
+	defer c.sealing.Unlock()
 }
 
 // startHandMined starts an app on a chain of its own, and a database of
@@ -58,9 +69,14 @@ func startHandMinedChain(t *testing.T) *handMinedChain {
 				return
 			case <-time.After(20 * time.Millisecond):
 			}
+			c.sealing.Lock()
 			if c.auto.Load() {
+				if f := c.beforeBlock.Load(); f != nil {
+					(*f)()
+				}
 				_ = dc.Mine()
 			}
+			c.sealing.Unlock()
 		}
 	}()
 	t.Cleanup(func() { close(stop); <-done; _ = dc.Close() })
@@ -199,11 +215,4 @@ func TestStagingRevertedAfterTheAnswer(t *testing.T) {
 	require.Equal(t, http.StatusConflict, call(t, "POST", app.URL+"/api/checkout/prepare", nil,
 		checkoutapi.PrepareRequest{InvoiceID: invoiceID, Payer: p.addr.Hex(), PayInToken: "USDC"}, &e).StatusCode)
 	require.Equal(t, "invoice_not_open", e["code"])
-}
-
-func usdcBalanceOn(t *testing.T, dc *devchain.Chain, who common.Address) *big.Int {
-	t.Helper()
-	b, err := chain.NewToken(dc.Client(), dc.Addresses().USDC).BalanceOf(context.Background(), who)
-	require.NoError(t, err)
-	return b
 }
