@@ -179,7 +179,7 @@ var Vars = []Var{
 	{"PAYSTEAD_UNISWAP_QUOTER_ADDRESS", "(the chain's canonical QuoterV2 where known, else none; dev: deployed at start)", "Uniswap v3 QuoterV2 for POST /api/checkout/quote and EURC payments.", false},
 	{"PAYSTEAD_UNISWAP_ROUTER_ADDRESS", "(the chain's canonical SwapRouter where known, else none; dev: deployed at start)", "Uniswap v3 SwapRouter (the original periphery one; SwapRouter02 is not compatible) the gateway swaps through; checked against the gateway's swapRouter() at start. None known: EURC payments are off.", false},
 	{"PAYSTEAD_UNISWAP_FEE_TIER", "500 (dev: 500, the dev pool's tier)", "Uniswap v3 pool fee tier in hundredths of a bip (100, 500, 3000 or 10000) that quotes and EURC payments use.", false},
-	{"PAYSTEAD_CONFIRMATIONS", "3 (dev: 0)", "Blocks a gateway event must be buried under before reconciliation applies it.", false},
+	{"PAYSTEAD_CONFIRMATIONS", "3 (dev: 0)", "How deep a block must be before Paystead trusts it: gateway events are reconciled, its own transactions checked against reorganisations, and invoice.paid/.refunded/.claimed sent only at this depth.", false},
 	{"PAYSTEAD_EXPLORER_URL", "(none)", "Block explorer base URL for transaction links.", false},
 	{"PAYSTEAD_CHAIN_NAME", "(dev: Paystead Dev)", "The chain's name as the checkout page asks wallets to add it.", false},
 	{"PAYSTEAD_WALLET_RPC_URL", "(none; dev: the embedded chain)", "Public JSON-RPC URL the checkout page offers wallets that lack the chain.", false},

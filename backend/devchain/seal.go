@@ -164,6 +164,20 @@ func (c *Chain) commitLocked() (common.Hash, error) {
 	return head, nil
 }
 
+// Fork makes parent the head, as a reorganisation would: the blocks after
+// it leave the canonical chain (their transactions return to the pool,
+// to be sealed again), and the next blocks are sealed on parent. The pool
+// must hold no pending transaction.
+func (c *Chain) Fork(parent common.Hash) error {
+	c.sealMu.Lock()
+	defer c.sealMu.Unlock()
+	if err := c.sim.Fork(parent); err != nil {
+		return fmt.Errorf("devchain: fork at %s: %w", parent.Hex(), err)
+	}
+	c.head = parent
+	return nil
+}
+
 // Mine seals a block now, with whatever transactions are pending, as evm_mine does.
 func (c *Chain) Mine() error {
 	if _, err := c.seal(); err != nil {

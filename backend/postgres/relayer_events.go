@@ -10,12 +10,13 @@ import (
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/relayer"
 )
 
 // RecordRefund marks id and its settled submission refunded by txHash.
 func (s *RelayerStore) RecordRefund(ctx context.Context, id invoice.ID, txHash common.Hash) error {
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		_, err := markRefunded(ctx, tx, id, txHash)
+		_, err := markRefunded(ctx, tx, id, txHash, s.HoldEvents)
 		return err
 	})
 	if err != nil {
@@ -28,7 +29,7 @@ func (s *RelayerStore) RecordRefund(ctx context.Context, id invoice.ID, txHash c
 func (s *RelayerStore) RecordClaim(ctx context.Context, ids []invoice.ID, txHash common.Hash) error {
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		for _, id := range ids {
-			if _, err := markClaimed(ctx, tx, id, txHash); err != nil {
+			if _, err := markClaimed(ctx, tx, id, txHash, s.HoldEvents); err != nil {
 				return err
 			}
 		}
@@ -56,6 +57,64 @@ func (s *RelayerStore) Cursor(ctx context.Context, name string) (uint64, bool, e
 // ApplyEvents applies ev and moves name's cursor to block to, in one
 // transaction, and returns how many invoices changed.
 func (s *RelayerStore) ApplyEvents(ctx context.Context, name string, to uint64, ev chain.Events) (int, error) {
+	var applied int
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		var err error
+		applied, err = applyEvents(ctx, tx, name, to, ev)
+		return err
+	})
+	if err != nil {
+		return 0, fmt.Errorf("RelayerStore.ApplyEvents(%s, to %d): %w", name, to, err)
+	}
+	return applied, nil
+}
+
+// ApplyChecked records what the reconciler found of mined transactions,
+// then applies ev and moves name's cursor from from - 1 to to, in one
+// transaction (see relayer.CursorStore).
+func (s *RelayerStore) ApplyChecked(ctx context.Context, name string, from, to uint64, checked relayer.Checked, ev chain.Events) (int, error) {
+	var applied int
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		// The cursor's row lock orders the processes that reconcile.
+		var at int64
+		err := tx.QueryRow(ctx, `SELECT block FROM chain_cursors WHERE name = $1 FOR UPDATE`, name).Scan(&at)
+		switch {
+		case errors.Is(err, pgx.ErrNoRows):
+		case err != nil:
+			return err
+		case at+1 != int64(from):
+			return errRaced
+		}
+		for _, u := range checked.Undone {
+			if err := undo(ctx, tx, u); err != nil {
+				return fmt.Errorf("undo %s: %w", u.Hash.Hex(), err)
+			}
+		}
+		if len(checked.Confirmed) > 0 {
+			hashes := hashBytes(checked.Confirmed)
+			if _, err := tx.Exec(ctx, `UPDATE relayer_txs SET confirmed = true WHERE hash = ANY($1)`, hashes); err != nil {
+				return err
+			}
+			if err := releaseHeld(ctx, tx, hashes); err != nil {
+				return err
+			}
+		}
+		applied, err = applyEvents(ctx, tx, name, to, ev)
+		return err
+	})
+	if errors.Is(err, errRaced) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, fmt.Errorf("RelayerStore.ApplyChecked(%s, %d-%d): %w", name, from, to, err)
+	}
+	return applied, nil
+}
+
+// errRaced means another process moved the cursor first.
+var errRaced = errors.New("the cursor moved")
+
+func applyEvents(ctx context.Context, tx pgx.Tx, name string, to uint64, ev chain.Events) (int, error) {
 	applied := 0
 	count := func(changed bool, err error) error {
 		if changed {
@@ -63,29 +122,95 @@ func (s *RelayerStore) ApplyEvents(ctx context.Context, name string, to uint64, 
 		}
 		return err
 	}
-	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		for _, p := range ev.Paid {
-			if err := count(markPaid(ctx, tx, p, p.Log.TxHash)); err != nil {
-				return err
-			}
+	for _, p := range ev.Paid {
+		if err := count(markPaid(ctx, tx, p, p.Log.TxHash, false)); err != nil {
+			return 0, err
 		}
-		for _, e := range ev.Refunded {
-			if err := count(markRefunded(ctx, tx, e.ID, e.Log.TxHash)); err != nil {
-				return err
-			}
-		}
-		for _, e := range ev.Claimed {
-			if err := count(markClaimed(ctx, tx, e.ID, e.Log.TxHash)); err != nil {
-				return err
-			}
-		}
-		_, err := tx.Exec(ctx, `INSERT INTO chain_cursors (name, block, updated_at) VALUES ($1, $2, now())
-			ON CONFLICT (name) DO UPDATE SET block = GREATEST(chain_cursors.block, EXCLUDED.block), updated_at = now()`,
-			name, int64(to))
-		return err
-	})
-	if err != nil {
-		return 0, fmt.Errorf("RelayerStore.ApplyEvents(%s, to %d): %w", name, to, err)
 	}
-	return applied, nil
+	for _, e := range ev.Refunded {
+		if err := count(markRefunded(ctx, tx, e.ID, e.Log.TxHash, false)); err != nil {
+			return 0, err
+		}
+	}
+	for _, e := range ev.Claimed {
+		if err := count(markClaimed(ctx, tx, e.ID, e.Log.TxHash, false)); err != nil {
+			return 0, err
+		}
+	}
+	_, err := tx.Exec(ctx, `INSERT INTO chain_cursors (name, block, updated_at) VALUES ($1, $2, now())
+		ON CONFLICT (name) DO UPDATE SET block = GREATEST(chain_cursors.block, EXCLUDED.block), updated_at = now()`,
+		name, int64(to))
+	return applied, err
+}
+
+// Unconfirmed lists chainID's transactions recorded as mined in blocks up
+// to upTo and not confirmed yet.
+func (s *RelayerStore) Unconfirmed(ctx context.Context, chainID int64, upTo uint64, limit int) ([]relayer.MinedTx, error) {
+	rows, err := s.pool.Query(ctx, `SELECT hash, purpose, nonce, block_number, block_hash FROM relayer_txs
+		WHERE status IN ('mined', 'reverted') AND NOT confirmed AND chain_id = $1 AND block_number <= $2
+		ORDER BY block_number LIMIT $3`, chainID, int64(upTo), limit)
+	if err != nil {
+		return nil, fmt.Errorf("RelayerStore.Unconfirmed(%d, %d): %w", chainID, upTo, err)
+	}
+	var (
+		out             []relayer.MinedTx
+		hash, blockHash []byte
+		purpose         string
+		nonce, blockNum int64
+	)
+	if _, err := pgx.ForEachRow(rows, []any{&hash, &purpose, &nonce, &blockNum, &blockHash}, func() error {
+		out = append(out, relayer.MinedTx{Hash: common.BytesToHash(hash), Purpose: relayer.Purpose(purpose), Nonce: uint64(nonce),
+			Block: uint64(blockNum), BlockHash: common.BytesToHash(blockHash)})
+		return nil
+	}); err != nil {
+		return nil, fmt.Errorf("RelayerStore.Unconfirmed(%d, %d): %w", chainID, upTo, err)
+	}
+	return out, nil
+}
+
+// undo takes back what Paystead recorded from a transaction a
+// reorganisation took out of its block, drops its held webhook events,
+// and records where the transaction is now: mined in another block, or
+// live again, to be rebroadcast. The gateway's events on the canonical
+// chain then say what happened.
+func undo(ctx context.Context, tx pgx.Tx, u relayer.Undone) error {
+	h := u.Hash.Bytes()
+	var stmts []string
+	switch u.Purpose {
+	case relayer.PurposeStage:
+		stmts = []string{`UPDATE invoices SET status = 'staging', updated_at = now() WHERE stage_tx_hash = $1 AND status = 'open'`}
+	case relayer.PurposePay:
+		stmts = []string{
+			`UPDATE invoices SET status = 'open', payer = NULL, pay_in_token_address = NULL, amount_in = NULL, paid_at = NULL,
+				paid_at_unix = NULL, settle_tx_hash = NULL, updated_at = now(),
+				settling_submission = (SELECT s.id FROM submissions s WHERE s.invoice_id = invoices.id AND s.settle_tx_hash = $1 AND s.status = 'settled')
+			WHERE settle_tx_hash = $1 AND status = 'paid'`,
+			// The submission names its payment's first version again, as
+			// while it was in flight.
+			`UPDATE submissions SET status = 'processing', settle_tx_hash = (SELECT first_hash FROM relayer_txs WHERE hash = $1), updated_at = now()
+			WHERE settle_tx_hash = $1 AND status = 'settled'`,
+		}
+	case relayer.PurposeRefund:
+		stmts = []string{
+			`UPDATE invoices SET status = 'paid', refunded_at = NULL, refund_tx_hash = NULL, updated_at = now() WHERE refund_tx_hash = $1 AND status = 'refunded'`,
+			`UPDATE submissions SET status = 'settled', refund_tx_hash = NULL, updated_at = now() WHERE refund_tx_hash = $1 AND status = 'refunded'`,
+		}
+	case relayer.PurposeClaim:
+		stmts = []string{`UPDATE invoices SET status = 'paid', claimed_at = NULL, claim_tx_hash = NULL, updated_at = now() WHERE claim_tx_hash = $1 AND status = 'claimed'`}
+	}
+	for _, stmt := range stmts {
+		if _, err := tx.Exec(ctx, stmt, h); err != nil {
+			return err
+		}
+	}
+	if err := dropHeld(ctx, tx, u.Hash); err != nil {
+		return err
+	}
+	if u.Receipt != nil {
+		_, err := tx.Exec(ctx, recordReceiptSQL, receiptArgs(u.Receipt)...)
+		return err
+	}
+	_, err := tx.Exec(ctx, `UPDATE relayer_txs SET block_number = NULL, block_hash = NULL, gas_used = NULL,
+		confirmed = false, status = 'signed', sent_block = NULL, updated_at = now() - interval '1 hour' WHERE hash = $1`, h)
+	return err
 }

@@ -104,7 +104,7 @@ func (t relayerTx) StorePayments(ctx context.Context, acct relayer.Account, pays
 // invoice paid with invoice.paid.
 func (s *RelayerStore) SettlePayment(ctx context.Context, sub checkout.Submission, paid chain.InvoicePaid, txHash common.Hash) error {
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		_, err := markPaid(ctx, tx, paid, txHash)
+		_, err := markPaid(ctx, tx, paid, txHash, s.HoldEvents)
 		return err
 	})
 	if err != nil {

@@ -20,6 +20,11 @@ import (
 // claims and the reconciler's cursor (relayer_events.go).
 type RelayerStore struct {
 	pool *pgxpool.Pool
+	// HoldEvents holds the webhook events of Paystead's own transactions
+	// (invoice.paid, .refunded, .claimed) until the reconciler confirms
+	// the transaction PAYSTEAD_CONFIRMATIONS deep; set it when that is
+	// above 0.
+	HoldEvents bool
 }
 
 // NewRelayerStore returns a store on pool.
@@ -185,6 +190,8 @@ const recordReceiptSQL = `UPDATE relayer_txs SET
 		status = CASE WHEN hash = $1 THEN $2 ELSE 'replaced' END,
 		block_number = CASE WHEN hash = $1 THEN $3 ELSE block_number END,
 		gas_used = CASE WHEN hash = $1 THEN $4 ELSE gas_used END,
+		block_hash = CASE WHEN hash = $1 THEN $5 ELSE block_hash END,
+		confirmed = CASE WHEN hash = $1 THEN confirmed AND block_hash IS NOT DISTINCT FROM $5 ELSE confirmed END,
 		updated_at = now()
 	WHERE first_hash = (SELECT first_hash FROM relayer_txs WHERE hash = $1)
 		AND (hash = $1 OR status IN ('signed', 'sent', 'superseded'))`
@@ -194,7 +201,11 @@ func receiptArgs(r *types.Receipt) []any {
 	if r.Status != types.ReceiptStatusSuccessful {
 		status = "reverted"
 	}
-	return []any{r.TxHash.Bytes(), status, r.BlockNumber.Int64(), int64(r.GasUsed)}
+	var blockHash []byte
+	if r.BlockHash != (common.Hash{}) {
+		blockHash = r.BlockHash.Bytes()
+	}
+	return []any{r.TxHash.Bytes(), status, r.BlockNumber.Int64(), int64(r.GasUsed), blockHash}
 }
 
 // RecordReceipt records r's outcome on its transaction.

@@ -61,7 +61,9 @@ func markFailed(ctx context.Context, tx pgx.Tx, ids []invoice.ID, reason string)
 // processing -> settled. Whether the payer saw the receipt or the
 // reconciler saw the event (the payer's process died waiting), the
 // submission ends settled with its invoice.
-func markPaid(ctx context.Context, tx pgx.Tx, p chain.InvoicePaid, txHash common.Hash) (bool, error) {
+//
+// hold holds invoice.paid until txHash is confirmed (see emitHeld).
+func markPaid(ctx context.Context, tx pgx.Tx, p chain.InvoicePaid, txHash common.Hash, hold bool) (bool, error) {
 	tag, err := tx.Exec(ctx, `UPDATE invoices SET status = 'paid', payer = $2, pay_in_token_address = $3, amount_in = $4,
 		paid_at = to_timestamp($5), paid_at_unix = $5, settle_tx_hash = $6, settling_submission = NULL, updated_at = now()
 		WHERE id = $1 AND status = 'open'`,
@@ -76,12 +78,20 @@ func markPaid(ctx context.Context, tx pgx.Tx, p chain.InvoicePaid, txHash common
 		AND settle_tx_hash IN (SELECT first_hash FROM relayer_txs WHERE hash = $2)`, p.ID[:], txHash.Bytes()); err != nil {
 		return false, err
 	}
-	return emitIfChanged(ctx, tx, tag.RowsAffected(), p.ID, webhookapi.InvoicePaid, nil)
+	return emitIfChanged(ctx, tx, tag.RowsAffected(), p.ID, webhookapi.InvoicePaid, heldFor(txHash, hold))
+}
+
+// heldFor is what an event of txHash is held for: txHash, or nothing.
+func heldFor(txHash common.Hash, hold bool) common.Hash {
+	if hold {
+		return txHash
+	}
+	return common.Hash{}
 }
 
 // markRefunded records an InvoiceRefunded event: the invoice (paid ->
 // refunded, with invoice.refunded) and its settled submission.
-func markRefunded(ctx context.Context, tx pgx.Tx, id invoice.ID, txHash common.Hash) (bool, error) {
+func markRefunded(ctx context.Context, tx pgx.Tx, id invoice.ID, txHash common.Hash, hold bool) (bool, error) {
 	tag, err := tx.Exec(ctx, `UPDATE invoices SET status = 'refunded', refunded_at = now(), refund_tx_hash = $2, updated_at = now()
 		WHERE id = $1 AND status = 'paid'`, id[:], txHash.Bytes())
 	if err != nil {
@@ -91,18 +101,18 @@ func markRefunded(ctx context.Context, tx pgx.Tx, id invoice.ID, txHash common.H
 		WHERE invoice_id = $1 AND status = 'settled'`, id[:], txHash.Bytes()); err != nil {
 		return false, err
 	}
-	return emitIfChanged(ctx, tx, tag.RowsAffected(), id, webhookapi.InvoiceRefunded, nil)
+	return emitIfChanged(ctx, tx, tag.RowsAffected(), id, webhookapi.InvoiceRefunded, heldFor(txHash, hold))
 }
 
 // markClaimed records an InvoiceClaimed event: paid -> claimed, with
 // invoice.claimed.
-func markClaimed(ctx context.Context, tx pgx.Tx, id invoice.ID, txHash common.Hash) (bool, error) {
+func markClaimed(ctx context.Context, tx pgx.Tx, id invoice.ID, txHash common.Hash, hold bool) (bool, error) {
 	tag, err := tx.Exec(ctx, `UPDATE invoices SET status = 'claimed', claimed_at = now(), claim_tx_hash = $2, updated_at = now()
 		WHERE id = $1 AND status = 'paid'`, id[:], txHash.Bytes())
 	if err != nil {
 		return false, err
 	}
-	return emitIfChanged(ctx, tx, tag.RowsAffected(), id, webhookapi.InvoiceClaimed, nil)
+	return emitIfChanged(ctx, tx, tag.RowsAffected(), id, webhookapi.InvoiceClaimed, heldFor(txHash, hold))
 }
 
 // queueMarkProcessing queues, for each submission, pending -> processing
@@ -152,11 +162,11 @@ func freeInvoice(ctx context.Context, tx pgx.Tx, sub checkout.Submission) error 
 	return err
 }
 
-func emitIfChanged(ctx context.Context, tx pgx.Tx, affected int64, id invoice.ID, typ webhookapi.EventType, sub *webhookapi.Submission) (bool, error) {
+func emitIfChanged(ctx context.Context, tx pgx.Tx, affected int64, id invoice.ID, typ webhookapi.EventType, held common.Hash) (bool, error) {
 	if affected == 0 {
 		return false, nil
 	}
-	return true, emitWebhook(ctx, tx, id[:], typ, sub)
+	return true, emitHeld(ctx, tx, id[:], typ, nil, held)
 }
 
 func idBytes(ids []invoice.ID) [][]byte {

@@ -37,6 +37,14 @@ var webhookJobs = func() *river.Client[pgx.Tx] {
 // subscribes to typ. A rolled-back change thus emits nothing, and a
 // committed one always has its event. sub is set for submission.failed.
 func emitWebhook(ctx context.Context, tx pgx.Tx, invoiceID []byte, typ webhookapi.EventType, sub *webhookapi.Submission) error {
+	return emitHeld(ctx, tx, invoiceID, typ, sub, common.Hash{})
+}
+
+// emitHeld is emitWebhook for an event a transaction of Paystead's caused:
+// unless heldFor is zero, the event is stored without deliveries until
+// that transaction is confirmed (releaseHeld), or dropped unsent if a
+// reorganisation undoes it (dropHeld).
+func emitHeld(ctx context.Context, tx pgx.Tx, invoiceID []byte, typ webhookapi.EventType, sub *webhookapi.Submission, heldFor common.Hash) error {
 	merchantID, inv, err := webhookInvoice(ctx, tx, invoiceID)
 	if err != nil {
 		return fmt.Errorf("emitWebhook(%s): invoice: %w", typ, err)
@@ -47,9 +55,16 @@ func emitWebhook(ctx context.Context, tx pgx.Tx, invoiceID []byte, typ webhookap
 	if err != nil {
 		return err
 	}
-	if _, err := tx.Exec(ctx, `INSERT INTO webhook_events (id, merchant_id, type, invoice_id, payload, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6)`, ev.ID, merchantID, string(typ), invoiceID, payload, ev.CreatedAt); err != nil {
+	var held []byte
+	if heldFor != (common.Hash{}) {
+		held = heldFor.Bytes()
+	}
+	if _, err := tx.Exec(ctx, `INSERT INTO webhook_events (id, merchant_id, type, invoice_id, payload, created_at, held_for)
+		VALUES ($1, $2, $3, $4, $5, $6, $7)`, ev.ID, merchantID, string(typ), invoiceID, payload, ev.CreatedAt, held); err != nil {
 		return fmt.Errorf("emitWebhook(%s): %w", typ, err)
+	}
+	if held != nil {
+		return nil
 	}
 	if err := queueDeliveries(ctx, tx, merchantID, ev.ID, string(typ)); err != nil {
 		return fmt.Errorf("emitWebhook(%s): %w", typ, err)
@@ -137,6 +152,37 @@ func queueDeliveries(ctx context.Context, tx pgx.Tx, merchantID uuid.UUID, event
 		return err
 	}
 	return insertDeliveryJobs(ctx, tx, ids)
+}
+
+// releaseHeld delivers the events held for the transactions hashes, now
+// confirmed.
+func releaseHeld(ctx context.Context, tx pgx.Tx, hashes [][]byte) error {
+	rows, err := tx.Query(ctx, `UPDATE webhook_events SET held_for = NULL WHERE held_for = ANY($1) RETURNING id, merchant_id, type`, hashes)
+	if err != nil {
+		return err
+	}
+	type held struct {
+		id, typ  string
+		merchant uuid.UUID
+	}
+	var events []held
+	var e held
+	if _, err := pgx.ForEachRow(rows, []any{&e.id, &e.merchant, &e.typ}, func() error { events = append(events, e); return nil }); err != nil {
+		return err
+	}
+	for _, e := range events {
+		if err := queueDeliveries(ctx, tx, e.merchant, e.id, e.typ); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// dropHeld deletes, unsent, the events held for hash: a reorganisation
+// undid what they announce.
+func dropHeld(ctx context.Context, tx pgx.Tx, hash common.Hash) error {
+	_, err := tx.Exec(ctx, `DELETE FROM webhook_events WHERE held_for = $1`, hash.Bytes())
+	return err
 }
 
 // insertDeliveryJobs adds one River job per delivery id inside tx.
@@ -344,7 +390,7 @@ func (s *WebhookStore) Resend(ctx context.Context, merchantID uuid.UUID, eventID
 	}
 	defer tx.Rollback(ctx) //nolint:errcheck // a no-op after Commit
 	var typ string
-	err = tx.QueryRow(ctx, `SELECT type FROM webhook_events WHERE id = $1 AND merchant_id = $2`, eventID, merchantID).Scan(&typ)
+	err = tx.QueryRow(ctx, `SELECT type FROM webhook_events WHERE id = $1 AND merchant_id = $2 AND held_for IS NULL`, eventID, merchantID).Scan(&typ)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return 0, webhook.ErrNotFound
 	}

@@ -28,6 +28,7 @@ type fakeStore struct {
 	events   []string // webhook events, "type id"
 	cursors  map[string]uint64
 	batches  []int // the payments of each StorePayments, in commit order
+	undone   []Undone
 
 	// failCreate, when set, fails CreateInvoicesAndLockNonce for a group
 	// holding that invoice.
@@ -40,6 +41,8 @@ type fakeTx struct {
 	purpose   Purpose
 	status    string // signed, sent, superseded, mined, reverted, replaced
 	block     uint64
+	blockHash common.Hash
+	confirmed bool
 	sentBlock uint64
 }
 
@@ -268,7 +271,7 @@ func (s *fakeStore) recordReceipt(r *types.Receipt) {
 		}
 	}
 	st := s.stored[r.TxHash]
-	st.status, st.block = "mined", r.BlockNumber.Uint64()
+	st.status, st.block, st.blockHash, st.confirmed = "mined", r.BlockNumber.Uint64(), r.BlockHash, false
 	if r.Status != types.ReceiptStatusSuccessful {
 		st.status = "reverted"
 	}
@@ -448,6 +451,39 @@ func (s *fakeStore) ApplyEvents(_ context.Context, name string, to uint64, ev ch
 	s.cursors[name] = max(s.cursors[name], to)
 	s.mu.Unlock()
 	return n, nil
+}
+
+func (s *fakeStore) Unconfirmed(_ context.Context, _ int64, upTo uint64, limit int) ([]MinedTx, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []MinedTx
+	for _, st := range s.stored {
+		if (st.status == "mined" || st.status == "reverted") && !st.confirmed && st.block <= upTo && len(out) < limit {
+			out = append(out, MinedTx{Hash: st.tx.Hash(), Purpose: st.purpose, Nonce: st.tx.Nonce(), Block: st.block, BlockHash: st.blockHash})
+		}
+	}
+	return out, nil
+}
+
+// ApplyChecked records checked as the real store does for transactions
+// (confirmed, moved, or live again) and keeps the undone for assertions;
+// it undoes nothing else.
+func (s *fakeStore) ApplyChecked(ctx context.Context, name string, _, to uint64, checked Checked, ev chain.Events) (int, error) {
+	s.mu.Lock()
+	for _, h := range checked.Confirmed {
+		s.stored[h].confirmed = true
+	}
+	for _, u := range checked.Undone {
+		s.undone = append(s.undone, u)
+		if u.Receipt != nil {
+			s.recordReceipt(u.Receipt)
+			continue
+		}
+		st := s.stored[u.Hash]
+		st.status, st.block, st.blockHash = "signed", 0, common.Hash{}
+	}
+	s.mu.Unlock()
+	return s.ApplyEvents(ctx, name, to, ev)
 }
 
 // The fakeStore's views for assertions.

@@ -1,10 +1,13 @@
 package relayer
 
 import (
+	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"math/big"
+	"slices"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
@@ -17,19 +20,29 @@ import (
 // and claims a merchant sends straight from its wallet (or payments
 // relayed by someone else) show up too. It keeps its place in its
 // CursorStore and only reads blocks Confirmations deep.
+//
+// At that depth it also checks every transaction of Paystead's recorded
+// as mined against the canonical chain, before it applies the events of
+// the same blocks: one still in its block is confirmed (its held webhook
+// events go out); one a reorganisation moved to another block or dropped
+// has what Paystead recorded from it undone, so that the events of the
+// canonical chain say what really happened, and a dropped one is sent
+// again.
 type Reconciler struct {
 	store         CursorStore
 	backend       chain.Backend
 	gateway       *chain.Gateway
+	chainID       int64
 	Confirmations uint64
 	// MaxRange bounds the blocks read per step.
 	MaxRange uint64
 	log      *slog.Logger
 }
 
-// NewReconciler returns a Reconciler that keeps its place in store.
-func NewReconciler(store CursorStore, backend chain.Backend, gateway *chain.Gateway, confirmations uint64, log *slog.Logger) *Reconciler {
-	return &Reconciler{store: store, backend: backend, gateway: gateway, Confirmations: confirmations, MaxRange: 2000, log: log}
+// NewReconciler returns a Reconciler of chainID that keeps its place in
+// store.
+func NewReconciler(store CursorStore, backend chain.Backend, gateway *chain.Gateway, chainID int64, confirmations uint64, log *slog.Logger) *Reconciler {
+	return &Reconciler{store: store, backend: backend, gateway: gateway, chainID: chainID, Confirmations: confirmations, MaxRange: 2000, log: log}
 }
 
 // CursorName is the name the reconciler keeps its place under.
@@ -76,12 +89,62 @@ func (r *Reconciler) Step(ctx context.Context) (int, error) {
 		return 0, fmt.Errorf("reconcile: decode: %w", err)
 	}
 
-	applied, err := r.store.ApplyEvents(ctx, r.CursorName(), to, ev)
+	mined, err := r.store.Unconfirmed(ctx, r.chainID, to, maxUnconfirmed)
+	if err != nil {
+		return 0, fmt.Errorf("reconcile: %w", err)
+	}
+	checked, err := r.check(ctx, mined)
 	if err != nil {
 		return 0, fmt.Errorf("reconcile: blocks %d-%d: %w", from, to, err)
+	}
+	applied, err := r.store.ApplyChecked(ctx, r.CursorName(), from, to, checked, ev)
+	if err != nil {
+		return 0, fmt.Errorf("reconcile: blocks %d-%d: %w", from, to, err)
+	}
+	if len(checked.Undone) > 0 {
+		r.log.WarnContext(ctx, "reorganisation: transactions no longer in the blocks recorded; what they did is undone",
+			"transactions", len(checked.Undone), "to", to)
 	}
 	if applied > 0 {
 		r.log.InfoContext(ctx, "reconciled gateway events", "from", from, "to", to, "applied", applied)
 	}
 	return applied, nil
+}
+
+// maxUnconfirmed bounds the transactions checked per step.
+const maxUnconfirmed = 2000
+
+// check compares mined transactions with the canonical chain: one node
+// call per block they are in, and one per transaction only where a block
+// is no longer the one recorded.
+func (r *Reconciler) check(ctx context.Context, mined []MinedTx) (Checked, error) {
+	var out Checked
+	canonical := map[uint64]common.Hash{}
+	for _, m := range mined {
+		hash, ok := canonical[m.Block]
+		if !ok {
+			head, err := r.backend.HeaderByNumber(ctx, new(big.Int).SetUint64(m.Block))
+			if err != nil {
+				return Checked{}, fmt.Errorf("block %d: %w", m.Block, err)
+			}
+			hash = head.Hash()
+			canonical[m.Block] = hash
+		}
+		if hash == m.BlockHash {
+			out.Confirmed = append(out.Confirmed, m.Hash)
+			continue
+		}
+		receipt, err := r.backend.TransactionReceipt(ctx, m.Hash)
+		switch {
+		case err == nil:
+			out.Undone = append(out.Undone, Undone{MinedTx: m, Receipt: receipt})
+		case errors.Is(err, ethereum.NotFound):
+			out.Undone = append(out.Undone, Undone{MinedTx: m})
+		default:
+			return Checked{}, fmt.Errorf("receipt of %s: %w", m.Hash.Hex(), err)
+		}
+	}
+	// Latest first: a refund is undone before the payment it refunds.
+	slices.SortFunc(out.Undone, func(a, b Undone) int { return cmp.Compare(b.Nonce, a.Nonce) })
+	return out, nil
 }

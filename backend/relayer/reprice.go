@@ -125,14 +125,25 @@ func (s *Sender) bumpedFees(old *types.Transaction, tip, baseFee *big.Int) (newT
 		return new(big.Int).Div(new(big.Int).Mul(x, big.NewInt(bumpEighths)), big.NewInt(8))
 	}
 	newTip = bigMax(tip, eighthMore(old.GasTipCap()))
-	newCap = bigMax(new(big.Int).Add(newTip, new(big.Int).Mul(baseFee, big.NewInt(2))), eighthMore(old.GasFeeCap()))
-	if s.MaxFee != nil && newCap.Cmp(s.MaxFee) > 0 {
-		newCap = new(big.Int).Set(s.MaxFee)
-	}
+	newCap = s.capped(bigMax(new(big.Int).Add(newTip, new(big.Int).Mul(baseFee, big.NewInt(2))), eighthMore(old.GasFeeCap())))
 	if newTip.Cmp(newCap) > 0 {
 		newTip = new(big.Int).Set(newCap)
 	}
 	return newTip, newCap, atLeastBump(newTip, old.GasTipCap()) && atLeastBump(newCap, old.GasFeeCap())
+}
+
+// capped holds a fee cap to MaxFee, and raises one within a bump of
+// MaxFee to MaxFee: a transaction offering less than MaxFee but more than
+// MaxFee/1.1 could never be replaced (a replacement must offer 10% more),
+// so it would wait under the cap for good.
+func (s *Sender) capped(feeCap *big.Int) *big.Int {
+	if s.MaxFee == nil {
+		return feeCap
+	}
+	if atLeastBump(s.MaxFee, feeCap) {
+		return feeCap
+	}
+	return new(big.Int).Set(s.MaxFee)
 }
 
 // atLeastBump reports whether next is at least minBumpPercent of prev,

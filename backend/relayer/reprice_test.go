@@ -164,6 +164,18 @@ func TestReprice(t *testing.T) {
 		require.Equal(t, [2]int{0, 0}, reports[len(reports)-1], "nothing waits any more")
 	})
 
+	// A fee cap less than a bump (10%) under MaxFee could never be
+	// replaced by one at MaxFee: it is priced at MaxFee instead.
+	t.Run("AFeeCapWithinABumpOfTheCapIsTheCap", func(t *testing.T) {
+		t.Parallel()
+		b := setupPayer(t)
+		b.sender.MaxFee = big.NewInt(5e9)
+		b.node.advance(0, big.NewInt(1_900_000_000)) // 1 gwei tip + 2 × 1.9 gwei = 4.8 gwei
+		require.Equal(t, big.NewInt(5e9), b.sendPlain(t).GasFeeCap())
+		b.node.advance(0, big.NewInt(1_500_000_000)) // 4 gwei: a bump fits under the cap
+		require.Equal(t, big.NewInt(4e9), b.sendPlain(t).GasFeeCap())
+	})
+
 	// Another process may reprice the transaction a payer waits for: the
 	// waiter learns the new version from the store and settles with it.
 	t.Run("AWaiterLearnsOfACopyMadeByAnotherProcess", func(t *testing.T) {

@@ -344,10 +344,9 @@ func (s *Sender) fees(ctx context.Context) (tip, feeCap *big.Int, err error) {
 			return nil, nil, fmt.Errorf("%w: base fee %s wei, cap %s wei", ErrFeesAboveCap, head.BaseFee, s.MaxFee)
 		}
 		// Under the cap, the tip gives way first: the fee cap never
-		// exceeds MaxFee, and a tip above it would be refused.
-		if feeCap.Cmp(s.MaxFee) > 0 {
-			feeCap = new(big.Int).Set(s.MaxFee)
-		}
+		// exceeds MaxFee (and is MaxFee within a bump of it, see capped),
+		// and a tip above it would be refused.
+		feeCap = s.capped(feeCap)
 		if tip.Cmp(feeCap) > 0 {
 			tip = new(big.Int).Set(feeCap)
 		}

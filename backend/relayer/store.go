@@ -182,16 +182,51 @@ type EscrowStore interface {
 	RecordClaim(ctx context.Context, ids []invoice.ID, txHash common.Hash) error
 }
 
-// CursorStore keeps the reconciler's place in the chain and applies the
-// events it reads.
+// CursorStore keeps the reconciler's place in the chain, the mined
+// transactions it checks against the canonical chain, and applies what it
+// finds.
 type CursorStore interface {
 	// Cursor is the last block name has applied; found is false before the first.
 	Cursor(ctx context.Context, name string) (block uint64, found bool, err error)
-	// ApplyEvents applies the gateway's events (each invoice changes at
-	// most once, with its webhook event; a payment also settles the
-	// submission whose transaction it is) and moves name to block to, in
-	// one transaction. It returns how many invoices changed.
-	ApplyEvents(ctx context.Context, name string, to uint64, ev chain.Events) (int, error)
+	// Unconfirmed lists the transactions of chainID recorded as mined (or
+	// reverted) in blocks up to upTo and not confirmed yet, at most limit.
+	Unconfirmed(ctx context.Context, chainID int64, upTo uint64, limit int) ([]MinedTx, error)
+	// ApplyChecked records, in one transaction: what checked found of
+	// mined transactions (the confirmed ones release their held webhook
+	// events; what a moved or dropped one recorded is undone, and a moved
+	// one is recorded again at its new block, a dropped one is live again
+	// for rebroadcast); then the gateway's events of blocks from to to
+	// (each invoice changes at most once, with its webhook event; a payment
+	// also settles the submission whose transaction it is); and moves name
+	// to to. It applies nothing, and returns 0, when name is no longer at
+	// from - 1 (another process got there first). It returns how many
+	// invoices the events changed.
+	ApplyChecked(ctx context.Context, name string, from, to uint64, checked Checked, ev chain.Events) (int, error)
+}
+
+// MinedTx is a transaction of the server wallet as its receipt recorded it.
+type MinedTx struct {
+	Hash      common.Hash
+	Purpose   Purpose
+	Nonce     uint64
+	Block     uint64
+	BlockHash common.Hash
+}
+
+// Checked is what the reconciler found of mined transactions at its
+// depth: Confirmed are still in the block recorded; Undone are not, latest
+// nonce first.
+type Checked struct {
+	Confirmed []common.Hash
+	Undone    []Undone
+}
+
+// Undone is a mined transaction a reorganisation took out of its block:
+// Receipt is its receipt in another canonical block, or nil when no
+// canonical block holds it.
+type Undone struct {
+	MinedTx
+	Receipt *types.Receipt
 }
 
 // Store is all of the relayer's storage.

@@ -190,6 +190,10 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 		process: newProcessID(), processes: postgres.NewProcessStore(pool)}
 
 	relayerStore := postgres.NewRelayerStore(pool)
+	// Webhooks of Paystead's own transactions wait for the reconciler to
+	// find them PAYSTEAD_CONFIRMATIONS deep: none announces what a
+	// reorganisation then undoes.
+	relayerStore.HoldEvents = cfg.Chain.Confirmations > 0
 	s.sender = relayer.NewSender(relayerStore, client, cfg.Chain.ServerKey, cfg.Chain.ChainID, receiptPoll(cfg), logger)
 	s.sender.MaxFee, s.sender.OnFeesAboveCap = cfg.MaxFee, feesAboveCap(registry, logger)
 	s.sender.RepriceAfter, s.sender.OnReprice = cfg.RepriceAfter, repriceSeries(registry)
@@ -197,7 +201,7 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	s.payer = relayer.NewPayer(relayerStore, s.sender, s.gateway, logger)
 	s.payer.PoolFee = cfg.Chain.UniswapFeeTier // the tier quotes price
 	s.payer.AfterBroadcast = opts.AfterBroadcast
-	s.reconciler = relayer.NewReconciler(relayerStore, client, s.gateway, cfg.Chain.Confirmations, logger)
+	s.reconciler = relayer.NewReconciler(relayerStore, client, s.gateway, cfg.Chain.ChainID.Int64(), cfg.Chain.Confirmations, logger)
 
 	s.merchants = merchant.NewService(postgres.NewMerchantStore(pool))
 	s.merchants.SetPayoutScreener(provider) // the onboarding screen of payout wallets

@@ -1,0 +1,117 @@
+package postgres_test
+
+import (
+	"context"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/google/uuid"
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/relayer"
+	"github.com/paystead/paystead/shared/checkoutapi"
+	"github.com/paystead/paystead/shared/webhookapi"
+)
+
+// minedIn records tx's receipt at block in a block with hash blockHash.
+func (s stores) minedIn(t *testing.T, tx common.Hash, block uint64, blockHash common.Hash) *types.Receipt {
+	t.Helper()
+	r := &types.Receipt{TxHash: tx, Status: types.ReceiptStatusSuccessful, BlockNumber: new(big.Int).SetUint64(block), BlockHash: blockHash, GasUsed: 70_000}
+	require.NoError(t, s.relayer.RecordReceipt(context.Background(), r))
+	return r
+}
+
+func TestRelayerConfirmations(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+
+	// With HoldEvents, invoice.paid of Paystead's own payment waits for
+	// the payment's confirmation: no delivery until ApplyChecked confirms
+	// it, then one.
+	t.Run("HeldEventsGoOutOnConfirmation", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		s.relayer.HoldEvents = true
+		s.endpoint(t, webhookapi.InvoicePaid)
+		id, sub, tx := s.inFlight(t)
+		blockHash := randomHash(t)
+		s.minedIn(t, tx.Hash(), 50, blockHash)
+		require.NoError(t, s.relayer.SettlePayment(ctx, sub, s.paidEvent(t, id, sub, time.Now(), tx.Hash()), tx.Hash()))
+		require.Len(t, s.events(t, id, webhookapi.InvoicePaid), 1, "the event is written")
+		require.Empty(t, s.deliveries(t, id), "but held")
+
+		mined, err := s.relayer.Unconfirmed(ctx, s.wallet.acct.ChainID, 50, 100)
+		require.NoError(t, err)
+		require.Contains(t, mined, relayer.MinedTx{Hash: tx.Hash(), Purpose: relayer.PurposePay, Nonce: tx.Nonce(), Block: 50, BlockHash: blockHash})
+		name := "confirm-" + uuid.NewString()
+		_, err = s.relayer.ApplyChecked(ctx, name, 0, 52, relayer.Checked{Confirmed: []common.Hash{tx.Hash()}}, chain.Events{})
+		require.NoError(t, err)
+		require.Len(t, s.deliveries(t, id), 1, "released")
+		mined, err = s.relayer.Unconfirmed(ctx, s.wallet.acct.ChainID, 50, 100)
+		require.NoError(t, err)
+		for _, m := range mined {
+			require.NotEqual(t, tx.Hash(), m.Hash)
+		}
+	})
+
+	// A payment a reorganisation dropped: the invoice is open again and
+	// claimed by its submission, which is processing under its first
+	// hash; the held event is gone unsent; the transaction is live for
+	// rebroadcast. The chain's InvoicePaid, when it comes, settles them.
+	t.Run("ADroppedPaymentIsUndone", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		s.relayer.HoldEvents = true
+		id, sub, tx := s.inFlight(t)
+		s.minedIn(t, tx.Hash(), 60, randomHash(t))
+		require.NoError(t, s.relayer.SettlePayment(ctx, sub, s.paidEvent(t, id, sub, time.Now(), tx.Hash()), tx.Hash()))
+		require.Equal(t, invoice.Paid, s.status(t, id))
+
+		name := "confirm-" + uuid.NewString()
+		undone := relayer.Undone{MinedTx: relayer.MinedTx{Hash: tx.Hash(), Purpose: relayer.PurposePay, Nonce: tx.Nonce(), Block: 60}}
+		_, err := s.relayer.ApplyChecked(ctx, name, 0, 63, relayer.Checked{Undone: []relayer.Undone{undone}}, chain.Events{})
+		require.NoError(t, err)
+		require.Equal(t, invoice.Open, s.status(t, id))
+		require.Equal(t, sub.ID, s.settling(t, id), "claimed by its payment, which is in flight again")
+		require.Equal(t, checkoutapi.StatusProcessing, s.submission(t, sub.ID).Status)
+		require.Empty(t, s.events(t, id, webhookapi.InvoicePaid), "dropped unsent")
+		require.Equal(t, "signed", s.txRow(t, tx.Hash()).Status, "live again")
+		unmined, err := s.relayer.Unmined(ctx, s.wallet.acct, 10*time.Second, 10)
+		require.NoError(t, err)
+		require.Equal(t, []common.Hash{tx.Hash()}, hashesOf(unmined), "rebroadcast at once")
+
+		// Mined again later: the chain's event settles it, and goes out.
+		later := s.paidEvent(t, id, sub, time.Now().Add(time.Minute), tx.Hash())
+		n, err := s.relayer.ApplyChecked(ctx, name, 64, 70, relayer.Checked{}, chain.Events{Paid: []chain.InvoicePaid{later}})
+		require.NoError(t, err)
+		require.Equal(t, 1, n)
+		require.Equal(t, invoice.Paid, s.status(t, id))
+		require.Equal(t, checkoutapi.StatusSettled, s.submission(t, sub.ID).Status)
+		require.Len(t, s.events(t, id, webhookapi.InvoicePaid), 1)
+	})
+
+	// Processes reconcile side by side: a step that finds the cursor
+	// moved since it read it applies nothing.
+	t.Run("AStepBehindAnotherProcessAppliesNothing", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		id, sub := s.paidInvoice(t, time.Now())
+		name := "confirm-" + uuid.NewString()
+		_, err := s.relayer.ApplyChecked(ctx, name, 0, 10, relayer.Checked{}, chain.Events{})
+		require.NoError(t, err)
+		refund := chain.InvoiceRefunded{ID: id, Log: types.Log{TxHash: randomHash(t)}}
+		n, err := s.relayer.ApplyChecked(ctx, name, 5, 12, relayer.Checked{}, chain.Events{Refunded: []chain.InvoiceRefunded{refund}})
+		require.NoError(t, err)
+		require.Zero(t, n)
+		require.Equal(t, invoice.Paid, s.status(t, id))
+		require.Equal(t, checkoutapi.StatusSettled, s.submission(t, sub.ID).Status)
+		block, _, err := s.relayer.Cursor(ctx, name)
+		require.NoError(t, err)
+		require.Equal(t, uint64(10), block)
+	})
+}
