@@ -36,6 +36,10 @@ type CreateInvoiceParams struct {
 	CancelURL string
 	// Metadata is attached to the invoice and to webhook payloads.
 	Metadata map[string]string
+	// ExpiresAt, when set, is when the invoice stops being payable if
+	// unpaid: at least a minute and at most a year ahead. Zero: the
+	// server's default (which may be none).
+	ExpiresAt time.Time
 }
 
 // InvoiceStatus is the state of an invoice as GetInvoice reports it.
@@ -50,6 +54,8 @@ const (
 	InvoiceRefunded InvoiceStatus = "refunded"
 	InvoiceClaimed  InvoiceStatus = "claimed"
 	InvoiceFailed   InvoiceStatus = "failed"
+	InvoiceExpired  InvoiceStatus = "expired" // its ExpiresAt passed unpaid
+	InvoiceVoided   InvoiceStatus = "voided"  // its merchant voided it unpaid
 )
 
 // Invoice is an invoice as the client library returns it (spec 2.1's
@@ -66,6 +72,9 @@ type Invoice struct {
 	// ClaimableAt is when the 7-day refund window closes and the funds can
 	// be claimed; zero until the invoice is paid.
 	ClaimableAt time.Time `json:"claimableAt,omitzero"`
+	// ExpiresAt is when the invoice stops being payable if unpaid; zero
+	// when it never does (set by GetInvoice and VoidInvoice).
+	ExpiresAt time.Time `json:"expiresAt,omitzero"`
 }
 
 // CreateInvoice creates an invoice (POST /api/invoices) and returns its id
@@ -122,6 +131,10 @@ func createInvoiceBody(p CreateInvoiceParams) ([]byte, error) {
 		CancelURL:  p.CancelURL,
 		Metadata:   invoiceapi.Metadata(p.Metadata),
 	}
+	if !p.ExpiresAt.IsZero() {
+		at := p.ExpiresAt.UTC()
+		req.ExpiresAt = &at
+	}
 	return json.Marshal(req)
 }
 
@@ -143,14 +156,40 @@ func (c *Client) GetInvoice(ctx context.Context, invoiceID string) (*Invoice, er
 	if err != nil {
 		return nil, err
 	}
+	return invoiceOf(v), nil
+}
+
+// VoidInvoice voids an unpaid invoice (POST /api/invoices/{id}/void, an
+// extension of the specification; secret key only): it can no longer be
+// paid. A paid invoice, or one whose payment is being settled, is refused
+// (INVOICE_NOT_OPEN, PAYMENT_IN_FLIGHT).
+func (c *Client) VoidInvoice(ctx context.Context, invoiceID string) (*Invoice, error) {
+	if err := c.requireSecret("VoidInvoice"); err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(invoiceID) == "" {
+		return nil, newError(CodeUnknown, "an invoice id is required")
+	}
+	var v invoiceapi.View
+	if err := c.Do(ctx, Call{Method: http.MethodPost, Path: "/api/invoices/" + url.PathEscape(invoiceID) + "/void"}, &v); err != nil {
+		return nil, err
+	}
+	return invoiceOf(v), nil
+}
+
+// invoiceOf is the client's Invoice of a view.
+func invoiceOf(v invoiceapi.View) *Invoice {
 	inv := &Invoice{InvoiceID: v.InvoiceID, URL: v.URL, Status: InvoiceStatus(v.Status)}
+	if v.ExpiresAt != nil {
+		inv.ExpiresAt = *v.ExpiresAt
+	}
 	if v.PaidAt != nil {
 		inv.PaidAt = *v.PaidAt
 	}
 	if v.ClaimableAt != nil {
 		inv.ClaimableAt = *v.ClaimableAt
 	}
-	return inv, nil
+	return inv
 }
 
 // OpenCheckout sends the browser to the invoice's payment page, as

@@ -186,6 +186,9 @@ func (s *Service) Prepare(ctx context.Context, req checkoutapi.PrepareRequest) (
 		return checkoutapi.PrepareResponse{}, err
 	}
 	deadline := big.NewInt(latest(chainNow, s.now()).Add(s.cfg.PermitLifetime).Unix())
+	if last := s.lastDeadline(inv, chainNow); last != nil && deadline.Cmp(last) > 0 {
+		deadline = last
+	}
 	w := witnessOf(inv)
 	typed := permit2.New(permit2.Params{
 		ChainID:       s.cfg.ChainID,
@@ -319,6 +322,11 @@ func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Su
 	if deadline.Int64() <= chainNow.Add(time.Minute).Unix() {
 		fields.Add("permit2Data.deadline", "has passed or is less than a minute away: prepare a new permit")
 	}
+	if last := s.lastDeadline(inv, chainNow); last != nil && deadline.Cmp(last) > 0 {
+		// The deadline is what holds the expiry on chain.
+		fields.Add("permit2Data.deadline", "is after the invoice's expiry (%s): prepare a new permit", inv.ExpiresAt.UTC().Format(time.RFC3339))
+		brokenForGood = true
+	}
 	w := witnessOf(inv)
 	if common.BytesToHash(witness) != s.chain.WitnessHash(w) {
 		fields.Add("permit2Data.witness", "is not this invoice's witness (invoice id, merchant, amount and payout token)")
@@ -424,10 +432,30 @@ func (s *Service) payableInvoice(ctx context.Context, id invoice.ID) (invoice.In
 	switch {
 	case inv.Status == invoice.Failed:
 		return inv, apierr.New(apierr.InvoiceNotOpen, "The invoice could not be put on chain, so it cannot be paid; ask the merchant for a new invoice.").WithDetail(inv.Failure)
+	case inv.Status == invoice.Expired || inv.ExpiredAt(s.now()):
+		return inv, apierr.New(apierr.InvoiceExpired, "The invoice expired at %s unpaid and can no longer be paid; ask the merchant for a new one.", inv.ExpiresAt.UTC().Format(time.RFC3339))
+	case inv.Status == invoice.Voided:
+		return inv, apierr.New(apierr.InvoiceVoided, "The merchant voided this invoice; it can no longer be paid.")
 	case !inv.Status.Payable():
 		return inv, apierr.New(apierr.InvoiceNotOpen, "The invoice is %s and cannot be paid.", inv.Status)
 	}
 	return inv, nil
+}
+
+// lastDeadline is the latest Permit2 deadline a payment of inv may carry,
+// on the chain's clock: its expiry, moved by as much as the chain's clock
+// runs ahead of this one (a dev chain that travelled in time). The
+// signature itself then bounds the payment: Permit2 refuses it on chain
+// after the expiry, whoever relays it. Nil: inv never expires.
+func (s *Service) lastDeadline(inv invoice.Invoice, chainNow time.Time) *big.Int {
+	if inv.ExpiresAt == nil {
+		return nil
+	}
+	at := *inv.ExpiresAt
+	if ahead := chainNow.Sub(s.now()); ahead > 0 {
+		at = at.Add(ahead)
+	}
+	return big.NewInt(at.Unix())
 }
 
 // payInToken resolves the token a payer pays with (a symbol or an address)

@@ -113,6 +113,9 @@ type Config struct {
 	// MaxFee caps the fee per gas (wei) the server wallet offers: above
 	// it, transactions wait (PAYSTEAD_MAX_FEE_GWEI).
 	MaxFee *big.Int
+	// InvoiceExpiry is the expiry of invoices created without one (0:
+	// they never expire).
+	InvoiceExpiry time.Duration
 	// RepriceAfter is how many blocks a sent transaction may wait unmined
 	// before it is replaced by a copy with higher fees, up to MaxFee (0:
 	// never).
@@ -194,6 +197,7 @@ var Vars = []Var{
 	{"PAYSTEAD_REDIS_URL", "(none: limits per process)", "redis://[user:password@]host:port[/db]: the rate limits are kept there, shared by every serve process (if Redis fails, each process falls back to its own). Secret when it holds a password.", false},
 	{"PAYSTEAD_METRICS_ADDR", "(none: /metrics on the main address)", "host:port serving /metrics alone (e.g. 127.0.0.1:9090, kept off the public address).", false},
 	{"PAYSTEAD_MAX_FEE_GWEI", "500", "The most the server wallet offers per unit of gas, in gwei (base fee and tip). While the chain's base fee is above it, nothing new is signed (payments, stagings, refunds and claims wait; those already sent are repriced up to it and wait there), /metrics says so (paystead_relayer_fees_above_cap) and a log line too. serve refuses to start when it is below the current base fee.", false},
+	{"PAYSTEAD_INVOICE_EXPIRY", "168h (dev: 0, never)", "How long an invoice created without expiresAt stays payable (a Go duration such as 24h or 30m; 0 = never). After its expiry an unpaid invoice is expired (invoice.expired) and prepare/submit answer 410 invoice_expired; the customer's Permit2 signature is bounded by it, so no one can settle it on chain later.", false},
 	{"PAYSTEAD_REPRICE_AFTER_BLOCKS", "3", "Blocks a transaction of the server wallet may wait unmined before it is replaced by a copy with the same nonce and higher fees (the market's price, at least 12.5% more, never above PAYSTEAD_MAX_FEE_GWEI); 0 never replaces one.", false},
 	{"PAYSTEAD_MIN_SERVER_BALANCE", "0.01 (dev: 0)", "The server wallet's balance, in the chain's native token, below which /readyz answers not ready, naming it (0 = no check).", false},
 	{"PAYSTEAD_TRUSTED_PROXIES", "(none)", "Comma-separated addresses or CIDR blocks of the load balancers and proxies in front of Paystead (e.g. 10.0.0.0/8); only from them is X-Forwarded-For believed, and the client is the address just before the first of them. Without it every request counts as its connection's peer.", false},
@@ -291,6 +295,10 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 		p.invalid("PAYSTEAD_MAX_FEE_GWEI", "must be above 0")
 	}
 	c.RepriceAfter = p.blocks("PAYSTEAD_REPRICE_AFTER_BLOCKS", 3)
+	c.InvoiceExpiry = p.duration("PAYSTEAD_INVOICE_EXPIRY", map[Mode]time.Duration{Serve: 168 * time.Hour, Dev: 0}[mode], true)
+	if c.InvoiceExpiry < 0 || c.InvoiceExpiry > 365*24*time.Hour || (c.InvoiceExpiry > 0 && c.InvoiceExpiry < time.Minute) {
+		p.invalid("PAYSTEAD_INVOICE_EXPIRY", "want 0 (never) or a duration from 1m to 8760h")
+	}
 
 	if mode == Serve {
 		c.Chain.RPCURL = p.str("PAYSTEAD_RPC_URL", "")

@@ -387,3 +387,23 @@ func TestRepriceAfter(t *testing.T) {
 		require.ErrorContains(t, err, "PAYSTEAD_REPRICE_AFTER_BLOCKS is invalid", bad)
 	}
 }
+
+func TestInvoiceExpiry(t *testing.T) {
+	t.Parallel()
+	c, err := Load(Serve, env(validServe()))
+	require.NoError(t, err)
+	require.Equal(t, 168*time.Hour, c.InvoiceExpiry, "a week by default")
+
+	vars := validServe()
+	for value, want := range map[string]time.Duration{"0": 0, "30m": 30 * time.Minute, "8760h": 8760 * time.Hour} {
+		vars["PAYSTEAD_INVOICE_EXPIRY"] = value
+		c, err = Load(Serve, env(vars))
+		require.NoError(t, err, value)
+		require.Equal(t, want, c.InvoiceExpiry, value)
+	}
+	for _, bad := range []string{"-1h", "30s", "8761h", "soon"} {
+		vars["PAYSTEAD_INVOICE_EXPIRY"] = bad
+		_, err = Load(Serve, env(vars))
+		require.ErrorContains(t, err, "PAYSTEAD_INVOICE_EXPIRY is invalid", bad)
+	}
+}

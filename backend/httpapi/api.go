@@ -156,6 +156,7 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 			r.With(a.requireKey(publishableFromAllowedOrigin)).Post("/", a.handle(a.createInvoice))
 			r.Get("/{id}", a.handle(a.getInvoice))
 			r.With(a.requireKey(secretOnly)).Post("/{id}/refund", a.handle(a.escrows.refund))
+			r.With(a.requireKey(secretOnly)).Post("/{id}/void", a.handle(a.voidInvoice))
 		})
 		r.Route("/escrows", func(r chi.Router) {
 			r.Use(a.requireKey(secretOnly))

@@ -70,22 +70,50 @@ func (a *API) getInvoice(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if caller != nil && caller.Key.Kind == merchant.Secret && caller.Merchant.ID == inv.MerchantID {
-		view.Metadata = inv.Metadata
-		if view.Metadata == nil {
-			view.Metadata = map[string]string{}
-		}
-		if inv.StageTxHash != ([32]byte{}) {
-			h := inv.StageTxHash.Hex()
-			view.StageTxHash = &h
-		}
-		view.Failure = optional(inv.Failure)
-		view.NotScreened = &inv.ComplianceFailOpen
+		ownersView(&view, inv)
 	}
 	if caller == nil {
 		// The public view is public: a checkout page on any origin may
 		// poll it (no credentials are involved).
 		w.Header().Set("Access-Control-Allow-Origin", "*")
 	}
+	writeJSON(w, http.StatusOK, view)
+	return nil
+}
+
+// ownersView adds to view what only the owning merchant's secret key sees.
+func ownersView(view *invoiceapi.View, inv invoice.Invoice) {
+	view.Metadata = inv.Metadata
+	if view.Metadata == nil {
+		view.Metadata = map[string]string{}
+	}
+	if inv.StageTxHash != ([32]byte{}) {
+		h := inv.StageTxHash.Hex()
+		view.StageTxHash = &h
+	}
+	view.Failure = optional(inv.Failure)
+	view.NotScreened = &inv.ComplianceFailOpen
+}
+
+// voidInvoice is POST /api/invoices/{id}/void (secret key): the invoice,
+// unpaid, can no longer be paid. It answers the invoice as the owner sees
+// it.
+func (a *API) voidInvoice(w http.ResponseWriter, r *http.Request) error {
+	id, err := invoice.ParseID(chi.URLParam(r, "id"))
+	if err != nil {
+		f := apierr.Fields{}
+		f.Add("id", "%s", err.Error())
+		return f.Err()
+	}
+	p := principalFrom(r.Context())
+	if _, err := a.invoices.Void(r.Context(), invoiceMerchant(p.Merchant), id); err != nil {
+		return err
+	}
+	inv, view, err := publicInvoice(r.Context(), a.invoices, a.merchants, id)
+	if err != nil {
+		return err
+	}
+	ownersView(&view, inv)
 	writeJSON(w, http.StatusOK, view)
 	return nil
 }
@@ -136,10 +164,14 @@ func publicInvoice(ctx context.Context, invoices *invoice.Service, merchants *me
 		h := inv.SettleTxHash.Hex()
 		settleTx = &h
 	}
+	status := inv.Status
+	if inv.ExpiredAt(time.Now()) {
+		status = invoice.Expired // before the sweep records it
+	}
 	return inv, invoiceapi.View{
 		InvoiceID:    inv.ID.String(),
 		URL:          invoices.URL(inv.ID),
-		Status:       string(inv.Status),
+		Status:       string(status),
 		Amount:       money.FormatUnits(inv.Amount, inv.PayInToken.Decimals()),
 		AmountUnits:  money.FormatUnits(inv.Amount, 0),
 		Currency:     "USD",
@@ -152,6 +184,7 @@ func publicInvoice(ctx context.Context, invoices *invoice.Service, merchants *me
 		CancelURL:    optional(inv.CancelURL),
 		CreatedAt:    inv.CreatedAt,
 		StagedAt:     inv.StagedAt,
+		ExpiresAt:    inv.ExpiresAt,
 		PaidAt:       paidAt,
 		ClaimableAt:  claimableAt,
 		SettleTxHash: settleTx,

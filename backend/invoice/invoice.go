@@ -35,6 +35,10 @@ const (
 	Refunded Status = "refunded"
 	Claimed  Status = "claimed"
 	Failed   Status = "failed"
+	// Expired: its expiry passed unpaid. Voided: its merchant voided it
+	// unpaid.
+	Expired Status = "expired"
+	Voided  Status = "voided"
 )
 
 // Payable reports whether an invoice in status s can be paid: open, or
@@ -90,6 +94,14 @@ type Invoice struct {
 	StagedAt           *time.Time
 	PaidAt             *time.Time  // the paying block's time, as the gateway committed it; nil until paid
 	SettleTxHash       common.Hash // the paying transaction; zero until paid
+	// ExpiresAt is when it stops being payable unpaid; nil: never.
+	ExpiresAt *time.Time
+}
+
+// ExpiredAt reports whether an unpaid invoice is past its expiry at now
+// (whatever its stored status says yet).
+func (inv Invoice) ExpiredAt(now time.Time) bool {
+	return inv.Status.Payable() && inv.ExpiresAt != nil && !now.Before(*inv.ExpiresAt)
 }
 
 // Idempotency is an Idempotency-Key and the hash of the request it came with.
@@ -111,6 +123,15 @@ type Store interface {
 	Invoice(ctx context.Context, id ID) (Invoice, error)
 	// StaleStaging lists invoices still staging that were created before.
 	StaleStaging(ctx context.Context, before time.Time, limit int) ([]Invoice, error)
+	// ExpireDue moves unpaid invoices whose expiry is at or before now,
+	// with no payment pending or in flight, to expired, each with
+	// invoice.expired, at most limit; it returns how many.
+	ExpireDue(ctx context.Context, now time.Time, limit int) (int, error)
+	// Void moves merchantID's invoice id, unpaid with no payment in flight,
+	// to voided with invoice.voided and returns it; otherwise it changes
+	// nothing and returns the invoice as it is, with voided false
+	// (ErrNotFound when merchantID has no such invoice).
+	Void(ctx context.Context, merchantID uuid.UUID, id ID) (inv Invoice, voided bool, err error)
 }
 
 // Chain is what the service needs from the gateway.
@@ -184,6 +205,9 @@ type Config struct {
 	FailOpen bool
 	// StageTimeout bounds how long a request waits for its staging.
 	StageTimeout time.Duration
+	// DefaultExpiry is the expiry of an invoice created without one
+	// (PAYSTEAD_INVOICE_EXPIRY); 0: such invoices never expire.
+	DefaultExpiry time.Duration
 }
 
 // Merchant is the part of a merchant the service needs.
@@ -221,7 +245,8 @@ func (s *Service) URL(id ID) string { return s.cfg.BaseURL + "/i/" + id.String()
 // invoice is staging, and payable. With an idempotency key, a repeat of
 // the same request replays the first invoice as it is now.
 func (s *Service) Create(ctx context.Context, m Merchant, req invoiceapi.CreateInvoiceRequest, idemKey string) (Invoice, error) {
-	draft, err := req.Validate(invoiceapi.ValidationOptions{AllowedOrigins: m.AllowedOrigins, AllowLoopback: s.cfg.AllowLoopback})
+	now := s.now().UTC()
+	draft, err := req.Validate(invoiceapi.ValidationOptions{AllowedOrigins: m.AllowedOrigins, AllowLoopback: s.cfg.AllowLoopback, Now: now})
 	if err != nil {
 		return Invoice{}, err
 	}
@@ -276,7 +301,12 @@ func (s *Service) Create(ctx context.Context, m Merchant, req invoiceapi.CreateI
 		ChainID:            s.cfg.ChainID,
 		Gateway:            s.cfg.Gateway,
 		ComplianceFailOpen: failOpen,
-		CreatedAt:          s.now().UTC(),
+		CreatedAt:          now,
+		ExpiresAt:          draft.ExpiresAt,
+	}
+	if inv.ExpiresAt == nil && s.cfg.DefaultExpiry > 0 {
+		at := now.Add(s.cfg.DefaultExpiry).Truncate(time.Second)
+		inv.ExpiresAt = &at
 	}
 	staged, err := s.stage(ctx, inv, idem)
 	if errors.Is(err, ErrIdempotencyKeyTaken) {
@@ -357,6 +387,32 @@ func (s *Service) screenPayout(ctx context.Context, m Merchant) (failOpen bool, 
 // Get returns the invoice with id.
 func (s *Service) Get(ctx context.Context, id ID) (Invoice, error) {
 	return s.store.Invoice(ctx, id)
+}
+
+// ExpireDue records the expiry of invoices whose expiry has passed unpaid
+// (a payment pending or in flight is settled or failed first: its permit
+// was signed to expire with the invoice).
+func (s *Service) ExpireDue(ctx context.Context, limit int) (int, error) {
+	return s.store.ExpireDue(ctx, s.now(), limit)
+}
+
+// Void voids m's unpaid invoice id. An invoice that is paid, failed,
+// expired or voided, or whose payment is being settled, is refused; a
+// payment still pending then fails ("the invoice was voided").
+func (s *Service) Void(ctx context.Context, m Merchant, id ID) (Invoice, error) {
+	inv, voided, err := s.store.Void(ctx, m.ID, id)
+	switch {
+	case errors.Is(err, ErrNotFound):
+		return inv, apierr.New(apierr.NotFound, "No invoice of yours has id %s.", id)
+	case err != nil:
+		return inv, err
+	case voided:
+		return inv, nil
+	case inv.Status.Payable():
+		return inv, apierr.New(apierr.PaymentInFlight, "A payment of invoice %s is being settled on chain; it cannot be voided now.", id)
+	default:
+		return inv, apierr.New(apierr.InvoiceNotOpen, "Invoice %s is %s; only an unpaid invoice can be voided.", id, inv.Status)
+	}
 }
 
 // Recover settles invoices left staging by a crash or a caller that went

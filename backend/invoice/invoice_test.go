@@ -118,6 +118,31 @@ func (s *fakeStore) MarkFailed(ctx context.Context, id invoice.ID, reason string
 	return nil
 }
 
+func (s *fakeStore) ExpireDue(_ context.Context, now time.Time, _ int) (int, error) {
+	n := 0
+	for id, inv := range s.invoices {
+		if inv.ExpiredAt(now) {
+			inv.Status = invoice.Expired
+			s.invoices[id] = inv
+			n++
+		}
+	}
+	return n, nil
+}
+
+func (s *fakeStore) Void(_ context.Context, merchantID uuid.UUID, id invoice.ID) (invoice.Invoice, bool, error) {
+	inv, ok := s.invoices[id]
+	if !ok || inv.MerchantID != merchantID {
+		return inv, false, invoice.ErrNotFound
+	}
+	if !inv.Status.Payable() {
+		return inv, false, nil
+	}
+	inv.Status = invoice.Voided
+	s.invoices[id] = inv
+	return inv, true, nil
+}
+
 func (s *fakeStore) Invoice(_ context.Context, id invoice.ID) (invoice.Invoice, error) {
 	if err := s.errs["Invoice"]; err != nil {
 		return invoice.Invoice{}, err

@@ -76,6 +76,7 @@ func queueInvoices(b *pgx.Batch, invs []invoice.Invoice) ([]outboxEvent, error) 
 		metadata                        = make([][]byte, n)
 		failOpen                        = make([]bool, n)
 		created                         = make([]time.Time, n)
+		expires                         = make([]*time.Time, n)
 		evs                             = make([]outboxEvent, n)
 	)
 	for i, inv := range invs {
@@ -88,18 +89,19 @@ func queueInvoices(b *pgx.Batch, invs []invoice.Invoice) ([]outboxEvent, error) 
 		ids[i], merchants[i], wallets[i], amounts[i] = inv.ID[:], inv.MerchantID, inv.MerchantWallet.Bytes(), inv.Amount
 		tokens[i], payouts[i], successURLs[i], cancelURLs[i] = string(inv.PayInToken), inv.PayoutToken.Bytes(), inv.SuccessURL, inv.CancelURL
 		metadata[i], statuses[i], chainIDs[i], gateways[i] = md, string(inv.Status), inv.ChainID, inv.Gateway.Bytes()
-		failOpen[i], created[i] = inv.ComplianceFailOpen, createdAt
+		failOpen[i], created[i], expires[i] = inv.ComplianceFailOpen, createdAt, inv.ExpiresAt
 		evs[i] = outboxEvent{merchantID: inv.MerchantID, invoiceID: inv.ID[:], ev: createdEvent(inv.ID[:], inv.Amount, inv.PayInToken,
 			inv.PayoutToken, inv.Gateway, inv.ChainID, string(inv.Status), inv.Metadata, createdAt)}
+		evs[i].ev.Data.Invoice.ExpiresAt = utcPtr(inv.ExpiresAt)
 	}
 	b.Queue(`INSERT INTO invoices (id, merchant_id, merchant_wallet, amount, pay_in_token, payout_token, success_url, cancel_url,
-			metadata, status, chain_id, gateway, compliance_fail_open, created_at, updated_at)
+			metadata, status, chain_id, gateway, compliance_fail_open, created_at, updated_at, expires_at)
 		SELECT t.id, t.merchant_id, t.wallet, t.amount, t.token, t.payout, NULLIF(t.success_url, ''), NULLIF(t.cancel_url, ''),
-			t.metadata, t.status, t.chain_id, t.gateway, t.fail_open, t.created_at, t.created_at
+			t.metadata, t.status, t.chain_id, t.gateway, t.fail_open, t.created_at, t.created_at, t.expires_at
 		FROM unnest($1::bytea[], $2::uuid[], $3::bytea[], $4::bigint[], $5::text[], $6::bytea[], $7::text[], $8::text[],
-			$9::jsonb[], $10::text[], $11::bigint[], $12::bytea[], $13::bool[], $14::timestamptz[])
-			AS t(id, merchant_id, wallet, amount, token, payout, success_url, cancel_url, metadata, status, chain_id, gateway, fail_open, created_at)`,
-		ids, merchants, wallets, amounts, tokens, payouts, successURLs, cancelURLs, metadata, statuses, chainIDs, gateways, failOpen, created)
+			$9::jsonb[], $10::text[], $11::bigint[], $12::bytea[], $13::bool[], $14::timestamptz[], $15::timestamptz[])
+			AS t(id, merchant_id, wallet, amount, token, payout, success_url, cancel_url, metadata, status, chain_id, gateway, fail_open, created_at, expires_at)`,
+		ids, merchants, wallets, amounts, tokens, payouts, successURLs, cancelURLs, metadata, statuses, chainIDs, gateways, failOpen, created, expires)
 	return evs, nil
 }
 
@@ -182,9 +184,70 @@ func (s *InvoiceStore) StaleStaging(ctx context.Context, before time.Time, limit
 	return out, rows.Err()
 }
 
+// ExpireDue moves due unpaid invoices to expired, each with
+// invoice.expired. One with a payment pending or in flight waits for it:
+// its permit expires with the invoice, so it settles or fails first.
+func (s *InvoiceStore) ExpireDue(ctx context.Context, now time.Time, limit int) (int, error) {
+	n := 0
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		rows, err := tx.Query(ctx, `UPDATE invoices SET status = 'expired', updated_at = now() WHERE id IN (
+				SELECT i.id FROM invoices i
+				WHERE i.status IN ('staging', 'open') AND i.expires_at <= $1 AND i.settling_submission IS NULL
+				AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.invoice_id = i.id AND s.status IN ('pending', 'processing'))
+				ORDER BY i.expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+			RETURNING id`, now, limit)
+		if err != nil {
+			return err
+		}
+		expired, err := pgx.CollectRows(rows, pgx.RowTo[[]byte])
+		if err != nil {
+			return err
+		}
+		for _, id := range expired {
+			if err := emitWebhook(ctx, tx, id, webhookapi.InvoiceExpired, nil); err != nil {
+				return err
+			}
+		}
+		n = len(expired)
+		return nil
+	})
+	if err != nil {
+		return 0, fmt.Errorf("InvoiceStore.ExpireDue: %w", err)
+	}
+	return n, nil
+}
+
+// Void moves merchantID's unpaid invoice id with no payment in flight to
+// voided, with invoice.voided. The payer claims an invoice for a payment
+// under the same row lock, so a void and a payment never both go ahead.
+func (s *InvoiceStore) Void(ctx context.Context, merchantID uuid.UUID, id invoice.ID) (invoice.Invoice, bool, error) {
+	var (
+		inv    invoice.Invoice
+		voided bool
+	)
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		tag, err := tx.Exec(ctx, `UPDATE invoices SET status = 'voided', voided_at = now(), updated_at = now()
+			WHERE id = $1 AND merchant_id = $2 AND status IN ('staging', 'open') AND settling_submission IS NULL`, id[:], merchantID)
+		if err != nil {
+			return err
+		}
+		if voided = tag.RowsAffected() == 1; voided {
+			if err := emitWebhook(ctx, tx, id[:], webhookapi.InvoiceVoided, nil); err != nil {
+				return err
+			}
+		}
+		inv, err = scanInvoice(tx.QueryRow(ctx, `SELECT `+invoiceColumns+` FROM invoices WHERE id = $1 AND merchant_id = $2`, id[:], merchantID))
+		return err
+	})
+	if err != nil {
+		return inv, false, fmt.Errorf("InvoiceStore.Void(%s): %w", id, err)
+	}
+	return inv, voided, nil
+}
+
 const invoiceColumns = `id, merchant_id, merchant_wallet, amount, pay_in_token, payout_token, coalesce(success_url, ''),
 	coalesce(cancel_url, ''), metadata, status, chain_id, gateway, stage_tx_hash, coalesce(failure, ''),
-	compliance_fail_open, created_at, staged_at, paid_at_unix, settle_tx_hash`
+	compliance_fail_open, created_at, staged_at, paid_at_unix, settle_tx_hash, expires_at`
 
 func scanInvoice(row pgx.Row, extra ...any) (invoice.Invoice, error) {
 	var (
@@ -196,7 +259,7 @@ func scanInvoice(row pgx.Row, extra ...any) (invoice.Invoice, error) {
 	)
 	dest := append([]any{&id, &inv.MerchantID, &wallet, &inv.Amount, &token, &payout, &inv.SuccessURL, &inv.CancelURL,
 		&inv.Metadata, &status, &inv.ChainID, &gateway, &stage, &inv.Failure, &inv.ComplianceFailOpen, &inv.CreatedAt, &inv.StagedAt,
-		&paidAt, &settle}, extra...)
+		&paidAt, &settle, &inv.ExpiresAt}, extra...)
 	err := row.Scan(dest...)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return inv, invoice.ErrNotFound
@@ -222,6 +285,7 @@ func scanInvoice(row pgx.Row, extra ...any) (invoice.Invoice, error) {
 	if settle != nil {
 		inv.SettleTxHash = common.BytesToHash(settle)
 	}
+	inv.ExpiresAt = utcPtr(inv.ExpiresAt)
 	return inv, nil
 }
 

@@ -57,7 +57,8 @@ func markFailed(ctx context.Context, tx pgx.Tx, ids []invoice.ID, reason string)
 }
 
 // markPaid records an InvoicePaid event of transaction txHash: open ->
-// paid, with invoice.paid, and the submission whose payment txHash is
+// paid, with invoice.paid (and expired or voided -> paid too: the chain
+// holds the payment, whatever the database said of the invoice), and the submission whose payment txHash is
 // processing -> settled. Whether the payer saw the receipt or the
 // reconciler saw the event (the payer's process died waiting), the
 // submission ends settled with its invoice.
@@ -66,7 +67,7 @@ func markFailed(ctx context.Context, tx pgx.Tx, ids []invoice.ID, reason string)
 func markPaid(ctx context.Context, tx pgx.Tx, p chain.InvoicePaid, txHash common.Hash, hold bool) (bool, error) {
 	tag, err := tx.Exec(ctx, `UPDATE invoices SET status = 'paid', payer = $2, pay_in_token_address = $3, amount_in = $4,
 		paid_at = to_timestamp($5), paid_at_unix = $5, settle_tx_hash = $6, settling_submission = NULL, updated_at = now()
-		WHERE id = $1 AND status = 'open'`,
+		WHERE id = $1 AND status IN ('open', 'expired', 'voided')`,
 		p.ID[:], p.Payer.Bytes(), p.PayInToken.Bytes(), p.AmountIn.String(), int64(p.PaidAt), txHash.Bytes())
 	if err != nil {
 		return false, err

@@ -208,12 +208,13 @@ func webhookInvoice(ctx context.Context, tx pgx.Tx, id []byte) (uuid.UUID, webho
 		token                         string
 		amountIn, failure             *string
 		paidAt, refundedAt, claimedAt *time.Time
+		expiresAt                     *time.Time
 	)
 	err := tx.QueryRow(ctx, `SELECT id, merchant_id, amount, pay_in_token, payout_token, metadata, status, chain_id, gateway,
 		created_at, payer, amount_in::text, paid_at, settle_tx_hash, refunded_at, refund_tx_hash, claimed_at, claim_tx_hash,
-		CASE WHEN status = 'failed' THEN failure END
+		CASE WHEN status = 'failed' THEN failure END, expires_at
 		FROM invoices WHERE id = $1`, id).Scan(&rawID, &merchantID, &amount, &token, &payout, &inv.Metadata, &inv.Status,
-		&inv.ChainID, &gateway, &inv.CreatedAt, &payer, &amountIn, &paidAt, &settle, &refundedAt, &refund, &claimedAt, &claim, &failure)
+		&inv.ChainID, &gateway, &inv.CreatedAt, &payer, &amountIn, &paidAt, &settle, &refundedAt, &refund, &claimedAt, &claim, &failure, &expiresAt)
 	if err != nil {
 		return merchantID, inv, err
 	}
@@ -241,6 +242,7 @@ func webhookInvoice(ctx context.Context, tx pgx.Tx, id []byte) (uuid.UUID, webho
 	}
 	inv.AmountIn, inv.Failure = amountIn, failure
 	inv.PaidAt, inv.RefundedAt, inv.ClaimedAt = utcPtr(paidAt), utcPtr(refundedAt), utcPtr(claimedAt)
+	inv.ExpiresAt = utcPtr(expiresAt)
 	inv.SettleTxHash, inv.RefundTxHash, inv.ClaimTxHash = hexOf(settle), hexOf(refund), hexOf(claim)
 	return merchantID, inv, nil
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"strings"
 	"sync"
 	"time"
 
@@ -129,7 +130,7 @@ func (p *Payer) Settle(ctx context.Context, id common.Hash, attempt int) error {
 	}
 	switch {
 	case errors.Is(err, errInvoiceClosed):
-		return p.fail(ctx, pc.Submission, "invoice already paid")
+		return p.fail(ctx, pc.Submission, strings.TrimPrefix(err.Error(), errInvoiceClosed.Error()+": "))
 	case errors.Is(err, ErrReplaced):
 		return p.requeue(ctx, pc.Submission)
 	case errors.Is(err, ErrInFlight):

@@ -54,7 +54,7 @@ func every(ctx context.Context, interval time.Duration, name string, logger *slo
 // backgroundSteps are the loops every process runs beside the job queue.
 // Each is safe to run in several processes at once.
 func backgroundSteps(sender *relayer.Sender, reconciler *relayer.Reconciler, invoices *invoice.Service, webhooks *postgres.WebhookStore, backend chain.Backend) []loop {
-	const maturedBatch = 500
+	const maturedBatch, expiredBatch = 500, 500
 	return []loop{
 		// Settle invoices whose staging a crash interrupted: those whose
 		// staging transaction has a receipt, or was replaced, that nobody
@@ -70,6 +70,11 @@ func backgroundSteps(sender *relayer.Sender, reconciler *relayer.Reconciler, inv
 		{"rebroadcast transactions", 5 * time.Second, func(ctx context.Context) (int, bool, error) {
 			n, err := sender.Rebroadcast(ctx, 10*time.Second)
 			return n, false, err
+		}},
+		// Record the expiry of invoices whose expiry passed unpaid.
+		{"expired invoices", 5 * time.Second, func(ctx context.Context) (int, bool, error) {
+			n, err := invoices.ExpireDue(ctx, expiredBatch)
+			return n, n == expiredBatch, err
 		}},
 		// Replace transactions left unmined for PAYSTEAD_REPRICE_AFTER_BLOCKS
 		// (priced under a rising base fee) with dearer copies.

@@ -212,6 +212,7 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 		PayoutToken:   cfg.Chain.USDC,
 		AllowLoopback: cfg.Mode == config.Dev,
 		FailOpen:      cfg.Compliance.FailOpenForInvoice,
+		DefaultExpiry: cfg.InvoiceExpiry,
 	}, postgres.NewInvoiceStore(pool), s.stager, payoutScreener{provider}, logger)
 	s.gate = gate.NewService(provider, postgres.NewGateStore(pool), s.invoices, s.merchants, nil)
 	s.webhooks = webhook.NewService(s.webhookDB, cfg.WebhookAllowLoopback)

@@ -47,6 +47,9 @@ const (
 	MethodNotAllowed      Code = "method_not_allowed"
 	RateLimited           Code = "rate_limited"
 	InvoiceNotOpen        Code = "invoice_not_open"       // authorize: the invoice is not open for payment
+	InvoiceExpired        Code = "invoice_expired"        // prepare, submit: the invoice's expiry passed unpaid
+	InvoiceVoided         Code = "invoice_voided"         // prepare, submit: the merchant voided the invoice
+	PaymentInFlight       Code = "payment_in_flight"      // void: a payment of the invoice is being settled
 	TicketAlreadyDecided  Code = "ticket_already_decided" // a review ticket was approved or denied before
 	NotSignedIn           Code = "not_signed_in"          // merchant session endpoints without a valid session cookie
 	InvalidSIWEMessage    Code = "invalid_siwe_message"   // a SIWE message that is malformed, foreign, expired or replayed
@@ -81,6 +84,9 @@ var statusByCode = map[Code]int{
 	MethodNotAllowed:        http.StatusMethodNotAllowed,
 	RateLimited:             http.StatusTooManyRequests,
 	InvoiceNotOpen:          http.StatusConflict,
+	InvoiceExpired:          http.StatusGone,
+	InvoiceVoided:           http.StatusGone,
+	PaymentInFlight:         http.StatusConflict,
 	TicketAlreadyDecided:    http.StatusConflict,
 	NotSignedIn:             http.StatusUnauthorized,
 	InvalidSIWEMessage:      http.StatusBadRequest,

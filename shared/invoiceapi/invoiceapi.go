@@ -15,6 +15,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -72,7 +73,18 @@ type CreateInvoiceRequest struct {
 	SuccessURL string   `json:"successUrl,omitempty"`
 	CancelURL  string   `json:"cancelUrl,omitempty"`
 	Metadata   Metadata `json:"metadata,omitempty"`
+	// ExpiresAt (an extension of spec 2.1) is when the invoice stops being
+	// payable if unpaid: RFC 3339, at least MinExpiry and at most
+	// MaxExpiry ahead. Omitted: the server's default (which may be none).
+	ExpiresAt *time.Time `json:"expiresAt,omitempty"`
 }
+
+// The bounds of an invoice's expiry: long enough to pay, and not so far
+// that it means nothing.
+const (
+	MinExpiry = time.Minute
+	MaxExpiry = 365 * 24 * time.Hour
+)
 
 // CreateInvoiceResponse is the 201 body of POST /api/invoices.
 type CreateInvoiceResponse struct {
@@ -91,6 +103,8 @@ type ValidationOptions struct {
 	// AllowLoopback lets URLs point at loopback addresses and localhost
 	// (dev mode only).
 	AllowLoopback bool
+	// Now is the time expiresAt is checked against.
+	Now time.Time
 }
 
 // InvoiceDraft is a create request after validation: every value checked
@@ -101,6 +115,9 @@ type InvoiceDraft struct {
 	SuccessURL  string // "" when omitted; otherwise an absolute http(s) URL as re-serialised after parsing
 	CancelURL   string // as SuccessURL
 	Metadata    map[string]string
+	// ExpiresAt is UTC, whole seconds; nil when omitted (and then left out
+	// of the idempotency hash, which stays what it was before expiry).
+	ExpiresAt *time.Time `json:",omitempty"`
 }
 
 // Validate checks every field of r and reports every offending field at
@@ -145,6 +162,17 @@ func (r CreateInvoiceRequest) Validate(opts ValidationOptions) (InvoiceDraft, er
 	}
 
 	draft.Metadata = validateMetadata(r.Metadata, &fields)
+
+	if r.ExpiresAt != nil {
+		switch at := r.ExpiresAt.UTC().Truncate(time.Second); {
+		case at.Before(opts.Now.Add(MinExpiry)):
+			fields.Add("expiresAt", "must be at least a minute from now (it is %s)", at.Format(time.RFC3339))
+		case at.After(opts.Now.Add(MaxExpiry)):
+			fields.Add("expiresAt", "must be within a year from now (it is %s)", at.Format(time.RFC3339))
+		default:
+			draft.ExpiresAt = &at
+		}
+	}
 
 	if err := fields.Err(); err != nil {
 		return InvoiceDraft{}, err

@@ -8,6 +8,7 @@ import (
 	"io"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"github.com/stretchr/testify/require"
@@ -346,4 +347,39 @@ func TestTokens(t *testing.T) {
 		require.Equal(t, 6, tok.Decimals())
 	}
 	require.False(t, invoiceapi.Token("usdc").Valid())
+}
+
+// expiresAt is optional; when given it is at least a minute and at most a
+// year ahead of the validation's clock, and kept to the second in UTC.
+func TestValidateExpiresAt(t *testing.T) {
+	t.Parallel()
+	now := time.Date(2026, 11, 24, 15, 0, 0, 0, time.UTC)
+	opts := invoiceapi.ValidationOptions{Now: now}
+	at := func(d time.Duration) *time.Time { v := now.Add(d).In(time.FixedZone("CET", 3600)); return &v }
+
+	draft, err := validRequest().Validate(opts)
+	require.NoError(t, err)
+	require.Nil(t, draft.ExpiresAt, "omitted: the server's default applies")
+
+	for _, ok := range []time.Duration{time.Minute, time.Hour + 1500*time.Millisecond, 365 * 24 * time.Hour} {
+		req := validRequest()
+		req.ExpiresAt = at(ok)
+		draft, err := req.Validate(opts)
+		require.NoError(t, err, ok)
+		require.Equal(t, now.Add(ok).Truncate(time.Second), *draft.ExpiresAt, ok)
+		require.Equal(t, time.UTC, draft.ExpiresAt.Location())
+	}
+	for _, bad := range []time.Duration{-time.Hour, 0, 59 * time.Second, 365*24*time.Hour + time.Second} {
+		req := validRequest()
+		req.ExpiresAt = at(bad)
+		_, err := req.Validate(opts)
+		var e *apierr.Error
+		require.ErrorAs(t, err, &e, bad)
+		require.Equal(t, apierr.BadBody, e.Code)
+		require.Len(t, e.Fields, 1)
+		require.Equal(t, "expiresAt", e.Fields[0].Field, bad)
+	}
+
+	var req invoiceapi.CreateInvoiceRequest
+	require.Error(t, json.Unmarshal([]byte(`{"amountUsdc":"1","payInToken":"USDC","expiresAt":"tomorrow"}`), &req), "not RFC 3339")
 }

@@ -20,6 +20,9 @@ type View struct {
 	CancelURL   *string        `json:"cancelUrl"`
 	CreatedAt   time.Time      `json:"createdAt"`
 	StagedAt    *time.Time     `json:"stagedAt"`
+	// ExpiresAt is when the invoice stops being payable if unpaid; null
+	// when it never does (an extension of spec 2.1).
+	ExpiresAt *time.Time `json:"expiresAt"`
 
 	// Once paid (null before): when, the end of the 7-day refund window
 	// (after which the merchant may claim the funds) and the paying

@@ -26,11 +26,18 @@ const (
 	// SubmissionFailed: a customer's signed payment could not be settled;
 	// the invoice stays open. Its event carries Data.Submission.
 	SubmissionFailed EventType = "submission.failed"
+	// InvoiceExpired: the invoice's expiry passed unpaid; it can no longer
+	// be paid.
+	InvoiceExpired EventType = "invoice.expired"
+	// InvoiceVoided: the merchant voided the invoice unpaid; it can no
+	// longer be paid.
+	InvoiceVoided EventType = "invoice.voided"
 )
 
 // EventTypes lists every event type, in the order the documentation gives
 // them. An endpoint created without a list of events receives all of them.
-var EventTypes = []EventType{InvoiceCreated, InvoiceFailed, InvoicePaid, InvoiceRefunded, InvoiceMatured, InvoiceClaimed, SubmissionFailed}
+var EventTypes = []EventType{InvoiceCreated, InvoiceFailed, InvoicePaid, InvoiceRefunded, InvoiceMatured, InvoiceClaimed, SubmissionFailed,
+	InvoiceExpired, InvoiceVoided}
 
 // Valid reports whether t is one of EventTypes.
 func (t EventType) Valid() bool {
@@ -84,6 +91,9 @@ type Invoice struct {
 	Gateway     string            `json:"gateway"`
 	Metadata    map[string]string `json:"metadata"`
 	CreatedAt   time.Time         `json:"createdAt"`
+	// ExpiresAt is when an unpaid invoice stops being payable; left out
+	// when it never does.
+	ExpiresAt *time.Time `json:"expiresAt,omitempty"`
 	// Failure says why a failed invoice cannot be paid; set only then.
 	Failure *string `json:"failure,omitempty"`
 	// Payer, AmountIn (in token units), PaidAt and SettleTxHash are set

@@ -91,8 +91,8 @@ func TestEventWire(t *testing.T) {
 
 func TestEventTypes(t *testing.T) {
 	t.Parallel()
-	require.Equal(t, []webhookapi.EventType{"invoice.created", "invoice.failed", "invoice.paid", "invoice.refunded", "invoice.matured", "invoice.claimed", "submission.failed"},
-		webhookapi.EventTypes)
+	require.Equal(t, []webhookapi.EventType{"invoice.created", "invoice.failed", "invoice.paid", "invoice.refunded", "invoice.matured", "invoice.claimed", "submission.failed",
+		"invoice.expired", "invoice.voided"}, webhookapi.EventTypes)
 	for _, typ := range webhookapi.EventTypes {
 		require.True(t, typ.Valid(), typ)
 	}

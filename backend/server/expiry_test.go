@@ -1,0 +1,112 @@
+package server
+
+import (
+	"context"
+	"net/http"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/shared/checkoutapi"
+	"github.com/paystead/paystead/shared/invoiceapi"
+	"github.com/paystead/paystead/shared/webhookapi"
+)
+
+// An invoice created with an expiry shows it, and the customer's permit
+// expires no later; past it, prepare and submit answer 410
+// invoice_expired and the sweep records the invoice expired, with
+// invoice.expired.
+func TestInvoiceExpiry(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+	p := newPayer(t, 10_000_000)
+	ctx := context.Background()
+
+	expires := time.Now().Add(10 * time.Minute).UTC().Truncate(time.Second)
+	var created invoiceapi.CreateInvoiceResponse
+	require.Equal(t, http.StatusCreated, call(t, "POST", app.URL+"/api/invoices", secret(app),
+		map[string]any{"amountUsdc": "3", "payInToken": "USDC", "expiresAt": expires.Format(time.RFC3339)}, &created).StatusCode)
+	waitInvoiceStatus(t, app, created.InvoiceID, "open")
+	var view invoiceapi.View
+	require.Equal(t, http.StatusOK, call(t, "GET", app.URL+"/api/invoices/"+created.InvoiceID, nil, nil, &view).StatusCode)
+	require.NotNil(t, view.ExpiresAt)
+	require.True(t, expires.Equal(*view.ExpiresAt), "%s", view.ExpiresAt)
+
+	body := readyToSubmit(t, app, created.InvoiceID, p)
+	deadline, err := strconv.ParseInt(body.Permit2Data.Deadline, 10, 64)
+	require.NoError(t, err)
+	// On the chain's clock, which the shared dev chain runs ahead of this
+	// one (a block per transaction, each a second later).
+	head, err := testChain(t).Client().HeaderByNumber(ctx, nil)
+	require.NoError(t, err)
+	lead := max(0, int64(head.Time)-time.Now().Unix())
+	require.LessOrEqual(t, deadline, expires.Unix()+lead+1, "the permit expires with the invoice (its 30 minutes would outlast it)")
+	require.Greater(t, deadline, expires.Unix()-5*60, "and not much sooner")
+
+	id, err := invoice.ParseID(created.InvoiceID)
+	require.NoError(t, err)
+	_, err = app.Pool.Exec(ctx, `UPDATE invoices SET expires_at = now() - interval '1 second' WHERE id = $1`, id[:])
+	require.NoError(t, err)
+
+	var e map[string]any
+	require.Equal(t, http.StatusGone, call(t, "POST", app.URL+"/api/checkout/prepare", nil,
+		checkoutapi.PrepareRequest{InvoiceID: created.InvoiceID, Payer: p.addr.Hex(), PayInToken: "USDC"}, &e).StatusCode)
+	require.Equal(t, "invoice_expired", e["code"])
+	require.Equal(t, http.StatusGone, call(t, "POST", app.URL+"/api/checkout/submit", nil, body, &e).StatusCode)
+	require.Equal(t, "invoice_expired", e["code"])
+	require.Equal(t, "expired", invoiceStatus(t, app, created.InvoiceID), "read as expired before the sweep records it")
+
+	require.Eventually(t, func() bool {
+		got, err := app.Invoices.Get(ctx, id)
+		require.NoError(t, err)
+		return got.Status == invoice.Expired
+	}, 30*time.Second, 50*time.Millisecond, "the sweep records the expiry")
+	requireEvents(t, app, created.InvoiceID, webhookapi.InvoiceCreated, webhookapi.InvoiceExpired)
+
+	// An expiry in the past, or too far, is refused, naming the field.
+	for _, at := range []time.Time{time.Now().Add(-time.Minute), time.Now().Add(400 * 24 * time.Hour)} {
+		require.Equal(t, http.StatusBadRequest, call(t, "POST", app.URL+"/api/invoices", secret(app),
+			map[string]any{"amountUsdc": "3", "payInToken": "USDC", "expiresAt": at.Format(time.RFC3339)}, &e).StatusCode)
+		require.Equal(t, "bad_body", e["code"])
+		require.Contains(t, e["fields"].([]any)[0].(map[string]any)["field"], "expiresAt")
+	}
+}
+
+// A merchant voids an unpaid invoice with its secret key: the invoice can
+// no longer be paid (410 invoice_voided), invoice.voided goes out, and a
+// paid one cannot be voided.
+func TestVoidInvoice(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+	p := newPayer(t, 10_000_000)
+
+	id := createInvoice(t, app, "4")
+	waitInvoiceStatus(t, app, id, "open")
+	var view invoiceapi.View
+	require.Equal(t, http.StatusOK, call(t, "POST", app.URL+"/api/invoices/"+id+"/void", secret(app), nil, &view).StatusCode)
+	require.Equal(t, "voided", view.Status)
+	require.NotNil(t, view.NotScreened, "the owner's view")
+	require.Equal(t, "voided", invoiceStatus(t, app, id))
+	requireEvents(t, app, id, webhookapi.InvoiceCreated, webhookapi.InvoiceVoided)
+
+	var e map[string]any
+	require.Equal(t, http.StatusGone, call(t, "POST", app.URL+"/api/checkout/prepare", nil,
+		checkoutapi.PrepareRequest{InvoiceID: id, Payer: p.addr.Hex(), PayInToken: "USDC"}, &e).StatusCode)
+	require.Equal(t, "invoice_voided", e["code"])
+	require.Equal(t, http.StatusConflict, call(t, "POST", app.URL+"/api/invoices/"+id+"/void", secret(app), nil, &e).StatusCode)
+	require.Equal(t, "invoice_not_open", e["code"])
+
+	paid := createInvoice(t, app, "1")
+	pay(t, app, paid, p)
+	require.Equal(t, http.StatusConflict, call(t, "POST", app.URL+"/api/invoices/"+paid+"/void", secret(app), nil, &e).StatusCode)
+	require.Equal(t, "invoice_not_open", e["code"])
+	require.Equal(t, "paid", invoiceStatus(t, app, paid))
+
+	unknown := "0x" + "ab" + id[4:]
+	require.Equal(t, http.StatusNotFound, call(t, "POST", app.URL+"/api/invoices/"+unknown+"/void", secret(app), nil, &e).StatusCode)
+	require.Equal(t, http.StatusForbidden, call(t, "POST", app.URL+"/api/invoices/"+id+"/void",
+		map[string]string{"X-Service-Api-Key": app.Seed.PublishableKey}, nil, &e).StatusCode, "secret key only")
+}
