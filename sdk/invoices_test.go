@@ -363,3 +363,34 @@ func TestGetInvoice(t *testing.T) {
 		require.Equal(t, apierr.NotFound, ce.ServerCode)
 	})
 }
+
+// ExpiresAt goes out as RFC 3339 in UTC, and is left out when zero; a
+// voided invoice reads back with its status, and VoidInvoice needs the
+// secret key.
+func TestExpiryAndVoid(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	f := newFakePaystead(t, answerJSON(http.StatusCreated, map[string]string{"invoiceId": "0xabc", "url": "https://pay.example/i/0xabc"}))
+	params := validParams
+	params.ExpiresAt = time.Date(2026, 12, 1, 13, 0, 0, 0, time.FixedZone("CET", 3600))
+	_, err := f.client(t, "ak_live_secret").CreateInvoice(ctx, params)
+	require.NoError(t, err)
+	_, err = f.client(t, "ak_live_secret").CreateInvoice(ctx, validParams)
+	require.NoError(t, err)
+	reqs := f.requests()
+	require.Contains(t, reqs[0].Body, `"expiresAt":"2026-12-01T12:00:00Z"`)
+	require.NotContains(t, reqs[1].Body, "expiresAt")
+
+	expires := "2026-12-01T12:00:00Z"
+	v := newFakePaystead(t, answerJSON(http.StatusOK, map[string]any{"invoiceId": "0xabc", "url": "u", "status": "voided", "expiresAt": expires}))
+	inv, err := v.client(t, "ak_live_secret").VoidInvoice(ctx, "0xabc")
+	require.NoError(t, err)
+	require.Equal(t, sdk.InvoiceVoided, inv.Status)
+	require.Equal(t, expires, inv.ExpiresAt.Format(time.RFC3339))
+	require.Equal(t, http.MethodPost, v.requests()[0].Method)
+	require.Equal(t, "/api/invoices/0xabc/void", v.requests()[0].Path)
+
+	_, err = v.client(t, "pk_live_browser").VoidInvoice(ctx, "0xabc")
+	requireCode(t, err, sdk.CodePublishableKeyForbidden)
+	require.Len(t, v.requests(), 1, "no request with a publishable key")
+}

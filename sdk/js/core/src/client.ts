@@ -104,22 +104,40 @@ export class Client {
     if (typeof invoiceId !== 'string' || invoiceId.trim() === '') {
       throw new ClientError('UNKNOWN', 'an invoice id is required');
     }
-    const v = await this.#send<{
-      invoiceId: string;
-      url: string;
-      status: InvoiceStatus;
-      paidAt?: string | null;
-      claimableAt?: string | null;
-    }>({
+    const v = await this.#send<InvoiceView>({
       method: 'GET',
       path: `/api/invoices/${encodeURIComponent(invoiceId)}`,
       withKey: !this.#publishable(),
       signal: options.signal,
     });
-    const inv: Invoice = { invoiceId: v.invoiceId, url: v.url, status: v.status };
-    if (v.paidAt) inv.paidAt = v.paidAt;
-    if (v.claimableAt) inv.claimableAt = v.claimableAt;
-    return inv;
+    return invoiceOf(v);
+  }
+
+  /**
+   * Voids an unpaid invoice (POST /api/invoices/{id}/void, an extension of
+   * the specification): it can no longer be paid. Server side only: with a
+   * publishable key it throws `PUBLISHABLE_KEY_FORBIDDEN` without sending a
+   * request. A paid invoice, or one whose payment is being settled, is
+   * refused (`UNKNOWN` with `serverCode` `invoice_not_open` or
+   * `payment_in_flight`).
+   */
+  async voidInvoice(invoiceId: string, options: RequestOptions = {}): Promise<Invoice> {
+    if (this.#publishable()) {
+      throw new ClientError(
+        'PUBLISHABLE_KEY_FORBIDDEN',
+        'voidInvoice() needs the secret key (ak_live_…) and must run on a server; publishable keys (pk_live_…) can only create invoices',
+      );
+    }
+    if (typeof invoiceId !== 'string' || invoiceId.trim() === '') {
+      throw new ClientError('UNKNOWN', 'an invoice id is required');
+    }
+    const v = await this.#send<InvoiceView>({
+      method: 'POST',
+      path: `/api/invoices/${encodeURIComponent(invoiceId)}/void`,
+      withKey: true,
+      signal: options.signal,
+    });
+    return invoiceOf(v);
   }
 
   /**
@@ -253,6 +271,24 @@ export function openCheckout(invoice: Pick<Invoice, 'url'>): void {
   g.location.assign(invoice.url);
 }
 
+/** The fields of GET /api/invoices/{id} the client reads. */
+interface InvoiceView {
+  invoiceId: string;
+  url: string;
+  status: InvoiceStatus;
+  paidAt?: string | null;
+  claimableAt?: string | null;
+  expiresAt?: string | null;
+}
+
+function invoiceOf(v: InvoiceView): Invoice {
+  const inv: Invoice = { invoiceId: v.invoiceId, url: v.url, status: v.status };
+  if (v.paidAt) inv.paidAt = v.paidAt;
+  if (v.claimableAt) inv.claimableAt = v.claimableAt;
+  if (v.expiresAt) inv.expiresAt = v.expiresAt;
+  return inv;
+}
+
 function createInvoiceBody(p: CreateInvoiceParams): string {
   const amount = p?.amountUsdc;
   if (typeof amount !== 'number' || !Number.isFinite(amount)) {
@@ -274,6 +310,7 @@ function createInvoiceBody(p: CreateInvoiceParams): string {
     successUrl: p.successUrl,
     cancelUrl: p.cancelUrl || undefined,
     metadata: p.metadata,
+    expiresAt: p.expiresAt === undefined ? undefined : timestamp(p.expiresAt),
   });
 }
 

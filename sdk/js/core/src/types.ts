@@ -39,10 +39,15 @@ export interface CreateInvoiceParams {
   cancelUrl?: string;
   /** Attached to the invoice and to webhook payloads. */
   metadata?: Record<string, string>;
+  /**
+   * When the invoice stops being payable if unpaid (a Date or an RFC 3339 string), at least a minute
+   * and at most a year ahead. Omitted: the server's default, which may be none. An extension of spec 2.1.
+   */
+  expiresAt?: Date | string;
 }
 
 /** Invoice states, as `getInvoice()` reports them. Matured is a paid invoice whose `claimableAt` has passed. */
-export type InvoiceStatus = 'staging' | 'open' | 'paid' | 'refunded' | 'claimed' | 'failed';
+export type InvoiceStatus = 'staging' | 'open' | 'paid' | 'refunded' | 'claimed' | 'failed' | 'expired' | 'voided';
 
 /** An invoice as the client returns it (spec 2.1's creation result). */
 export interface Invoice {
@@ -56,6 +61,8 @@ export interface Invoice {
   status?: InvoiceStatus;
   /** ISO 8601 payment time; present once paid. Set by `getInvoice()`. */
   paidAt?: string;
+  /** ISO 8601 time it stops being payable if unpaid; absent when it never does. Set by `getInvoice()` and `voidInvoice()`. */
+  expiresAt?: string;
 }
 
 /** Filters of `escrows()`. */

@@ -324,6 +324,45 @@ describe('getInvoice', () => {
   });
 });
 
+describe('expiry and void', () => {
+  test('createInvoice sends expiresAt, a Date as RFC 3339', async () => {
+    const srv = await server(created);
+    await client(srv).createInvoice({ ...validParams, expiresAt: new Date('2026-12-01T12:00:00Z') });
+    assert.equal(JSON.parse(srv.requests[0].body).expiresAt, '2026-12-01T12:00:00.000Z');
+    await client(srv).createInvoice(validParams);
+    assert.equal('expiresAt' in JSON.parse(srv.requests[1].body), false, 'omitted: the server default');
+  });
+
+  test('getInvoice reads expiresAt', async () => {
+    const srv = await server(json(200, { invoiceId: '0xabc', url: 'u', status: 'expired', expiresAt: '2026-12-01T12:00:00Z' }));
+    const inv = await client(srv).getInvoice('0xabc');
+    assert.equal(inv.status, 'expired');
+    assert.equal(inv.expiresAt, '2026-12-01T12:00:00Z');
+  });
+
+  test('voidInvoice posts with the secret key and reads the invoice', async () => {
+    const srv = await server(json(200, { invoiceId: '0xabc', url: 'u', status: 'voided', expiresAt: null }));
+    const inv = await client(srv).voidInvoice('0xabc');
+    assert.deepEqual(inv, { invoiceId: '0xabc', url: 'u', status: 'voided' });
+    assert.equal(srv.requests[0].method, 'POST');
+    assert.equal(srv.requests[0].path, '/api/invoices/0xabc/void');
+    assert.equal(srv.requests[0].headers['x-service-api-key'], 'ak_live_secret');
+  });
+
+  test('voidInvoice with a publishable key sends no request', async () => {
+    const srv = await server(json(200, {}));
+    await rejectsWith(client(srv, 'pk_live_browser').voidInvoice('0xabc'), 'PUBLISHABLE_KEY_FORBIDDEN');
+    assert.equal(srv.requests.length, 0);
+  });
+
+  test("a refusal carries the server's code", async () => {
+    const srv = await server(apiError(409, 'payment_in_flight'));
+    const err = await rejectsWith(client(srv).voidInvoice('0xabc'), 'UNKNOWN');
+    assert.equal(err.serverCode, 'payment_in_flight');
+    assert.equal(err.status, 409);
+  });
+});
+
 describe('escrows', () => {
   test('a publishable key sends no request', async () => {
     const srv = await server(json(200, {}));
