@@ -25,6 +25,7 @@ import (
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/config"
+	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/invoiceapi"
 	"github.com/paystead/paystead/shared/webhookapi"
@@ -173,6 +174,29 @@ func TestJourneys(t *testing.T) {
 		j.mu.Lock()
 		require.Equal(t, 1, j.thanks)
 		j.mu.Unlock()
+	})
+
+	// The page counts an expiring invoice down and, when its time is up,
+	// stops offering to pay without a reload.
+	t.Run("AnInvoiceExpiresWhileItsPageIsOpen", func(t *testing.T) {
+		w := newTestWallet(t, j.env, newKey(t), j.Chain.ChainID().Int64())
+		fund(t, j.env, w.Address, 10_000_000)
+		inv := j.createInvoice(t, j.secret, 1.5, sdk.USDC)
+		id, err := invoice.ParseID(inv.InvoiceID)
+		require.NoError(t, err)
+		// Creation asks for a minute at least; the test brings it closer.
+		_, err = j.App.Pool.Exec(context.Background(), `UPDATE invoices SET expires_at = now() + interval '12 seconds' WHERE id = $1`, id[:])
+		require.NoError(t, err)
+
+		tb := j.openCheckout(t, w, inv.URL)
+		require.Contains(t, tb.text("#invoice-expires"), "Pay within 0:", "seconds left")
+		tb.waitFor(30*time.Second, "the page to show the invoice expired", attrIs("#invoice-closed", "data-status", "expired"))
+		require.Contains(t, tb.text("#invoice-closed"), "expired")
+		require.Contains(t, tb.text("#invoice-status"), "Expired")
+		var payShown bool
+		tb.run(5*time.Second, chromedp.Evaluate(`!!document.querySelector("#pay")`, &payShown))
+		require.False(t, payShown, "nothing to pay any more")
+		require.Zero(t, w.asked("eth_signTypedData_v4"))
 	})
 
 	t.Run("DeclinedSignatureAndShortBalanceAreExplained", func(t *testing.T) {

@@ -237,7 +237,7 @@ func (p *invoicePage) renderBody() app.UI {
 	switch inv.Status {
 	case "paid", "claimed":
 		return app.Div().Body(p.progressPart(), p.paidPart())
-	case "refunded", "failed":
+	case "refunded", "failed", "expired", "voided":
 		return p.closedPart()
 	case "open", "staging":
 		if !p.hasCtx {
@@ -390,8 +390,37 @@ func serverCode(err error) apierr.Code {
 	return ""
 }
 
-// startTicker runs the one-second clock behind the quote's expiry and the
-// redirect countdown, while either needs it.
+// clock is the page's time: the ticker's while it runs, the wall clock's
+// otherwise (and on the server, which prerenders the page).
+func (p *invoicePage) clock() time.Time {
+	if p.now.IsZero() || !p.ticking {
+		return time.Now()
+	}
+	return p.now
+}
+
+// expiryLive reports whether the invoice's expiry is counted down: it is
+// payable, expires, and no payment has been submitted from this page (one
+// submitted in time settles, its permit signed to expire with it).
+func (p *invoicePage) expiryLive() bool {
+	return p.invoice != nil && payable(p.invoice.Status) && p.invoice.ExpiresAt != nil && p.step < stepPaying
+}
+
+// expire shows the invoice as expired once its time is up by this page's
+// clock (a clock that runs fast shows it early: the safe side), and ends
+// the journey: the server refuses the payment from then on anyway.
+func (p *invoicePage) expire(ctx app.Context) {
+	expired := *p.invoice
+	expired.Status = "expired"
+	p.invoice = &expired
+	p.gen++
+	p.busy = ""
+	p.clearError()
+	p.announce("This invoice has expired and can no longer be paid.")
+}
+
+// startTicker runs the one-second clock behind the quote's expiry, the
+// invoice's expiry and the redirect countdown, while any needs it.
 func (p *invoicePage) startTicker(ctx app.Context) {
 	p.now = time.Now()
 	if p.ticking {
@@ -408,6 +437,12 @@ func (p *invoicePage) tick(ctx app.Context) {
 		needed = true
 		if p.quote != nil && !p.now.Before(p.quoteExpires) && !p.quoting {
 			p.fetchQuote(ctx)
+		}
+	}
+	if p.expiryLive() {
+		needed = true
+		if !p.now.Before(*p.invoice.ExpiresAt) {
+			p.expire(ctx)
 		}
 	}
 	if !p.redirectAt.IsZero() && !p.redirectStop {

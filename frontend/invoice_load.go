@@ -144,12 +144,19 @@ func (p *invoicePage) applyInvoice(ctx app.Context, v *invoiceapi.View, stagingP
 		if v.PayInToken == string(invoiceapi.EURC) && p.quote == nil && !p.quoting {
 			p.fetchQuote(ctx)
 		}
+		if p.expiryLive() {
+			if !time.Now().Before(*v.ExpiresAt) {
+				p.expire(ctx)
+				return
+			}
+			p.startTicker(ctx)
+		}
 		// Payable already; followed until it is on chain, so that a
 		// staging that fails is shown before anyone signs.
 		if v.Status == "staging" && stagingPoll < stagingPolls {
 			ctx.After(stagingPollEvery, func(ctx app.Context) { p.loadInvoicePoll(ctx, stagingPoll+1) })
 		}
-	default: // refunded, failed: nothing to pay
+	default: // refunded, failed, expired, voided: nothing to pay
 		p.gen++
 		p.busy = ""
 		p.clearError()

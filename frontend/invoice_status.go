@@ -119,20 +119,37 @@ func (c *invoicePaid) Render() app.UI {
 	)
 }
 
-// invoiceClosed is an invoice that cannot be paid: refunded, or failed
-// (its staging transaction reverted or was dropped).
+// invoiceClosed is an invoice that cannot be paid: refunded, failed (its
+// staging transaction reverted or was dropped), expired or voided.
 type invoiceClosed struct {
 	app.Compo
 
-	Status   string // refunded or failed
-	Merchant string
+	Status    string // refunded, failed, expired or voided
+	Merchant  string
+	ExpiresAt *time.Time
 }
 
 func (p *invoicePage) closedPart() *invoiceClosed {
-	return &invoiceClosed{Status: p.invoice.Status, Merchant: p.invoice.Merchant.DisplayName}
+	return &invoiceClosed{Status: p.invoice.Status, Merchant: p.invoice.Merchant.DisplayName, ExpiresAt: p.invoice.ExpiresAt}
 }
 
 func (c *invoiceClosed) Render() app.UI {
+	switch c.Status {
+	case "expired":
+		when := ""
+		if c.ExpiresAt != nil {
+			when = " on " + formatWhen(*c.ExpiresAt)
+		}
+		return app.Div().Class("notice bad").ID("invoice-closed").DataSet("status", c.Status).Body(
+			app.P().Text("This invoice expired"+when+" before it was paid, so it can no longer be paid. Nothing has been charged."),
+			app.P().Text("If you still want to buy, please ask "+c.Merchant+" for a new payment link."),
+		)
+	case "voided":
+		return app.Div().Class("notice bad").ID("invoice-closed").DataSet("status", c.Status).Body(
+			app.P().Text(c.Merchant+" cancelled this invoice, so it can no longer be paid. Nothing has been charged."),
+			app.P().Text("If you still want to buy, please ask "+c.Merchant+" for a new payment link."),
+		)
+	}
 	if c.Status == "refunded" {
 		return app.Div().Class("notice warn").ID("invoice-closed").Body(
 			app.P().Text("This invoice was paid and then refunded by "+c.Merchant+". The money went back to the wallet that paid it."),

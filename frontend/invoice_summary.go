@@ -1,6 +1,8 @@
 package frontend
 
 import (
+	"time"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/paystead/paystead/shared/invoiceapi"
@@ -14,11 +16,13 @@ type invoiceSummary struct {
 	Invoice invoiceapi.View
 	// Quote is the EURC price; nil when the invoice needs none.
 	Quote *invoiceQuote
+	// Now is the page's clock, for the time left to pay.
+	Now time.Time
 }
 
 // summaryPart is the card as the page's state has it.
 func (p *invoicePage) summaryPart() *invoiceSummary {
-	return &invoiceSummary{Invoice: *p.invoice, Quote: p.quotePart()}
+	return &invoiceSummary{Invoice: *p.invoice, Quote: p.quotePart(), Now: p.clock()}
 }
 
 func (c *invoiceSummary) Render() app.UI {
@@ -43,6 +47,11 @@ func (c *invoiceSummary) Render() app.UI {
 			app.Span().ID("invoice-status").Class("badge "+invoiceStatusTone(status)).
 				DataSet("status", status).Text(invoiceStatusWords(status)),
 		),
+		app.If(payable(status) && inv.ExpiresAt != nil, func() app.UI {
+			return app.P().Body(
+				app.Time().ID("invoice-expires").DateTime(inv.ExpiresAt.UTC().Format(time.RFC3339)).Text(expiryWords(*inv.ExpiresAt, c.Now)),
+			)
+		}),
 		app.If(c.Quote != nil, func() app.UI { return c.Quote }),
 	)
 }

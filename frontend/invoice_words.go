@@ -185,8 +185,30 @@ func invoiceStatusWords(status string) string {
 		return "Refunded"
 	case "failed":
 		return "Cannot be paid"
+	case "expired":
+		return "Expired"
+	case "voided":
+		return "Cancelled"
 	}
 	return "Unknown"
+}
+
+// expiryWords says how long an unpaid invoice stays payable: the time
+// left to the second within the last hour, in minutes within the last
+// day, and the day and time before that.
+func expiryWords(at, now time.Time) string {
+	left := at.Sub(now)
+	switch {
+	case left <= 0:
+		return "This invoice has expired."
+	case left < time.Hour:
+		s := int(left.Round(time.Second) / time.Second)
+		return fmt.Sprintf("Pay within %d:%02d (minutes:seconds).", s/60, s%60)
+	case left < 24*time.Hour:
+		m := int(left.Round(time.Minute) / time.Minute)
+		return fmt.Sprintf("Pay within %d h %02d min, by %s.", m/60, m%60, formatWhen(at))
+	}
+	return "Pay by " + formatWhen(at) + "."
 }
 
 // invoiceStatusTone is the badge colour of a status.
@@ -194,7 +216,7 @@ func invoiceStatusTone(status string) string {
 	switch status {
 	case "paid", "claimed":
 		return "ok"
-	case "failed":
+	case "failed", "expired", "voided":
 		return "bad"
 	}
 	return "warn"

@@ -171,3 +171,25 @@ func TestInvoiceTitleHasNoDoubleQuote(t *testing.T) {
 	require.NotContains(t, got, `"`)
 	require.Contains(t, got, "Evil”")
 }
+
+func TestExpiryWords(t *testing.T) {
+	t.Parallel()
+	at := time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)
+	for _, tc := range []struct {
+		left time.Duration
+		want string
+	}{
+		{-time.Second, "This invoice has expired."},
+		{0, "This invoice has expired."},
+		{1500 * time.Millisecond, "Pay within 0:02 (minutes:seconds)."},
+		{9*time.Minute + 5*time.Second, "Pay within 9:05 (minutes:seconds)."},
+		{59*time.Minute + 59*time.Second, "Pay within 59:59 (minutes:seconds)."},
+		{3*time.Hour + 7*time.Minute, "Pay within 3 h 07 min, by Tuesday 1 December 2026, 12:00 UTC."},
+		{50 * time.Hour, "Pay by Tuesday 1 December 2026, 12:00 UTC."},
+	} {
+		require.Equal(t, tc.want, expiryWords(at, at.Add(-tc.left)), tc.left)
+	}
+	require.Equal(t, "Expired", invoiceStatusWords("expired"))
+	require.Equal(t, "Cancelled", invoiceStatusWords("voided"))
+	require.Equal(t, "bad", invoiceStatusTone("expired"))
+}

@@ -110,3 +110,46 @@ func TestVoidInvoice(t *testing.T) {
 	require.Equal(t, http.StatusForbidden, call(t, "POST", app.URL+"/api/invoices/"+id+"/void",
 		map[string]string{"X-Service-Api-Key": app.Seed.PublishableKey}, nil, &e).StatusCode, "secret key only")
 }
+
+// The hosted page says how long an invoice stays payable, and what became
+// of one that expired or was voided, before its WebAssembly runs.
+func TestInvoicePageExpiry(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+	merchantName := app.Seed.Merchant.DisplayName
+	ctx := context.Background()
+	create := func(expires time.Time) string {
+		t.Helper()
+		var inv invoiceapi.CreateInvoiceResponse
+		require.Equal(t, http.StatusCreated, call(t, "POST", app.URL+"/api/invoices", secret(app),
+			map[string]any{"amountUsdc": "5", "payInToken": "USDC", "expiresAt": expires.Format(time.RFC3339)}, &inv).StatusCode)
+		waitInvoiceStatus(t, app, inv.InvoiceID, "open")
+		return inv.InvoiceID
+	}
+
+	soon := create(time.Now().Add(30 * time.Minute))
+	_, page := getPage(t, app.URL+"/i/"+soon)
+	require.Contains(t, elementText(t, page, "invoice-expires"), "Pay within 29:", "the time left, to the second within the last hour")
+
+	later := time.Now().Add(72 * time.Hour).UTC().Truncate(time.Second)
+	_, page = getPage(t, app.URL+"/i/"+create(later))
+	require.Contains(t, page, `datetime="`+later.Format(time.RFC3339)+`"`)
+	require.Contains(t, elementText(t, page, "invoice-expires"), "Pay by ")
+
+	id, err := invoice.ParseID(soon)
+	require.NoError(t, err)
+	_, err = app.Pool.Exec(ctx, `UPDATE invoices SET expires_at = now() - interval '1 second' WHERE id = $1`, id[:])
+	require.NoError(t, err)
+	_, page = getPage(t, app.URL+"/i/"+soon)
+	require.Contains(t, page, `data-status="expired"`)
+	require.Contains(t, page, "This invoice expired on ")
+	require.NotContains(t, page, `id="invoice-expires"`)
+	require.NotContains(t, page, `id="checkout-loading"`, "no payment controls")
+
+	voided := create(time.Now().Add(time.Hour))
+	require.Equal(t, http.StatusOK, call(t, "POST", app.URL+"/api/invoices/"+voided+"/void", secret(app), nil, nil).StatusCode)
+	_, page = getPage(t, app.URL+"/i/"+voided)
+	require.Contains(t, page, merchantName+" cancelled this invoice, so it can no longer be paid.")
+	require.Contains(t, page, "Cancelled")
+	require.NotContains(t, page, `id="checkout-loading"`)
+}
