@@ -12,6 +12,7 @@ import (
 	"math/big"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -19,6 +20,8 @@ import (
 	"testing"
 	"time"
 
+	cdpbrowser "github.com/chromedp/cdproto/browser"
+	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
@@ -174,6 +177,45 @@ func TestJourneys(t *testing.T) {
 		j.mu.Lock()
 		require.Equal(t, 1, j.thanks)
 		j.mu.Unlock()
+	})
+
+	// A phone with no wallet in its browser: the page offers the wallet
+	// apps' own browsers, a QR code of its address for the phone that holds
+	// the wallet, and the link to copy.
+	t.Run("WithNoWalletThePageOffersWalletAppsAQRCodeAndTheLink", func(t *testing.T) {
+		inv := j.createInvoice(t, j.secret, 3, sdk.USDC)
+		tb := j.browser.newTab(t, nil)
+		tb.run(30*time.Second, chromedp.EmulateViewport(375, 740, chromedp.EmulateMobile),
+			cdpbrowser.GrantPermissions([]cdpbrowser.PermissionType{cdpbrowser.PermissionTypeClipboardReadWrite, cdpbrowser.PermissionTypeClipboardSanitizedWrite}).
+				WithOrigin(j.URL),
+			chromedp.Navigate(inv.URL))
+		tb.waitFor(30*time.Second, "the page's program to run", `!!document.querySelector("#connect-wallet")`)
+		tb.click("#connect-wallet")
+		tb.waitFor(30*time.Second, "the no-wallet help", visible("#no-wallet"))
+
+		enc := url.QueryEscape(inv.URL)
+		require.Equal(t, "https://metamask.app.link/dapp/"+strings.TrimPrefix(inv.URL, "http://"), tb.attr("#open-metamask", "href"))
+		require.Equal(t, "https://go.cb-w.com/dapp?cb_url="+enc, tb.attr("#open-coinbase", "href"))
+		require.Equal(t, "https://link.trustwallet.com/open_url?coin_id=60&url="+enc, tb.attr("#open-trust", "href"))
+		require.Equal(t, "https://rnbwapp.com/dapp?url="+enc, tb.attr("#open-rainbow", "href"))
+
+		tb.waitFor(30*time.Second, "the QR code to load", `(() => { const i = document.querySelector("#invoice-qr"); return i && i.complete && i.naturalWidth > 0; })()`)
+		require.Equal(t, "/i/"+inv.InvoiceID+"/qr.svg", tb.attr("#invoice-qr", "src"))
+		var fits bool
+		tb.run(10*time.Second, chromedp.Evaluate(`document.documentElement.scrollWidth <= window.innerWidth`, &fits))
+		require.True(t, fits, "nothing scrolls sideways at 375 px")
+		require.NotEmpty(t, tb.attr("#invoice-qr", "alt"))
+
+		var shown string
+		tb.run(10*time.Second, chromedp.Evaluate(`document.querySelector("#page-link").value`, &shown))
+		require.Equal(t, inv.URL, shown)
+		tb.click("#copy-link")
+		tb.waitFor(10*time.Second, "the link to be copied", `document.querySelector("#copy-link").textContent === "Link copied"`)
+		var copied string
+		tb.run(10*time.Second, chromedp.Evaluate(`navigator.clipboard.readText()`, &copied, func(p *cdpruntime.EvaluateParams) *cdpruntime.EvaluateParams {
+			return p.WithAwaitPromise(true)
+		}))
+		require.Equal(t, inv.URL, copied)
 	})
 
 	// The page counts an expiring invoice down and, when its time is up,

@@ -78,6 +78,8 @@ type invoicePage struct {
 	errMsg string
 	retry  retryAction
 
+	linkCopied bool // the page's address went to the clipboard
+
 	announcement string
 }
 

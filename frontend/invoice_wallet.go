@@ -2,6 +2,7 @@ package frontend
 
 import (
 	"errors"
+	"net/url"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -20,8 +21,15 @@ type invoiceWallet struct {
 	WalletChain int64        // the network the wallet is on, at stepWrongChain
 	ChainName   string       // the network the invoice is paid on, at stepWrongChain
 	PayInToken  string
+	// PageURL is this page's address, and QRSrc its QR code's image, for
+	// a customer with no wallet here (stepNoWallet): to open it in a
+	// wallet app, or on another device. Copied says the link was copied.
+	PageURL string
+	QRSrc   string
+	Copied  bool
 
 	OnConnect     app.EventHandler // connects (again), from discovery on
+	OnCopyLink    app.EventHandler
 	OnChoose      func(ctx app.Context, i int)
 	OnSwitchChain app.EventHandler
 }
@@ -34,6 +42,7 @@ type invoiceWallet struct {
 func (p *invoicePage) walletPart() *invoiceWallet {
 	c := &invoiceWallet{
 		Step: p.step, Account: p.account, WalletChain: p.walletChain, PayInToken: p.invoice.PayInToken,
+		PageURL: p.invoice.URL, QRSrc: InvoicePathPrefix + p.invoice.InvoiceID + "/qr.svg", Copied: p.linkCopied, OnCopyLink: p.onCopyLink,
 		OnConnect: p.onConnect, OnChoose: p.onChooseWallet, OnSwitchChain: p.onSwitchChain,
 	}
 	switch p.step {
@@ -71,12 +80,29 @@ func (c *invoiceWallet) Render() app.UI {
 			),
 		)
 	case stepNoWallet:
+		links := make([]app.UI, 0, 4)
+		for _, l := range walletAppLinks(c.PageURL) {
+			links = append(links, app.A().ID(l.ID).Class("button secondary").Href(l.Href).Rel("noopener").Text("Open in "+l.Name))
+		}
+		copied := "Copy link"
+		if c.Copied {
+			copied = "Link copied"
+		}
 		return app.Div().ID("no-wallet").Class("notice warn").Body(
 			app.P().Text("We didn't find a wallet in this browser."),
-			app.P().Text("To pay, install a browser wallet that holds "+c.PayInToken+" (for example a wallet extension for your browser), or open this page in your wallet app's built-in browser. Then try again."),
+			app.P().Text("On a phone, open this page in your wallet app's built-in browser:"),
+			app.Div().Class("actions wallet-apps").Body(links...),
+			app.P().Text("Or scan this code with the phone that holds your wallet:"),
+			app.Img().ID("invoice-qr").Class("qr").Src(c.QRSrc).Width(200).Height(200).Alt("QR code of this payment page's address"),
+			app.P().Body(
+				app.Label().For("page-link").Text("Or copy the link to this page: "),
+				app.Input().ID("page-link").Class("mono").ReadOnly(true).Value(c.PageURL),
+			),
 			app.Div().Class("actions").Body(
+				app.Button().ID("copy-link").Class("secondary").Text(copied).OnClick(c.OnCopyLink),
 				app.Button().ID("connect-wallet").Text("Look for a wallet again").OnClick(c.OnConnect),
 			),
+			app.P().Class("muted").Text("On a computer, install a browser wallet that holds "+c.PayInToken+" (a wallet extension for your browser), then look again."),
 		)
 	case stepChoose:
 		buttons := make([]app.UI, 0, len(c.Wallets))
@@ -344,4 +370,61 @@ func (p *invoicePage) chainChanged(ctx app.Context, hexID string) {
 		p.clearError()
 		p.announce("Your wallet moved to another network. Switch to " + chain.label() + " to pay.")
 	}
+}
+
+// walletAppLink opens a page in a wallet app's built-in browser.
+type walletAppLink struct {
+	ID, Name, Href string
+}
+
+// walletAppLinks are the links that open pageURL in the in-app browsers
+// of the major mobile wallets, in the forms their makers document:
+// MetaMask takes the address without its scheme in the path; Coinbase
+// Wallet, Trust Wallet and Rainbow take it URL-encoded in the query.
+func walletAppLinks(pageURL string) []walletAppLink {
+	enc := url.QueryEscape(pageURL)
+	bare := strings.TrimPrefix(strings.TrimPrefix(pageURL, "https://"), "http://")
+	return []walletAppLink{
+		{"open-metamask", "MetaMask", "https://metamask.app.link/dapp/" + bare},
+		{"open-coinbase", "Coinbase Wallet", "https://go.cb-w.com/dapp?cb_url=" + enc},
+		{"open-trust", "Trust Wallet", "https://link.trustwallet.com/open_url?coin_id=60&url=" + enc},
+		{"open-rainbow", "Rainbow", "https://rnbwapp.com/dapp?url=" + enc},
+	}
+}
+
+// onCopyLink copies the page's address to the clipboard; where the
+// browser has no clipboard for the page, it selects the address for the
+// customer to copy.
+func (p *invoicePage) onCopyLink(ctx app.Context, e app.Event) {
+	link := p.invoice.URL
+	clip := app.Window().Get("navigator").Get("clipboard")
+	if !clip.Truthy() {
+		p.selectPageLink()
+		return
+	}
+	var done, failed app.Func
+	release := func() { done.Release(); failed.Release() }
+	done = app.FuncOf(func(app.Value, []app.Value) any {
+		p.ctx.Dispatch(func(ctx app.Context) {
+			p.linkCopied = true
+			p.announce("Link copied.")
+		})
+		release()
+		return nil
+	})
+	failed = app.FuncOf(func(app.Value, []app.Value) any {
+		p.ctx.Dispatch(func(ctx app.Context) { p.selectPageLink() })
+		release()
+		return nil
+	})
+	clip.Call("writeText", link).Call("then", done, failed)
+}
+
+// selectPageLink selects the address in #page-link, to copy by hand.
+func (p *invoicePage) selectPageLink() {
+	if el := app.Window().GetElementByID("page-link"); el.Truthy() {
+		el.Call("focus")
+		el.Call("select")
+	}
+	p.announce("The link is selected: copy it with your device's copy command.")
 }

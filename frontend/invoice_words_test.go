@@ -193,3 +193,20 @@ func TestExpiryWords(t *testing.T) {
 	require.Equal(t, "Cancelled", invoiceStatusWords("voided"))
 	require.Equal(t, "bad", invoiceStatusTone("expired"))
 }
+
+func TestWalletAppLinks(t *testing.T) {
+	t.Parallel()
+	const page = "https://pay.example.com/i/0xab?x=1"
+	links := walletAppLinks(page)
+	hrefs := map[string]string{}
+	for _, l := range links {
+		hrefs[l.Name] = l.Href
+	}
+	require.Equal(t, map[string]string{
+		"MetaMask":        "https://metamask.app.link/dapp/pay.example.com/i/0xab?x=1",
+		"Coinbase Wallet": "https://go.cb-w.com/dapp?cb_url=https%3A%2F%2Fpay.example.com%2Fi%2F0xab%3Fx%3D1",
+		"Trust Wallet":    "https://link.trustwallet.com/open_url?coin_id=60&url=https%3A%2F%2Fpay.example.com%2Fi%2F0xab%3Fx%3D1",
+		"Rainbow":         "https://rnbwapp.com/dapp?url=https%3A%2F%2Fpay.example.com%2Fi%2F0xab%3Fx%3D1",
+	}, hrefs)
+	require.Equal(t, "https://metamask.app.link/dapp/127.0.0.1:8080/i/0xab", walletAppLinks("http://127.0.0.1:8080/i/0xab")[0].Href)
+}

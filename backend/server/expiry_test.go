@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"io"
 	"net/http"
 	"strconv"
 	"testing"
@@ -10,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/qrsvg"
 	"github.com/paystead/paystead/shared/checkoutapi"
 	"github.com/paystead/paystead/shared/invoiceapi"
 	"github.com/paystead/paystead/shared/webhookapi"
@@ -152,4 +154,29 @@ func TestInvoicePageExpiry(t *testing.T) {
 	require.Contains(t, page, merchantName+" cancelled this invoice, so it can no longer be paid.")
 	require.Contains(t, page, "Cancelled")
 	require.NotContains(t, page, `id="checkout-loading"`)
+}
+
+// /i/<id>/qr.svg is the QR code of the invoice page's address, drawn here,
+// as an image nothing in which can run.
+func TestInvoiceQRCode(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+	id := createInvoice(t, app, "2")
+	resp, err := http.Get(app.URL + "/i/" + id + "/qr.svg")
+	require.NoError(t, err)
+	defer resp.Body.Close()
+	body, err := io.ReadAll(resp.Body)
+	require.NoError(t, err)
+	require.Equal(t, http.StatusOK, resp.StatusCode)
+	require.Equal(t, "image/svg+xml", resp.Header.Get("Content-Type"))
+	require.Contains(t, resp.Header.Get("Content-Security-Policy"), "default-src 'none'")
+	require.Equal(t, "nosniff", resp.Header.Get("X-Content-Type-Options"))
+	want, err := qrsvg.Encode(app.URL+"/i/"+id, "QR code of this invoice's payment page")
+	require.NoError(t, err)
+	require.Equal(t, string(want), string(body), "the code of the page's own address")
+
+	var e map[string]any
+	resp = call(t, "GET", app.URL+"/i/0x1234/qr.svg", nil, nil, &e)
+	require.Equal(t, http.StatusNotFound, resp.StatusCode)
+	require.Equal(t, "not_found", e["code"])
 }
