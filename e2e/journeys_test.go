@@ -21,6 +21,7 @@ import (
 	"time"
 
 	cdpbrowser "github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/emulation"
 	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -31,6 +32,7 @@ import (
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/invoiceapi"
+	"github.com/paystead/paystead/shared/money"
 	"github.com/paystead/paystead/shared/webhookapi"
 )
 
@@ -299,6 +301,15 @@ func TestJourneys(t *testing.T) {
 		// than the signed maximum (the quote plus its cushion).
 		require.Positive(t, spent.Sign())
 		require.Less(t, spent.Int64(), int64(25_000_000), "EURC spent for a 25 USD invoice: %s", spent)
+
+		// The receipt says what was really taken, in EURC, once the page has
+		// read the paid invoice back; printed, it keeps the receipt and drops
+		// the buttons.
+		tb.waitFor(30*time.Second, "the receipt's amount taken", `!!document.querySelector("#receipt-amount-in")`)
+		require.Equal(t, money.FormatUnits(spent.Int64(), 6)+" EURC", tb.text("#receipt-amount-in"))
+		require.Equal(t, w.Address.Hex(), tb.text("#receipt-payer"))
+		tb.run(10*time.Second, emulation.SetEmulatedMedia().WithMedia("print"))
+		tb.waitFor(10*time.Second, "the print layout", `!(`+visible("#print-receipt")+`) && `+visible("#receipt"))
 	})
 
 	t.Run("ReviewAndRejectThenTheMerchantApproves", func(t *testing.T) {

@@ -160,6 +160,8 @@ func (p *invoicePage) OnDismount() {
 
 func (p *invoicePage) setTitle(ctx app.Context) {
 	switch {
+	case p.invoice != nil && paidStatus(p.invoice.Status):
+		ctx.Page().SetTitle(receiptTitle(p.invoice.Merchant.DisplayName))
 	case p.invoice != nil:
 		ctx.Page().SetTitle(invoiceTitle(p.invoice.Merchant.DisplayName))
 	case p.load == loadNotFound:
@@ -224,7 +226,11 @@ func (p *invoicePage) Render() app.UI {
 		)
 	}
 	inv := p.invoice
-	return layout("", "Pay "+inv.Merchant.DisplayName,
+	heading := "Pay " + inv.Merchant.DisplayName
+	if paidStatus(inv.Status) {
+		heading = "Receipt from " + inv.Merchant.DisplayName
+	}
+	return layout("", heading,
 		p.summaryPart(),
 		p.renderBody(),
 		p.renderCancel(),

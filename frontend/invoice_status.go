@@ -2,6 +2,7 @@ package frontend
 
 import (
 	"context"
+	"math/big"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -84,16 +85,44 @@ func (c *invoicePaid) Render() app.UI {
 	if settle == "" && inv.SettleTxHash != nil {
 		settle = *inv.SettleTxHash
 	}
-	var refund app.UI
-	if inv.ClaimableAt != nil {
-		refund = app.P().Body(
-			app.Text("Refunds are possible until "),
-			app.Time().ID("refund-ends").DateTime(inv.ClaimableAt.UTC().Format(time.RFC3339)).Text(formatWhen(*inv.ClaimableAt)),
-			app.Text(". For a refund, contact "+inv.Merchant.DisplayName+"."),
-		)
-	} else {
-		refund = app.P().ID("refund-ends").Text("Refunds are possible for 7 days after payment. For a refund, contact " + inv.Merchant.DisplayName + ".")
+	// The merchant's support, as a fresh element each time: an element is
+	// mounted once.
+	support := func(id string) app.UI {
+		if inv.Merchant.SupportEmail == "" {
+			return app.Text(inv.Merchant.DisplayName)
+		}
+		return app.A().ID(id).Href("mailto:" + inv.Merchant.SupportEmail).Text(inv.Merchant.SupportEmail)
 	}
+	var refundEnds app.UI = app.Span().ID("refund-ends").Text("7 days after payment")
+	if inv.ClaimableAt != nil {
+		refundEnds = app.Time().ID("refund-ends").DateTime(inv.ClaimableAt.UTC().Format(time.RFC3339)).Text(formatWhen(*inv.ClaimableAt))
+	}
+	row := func(label string, value ...app.UI) app.UI {
+		return app.Div().Class("receipt-row").Body(app.Dt().Text(label), app.Dd().Body(value...))
+	}
+	rows := []app.UI{
+		row("Paid to", app.Span().ID("receipt-merchant").Text(inv.Merchant.DisplayName)),
+		row("Amount", app.Span().ID("receipt-amount").Text(formatUSD(inv.Amount))),
+	}
+	if inv.AmountIn != nil {
+		rows = append(rows, row("Taken from your wallet", app.Span().ID("receipt-amount-in").Text(paidTokenAmount(*inv.AmountIn, inv.PayInToken))))
+	}
+	rows = append(rows, row("Network", app.Span().ID("receipt-network").Text(currentChain().label())))
+	if settle != "" {
+		rows = append(rows, row("Transaction", txLink("settle-tx", settle)))
+	}
+	if inv.Payer != nil {
+		rows = append(rows, row("Paid from", app.Span().ID("receipt-payer").Class("mono").Text(*inv.Payer)))
+	}
+	if inv.PaidAt != nil {
+		rows = append(rows, row("Paid at", app.Time().ID("receipt-paid-at").DateTime(inv.PaidAt.UTC().Format(time.RFC3339)).Text(formatWhen(*inv.PaidAt))))
+	}
+	rows = append(rows,
+		row("Refunds until", refundEnds),
+		row("Questions and refunds", support("support-email")),
+		row("Receipt link", app.A().ID("receipt-link").Href(inv.URL).Text(inv.URL)),
+	)
+	refund := app.P().Body(app.Text("For a refund within the window, contact "), support("refund-contact"), app.Text("."))
 	var success app.UI
 	if inv.SuccessURL != nil && httpURL(*inv.SuccessURL) {
 		var countdown app.UI
@@ -108,13 +137,14 @@ func (c *invoicePaid) Render() app.UI {
 			countdown,
 		)
 	}
-	return app.Div().ID("paid").Class("notice ok").Body(
-		app.H2().ID("paid-title").TabIndex(-1).Text("Paid"),
-		app.P().Text("Thank you. "+formatUSD(inv.Amount)+" was paid to "+inv.Merchant.DisplayName+"."),
-		app.If(settle != "", func() app.UI {
-			return app.P().Body(app.Text("Payment transaction: "), txLink("settle-tx", settle))
-		}),
+	return app.Div().ID("paid").Class("notice ok receipt").Body(
+		app.H2().ID("paid-title").TabIndex(-1).Text("Receipt"),
+		app.P().Text("Thank you. "+formatUSD(inv.Amount)+" went to "+inv.Merchant.DisplayName+"; keep this page, or print it, as your receipt."),
+		app.Dl().ID("receipt").Body(rows...),
 		refund,
+		app.Div().Class("actions no-print").Body(
+			app.Button().ID("print-receipt").Class("secondary").Text("Print receipt").OnClick(printPage),
+		),
 		success,
 	)
 }
@@ -160,6 +190,21 @@ func (c *invoiceClosed) Render() app.UI {
 		app.P().Text("This invoice could not be set up on the network, so it cannot be paid. Nothing has been charged."),
 		app.P().Text("Please ask "+c.Merchant+" for a new payment link."),
 	)
+}
+
+// printPage opens the browser's print dialog (the stylesheet prints the
+// receipt alone).
+func printPage(ctx app.Context, e app.Event) { app.Window().Call("print") }
+
+// paidTokenAmount writes an amount in a token's smallest unit (a decimal
+// string) in whole tokens with the token's symbol: "19120000" EURC is
+// "19.12 EURC".
+func paidTokenAmount(units, token string) string {
+	n, ok := new(big.Int).SetString(units, 10)
+	if !ok {
+		return units + " (smallest units of " + token + ")"
+	}
+	return formatTokenUnits(n) + " " + token
 }
 
 // poll follows the submission until it settles or fails.

@@ -347,3 +347,12 @@ func attrSafeURL(u string) string {
 func invoiceTitle(merchant string) string {
 	return "Pay " + strings.ReplaceAll(merchant, `"`, "”") + " · Paystead"
 }
+
+// receiptTitle is the title of a paid invoice's page: its receipt.
+func receiptTitle(merchant string) string {
+	return "Receipt from " + strings.ReplaceAll(merchant, `"`, "”") + " · Paystead"
+}
+
+// paidStatus reports whether an invoice in status was paid (and its page
+// is a receipt): paid, or claimed by the merchant since.
+func paidStatus(status string) bool { return status == "paid" || status == "claimed" }

@@ -164,6 +164,12 @@ func publicInvoice(ctx context.Context, invoices *invoice.Service, merchants *me
 		h := inv.SettleTxHash.Hex()
 		settleTx = &h
 	}
+	var payer, amountIn *string
+	if inv.PaidAt != nil && inv.Payer != (common.Address{}) {
+		p := inv.Payer.Hex()
+		payer = &p
+		amountIn = optional(inv.AmountIn)
+	}
 	status := inv.Status
 	if inv.ExpiredAt(time.Now()) {
 		status = invoice.Expired // before the sweep records it
@@ -188,6 +194,8 @@ func publicInvoice(ctx context.Context, invoices *invoice.Service, merchants *me
 		PaidAt:       paidAt,
 		ClaimableAt:  claimableAt,
 		SettleTxHash: settleTx,
+		Payer:        payer,
+		AmountIn:     amountIn,
 	}, nil
 }
 

@@ -96,6 +96,10 @@ type Invoice struct {
 	SettleTxHash       common.Hash // the paying transaction; zero until paid
 	// ExpiresAt is when it stops being payable unpaid; nil: never.
 	ExpiresAt *time.Time
+	// Payer and AmountIn (in the pay-in token's smallest unit, a decimal
+	// string) are what paid it; zero and "" until paid.
+	Payer    common.Address
+	AmountIn string
 }
 
 // ExpiredAt reports whether an unpaid invoice is past its expiry at now

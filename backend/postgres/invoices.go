@@ -247,19 +247,19 @@ func (s *InvoiceStore) Void(ctx context.Context, merchantID uuid.UUID, id invoic
 
 const invoiceColumns = `id, merchant_id, merchant_wallet, amount, pay_in_token, payout_token, coalesce(success_url, ''),
 	coalesce(cancel_url, ''), metadata, status, chain_id, gateway, stage_tx_hash, coalesce(failure, ''),
-	compliance_fail_open, created_at, staged_at, paid_at_unix, settle_tx_hash, expires_at`
+	compliance_fail_open, created_at, staged_at, paid_at_unix, settle_tx_hash, expires_at, payer, coalesce(amount_in::text, '')`
 
 func scanInvoice(row pgx.Row, extra ...any) (invoice.Invoice, error) {
 	var (
 		inv                                invoice.Invoice
 		id, wallet, payout, gateway, stage []byte
-		settle                             []byte
+		settle, payer                      []byte
 		token, status                      string
 		paidAt                             *int64
 	)
 	dest := append([]any{&id, &inv.MerchantID, &wallet, &inv.Amount, &token, &payout, &inv.SuccessURL, &inv.CancelURL,
 		&inv.Metadata, &status, &inv.ChainID, &gateway, &stage, &inv.Failure, &inv.ComplianceFailOpen, &inv.CreatedAt, &inv.StagedAt,
-		&paidAt, &settle, &inv.ExpiresAt}, extra...)
+		&paidAt, &settle, &inv.ExpiresAt, &payer, &inv.AmountIn}, extra...)
 	err := row.Scan(dest...)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return inv, invoice.ErrNotFound
@@ -286,6 +286,9 @@ func scanInvoice(row pgx.Row, extra ...any) (invoice.Invoice, error) {
 		inv.SettleTxHash = common.BytesToHash(settle)
 	}
 	inv.ExpiresAt = utcPtr(inv.ExpiresAt)
+	if payer != nil {
+		inv.Payer = common.BytesToAddress(payer)
+	}
 	return inv, nil
 }
 

@@ -153,7 +153,10 @@ func TestInvoicePagePrerender(t *testing.T) {
 		t.Run("ViewConformsToTheDocument", func(t *testing.T) {
 			spec := fetchOpenAPI(t, app.URL)
 			raw := checkCase(t, spec, conformanceCase{method: "GET", url: app.URL + "/api/invoices/" + inv.InvoiceID, status: 200})
-			require.NotContains(t, strings.ToLower(string(raw)), strings.ToLower(p.addr.Hex()[2:]), "the public view does not name the payer")
+			var public invoiceapi.View
+			require.NoError(t, json.Unmarshal(raw, &public))
+			require.Equal(t, p.addr.Hex(), *public.Payer, "the receipt's payer, as the settling transaction shows it on chain")
+			require.Equal(t, public.AmountUnits, *public.AmountIn, "a USDC payment takes the invoice's amount")
 			checkCase(t, spec, conformanceCase{method: "GET", url: app.URL + "/api/invoices/" + inv.InvoiceID, headers: secret(app), status: 200})
 		})
 
@@ -164,6 +167,22 @@ func TestInvoicePagePrerender(t *testing.T) {
 		require.Contains(t, page, view.ClaimableAt.UTC().Format("Monday 2 January 2006, 15:04 UTC"))
 		require.Contains(t, page, `id="settle-tx"`)
 		require.Contains(t, page, `id="success-link"`)
+		// A receipt: said "Paid" in the status only, titled a receipt, with
+		// what a customer keeps.
+		require.Contains(t, page, "Receipt from "+merchantName+" · Paystead")
+		require.Equal(t, "Receipt", elementText(t, page, "paid-title"))
+		require.Equal(t, merchantName, elementText(t, page, "receipt-merchant"))
+		require.Equal(t, elementText(t, page, "invoice-amount"), elementText(t, page, "receipt-amount"))
+		require.Equal(t, view.Amount+" USDC", elementText(t, page, "receipt-amount-in"), "what was taken, in the token")
+		require.NotEmpty(t, elementText(t, page, "receipt-network"))
+		require.Equal(t, p.addr.Hex(), elementText(t, page, "receipt-payer"))
+		require.Equal(t, view.PaidAt.UTC().Format("Monday 2 January 2006, 15:04 UTC"), elementText(t, page, "receipt-paid-at"))
+		require.Equal(t, app.URL+"/i/"+inv.InvoiceID, elementText(t, page, "receipt-link"), "linkable")
+		require.Contains(t, page, `id="print-receipt"`)
+		if email := app.Seed.Merchant.SupportEmail; email != "" {
+			require.Equal(t, email, elementText(t, page, "support-email"))
+		}
+		require.Equal(t, 1, strings.Count(page, ">Paid<"), "\"Paid\" once: the status")
 		require.NotContains(t, page, `id="pay"`, "a paid invoice has no pay button")
 		require.NotContains(t, page, `id="cancel-link"`, "nor a way to cancel")
 	})

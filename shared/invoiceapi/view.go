@@ -30,6 +30,11 @@ type View struct {
 	PaidAt       *time.Time `json:"paidAt"`
 	ClaimableAt  *time.Time `json:"claimableAt"`
 	SettleTxHash *string    `json:"settleTxHash"`
+	// Payer and AmountIn (what the payment took, in the pay-in token's
+	// smallest unit) are for the receipt; null until paid. An extension of
+	// spec 2.1: both are on chain in the settling transaction anyway.
+	Payer    *string `json:"payer"`
+	AmountIn *string `json:"amountIn"`
 
 	// Private: only for the owning merchant's secret key.
 	Metadata    map[string]string `json:"metadata,omitempty"`
