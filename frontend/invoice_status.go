@@ -104,6 +104,9 @@ func (c *invoicePaid) Render() app.UI {
 		row("Paid to", app.Span().ID("receipt-merchant").Text(inv.Merchant.DisplayName)),
 		row("Amount", app.Span().ID("receipt-amount").Text(formatUSD(inv.Amount))),
 	}
+	if inv.Reference != nil {
+		rows = append(rows, row("Reference", app.Span().ID("receipt-reference").Text(*inv.Reference)))
+	}
 	if inv.AmountIn != nil {
 		rows = append(rows, row("Taken from your wallet", app.Span().ID("receipt-amount-in").Text(paidTokenAmount(*inv.AmountIn, inv.PayInToken))))
 	}

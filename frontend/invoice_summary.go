@@ -35,6 +35,13 @@ func (c *invoiceSummary) Render() app.UI {
 			app.Strong().ID("invoice-merchant").Text(inv.Merchant.DisplayName),
 		),
 		app.P().Class("amount").ID("invoice-amount").Text(formatUSD(inv.Amount)),
+		app.If(inv.Description != nil, func() app.UI {
+			return app.P().ID("invoice-description").Class("description").Text(*inv.Description)
+		}),
+		app.If(inv.Reference != nil, func() app.UI {
+			return app.P().Class("muted").Body(app.Text("Reference: "), app.Span().ID("invoice-reference").Text(*inv.Reference))
+		}),
+		app.If(len(inv.LineItems) > 0, func() app.UI { return lineItemsTable(inv.LineItems) }),
 		app.P().Body(
 			app.Text("Paid in "),
 			app.Strong().ID("invoice-token").Text(inv.PayInToken),
@@ -53,5 +60,28 @@ func (c *invoiceSummary) Render() app.UI {
 			)
 		}),
 		app.If(c.Quote != nil, func() app.UI { return c.Quote }),
+	)
+}
+
+// lineItemsTable lists an invoice's lines; on a phone each row stacks.
+func lineItemsTable(lines []invoiceapi.ViewLineItem) app.UI {
+	rows := make([]app.UI, len(lines))
+	for i, l := range lines {
+		rows[i] = app.Tr().Body(
+			app.Td().DataSet("label", "Item").Text(l.Name),
+			app.Td().DataSet("label", "Quantity").Text(itoa64(l.Quantity)),
+			app.Td().DataSet("label", "Unit price").Text(formatUSD(l.UnitAmount)),
+			app.Td().DataSet("label", "Amount").Text(formatUSD(l.Amount)),
+		)
+	}
+	return app.Div().Class("table-wrap").Body(
+		app.Table().ID("invoice-lines").Class("lines").Body(
+			app.Caption().Class("sr-only").Text("What the invoice is for"),
+			app.THead().Body(app.Tr().Body(
+				app.Th().Scope("col").Text("Item"), app.Th().Scope("col").Text("Quantity"),
+				app.Th().Scope("col").Text("Unit price"), app.Th().Scope("col").Text("Amount"),
+			)),
+			app.TBody().Body(rows...),
+		),
 	)
 }

@@ -40,6 +40,19 @@ type CreateInvoiceParams struct {
 	// unpaid: at least a minute and at most a year ahead. Zero: the
 	// server's default (which may be none).
 	ExpiresAt time.Time
+	// Description (at most 500 characters), Reference (your order number,
+	// at most 100) and LineItems (at most 50, adding up to AmountUSDC
+	// exactly) are shown to the customer on the payment page and receipt.
+	Description string
+	Reference   string
+	LineItems   []LineItem
+}
+
+// LineItem is one line of an invoice: Quantity × UnitAmountUSDC dollars.
+type LineItem struct {
+	Name           string
+	Quantity       int64
+	UnitAmountUSDC float64
 }
 
 // InvoiceStatus is the state of an invoice as GetInvoice reports it.
@@ -134,6 +147,14 @@ func createInvoiceBody(p CreateInvoiceParams) ([]byte, error) {
 	if !p.ExpiresAt.IsZero() {
 		at := p.ExpiresAt.UTC()
 		req.ExpiresAt = &at
+	}
+	req.Description, req.Reference = p.Description, p.Reference
+	for _, l := range p.LineItems {
+		if math.IsNaN(l.UnitAmountUSDC) || math.IsInf(l.UnitAmountUSDC, 0) || l.UnitAmountUSDC <= 0 {
+			return nil, newError(CodeInvalidAmount, "line %q: UnitAmountUSDC must be a finite number of dollars greater than 0, not %v", l.Name, l.UnitAmountUSDC)
+		}
+		req.LineItems = append(req.LineItems, invoiceapi.LineItem{Name: l.Name, Quantity: l.Quantity,
+			UnitAmountUSDC: invoiceapi.Amount(strconv.FormatFloat(l.UnitAmountUSDC, 'f', -1, 64))})
 	}
 	return json.Marshal(req)
 }

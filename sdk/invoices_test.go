@@ -394,3 +394,27 @@ func TestExpiryAndVoid(t *testing.T) {
 	requireCode(t, err, sdk.CodePublishableKeyForbidden)
 	require.Len(t, v.requests(), 1, "no request with a publishable key")
 }
+
+// Description, reference and line items go out as the server reads them.
+func TestInvoiceDetailsParams(t *testing.T) {
+	t.Parallel()
+	f := newFakePaystead(t, answerJSON(http.StatusCreated, map[string]string{"invoiceId": "0xabc", "url": "https://pay.example/i/0xabc"}))
+	params := validParams
+	params.Description, params.Reference = "Two bags of coffee", "A-1042"
+	params.LineItems = []sdk.LineItem{{Name: "Coffee", Quantity: 2, UnitAmountUSDC: 6.5}, {Name: "Mug", Quantity: 1, UnitAmountUSDC: 6.99}}
+	_, err := f.client(t, "ak_live_secret").CreateInvoice(context.Background(), params)
+	require.NoError(t, err)
+	var body map[string]any
+	require.NoError(t, json.Unmarshal([]byte(f.requests()[0].Body), &body))
+	require.Equal(t, "Two bags of coffee", body["description"])
+	require.Equal(t, "A-1042", body["reference"])
+	require.Equal(t, []any{
+		map[string]any{"name": "Coffee", "quantity": float64(2), "unitAmountUsdc": 6.5},
+		map[string]any{"name": "Mug", "quantity": float64(1), "unitAmountUsdc": 6.99},
+	}, body["lineItems"])
+
+	params.LineItems = []sdk.LineItem{{Name: "Free", Quantity: 1, UnitAmountUSDC: 0}}
+	_, err = f.client(t, "ak_live_secret").CreateInvoice(context.Background(), params)
+	requireCode(t, err, sdk.CodeInvalidAmount)
+	require.Len(t, f.requests(), 1, "refused before sending")
+}

@@ -196,7 +196,21 @@ func publicInvoice(ctx context.Context, invoices *invoice.Service, merchants *me
 		SettleTxHash: settleTx,
 		Payer:        payer,
 		AmountIn:     amountIn,
+		Description:  optional(inv.Description),
+		Reference:    optional(inv.Reference),
+		LineItems:    viewLines(inv),
 	}, nil
+}
+
+// viewLines are inv's line items as shown (an empty list when none).
+func viewLines(inv invoice.Invoice) []invoiceapi.ViewLineItem {
+	out := make([]invoiceapi.ViewLineItem, len(inv.LineItems))
+	decimals := inv.PayInToken.Decimals()
+	for i, l := range inv.LineItems {
+		out[i] = invoiceapi.ViewLineItem{Name: l.Name, Quantity: l.Quantity,
+			UnitAmount: money.FormatUnits(l.UnitAmount, decimals), Amount: money.FormatUnits(l.UnitAmount*l.Quantity, decimals)}
+	}
+	return out
 }
 
 func optional(s string) *string {

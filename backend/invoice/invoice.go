@@ -100,6 +100,11 @@ type Invoice struct {
 	// string) are what paid it; zero and "" until paid.
 	Payer    common.Address
 	AmountIn string
+	// Description, Reference and LineItems are shown to the customer;
+	// empty when the merchant gave none.
+	Description string
+	Reference   string
+	LineItems   []invoiceapi.DraftLine
 }
 
 // ExpiredAt reports whether an unpaid invoice is past its expiry at now
@@ -307,6 +312,9 @@ func (s *Service) Create(ctx context.Context, m Merchant, req invoiceapi.CreateI
 		ComplianceFailOpen: failOpen,
 		CreatedAt:          now,
 		ExpiresAt:          draft.ExpiresAt,
+		Description:        draft.Description,
+		Reference:          draft.Reference,
+		LineItems:          draft.LineItems,
 	}
 	if inv.ExpiresAt == nil && s.cfg.DefaultExpiry > 0 {
 		at := now.Add(s.cfg.DefaultExpiry).Truncate(time.Second)

@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/http"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -131,7 +132,7 @@ func TestInvoicePageExpiry(t *testing.T) {
 
 	soon := create(time.Now().Add(30 * time.Minute))
 	_, page := getPage(t, app.URL+"/i/"+soon)
-	require.Contains(t, elementText(t, page, "invoice-expires"), "Pay within 29:", "the time left, to the second within the last hour")
+	require.Regexp(t, `^Pay within (29:[0-5][0-9]|30:00) \(minutes:seconds\)\.$`, elementText(t, page, "invoice-expires"), "the time left, to the second within the last hour")
 
 	later := time.Now().Add(72 * time.Hour).UTC().Truncate(time.Second)
 	_, page = getPage(t, app.URL+"/i/"+create(later))
@@ -179,4 +180,58 @@ func TestInvoiceQRCode(t *testing.T) {
 	resp = call(t, "GET", app.URL+"/i/0x1234/qr.svg", nil, nil, &e)
 	require.Equal(t, http.StatusNotFound, resp.StatusCode)
 	require.Equal(t, "not_found", e["code"])
+}
+
+// A description, a reference and line items are stored with the invoice,
+// shown in its view and on its page; bad ones are refused, naming the
+// field.
+func TestInvoiceDetails(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+	var created invoiceapi.CreateInvoiceResponse
+	require.Equal(t, http.StatusCreated, call(t, "POST", app.URL+"/api/invoices", secret(app), map[string]any{
+		"amountUsdc": "19.99", "payInToken": "USDC",
+		"description": "Two bags of coffee\nand a mug", "reference": "A-1042",
+		"lineItems": []map[string]any{
+			{"name": "Coffee, 250 g", "quantity": 2, "unitAmountUsdc": "6.5"},
+			{"name": "Mug <b>", "quantity": 1, "unitAmountUsdc": 6.99},
+		},
+	}, &created).StatusCode)
+	var view invoiceapi.View
+	require.Equal(t, http.StatusOK, call(t, "GET", app.URL+"/api/invoices/"+created.InvoiceID, nil, nil, &view).StatusCode)
+	require.Equal(t, "Two bags of coffee\nand a mug", *view.Description)
+	require.Equal(t, "A-1042", *view.Reference)
+	require.Equal(t, []invoiceapi.ViewLineItem{
+		{Name: "Coffee, 250 g", Quantity: 2, UnitAmount: "6.5", Amount: "13"},
+		{Name: "Mug <b>", Quantity: 1, UnitAmount: "6.99", Amount: "6.99"},
+	}, view.LineItems)
+
+	_, page := getPage(t, app.URL+"/i/"+created.InvoiceID)
+	require.Equal(t, "Two bags of coffee\nand a mug", elementText(t, page, "invoice-description"))
+	require.Equal(t, "A-1042", elementText(t, page, "invoice-reference"))
+	require.Contains(t, page, `id="invoice-lines"`)
+	require.Contains(t, page, "Coffee, 250 g")
+	resp, err := http.Get(app.URL + "/i/" + created.InvoiceID)
+	require.NoError(t, err)
+	raw, err := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	require.NoError(t, err)
+	require.Contains(t, string(raw), "Mug &lt;b&gt;", "the merchant's text, as text")
+
+	plain := createInvoice(t, app, "1")
+	require.Equal(t, http.StatusOK, call(t, "GET", app.URL+"/api/invoices/"+plain, nil, nil, &view).StatusCode)
+	require.Nil(t, view.Description)
+	require.Nil(t, view.Reference)
+	require.NotNil(t, view.LineItems)
+	require.Empty(t, view.LineItems)
+
+	var e map[string]any
+	require.Equal(t, http.StatusBadRequest, call(t, "POST", app.URL+"/api/invoices", secret(app), map[string]any{
+		"amountUsdc": "10", "payInToken": "USDC", "lineItems": []map[string]any{{"name": "A", "quantity": 3, "unitAmountUsdc": "3"}},
+	}, &e).StatusCode)
+	require.Equal(t, "lineItems", e["fields"].([]any)[0].(map[string]any)["field"], "9 is not 10")
+	require.Equal(t, http.StatusBadRequest, call(t, "POST", app.URL+"/api/invoices", secret(app), map[string]any{
+		"amountUsdc": "10", "payInToken": "USDC", "description": strings.Repeat("x", 501),
+	}, &e).StatusCode)
+	require.Equal(t, "description", e["fields"].([]any)[0].(map[string]any)["field"])
 }

@@ -77,6 +77,36 @@ type CreateInvoiceRequest struct {
 	// payable if unpaid: RFC 3339, at least MinExpiry and at most
 	// MaxExpiry ahead. Omitted: the server's default (which may be none).
 	ExpiresAt *time.Time `json:"expiresAt,omitempty"`
+	// Description, Reference and LineItems (extensions of spec 2.1) are
+	// shown to the customer on the payment page and in the receipt: what
+	// is bought, the merchant's own order number, and its lines, which
+	// must add up to amountUsdc exactly.
+	Description string     `json:"description,omitempty"`
+	Reference   string     `json:"reference,omitempty"`
+	LineItems   []LineItem `json:"lineItems,omitempty"`
+}
+
+// LineItem is one line of an invoice: quantity × unitAmountUsdc.
+type LineItem struct {
+	Name           string `json:"name"`
+	Quantity       int64  `json:"quantity"`
+	UnitAmountUSDC Amount `json:"unitAmountUsdc"`
+}
+
+// Limits of the text shown to the customer.
+const (
+	MaxDescriptionRunes = 500
+	MaxReferenceRunes   = 100
+	MaxLineItems        = 50
+	MaxLineItemRunes    = 200
+	MaxLineQuantity     = 1_000_000
+)
+
+// DraftLine is a validated line item: its amounts in units of 10^-6.
+type DraftLine struct {
+	Name       string `json:"name"`
+	Quantity   int64  `json:"quantity"`
+	UnitAmount int64  `json:"unitAmountUnits"`
 }
 
 // The bounds of an invoice's expiry: long enough to pay, and not so far
@@ -117,7 +147,10 @@ type InvoiceDraft struct {
 	Metadata    map[string]string
 	// ExpiresAt is UTC, whole seconds; nil when omitted (and then left out
 	// of the idempotency hash, which stays what it was before expiry).
-	ExpiresAt *time.Time `json:",omitempty"`
+	ExpiresAt   *time.Time  `json:",omitempty"`
+	Description string      `json:",omitempty"`
+	Reference   string      `json:",omitempty"`
+	LineItems   []DraftLine `json:",omitempty"`
 }
 
 // Validate checks every field of r and reports every offending field at
@@ -162,6 +195,10 @@ func (r CreateInvoiceRequest) Validate(opts ValidationOptions) (InvoiceDraft, er
 	}
 
 	draft.Metadata = validateMetadata(r.Metadata, &fields)
+
+	draft.Description = validateText("description", r.Description, MaxDescriptionRunes, true, &fields)
+	draft.Reference = validateText("reference", r.Reference, MaxReferenceRunes, false, &fields)
+	draft.LineItems = validateLines(r.LineItems, draft.AmountUnits, &fields)
 
 	if r.ExpiresAt != nil {
 		switch at := r.ExpiresAt.UTC().Truncate(time.Second); {
@@ -383,6 +420,75 @@ func validateMetadata(m Metadata, fields *apierr.Fields) map[string]string {
 	out := make(map[string]string, len(m))
 	for k, v := range m {
 		out[k] = v
+	}
+	return out
+}
+
+// validateText checks a text shown to the customer: at most max
+// characters, no control characters (newlines too when multiline is
+// false), not only spaces. It returns s trimmed, or "".
+func validateText(field, s string, max int, multiline bool, fields *apierr.Fields) string {
+	s = strings.TrimSpace(s)
+	switch n := utf8.RuneCountInString(s); {
+	case s == "":
+		return ""
+	case n > max:
+		fields.Add(field, "is %d characters long; at most %d", n, max)
+	case strings.ContainsFunc(s, func(r rune) bool { return unicode.IsControl(r) && !(multiline && (r == '\n' || r == '\t')) }):
+		fields.Add(field, "contains a control character")
+	default:
+		return s
+	}
+	return ""
+}
+
+// validateLines checks line items: at most MaxLineItems, each a name,
+// a quantity from 1 and a unit amount like amountUsdc, together adding
+// up to amount (units of 10^-6) exactly, when amount is known.
+func validateLines(lines []LineItem, amount int64, fields *apierr.Fields) []DraftLine {
+	if len(lines) == 0 {
+		return nil
+	}
+	if len(lines) > MaxLineItems {
+		fields.Add("lineItems", "has %d lines; at most %d", len(lines), MaxLineItems)
+		return nil
+	}
+	out := make([]DraftLine, 0, len(lines))
+	var total int64
+	ok := true
+	for i, l := range lines {
+		at := "lineItems[" + strconv.Itoa(i) + "]"
+		name := validateText(at+".name", l.Name, MaxLineItemRunes, false, fields)
+		if name == "" && strings.TrimSpace(l.Name) == "" {
+			fields.Add(at+".name", "is required")
+		}
+		if l.Quantity < 1 || l.Quantity > MaxLineQuantity {
+			fields.Add(at+".quantity", "must be a whole number from 1 to %d", MaxLineQuantity)
+			ok = false
+		}
+		unit, msg := validateAmount(l.UnitAmountUSDC)
+		if msg != "" {
+			fields.Add(at+".unitAmountUsdc", "%s", msg)
+			ok = false
+		}
+		if name == "" {
+			ok = false
+		}
+		if ok {
+			if unit > (MaxAmountUnits-total)/l.Quantity {
+				fields.Add("lineItems", "add up to more than the largest invoice")
+				return nil
+			}
+			total += unit * l.Quantity
+			out = append(out, DraftLine{Name: name, Quantity: l.Quantity, UnitAmount: unit})
+		}
+	}
+	if !ok {
+		return nil
+	}
+	if amount > 0 && total != amount {
+		fields.Add("lineItems", "add up to %s, not amountUsdc (%s)", money.FormatUnits(total, AmountDecimals), money.FormatUnits(amount, AmountDecimals))
+		return nil
 	}
 	return out
 }

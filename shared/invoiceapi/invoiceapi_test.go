@@ -383,3 +383,49 @@ func TestValidateExpiresAt(t *testing.T) {
 	var req invoiceapi.CreateInvoiceRequest
 	require.Error(t, json.Unmarshal([]byte(`{"amountUsdc":"1","payInToken":"USDC","expiresAt":"tomorrow"}`), &req), "not RFC 3339")
 }
+
+// Description, reference and line items: shown to the customer, so
+// bounded and free of control characters; lines add up to the amount.
+func TestValidateDetails(t *testing.T) {
+	t.Parallel()
+	line := func(name string, qty int64, unit string) invoiceapi.LineItem {
+		return invoiceapi.LineItem{Name: name, Quantity: qty, UnitAmountUSDC: invoiceapi.Amount(unit)}
+	}
+	req := validRequest()
+	req.AmountUSDC = "19.99"
+	req.Description = "  Two bags of coffee\nand a mug  "
+	req.Reference = "A-1042"
+	req.LineItems = []invoiceapi.LineItem{line("Coffee, 250 g", 2, "6.5"), line("Mug", 1, "6.99")}
+	draft, err := req.Validate(invoiceapi.ValidationOptions{})
+	require.NoError(t, err)
+	require.Equal(t, "Two bags of coffee\nand a mug", draft.Description, "trimmed, lines kept")
+	require.Equal(t, "A-1042", draft.Reference)
+	require.Equal(t, []invoiceapi.DraftLine{{Name: "Coffee, 250 g", Quantity: 2, UnitAmount: 6_500_000}, {Name: "Mug", Quantity: 1, UnitAmount: 6_990_000}}, draft.LineItems)
+
+	for name, tc := range map[string]struct {
+		mutate func(*invoiceapi.CreateInvoiceRequest)
+		field  string
+	}{
+		"a description too long":        {func(r *invoiceapi.CreateInvoiceRequest) { r.Description = strings.Repeat("é", 501) }, "description"},
+		"a control character":           {func(r *invoiceapi.CreateInvoiceRequest) { r.Description = "bell\a" }, "description"},
+		"a reference on two lines":      {func(r *invoiceapi.CreateInvoiceRequest) { r.Reference = "A\nB" }, "reference"},
+		"a reference too long":          {func(r *invoiceapi.CreateInvoiceRequest) { r.Reference = strings.Repeat("x", 101) }, "reference"},
+		"lines that do not add up":      {func(r *invoiceapi.CreateInvoiceRequest) { r.LineItems[1].UnitAmountUSDC = "7" }, "lineItems"},
+		"a line without a name":         {func(r *invoiceapi.CreateInvoiceRequest) { r.LineItems[0].Name = "  " }, "lineItems[0].name"},
+		"a quantity of 0":               {func(r *invoiceapi.CreateInvoiceRequest) { r.LineItems[1].Quantity = 0 }, "lineItems[1].quantity"},
+		"a unit amount with 7 decimals": {func(r *invoiceapi.CreateInvoiceRequest) { r.LineItems[1].UnitAmountUSDC = "6.9900001" }, "lineItems[1].unitAmountUsdc"},
+		"too many lines": {func(r *invoiceapi.CreateInvoiceRequest) {
+			r.LineItems = make([]invoiceapi.LineItem, 51)
+		}, "lineItems"},
+	} {
+		bad := validRequest()
+		bad.AmountUSDC = "19.99"
+		bad.LineItems = []invoiceapi.LineItem{line("Coffee, 250 g", 2, "6.5"), line("Mug", 1, "6.99")}
+		tc.mutate(&bad)
+		_, err := bad.Validate(invoiceapi.ValidationOptions{})
+		var e *apierr.Error
+		require.ErrorAs(t, err, &e, name)
+		require.Equal(t, apierr.BadBody, e.Code, name)
+		require.Equal(t, tc.field, e.Fields[0].Field, name)
+	}
+}

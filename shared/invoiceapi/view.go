@@ -23,6 +23,11 @@ type View struct {
 	// ExpiresAt is when the invoice stops being payable if unpaid; null
 	// when it never does (an extension of spec 2.1).
 	ExpiresAt *time.Time `json:"expiresAt"`
+	// Description, Reference (null when none) and LineItems (empty when
+	// none) are what the merchant told the customer (extensions of 2.1).
+	Description *string        `json:"description"`
+	Reference   *string        `json:"reference"`
+	LineItems   []ViewLineItem `json:"lineItems"`
 
 	// Once paid (null before): when, the end of the 7-day refund window
 	// (after which the merchant may claim the funds) and the paying
@@ -47,4 +52,13 @@ type View struct {
 type MerchantPublic struct {
 	DisplayName  string `json:"displayName"`
 	SupportEmail string `json:"supportEmail,omitempty"`
+}
+
+// ViewLineItem is a line of an invoice as shown: amounts in dollars as
+// decimal strings, like View.Amount.
+type ViewLineItem struct {
+	Name       string `json:"name"`
+	Quantity   int64  `json:"quantity"`
+	UnitAmount string `json:"unitAmount"`
+	Amount     string `json:"amount"`
 }

@@ -311,6 +311,9 @@ function createInvoiceBody(p: CreateInvoiceParams): string {
     cancelUrl: p.cancelUrl || undefined,
     metadata: p.metadata,
     expiresAt: p.expiresAt === undefined ? undefined : timestamp(p.expiresAt),
+    description: p.description || undefined,
+    reference: p.reference || undefined,
+    lineItems: p.lineItems && p.lineItems.length > 0 ? p.lineItems : undefined,
   });
 }
 

@@ -6,6 +6,7 @@ export {
   type PayInToken,
   type InitOptions,
   type CreateInvoiceParams,
+  type LineItem,
   type Invoice,
   type InvoiceStatus,
   type EscrowFilters,

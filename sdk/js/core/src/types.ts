@@ -44,6 +44,19 @@ export interface CreateInvoiceParams {
    * and at most a year ahead. Omitted: the server's default, which may be none. An extension of spec 2.1.
    */
   expiresAt?: Date | string;
+  /** What is bought, shown to the customer (at most 500 characters). An extension of spec 2.1. */
+  description?: string;
+  /** Your own reference, such as an order number, shown to the customer (at most 100 characters). */
+  reference?: string;
+  /** The invoice's lines (at most 50), shown to the customer; they must add up to `amountUsdc` exactly. */
+  lineItems?: LineItem[];
+}
+
+/** One line of an invoice: `quantity` × `unitAmountUsdc` dollars. */
+export interface LineItem {
+  name: string;
+  quantity: number;
+  unitAmountUsdc: number;
 }
 
 /** Invoice states, as `getInvoice()` reports them. Matured is a paid invoice whose `claimableAt` has passed. */

@@ -333,6 +333,21 @@ describe('expiry and void', () => {
     assert.equal('expiresAt' in JSON.parse(srv.requests[1].body), false, 'omitted: the server default');
   });
 
+  test('createInvoice sends a description, a reference and line items', async () => {
+    const srv = await server(created);
+    await client(srv).createInvoice({
+      ...validParams,
+      amountUsdc: 19.99,
+      description: 'Two bags of coffee',
+      reference: 'A-1042',
+      lineItems: [{ name: 'Coffee', quantity: 2, unitAmountUsdc: 6.5 }, { name: 'Mug', quantity: 1, unitAmountUsdc: 6.99 }],
+    });
+    const body = JSON.parse(srv.requests[0].body);
+    assert.equal(body.description, 'Two bags of coffee');
+    assert.equal(body.reference, 'A-1042');
+    assert.deepEqual(body.lineItems, [{ name: 'Coffee', quantity: 2, unitAmountUsdc: 6.5 }, { name: 'Mug', quantity: 1, unitAmountUsdc: 6.99 }]);
+  });
+
   test('getInvoice reads expiresAt', async () => {
     const srv = await server(json(200, { invoiceId: '0xabc', url: 'u', status: 'expired', expiresAt: '2026-12-01T12:00:00Z' }));
     const inv = await client(srv).getInvoice('0xabc');
