@@ -80,6 +80,9 @@ func setup(t *testing.T, checks ...ReadinessCheck) bundle {
 		r.Get("/test/pg-encoding", a.handle(func(w http.ResponseWriter, r *http.Request) error {
 			return fmt.Errorf("store label: %w", &pgconn.PgError{Code: "22021", Message: "invalid byte sequence for encoding \"UTF8\": 0x00"})
 		}))
+		r.Get("/test/pg-deadlock", a.handle(func(w http.ResponseWriter, r *http.Request) error {
+			return fmt.Errorf("create submission: %w", &pgconn.PgError{Code: "40P01", Message: "deadlock detected"})
+		}))
 		r.Get("/test/coded", a.handle(func(w http.ResponseWriter, r *http.Request) error {
 			return apierr.New(apierr.ChainError, "The gateway reverted.").WithDetail("InvoiceNotPayable(0x01)")
 		}))
@@ -145,6 +148,7 @@ func TestErrorPaths(t *testing.T) {
 		{"PlainErrorIs500", mustReq(t, http.MethodGet, b.srv.URL+"/test/fail"), 500, apierr.Internal, ""},
 		// The backstop: text Postgres refused is the client's fault, never a 500.
 		{"PostgresEncodingErrorIs400", mustReq(t, http.MethodGet, b.srv.URL+"/test/pg-encoding"), 400, apierr.BadBody, ""},
+		{"PostgresDeadlockIs503ToRetry", mustReq(t, http.MethodGet, b.srv.URL+"/test/pg-deadlock"), 503, apierr.Unavailable, ""},
 		{"CaseInsensitiveKey", post(t, echo, "application/json", `{"Name":"a"}`), 400, apierr.BadBody, "Name"},
 		{"RepeatedKey", post(t, echo, "application/json", `{"name":"a","name":"b"}`), 400, apierr.BadBody, "name"},
 		{"NULInAValue", post(t, echo, "application/json", `{"name":"a\u0000"}`), 400, apierr.BadBody, "name"},

@@ -37,6 +37,13 @@ func (a *API) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		a.log.WarnContext(r.Context(), "text Postgres cannot store reached it", "err", err, "request_id", RequestID(r.Context()))
 		e, ok = apierr.New(apierr.BadBody, "The request holds text that cannot be stored (U+0000 or bytes that are not UTF-8); send valid UTF-8 without U+0000."), true
 	}
+	if !ok && isTransientDBError(err) {
+		// Nothing was written (the database transaction rolled back): the
+		// same request may simply be sent again.
+		a.log.WarnContext(r.Context(), "database conflict; answered 503 for a retry", "err", err, "request_id", RequestID(r.Context()))
+		w.Header().Set("Retry-After", "1")
+		e, ok = apierr.New(apierr.Unavailable, "The service is busy with other requests for the same thing; try again in a moment."), true
+	}
 	if !ok {
 		a.log.ErrorContext(r.Context(), "request failed", "err", err, "request_id", RequestID(r.Context()))
 		e = apierr.New(apierr.Internal, "Something went wrong on our side; quote the request id when you contact support.")
@@ -53,6 +60,14 @@ func (a *API) writeError(w http.ResponseWriter, r *http.Request, err error) {
 func isEncodingError(err error) bool {
 	var pgErr *pgconn.PgError
 	return errors.As(err, &pgErr) && (pgErr.Code == "22021" || pgErr.Code == "22P05")
+}
+
+// isTransientDBError reports Postgres giving up on a transaction that may
+// succeed when sent again: deadlock_detected (40P01),
+// serialization_failure (40001), lock_not_available (55P03).
+func isTransientDBError(err error) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && (pgErr.Code == "40P01" || pgErr.Code == "40001" || pgErr.Code == "55P03")
 }
 
 // writeJSON writes v as the JSON body of a response with status.
