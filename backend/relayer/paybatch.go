@@ -183,7 +183,7 @@ func (p *Payer) storeBatch(ctx context.Context, batch []*payRequest, results []p
 				results[i].err = fmt.Errorf("relayer: invoice %s not found", r.sub.InvoiceID)
 				continue
 			case inv.Status != invoice.Open:
-				results[i].err = fmt.Errorf("%w: invoice already %s", errInvoiceClosed, inv.Status)
+				results[i].err = invoiceClosedError{inv.Status}
 				continue
 			case seen[r.sub.ID] || subStatus[r.sub.ID] != checkoutapi.StatusPending:
 				results[i].err = errNotPending

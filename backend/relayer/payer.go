@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
-	"strings"
 	"sync"
 	"time"
 
@@ -124,13 +123,16 @@ func (p *Payer) Settle(ctx context.Context, id common.Hash, attempt int) error {
 		return err
 	}
 	gas, err = p.simulate(ctx, payment, gas)
-	var tx *types.Transaction
+	var (
+		tx     *types.Transaction
+		closed invoiceClosedError
+	)
 	if err == nil {
 		tx, err = p.send(ctx, &payRequest{sub: pc.Submission, payment: payment, gas: gas})
 	}
 	switch {
-	case errors.Is(err, errInvoiceClosed):
-		return p.fail(ctx, pc.Submission, strings.TrimPrefix(err.Error(), errInvoiceClosed.Error()+": "))
+	case errors.As(err, &closed):
+		return p.fail(ctx, pc.Submission, fmt.Sprintf("invoice already %s", closed.status))
 	case errors.Is(err, ErrReplaced):
 		return p.requeue(ctx, pc.Submission)
 	case errors.Is(err, ErrInFlight):
@@ -154,7 +156,13 @@ func (p *Payer) Settle(ctx context.Context, id common.Hash, attempt int) error {
 	return p.await(ctx, pc.Submission, tx.Hash())
 }
 
-var errInvoiceClosed = errors.New("invoice is no longer open")
+// invoiceClosedError is a payment refused under the invoice's lock: the
+// invoice is no longer open (paid, voided, expired, …).
+type invoiceClosedError struct{ status invoice.Status }
+
+func (e invoiceClosedError) Error() string {
+	return "invoice is no longer open: it is " + string(e.status)
+}
 
 // awaitStaging waits for the receipt of the transaction that stages pc's
 // invoice and records it, as the Stager does (whichever sees it first):
