@@ -2,7 +2,6 @@ package frontend
 
 import (
 	"context"
-	"math/big"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -200,14 +199,10 @@ func (c *invoiceClosed) Render() app.UI {
 func printPage(ctx app.Context, e app.Event) { app.Window().Call("print") }
 
 // paidTokenAmount writes an amount in a token's smallest unit (a decimal
-// string) in whole tokens with the token's symbol: "19120000" EURC is
-// "19.12 EURC".
+// string, as the server writes it) in whole tokens with the token's
+// symbol: "19120000" EURC is "19.12 EURC".
 func paidTokenAmount(units, token string) string {
-	n, ok := new(big.Int).SetString(units, 10)
-	if !ok {
-		return units + " (smallest units of " + token + ")"
-	}
-	return formatTokenUnits(n) + " " + token
+	return formatTokenUnits(unitsOf(units)) + " " + token
 }
 
 // poll follows the submission until it settles or fails.

@@ -106,10 +106,11 @@ func (a *API) voidInvoice(w http.ResponseWriter, r *http.Request) error {
 		return f.Err()
 	}
 	p := principalFrom(r.Context())
-	if _, err := a.invoices.Void(r.Context(), invoiceMerchant(p.Merchant), id); err != nil {
+	inv, err := a.invoices.Void(r.Context(), invoiceMerchant(p.Merchant), id)
+	if err != nil {
 		return err
 	}
-	inv, view, err := publicInvoice(r.Context(), a.invoices, a.merchants, id)
+	view, err := invoiceView(r.Context(), a.invoices, a.merchants, inv)
 	if err != nil {
 		return err
 	}
@@ -144,12 +145,18 @@ func publicInvoice(ctx context.Context, invoices *invoice.Service, merchants *me
 	if err != nil {
 		return inv, invoiceapi.View{}, err
 	}
+	view, err := invoiceView(ctx, invoices, merchants, inv)
+	return inv, view, err
+}
+
+// invoiceView is the public view of inv.
+func invoiceView(ctx context.Context, invoices *invoice.Service, merchants *merchant.Service, inv invoice.Invoice) (invoiceapi.View, error) {
 	m, err := merchants.Merchant(ctx, inv.MerchantID)
 	if err != nil {
-		return inv, invoiceapi.View{}, err
+		return invoiceapi.View{}, err
 	}
-	// When and how it was paid are public: they are on chain anyway. The
-	// payer is not shown.
+	// When and how it was paid, and by whom, are public: they are on
+	// chain anyway, in the settling transaction.
 	var paidAt, claimableAt *time.Time
 	var settleTx *string
 	if inv.PaidAt != nil {
@@ -174,7 +181,7 @@ func publicInvoice(ctx context.Context, invoices *invoice.Service, merchants *me
 	if inv.ExpiredAt(time.Now()) {
 		status = invoice.Expired // before the sweep records it
 	}
-	return inv, invoiceapi.View{
+	return invoiceapi.View{
 		InvoiceID:    inv.ID.String(),
 		URL:          invoices.URL(inv.ID),
 		Status:       string(status),

@@ -210,6 +210,10 @@ func undo(ctx context.Context, tx pgx.Tx, u relayer.Undone) error {
 		_, err := tx.Exec(ctx, recordReceiptSQL, receiptArgs(u.Receipt)...)
 		return err
 	}
+	// Live again, as if signed and never sent: Rebroadcast sends it, and its
+	// first broadcast counts for Reprice. Dated an hour back so that
+	// Rebroadcast, which leaves transactions touched in the last seconds to
+	// the process that sent them, takes it on its next pass.
 	_, err := tx.Exec(ctx, `UPDATE relayer_txs SET block_number = NULL, block_hash = NULL, gas_used = NULL,
 		confirmed = false, status = 'signed', sent_block = NULL, updated_at = now() - interval '1 hour' WHERE hash = $1`, h)
 	return err

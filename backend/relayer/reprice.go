@@ -45,7 +45,9 @@ func (s *Sender) Reprice(ctx context.Context) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("relayer.Reprice: %w", err)
 	}
-	if head.Number.Uint64() < s.RepriceAfter {
+	if head.Number.Uint64() < s.RepriceAfter || head.Number.Uint64() == s.repricedAt.Load() {
+		// Nothing waits a block longer than at the last pass: the loop
+		// runs every second, a chain's blocks come seconds apart.
 		return 0, nil
 	}
 	stuck, err := s.store.Stuck(ctx, s.account, head.Number.Uint64()-s.RepriceAfter, maxReprice)
@@ -54,6 +56,7 @@ func (s *Sender) Reprice(ctx context.Context) (int, error) {
 	}
 	if len(stuck) == 0 {
 		s.reportReprice(0, 0)
+		s.repricedAt.Store(head.Number.Uint64())
 		return 0, nil
 	}
 	tip, err := s.suggestedTip(ctx)
@@ -107,6 +110,7 @@ func (s *Sender) Reprice(ctx context.Context) (int, error) {
 			"transactions", atCap, "base_fee", head.BaseFee, "max_fee", s.MaxFee)
 	}
 	s.reportReprice(replaced, atCap)
+	s.repricedAt.Store(head.Number.Uint64())
 	return replaced, nil
 }
 

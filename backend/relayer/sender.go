@@ -75,6 +75,8 @@ type Sender struct {
 	// head is the number of the latest block the sender priced at: the
 	// block a transaction broadcast now is counted as sent at.
 	head atomic.Uint64
+	// repricedAt is the block of the last complete Reprice pass.
+	repricedAt atomic.Uint64
 
 	// gasScale (per mille, per kind of transaction) grows the fixed gas
 	// limits to what this chain's estimates showed they need (see
