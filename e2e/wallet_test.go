@@ -331,6 +331,17 @@ func (w *testWallet) injectScript() string {
 // belong to the relayer).
 func fund(t *testing.T, e *env, to common.Address, units int64) {
 	t.Helper()
+	fundWith(t, e, to, units, true)
+}
+
+// fundTokensOnly gives to units of USDC and EURC and no ETH at all.
+func fundTokensOnly(t *testing.T, e *env, to common.Address, units int64) {
+	t.Helper()
+	fundWith(t, e, to, units, false)
+}
+
+func fundWith(t *testing.T, e *env, to common.Address, units int64, withETH bool) {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	client := e.Chain.Client()
@@ -363,7 +374,9 @@ func fund(t *testing.T, e *env, to common.Address, units int64) {
 			}
 		}
 	}
-	send(to, new(big.Int).Mul(big.NewInt(1e18), big.NewInt(1)), nil)
+	if withETH {
+		send(to, new(big.Int).Mul(big.NewInt(1e18), big.NewInt(1)), nil)
+	}
 	addrs := e.Chain.Addresses()
 	for _, token := range []common.Address{addrs.USDC, addrs.EURC} {
 		data := append(crypto.Keccak256([]byte("transfer(address,uint256)"))[:4], common.LeftPadBytes(to.Bytes(), 32)...)

@@ -29,6 +29,9 @@ type invoicePay struct {
 	Cleared   bool   // the gate allowed the wallet
 	ApproveTx string // the approval's transaction, once sent
 	Busy      string // what is happening, in words; "" when idle
+	// TwoSignatures: the token permit is signed before the payment (a
+	// first payment in a token with EIP-2612, no gas needed).
+	TwoSignatures bool
 
 	OnApprove app.EventHandler
 	OnPay     app.EventHandler
@@ -47,7 +50,8 @@ func (p *invoicePage) payPart() *invoicePay {
 	return &invoicePay{
 		Step: p.step, Token: p.invoice.PayInToken, Amount: p.invoice.Amount,
 		Connected: p.account != "", Cleared: p.decision != nil, ApproveTx: p.approveTx, Busy: p.busy,
-		OnApprove: p.onApprove, OnPay: p.onPay,
+		TwoSignatures: p.prep != nil && p.prep.TokenPermit != nil,
+		OnApprove:     p.onApprove, OnPay: p.onPay,
 	}
 }
 
@@ -84,6 +88,8 @@ func (c *invoicePay) Render() app.UI {
 		hint = "Your wallet is checked before you can pay."
 	case c.Step == stepApprove || c.Step == stepApproving:
 		hint = "Allow payments in " + token + " first (step 1)."
+	case c.Step == stepReady && c.TwoSignatures:
+		hint = "Your wallet asks for two signatures: one letting Permit2 use your " + token + " (this first time only), then the payment. Neither costs gas, so you need no ETH."
 	case c.Step == stepReady:
 		hint = "Your wallet asks you to sign the payment. Signing costs no gas."
 	case c.Step == stepPreparing || c.Step == stepAuthorizing:
@@ -108,7 +114,7 @@ func (p *invoicePage) prepare(ctx app.Context) {
 	p.clearError()
 	p.fetchPrepare(ctx, "get the payment ready", func(ctx app.Context, prep *checkoutapi.PrepareResponse) {
 		p.checkBalance(ctx, prep, func(ctx app.Context) {
-			if prep.Approval != nil {
+			if needsApproval(prep) {
 				p.toApprove()
 				return
 			}
@@ -269,7 +275,7 @@ func (p *invoicePage) pay(ctx app.Context) {
 	p.announce(p.busy)
 	// A fresh permit each time: a new nonce and a deadline from now.
 	p.fetchPrepare(ctx, "get the payment ready", func(ctx app.Context, prep *checkoutapi.PrepareResponse) {
-		if prep.Approval != nil {
+		if needsApproval(prep) {
 			p.toApprove()
 			return
 		}
@@ -279,7 +285,47 @@ func (p *invoicePage) pay(ctx app.Context) {
 	})
 }
 
+// needsApproval reports a token Permit2 may not move yet and that has no
+// permit to sign instead: the wallet must send the approval transaction.
+// With a token permit the payer signs twice and needs no gas.
+func needsApproval(prep *checkoutapi.PrepareResponse) bool {
+	return prep.Approval != nil && prep.TokenPermit == nil
+}
+
+// sign asks the wallet for the token permit first, when the payment needs
+// one, then for the payment.
 func (p *invoicePage) sign(ctx app.Context, prep *checkoutapi.PrepareResponse) {
+	offer := prep.TokenPermit
+	if offer == nil {
+		p.signPayment(ctx, prep, nil)
+		return
+	}
+	typed, err := json.Marshal(offer.TypedData)
+	if err != nil {
+		p.step = stepReady
+		p.fail("We couldn't build the permit to sign. Please try again.", retryPay)
+		return
+	}
+	p.busy = "Confirm in your wallet that Permit2 may use your " + p.invoice.PayInToken + " (first payment only). Signing costs no gas."
+	p.announce(p.busy)
+	p.ask(ctx, "eth_signTypedData_v4", []any{p.account, string(typed)}, func(ctx app.Context, v app.Value, err error) {
+		if err != nil {
+			p.step = stepReady
+			p.fail(walletErrorWords(err, "sign the permit"), retryPay)
+			p.startTicker(ctx)
+			return
+		}
+		sig := jsString(v)
+		if !strings.HasPrefix(sig, "0x") {
+			p.step = stepReady
+			p.fail("Your wallet didn't return a signature. Please try again.", retryPay)
+			return
+		}
+		p.signPayment(ctx, prep, &checkoutapi.TokenPermit{Value: offer.Value, Deadline: offer.Deadline, Signature: sig})
+	})
+}
+
+func (p *invoicePage) signPayment(ctx app.Context, prep *checkoutapi.PrepareResponse, tokenPermit *checkoutapi.TokenPermit) {
 	typed, err := json.Marshal(prep.TypedData)
 	if err != nil {
 		p.step = stepReady
@@ -301,16 +347,16 @@ func (p *invoicePage) sign(ctx app.Context, prep *checkoutapi.PrepareResponse) {
 			p.fail("Your wallet didn't return a signature. Please try again.", retryPay)
 			return
 		}
-		p.submit(ctx, prep, sig)
+		p.submit(ctx, prep, sig, tokenPermit)
 	})
 }
 
-func (p *invoicePage) submit(ctx app.Context, prep *checkoutapi.PrepareResponse, sig string) {
+func (p *invoicePage) submit(ctx app.Context, prep *checkoutapi.PrepareResponse, sig string, tokenPermit *checkoutapi.TokenPermit) {
 	p.busy = "Sending the signed payment to Paystead…"
 	p.announce(p.busy)
 	s := prep.Submission
 	req := checkoutapi.SubmitRequest{InvoiceID: s.InvoiceID, Payer: s.Payer, PayInToken: s.PayInToken, AmountIn: s.AmountIn,
-		Permit2Data: s.Permit2Data, Permit2Signature: sig}
+		Permit2Data: s.Permit2Data, Permit2Signature: sig, TokenPermit: tokenPermit}
 	var out *checkoutapi.SubmitResponse
 	p.api(ctx, func(ctx context.Context, c *sdk.Client) (err error) {
 		out, err = c.Submit(ctx, req)

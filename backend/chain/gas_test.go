@@ -121,6 +121,16 @@ func measureGas(t testing.TB) []gasMetric {
 	add("PaySwap/FirstNonceWord", payEURC(swapKey, swapInvoices[1]).GasUsed)
 	add("PaySwap/UsedNonceWord", payEURC(swapKey, swapInvoices[2]).GasUsed)
 
+	// A payer holding no ETH who never approved Permit2: the relayer carries the token's
+	// EIP-2612 permit in the payment (payWithTokenPermit). Measured last, like the swaps.
+	gaslessKey, _ := f.gaslessPayer(t, 11)
+	gasless := f.stage(t, "gasless", 19_990_000)[0]
+	p := f.payment(t, gaslessKey, gasless, gasless, f.permit(t, f.addrs.USDC, gasless.Amount))
+	p.TokenPermit = f.tokenPermit(t, gaslessKey, maxUint256)
+	_, r, err = f.pay(t, p)
+	require.NoError(t, err)
+	add("Pay/FirstWithTokenPermit", r.GasUsed)
+
 	byName := map[string]uint64{}
 	for _, m := range out {
 		byName[m.name] = m.gas

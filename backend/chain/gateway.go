@@ -51,13 +51,16 @@ func (p PaidInvoice) ClaimableAt() time.Time {
 
 // Payment is everything pay needs: the invoice, the payer, the payer's Permit2 permit and
 // signature, and the Uniswap v3 pool fee tier for a swap (ignored when Permit.Token is the
-// invoice's payout token).
+// invoice's payout token). TokenPermit, when set, is the payer's EIP-2612 permit to Permit2,
+// sent to the token in the same transaction (payWithTokenPermit) for a payer who never
+// approved Permit2 and may hold no native gas.
 type Payment struct {
-	Invoice   Invoice
-	Payer     common.Address
-	Permit    Permit
-	Signature []byte
-	PoolFee   uint32
+	Invoice     Invoice
+	Payer       common.Address
+	Permit      Permit
+	Signature   []byte
+	PoolFee     uint32
+	TokenPermit *TokenPermit
 }
 
 // Gateway is a CustodyEscrowGateway deployed at an address.
@@ -87,12 +90,22 @@ func (g *Gateway) StageInvoices(ctx context.Context, opts *bind.TransactOpts, me
 
 // Pay settles a staged invoice with the payer's signed permit; anyone may send it.
 func (g *Gateway) Pay(ctx context.Context, opts *bind.TransactOpts, p Payment) (*types.Transaction, error) {
-	data := g.abi.PackPay(invoiceArg(p.Invoice), p.Payer, bindings.IPermit2PermitTransferFrom{
+	permit := bindings.IPermit2PermitTransferFrom{
 		Permitted: bindings.IPermit2TokenPermissions{Token: p.Permit.Token, Amount: p.Permit.Amount},
 		Nonce:     p.Permit.Nonce,
 		Deadline:  p.Permit.Deadline,
-	}, p.Signature, new(big.Int).SetUint64(uint64(p.PoolFee)))
-	return g.transact(ctx, opts, "pay", data)
+	}
+	fee := new(big.Int).SetUint64(uint64(p.PoolFee))
+	if tp := p.TokenPermit; tp != nil {
+		v, r, s, err := splitSignature(tp.Signature)
+		if err != nil {
+			return nil, fmt.Errorf("gateway payWithTokenPermit: token permit %w", err)
+		}
+		data := g.abi.PackPayWithTokenPermit(invoiceArg(p.Invoice), p.Payer, permit, p.Signature, fee,
+			bindings.CustodyEscrowGatewayTokenPermit{Value: tp.Value, Deadline: tp.Deadline, V: v, R: r, S: s})
+		return g.transact(ctx, opts, "payWithTokenPermit", data)
+	}
+	return g.transact(ctx, opts, "pay", g.abi.PackPay(invoiceArg(p.Invoice), p.Payer, permit, p.Signature, fee))
 }
 
 // Refund returns a paid invoice's amount to its payer; opts must belong to the merchant or a

@@ -22,6 +22,7 @@ import (
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/checkoutapi"
+	"github.com/paystead/paystead/shared/eip2612"
 	"github.com/paystead/paystead/shared/invoiceapi"
 	"github.com/paystead/paystead/shared/permit2"
 )
@@ -41,6 +42,17 @@ type Submission struct {
 	RefundTxHash common.Hash
 	Error        string
 	CreatedAt    time.Time
+	// TokenPermit is the payer's EIP-2612 permit to Permit2, signed instead
+	// of an approval transaction; nil when Permit2 was approved.
+	TokenPermit *TokenPermit
+}
+
+// TokenPermit is a signed EIP-2612 permit letting Permit2 move Value of
+// the pay-in token until Deadline.
+type TokenPermit struct {
+	Value     *big.Int
+	Deadline  *big.Int
+	Signature []byte
 }
 
 // Permit is the signed Permit2 transfer of a submission.
@@ -72,7 +84,19 @@ type Chain interface {
 	PermitSigner(p Permit, w Witness, signature []byte) (common.Address, error)
 	// WitnessHash is the EIP-712 struct hash of w.
 	WitnessHash(w Witness) common.Hash
+	// TokenPermitDomain is token's EIP-712 domain, or ErrNoTokenPermit
+	// when the token has no EIP-2612 permit Paystead can sign for.
+	TokenPermitDomain(ctx context.Context, token common.Address) (eip2612.Domain, error)
+	// TokenPermitNonce is token's next permit nonce for owner.
+	TokenPermitNonce(ctx context.Context, token, owner common.Address) (*big.Int, error)
+	// TokenPermitSigner recovers who signed owner's permit of the token of
+	// d to Permit2 at nonce.
+	TokenPermitSigner(d eip2612.Domain, owner common.Address, value, nonce, deadline *big.Int, signature []byte) (common.Address, error)
 }
+
+// ErrNoTokenPermit means a token has no EIP-2612 permit: its payers
+// approve Permit2 with a transaction.
+var ErrNoTokenPermit = errors.New("token has no EIP-2612 permit")
 
 // Store keeps submissions.
 type Store interface {
@@ -227,8 +251,34 @@ func (s *Service) Prepare(ctx context.Context, req checkoutapi.PrepareRequest) (
 			To:   token.Hex(),
 			Data: hexutil.Encode(s.chain.ApproveCalldata(s.cfg.Permit2, maxUint256)),
 		}
+		if resp.TokenPermit, err = s.tokenPermitOffer(ctx, token, payer, deadline); err != nil {
+			return checkoutapi.PrepareResponse{}, err
+		}
 	}
 	return resp, nil
+}
+
+// tokenPermitOffer is the EIP-2612 permit of token to Permit2 a payer may
+// sign instead of sending the approval, or nil for a token without one.
+// Like the approval it is for the most a uint256 holds, so the payer signs
+// it once per token; it lapses with the payment's own permit.
+func (s *Service) tokenPermitOffer(ctx context.Context, token, payer common.Address, deadline *big.Int) (*checkoutapi.TokenPermitOffer, error) {
+	domain, err := s.chain.TokenPermitDomain(ctx, token)
+	if errors.Is(err, ErrNoTokenPermit) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, apierr.New(apierr.ChainError, "Could not read the token's permit domain; try again.").WithDetail(err.Error())
+	}
+	nonce, err := s.chain.TokenPermitNonce(ctx, token, payer)
+	if err != nil {
+		return nil, apierr.New(apierr.ChainError, "Could not read the payer's token permit nonce; try again.").WithDetail(err.Error())
+	}
+	return &checkoutapi.TokenPermitOffer{
+		TypedData: eip2612.New(domain, payer.Hex(), s.cfg.Permit2.Hex(), maxUint256, nonce, deadline),
+		Value:     maxUint256.String(),
+		Deadline:  deadline.String(),
+	}, nil
 }
 
 // Submit checks a signed submission and queues it for settlement. The same
@@ -270,6 +320,7 @@ func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Su
 	if err != nil || len(sig) != 65 {
 		fields.Add("permit2Signature", "must be a 65-byte signature in hex")
 	}
+	tokenPermit := parseTokenPermit(req.TokenPermit, &fields)
 	if err := fields.Err(); err != nil {
 		return Submission{}, err
 	}
@@ -283,6 +334,7 @@ func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Su
 		Deadline:    deadline.Int64(),
 		Signature:   sig,
 		Status:      checkoutapi.StatusPending,
+		TokenPermit: tokenPermit,
 	}
 	inv, err := s.payableInvoice(ctx, id)
 	if err != nil {
@@ -322,6 +374,15 @@ func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Su
 	if deadline.Int64() <= chainNow.Add(time.Minute).Unix() {
 		fields.Add("permit2Data.deadline", "has passed or is less than a minute away: prepare a new permit")
 	}
+	if tokenPermit != nil {
+		if tokenPermit.Value.Cmp(amountIn) < 0 {
+			fields.Add("tokenPermit.value", "does not cover the payment: %s is less than amountIn %s", tokenPermit.Value, amountIn)
+			brokenForGood = true
+		}
+		if !tokenPermit.Deadline.IsInt64() || tokenPermit.Deadline.Int64() <= chainNow.Add(time.Minute).Unix() {
+			fields.Add("tokenPermit.deadline", "has passed or is less than a minute away: prepare a new permit")
+		}
+	}
 	if last := s.lastDeadline(inv, chainNow); last != nil && deadline.Cmp(last) > 0 {
 		// The deadline is what holds the expiry on chain.
 		fields.Add("permit2Data.deadline", "is after the invoice's expiry (%s): prepare a new permit", inv.ExpiresAt.UTC().Format(time.RFC3339))
@@ -342,6 +403,11 @@ func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Su
 	if err != nil || signer != payer {
 		return Submission{}, apierr.New(apierr.InvalidSignature, "The Permit2 signature was not made by the payer for this permit and invoice; sign the typed data from prepare again.")
 	}
+	if sub.TokenPermit != nil {
+		if err := s.checkTokenPermit(ctx, &sub); err != nil {
+			return s.storedOr(ctx, sub, err)
+		}
+	}
 	allowed, err := s.gate.HasFreshAllow(ctx, inv.MerchantID, payer)
 	if err != nil {
 		return s.storedOr(ctx, sub, err)
@@ -353,6 +419,61 @@ func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Su
 	// A repeat that met every rule again is answered here too: the store
 	// returns the submission already stored under its id.
 	return s.store.CreateSubmission(ctx, sub)
+}
+
+// checkTokenPermit checks sub's token permit was signed by the payer for
+// the token's next nonce, or drops it when Permit2's allowance already
+// covers the payment (an approval sent meanwhile): the relayer then pays
+// without it and spends no gas on it.
+func (s *Service) checkTokenPermit(ctx context.Context, sub *Submission) error {
+	allowance, err := s.chain.Permit2Allowance(ctx, sub.PayInToken, sub.Payer)
+	if err != nil {
+		return apierr.New(apierr.ChainError, "Could not read the payer's Permit2 allowance; try again.").WithDetail(err.Error())
+	}
+	if allowance.Cmp(sub.AmountIn) >= 0 {
+		sub.TokenPermit = nil
+		return nil
+	}
+	domain, err := s.chain.TokenPermitDomain(ctx, sub.PayInToken)
+	if errors.Is(err, ErrNoTokenPermit) {
+		f := apierr.Fields{}
+		f.Add("tokenPermit", "this token has no EIP-2612 permit: send the approval transaction prepare answered instead")
+		return f.Err()
+	}
+	if err != nil {
+		return apierr.New(apierr.ChainError, "Could not read the token's permit domain; try again.").WithDetail(err.Error())
+	}
+	nonce, err := s.chain.TokenPermitNonce(ctx, sub.PayInToken, sub.Payer)
+	if err != nil {
+		return apierr.New(apierr.ChainError, "Could not read the payer's token permit nonce; try again.").WithDetail(err.Error())
+	}
+	tp := sub.TokenPermit
+	signer, err := s.chain.TokenPermitSigner(domain, sub.Payer, tp.Value, nonce, tp.Deadline, tp.Signature)
+	if err != nil || signer != sub.Payer {
+		return apierr.New(apierr.InvalidSignature, "The token permit signature was not made by the payer for this token's next permit to Permit2; prepare and sign again.")
+	}
+	return nil
+}
+
+// parseTokenPermit reads a submission's optional token permit, adding what
+// is wrong with it to fields.
+func parseTokenPermit(raw *checkoutapi.TokenPermit, fields *apierr.Fields) *TokenPermit {
+	if raw == nil {
+		return nil
+	}
+	value, ok := parseUint256(raw.Value)
+	if !ok || value.Sign() == 0 {
+		fields.Add("tokenPermit.value", "must be a positive integer in the token's smallest unit, as a decimal string")
+	}
+	deadline, ok := parseUint256(raw.Deadline)
+	if !ok {
+		fields.Add("tokenPermit.deadline", "must be a unix time in seconds, as a decimal string")
+	}
+	sig, err := hexutil.Decode(raw.Signature)
+	if err != nil || len(sig) != 65 {
+		fields.Add("tokenPermit.signature", "must be a 65-byte signature in hex")
+	}
+	return &TokenPermit{Value: value, Deadline: deadline, Signature: sig}
 }
 
 // storedOr answers sub, about to be refused (or failed) with refusal by a

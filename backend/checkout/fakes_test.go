@@ -18,6 +18,7 @@ import (
 	"github.com/paystead/paystead/backend/internal/testkit"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/shared/checkoutapi"
+	"github.com/paystead/paystead/shared/eip2612"
 	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
@@ -43,6 +44,51 @@ type fakeChain struct {
 	allowances   map[[2]common.Address]*big.Int // by token, owner
 	allowanceErr error
 	signerErr    error
+
+	permitDomains map[common.Address]eip2612.Domain // tokens with an EIP-2612 permit
+	domainErr     error
+	permitNonces  map[[2]common.Address]*big.Int // by token, owner
+}
+
+func (c *fakeChain) TokenPermitDomain(_ context.Context, token common.Address) (eip2612.Domain, error) {
+	if c.domainErr != nil {
+		return eip2612.Domain{}, c.domainErr
+	}
+	d, ok := c.permitDomains[token]
+	if !ok {
+		return eip2612.Domain{}, checkout.ErrNoTokenPermit
+	}
+	return d, nil
+}
+
+func (c *fakeChain) TokenPermitNonce(_ context.Context, token, owner common.Address) (*big.Int, error) {
+	if n, ok := c.permitNonces[[2]common.Address{token, owner}]; ok {
+		return n, nil
+	}
+	return new(big.Int), nil
+}
+
+// TokenPermitSigner recovers as PermitSigner does: the signer, then a digest of what was signed.
+func (c *fakeChain) TokenPermitSigner(d eip2612.Domain, owner common.Address, value, nonce, deadline *big.Int, sig []byte) (common.Address, error) {
+	if len(sig) != 65 {
+		return common.Address{}, errors.New("fake chain: a signature is 65 bytes")
+	}
+	if !bytes.Equal(sig[20:52], tokenPermitDigest(d, owner, value, nonce, deadline)) {
+		return common.BytesToAddress(crypto.Keccak256(sig)[:20]), nil
+	}
+	return common.BytesToAddress(sig[:20]), nil
+}
+
+func tokenPermitDigest(d eip2612.Domain, owner common.Address, value, nonce, deadline *big.Int) []byte {
+	return crypto.Keccak256([]byte(d.Name), []byte(d.Version), []byte(d.ChainID), []byte(d.VerifyingContract),
+		owner.Bytes(), permit2Addr.Bytes(), word(value), word(nonce), word(deadline))
+}
+
+// fakeSignTokenPermit is signer's signature of its permit of the token of d, as fakeChain
+// recovers it.
+func fakeSignTokenPermit(signer common.Address, d eip2612.Domain, value, nonce, deadline *big.Int) []byte {
+	sig := append(signer.Bytes(), tokenPermitDigest(d, signer, value, nonce, deadline)...)
+	return append(sig, make([]byte, 65-len(sig))...)
 }
 
 func (c *fakeChain) Now(context.Context) (time.Time, error) { return c.now, c.nowErr }
@@ -217,7 +263,8 @@ func setup(t *testing.T) *testBundle {
 			Gateway: gatewayAddr,
 			Tokens:  map[invoiceapi.Token]common.Address{invoiceapi.USDC: usdc, invoiceapi.EURC: eurc},
 		},
-		chain:    &fakeChain{now: chainTime, allowances: map[[2]common.Address]*big.Int{}},
+		chain: &fakeChain{now: chainTime, allowances: map[[2]common.Address]*big.Int{},
+			permitDomains: map[common.Address]eip2612.Domain{}, permitNonces: map[[2]common.Address]*big.Int{}},
 		store:    &fakeStore{subs: map[common.Hash]checkout.Submission{}},
 		gate:     &fakeGate{allowed: map[gateKey]bool{}},
 		invoices: &fakeInvoices{byID: map[invoice.ID]invoice.Invoice{}},

@@ -40,10 +40,16 @@ func (s *CheckoutStore) CreateSubmission(ctx context.Context, sub checkout.Submi
 		return sub, fmt.Errorf("CheckoutStore.CreateSubmission(%s): %w", sub.ID.Hex(), err)
 	}
 	defer tx.Rollback(ctx) //nolint:errcheck // a no-op after Commit
-	tag, err := tx.Exec(ctx, `INSERT INTO submissions (id, invoice_id, payer, pay_in_token, amount_in, permit_nonce, deadline, signature, status, created_at, updated_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) ON CONFLICT (id) DO NOTHING`,
+	var tpValue, tpDeadline pgtype.Numeric
+	var tpSig []byte
+	if tp := sub.TokenPermit; tp != nil {
+		tpValue, tpDeadline, tpSig = numeric(tp.Value), numeric(tp.Deadline), tp.Signature
+	}
+	tag, err := tx.Exec(ctx, `INSERT INTO submissions (id, invoice_id, payer, pay_in_token, amount_in, permit_nonce, deadline, signature, status, created_at, updated_at,
+			token_permit_value, token_permit_deadline, token_permit_signature)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11, $12, $13) ON CONFLICT (id) DO NOTHING`,
 		sub.ID.Bytes(), sub.InvoiceID[:], sub.Payer.Bytes(), sub.PayInToken.Bytes(), numeric(sub.AmountIn), numeric(sub.PermitNonce),
-		sub.Deadline, sub.Signature, sub.Status, sub.CreatedAt)
+		sub.Deadline, sub.Signature, sub.Status, sub.CreatedAt, tpValue, tpDeadline, tpSig)
 	if err != nil {
 		return sub, fmt.Errorf("CheckoutStore.CreateSubmission(%s): %w", sub.ID.Hex(), err)
 	}
@@ -70,7 +76,8 @@ func (s *CheckoutStore) Submission(ctx context.Context, id common.Hash) (checkou
 
 // submissionColumns are the columns scanSubmission reads, in order.
 const submissionColumns = `id, invoice_id, payer, pay_in_token, amount_in, permit_nonce, deadline, signature, status,
-	settle_tx_hash, refund_tx_hash, coalesce(error, ''), created_at`
+	settle_tx_hash, refund_tx_hash, coalesce(error, ''), created_at,
+	token_permit_value, token_permit_deadline, token_permit_signature`
 
 // scanSubmission reads one row of submissionColumns.
 func scanSubmission(row pgx.Row) (checkout.Submission, error) {
@@ -80,9 +87,11 @@ func scanSubmission(row pgx.Row) (checkout.Submission, error) {
 		amountIn, nonce             pgtype.Numeric
 		settle, refund              []byte
 		createdAt                   time.Time
+		tpValue, tpDeadline         pgtype.Numeric
+		tpSig                       []byte
 	)
 	err := row.Scan(&id, &invoiceID, &payer, &token, &amountIn, &nonce, &sub.Deadline, &sub.Signature, &sub.Status,
-		&settle, &refund, &sub.Error, &createdAt)
+		&settle, &refund, &sub.Error, &createdAt, &tpValue, &tpDeadline, &tpSig)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return sub, checkout.ErrNotFound
 	}
@@ -102,6 +111,9 @@ func scanSubmission(row pgx.Row) (checkout.Submission, error) {
 		sub.RefundTxHash = common.BytesToHash(refund)
 	}
 	sub.CreatedAt = createdAt
+	if tpSig != nil {
+		sub.TokenPermit = &checkout.TokenPermit{Value: bigOf(tpValue), Deadline: bigOf(tpDeadline), Signature: tpSig}
+	}
 	return sub, nil
 }
 

@@ -73,6 +73,26 @@ func TestCheckoutStore(t *testing.T) {
 		require.Equal(t, int64(1), b.enqueued.Load())
 	})
 
+	t.Run("StoresAndReadsATokenPermit", func(t *testing.T) {
+		t.Parallel()
+		b := setupCheckout(t)
+		sub := b.draft(t)
+		sub.TokenPermit = &checkout.TokenPermit{
+			Value: new(big.Int).Set(sub.PermitNonce), Deadline: big.NewInt(1_900_000_000),
+			Signature: append(randomHash(t).Bytes(), append(randomHash(t).Bytes(), 28)...),
+		}
+		_, err := b.store.CreateSubmission(ctx, sub)
+		require.NoError(t, err)
+		stored, err := b.store.Submission(ctx, sub.ID)
+		require.NoError(t, err)
+		require.Equal(t, sub.TokenPermit, stored.TokenPermit)
+
+		// The relayer reads it with the payment.
+		payment, err := postgres.NewRelayerStore(b.pool).Payment(ctx, sub.ID)
+		require.NoError(t, err)
+		require.Equal(t, sub.TokenPermit, payment.Submission.TokenPermit)
+	})
+
 	t.Run("EnqueuesInTheSubmissionsTransaction", func(t *testing.T) {
 		t.Parallel()
 		b := setupCheckout(t)
@@ -167,6 +187,12 @@ func TestCheckoutStore(t *testing.T) {
 			"ZeroAmount":     func(s *checkout.Submission) { s.AmountIn = big.NewInt(0) },
 			"UnknownInvoice": func(s *checkout.Submission) { s.InvoiceID = invoice.ID{0xee} },
 			"UnknownStatus":  func(s *checkout.Submission) { s.Status = "maybe" },
+			"TokenPermitOfZero": func(s *checkout.Submission) {
+				s.TokenPermit = &checkout.TokenPermit{Value: big.NewInt(0), Deadline: big.NewInt(1), Signature: make([]byte, 65)}
+			},
+			"TokenPermitSignatureShort": func(s *checkout.Submission) {
+				s.TokenPermit = &checkout.TokenPermit{Value: big.NewInt(1), Deadline: big.NewInt(1), Signature: make([]byte, 64)}
+			},
 		} {
 			sub := b.draft(t)
 			edit(&sub)

@@ -25,6 +25,10 @@ import (
 const (
 	DefaultPayGasLimit     = 150_000
 	DefaultSwapPayGasLimit = 300_000
+	// TokenPermitGas is added to a payment carrying the payer's EIP-2612
+	// permit: the dev token's permit added 51,961 gas to a first payment
+	// (143,157 in all); Circle's tokens, behind a proxy, cost more.
+	TokenPermitGas = 80_000
 	// DefaultMaxPayBatch caps the payments signed under one nonce lock.
 	DefaultMaxPayBatch = 500
 )

@@ -113,9 +113,15 @@ func (p *Payer) Settle(ctx context.Context, id common.Hash, attempt int) error {
 		Signature: pc.Submission.Signature,
 	}
 	gas := p.PayGasLimit
+	if tp := pc.Submission.TokenPermit; tp != nil {
+		// The payer never approved Permit2: the token's permit goes first, in
+		// the same transaction (the payer needs no native gas).
+		payment.TokenPermit = &chain.TokenPermit{Value: tp.Value, Deadline: tp.Deadline, Signature: tp.Signature}
+		gas += TokenPermitGas
+	}
 	if payment.Permit.Token != payment.Invoice.PayoutToken {
 		payment.PoolFee = p.PoolFee // the gateway swaps through the Uniswap v3 pool of this fee tier
-		gas = p.SwapPayGasLimit
+		gas += p.SwapPayGasLimit - p.PayGasLimit
 	}
 	// Above the fee cap nothing can be signed: wait here, holding no
 	// lock, and go out within a block of the fees falling back.

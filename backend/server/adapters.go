@@ -5,10 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/checkout"
@@ -17,6 +17,7 @@ import (
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/quote"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/eip2612"
 	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
@@ -56,6 +57,9 @@ type checkoutChain struct {
 	chainID *big.Int
 	permit2 common.Address
 	gateway common.Address
+	// domains caches each token's permit domain (or its lack: a
+	// checkout.ErrNoTokenPermit), which a deployed token never changes.
+	domains *sync.Map
 }
 
 func (c checkoutChain) Now(ctx context.Context) (time.Time, error) { return chain.Now(ctx, c.backend) }
@@ -75,15 +79,39 @@ func (c checkoutChain) PermitSigner(p checkout.Permit, w checkout.Witness, signa
 	if err != nil {
 		return common.Address{}, err
 	}
-	sig := append([]byte(nil), signature...)
-	if sig[64] >= 27 {
-		sig[64] -= 27
+	return chain.SignerOf(digest, signature)
+}
+
+type permitDomain struct {
+	domain eip2612.Domain
+	err    error
+}
+
+func (c checkoutChain) TokenPermitDomain(ctx context.Context, token common.Address) (eip2612.Domain, error) {
+	if v, ok := c.domains.Load(token); ok {
+		d := v.(permitDomain)
+		return d.domain, d.err
 	}
-	pub, err := crypto.SigToPub(digest.Bytes(), sig)
+	d, err := chain.NewToken(c.backend, token).PermitDomain(ctx, c.chainID)
+	if errors.Is(err, chain.ErrNoTokenPermit) {
+		err = checkout.ErrNoTokenPermit
+	} else if err != nil {
+		return d, err // the node could not be asked: not remembered
+	}
+	c.domains.Store(token, permitDomain{d, err})
+	return d, err
+}
+
+func (c checkoutChain) TokenPermitNonce(ctx context.Context, token, owner common.Address) (*big.Int, error) {
+	return chain.NewToken(c.backend, token).PermitNonce(ctx, owner)
+}
+
+func (c checkoutChain) TokenPermitSigner(d eip2612.Domain, owner common.Address, value, nonce, deadline *big.Int, signature []byte) (common.Address, error) {
+	digest, err := chain.TokenPermitDigest(d, owner, c.permit2, value, nonce, deadline)
 	if err != nil {
 		return common.Address{}, err
 	}
-	return crypto.PubkeyToAddress(*pub), nil
+	return chain.SignerOf(digest, signature)
 }
 
 func (c checkoutChain) WitnessHash(w checkout.Witness) common.Hash {

@@ -35,10 +35,17 @@ type payerWallet struct {
 
 func newPayer(t *testing.T, usdc int64) payerWallet {
 	t.Helper()
+	p := newGaslessPayer(t, usdc)
+	fund(t, p.addr)
+	return p
+}
+
+// newGaslessPayer is a wallet holding usdc units of USDC and no ETH at all.
+func newGaslessPayer(t *testing.T, usdc int64) payerWallet {
+	t.Helper()
 	k, err := crypto.GenerateKey()
 	require.NoError(t, err)
 	p := payerWallet{key: k, addr: crypto.PubkeyToAddress(k.PublicKey), dc: testChain(t)}
-	fund(t, p.addr)
 	if usdc > 0 {
 		dc := testChain(t)
 		ctx := context.Background()
@@ -183,6 +190,68 @@ func TestCheckoutPaysAnInvoice(t *testing.T) {
 		resp := call(t, "POST", app.URL+"/api/checkout/prepare", nil, checkoutapi.PrepareRequest{InvoiceID: invoiceID, Payer: p.addr.Hex()}, &e)
 		require.Equal(t, 409, resp.StatusCode)
 		require.Equal(t, apierr.InvoiceNotOpen, e.Code)
+	})
+}
+
+// TestCheckoutPaysWithNoETH pays from a wallet holding USDC and no ETH: the
+// token permit prepare offers is signed instead of sending the approval, and
+// the relayer carries it in the payment's transaction.
+func TestCheckoutPaysWithNoETH(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+	p := newGaslessPayer(t, 100_000_000)
+	invoiceID := createInvoice(t, app, "19.99")
+	var decision map[string]any
+	require.Equal(t, 200, call(t, "POST", app.URL+"/api/checkout/authorize", nil, map[string]string{"invoiceId": invoiceID, "address": p.addr.Hex()}, &decision).StatusCode)
+
+	var prep checkoutapi.PrepareResponse
+	require.Equal(t, 200, call(t, "POST", app.URL+"/api/checkout/prepare", nil, checkoutapi.PrepareRequest{InvoiceID: invoiceID, Payer: p.addr.Hex()}, &prep).StatusCode)
+	require.NotNil(t, prep.Approval, "a client that cannot sign the permit may still approve")
+	require.NotNil(t, prep.TokenPermit, "the dev USDC has EIP-2612")
+	require.Equal(t, "USD Coin", prep.TokenPermit.TypedData.Domain.Name)
+	require.Equal(t, p.addr.Hex(), prep.TokenPermit.TypedData.Message.Owner)
+
+	s := prep.Submission
+	body := checkoutapi.SubmitRequest{
+		InvoiceID: s.InvoiceID, Payer: s.Payer, PayInToken: s.PayInToken, AmountIn: s.AmountIn,
+		Permit2Data: s.Permit2Data, Permit2Signature: p.signTypedData(t, prep.TypedData),
+		TokenPermit: &checkoutapi.TokenPermit{Value: prep.TokenPermit.Value, Deadline: prep.TokenPermit.Deadline,
+			Signature: p.signTypedData(t, prep.TokenPermit.TypedData)},
+	}
+
+	t.Run("APermitSignedByAnotherWalletIsRefused", func(t *testing.T) {
+		bad := body
+		other := newGaslessPayer(t, 0)
+		bad.TokenPermit = &checkoutapi.TokenPermit{Value: body.TokenPermit.Value, Deadline: body.TokenPermit.Deadline,
+			Signature: other.signTypedData(t, prep.TokenPermit.TypedData)}
+		var e apierr.Error
+		require.Equal(t, 400, call(t, "POST", app.URL+"/api/checkout/submit", nil, bad, &e).StatusCode)
+		require.Equal(t, apierr.InvalidSignature, e.Code)
+	})
+
+	var sub checkoutapi.SubmitResponse
+	require.Equal(t, http.StatusAccepted, call(t, "POST", app.URL+"/api/checkout/submit", nil, body, &sub).StatusCode)
+	st := waitStatus(t, app, sub.SubmissionID, "settled", "failed")
+	require.Equal(t, "settled", st.Status, "error: %s", derefString(st.Error))
+	require.Equal(t, big.NewInt(100_000_000-19_990_000), usdcBalance(t, p.addr))
+	ctx := context.Background()
+	eth, err := p.dc.Client().BalanceAt(ctx, p.addr, nil)
+	require.NoError(t, err)
+	require.Zero(t, eth.Sign(), "the payer never needed ETH")
+	sent, err := p.dc.Client().NonceAt(ctx, p.addr, nil)
+	require.NoError(t, err)
+	require.Zero(t, sent, "the payer sent no transaction")
+
+	r, err := p.dc.Client().TransactionReceipt(ctx, common.HexToHash(*st.SettleTxHash))
+	require.NoError(t, err)
+	t.Logf("first payment with the token permit: %d gas", r.GasUsed)
+
+	t.Run("TheNextPaymentNeedsOneSignature", func(t *testing.T) {
+		next := createInvoice(t, app, "1")
+		var prep checkoutapi.PrepareResponse
+		require.Equal(t, 200, call(t, "POST", app.URL+"/api/checkout/prepare", nil, checkoutapi.PrepareRequest{InvoiceID: next, Payer: p.addr.Hex()}, &prep).StatusCode)
+		require.Nil(t, prep.Approval)
+		require.Nil(t, prep.TokenPermit)
 	})
 }
 

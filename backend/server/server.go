@@ -227,7 +227,7 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 		Permit2: cfg.Chain.Permit2,
 		Gateway: cfg.Chain.Gateway,
 		Tokens:  map[invoiceapi.Token]common.Address{invoiceapi.USDC: cfg.Chain.USDC, invoiceapi.EURC: cfg.Chain.EURC},
-	}, checkoutChain{backend: client, chainID: cfg.Chain.ChainID, permit2: cfg.Chain.Permit2, gateway: cfg.Chain.Gateway},
+	}, checkoutChain{backend: client, chainID: cfg.Chain.ChainID, permit2: cfg.Chain.Permit2, gateway: cfg.Chain.Gateway, domains: new(sync.Map)},
 		postgres.NewCheckoutStore(pool, s.queue.EnqueuePay), s.gate, s.invoices)
 	if s.quotes, err = newQuoteService(cfg, client); err != nil {
 		return nil, err

@@ -3,6 +3,7 @@ pragma solidity 0.8.37;
 
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {IERC20Permit} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Permit.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 
@@ -82,6 +83,16 @@ contract CustodyEscrowGateway is Ownable, ReentrancyGuardTransient {
         uint64 paidAt;
     }
 
+    /// @notice A payer's EIP-2612 permit letting Permit2 move the pay-in token, signed instead of
+    /// sending an approval transaction (which would need native gas).
+    struct TokenPermit {
+        uint256 value;
+        uint256 deadline;
+        uint8 v;
+        bytes32 r;
+        bytes32 s;
+    }
+
     /// @notice How long after payment the merchant (or a delegate) may refund the payer.
     uint256 public constant REFUND_WINDOW = 7 days;
 
@@ -138,6 +149,7 @@ contract CustodyEscrowGateway is Ownable, ReentrancyGuardTransient {
     error ZeroAmount(bytes32 id);
     error ZeroAddress();
     error EmptyBatch();
+    error TokenPermitFailed(address token, address payer);
 
     constructor(IPermit2 permit2_, address swapRouter_, address owner_) Ownable(owner_) {
         if (address(permit2_) == address(0)) revert ZeroAddress();
@@ -192,21 +204,31 @@ contract CustodyEscrowGateway is Ownable, ReentrancyGuardTransient {
         bytes calldata signature,
         uint24 fee
     ) external nonReentrant {
-        bytes32 id = inv.id;
-        if (records[id] != stagedCommitment(inv.merchant, inv.payoutToken, inv.amount)) revert InvoiceNotPayable(id);
-        uint64 paidAt = uint64(block.timestamp);
-        records[id] = paidCommitment(inv.merchant, inv.payoutToken, inv.amount, payer, paidAt);
+        _pay(inv, payer, permit, signature, fee);
+    }
 
-        address payInToken = permit.permitted.token;
-        bool sameToken = payInToken == inv.payoutToken;
-        uint256 amountIn = sameToken ? inv.amount : permit.permitted.amount;
-
-        _pull(inv, payer, permit, signature, amountIn);
-
-        if (!sameToken) {
-            amountIn = _swapExactOut(inv, payInToken, amountIn, payer, fee);
+    /// @notice `pay` for a payer who has not approved Permit2 for the pay-in token: first the
+    /// token's EIP-2612 `permit` (payer to Permit2), then the payment, in one transaction, so the
+    /// payer needs no native gas. A permit that fails (already used, or front-run by someone who
+    /// sent it first) is tolerated when Permit2's allowance covers the payment anyway.
+    function payWithTokenPermit(
+        Invoice calldata inv,
+        address payer,
+        IPermit2.PermitTransferFrom calldata permit,
+        bytes calldata signature,
+        uint24 fee,
+        TokenPermit calldata tokenPermit
+    ) external nonReentrant {
+        address token = permit.permitted.token;
+        try IERC20Permit(token).permit(
+            payer, address(permit2), tokenPermit.value, tokenPermit.deadline, tokenPermit.v, tokenPermit.r, tokenPermit.s
+        ) {}
+        catch {
+            if (IERC20(token).allowance(payer, address(permit2)) < permit.permitted.amount) {
+                revert TokenPermitFailed(token, payer);
+            }
         }
-        emit InvoicePaid(id, inv.merchant, payer, inv.payoutToken, inv.amount, payInToken, amountIn, paidAt);
+        _pay(inv, payer, permit, signature, fee);
     }
 
     /// @notice Returns a paid invoice's amount to its payer, within the refund window.
@@ -286,6 +308,30 @@ contract CustodyEscrowGateway is Ownable, ReentrancyGuardTransient {
             if (record == CLAIMED) revert InvoiceAlreadyClaimed(id);
             revert RecordMismatch(id);
         }
+    }
+
+    function _pay(
+        Invoice calldata inv,
+        address payer,
+        IPermit2.PermitTransferFrom calldata permit,
+        bytes calldata signature,
+        uint24 fee
+    ) private {
+        bytes32 id = inv.id;
+        if (records[id] != stagedCommitment(inv.merchant, inv.payoutToken, inv.amount)) revert InvoiceNotPayable(id);
+        uint64 paidAt = uint64(block.timestamp);
+        records[id] = paidCommitment(inv.merchant, inv.payoutToken, inv.amount, payer, paidAt);
+
+        address payInToken = permit.permitted.token;
+        bool sameToken = payInToken == inv.payoutToken;
+        uint256 amountIn = sameToken ? inv.amount : permit.permitted.amount;
+
+        _pull(inv, payer, permit, signature, amountIn);
+
+        if (!sameToken) {
+            amountIn = _swapExactOut(inv, payInToken, amountIn, payer, fee);
+        }
+        emit InvoicePaid(id, inv.merchant, payer, inv.payoutToken, inv.amount, payInToken, amountIn, paidAt);
     }
 
     /// @dev Moves `amount` of the signed token from the payer to this contract through Permit2,

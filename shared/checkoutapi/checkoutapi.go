@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"time"
 
+	"github.com/paystead/paystead/shared/eip2612"
 	"github.com/paystead/paystead/shared/permit2"
 )
 
@@ -43,12 +44,33 @@ type Approval struct {
 	Data string `json:"data"`
 }
 
+// TokenPermitOffer is, for a payer who has not approved Permit2 for a token
+// with EIP-2612, the token permit to sign instead of sending Approval: it
+// needs no native gas, and the relayer sends it with the payment. Value and
+// Deadline repeat TypedData's message for posting back in TokenPermit.
+type TokenPermitOffer struct {
+	TypedData eip2612.TypedData `json:"typedData"`
+	Value     string            `json:"value"`    // decimal
+	Deadline  string            `json:"deadline"` // decimal, unix seconds
+}
+
+// TokenPermit is a signed TokenPermitOffer, posted with the submission.
+type TokenPermit struct {
+	Value     string `json:"value"`
+	Deadline  string `json:"deadline"`
+	Signature string `json:"signature"` // 65 bytes in hex
+}
+
 // PrepareResponse is the answer of prepare: sign TypedData with
 // eth_signTypedData_v4, then post Submission plus the signature to submit.
+// When Approval is set, Permit2 may not yet move the token: either send
+// Approval first, or, when TokenPermit is offered, sign it too and post it
+// with the submission (no gas needed).
 type PrepareResponse struct {
-	TypedData  permit2.TypedData `json:"typedData"`
-	Submission Submission        `json:"submission"`
-	Approval   *Approval         `json:"approval"`
+	TypedData   permit2.TypedData `json:"typedData"`
+	Submission  Submission        `json:"submission"`
+	Approval    *Approval         `json:"approval"`
+	TokenPermit *TokenPermitOffer `json:"tokenPermit,omitempty"`
 }
 
 // SubmitRequest is POST /api/checkout/submit (spec 2.3).
@@ -59,6 +81,9 @@ type SubmitRequest struct {
 	AmountIn         string      `json:"amountIn"`
 	Permit2Data      Permit2Data `json:"permit2Data"`
 	Permit2Signature string      `json:"permit2Signature"`
+	// TokenPermit is the signed token permit prepare offered, if the
+	// payer signed it instead of sending the approval (an extension).
+	TokenPermit *TokenPermit `json:"tokenPermit,omitempty"`
 }
 
 // SubmitResponse is the 202 answer of submit.
