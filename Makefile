@@ -23,7 +23,7 @@ dev: deps-postgres wasm ## Run Paystead with embedded defaults (dev chain, throw
 WITH_DB = $(if $(DATABASE_URL),,$(GO) run ./cmd/paystead pg-run --)
 
 .PHONY: test
-test: deps-postgres deps-chromium deps-redis geth ## Run every test: vet, unit, integration on real Postgres, contracts, a real geth node, fuzz seeds, WASM build, pages in Chromium
+test: deps-postgres deps-chromium deps-redis deps-axe geth ## Run every test: vet, unit, integration on real Postgres, contracts, a real geth node, fuzz seeds, WASM build, pages in Chromium
 	$(GO) vet ./...
 	$(MAKE) --no-print-directory wasm-check
 	$(WITH_DB) $(GO) test $(GOTESTFLAGS) ./...
@@ -107,6 +107,16 @@ deps-chromium:
 		echo "installing Chromium (apt-get install chromium)"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; \
 	fi
+
+# axe-core from npm, which the browser tests inject to audit the pages' accessibility (e2e/),
+# installed from e2e/package-lock.json when missing or when the lock changes.
+AXE := e2e/node_modules/axe-core/axe.min.js
+$(AXE): e2e/package.json e2e/package-lock.json
+	cd e2e && npm ci --ignore-scripts --no-audit --no-fund
+	@touch $@
+
+.PHONY: deps-axe
+deps-axe: $(AXE)
 
 # Debian's redis-server for the shared rate-limit tests (backend/ratelimit), installed when missing.
 .PHONY: deps-redis

@@ -12,18 +12,30 @@ import (
 	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/frontend"
 )
 
 // wasmBudget is issue #10's target: each WebAssembly program (the
 // checkout's and the dashboard's) at most 1.25 times a bare go-app program
-// built with the same flags, compared as browsers download them (brotli).
-// Uncompressed, go-app's builder-style pages cost more code than they
-// compress to (the dashboard is about 1.3 times raw); rawGuard keeps that
-// from growing unnoticed.
+// built with the same flags, compared as browsers download them (brotli);
+// the checkout, which every customer downloads, is held to issue #19's
+// 1.15. Uncompressed, go-app's builder-style pages cost more code than
+// they compress to (the dashboard is about 1.3 times raw); rawGuard keeps
+// that from growing unnoticed.
 const (
-	wasmBudget = 1.25
-	rawGuard   = 1.40
+	wasmBudget     = 1.25
+	checkoutBudget = 1.15
+	rawGuard       = 1.40
 )
+
+// budgetOf is a program's brotli budget beside a bare go-app program.
+func budgetOf(wasm string) float64 {
+	if wasm == frontend.CheckoutWASM {
+		return checkoutBudget
+	}
+	return wasmBudget
+}
 
 type wasmSizes struct{ raw, gz, br int64 }
 
@@ -56,7 +68,7 @@ func TestWASMWithinSizeBudget(t *testing.T) {
 		s := sizesOf(t, filepath.Join(webDir, p.wasm))
 		t.Logf("%s raw %d (%.3f×) gzip %d (%.3f×) brotli %d (%.3f×)", p.wasm,
 			s.raw, float64(s.raw)/float64(bare.raw), s.gz, float64(s.gz)/float64(bare.gz), s.br, float64(s.br)/float64(bare.br))
-		require.LessOrEqual(t, float64(s.br), wasmBudget*float64(bare.br), "%s (brotli) is over %.2f× a bare go-app program", p.wasm, wasmBudget)
+		require.LessOrEqual(t, float64(s.br), budgetOf(p.wasm)*float64(bare.br), "%s (brotli) is over %.2f× a bare go-app program", p.wasm, budgetOf(p.wasm))
 		require.LessOrEqual(t, float64(s.raw), rawGuard*float64(bare.raw), "%s (raw) is over %.2f× a bare go-app program", p.wasm, rawGuard)
 	}
 }

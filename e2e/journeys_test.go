@@ -22,6 +22,7 @@ import (
 
 	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/network"
 	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -30,6 +31,7 @@ import (
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/config"
 	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/frontend/i18n"
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/invoiceapi"
 	"github.com/paystead/paystead/shared/money"
@@ -437,6 +439,68 @@ func TestJourneys(t *testing.T) {
 		// pays them all out, this one's 7.77 USDC among them.
 		require.GreaterOrEqual(t, new(big.Int).Sub(payoutAfter, payoutBefore).Int64(), int64(7_770_000))
 	})
+
+	// The page opens in the browser's language, switches in place with
+	// the journey kept, and remembers the choice. Last: the choice is a
+	// cookie of the browser every journey shares (it is set back here).
+	t.Run("ThePageSpeaksTheCustomersLanguage", func(t *testing.T) {
+		fr, _, err := i18n.Load("fr")
+		require.NoError(t, err)
+		ja, _, err := i18n.Load("ja")
+		require.NoError(t, err)
+		const merchant = "Demo Coffee Roasters"
+		w := newTestWallet(t, j.env, newKey(t), j.Chain.ChainID().Int64())
+		fund(t, j.env, w.Address, 10_000_000)
+		inv := j.createInvoice(t, j.secret, 1234.5, sdk.USDC)
+
+		tb := j.browser.newTab(t, w)
+		tb.run(30*time.Second,
+			network.SetExtraHTTPHeaders(network.Headers{"Accept-Language": "fr-CA,fr;q=0.9,en;q=0.5"}),
+			chromedp.Navigate(inv.URL))
+		require.Equal(t, "fr", tb.attr("html", "lang"))
+		require.Equal(t, fr.T("Pay {merchant}", "merchant", merchant), tb.text("h1"), "prerendered in French")
+		require.Equal(t, fr.USD("1234.5"), tb.text("#invoice-amount"))
+		require.Equal(t, "1\u202f234,50 $US", tb.text("#invoice-amount"), "French groups with a narrow no-break space")
+		connect(tb)
+		require.Equal(t, fr.T("Your wallet is cleared to pay this invoice."), tb.text("#decision-reason"))
+		// The wallet holds 10 USDC: the shortfall is explained in French.
+		short := tb.text("#error-message")
+		require.Contains(t, short, "1\u202f234,50 USDC")
+		require.Contains(t, short, "10,00 USDC")
+
+		chooseLanguage(tb, "ja")
+		tb.waitFor(30*time.Second, "the page in Japanese", fmt.Sprintf(`document.querySelector("h1").textContent === %q`, ja.T("Pay {merchant}", "merchant", merchant)))
+		require.Equal(t, "ja", tb.attr("html", "lang"))
+		require.Equal(t, ja.T("Your wallet is cleared to pay this invoice."), tb.text("#decision-reason"), "the journey is where it was")
+		require.Equal(t, ja.USD("1234.5"), tb.text("#invoice-amount"))
+		require.NotEqual(t, short, tb.text("#error-message"), "the error is said again in Japanese")
+		require.Contains(t, tb.text("#error-message"), "1,234.50 USDC")
+
+		fund(t, j.env, w.Address, 2_000_000_000)
+		tb.click("#retry")
+		tb.waitFor(30*time.Second, "the pay button", `document.querySelector("#pay") && !document.querySelector("#pay").disabled`)
+		require.Equal(t, ja.T("Pay {amount}", "amount", ja.USD("1234.5")), tb.text("#pay"))
+
+		// The choice outranks the browser's French on the next visit.
+		tb.run(30*time.Second, chromedp.Reload())
+		require.Equal(t, ja.T("Pay {merchant}", "merchant", merchant), tb.text("h1"), "prerendered in the chosen language")
+		require.Equal(t, "ja", tb.attr("html", "lang"))
+
+		connect(tb)
+		chooseLanguage(tb, "en")
+		tb.waitFor(30*time.Second, "the page in English", `document.querySelector("h1").textContent === "Pay Demo Coffee Roasters"`)
+		require.Equal(t, "Your wallet is cleared to pay this invoice.", tb.text("#decision-reason"))
+		tb.run(30*time.Second, chromedp.Reload())
+		require.Equal(t, "Pay Demo Coffee Roasters", tb.text("h1"), "English chosen outranks the browser's French too")
+	})
+}
+
+// chooseLanguage picks tag in the page's language switcher, as a person
+// choosing from the list does.
+func chooseLanguage(tb *tab, tag string) {
+	tb.t.Helper()
+	tb.waitFor(30*time.Second, "the language switcher", `!!document.querySelector("#language")`)
+	tb.run(10*time.Second, chromedp.Evaluate(fmt.Sprintf(`(() => { const s = document.querySelector("#language"); s.value = %q; s.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`, tag), nil))
 }
 
 // signIn opens path as the demo merchant, signing in with Ethereum

@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/paystead/paystead/frontend/i18n"
 	"github.com/paystead/paystead/sdk"
 )
 
@@ -46,10 +47,13 @@ func (c chainSettings) txURL(hash string) string {
 // txLink is a transaction hash, shortened (the full hash is its title),
 // linked to the explorer when there is one; id names the element, "" for
 // none.
-func txLink(id, hash string) app.UI {
+func txLink(id, hash string) app.UI { return localTxLink(i18n.English, id, hash) }
+
+// localTxLink is txLink in a language.
+func localTxLink(l *i18n.Locale, id, hash string) app.UI {
 	if u := currentChain().txURL(hash); u != "" && httpURL(u) {
 		return app.A().ID(id).Class("mono").Href(u).Target("_blank").Rel("noopener").Title(hash).
-			Aria("label", "Transaction "+hash+" on the block explorer (opens in a new tab)").Text(shortHex(hash))
+			Aria("label", l.T("Transaction {hash} on the block explorer (opens in a new tab)", "hash", hash)).Text(shortHex(hash))
 	}
 	return app.Span().ID(id).Class("mono").Title(hash).Text(shortHex(hash))
 }

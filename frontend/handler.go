@@ -21,6 +21,8 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/paystead/paystead/frontend/i18n"
 )
 
 //go:embed web
@@ -279,13 +281,23 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	r.Header.Del("If-None-Match")
 	page := *r.URL
 	page.User = url.User(h.token)
-	prog, rewrite := h.checkout, false
+	prog, rewrite, lang := h.checkout, false, ""
 	switch {
 	case strings.HasPrefix(p, DashboardPrefix+"/"):
 		prog = h.dashboard
 		page.Path, page.RawPath = strings.TrimPrefix(p, DashboardPrefix), ""
 	case strings.HasPrefix(p, "/m/"), strings.HasPrefix(p, "/docs/"):
 		prog, rewrite = h.dashboard, true
+	case strings.HasPrefix(p, InvoicePathPrefix):
+		// The checkout speaks the customer's language: the one chosen
+		// with its switcher, else the browser's; the page learns it from
+		// the password of its URL's user-info.
+		var chosen string
+		if c, err := r.Cookie(i18n.CookieName); err == nil {
+			chosen = c.Value
+		}
+		lang, rewrite = i18n.Match(chosen, r.Header.Get("Accept-Language")), true
+		page.User = url.UserPassword(h.token, lang)
 	}
 	r2 := *r
 	r2.URL = &page
@@ -296,7 +308,13 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	rec := &pageRecorder{header: http.Header{}, code: http.StatusOK}
 	prog.pages.ServeHTTP(rec, &r2)
 	body := rec.body.Bytes()
-	if rec.code == http.StatusOK {
+	switch {
+	case rec.code != http.StatusOK:
+	case lang != "":
+		body = bytes.Replace(body, []byte(`<html lang="en"`), []byte(`<html lang="`+lang+`"`), 1)
+		rec.header.Set("Content-Language", lang)
+		rec.header.Add("Vary", "Accept-Language, Cookie")
+	default:
 		body = dashboardPage(body)
 	}
 	for k, v := range rec.header {
@@ -305,6 +323,27 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Length", strconv.Itoa(len(body)))
 	w.WriteHeader(rec.code)
 	_, _ = w.Write(body)
+}
+
+// ServeCatalogue answers CataloguePath + tag + ".json": a language's
+// catalogue, for the checkout's language switcher (English has none: the
+// page's own words are English).
+func ServeCatalogue(w http.ResponseWriter, r *http.Request) {
+	tag, ok := strings.CutSuffix(strings.TrimPrefix(r.URL.Path, CataloguePath), ".json")
+	if !ok || tag == "en" || !i18n.Supported(tag) {
+		http.NotFound(w, r)
+		return
+	}
+	_, raw, err := i18n.Load(tag)
+	if err != nil {
+		http.Error(w, "the catalogue could not be read", http.StatusInternalServerError)
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", "application/json; charset=utf-8")
+	h.Set("Cache-Control", "public, max-age=3600")
+	h.Set("X-Content-Type-Options", "nosniff")
+	_, _ = w.Write(raw)
 }
 
 // dashboardPage points a dashboard page at the dashboard's app.js and

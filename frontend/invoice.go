@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/paystead/paystead/frontend/i18n"
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/checkoutapi"
@@ -40,10 +41,16 @@ type invoicePage struct {
 	// abandoned attempt are ignored.
 	gen int
 
+	// l is the page's language (English when nil); the server picks it
+	// and hands the browser its catalogue (invoice_lang.go).
+	l         *i18n.Locale
+	catalogue []byte // on the server: l's catalogue, for the browser
+	switching bool   // fetching another language's catalogue
+
 	invoiceID string
 	invoice   *invoiceapi.View
 	load      loadState
-	loadErr   string
+	loadErr   words
 
 	step        step
 	wallets     []wallet
@@ -58,12 +65,12 @@ type invoicePage struct {
 
 	quote        *checkoutapi.QuoteResponse
 	quoteExpires time.Time
-	quoteErr     string
+	quoteErr     words
 	quoting      bool
 
 	prep      *checkoutapi.PrepareResponse
 	approveTx string
-	busy      string // what is happening, in words; "" when idle
+	busy      words // what is happening; nil when idle
 
 	submissionID string
 	progress     string
@@ -75,7 +82,7 @@ type invoicePage struct {
 	redirectAt   time.Time // zero: no redirect pending
 	redirectStop bool
 
-	errMsg string
+	errMsg words
 	retry  retryAction
 
 	linkCopied bool // the page's address went to the clipboard
@@ -161,24 +168,32 @@ func (p *invoicePage) OnDismount() {
 func (p *invoicePage) setTitle(ctx app.Context) {
 	switch {
 	case p.invoice != nil && paidStatus(p.invoice.Status):
-		ctx.Page().SetTitle(receiptTitle(p.invoice.Merchant.DisplayName))
+		ctx.Page().SetTitle(receiptTitle(p.l, p.invoice.Merchant.DisplayName))
 	case p.invoice != nil:
-		ctx.Page().SetTitle(invoiceTitle(p.invoice.Merchant.DisplayName))
+		ctx.Page().SetTitle(invoiceTitle(p.l, p.invoice.Merchant.DisplayName))
 	case p.load == loadNotFound:
-		ctx.Page().SetTitle("Invoice not found · Paystead")
+		ctx.Page().SetTitle(p.t("Invoice not found") + " · Paystead")
 	case p.load == loadBroken:
-		ctx.Page().SetTitle("Broken payment link · Paystead")
+		ctx.Page().SetTitle(p.t("This payment link is broken") + " · Paystead")
 	default:
-		ctx.Page().SetTitle("Invoice · Paystead")
+		ctx.Page().SetTitle(p.t("Invoice") + " · Paystead")
 	}
+}
+
+// t translates msg into the page's language (i18n.Locale.T).
+func (p *invoicePage) t(msg string, pairs ...string) string { return p.l.T(msg, pairs...) }
+
+// frame is the page's layout in its language, with the language switcher.
+func (p *invoicePage) frame(heading string, body ...app.UI) app.UI {
+	return localFrame(p.l, p.languagePart(), "", heading, body...)
 }
 
 // announce puts a status change in the polite live region.
 func (p *invoicePage) announce(msg string) { p.announcement = msg }
 
 // fail shows an error with what #retry does.
-func (p *invoicePage) fail(msg string, retry retryAction) {
-	p.errMsg, p.retry, p.busy = msg, retry, ""
+func (p *invoicePage) fail(msg words, retry retryAction) {
+	p.errMsg, p.retry, p.busy = msg, retry, nil
 	if retry != retryNone {
 		p.focus("retry")
 	}
@@ -188,54 +203,59 @@ func (p *invoicePage) fail(msg string, retry retryAction) {
 // it.
 func (p *invoicePage) focus(id string) { focusAfterRender(p.ctx, id) }
 
-func (p *invoicePage) clearError() { p.errMsg, p.retry = "", retryNone }
+func (p *invoicePage) clearError() { p.errMsg, p.retry = nil, retryNone }
 
 func (p *invoicePage) Render() app.UI {
 	switch p.load {
 	case loadNotFound:
-		return layout("", "Invoice not found",
+		return p.frame(p.t("Invoice not found"),
 			app.Div().Class("notice bad").ID("invoice-missing").Body(
-				app.P().Text("We can't find this invoice. The link may be mistyped or incomplete, or the invoice may have been removed."),
-				app.P().Text("Please ask the shop that sent it for a new payment link. Nothing has been charged."),
+				app.P().Text(p.t("We can't find this invoice. The link may be mistyped or incomplete, or the invoice may have been removed.")),
+				app.P().Text(p.t("Please ask the shop that sent it for a new payment link. Nothing has been charged.")),
 			),
 			p.announcer(),
+			p.prerenderedLanguage(),
 		)
 	case loadBroken:
-		return layout("", "This payment link is broken",
+		return p.frame(p.t("This payment link is broken"),
 			app.Div().Class("notice bad").ID("invoice-broken").Body(
-				app.P().Text("The link you followed does not contain a valid invoice number, so there is nothing to pay here."),
-				app.P().Text("It may have been cut short when it was copied. Please ask the shop that sent it for the link again. Nothing has been charged."),
+				app.P().Text(p.t("The link you followed does not contain a valid invoice number, so there is nothing to pay here.")),
+				app.P().Text(p.t("It may have been cut short when it was copied. Please ask the shop that sent it for the link again. Nothing has been charged.")),
 			),
 			p.announcer(),
+			p.prerenderedLanguage(),
 		)
 	case loadFailed:
-		return layout("", "Invoice",
+		return p.frame(p.t("Invoice"),
 			app.Div().Role("alert").ID("error").Class("notice bad").Body(
-				app.P().Text(p.loadErr),
+				app.P().Text(p.loadErr.in(p.l)),
 				app.Div().Class("actions").Body(
-					app.Button().ID("retry").Text("Try loading the invoice again").OnClick(p.onRetry),
+					app.Button().ID("retry").Text(p.t("Try loading the invoice again")).OnClick(p.onRetry),
 				),
 			),
 			p.announcer(),
+			p.prerenderedLanguage(),
 		)
 	}
 	if p.invoice == nil {
-		return layout("", "Invoice",
-			app.P().Class("muted").Text("Loading the invoice…"),
+		return p.frame(p.t("Invoice"),
+			app.P().Class("muted").Text(p.t("Loading the invoice…")),
 			p.announcer(),
+			p.prerenderedLanguage(),
 		)
 	}
 	inv := p.invoice
-	heading := "Pay " + inv.Merchant.DisplayName
+	heading := p.t("Pay {merchant}", "merchant", inv.Merchant.DisplayName)
 	if paidStatus(inv.Status) {
-		heading = "Receipt from " + inv.Merchant.DisplayName
+		heading = p.t("Receipt from {merchant}", "merchant", inv.Merchant.DisplayName)
 	}
-	return layout("", heading,
+	return p.frame(heading,
 		p.summaryPart(),
 		p.renderBody(),
 		p.renderCancel(),
 		p.announcer(),
 		p.prerenderedView(),
+		p.prerenderedLanguage(),
 	)
 }
 
@@ -251,7 +271,7 @@ func (p *invoicePage) renderBody() app.UI {
 		if !p.hasCtx {
 			// Prerendered: the controls work once the page's program has
 			// loaded, so none are shown before.
-			return app.P().Class("muted").ID("checkout-loading").Text("The payment controls are loading…")
+			return app.P().Class("muted").ID("checkout-loading").Text(p.t("The payment controls are loading…"))
 		}
 		return p.renderJourney()
 	}
@@ -263,7 +283,7 @@ func (p *invoicePage) renderBody() app.UI {
 // from every component's Render).
 func (p *invoicePage) renderJourney() app.UI {
 	return app.Section().Class("card").Aria("labelledby", "checkout-title").Body(
-		app.H2().ID("checkout-title").Text("Pay with your wallet"),
+		app.H2().ID("checkout-title").Text(p.t("Pay with your wallet")),
 		p.walletPart(),
 		p.gatePart(),
 		p.payPart(),
@@ -279,7 +299,7 @@ func (p *invoicePage) renderCancel() app.UI {
 		return nil
 	}
 	return app.P().Body(
-		app.A().ID("cancel-link").Href(attrSafeURL(*inv.CancelURL)).OnClick(inThisTab).Text("Cancel and return to " + inv.Merchant.DisplayName),
+		app.A().ID("cancel-link").Href(attrSafeURL(*inv.CancelURL)).OnClick(inThisTab).Text(p.t("Cancel and return to {merchant}", "merchant", inv.Merchant.DisplayName)),
 	)
 }
 
@@ -289,14 +309,14 @@ func (p *invoicePage) announcer() app.UI {
 
 // renderError is the current failure, in words, with a way to retry.
 func (p *invoicePage) renderError() app.UI {
-	if p.errMsg == "" {
+	if p.errMsg == nil {
 		return nil
 	}
 	return app.Div().ID("error").Role("alert").Class("notice bad").Body(
-		app.P().ID("error-message").Text(p.errMsg),
+		app.P().ID("error-message").Text(p.errMsg.in(p.l)),
 		app.If(p.retry != retryNone, func() app.UI {
 			return app.Div().Class("actions").Body(
-				app.Button().ID("retry").Text("Try again").OnClick(p.onRetry),
+				app.Button().ID("retry").Text(p.t("Try again")).OnClick(p.onRetry),
 			)
 		}),
 	)
@@ -422,9 +442,9 @@ func (p *invoicePage) expire(ctx app.Context) {
 	expired.Status = "expired"
 	p.invoice = &expired
 	p.gen++
-	p.busy = ""
+	p.busy = nil
 	p.clearError()
-	p.announce("This invoice has expired and can no longer be paid.")
+	p.announce(p.t("This invoice has expired and can no longer be paid."))
 }
 
 // startTicker runs the one-second clock behind the quote's expiry, the

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/paystead/paystead/frontend/i18n"
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/checkoutapi"
@@ -17,6 +18,7 @@ import (
 type invoiceGate struct {
 	app.Compo
 
+	L         *i18n.Locale
 	Decision  *checkoutapi.Decision // nil until the gate answers
 	Checking  bool                  // the gate is being asked
 	OnRecheck app.EventHandler      // asks the gate again after a review
@@ -28,18 +30,18 @@ func (p *invoicePage) gatePart() *invoiceGate {
 	if p.decision == nil && !checking {
 		return nil
 	}
-	return &invoiceGate{Decision: p.decision, Checking: checking, OnRecheck: p.onRecheck}
+	return &invoiceGate{L: p.l, Decision: p.decision, Checking: checking, OnRecheck: p.onRecheck}
 }
 
 func (c *invoiceGate) Render() app.UI {
-	d := c.Decision
+	d, l := c.Decision, c.L
 	if d == nil {
-		return app.P().Class("muted").Text("Checking your wallet…")
+		return app.P().Class("muted").Text(l.T("Checking your wallet…"))
 	}
 	switch d.Decision {
 	case checkoutapi.DecisionAllow:
 		return app.Div().ID("decision").DataSet("decision", d.Decision).Class("notice ok").Body(
-			app.P().ID("decision-reason").Text("Your wallet is cleared to pay this invoice."),
+			app.P().ID("decision-reason").Text(l.T("Your wallet is cleared to pay this invoice.")),
 		)
 	case checkoutapi.DecisionReview:
 		var contact app.UI = app.Span().ID("support-contact").Text(d.SupportContact)
@@ -47,25 +49,25 @@ func (c *invoiceGate) Render() app.UI {
 			contact = app.A().ID("support-contact").Href(attrSafeURL("mailto:" + d.SupportContact)).Text(d.SupportContact)
 		}
 		return app.Div().ID("decision").DataSet("decision", d.Decision).Class("notice warn").Body(
-			app.H3().Text("Your wallet needs a manual review"),
+			app.H3().Text(l.T("Your wallet needs a manual review")),
 			app.P().ID("decision-reason").Text(d.Reason),
-			app.If(reviewNote(d.Reason) != "", func() app.UI { return app.P().Text(reviewNote(d.Reason)) }),
-			app.P().Body(app.Text("Review ticket: "), app.Span().ID("review-ticket").Class("mono").Text(d.TicketID)),
-			app.P().Body(app.Text("Questions? Contact "), contact, app.Text(" and quote the ticket.")),
+			app.If(reviewNote(l, d.Reason) != "", func() app.UI { return app.P().Text(reviewNote(l, d.Reason)) }),
+			app.P().Body(app.Text(l.T("Review ticket:")+" "), app.Span().ID("review-ticket").Class("mono").Text(d.TicketID)),
+			app.P().Body(app.Text(l.T("Questions? Contact")+" "), contact, app.Text(" "+l.T("and quote the ticket."))),
 			app.Div().Class("actions").Body(
-				app.Button().ID("recheck").Class("secondary").Text("Check again").
+				app.Button().ID("recheck").Class("secondary").Text(l.T("Check again")).
 					Disabled(c.Checking).OnClick(c.OnRecheck),
 			),
 		)
 	default:
 		reason := d.Reason
 		if reason == "" {
-			reason = "This wallet can't be used to pay this invoice."
+			reason = l.T("This wallet can't be used to pay this invoice.")
 		}
 		return app.Div().ID("decision").DataSet("decision", d.Decision).Class("notice bad").Body(
-			app.H3().Text("This wallet can't pay"),
+			app.H3().Text(l.T("This wallet can't pay")),
 			app.P().ID("decision-reason").Text(reason),
-			app.P().Text("You can pay from another wallet instead."),
+			app.P().Text(l.T("You can pay from another wallet instead.")),
 		)
 	}
 }
@@ -74,7 +76,7 @@ func (c *invoiceGate) Render() app.UI {
 func (p *invoicePage) authorize(ctx app.Context) {
 	p.step = stepAuthorizing
 	p.clearError()
-	p.announce("Checking your wallet…")
+	p.announce(p.t("Checking your wallet…"))
 	req := checkoutapi.AuthorizeRequest{InvoiceID: p.invoiceID, Address: p.account}
 	var d *checkoutapi.Decision
 	p.api(ctx, func(ctx context.Context, c *sdk.Client) (err error) {
@@ -84,25 +86,25 @@ func (p *invoicePage) authorize(ctx app.Context) {
 		if err != nil {
 			p.step = stepBlocked
 			if serverCode(err) == apierr.InvoiceNotOpen {
-				p.fail(apiErrorWords(err, "check your wallet"), retryNone)
+				p.fail(apiFailure(err, msg("check your wallet")), retryNone)
 				p.loadInvoice(ctx)
 				return
 			}
-			p.fail(apiErrorWords(err, "check your wallet"), retryAuthorize)
+			p.fail(apiFailure(err, msg("check your wallet")), retryAuthorize)
 			return
 		}
 		p.decision = d
 		switch d.Decision {
 		case checkoutapi.DecisionAllow:
-			p.announce("Your wallet is cleared to pay.")
+			p.announce(p.t("Your wallet is cleared to pay."))
 			p.prepare(ctx)
 		case checkoutapi.DecisionReview:
 			p.step = stepDecided
-			p.announce("Your wallet needs a manual review. Ticket " + d.TicketID + ".")
+			p.announce(p.t("Your wallet needs a manual review. Ticket {ticket}.", "ticket", d.TicketID))
 			p.focus("recheck")
 		default:
 			p.step = stepDecided
-			p.announce("This wallet can't pay this invoice. " + d.Reason)
+			p.announce(p.t("This wallet can't pay this invoice.") + " " + d.Reason)
 		}
 	})
 }

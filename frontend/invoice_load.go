@@ -29,6 +29,7 @@ const (
 // OnPreRender loads the invoice on the server, so that the merchant, the
 // amount and the status are in the HTML before the WebAssembly loads.
 func (p *invoicePage) OnPreRender(ctx app.Context) {
+	p.catalogue = p.prerenderLanguage(ctx)
 	p.invoiceID = strings.TrimPrefix(ctx.Page().URL().Path, InvoicePathPrefix)
 	switch src := prerenderSource(ctx); {
 	case !validInvoiceID(p.invoiceID):
@@ -45,7 +46,7 @@ func (p *invoicePage) OnPreRender(ctx app.Context) {
 // the browser.
 func (p *invoicePage) loaded(v *invoiceapi.View, err error) {
 	if err == nil {
-		p.invoice, p.load, p.loadErr = v, loadOK, ""
+		p.invoice, p.load, p.loadErr = v, loadOK, nil
 		return
 	}
 	code := apierr.Code("")
@@ -61,7 +62,7 @@ func (p *invoicePage) loaded(v *invoiceapi.View, err error) {
 	case apierr.BadBody:
 		p.load = loadBroken
 	default:
-		p.load, p.loadErr = loadFailed, apiErrorWords(err, "load this invoice")
+		p.load, p.loadErr = loadFailed, apiFailure(err, msg("load this invoice"))
 	}
 }
 
@@ -76,6 +77,7 @@ func (p *invoicePage) OnInit() {
 	if app.IsServer {
 		return
 	}
+	p.initLanguage()
 	el := app.Window().GetElementByID(prerenderedViewID)
 	if el == nil || !el.Truthy() {
 		return
@@ -132,10 +134,10 @@ func (p *invoicePage) applyInvoice(ctx app.Context, v *invoiceapi.View, stagingP
 		// The settlement was seen before the invoice row caught up.
 		v.Status = "paid"
 	}
-	p.invoice, p.load, p.loadErr = v, loadOK, ""
+	p.invoice, p.load, p.loadErr = v, loadOK, nil
 	p.setTitle(ctx)
-	if prev != nil && invoiceStatusWords(prev.Status) != invoiceStatusWords(v.Status) && v.Status != "paid" && v.Status != "claimed" {
-		p.announce("Invoice status: " + invoiceStatusWords(v.Status) + ".")
+	if prev != nil && prev.Status != v.Status && invoiceStatusWords(p.l, prev.Status) != invoiceStatusWords(p.l, v.Status) && v.Status != "paid" && v.Status != "claimed" {
+		p.announce(p.t("Invoice status: {status}.", "status", invoiceStatusWords(p.l, v.Status)))
 	}
 	switch v.Status {
 	case "paid", "claimed":
@@ -158,7 +160,7 @@ func (p *invoicePage) applyInvoice(ctx app.Context, v *invoiceapi.View, stagingP
 		}
 	default: // refunded, failed, expired, voided: nothing to pay
 		p.gen++
-		p.busy = ""
+		p.busy = nil
 		p.clearError()
 	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/paystead/paystead/frontend/i18n"
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/checkoutapi"
@@ -22,6 +23,7 @@ const receiptPolls = 180
 type invoicePay struct {
 	app.Compo
 
+	L         *i18n.Locale
 	Step      step
 	Token     string // the pay-in token
 	Amount    string // the invoice's, in USDC
@@ -48,52 +50,52 @@ func (p *invoicePage) payPart() *invoicePay {
 		return nil
 	}
 	return &invoicePay{
-		Step: p.step, Token: p.invoice.PayInToken, Amount: p.invoice.Amount,
-		Connected: p.account != "", Cleared: p.decision != nil, ApproveTx: p.approveTx, Busy: p.busy,
+		L: p.l, Step: p.step, Token: p.invoice.PayInToken, Amount: p.invoice.Amount,
+		Connected: p.account != "", Cleared: p.decision != nil, ApproveTx: p.approveTx, Busy: p.busy.in(p.l),
 		TwoSignatures: p.prep != nil && p.prep.TokenPermit != nil,
 		OnApprove:     p.onApprove, OnPay: p.onPay,
 	}
 }
 
 func (c *invoicePay) Render() app.UI {
-	token := c.Token
+	token, l := c.Token, c.L
 	var approve app.UI
 	if c.Step == stepApprove || c.Step == stepApproving {
 		approving := c.Step == stepApproving
-		label := "Allow Permit2 to use your " + token
+		label := l.T("Allow Permit2 to use your {token}", "token", token)
 		if approving {
-			label = "Waiting for the approval to be confirmed…"
+			label = l.T("Waiting for the approval to be confirmed…")
 		}
 		approve = app.Div().ID("approve-step").Class("panel").Body(
-			app.H3().Text("Step 1: allow payments in "+token),
-			app.P().Text("This wallet hasn't used Permit2 with "+token+" before. Your wallet sends one approval transaction (it costs a little gas) so that signed payments can move "+token+". You only do this once per token."),
+			app.H3().Text(l.T("Step 1: allow payments in {token}", "token", token)),
+			app.P().Text(l.T("This wallet hasn't used Permit2 with {token} before. Your wallet sends one approval transaction (it costs a little gas) so that signed payments can move {token}. You only do this once per token.", "token", token)),
 			app.Div().Class("actions").Body(
 				app.Button().ID("approve").Disabled(approving).Aria("busy", approving).Text(label).OnClick(c.OnApprove),
 			),
 			app.If(c.ApproveTx != "", func() app.UI {
-				return app.P().Class("muted").Body(app.Text("Approval transaction: "), txLink("approve-tx", c.ApproveTx))
+				return app.P().Class("muted").Body(app.Text(l.T("Approval transaction:")+" "), localTxLink(l, "approve-tx", c.ApproveTx))
 			}),
 		)
 	}
 	ready := c.Step == stepReady && c.Busy == ""
-	label := "Pay " + formatUSD(c.Amount)
+	label := l.T("Pay {amount}", "amount", formatUSD(l, c.Amount))
 	if c.Step == stepPaying {
-		label = "Paying…"
+		label = l.T("Paying…")
 	}
-	hint := "Connect your wallet first."
+	hint := l.T("Connect your wallet first.")
 	switch {
 	case c.Step == stepBlocked:
-		hint = "See the problem described below, then try again."
+		hint = l.T("See the problem described below, then try again.")
 	case c.Connected && !c.Cleared:
-		hint = "Your wallet is checked before you can pay."
+		hint = l.T("Your wallet is checked before you can pay.")
 	case c.Step == stepApprove || c.Step == stepApproving:
-		hint = "Allow payments in " + token + " first (step 1)."
+		hint = l.T("Allow payments in {token} first (step 1).", "token", token)
 	case c.Step == stepReady && c.TwoSignatures:
-		hint = "Your wallet asks for two signatures: one letting Permit2 use your " + token + " (this first time only), then the payment. Neither costs gas, so you need no ETH."
+		hint = l.T("Your wallet asks for two signatures: one letting Permit2 use your {token} (this first time only), then the payment. Neither costs gas, so you need no ETH.", "token", token)
 	case c.Step == stepReady:
-		hint = "Your wallet asks you to sign the payment. Signing costs no gas."
+		hint = l.T("Your wallet asks you to sign the payment. Signing costs no gas.")
 	case c.Step == stepPreparing || c.Step == stepAuthorizing:
-		hint = "Getting the payment ready…"
+		hint = l.T("Getting the payment ready…")
 	case c.Step == stepPaying:
 		hint = c.Busy
 	}
@@ -112,14 +114,14 @@ func (c *invoicePay) Render() app.UI {
 func (p *invoicePage) prepare(ctx app.Context) {
 	p.step = stepPreparing
 	p.clearError()
-	p.fetchPrepare(ctx, "get the payment ready", func(ctx app.Context, prep *checkoutapi.PrepareResponse) {
+	p.fetchPrepare(ctx, msg("get the payment ready"), func(ctx app.Context, prep *checkoutapi.PrepareResponse) {
 		p.checkBalance(ctx, prep, func(ctx app.Context) {
 			if needsApproval(prep) {
 				p.toApprove()
 				return
 			}
 			p.step = stepReady
-			p.announce("Ready. Press Pay to sign the payment in your wallet.")
+			p.announce(p.t("Ready. Press Pay to sign the payment in your wallet."))
 			p.focus("pay")
 		})
 	})
@@ -148,14 +150,14 @@ func (p *invoicePage) payFailed(ctx app.Context, err error, doing string, retry 
 	case apierr.InvoiceNotOpen:
 		// Paid meanwhile (another tab, another wallet) or withdrawn.
 		p.step = stepBlocked
-		p.fail(apiErrorWords(err, doing), retryNone)
+		p.fail(apiFailure(err, doing), retryNone)
 		p.loadInvoice(ctx)
 	case apierr.ComplianceRequired:
-		p.announce(apiErrorWords(err, doing))
+		p.announce(apiErrorWords(p.l, err, doing))
 		p.authorize(ctx)
 	default:
 		p.step = stepBlocked
-		p.fail(apiErrorWords(err, doing), retry)
+		p.fail(apiFailure(err, doing), retry)
 		p.startTicker(ctx)
 	}
 }
@@ -181,10 +183,11 @@ func (p *invoicePage) checkBalance(ctx app.Context, prep *checkoutapi.PrepareRes
 			next(ctx)
 			return
 		}
-		if words := shortBalanceWords(balance, needed, p.invoice.PayInToken); words != "" {
+		if shortfall(balance, needed) != nil {
+			token := p.invoice.PayInToken
 			p.step = stepBlocked
-			p.announce("Your balance is too low for this payment.")
-			p.fail(words, retryPrepare)
+			p.announce(p.t("Your balance is too low for this payment."))
+			p.fail(func(l *i18n.Locale) string { return shortBalanceWords(l, balance, needed, token) }, retryPrepare)
 			return
 		}
 		next(ctx)
@@ -193,8 +196,8 @@ func (p *invoicePage) checkBalance(ctx app.Context, prep *checkoutapi.PrepareRes
 
 // toApprove shows the approval step.
 func (p *invoicePage) toApprove() {
-	p.step, p.busy = stepApprove, ""
-	p.announce("One more step first: allow Permit2 to use your " + p.invoice.PayInToken + ". Your wallet will ask you to confirm a transaction.")
+	p.step, p.busy = stepApprove, nil
+	p.announce(p.t("One more step first: allow Permit2 to use your {token}. Your wallet will ask you to confirm a transaction.", "token", p.invoice.PayInToken))
 	p.focus("approve")
 }
 
@@ -215,22 +218,22 @@ func (p *invoicePage) approve(ctx app.Context) {
 	a := p.prep.Approval
 	p.step = stepApproving
 	p.clearError()
-	p.announce("Confirm the approval transaction in your wallet.")
+	p.announce(p.t("Confirm the approval transaction in your wallet."))
 	tx := map[string]string{"from": p.account, "to": a.To, "data": a.Data}
 	p.ask(ctx, "eth_sendTransaction", []any{tx}, func(ctx app.Context, v app.Value, err error) {
 		if err != nil {
 			p.step = stepApprove
-			p.fail(walletErrorWords(err, "send the approval"), retryApprove)
+			p.fail(walletRefusal(err, msg("send the approval")), retryApprove)
 			return
 		}
 		hash := jsString(v)
 		if hash == "" {
 			p.step = stepApprove
-			p.fail("Your wallet didn't return the approval transaction. Please try again.", retryApprove)
+			p.fail(say("Your wallet didn't return the approval transaction. Please try again."), retryApprove)
 			return
 		}
 		p.approveTx = hash
-		p.announce("Approval sent. Waiting for the network to confirm it…")
+		p.announce(p.t("Approval sent. Waiting for the network to confirm it…"))
 		p.waitApproval(ctx, hash, 0)
 	})
 }
@@ -242,18 +245,18 @@ func (p *invoicePage) waitApproval(ctx app.Context, hash string, attempt int) {
 		case err == nil && v != nil && v.Truthy() && v.Type() == app.TypeObject:
 			if jsString(v.Get("status")) == "0x0" {
 				p.step = stepApprove
-				p.fail("The approval transaction failed on the network, so nothing changed. Please try again.", retryApprove)
+				p.fail(say("The approval transaction failed on the network, so nothing changed. Please try again."), retryApprove)
 				return
 			}
 			if p.prep != nil {
 				p.prep.Approval = nil
 			}
 			p.step = stepReady
-			p.announce("Approval confirmed. Press Pay to sign the payment.")
+			p.announce(p.t("Approval confirmed. Press Pay to sign the payment."))
 			p.focus("pay")
 		case attempt+1 >= receiptPolls:
 			p.step = stepBlocked
-			p.fail("The approval hasn't been confirmed after three minutes. It may still go through: try again to check.", retryPrepare)
+			p.fail(say("The approval hasn't been confirmed after three minutes. It may still go through: try again to check."), retryPrepare)
 		default: // not mined yet, or a hiccup reading it
 			p.later(ctx, pollEvery, func(ctx app.Context) { p.waitApproval(ctx, hash, attempt+1) })
 		}
@@ -261,7 +264,7 @@ func (p *invoicePage) waitApproval(ctx app.Context, hash string, attempt int) {
 }
 
 func (p *invoicePage) onPay(ctx app.Context, e app.Event) {
-	if p.step != stepReady || p.busy != "" {
+	if p.step != stepReady || p.busy != nil {
 		return
 	}
 	p.pay(p.ctx)
@@ -270,11 +273,11 @@ func (p *invoicePage) onPay(ctx app.Context, e app.Event) {
 // pay prepares a fresh permit, checks the balance and the network, asks
 // the wallet to sign and submits the signature.
 func (p *invoicePage) pay(ctx app.Context) {
-	p.step, p.busy, p.progress, p.settleTx = stepPaying, "Getting the payment ready…", "", ""
+	p.step, p.busy, p.progress, p.settleTx = stepPaying, say("Getting the payment ready…"), "", ""
 	p.clearError()
-	p.announce(p.busy)
+	p.announce(p.busy.in(p.l))
 	// A fresh permit each time: a new nonce and a deadline from now.
-	p.fetchPrepare(ctx, "get the payment ready", func(ctx app.Context, prep *checkoutapi.PrepareResponse) {
+	p.fetchPrepare(ctx, msg("get the payment ready"), func(ctx app.Context, prep *checkoutapi.PrepareResponse) {
 		if needsApproval(prep) {
 			p.toApprove()
 			return
@@ -303,22 +306,22 @@ func (p *invoicePage) sign(ctx app.Context, prep *checkoutapi.PrepareResponse) {
 	typed, err := json.Marshal(offer.TypedData)
 	if err != nil {
 		p.step = stepReady
-		p.fail("We couldn't build the permit to sign. Please try again.", retryPay)
+		p.fail(say("We couldn't build the permit to sign. Please try again."), retryPay)
 		return
 	}
-	p.busy = "Confirm in your wallet that Permit2 may use your " + p.invoice.PayInToken + " (first payment only). Signing costs no gas."
-	p.announce(p.busy)
+	p.busy = say("Confirm in your wallet that Permit2 may use your {token} (first payment only). Signing costs no gas.", "token", p.invoice.PayInToken)
+	p.announce(p.busy.in(p.l))
 	p.ask(ctx, "eth_signTypedData_v4", []any{p.account, string(typed)}, func(ctx app.Context, v app.Value, err error) {
 		if err != nil {
 			p.step = stepReady
-			p.fail(walletErrorWords(err, "sign the permit"), retryPay)
+			p.fail(walletRefusal(err, msg("sign the permit")), retryPay)
 			p.startTicker(ctx)
 			return
 		}
 		sig := jsString(v)
 		if !strings.HasPrefix(sig, "0x") {
 			p.step = stepReady
-			p.fail("Your wallet didn't return a signature. Please try again.", retryPay)
+			p.fail(say("Your wallet didn't return a signature. Please try again."), retryPay)
 			return
 		}
 		p.signPayment(ctx, prep, &checkoutapi.TokenPermit{Value: offer.Value, Deadline: offer.Deadline, Signature: sig})
@@ -329,22 +332,22 @@ func (p *invoicePage) signPayment(ctx app.Context, prep *checkoutapi.PrepareResp
 	typed, err := json.Marshal(prep.TypedData)
 	if err != nil {
 		p.step = stepReady
-		p.fail("We couldn't build the payment to sign. Please try again.", retryPay)
+		p.fail(say("We couldn't build the payment to sign. Please try again."), retryPay)
 		return
 	}
-	p.busy = "Confirm the payment in your wallet. Signing costs no gas."
-	p.announce(p.busy)
+	p.busy = say("Confirm the payment in your wallet. Signing costs no gas.")
+	p.announce(p.busy.in(p.l))
 	p.ask(ctx, "eth_signTypedData_v4", []any{p.account, string(typed)}, func(ctx app.Context, v app.Value, err error) {
 		if err != nil {
 			p.step = stepReady
-			p.fail(walletErrorWords(err, "sign the payment"), retryPay)
+			p.fail(walletRefusal(err, msg("sign the payment")), retryPay)
 			p.startTicker(ctx)
 			return
 		}
 		sig := jsString(v)
 		if !strings.HasPrefix(sig, "0x") {
 			p.step = stepReady
-			p.fail("Your wallet didn't return a signature. Please try again.", retryPay)
+			p.fail(say("Your wallet didn't return a signature. Please try again."), retryPay)
 			return
 		}
 		p.submit(ctx, prep, sig, tokenPermit)
@@ -352,8 +355,8 @@ func (p *invoicePage) signPayment(ctx app.Context, prep *checkoutapi.PrepareResp
 }
 
 func (p *invoicePage) submit(ctx app.Context, prep *checkoutapi.PrepareResponse, sig string, tokenPermit *checkoutapi.TokenPermit) {
-	p.busy = "Sending the signed payment to Paystead…"
-	p.announce(p.busy)
+	p.busy = say("Sending the signed payment to Paystead…")
+	p.announce(p.busy.in(p.l))
 	s := prep.Submission
 	req := checkoutapi.SubmitRequest{InvoiceID: s.InvoiceID, Payer: s.Payer, PayInToken: s.PayInToken, AmountIn: s.AmountIn,
 		Permit2Data: s.Permit2Data, Permit2Signature: sig, TokenPermit: tokenPermit}
@@ -363,7 +366,7 @@ func (p *invoicePage) submit(ctx app.Context, prep *checkoutapi.PrepareResponse,
 		return err
 	}, func(ctx app.Context, err error) {
 		if err != nil {
-			p.payFailed(ctx, err, "send the payment", retryPay)
+			p.payFailed(ctx, err, msg("send the payment"), retryPay)
 			if p.step == stepBlocked && p.retry == retryPay {
 				p.step = stepReady // pressing Pay again signs a fresh permit
 			}
@@ -373,8 +376,8 @@ func (p *invoicePage) submit(ctx app.Context, prep *checkoutapi.PrepareResponse,
 		if p.progress == "" {
 			p.progress = checkoutapi.StatusPending
 		}
-		p.step, p.busy, p.pollFailures = stepProgress, "", 0
-		p.announce(progressWords(p.progress))
+		p.step, p.busy, p.pollFailures = stepProgress, nil, 0
+		p.announce(progressWords(p.l, p.progress))
 		p.focus("progress-words")
 		p.later(ctx, pollEvery, p.poll)
 	})

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/paystead/paystead/frontend/i18n"
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/checkoutapi"
 	"github.com/paystead/paystead/shared/invoiceapi"
@@ -21,6 +22,7 @@ const quoteSlippageBps = 50
 type invoiceQuote struct {
 	app.Compo
 
+	L       *i18n.Locale
 	Amount  string                     // the invoice's, in USDC
 	Quote   *checkoutapi.QuoteResponse // nil until the first price comes
 	Left    time.Duration              // until the price expires
@@ -35,30 +37,30 @@ func (p *invoicePage) quotePart() *invoiceQuote {
 	if p.invoice.PayInToken != string(invoiceapi.EURC) || !payable(p.invoice.Status) || !p.hasCtx || p.step == stepPaid {
 		return nil
 	}
-	return &invoiceQuote{Amount: p.invoice.Amount, Quote: p.quote, Left: p.quoteExpires.Sub(p.now), Err: p.quoteErr, OnRetry: p.onQuoteRetry}
+	return &invoiceQuote{L: p.l, Amount: p.invoice.Amount, Quote: p.quote, Left: p.quoteExpires.Sub(p.now), Err: p.quoteErr.in(p.l), OnRetry: p.onQuoteRetry}
 }
 
 func (c *invoiceQuote) Render() app.UI {
-	q := c.Quote
-	body := []app.UI{app.H3().Text("Price in EURC")}
+	q, l := c.Quote, c.L
+	body := []app.UI{app.H3().Text(l.T("Price in EURC"))}
 	switch {
 	case q != nil:
 		body = append(body,
 			app.P().Body(
-				app.Text("You pay at most "),
-				app.Strong().ID("quote-amount-in").Text(q.AmountIn+" EURC"),
-				app.Text(" for "+formatUSD(c.Amount)+" in USDC."),
+				app.Text(l.T("You pay at most")+" "),
+				app.Strong().ID("quote-amount-in").Text(formatDecimalToken(l, q.AmountIn, "EURC")),
+				app.Text(" "+l.T("for {amount} in USDC.", "amount", formatUSD(l, c.Amount))),
 			),
-			app.P().Class("muted").ID("quote-expiry").Text(quoteExpiryText(c.Left)),
-			app.P().Class("muted").Text("Unused EURC stays in your wallet: the swap takes only what it needs."),
+			app.P().Class("muted").ID("quote-expiry").Text(quoteExpiryText(l, c.Left)),
+			app.P().Class("muted").Text(l.T("Unused EURC stays in your wallet: the swap takes only what it needs.")),
 		)
 	case c.Err != "":
 		body = append(body,
 			app.P().Text(c.Err),
-			app.Button().ID("quote-retry").Class("secondary").Text("Get a new price").OnClick(c.OnRetry),
+			app.Button().ID("quote-retry").Class("secondary").Text(l.T("Get a new price")).OnClick(c.OnRetry),
 		)
 	default:
-		body = append(body, app.P().Class("muted").Text("Getting the current EURC price…"))
+		body = append(body, app.P().Class("muted").Text(l.T("Getting the current EURC price…")))
 	}
 	return app.Div().ID("quote").Class("panel").Aria("busy", q == nil && c.Err == "").Body(body...)
 }
@@ -87,7 +89,7 @@ func (p *invoicePage) fetchQuote(ctx app.Context) {
 	}, func(ctx app.Context, err error) {
 		p.quoting = false
 		if err != nil {
-			p.quote, p.quoteErr = nil, apiErrorWords(err, "get the current EURC price")
+			p.quote, p.quoteErr = nil, apiFailure(err, msg("get the current EURC price"))
 			return
 		}
 		ttl := time.Duration(q.TTLSeconds) * time.Second
@@ -95,9 +97,9 @@ func (p *invoicePage) fetchQuote(ctx app.Context) {
 			ttl = 30 * time.Second
 		}
 		// The local clock, not issuedAt: the browser's may be off.
-		p.quote, p.quoteErr, p.quoteExpires = q, "", time.Now().Add(ttl)
+		p.quote, p.quoteErr, p.quoteExpires = q, nil, time.Now().Add(ttl)
 		if first {
-			p.announce("Price: at most " + q.AmountIn + " EURC.")
+			p.announce(p.t("Price: at most {amount}.", "amount", formatDecimalToken(p.l, q.AmountIn, "EURC")))
 		}
 		p.startTicker(ctx)
 	})

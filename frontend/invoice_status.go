@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/paystead/paystead/frontend/i18n"
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/checkoutapi"
 	"github.com/paystead/paystead/shared/invoiceapi"
@@ -25,6 +26,7 @@ const (
 type invoiceProgress struct {
 	app.Compo
 
+	L      *i18n.Locale
 	Status string // the submission's (checkoutapi.Status*)
 }
 
@@ -34,14 +36,15 @@ func (p *invoicePage) progressPart() *invoiceProgress {
 	if p.progress == "" {
 		return nil
 	}
-	return &invoiceProgress{Status: p.progress}
+	return &invoiceProgress{L: p.l, Status: p.progress}
 }
 
 func (c *invoiceProgress) Render() app.UI {
+	l := c.L
 	steps := []struct{ status, label string }{
-		{checkoutapi.StatusPending, "Signed and received"},
-		{checkoutapi.StatusProcessing, "Sent to the network"},
-		{checkoutapi.StatusSettled, "Confirmed"},
+		{checkoutapi.StatusPending, l.T("Signed and received")},
+		{checkoutapi.StatusProcessing, l.T("Sent to the network")},
+		{checkoutapi.StatusSettled, l.T("Confirmed")},
 	}
 	items := make([]app.UI, 0, len(steps))
 	for _, s := range steps {
@@ -52,9 +55,9 @@ func (c *invoiceProgress) Render() app.UI {
 		items = append(items, li)
 	}
 	return app.Div().ID("progress").DataSet("status", c.Status).Class("panel").Body(
-		app.H3().Text("Payment progress"),
+		app.H3().Text(l.T("Payment progress")),
 		app.Ol().Class("steps").Body(items...),
-		app.P().ID("progress-words").Text(progressWords(c.Status)),
+		app.P().ID("progress-words").Text(progressWords(l, c.Status)),
 	)
 }
 
@@ -63,6 +66,7 @@ func (c *invoiceProgress) Render() app.UI {
 type invoicePaid struct {
 	app.Compo
 
+	L         *i18n.Locale
 	Invoice   invoiceapi.View
 	SettleTx  string        // the settlement this page saw; the invoice's otherwise
 	Countdown bool          // a redirect to the success URL is pending
@@ -72,14 +76,14 @@ type invoicePaid struct {
 
 func (p *invoicePage) paidPart() *invoicePaid {
 	return &invoicePaid{
-		Invoice: *p.invoice, SettleTx: p.settleTx,
+		L: p.l, Invoice: *p.invoice, SettleTx: p.settleTx,
 		Countdown: !p.redirectAt.IsZero() && !p.redirectStop, Left: p.redirectAt.Sub(p.now),
 		OnStay: p.onStay,
 	}
 }
 
 func (c *invoicePaid) Render() app.UI {
-	inv := c.Invoice
+	inv, l := c.Invoice, c.L
 	settle := c.SettleTx
 	if settle == "" && inv.SettleTxHash != nil {
 		settle = *inv.SettleTxHash
@@ -92,60 +96,60 @@ func (c *invoicePaid) Render() app.UI {
 		}
 		return app.A().ID(id).Href("mailto:" + inv.Merchant.SupportEmail).Text(inv.Merchant.SupportEmail)
 	}
-	var refundEnds app.UI = app.Span().ID("refund-ends").Text("7 days after payment")
+	var refundEnds app.UI = app.Span().ID("refund-ends").Text(l.T("7 days after payment"))
 	if inv.ClaimableAt != nil {
-		refundEnds = app.Time().ID("refund-ends").DateTime(inv.ClaimableAt.UTC().Format(time.RFC3339)).Text(formatWhen(*inv.ClaimableAt))
+		refundEnds = app.Time().ID("refund-ends").DateTime(inv.ClaimableAt.UTC().Format(time.RFC3339)).Text(formatWhen(l, *inv.ClaimableAt))
 	}
 	row := func(label string, value ...app.UI) app.UI {
-		return app.Div().Class("receipt-row").Body(app.Dt().Text(label), app.Dd().Body(value...))
+		return app.Div().Class("receipt-row").Body(app.Dt().Text(l.T(label)), app.Dd().Body(value...))
 	}
 	rows := []app.UI{
-		row("Paid to", app.Span().ID("receipt-merchant").Text(inv.Merchant.DisplayName)),
-		row("Amount", app.Span().ID("receipt-amount").Text(formatUSD(inv.Amount))),
+		row(msg("Paid to"), app.Span().ID("receipt-merchant").Text(inv.Merchant.DisplayName)),
+		row(msg("Amount"), app.Span().ID("receipt-amount").Text(formatUSD(l, inv.Amount))),
 	}
 	if inv.Reference != nil {
-		rows = append(rows, row("Reference", app.Span().ID("receipt-reference").Text(*inv.Reference)))
+		rows = append(rows, row(msg("Reference"), app.Span().ID("receipt-reference").Text(*inv.Reference)))
 	}
 	if inv.AmountIn != nil {
-		rows = append(rows, row("Taken from your wallet", app.Span().ID("receipt-amount-in").Text(paidTokenAmount(*inv.AmountIn, inv.PayInToken))))
+		rows = append(rows, row(msg("Taken from your wallet"), app.Span().ID("receipt-amount-in").Text(formatToken(l, unitsOf(*inv.AmountIn), inv.PayInToken))))
 	}
-	rows = append(rows, row("Network", app.Span().ID("receipt-network").Text(currentChain().label())))
+	rows = append(rows, row(msg("Network"), app.Span().ID("receipt-network").Text(currentChain().label())))
 	if settle != "" {
-		rows = append(rows, row("Transaction", txLink("settle-tx", settle)))
+		rows = append(rows, row(msg("Transaction"), localTxLink(l, "settle-tx", settle)))
 	}
 	if inv.Payer != nil {
-		rows = append(rows, row("Paid from", app.Span().ID("receipt-payer").Class("mono").Text(*inv.Payer)))
+		rows = append(rows, row(msg("Paid from"), app.Span().ID("receipt-payer").Class("mono").Text(*inv.Payer)))
 	}
 	if inv.PaidAt != nil {
-		rows = append(rows, row("Paid at", app.Time().ID("receipt-paid-at").DateTime(inv.PaidAt.UTC().Format(time.RFC3339)).Text(formatWhen(*inv.PaidAt))))
+		rows = append(rows, row(msg("Paid at"), app.Time().ID("receipt-paid-at").DateTime(inv.PaidAt.UTC().Format(time.RFC3339)).Text(formatWhen(l, *inv.PaidAt))))
 	}
 	rows = append(rows,
-		row("Refunds until", refundEnds),
-		row("Questions and refunds", support("support-email")),
-		row("Receipt link", app.A().ID("receipt-link").Href(inv.URL).Text(inv.URL)),
+		row(msg("Refunds until"), refundEnds),
+		row(msg("Questions and refunds"), support("support-email")),
+		row(msg("Receipt link"), app.A().ID("receipt-link").Href(inv.URL).Text(inv.URL)),
 	)
-	refund := app.P().Body(app.Text("For a refund within the window, contact "), support("refund-contact"), app.Text("."))
+	refund := app.P().Body(app.Text(l.T("For a refund within the window, contact")+" "), support("refund-contact"), app.Text("."))
 	var success app.UI
 	if inv.SuccessURL != nil && httpURL(*inv.SuccessURL) {
 		var countdown app.UI
 		if c.Countdown {
 			countdown = app.Div().Body(
-				app.P().ID("redirect-countdown").Text(redirectText(secondsLeft(c.Left), inv.Merchant.DisplayName)),
-				app.Button().ID("stay").Class("secondary").Text("Stay on this page").OnClick(c.OnStay),
+				app.P().ID("redirect-countdown").Text(redirectText(l, secondsLeft(c.Left), inv.Merchant.DisplayName)),
+				app.Button().ID("stay").Class("secondary").Text(l.T("Stay on this page")).OnClick(c.OnStay),
 			)
 		}
 		success = app.Div().Body(
-			app.P().Body(app.A().ID("success-link").Href(attrSafeURL(*inv.SuccessURL)).OnClick(inThisTab).Text("Return to "+inv.Merchant.DisplayName)),
+			app.P().Body(app.A().ID("success-link").Href(attrSafeURL(*inv.SuccessURL)).OnClick(inThisTab).Text(l.T("Return to {merchant}", "merchant", inv.Merchant.DisplayName))),
 			countdown,
 		)
 	}
 	return app.Div().ID("paid").Class("notice ok receipt").Body(
-		app.H2().ID("paid-title").TabIndex(-1).Text("Receipt"),
-		app.P().Text("Thank you. "+formatUSD(inv.Amount)+" went to "+inv.Merchant.DisplayName+"; keep this page, or print it, as your receipt."),
+		app.H2().ID("paid-title").TabIndex(-1).Text(l.T("Receipt")),
+		app.P().Text(l.T("Thank you. {amount} went to {merchant}; keep this page, or print it, as your receipt.", "amount", formatUSD(l, inv.Amount), "merchant", inv.Merchant.DisplayName)),
 		app.Dl().ID("receipt").Body(rows...),
 		refund,
 		app.Div().Class("actions no-print").Body(
-			app.Button().ID("print-receipt").Class("secondary").Text("Print receipt").OnClick(printPage),
+			app.Button().ID("print-receipt").Class("secondary").Text(l.T("Print receipt")).OnClick(printPage),
 		),
 		success,
 	)
@@ -156,54 +160,49 @@ func (c *invoicePaid) Render() app.UI {
 type invoiceClosed struct {
 	app.Compo
 
+	L         *i18n.Locale
 	Status    string // refunded, failed, expired or voided
 	Merchant  string
 	ExpiresAt *time.Time
 }
 
 func (p *invoicePage) closedPart() *invoiceClosed {
-	return &invoiceClosed{Status: p.invoice.Status, Merchant: p.invoice.Merchant.DisplayName, ExpiresAt: p.invoice.ExpiresAt}
+	return &invoiceClosed{L: p.l, Status: p.invoice.Status, Merchant: p.invoice.Merchant.DisplayName, ExpiresAt: p.invoice.ExpiresAt}
 }
 
 func (c *invoiceClosed) Render() app.UI {
+	l, m := c.L, c.Merchant
 	switch c.Status {
 	case "expired":
-		when := ""
+		expired := l.T("This invoice expired before it was paid, so it can no longer be paid. Nothing has been charged.")
 		if c.ExpiresAt != nil {
-			when = " on " + formatWhen(*c.ExpiresAt)
+			expired = l.T("This invoice expired on {when} before it was paid, so it can no longer be paid. Nothing has been charged.", "when", formatWhen(l, *c.ExpiresAt))
 		}
 		return app.Div().Class("notice bad").ID("invoice-closed").DataSet("status", c.Status).Body(
-			app.P().Text("This invoice expired"+when+" before it was paid, so it can no longer be paid. Nothing has been charged."),
-			app.P().Text("If you still want to buy, please ask "+c.Merchant+" for a new payment link."),
+			app.P().Text(expired),
+			app.P().Text(l.T("If you still want to buy, please ask {merchant} for a new payment link.", "merchant", m)),
 		)
 	case "voided":
 		return app.Div().Class("notice bad").ID("invoice-closed").DataSet("status", c.Status).Body(
-			app.P().Text(c.Merchant+" cancelled this invoice, so it can no longer be paid. Nothing has been charged."),
-			app.P().Text("If you still want to buy, please ask "+c.Merchant+" for a new payment link."),
+			app.P().Text(l.T("{merchant} cancelled this invoice, so it can no longer be paid. Nothing has been charged.", "merchant", m)),
+			app.P().Text(l.T("If you still want to buy, please ask {merchant} for a new payment link.", "merchant", m)),
 		)
 	}
 	if c.Status == "refunded" {
 		return app.Div().Class("notice warn").ID("invoice-closed").Body(
-			app.P().Text("This invoice was paid and then refunded by "+c.Merchant+". The money went back to the wallet that paid it."),
-			app.P().Text("There is nothing more to pay. If you still want to buy, ask the shop for a new invoice."),
+			app.P().Text(l.T("This invoice was paid and then refunded by {merchant}. The money went back to the wallet that paid it.", "merchant", m)),
+			app.P().Text(l.T("There is nothing more to pay. If you still want to buy, ask the shop for a new invoice.")),
 		)
 	}
 	return app.Div().Class("notice bad").ID("invoice-closed").Body(
-		app.P().Text("This invoice could not be set up on the network, so it cannot be paid. Nothing has been charged."),
-		app.P().Text("Please ask "+c.Merchant+" for a new payment link."),
+		app.P().Text(l.T("This invoice could not be set up on the network, so it cannot be paid. Nothing has been charged.")),
+		app.P().Text(l.T("Please ask {merchant} for a new payment link.", "merchant", m)),
 	)
 }
 
 // printPage opens the browser's print dialog (the stylesheet prints the
 // receipt alone).
 func printPage(ctx app.Context, e app.Event) { app.Window().Call("print") }
-
-// paidTokenAmount writes an amount in a token's smallest unit (a decimal
-// string, as the server writes it) in whole tokens with the token's
-// symbol: "19120000" EURC is "19.12 EURC".
-func paidTokenAmount(units, token string) string {
-	return formatTokenUnits(unitsOf(units)) + " " + token
-}
 
 // poll follows the submission until it settles or fails.
 func (p *invoicePage) poll(ctx app.Context) {
@@ -219,12 +218,14 @@ func (p *invoicePage) poll(ctx app.Context) {
 				p.later(ctx, pollEvery, p.poll)
 				return
 			}
-			p.fail(apiErrorWords(err, "check on your payment")+" Your payment may still go through.", retryPoll)
+			p.fail(func(l *i18n.Locale) string {
+				return apiErrorWords(l, err, msg("check on your payment")) + " " + l.T("Your payment may still go through.")
+			}, retryPoll)
 			return
 		}
 		p.pollFailures = 0
 		if st.Status != p.progress {
-			p.announce(progressWords(st.Status))
+			p.announce(progressWords(p.l, st.Status))
 		}
 		p.progress = st.Status
 		switch st.Status {
@@ -238,12 +239,12 @@ func (p *invoicePage) poll(ctx app.Context) {
 			p.enterPaid(ctx)
 			p.loadInvoice(ctx) // for paidAt and the refund window's end
 		case checkoutapi.StatusFailed:
-			msg := "The payment did not go through"
+			failed := say("The payment did not go through. Nothing was taken from your wallet. You can try again.")
 			if st.Error != nil && *st.Error != "" {
-				msg += ": " + *st.Error
+				failed = say("The payment did not go through: {reason}. Nothing was taken from your wallet. You can try again.", "reason", *st.Error)
 			}
 			p.step = stepReady
-			p.fail(msg+". Nothing was taken from your wallet. You can try again.", retryPay)
+			p.fail(failed, retryPay)
 			p.startTicker(ctx)
 		default:
 			p.later(ctx, pollEvery, p.poll)
@@ -255,23 +256,23 @@ func (p *invoicePage) poll(ctx app.Context) {
 func (p *invoicePage) enterPaid(ctx app.Context) {
 	first := p.step != stepPaid
 	p.gen++ // nothing left to wait for
-	p.step, p.busy = stepPaid, ""
+	p.step, p.busy = stepPaid, nil
 	p.clearError()
 	inv := p.invoice
-	msg := "Paid. Thank you: " + formatUSD(inv.Amount) + " was paid to " + inv.Merchant.DisplayName + "."
+	words := p.t("Paid. Thank you: {amount} was paid to {merchant}.", "amount", formatUSD(p.l, inv.Amount), "merchant", inv.Merchant.DisplayName)
 	if inv.SuccessURL != nil && httpURL(*inv.SuccessURL) && p.redirectAt.IsZero() && !p.redirectStop {
 		p.redirectAt = time.Now().Add(redirectDelay)
-		msg += " " + redirectText(secondsLeft(redirectDelay), inv.Merchant.DisplayName)
+		words += " " + redirectText(p.l, secondsLeft(redirectDelay), inv.Merchant.DisplayName)
 		p.startTicker(ctx)
 	}
 	if first {
-		p.announce(msg)
+		p.announce(words)
 		p.focus("paid-title")
 	}
 }
 
 func (p *invoicePage) onStay(ctx app.Context, e app.Event) {
 	p.redirectStop = true
-	p.announce("You'll stay on this page.")
+	p.announce(p.t("You'll stay on this page."))
 	p.focus("success-link")
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/paystead/paystead/frontend/i18n"
 	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
@@ -13,6 +14,7 @@ import (
 type invoiceSummary struct {
 	app.Compo
 
+	L       *i18n.Locale
 	Invoice invoiceapi.View
 	// Quote is the EURC price; nil when the invoice needs none.
 	Quote *invoiceQuote
@@ -22,41 +24,41 @@ type invoiceSummary struct {
 
 // summaryPart is the card as the page's state has it.
 func (p *invoicePage) summaryPart() *invoiceSummary {
-	return &invoiceSummary{Invoice: *p.invoice, Quote: p.quotePart(), Now: p.clock()}
+	return &invoiceSummary{L: p.l, Invoice: *p.invoice, Quote: p.quotePart(), Now: p.clock()}
 }
 
 func (c *invoiceSummary) Render() app.UI {
-	inv := c.Invoice
+	inv, l := c.Invoice, c.L
 	status := inv.Status
 	return app.Section().Class("card").Aria("labelledby", "invoice-summary-title").Body(
-		app.H2().ID("invoice-summary-title").Class("sr-only").Text("Invoice"),
+		app.H2().ID("invoice-summary-title").Class("sr-only").Text(l.T("Invoice")),
 		app.P().Class("muted").Body(
-			app.Text("Payment to "),
+			app.Text(l.T("Payment to")+" "),
 			app.Strong().ID("invoice-merchant").Text(inv.Merchant.DisplayName),
 		),
-		app.P().Class("amount").ID("invoice-amount").Text(formatUSD(inv.Amount)),
+		app.P().Class("amount").ID("invoice-amount").Text(formatUSD(l, inv.Amount)),
 		app.If(inv.Description != nil, func() app.UI {
 			return app.P().ID("invoice-description").Class("description").Text(*inv.Description)
 		}),
 		app.If(inv.Reference != nil, func() app.UI {
-			return app.P().Class("muted").Body(app.Text("Reference: "), app.Span().ID("invoice-reference").Text(*inv.Reference))
+			return app.P().Class("muted").Body(app.Text(l.T("Reference:")+" "), app.Span().ID("invoice-reference").Text(*inv.Reference))
 		}),
-		app.If(len(inv.LineItems) > 0, func() app.UI { return lineItemsTable(inv.LineItems) }),
+		app.If(len(inv.LineItems) > 0, func() app.UI { return lineItemsTable(l, inv.LineItems) }),
 		app.P().Body(
-			app.Text("Paid in "),
+			app.Text(l.T("Paid in")+" "),
 			app.Strong().ID("invoice-token").Text(inv.PayInToken),
 			app.If(inv.PayInToken == string(invoiceapi.EURC), func() app.UI {
-				return app.Span().Class("muted").Text(" (converted to USDC for the merchant)")
+				return app.Span().Class("muted").Text(" " + l.T("(converted to USDC for the merchant)"))
 			}),
 		),
 		app.P().Body(
-			app.Text("Status: "),
+			app.Text(l.T("Status:")+" "),
 			app.Span().ID("invoice-status").Class("badge "+invoiceStatusTone(status)).
-				DataSet("status", status).Text(invoiceStatusWords(status)),
+				DataSet("status", status).Text(invoiceStatusWords(l, status)),
 		),
 		app.If(payable(status) && inv.ExpiresAt != nil, func() app.UI {
 			return app.P().Body(
-				app.Time().ID("invoice-expires").DateTime(inv.ExpiresAt.UTC().Format(time.RFC3339)).Text(expiryWords(*inv.ExpiresAt, c.Now)),
+				app.Time().ID("invoice-expires").DateTime(inv.ExpiresAt.UTC().Format(time.RFC3339)).Text(expiryWords(l, *inv.ExpiresAt, c.Now)),
 			)
 		}),
 		app.If(c.Quote != nil, func() app.UI { return c.Quote }),
@@ -64,22 +66,22 @@ func (c *invoiceSummary) Render() app.UI {
 }
 
 // lineItemsTable lists an invoice's lines; on a phone each row stacks.
-func lineItemsTable(lines []invoiceapi.ViewLineItem) app.UI {
+func lineItemsTable(l *i18n.Locale, lines []invoiceapi.ViewLineItem) app.UI {
 	rows := make([]app.UI, len(lines))
-	for i, l := range lines {
+	for i, line := range lines {
 		rows[i] = app.Tr().Body(
-			app.Td().DataSet("label", "Item").Text(l.Name),
-			app.Td().DataSet("label", "Quantity").Text(itoa64(l.Quantity)),
-			app.Td().DataSet("label", "Unit price").Text(formatUSD(l.UnitAmount)),
-			app.Td().DataSet("label", "Amount").Text(formatUSD(l.Amount)),
+			app.Td().DataSet("label", l.T("Item")).Text(line.Name),
+			app.Td().DataSet("label", l.T("Quantity")).Text(l.Integer(itoa64(line.Quantity))),
+			app.Td().DataSet("label", l.T("Unit price")).Text(formatUSD(l, line.UnitAmount)),
+			app.Td().DataSet("label", l.T("Amount")).Text(formatUSD(l, line.Amount)),
 		)
 	}
 	return app.Div().Class("table-wrap").Body(
 		app.Table().ID("invoice-lines").Class("lines").Body(
-			app.Caption().Class("sr-only").Text("What the invoice is for"),
+			app.Caption().Class("sr-only").Text(l.T("What the invoice is for")),
 			app.THead().Body(app.Tr().Body(
-				app.Th().Scope("col").Text("Item"), app.Th().Scope("col").Text("Quantity"),
-				app.Th().Scope("col").Text("Unit price"), app.Th().Scope("col").Text("Amount"),
+				app.Th().Scope("col").Text(l.T("Item")), app.Th().Scope("col").Text(l.T("Quantity")),
+				app.Th().Scope("col").Text(l.T("Unit price")), app.Th().Scope("col").Text(l.T("Amount")),
 			)),
 			app.TBody().Body(rows...),
 		),

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/paystead/paystead/frontend/i18n"
 )
 
 // invoiceWallet is connecting the customer's wallet: the connect button,
@@ -15,6 +17,7 @@ import (
 type invoiceWallet struct {
 	app.Compo
 
+	L           *i18n.Locale
 	Step        step
 	Wallets     []walletInfo // the chooser's, in the order found, at stepChoose
 	Account     string       // "" until a wallet shares one
@@ -41,7 +44,7 @@ type invoiceWallet struct {
 // or a redirect counts down.
 func (p *invoicePage) walletPart() *invoiceWallet {
 	c := &invoiceWallet{
-		Step: p.step, Account: p.account, WalletChain: p.walletChain, PayInToken: p.invoice.PayInToken,
+		L: p.l, Step: p.step, Account: p.account, WalletChain: p.walletChain, PayInToken: p.invoice.PayInToken,
 		PageURL: p.invoice.URL, QRSrc: InvoicePathPrefix + p.invoice.InvoiceID + "/qr.svg", Copied: p.linkCopied, OnCopyLink: p.onCopyLink,
 		OnConnect: p.onConnect, OnChoose: p.onChooseWallet, OnSwitchChain: p.onSwitchChain,
 	}
@@ -63,46 +66,47 @@ func (p *invoicePage) walletPart() *invoiceWallet {
 }
 
 func (c *invoiceWallet) Render() app.UI {
+	l := c.L
 	switch c.Step {
 	case stepStart, stepDiscovering, stepConnecting:
-		label := "Connect wallet"
+		label := l.T("Connect wallet")
 		switch c.Step {
 		case stepDiscovering:
-			label = "Looking for wallets…"
+			label = l.T("Looking for wallets…")
 		case stepConnecting:
-			label = "Waiting for your wallet…"
+			label = l.T("Waiting for your wallet…")
 		}
 		busy := c.Step != stepStart
 		return app.Div().Body(
-			app.P().Text("Connect the wallet you want to pay from. Paystead checks it, then your wallet asks you to sign the payment; nothing moves before you sign."),
+			app.P().Text(l.T("Connect the wallet you want to pay from. Paystead checks it, then your wallet asks you to sign the payment; nothing moves before you sign.")),
 			app.Div().Class("actions").Body(
 				app.Button().ID("connect-wallet").Disabled(busy).Aria("busy", busy).Text(label).OnClick(c.OnConnect),
 			),
 		)
 	case stepNoWallet:
 		links := make([]app.UI, 0, 4)
-		for _, l := range walletAppLinks(c.PageURL) {
-			links = append(links, app.A().ID(l.ID).Class("button secondary").Href(l.Href).Rel("noopener").Text("Open in "+l.Name))
+		for _, a := range walletAppLinks(c.PageURL) {
+			links = append(links, app.A().ID(a.ID).Class("button secondary").Href(a.Href).Rel("noopener").Text(l.T("Open in {wallet}", "wallet", a.Name)))
 		}
-		copied := "Copy link"
+		copied := l.T("Copy link")
 		if c.Copied {
-			copied = "Link copied"
+			copied = l.T("Link copied")
 		}
 		return app.Div().ID("no-wallet").Class("notice warn").Body(
-			app.P().Text("We didn't find a wallet in this browser."),
-			app.P().Text("On a phone, open this page in your wallet app's built-in browser:"),
+			app.P().Text(l.T("We didn't find a wallet in this browser.")),
+			app.P().Text(l.T("On a phone, open this page in your wallet app's built-in browser:")),
 			app.Div().Class("actions wallet-apps").Body(links...),
-			app.P().Text("Or scan this code with the phone that holds your wallet:"),
-			app.Img().ID("invoice-qr").Class("qr").Src(c.QRSrc).Width(200).Height(200).Alt("QR code of this payment page's address"),
+			app.P().Text(l.T("Or scan this code with the phone that holds your wallet:")),
+			app.Img().ID("invoice-qr").Class("qr").Src(c.QRSrc).Width(200).Height(200).Alt(l.T("QR code of this payment page's address")),
 			app.P().Body(
-				app.Label().For("page-link").Text("Or copy the link to this page: "),
+				app.Label().For("page-link").Text(l.T("Or copy the link to this page:")+" "),
 				app.Input().ID("page-link").Class("mono").ReadOnly(true).Value(c.PageURL),
 			),
 			app.Div().Class("actions").Body(
 				app.Button().ID("copy-link").Class("secondary").Text(copied).OnClick(c.OnCopyLink),
-				app.Button().ID("connect-wallet").Text("Look for a wallet again").OnClick(c.OnConnect),
+				app.Button().ID("connect-wallet").Text(l.T("Look for a wallet again")).OnClick(c.OnConnect),
 			),
-			app.P().Class("muted").Text("On a computer, install a browser wallet that holds "+c.PayInToken+" (a wallet extension for your browser), then look again."),
+			app.P().Class("muted").Text(l.T("On a computer, install a browser wallet that holds {token} (a wallet extension for your browser), then look again.", "token", c.PayInToken)),
 		)
 	case stepChoose:
 		buttons := make([]app.UI, 0, len(c.Wallets))
@@ -110,23 +114,23 @@ func (c *invoiceWallet) Render() app.UI {
 			buttons = append(buttons, c.walletButton(i, w))
 		}
 		return app.Div().ID("wallet-chooser").Body(
-			app.P().ID("wallet-chooser-label").Text("Choose the wallet to pay with:"),
+			app.P().ID("wallet-chooser-label").Text(l.T("Choose the wallet to pay with:")),
 			app.Div().Class("actions wallet-list").Role("group").Aria("labelledby", "wallet-chooser-label").Body(buttons...),
 		)
 	case stepWrongChain:
 		return app.Div().ID("wrong-chain").Class("notice warn").Body(
-			app.P().Text("Your wallet is connected to another network (chain "+itoa64(c.WalletChain)+"). This invoice is paid on "+c.ChainName+"."),
+			app.P().Text(l.T("Your wallet is connected to another network (chain {id}). This invoice is paid on {network}.", "id", itoa64(c.WalletChain), "network", c.ChainName)),
 			app.Div().Class("actions").Body(
-				app.Button().ID("switch-chain").Text("Switch to "+c.ChainName).OnClick(c.OnSwitchChain),
+				app.Button().ID("switch-chain").Text(l.T("Switch to {network}", "network", c.ChainName)).OnClick(c.OnSwitchChain),
 			),
 		)
 	}
 	return app.P().Class("muted").Body(
-		app.Text("Paying from "),
+		app.Text(l.T("Paying from")+" "),
 		app.Span().ID("payer-account").Class("mono").Text(c.Account),
 		app.Text(" "),
 		app.If(c.Step < stepPaying, func() app.UI {
-			return app.Button().ID("change-wallet").Class("secondary").Text("Use another wallet").OnClick(c.OnConnect)
+			return app.Button().ID("change-wallet").Class("secondary").Text(l.T("Use another wallet")).OnClick(c.OnConnect)
 		}),
 	)
 }
@@ -137,7 +141,7 @@ func (c *invoiceWallet) walletButton(i int, w walletInfo) app.UI {
 		icon = app.Img().Src(w.Icon).Alt("").Width(24).Height(24).Class("wallet-icon")
 	}
 	return app.Button().Class("secondary wallet-option").DataSet("wallet-rdns", w.RDNS).
-		Aria("label", "Pay with "+w.Name).
+		Aria("label", c.L.T("Pay with {wallet}", "wallet", w.Name)).
 		Body(icon, app.Span().Text(w.Name)).
 		OnClick(func(ctx app.Context, e app.Event) { c.OnChoose(ctx, i) })
 }
@@ -156,10 +160,10 @@ func (p *invoicePage) startConnect(ctx app.Context) {
 	p.gen++
 	p.stopListening()
 	p.wallet, p.account, p.walletChain = wallet{}, "", 0
-	p.decision, p.prep, p.approveTx, p.busy = nil, nil, "", ""
+	p.decision, p.prep, p.approveTx, p.busy = nil, nil, "", nil
 	p.clearError()
 	p.step = stepDiscovering
-	p.announce("Looking for wallets in this browser…")
+	p.announce(p.t("Looking for wallets in this browser…"))
 	gen := p.gen
 	discoverWallets(ctx, func(ctx app.Context, found []wallet) {
 		if gen != p.gen {
@@ -169,13 +173,13 @@ func (p *invoicePage) startConnect(ctx app.Context) {
 		switch len(found) {
 		case 0:
 			p.step = stepNoWallet
-			p.announce("No wallet found in this browser.")
+			p.announce(p.t("No wallet found in this browser."))
 			p.focus("connect-wallet")
 		case 1:
 			p.useWallet(ctx, found[0])
 		default:
 			p.step = stepChoose
-			p.announce("Found " + plural(len(found), "wallet", "wallets") + ". Choose the one to pay with.")
+			p.announce(p.l.N(len(found), "Found {n} wallet. Choose the one to pay with.", "Found {n} wallets. Choose the one to pay with."))
 			p.focus("wallet-chooser-label")
 		}
 	})
@@ -186,17 +190,17 @@ func (p *invoicePage) useWallet(ctx app.Context, w wallet) {
 	p.stopListening()
 	p.wallet = w
 	p.step = stepConnecting
-	p.announce("Asking " + w.Info.Name + " to connect. Check your wallet.")
+	p.announce(p.t("Asking {wallet} to connect. Check your wallet.", "wallet", w.Info.Name))
 	p.ask(ctx, "eth_requestAccounts", nil, func(ctx app.Context, v app.Value, err error) {
 		if err != nil {
 			p.step = stepStart
-			p.fail(walletErrorWords(err, "connect your wallet"), retryConnect)
+			p.fail(walletRefusal(err, msg("connect your wallet")), retryConnect)
 			return
 		}
 		accounts := jsStrings(v)
 		if len(accounts) == 0 || accounts[0] == "" {
 			p.step = stepStart
-			p.fail("Your wallet didn't share an account with this page. Unlock your wallet, then try again.", retryConnect)
+			p.fail(say("Your wallet didn't share an account with this page. Unlock your wallet, then try again."), retryConnect)
 			return
 		}
 		p.account = accounts[0]
@@ -219,19 +223,19 @@ func (p *invoicePage) checkChainThen(ctx app.Context, next func(app.Context)) {
 	p.ask(ctx, "eth_chainId", nil, func(ctx app.Context, v app.Value, err error) {
 		if err != nil {
 			p.step = stepStart
-			p.fail(walletErrorWords(err, "tell us which network it is on"), retryChain)
+			p.fail(walletRefusal(err, msg("tell us which network it is on")), retryChain)
 			return
 		}
 		got, perr := parseChainID(jsString(v))
 		if perr != nil {
 			p.step = stepStart
-			p.fail("Your wallet answered with a network id we can't read ("+jsString(v)+"). Please try again.", retryChain)
+			p.fail(say("Your wallet answered with a network id we can't read ({id}). Please try again.", "id", jsString(v)), retryChain)
 			return
 		}
 		if got != want {
 			p.walletChain = got
-			p.step, p.busy = stepWrongChain, ""
-			p.announce("Your wallet is on another network. Switch to " + chain.label() + " to pay.")
+			p.step, p.busy = stepWrongChain, nil
+			p.announce(p.t("Your wallet is on another network. Switch to {network} to pay.", "network", chain.label()))
 			p.focus("switch-chain")
 			return
 		}
@@ -243,7 +247,7 @@ func (p *invoicePage) onSwitchChain(ctx app.Context, e app.Event) {
 	ctx = p.ctx
 	p.clearError()
 	c := currentChain()
-	p.announce("Asking your wallet to switch to " + c.label() + ".")
+	p.announce(p.t("Asking your wallet to switch to {network}.", "network", c.label()))
 	p.ask(ctx, "wallet_switchEthereumChain", []any{map[string]string{"chainId": chainIDHex(c.ID)}}, func(ctx app.Context, _ app.Value, err error) {
 		var we *walletError
 		switch {
@@ -252,7 +256,7 @@ func (p *invoicePage) onSwitchChain(ctx app.Context, e app.Event) {
 		case errors.As(err, &we) && we.Code == walletUnknownChain:
 			p.addChain(ctx)
 		default:
-			p.fail(walletErrorWords(err, "switch networks"), retryChain)
+			p.fail(walletRefusal(err, msg("switch networks")), retryChain)
 		}
 	})
 }
@@ -261,7 +265,7 @@ func (p *invoicePage) onSwitchChain(ctx app.Context, e app.Event) {
 func (p *invoicePage) addChain(ctx app.Context) {
 	c := currentChain()
 	if c.RPCURL == "" {
-		p.fail("Your wallet doesn't know "+c.label()+" (chain id "+itoa64(c.ID)+"). Add that network in your wallet's settings, then try again.", retryChain)
+		p.fail(say("Your wallet doesn't know {network} (chain id {id}). Add that network in your wallet's settings, then try again.", "network", c.label(), "id", itoa64(c.ID)), retryChain)
 		return
 	}
 	params := map[string]any{
@@ -273,10 +277,10 @@ func (p *invoicePage) addChain(ctx app.Context) {
 	if c.ExplorerURL != "" {
 		params["blockExplorerUrls"] = []string{c.ExplorerURL}
 	}
-	p.announce("Asking your wallet to add " + c.label() + ".")
+	p.announce(p.t("Asking your wallet to add {network}.", "network", c.label()))
 	p.ask(ctx, "wallet_addEthereumChain", []any{params}, func(ctx app.Context, _ app.Value, err error) {
 		if err != nil {
-			p.fail(walletErrorWords(err, "add the network"), retryChain)
+			p.fail(walletRefusal(err, msg("add the network")), retryChain)
 			return
 		}
 		p.checkChain(ctx)
@@ -335,7 +339,7 @@ func (p *invoicePage) accountsChanged(ctx app.Context, accounts []string) {
 		p.stopListening()
 		p.account, p.decision, p.prep, p.step = "", nil, nil, stepStart
 		p.clearError()
-		p.announce("Your wallet disconnected. Connect it again to pay.")
+		p.announce(p.t("Your wallet disconnected. Connect it again to pay."))
 		return
 	}
 	if strings.EqualFold(accounts[0], p.account) {
@@ -344,7 +348,7 @@ func (p *invoicePage) accountsChanged(ctx app.Context, accounts []string) {
 	p.gen++
 	p.account, p.decision, p.prep, p.approveTx = accounts[0], nil, nil, ""
 	p.clearError()
-	p.announce("Your wallet switched accounts. Checking the new account…")
+	p.announce(p.t("Your wallet switched accounts. Checking the new account…"))
 	p.checkChain(ctx)
 }
 
@@ -366,9 +370,9 @@ func (p *invoicePage) chainChanged(ctx app.Context, hexID string) {
 		p.checkChain(ctx)
 	case got != want && p.step != stepWrongChain:
 		p.gen++
-		p.walletChain, p.step, p.busy = got, stepWrongChain, ""
+		p.walletChain, p.step, p.busy = got, stepWrongChain, nil
 		p.clearError()
-		p.announce("Your wallet moved to another network. Switch to " + chain.label() + " to pay.")
+		p.announce(p.t("Your wallet moved to another network. Switch to {network} to pay.", "network", chain.label()))
 	}
 }
 
@@ -407,7 +411,7 @@ func (p *invoicePage) onCopyLink(ctx app.Context, e app.Event) {
 	done = app.FuncOf(func(app.Value, []app.Value) any {
 		p.ctx.Dispatch(func(ctx app.Context) {
 			p.linkCopied = true
-			p.announce("Link copied.")
+			p.announce(p.t("Link copied."))
 		})
 		release()
 		return nil
@@ -426,5 +430,5 @@ func (p *invoicePage) selectPageLink() {
 		el.Call("focus")
 		el.Call("select")
 	}
-	p.announce("The link is selected: copy it with your device's copy command.")
+	p.announce(p.t("The link is selected: copy it with your device's copy command."))
 }

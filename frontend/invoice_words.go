@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/paystead/paystead/frontend/i18n"
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/checkoutapi"
@@ -20,59 +21,42 @@ import (
 const tokenDecimals = 6
 
 // formatUSD writes the invoice's decimal dollar amount ("19.99", "12.5",
-// "1000") as people read prices: "$19.99", "$12.50", "$1,000.00". Digits
-// beyond the cents are kept, never rounded away.
-func formatUSD(amount string) string {
-	whole, frac, _ := strings.Cut(strings.TrimSpace(amount), ".")
-	if whole == "" {
-		whole = "0"
-	}
-	for len(frac) < 2 {
-		frac += "0"
-	}
-	return "$" + groupThousands(whole) + "." + frac
-}
-
-// groupThousands puts commas between groups of three digits.
-func groupThousands(digits string) string {
-	if len(digits) <= 3 {
-		return digits
-	}
-	var b strings.Builder
-	head := len(digits) % 3
-	if head > 0 {
-		b.WriteString(digits[:head])
-	}
-	for i := head; i < len(digits); i += 3 {
-		if b.Len() > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(digits[i : i+3])
-	}
-	return b.String()
-}
+// "1000") as the locale reads prices: "$19.99", "$12.50", "$1,000.00" in
+// English. Digits beyond the cents are kept, never rounded away.
+func formatUSD(l *i18n.Locale, amount string) string { return l.USD(amount) }
 
 // formatUnits writes an amount in a token's smallest unit as a decimal
-// number of tokens, with at least two decimals: 18512345 → "18.512345",
-// 20000000 → "20.00".
-func formatUnits(units *big.Int, decimals int) string {
+// number of tokens in the locale, with at least two decimals: 18512345 →
+// "18.512345", 20000000 → "20.00" in English.
+func formatUnits(l *i18n.Locale, units *big.Int, decimals int) string {
+	whole, frac := splitUnits(units, decimals)
+	return l.Decimal(whole, frac)
+}
+
+// formatToken is formatUnits with the token's symbol: "18.51 EURC".
+func formatToken(l *i18n.Locale, units *big.Int, symbol string) string {
+	whole, frac := splitUnits(units, tokenDecimals)
+	return l.Token(whole, frac, symbol)
+}
+
+// splitUnits is units as whole tokens and at least two decimals.
+func splitUnits(units *big.Int, decimals int) (whole, frac string) {
 	if units == nil {
-		return "0.00"
+		return "0", "00"
 	}
 	neg := units.Sign() < 0
 	digits := new(big.Int).Abs(units).String()
 	for len(digits) <= decimals {
 		digits = "0" + digits
 	}
-	whole, frac := digits[:len(digits)-decimals], strings.TrimRight(digits[len(digits)-decimals:], "0")
+	whole, frac = digits[:len(digits)-decimals], strings.TrimRight(digits[len(digits)-decimals:], "0")
 	for len(frac) < 2 {
 		frac += "0"
 	}
-	s := groupThousands(whole) + "." + frac
 	if neg {
-		s = "-" + s
+		whole = "-" + whole
 	}
-	return s
+	return whole, frac
 }
 
 // parseUnits reads an integer amount in a token's smallest unit, as the
@@ -113,22 +97,13 @@ func shortfall(balance, needed *big.Int) *big.Int {
 }
 
 // shortBalanceWords explains a balance that cannot cover the payment.
-func shortBalanceWords(balance, needed *big.Int, token string) string {
+func shortBalanceWords(l *i18n.Locale, balance, needed *big.Int, token string) string {
 	missing := shortfall(balance, needed)
 	if missing == nil {
 		return ""
 	}
-	return "Your wallet holds " + formatUnits(balance, tokenDecimals) + " " + token + ", but this payment needs " +
-		formatUnits(needed, tokenDecimals) + " " + token + ". Add at least " + formatUnits(missing, tokenDecimals) + " " + token +
-		" to this wallet (or connect another one), then try again."
-}
-
-// plural is n with its noun, singular for 1.
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
+	return l.T("Your wallet holds {balance}, but this payment needs {needed}. Add at least {missing} to this wallet (or connect another one), then try again.",
+		"balance", formatToken(l, balance, token), "needed", formatToken(l, needed, token), "missing", formatToken(l, missing, token))
 }
 
 // secondsLeft rounds what is left up to whole seconds, never below 0.
@@ -140,30 +115,28 @@ func secondsLeft(left time.Duration) int {
 }
 
 // quoteExpiryText is the live line under a quote.
-func quoteExpiryText(left time.Duration) string {
+func quoteExpiryText(l *i18n.Locale, left time.Duration) string {
 	s := secondsLeft(left)
 	if s == 0 {
-		return "This price has expired; getting a new one…"
+		return l.T("This price has expired; getting a new one…")
 	}
-	return "Price held for " + plural(s, "more second", "more seconds") + "."
+	return l.N(s, "Price held for {n} more second.", "Price held for {n} more seconds.")
 }
 
 // redirectText is the countdown before the page returns to the merchant.
-func redirectText(seconds int, merchant string) string {
+func redirectText(l *i18n.Locale, seconds int, merchant string) string {
 	if merchant == "" {
-		merchant = "the shop"
+		merchant = l.T("the shop")
 	}
 	if seconds <= 0 {
-		return "Taking you back to " + merchant + " now…"
+		return l.T("Taking you back to {merchant} now…", "merchant", merchant)
 	}
-	return "Taking you back to " + merchant + " in " + plural(seconds, "second", "seconds") + "."
+	return l.N(seconds, "Taking you back to {merchant} in {n} second.", "Taking you back to {merchant} in {n} seconds.", "merchant", merchant)
 }
 
 // formatWhen is a time for the page: unambiguous, the same on the server
 // and in the browser.
-func formatWhen(t time.Time) string {
-	return t.UTC().Format("Monday 2 January 2006, 15:04 UTC")
-}
+func formatWhen(l *i18n.Locale, t time.Time) string { return l.Date(t) }
 
 // payable reports whether an invoice in status can be paid: open, or
 // staging (its staging transaction is not mined yet, and the payment goes
@@ -173,42 +146,40 @@ func payable(status string) bool { return status == "open" || status == "staging
 // invoiceStatusWords says an invoice's status (invoiceapi.View.Status). A
 // customer need not know that an invoice is still being staged: it is
 // awaiting payment all the same.
-func invoiceStatusWords(status string) string {
+func invoiceStatusWords(l *i18n.Locale, status string) string {
 	switch status {
 	case "staging", "open":
-		return "Awaiting payment"
-	case "paid":
-		return "Paid"
-	case "claimed":
-		return "Paid"
+		return l.T("Awaiting payment")
+	case "paid", "claimed":
+		return l.T("Paid")
 	case "refunded":
-		return "Refunded"
+		return l.T("Refunded")
 	case "failed":
-		return "Cannot be paid"
+		return l.T("Cannot be paid")
 	case "expired":
-		return "Expired"
+		return l.T("Expired")
 	case "voided":
-		return "Cancelled"
+		return l.T("Cancelled")
 	}
-	return "Unknown"
+	return l.T("Unknown")
 }
 
 // expiryWords says how long an unpaid invoice stays payable: the time
 // left to the second within the last hour, in minutes within the last
 // day, and the day and time before that.
-func expiryWords(at, now time.Time) string {
+func expiryWords(l *i18n.Locale, at, now time.Time) string {
 	left := at.Sub(now)
 	switch {
 	case left <= 0:
-		return "This invoice has expired."
+		return l.T("This invoice has expired.")
 	case left < time.Hour:
 		s := int(left.Round(time.Second) / time.Second)
-		return fmt.Sprintf("Pay within %d:%02d (minutes:seconds).", s/60, s%60)
+		return l.T("Pay within {clock} (minutes:seconds).", "clock", fmt.Sprintf("%d:%02d", s/60, s%60))
 	case left < 24*time.Hour:
 		m := int(left.Round(time.Minute) / time.Minute)
-		return fmt.Sprintf("Pay within %d h %02d min, by %s.", m/60, m%60, formatWhen(at))
+		return l.T("Pay within {hours} h {minutes} min, by {when}.", "hours", strconv.Itoa(m/60), "minutes", fmt.Sprintf("%02d", m%60), "when", formatWhen(l, at))
 	}
-	return "Pay by " + formatWhen(at) + "."
+	return l.T("Pay by {when}.", "when", formatWhen(l, at))
 }
 
 // invoiceStatusTone is the badge colour of a status.
@@ -223,20 +194,20 @@ func invoiceStatusTone(status string) string {
 }
 
 // progressWords says where a submitted payment is (spec 4.4).
-func progressWords(status string) string {
+func progressWords(l *i18n.Locale, status string) string {
 	switch status {
 	case checkoutapi.StatusPending:
-		return "Payment received by Paystead; it is queued to be sent to the network."
+		return l.T("Payment received by Paystead; it is queued to be sent to the network.")
 	case checkoutapi.StatusProcessing:
-		return "Payment sent to the network; waiting for it to be confirmed."
+		return l.T("Payment sent to the network; waiting for it to be confirmed.")
 	case checkoutapi.StatusSettled:
-		return "Payment confirmed."
+		return l.T("Payment confirmed.")
 	case checkoutapi.StatusRefunded:
-		return "Payment confirmed, then refunded by the merchant."
+		return l.T("Payment confirmed, then refunded by the merchant.")
 	case checkoutapi.StatusFailed:
-		return "The payment did not go through. Nothing was taken from your wallet."
+		return l.T("The payment did not go through. Nothing was taken from your wallet.")
 	}
-	return "Checking the payment…"
+	return l.T("Checking the payment…")
 }
 
 // validInvoiceID reports whether id looks like an invoice id: 0x and 64
@@ -258,66 +229,102 @@ func httpURL(u string) bool {
 
 // reviewNote is added under a review decision's reason unless the reason
 // already says it (spec 4.2: the merchant is contacted within 24 hours).
-func reviewNote(reason string) string {
+func reviewNote(l *i18n.Locale, reason string) string {
 	if strings.Contains(reason, "24 hours") {
 		return ""
 	}
-	return "The merchant has been contacted and will respond within 24 hours."
+	return l.T("The merchant has been contacted and will respond within 24 hours.")
 }
 
+// words is text the page shows for a while (an error, what it waits for),
+// kept as a way to say it rather than as the words, so that switching
+// languages re-says it; nil is nothing to say.
+type words func(l *i18n.Locale) string
+
+// in says w in l ("" for nil).
+func (w words) in(l *i18n.Locale) string {
+	if w == nil {
+		return ""
+	}
+	return w(l)
+}
+
+// say is the words of one message, translated when shown.
+func say(msg string, pairs ...string) words {
+	return func(l *i18n.Locale) string { return l.T(msg, pairs...) }
+}
+
+// apiFailure is apiErrorWords, said in the language shown.
+func apiFailure(err error, doing string) words {
+	return func(l *i18n.Locale) string { return apiErrorWords(l, err, doing) }
+}
+
+// walletRefusal is walletErrorWords, said in the language shown.
+func walletRefusal(err error, doing string) words {
+	return func(l *i18n.Locale) string { return walletErrorWords(l, err, doing) }
+}
+
+// msg marks an English message that is translated where it is used (a
+// phrase passed to apiErrorWords or walletErrorWords), so that the
+// catalogue test finds it; it returns its argument.
+func msg(english string) string { return english }
+
 // apiErrorWords explains a failed call to Paystead while doing something
-// ("load the invoice"), with what to do next.
-func apiErrorWords(err error, doing string) string {
+// (msg("load this invoice")), with what to do next.
+func apiErrorWords(l *i18n.Locale, err error, doing string) string {
+	doing = l.T(doing)
 	var ce *sdk.ClientError
 	if !errors.As(err, &ce) {
-		return "We couldn't " + doing + ": " + err.Error() + ". Please try again."
+		return l.T("We couldn't {doing}: {error}. Please try again.", "doing", doing, "error", err.Error())
 	}
 	switch ce.ServerCode {
 	case apierr.NotFound:
-		return "We can't find this invoice. Check that the link is complete."
+		return l.T("We can't find this invoice. Check that the link is complete.")
 	case apierr.InvoiceNotOpen:
-		return "This invoice is no longer open for payment."
+		return l.T("This invoice is no longer open for payment.")
 	case apierr.ComplianceUnavailable:
-		return "The wallet check is unavailable right now, so we can't take the payment yet. Nothing was charged. Please try again in a few minutes."
+		return l.T("The wallet check is unavailable right now, so we can't take the payment yet. Nothing was charged. Please try again in a few minutes.")
 	case apierr.ComplianceRequired:
-		return "Your wallet's clearance to pay has expired. We'll check it again before you pay."
+		return l.T("Your wallet's clearance to pay has expired. We'll check it again before you pay.")
 	case apierr.InvalidSignature:
-		return "The signature your wallet made doesn't match this payment, so nothing was sent. Please try again, and sign with the wallet you connected."
+		return l.T("The signature your wallet made doesn't match this payment, so nothing was sent. Please try again, and sign with the wallet you connected.")
 	case apierr.SwapUnavailable, apierr.NoLiquidity:
-		return "We can't get a EURC price right now, so this invoice can't be paid in EURC at the moment. Please try again shortly."
+		return l.T("We can't get a EURC price right now, so this invoice can't be paid in EURC at the moment. Please try again shortly.")
 	case apierr.RateLimited:
-		return "Too many attempts in a short time. Please wait a few seconds, then try again."
+		return l.T("Too many attempts in a short time. Please wait a few seconds, then try again.")
 	case apierr.BadBody:
-		msg := "Paystead refused the request to " + doing
-		if ce.Detail != "" {
-			msg += ": " + ce.Detail
-		} else if len(ce.Fields) > 0 {
-			msg += ": " + ce.Fields[0].Field + " " + ce.Fields[0].Message
+		detail := ce.Detail
+		if detail == "" && len(ce.Fields) > 0 {
+			detail = ce.Fields[0].Field + " " + ce.Fields[0].Message
 		}
-		return msg + ". Please try again; if it keeps happening, contact the merchant."
+		if detail == "" {
+			return l.T("Paystead refused the request to {doing}. Please try again; if it keeps happening, contact the merchant.", "doing", doing)
+		}
+		return l.T("Paystead refused the request to {doing}: {detail}. Please try again; if it keeps happening, contact the merchant.", "doing", doing, "detail", detail)
 	}
 	switch {
 	case ce.Code == sdk.CodeNetwork:
-		return "We couldn't reach Paystead to " + doing + ". Check your internet connection, then try again."
+		return l.T("We couldn't reach Paystead to {doing}. Check your internet connection, then try again.", "doing", doing)
 	case ce.Code == sdk.CodeTimeout:
-		return "Paystead took too long to answer while trying to " + doing + ". Please try again."
+		return l.T("Paystead took too long to answer while trying to {doing}. Please try again.", "doing", doing)
 	case ce.Status >= 500:
-		return "Paystead had a problem while trying to " + doing + " (error " + strconv.Itoa(ce.Status) + "). Nothing was charged. Please try again in a moment."
+		return l.T("Paystead had a problem while trying to {doing} (error {status}). Nothing was charged. Please try again in a moment.", "doing", doing, "status", strconv.Itoa(ce.Status))
 	}
-	return "We couldn't " + doing + ". Please try again."
+	return l.T("We couldn't {doing}. Please try again.", "doing", doing)
 }
 
 // walletErrorWords explains a wallet's refusal while doing something
-// ("connect", "approve the token").
-func walletErrorWords(err error, doing string) string {
+// (msg("connect your wallet")).
+func walletErrorWords(l *i18n.Locale, err error, doing string) string {
+	doing = l.T(doing)
 	if userRejected(err) {
-		return "You declined the request in your wallet, so we didn't " + doing + ". Nothing was paid. When you're ready, try again."
+		return l.T("You declined the request in your wallet, so we didn't {doing}. Nothing was paid. When you're ready, try again.", "doing", doing)
 	}
 	var we *walletError
 	if errors.As(err, &we) && we.Code == -32002 {
-		return "Your wallet already has a request waiting. Open your wallet, answer it, then try again."
+		return l.T("Your wallet already has a request waiting. Open your wallet, answer it, then try again.")
 	}
-	return "Your wallet couldn't " + doing + ": " + err.Error() + ". Please try again."
+	return l.T("Your wallet couldn't {doing}: {error}. Please try again.", "doing", doing, "error", err.Error())
 }
 
 func itoa64(n int64) string { return strconv.FormatInt(n, 10) }
@@ -344,15 +351,22 @@ func attrSafeURL(u string) string {
 // the title into <meta content="…"> with Go quoting, not HTML escaping, so
 // a double quote in a merchant's name would end the attribute there; it
 // becomes a typographic one.
-func invoiceTitle(merchant string) string {
-	return "Pay " + strings.ReplaceAll(merchant, `"`, "”") + " · Paystead"
+func invoiceTitle(l *i18n.Locale, merchant string) string {
+	return l.T("Pay {merchant}", "merchant", strings.ReplaceAll(merchant, `"`, "”")) + " · Paystead"
 }
 
 // receiptTitle is the title of a paid invoice's page: its receipt.
-func receiptTitle(merchant string) string {
-	return "Receipt from " + strings.ReplaceAll(merchant, `"`, "”") + " · Paystead"
+func receiptTitle(l *i18n.Locale, merchant string) string {
+	return l.T("Receipt from {merchant}", "merchant", strings.ReplaceAll(merchant, `"`, "”")) + " · Paystead"
 }
 
 // paidStatus reports whether an invoice in status was paid (and its page
 // is a receipt): paid, or claimed by the merchant since.
 func paidStatus(status string) bool { return status == "paid" || status == "claimed" }
+
+// formatDecimalToken writes a decimal token amount as the API gives it
+// ("18.512345") in the locale, with the token's symbol.
+func formatDecimalToken(l *i18n.Locale, amount, symbol string) string {
+	whole, frac, _ := strings.Cut(amount, ".")
+	return l.Token(whole, frac, symbol)
+}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/paystead/paystead/frontend/i18n"
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/apierr"
 )
@@ -25,7 +26,7 @@ func TestFormatUSD(t *testing.T) {
 		"1234567.8": "$1,234,567.80",
 		"100":       "$100.00",
 	} {
-		require.Equal(t, want, formatUSD(in), "formatUSD(%q)", in)
+		require.Equal(t, want, formatUSD(i18n.English, in), "formatUSD(i18n.English, %q)", in)
 	}
 }
 
@@ -39,7 +40,7 @@ func TestFormatUnits(t *testing.T) {
 		0:             "0.00",
 		1_000_000_000: "1,000.00",
 	} {
-		require.Equal(t, want, formatUnits(big.NewInt(in), tokenDecimals), "formatUnits(%d)", in)
+		require.Equal(t, want, formatUnits(i18n.English, big.NewInt(in), tokenDecimals), "formatUnits(i18n.English, %d)", in)
 	}
 }
 
@@ -81,8 +82,8 @@ func TestBalance(t *testing.T) {
 	})
 
 	t.Run("ShortBalanceWords", func(t *testing.T) {
-		require.Empty(t, shortBalanceWords(big.NewInt(20_000_000), big.NewInt(19_990_000), "USDC"))
-		words := shortBalanceWords(big.NewInt(5_000_000), big.NewInt(19_990_000), "USDC")
+		require.Empty(t, shortBalanceWords(i18n.English, big.NewInt(20_000_000), big.NewInt(19_990_000), "USDC"))
+		words := shortBalanceWords(i18n.English, big.NewInt(5_000_000), big.NewInt(19_990_000), "USDC")
 		require.Equal(t, "Your wallet holds 5.00 USDC, but this payment needs 19.99 USDC. Add at least 14.99 USDC to this wallet (or connect another one), then try again.", words)
 	})
 
@@ -97,12 +98,12 @@ func TestCountdowns(t *testing.T) {
 	require.Equal(t, 0, secondsLeft(-time.Second))
 	require.Equal(t, 1, secondsLeft(time.Millisecond), "a partial second still counts")
 	require.Equal(t, 5, secondsLeft(5*time.Second))
-	require.Equal(t, "Price held for 28 more seconds.", quoteExpiryText(27200*time.Millisecond))
-	require.Equal(t, "Price held for 1 more second.", quoteExpiryText(time.Second))
-	require.Equal(t, "This price has expired; getting a new one…", quoteExpiryText(0))
-	require.Equal(t, "Taking you back to Acme in 5 seconds.", redirectText(5, "Acme"))
-	require.Equal(t, "Taking you back to Acme in 1 second.", redirectText(1, "Acme"))
-	require.Equal(t, "Taking you back to the shop now…", redirectText(0, ""))
+	require.Equal(t, "Price held for 28 more seconds.", quoteExpiryText(i18n.English, 27200*time.Millisecond))
+	require.Equal(t, "Price held for 1 more second.", quoteExpiryText(i18n.English, time.Second))
+	require.Equal(t, "This price has expired; getting a new one…", quoteExpiryText(i18n.English, 0))
+	require.Equal(t, "Taking you back to Acme in 5 seconds.", redirectText(i18n.English, 5, "Acme"))
+	require.Equal(t, "Taking you back to Acme in 1 second.", redirectText(i18n.English, 1, "Acme"))
+	require.Equal(t, "Taking you back to the shop now…", redirectText(i18n.English, 0, ""))
 }
 
 func TestStatusWords(t *testing.T) {
@@ -111,12 +112,12 @@ func TestStatusWords(t *testing.T) {
 		"staging": "Awaiting payment", "open": "Awaiting payment", "paid": "Paid", "claimed": "Paid",
 		"refunded": "Refunded", "failed": "Cannot be paid", "weird": "Unknown",
 	} {
-		require.Equal(t, want, invoiceStatusWords(status))
+		require.Equal(t, want, invoiceStatusWords(i18n.English, status))
 	}
 	for _, s := range []string{"pending", "processing", "settled", "refunded", "failed"} {
-		require.NotEqual(t, progressWords("?"), progressWords(s), "status %s has words of its own", s)
+		require.NotEqual(t, progressWords(i18n.English, "?"), progressWords(i18n.English, s), "status %s has words of its own", s)
 	}
-	require.Equal(t, "Monday 9 March 2026, 14:05 UTC", formatWhen(time.Date(2026, 3, 9, 15, 5, 0, 0, time.FixedZone("CET", 3600))))
+	require.Equal(t, "Monday 9 March 2026, 14:05 UTC", formatWhen(i18n.English, time.Date(2026, 3, 9, 15, 5, 0, 0, time.FixedZone("CET", 3600))))
 }
 
 func TestInvoiceIDAndLinks(t *testing.T) {
@@ -129,8 +130,8 @@ func TestInvoiceIDAndLinks(t *testing.T) {
 	require.True(t, httpURL("HTTP://shop.example"))
 	require.False(t, httpURL("javascript:alert(1)"))
 	require.False(t, httpURL("data:text/html,hi"))
-	require.Empty(t, reviewNote("… who will respond within 24 hours."))
-	require.NotEmpty(t, reviewNote("needs review"))
+	require.Empty(t, reviewNote(i18n.English, "… who will respond within 24 hours."))
+	require.NotEmpty(t, reviewNote(i18n.English, "needs review"))
 }
 
 func TestErrorWords(t *testing.T) {
@@ -149,12 +150,12 @@ func TestErrorWords(t *testing.T) {
 		{"NotAClientError", errors.New("boom"), "boom"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			require.Contains(t, apiErrorWords(tc.err, "load the invoice"), tc.want)
+			require.Contains(t, apiErrorWords(i18n.English, tc.err, "load the invoice"), tc.want)
 		})
 	}
-	require.Contains(t, walletErrorWords(&walletError{Code: walletUserRejected, Message: "User rejected"}, "sign the payment"), "You declined")
-	require.Contains(t, walletErrorWords(&walletError{Code: -32002}, "connect your wallet"), "already has a request waiting")
-	require.Contains(t, walletErrorWords(&walletError{Code: -32603, Message: "internal"}, "send the approval"), "internal")
+	require.Contains(t, walletErrorWords(i18n.English, &walletError{Code: walletUserRejected, Message: "User rejected"}, "sign the payment"), "You declined")
+	require.Contains(t, walletErrorWords(i18n.English, &walletError{Code: -32002}, "connect your wallet"), "already has a request waiting")
+	require.Contains(t, walletErrorWords(i18n.English, &walletError{Code: -32603, Message: "internal"}, "send the approval"), "internal")
 }
 
 func TestAttrSafeURL(t *testing.T) {
@@ -166,8 +167,8 @@ func TestAttrSafeURL(t *testing.T) {
 
 func TestInvoiceTitleHasNoDoubleQuote(t *testing.T) {
 	t.Parallel()
-	require.Equal(t, "Pay Demo Coffee Roasters · Paystead", invoiceTitle("Demo Coffee Roasters"))
-	got := invoiceTitle(`Evil"><script>alert(1)</script>`)
+	require.Equal(t, "Pay Demo Coffee Roasters · Paystead", invoiceTitle(i18n.English, "Demo Coffee Roasters"))
+	got := invoiceTitle(i18n.English, `Evil"><script>alert(1)</script>`)
 	require.NotContains(t, got, `"`)
 	require.Contains(t, got, "Evil”")
 }
@@ -187,10 +188,10 @@ func TestExpiryWords(t *testing.T) {
 		{3*time.Hour + 7*time.Minute, "Pay within 3 h 07 min, by Tuesday 1 December 2026, 12:00 UTC."},
 		{50 * time.Hour, "Pay by Tuesday 1 December 2026, 12:00 UTC."},
 	} {
-		require.Equal(t, tc.want, expiryWords(at, at.Add(-tc.left)), tc.left)
+		require.Equal(t, tc.want, expiryWords(i18n.English, at, at.Add(-tc.left)), tc.left)
 	}
-	require.Equal(t, "Expired", invoiceStatusWords("expired"))
-	require.Equal(t, "Cancelled", invoiceStatusWords("voided"))
+	require.Equal(t, "Expired", invoiceStatusWords(i18n.English, "expired"))
+	require.Equal(t, "Cancelled", invoiceStatusWords(i18n.English, "voided"))
 	require.Equal(t, "bad", invoiceStatusTone("expired"))
 }
 

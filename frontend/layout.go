@@ -1,17 +1,28 @@
 package frontend
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/paystead/paystead/frontend/i18n"
+)
 
 // layout is the frame every page shares: a skip link, the header with the
 // merchant navigation on /m/ pages, the main landmark and the footer.
 // current is the page's path (it marks the navigation link); heading is
-// the page's h1.
+// the page's h1. The dashboard's pages are in English.
 func layout(current, heading string, body ...app.UI) app.UI {
+	return localFrame(i18n.English, nil, current, heading, body...)
+}
+
+// localFrame is layout in a language, with tools (the checkout's language
+// switcher) in the header.
+func localFrame(l *i18n.Locale, tools app.UI, current, heading string, body ...app.UI) app.UI {
 	merchant := current == SettingsPath || current == TreasuryPath || current == CompliancePath
 	return app.Div().Class("page").Body(
-		app.A().Class("skip-link").Href("#main").Text("Skip to content"),
+		app.A().Class("skip-link").Href("#main").Text(l.T("Skip to content")),
 		app.Header().Class("site-header").Body(
 			app.Span().Class("brand").Text("Paystead"),
+			tools,
 			app.If(merchant, func() app.UI {
 				return app.Nav().Aria("label", "Merchant").Body(
 					navLink(current, SettingsPath, "Settings"),
@@ -26,7 +37,7 @@ func layout(current, heading string, body ...app.UI) app.UI {
 			app.Div().Body(body...),
 		),
 		app.Footer().Class("site-footer").Body(
-			app.Text("Payments settle in USDC on chain; funds are held in escrow through a 7-day refund window."),
+			app.Text(l.T("Payments settle in USDC on chain; funds are held in escrow through a 7-day refund window.")),
 		),
 	)
 }

@@ -58,6 +58,7 @@ func newPages(cfg config.Config, invoices *invoice.Service, merchants *merchant.
 			_, _ = w.Write(docJSON)
 		})},
 		httpapi.Page{Method: http.MethodGet, Path: frontend.InvoicePathPrefix + "{id}/qr.svg", Handler: invoiceQR(cfg.BaseURL)},
+		httpapi.Page{Method: http.MethodGet, Path: frontend.CataloguePath + "{file}", Handler: http.HandlerFunc(frontend.ServeCatalogue)},
 	), nil
 }
 

@@ -1,0 +1,107 @@
+//go:build !wasm
+
+package frontend
+
+import (
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/frontend/i18n"
+	"github.com/paystead/paystead/shared/invoiceapi"
+)
+
+type oneInvoice struct{ view invoiceapi.View }
+
+func (s oneInvoice) Invoice(context.Context, string) (*invoiceapi.View, error) {
+	v := s.view
+	return &v, nil
+}
+func (oneInvoice) WebhooksDoc() string { return "" }
+
+// TestCheckoutSpeaksTheCustomersLanguage prerenders the checkout in the
+// language the switcher chose, else the browser's, else English, and
+// hands the browser that catalogue.
+func TestCheckoutSpeaksTheCustomersLanguage(t *testing.T) {
+	id := "0x" + strings.Repeat("ab", 32)
+	h, err := NewHandler(HandlerConfig{WebDir: t.TempDir(), Source: oneInvoice{invoiceapi.View{
+		InvoiceID: id, Status: "open", Amount: "1234.5", PayInToken: "USDC", URL: "https://pay.example/i/" + id,
+		Merchant: invoiceapi.MerchantPublic{DisplayName: "Acme"},
+	}}})
+	require.NoError(t, err)
+	get := func(acceptLanguage, cookie string) (*http.Response, string) {
+		t.Helper()
+		req := httptest.NewRequest(http.MethodGet, InvoicePathPrefix+id, nil)
+		if acceptLanguage != "" {
+			req.Header.Set("Accept-Language", acceptLanguage)
+		}
+		if cookie != "" {
+			req.AddCookie(&http.Cookie{Name: i18n.CookieName, Value: cookie})
+		}
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		res := rec.Result()
+		b, _ := io.ReadAll(res.Body)
+		require.Equal(t, http.StatusOK, res.StatusCode)
+		require.Equal(t, int64(len(b)), res.ContentLength, "Content-Length is the rewritten page's")
+		return res, string(b)
+	}
+	handed := regexp.MustCompile(`id="i18n-prerendered"[^>]*data-catalogue="([^"]*)"|data-catalogue="([^"]*)"[^>]*id="i18n-prerendered"`)
+
+	for _, tc := range []struct{ accept, cookie, want string }{
+		{"de-DE,de;q=0.9,en;q=0.8", "", "de"},
+		{"pt-BR", "", "pt"},
+		{"de", "ja", "ja"},
+		{"es", "en", "en"},
+		{"", "", "en"},
+		{"zh-CN", "", "en"},
+	} {
+		t.Run(tc.accept+"/"+tc.cookie, func(t *testing.T) {
+			l, raw, err := i18n.Load(tc.want)
+			require.NoError(t, err)
+			res, page := get(tc.accept, tc.cookie)
+			require.Contains(t, page, `<html lang="`+tc.want+`"`)
+			require.Equal(t, tc.want, res.Header.Get("Content-Language"))
+			require.Contains(t, res.Header.Values("Vary"), "Accept-Language, Cookie")
+			require.Contains(t, page, "<h1>"+l.T("Pay {merchant}", "merchant", "Acme")+"</h1>")
+			require.Contains(t, page, l.USD("1234.5"))
+			m := handed.FindStringSubmatch(page)
+			if tc.want == "en" {
+				require.Nil(t, m, "English needs no catalogue")
+				require.Contains(t, page, "$1,234.50")
+				return
+			}
+			require.NotNil(t, m, "the catalogue is handed to the browser")
+			got, err := base64.StdEncoding.DecodeString(m[1] + m[2])
+			require.NoError(t, err)
+			require.JSONEq(t, string(raw), string(got))
+			require.NotEqual(t, "Pay Acme", l.T("Pay {merchant}", "merchant", "Acme"), "translated")
+		})
+	}
+}
+
+func TestServeCatalogue(t *testing.T) {
+	for _, tag := range []string{"es", "fr", "de", "pt", "ja"} {
+		rec := httptest.NewRecorder()
+		ServeCatalogue(rec, httptest.NewRequest(http.MethodGet, CataloguePath+tag+".json", nil))
+		require.Equal(t, http.StatusOK, rec.Code, tag)
+		require.Equal(t, "application/json; charset=utf-8", rec.Header().Get("Content-Type"))
+		require.Equal(t, "nosniff", rec.Header().Get("X-Content-Type-Options"))
+		var cat map[string]string
+		require.NoError(t, json.Unmarshal(rec.Body.Bytes(), &cat), tag)
+		require.NotEmpty(t, cat["Pay {merchant}"], tag)
+	}
+	for _, path := range []string{"en.json", "xx.json", "es", "../es.json", "es.json.bak"} {
+		rec := httptest.NewRecorder()
+		ServeCatalogue(rec, httptest.NewRequest(http.MethodGet, CataloguePath+path, nil))
+		require.Equal(t, http.StatusNotFound, rec.Code, path)
+	}
+}

@@ -1,0 +1,147 @@
+package i18n
+
+import (
+	"encoding/json"
+	"flag"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// checkoutFiles are the hosted checkout's sources, whose messages the
+// catalogues translate.
+var checkoutFiles = []string{"../invoice*.go", "../layout.go", "../env.go"}
+
+var printMessages = flag.Bool("print-messages", false, "print the checkout's messages as a JSON catalogue of English to English")
+
+// usedMessages finds every message the checkout translates: the string
+// literals given to T (any receiver), to a page's t, to N (its two forms)
+// and to msg, which marks a message translated where it is used.
+func usedMessages(t *testing.T) []string {
+	t.Helper()
+	set := map[string]bool{}
+	for _, pattern := range checkoutFiles {
+		files, err := filepath.Glob(pattern)
+		require.NoError(t, err)
+		require.NotEmpty(t, files, pattern)
+		for _, file := range files {
+			if strings.HasSuffix(file, "_test.go") {
+				continue
+			}
+			f, err := parser.ParseFile(token.NewFileSet(), file, nil, 0)
+			require.NoError(t, err)
+			ast.Inspect(f, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				var name string
+				switch fn := call.Fun.(type) {
+				case *ast.SelectorExpr:
+					name = fn.Sel.Name
+				case *ast.Ident:
+					name = fn.Name
+				}
+				var args []ast.Expr
+				switch name {
+				case "T", "t", "msg", "say":
+					args = call.Args[:min(1, len(call.Args))]
+				case "N":
+					if len(call.Args) >= 3 {
+						args = call.Args[1:3]
+					}
+				}
+				for _, a := range args {
+					lit, ok := a.(*ast.BasicLit)
+					if !ok || lit.Kind != token.STRING {
+						continue
+					}
+					s, err := strconv.Unquote(lit.Value)
+					require.NoError(t, err)
+					set[s] = true
+				}
+				return true
+			})
+		}
+	}
+	for _, m := range Calendar() {
+		set[m] = true
+	}
+	out := make([]string, 0, len(set))
+	for m := range set {
+		out = append(out, m)
+	}
+	sort.Strings(out)
+	return out
+}
+
+var placeholder = regexp.MustCompile(`\{[a-zA-Z]+\}`)
+
+func placeholders(s string) []string {
+	p := placeholder.FindAllString(s, -1)
+	sort.Strings(p)
+	return slices.Compact(p)
+}
+
+// TestCataloguesAreComplete holds every catalogue to the checkout's
+// messages: each translated, with the same placeholders, nothing left
+// over from messages the checkout no longer uses, and every format.
+func TestCataloguesAreComplete(t *testing.T) {
+	used := usedMessages(t)
+	require.Greater(t, len(used), 150, "the extraction finds the checkout's messages")
+	if *printMessages {
+		m := map[string]string{}
+		for _, u := range used {
+			m[u] = u
+		}
+		b, _ := json.MarshalIndent(m, "", "  ")
+		os.Stdout.Write(append(b, '\n'))
+	}
+	for _, lang := range Languages[1:] {
+		t.Run(lang.Tag, func(t *testing.T) {
+			raw, err := os.ReadFile("locales/" + lang.Tag + ".json")
+			require.NoError(t, err)
+			var cat map[string]string
+			require.NoError(t, json.Unmarshal(raw, &cat))
+			for _, m := range used {
+				tr, ok := cat[m]
+				if !ok || strings.TrimSpace(tr) == "" {
+					t.Errorf("%s lacks %q", lang.Tag, m)
+					continue
+				}
+				require.Equal(t, placeholders(m), placeholders(tr), "placeholders of %q in %s: %q", m, lang.Tag, tr)
+			}
+			for _, f := range Formats() {
+				_, ok := cat[f]
+				require.True(t, ok, "%s lacks the format %s", lang.Tag, f)
+				allowed := placeholders(formats[f])
+				if f == "@date" {
+					allowed = append(allowed, "{monthNumber}") // a numeric month, as Japanese writes dates
+				}
+				for _, p := range placeholders(cat[f]) {
+					require.Contains(t, allowed, p, "%s of %s", f, lang.Tag)
+				}
+				if f == "@usd" || f == "@token" {
+					require.Contains(t, cat[f], "{amount}", "%s of %s", f, lang.Tag)
+				}
+			}
+			for k := range cat {
+				if !strings.HasPrefix(k, "@") && !slices.Contains(used, k) {
+					t.Errorf("%s has %q, which the checkout no longer says", lang.Tag, k)
+				}
+			}
+			_, err = Parse(lang.Tag, raw)
+			require.NoError(t, err)
+		})
+	}
+}

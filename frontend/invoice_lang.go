@@ -1,0 +1,128 @@
+package frontend
+
+import (
+	"context"
+	"encoding/base64"
+	"net/http"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/paystead/paystead/frontend/i18n"
+	"github.com/paystead/paystead/sdk"
+)
+
+// The page's language: the server picks it (the switcher's cookie, else
+// the browser's Accept-Language, else English; see Handler), prerenders
+// the page in it and hands the browser its catalogue in the page, so the
+// WebAssembly starts in the same language without a round trip; the
+// switcher fetches another from CataloguePath and re-renders in place,
+// keeping the journey where it is.
+
+// prerenderedLanguageID holds the language the server prerendered in and
+// its catalogue (base64 JSON; see prerenderedViewID for why base64).
+const prerenderedLanguageID = "i18n-prerendered"
+
+// CataloguePath is where the server answers a language's catalogue:
+// CataloguePath + tag + ".json".
+const CataloguePath = "/i18n/"
+
+// prerenderLanguage, on the server, reads the language the handler chose
+// (the password of the page URL's user-info, beside its source token).
+func (p *invoicePage) prerenderLanguage(ctx app.Context) []byte {
+	u := ctx.Page().URL()
+	if u == nil || u.User == nil {
+		return nil
+	}
+	tag, _ := u.User.Password()
+	l, raw, err := i18n.Load(tag)
+	if err != nil {
+		return nil
+	}
+	p.l = l
+	return raw
+}
+
+// initLanguage, in the browser, starts in the language the server
+// prerendered in.
+func (p *invoicePage) initLanguage() {
+	el := app.Window().GetElementByID(prerenderedLanguageID)
+	if el == nil || !el.Truthy() {
+		return
+	}
+	tag := jsString(el.Call("getAttribute", "data-lang"))
+	raw, err := base64.StdEncoding.DecodeString(jsString(el.Call("getAttribute", "data-catalogue")))
+	if err != nil {
+		return
+	}
+	if l, err := i18n.Parse(tag, raw); err == nil {
+		p.l = l
+	}
+}
+
+// prerenderedLanguage carries the language and its catalogue to the
+// browser (server only; nothing for English).
+func (p *invoicePage) prerenderedLanguage() app.UI {
+	if !app.IsServer || p.catalogue == nil {
+		return nil
+	}
+	return app.Div().ID(prerenderedLanguageID).Hidden(true).DataSet("lang", p.l.Tag()).
+		DataSet("catalogue", base64.StdEncoding.EncodeToString(p.catalogue))
+}
+
+// languageSwitcher is the header's choice of language.
+type languageSwitcher struct {
+	app.Compo
+
+	L        *i18n.Locale
+	Busy     bool // a catalogue is being fetched
+	OnChange app.EventHandler
+}
+
+func (p *invoicePage) languagePart() *languageSwitcher {
+	return &languageSwitcher{L: p.l, Busy: p.switching, OnChange: p.onLanguage}
+}
+
+func (c *languageSwitcher) Render() app.UI {
+	options := make([]app.UI, len(i18n.Languages))
+	for i, lang := range i18n.Languages {
+		options[i] = app.Option().Value(lang.Tag).Lang(lang.Tag).Selected(lang.Tag == c.L.Tag()).Text(lang.Name)
+	}
+	return app.Div().Class("language").Body(
+		app.Label().For("language").Class("sr-only").Text(c.L.T("Language")),
+		app.Select().ID("language").Aria("busy", c.Busy).OnChange(c.OnChange).Body(options...),
+	)
+}
+
+// onLanguage switches the page to the chosen language, remembered for the
+// next visit in a cookie.
+func (p *invoicePage) onLanguage(ctx app.Context, e app.Event) {
+	tag := jsString(ctx.JSSrc().Get("value"))
+	if !i18n.Supported(tag) || tag == p.l.Tag() {
+		return
+	}
+	app.Window().Get("document").Set("cookie", i18n.CookieName+"="+tag+"; Path=/; Max-Age=31536000; SameSite=Lax")
+	if tag == "en" {
+		p.useLanguage(p.ctx, i18n.English)
+		return
+	}
+	p.switching = true
+	var catalogue map[string]string
+	p.apiAlways(p.ctx, func(ctx context.Context, c *sdk.Client) error {
+		return c.Do(ctx, sdk.Call{Method: http.MethodGet, Path: CataloguePath + tag + ".json", Repeatable: true}, &catalogue)
+	}, func(ctx app.Context, err error) {
+		p.switching = false
+		if err != nil {
+			p.announce(p.t("We couldn't load that language. Please try again."))
+			return
+		}
+		p.useLanguage(ctx, i18n.FromMap(tag, catalogue))
+	})
+}
+
+// useLanguage re-renders the page in l.
+func (p *invoicePage) useLanguage(ctx app.Context, l *i18n.Locale) {
+	p.l = l
+	app.Window().Get("document").Get("documentElement").Set("lang", l.Tag())
+	p.setTitle(ctx)
+	p.announce(p.t("This page is now in English."))
+}
