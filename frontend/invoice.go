@@ -230,7 +230,7 @@ func (p *invoicePage) Render() app.UI {
 	if paidStatus(inv.Status) {
 		heading = "Receipt from " + inv.Merchant.DisplayName
 	}
-	return layout("", heading,
+	return brandedLayout(merchantBrand(inv.Merchant), heading,
 		p.summaryPart(),
 		p.renderBody(),
 		p.renderCancel(),
