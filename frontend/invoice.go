@@ -183,9 +183,10 @@ func (p *invoicePage) setTitle(ctx app.Context) {
 // t translates msg into the page's language (i18n.Locale.T).
 func (p *invoicePage) t(msg string, pairs ...string) string { return p.l.T(msg, pairs...) }
 
-// frame is the page's layout in its language, with the language switcher.
+// frame is the page's layout in its language, with the language switcher,
+// for the page without an invoice (loading, not found, a broken link).
 func (p *invoicePage) frame(heading string, body ...app.UI) app.UI {
-	return localFrame(p.l, p.languagePart(), "", heading, body...)
+	return brandedLayout(p.l, p.languagePart(), pageBrand{}, heading, body...)
 }
 
 // announce puts a status change in the polite live region.
@@ -210,8 +211,8 @@ func (p *invoicePage) Render() app.UI {
 	case loadNotFound:
 		return p.frame(p.t("Invoice not found"),
 			app.Div().Class("notice bad").ID("invoice-missing").Body(
-				app.P().Text(p.t("We can't find this invoice. The link may be mistyped or incomplete, or the invoice may have been removed.")),
-				app.P().Text(p.t("Please ask the shop that sent it for a new payment link. Nothing has been charged.")),
+				para(p.t("We can't find this invoice. The link may be mistyped or incomplete, or the invoice may have been removed.")),
+				para(p.t("Please ask the shop that sent it for a new payment link. Nothing has been charged.")),
 			),
 			p.announcer(),
 			p.prerenderedLanguage(),
@@ -219,8 +220,8 @@ func (p *invoicePage) Render() app.UI {
 	case loadBroken:
 		return p.frame(p.t("This payment link is broken"),
 			app.Div().Class("notice bad").ID("invoice-broken").Body(
-				app.P().Text(p.t("The link you followed does not contain a valid invoice number, so there is nothing to pay here.")),
-				app.P().Text(p.t("It may have been cut short when it was copied. Please ask the shop that sent it for the link again. Nothing has been charged.")),
+				para(p.t("The link you followed does not contain a valid invoice number, so there is nothing to pay here.")),
+				para(p.t("It may have been cut short when it was copied. Please ask the shop that sent it for the link again. Nothing has been charged.")),
 			),
 			p.announcer(),
 			p.prerenderedLanguage(),
@@ -228,9 +229,9 @@ func (p *invoicePage) Render() app.UI {
 	case loadFailed:
 		return p.frame(p.t("Invoice"),
 			app.Div().Role("alert").ID("error").Class("notice bad").Body(
-				app.P().Text(p.loadErr.in(p.l)),
-				app.Div().Class("actions").Body(
-					app.Button().ID("retry").Text(p.t("Try loading the invoice again")).OnClick(p.onRetry),
+				para(p.loadErr.in(p.l)),
+				actions(
+					plainButton("retry", p.t("Try loading the invoice again"), p.onRetry),
 				),
 			),
 			p.announcer(),
@@ -239,7 +240,7 @@ func (p *invoicePage) Render() app.UI {
 	}
 	if p.invoice == nil {
 		return p.frame(p.t("Invoice"),
-			app.P().Class("muted").Text(p.t("Loading the invoice…")),
+			mutedPara(p.t("Loading the invoice…")),
 			p.announcer(),
 			p.prerenderedLanguage(),
 		)
@@ -249,7 +250,7 @@ func (p *invoicePage) Render() app.UI {
 	if paidStatus(inv.Status) {
 		heading = p.t("Receipt from {merchant}", "merchant", inv.Merchant.DisplayName)
 	}
-	return p.frame(heading,
+	return brandedLayout(p.l, p.languagePart(), merchantBrand(inv.Merchant), heading,
 		p.summaryPart(),
 		p.renderBody(),
 		p.renderCancel(),
@@ -315,8 +316,8 @@ func (p *invoicePage) renderError() app.UI {
 	return app.Div().ID("error").Role("alert").Class("notice bad").Body(
 		app.P().ID("error-message").Text(p.errMsg.in(p.l)),
 		app.If(p.retry != retryNone, func() app.UI {
-			return app.Div().Class("actions").Body(
-				app.Button().ID("retry").Text(p.t("Try again")).OnClick(p.onRetry),
+			return actions(
+				plainButton("retry", p.t("Try again"), p.onRetry),
 			)
 		}),
 	)

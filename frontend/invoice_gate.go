@@ -36,7 +36,7 @@ func (p *invoicePage) gatePart() *invoiceGate {
 func (c *invoiceGate) Render() app.UI {
 	d, l := c.Decision, c.L
 	if d == nil {
-		return app.P().Class("muted").Text(l.T("Checking your wallet…"))
+		return mutedPara(l.T("Checking your wallet…"))
 	}
 	switch d.Decision {
 	case checkoutapi.DecisionAllow:
@@ -44,17 +44,17 @@ func (c *invoiceGate) Render() app.UI {
 			app.P().ID("decision-reason").Text(l.T("Your wallet is cleared to pay this invoice.")),
 		)
 	case checkoutapi.DecisionReview:
-		var contact app.UI = app.Span().ID("support-contact").Text(d.SupportContact)
+		var contact app.UI = idSpan("support-contact", d.SupportContact)
 		if strings.Contains(d.SupportContact, "@") && !strings.ContainsAny(d.SupportContact, " <>\"") {
 			contact = app.A().ID("support-contact").Href(attrSafeURL("mailto:" + d.SupportContact)).Text(d.SupportContact)
 		}
 		return app.Div().ID("decision").DataSet("decision", d.Decision).Class("notice warn").Body(
-			app.H3().Text(l.T("Your wallet needs a manual review")),
+			heading3(l.T("Your wallet needs a manual review")),
 			app.P().ID("decision-reason").Text(d.Reason),
-			app.If(reviewNote(l, d.Reason) != "", func() app.UI { return app.P().Text(reviewNote(l, d.Reason)) }),
+			app.If(reviewNote(l, d.Reason) != "", func() app.UI { return para(reviewNote(l, d.Reason)) }),
 			app.P().Body(app.Text(l.T("Review ticket:")+" "), app.Span().ID("review-ticket").Class("mono").Text(d.TicketID)),
 			app.P().Body(app.Text(l.T("Questions? Contact")+" "), contact, app.Text(" "+l.T("and quote the ticket."))),
-			app.Div().Class("actions").Body(
+			actions(
 				app.Button().ID("recheck").Class("secondary").Text(l.T("Check again")).
 					Disabled(c.Checking).OnClick(c.OnRecheck),
 			),
@@ -65,9 +65,9 @@ func (c *invoiceGate) Render() app.UI {
 			reason = l.T("This wallet can't be used to pay this invoice.")
 		}
 		return app.Div().ID("decision").DataSet("decision", d.Decision).Class("notice bad").Body(
-			app.H3().Text(l.T("This wallet can't pay")),
+			heading3(l.T("This wallet can't pay")),
 			app.P().ID("decision-reason").Text(reason),
-			app.P().Text(l.T("You can pay from another wallet instead.")),
+			para(l.T("You can pay from another wallet instead.")),
 		)
 	}
 }

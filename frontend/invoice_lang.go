@@ -69,27 +69,17 @@ func (p *invoicePage) prerenderedLanguage() app.UI {
 		DataSet("catalogue", base64.StdEncoding.EncodeToString(p.catalogue))
 }
 
-// languageSwitcher is the header's choice of language.
-type languageSwitcher struct {
-	app.Compo
-
-	L        *i18n.Locale
-	Busy     bool // a catalogue is being fetched
-	OnChange app.EventHandler
-}
-
-func (p *invoicePage) languagePart() *languageSwitcher {
-	return &languageSwitcher{L: p.l, Busy: p.switching, OnChange: p.onLanguage}
-}
-
-func (c *languageSwitcher) Render() app.UI {
+// languagePart is the header's choice of language: a plain element
+// rather than a component of its own, which would cost the program more.
+func (p *invoicePage) languagePart() app.UI {
+	l := p.l
 	options := make([]app.UI, len(i18n.Languages))
 	for i, lang := range i18n.Languages {
-		options[i] = app.Option().Value(lang.Tag).Lang(lang.Tag).Selected(lang.Tag == c.L.Tag()).Text(lang.Name)
+		options[i] = app.Option().Value(lang.Tag).Lang(lang.Tag).Selected(lang.Tag == l.Tag()).Text(lang.Name)
 	}
 	return app.Div().Class("language").Body(
-		app.Label().For("language").Class("sr-only").Text(c.L.T("Language")),
-		app.Select().ID("language").Aria("busy", c.Busy).OnChange(c.OnChange).Body(options...),
+		app.Label().For("language").Class("sr-only").Text(l.T("Language")),
+		app.Select().ID("language").Aria("busy", p.switching).OnChange(p.onLanguage).Body(options...),
 	)
 }
 

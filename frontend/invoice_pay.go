@@ -67,9 +67,9 @@ func (c *invoicePay) Render() app.UI {
 			label = l.T("Waiting for the approval to be confirmed…")
 		}
 		approve = app.Div().ID("approve-step").Class("panel").Body(
-			app.H3().Text(l.T("Step 1: allow payments in {token}", "token", token)),
-			app.P().Text(l.T("This wallet hasn't used Permit2 with {token} before. Your wallet sends one approval transaction (it costs a little gas) so that signed payments can move {token}. You only do this once per token.", "token", token)),
-			app.Div().Class("actions").Body(
+			heading3(l.T("Step 1: allow payments in {token}", "token", token)),
+			para(l.T("This wallet hasn't used Permit2 with {token} before. Your wallet sends one approval transaction (it costs a little gas) so that signed payments can move {token}. You only do this once per token.", "token", token)),
+			actions(
 				app.Button().ID("approve").Disabled(approving).Aria("busy", approving).Text(label).OnClick(c.OnApprove),
 			),
 			app.If(c.ApproveTx != "", func() app.UI {
@@ -101,7 +101,7 @@ func (c *invoicePay) Render() app.UI {
 	}
 	return app.Div().Body(
 		approve,
-		app.Div().Class("actions").Body(
+		actions(
 			app.Button().ID("pay").Disabled(!ready).Aria("describedby", "pay-hint").Aria("busy", c.Step == stepPaying).
 				Text(label).OnClick(c.OnPay),
 		),

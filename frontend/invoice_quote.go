@@ -42,7 +42,7 @@ func (p *invoicePage) quotePart() *invoiceQuote {
 
 func (c *invoiceQuote) Render() app.UI {
 	q, l := c.Quote, c.L
-	body := []app.UI{app.H3().Text(l.T("Price in EURC"))}
+	body := []app.UI{heading3(l.T("Price in EURC"))}
 	switch {
 	case q != nil:
 		body = append(body,
@@ -52,15 +52,15 @@ func (c *invoiceQuote) Render() app.UI {
 				app.Text(" "+l.T("for {amount} in USDC.", "amount", formatUSD(l, c.Amount))),
 			),
 			app.P().Class("muted").ID("quote-expiry").Text(quoteExpiryText(l, c.Left)),
-			app.P().Class("muted").Text(l.T("Unused EURC stays in your wallet: the swap takes only what it needs.")),
+			mutedPara(l.T("Unused EURC stays in your wallet: the swap takes only what it needs.")),
 		)
 	case c.Err != "":
 		body = append(body,
-			app.P().Text(c.Err),
-			app.Button().ID("quote-retry").Class("secondary").Text(l.T("Get a new price")).OnClick(c.OnRetry),
+			para(c.Err),
+			secondaryButton("quote-retry", l.T("Get a new price"), c.OnRetry),
 		)
 	default:
-		body = append(body, app.P().Class("muted").Text(l.T("Getting the current EURC price…")))
+		body = append(body, mutedPara(l.T("Getting the current EURC price…")))
 	}
 	return app.Div().ID("quote").Class("panel").Aria("busy", q == nil && c.Err == "").Body(body...)
 }

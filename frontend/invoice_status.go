@@ -55,7 +55,7 @@ func (c *invoiceProgress) Render() app.UI {
 		items = append(items, li)
 	}
 	return app.Div().ID("progress").DataSet("status", c.Status).Class("panel").Body(
-		app.H3().Text(l.T("Payment progress")),
+		heading3(l.T("Payment progress")),
 		app.Ol().Class("steps").Body(items...),
 		app.P().ID("progress-words").Text(progressWords(l, c.Status)),
 	)
@@ -96,7 +96,7 @@ func (c *invoicePaid) Render() app.UI {
 		}
 		return app.A().ID(id).Href("mailto:" + inv.Merchant.SupportEmail).Text(inv.Merchant.SupportEmail)
 	}
-	var refundEnds app.UI = app.Span().ID("refund-ends").Text(l.T("7 days after payment"))
+	var refundEnds app.UI = idSpan("refund-ends", l.T("7 days after payment"))
 	if inv.ClaimableAt != nil {
 		refundEnds = app.Time().ID("refund-ends").DateTime(inv.ClaimableAt.UTC().Format(time.RFC3339)).Text(formatWhen(l, *inv.ClaimableAt))
 	}
@@ -104,16 +104,16 @@ func (c *invoicePaid) Render() app.UI {
 		return app.Div().Class("receipt-row").Body(app.Dt().Text(l.T(label)), app.Dd().Body(value...))
 	}
 	rows := []app.UI{
-		row(msg("Paid to"), app.Span().ID("receipt-merchant").Text(inv.Merchant.DisplayName)),
-		row(msg("Amount"), app.Span().ID("receipt-amount").Text(formatUSD(l, inv.Amount))),
+		row(msg("Paid to"), idSpan("receipt-merchant", inv.Merchant.DisplayName)),
+		row(msg("Amount"), idSpan("receipt-amount", formatUSD(l, inv.Amount))),
 	}
 	if inv.Reference != nil {
-		rows = append(rows, row(msg("Reference"), app.Span().ID("receipt-reference").Text(*inv.Reference)))
+		rows = append(rows, row(msg("Reference"), idSpan("receipt-reference", *inv.Reference)))
 	}
 	if inv.AmountIn != nil {
-		rows = append(rows, row(msg("Taken from your wallet"), app.Span().ID("receipt-amount-in").Text(formatToken(l, unitsOf(*inv.AmountIn), inv.PayInToken))))
+		rows = append(rows, row(msg("Taken from your wallet"), idSpan("receipt-amount-in", formatToken(l, unitsOf(*inv.AmountIn), inv.PayInToken))))
 	}
-	rows = append(rows, row(msg("Network"), app.Span().ID("receipt-network").Text(currentChain().label())))
+	rows = append(rows, row(msg("Network"), idSpan("receipt-network", currentChain().label())))
 	if settle != "" {
 		rows = append(rows, row(msg("Transaction"), localTxLink(l, "settle-tx", settle)))
 	}
@@ -135,7 +135,7 @@ func (c *invoicePaid) Render() app.UI {
 		if c.Countdown {
 			countdown = app.Div().Body(
 				app.P().ID("redirect-countdown").Text(redirectText(l, secondsLeft(c.Left), inv.Merchant.DisplayName)),
-				app.Button().ID("stay").Class("secondary").Text(l.T("Stay on this page")).OnClick(c.OnStay),
+				secondaryButton("stay", l.T("Stay on this page"), c.OnStay),
 			)
 		}
 		success = app.Div().Body(
@@ -145,11 +145,11 @@ func (c *invoicePaid) Render() app.UI {
 	}
 	return app.Div().ID("paid").Class("notice ok receipt").Body(
 		app.H2().ID("paid-title").TabIndex(-1).Text(l.T("Receipt")),
-		app.P().Text(l.T("Thank you. {amount} went to {merchant}; keep this page, or print it, as your receipt.", "amount", formatUSD(l, inv.Amount), "merchant", inv.Merchant.DisplayName)),
+		para(l.T("Thank you. {amount} went to {merchant}; keep this page, or print it, as your receipt.", "amount", formatUSD(l, inv.Amount), "merchant", inv.Merchant.DisplayName)),
 		app.Dl().ID("receipt").Body(rows...),
 		refund,
 		app.Div().Class("actions no-print").Body(
-			app.Button().ID("print-receipt").Class("secondary").Text(l.T("Print receipt")).OnClick(printPage),
+			secondaryButton("print-receipt", l.T("Print receipt"), printPage),
 		),
 		success,
 	)
@@ -179,24 +179,24 @@ func (c *invoiceClosed) Render() app.UI {
 			expired = l.T("This invoice expired on {when} before it was paid, so it can no longer be paid. Nothing has been charged.", "when", formatWhen(l, *c.ExpiresAt))
 		}
 		return app.Div().Class("notice bad").ID("invoice-closed").DataSet("status", c.Status).Body(
-			app.P().Text(expired),
-			app.P().Text(l.T("If you still want to buy, please ask {merchant} for a new payment link.", "merchant", m)),
+			para(expired),
+			para(l.T("If you still want to buy, please ask {merchant} for a new payment link.", "merchant", m)),
 		)
 	case "voided":
 		return app.Div().Class("notice bad").ID("invoice-closed").DataSet("status", c.Status).Body(
-			app.P().Text(l.T("{merchant} cancelled this invoice, so it can no longer be paid. Nothing has been charged.", "merchant", m)),
-			app.P().Text(l.T("If you still want to buy, please ask {merchant} for a new payment link.", "merchant", m)),
+			para(l.T("{merchant} cancelled this invoice, so it can no longer be paid. Nothing has been charged.", "merchant", m)),
+			para(l.T("If you still want to buy, please ask {merchant} for a new payment link.", "merchant", m)),
 		)
 	}
 	if c.Status == "refunded" {
 		return app.Div().Class("notice warn").ID("invoice-closed").Body(
-			app.P().Text(l.T("This invoice was paid and then refunded by {merchant}. The money went back to the wallet that paid it.", "merchant", m)),
-			app.P().Text(l.T("There is nothing more to pay. If you still want to buy, ask the shop for a new invoice.")),
+			para(l.T("This invoice was paid and then refunded by {merchant}. The money went back to the wallet that paid it.", "merchant", m)),
+			para(l.T("There is nothing more to pay. If you still want to buy, ask the shop for a new invoice.")),
 		)
 	}
 	return app.Div().Class("notice bad").ID("invoice-closed").Body(
-		app.P().Text(l.T("This invoice could not be set up on the network, so it cannot be paid. Nothing has been charged.")),
-		app.P().Text(l.T("Please ask {merchant} for a new payment link.", "merchant", m)),
+		para(l.T("This invoice could not be set up on the network, so it cannot be paid. Nothing has been charged.")),
+		para(l.T("Please ask {merchant} for a new payment link.", "merchant", m)),
 	)
 }
 

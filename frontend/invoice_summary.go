@@ -41,7 +41,7 @@ func (c *invoiceSummary) Render() app.UI {
 			return app.P().ID("invoice-description").Class("description").Text(*inv.Description)
 		}),
 		app.If(inv.Reference != nil, func() app.UI {
-			return app.P().Class("muted").Body(app.Text(l.T("Reference:")+" "), app.Span().ID("invoice-reference").Text(*inv.Reference))
+			return app.P().Class("muted").Body(app.Text(l.T("Reference:")+" "), idSpan("invoice-reference", *inv.Reference))
 		}),
 		app.If(len(inv.LineItems) > 0, func() app.UI { return lineItemsTable(l, inv.LineItems) }),
 		app.P().Body(
@@ -67,22 +67,24 @@ func (c *invoiceSummary) Render() app.UI {
 
 // lineItemsTable lists an invoice's lines; on a phone each row stacks.
 func lineItemsTable(l *i18n.Locale, lines []invoiceapi.ViewLineItem) app.UI {
+	labels := [4]string{l.T("Item"), l.T("Quantity"), l.T("Unit price"), l.T("Amount")}
 	rows := make([]app.UI, len(lines))
 	for i, line := range lines {
-		rows[i] = app.Tr().Body(
-			app.Td().DataSet("label", l.T("Item")).Text(line.Name),
-			app.Td().DataSet("label", l.T("Quantity")).Text(l.Integer(itoa64(line.Quantity))),
-			app.Td().DataSet("label", l.T("Unit price")).Text(formatUSD(l, line.UnitAmount)),
-			app.Td().DataSet("label", l.T("Amount")).Text(formatUSD(l, line.Amount)),
-		)
+		cells := [4]string{line.Name, l.Integer(itoa64(line.Quantity)), formatUSD(l, line.UnitAmount), formatUSD(l, line.Amount)}
+		tds := make([]app.UI, 4)
+		for j := range cells {
+			tds[j] = app.Td().DataSet("label", labels[j]).Text(cells[j])
+		}
+		rows[i] = app.Tr().Body(tds...)
+	}
+	ths := make([]app.UI, 4)
+	for j, label := range labels {
+		ths[j] = app.Th().Scope("col").Text(label)
 	}
 	return app.Div().Class("table-wrap").Body(
 		app.Table().ID("invoice-lines").Class("lines").Body(
 			app.Caption().Class("sr-only").Text(l.T("What the invoice is for")),
-			app.THead().Body(app.Tr().Body(
-				app.Th().Scope("col").Text(l.T("Item")), app.Th().Scope("col").Text(l.T("Quantity")),
-				app.Th().Scope("col").Text(l.T("Unit price")), app.Th().Scope("col").Text(l.T("Amount")),
-			)),
+			app.THead().Body(app.Tr().Body(ths...)),
 			app.TBody().Body(rows...),
 		),
 	)

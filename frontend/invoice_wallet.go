@@ -78,8 +78,8 @@ func (c *invoiceWallet) Render() app.UI {
 		}
 		busy := c.Step != stepStart
 		return app.Div().Body(
-			app.P().Text(l.T("Connect the wallet you want to pay from. Paystead checks it, then your wallet asks you to sign the payment; nothing moves before you sign.")),
-			app.Div().Class("actions").Body(
+			para(l.T("Connect the wallet you want to pay from. Paystead checks it, then your wallet asks you to sign the payment; nothing moves before you sign.")),
+			actions(
 				app.Button().ID("connect-wallet").Disabled(busy).Aria("busy", busy).Text(label).OnClick(c.OnConnect),
 			),
 		)
@@ -93,20 +93,20 @@ func (c *invoiceWallet) Render() app.UI {
 			copied = l.T("Link copied")
 		}
 		return app.Div().ID("no-wallet").Class("notice warn").Body(
-			app.P().Text(l.T("We didn't find a wallet in this browser.")),
-			app.P().Text(l.T("On a phone, open this page in your wallet app's built-in browser:")),
+			para(l.T("We didn't find a wallet in this browser.")),
+			para(l.T("On a phone, open this page in your wallet app's built-in browser:")),
 			app.Div().Class("actions wallet-apps").Body(links...),
-			app.P().Text(l.T("Or scan this code with the phone that holds your wallet:")),
+			para(l.T("Or scan this code with the phone that holds your wallet:")),
 			app.Img().ID("invoice-qr").Class("qr").Src(c.QRSrc).Width(200).Height(200).Alt(l.T("QR code of this payment page's address")),
 			app.P().Body(
 				app.Label().For("page-link").Text(l.T("Or copy the link to this page:")+" "),
 				app.Input().ID("page-link").Class("mono").ReadOnly(true).Value(c.PageURL),
 			),
-			app.Div().Class("actions").Body(
-				app.Button().ID("copy-link").Class("secondary").Text(copied).OnClick(c.OnCopyLink),
-				app.Button().ID("connect-wallet").Text(l.T("Look for a wallet again")).OnClick(c.OnConnect),
+			actions(
+				secondaryButton("copy-link", copied, c.OnCopyLink),
+				plainButton("connect-wallet", l.T("Look for a wallet again"), c.OnConnect),
 			),
-			app.P().Class("muted").Text(l.T("On a computer, install a browser wallet that holds {token} (a wallet extension for your browser), then look again.", "token", c.PayInToken)),
+			mutedPara(l.T("On a computer, install a browser wallet that holds {token} (a wallet extension for your browser), then look again.", "token", c.PayInToken)),
 		)
 	case stepChoose:
 		buttons := make([]app.UI, 0, len(c.Wallets))
@@ -119,9 +119,9 @@ func (c *invoiceWallet) Render() app.UI {
 		)
 	case stepWrongChain:
 		return app.Div().ID("wrong-chain").Class("notice warn").Body(
-			app.P().Text(l.T("Your wallet is connected to another network (chain {id}). This invoice is paid on {network}.", "id", itoa64(c.WalletChain), "network", c.ChainName)),
-			app.Div().Class("actions").Body(
-				app.Button().ID("switch-chain").Text(l.T("Switch to {network}", "network", c.ChainName)).OnClick(c.OnSwitchChain),
+			para(l.T("Your wallet is connected to another network (chain {id}). This invoice is paid on {network}.", "id", itoa64(c.WalletChain), "network", c.ChainName)),
+			actions(
+				plainButton("switch-chain", l.T("Switch to {network}", "network", c.ChainName), c.OnSwitchChain),
 			),
 		)
 	}
@@ -130,7 +130,7 @@ func (c *invoiceWallet) Render() app.UI {
 		app.Span().ID("payer-account").Class("mono").Text(c.Account),
 		app.Text(" "),
 		app.If(c.Step < stepPaying, func() app.UI {
-			return app.Button().ID("change-wallet").Class("secondary").Text(l.T("Use another wallet")).OnClick(c.OnConnect)
+			return secondaryButton("change-wallet", l.T("Use another wallet"), c.OnConnect)
 		}),
 	)
 }

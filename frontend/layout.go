@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/paystead/paystead/frontend/i18n"
+	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
 // layout is the frame every page shares: a skip link, the header with the
@@ -11,17 +12,51 @@ import (
 // current is the page's path (it marks the navigation link); heading is
 // the page's h1. The dashboard's pages are in English.
 func layout(current, heading string, body ...app.UI) app.UI {
-	return localFrame(i18n.English, nil, current, heading, body...)
+	return pageFrame(i18n.English, nil, current, pageBrand{}, heading, body...)
 }
 
-// localFrame is layout in a language, with tools (the checkout's language
-// switcher) in the header.
-func localFrame(l *i18n.Locale, tools app.UI, current, heading string, body ...app.UI) app.UI {
+// pageBrand is a merchant's brand, which a page shows in place of
+// Paystead's: the name and logo in the header, the accent colour on its
+// buttons.
+type pageBrand struct {
+	Name    string
+	LogoURL string
+	Accent  string // #rrggbb; "" keeps Paystead's colours
+	Ink     string // the text colour readable on Accent
+}
+
+// merchantBrand is the brand of the merchant an invoice is paid to.
+func merchantBrand(m invoiceapi.MerchantPublic) pageBrand {
+	b := pageBrand{Name: m.DisplayName, LogoURL: m.LogoURL}
+	// The server checked the colour; it goes into a style attribute, so
+	// the page takes nothing else either.
+	if isHexColor(m.AccentColor) && isHexColor(m.AccentInk) {
+		b.Accent, b.Ink = m.AccentColor, m.AccentInk
+	}
+	return b
+}
+
+// brandedLayout is layout for a page shown on a merchant's behalf (the
+// hosted checkout): the merchant's name and logo head it, its buttons
+// take the merchant's colour (custom properties on the page's root, in
+// the server's prerendered HTML too, so the first paint is branded), and
+// Paystead is named small in the footer.
+// It is in the customer's language l, with tools (the language switcher)
+// in the header.
+func brandedLayout(l *i18n.Locale, tools app.UI, b pageBrand, heading string, body ...app.UI) app.UI {
+	return pageFrame(l, tools, "", b, heading, body...)
+}
+
+func pageFrame(l *i18n.Locale, tools app.UI, current string, b pageBrand, heading string, body ...app.UI) app.UI {
 	merchant := current == SettingsPath || current == TreasuryPath || current == CompliancePath
-	return app.Div().Class("page").Body(
+	root := app.Div().Class("page")
+	if b.Accent != "" {
+		root = root.Class("branded").Style("--accent", b.Accent).Style("--accent-ink", b.Ink)
+	}
+	return root.Body(
 		app.A().Class("skip-link").Href("#main").Text(l.T("Skip to content")),
 		app.Header().Class("site-header").Body(
-			app.Span().Class("brand").Text("Paystead"),
+			brandMark(b),
 			tools,
 			app.If(merchant, func() app.UI {
 				return app.Nav().Aria("label", "Merchant").Body(
@@ -38,8 +73,38 @@ func localFrame(l *i18n.Locale, tools app.UI, current, heading string, body ...a
 		),
 		app.Footer().Class("site-footer").Body(
 			app.Text(l.T("Payments settle in USDC on chain; funds are held in escrow through a 7-day refund window.")),
+			app.If(b.Name != "", func() app.UI { return app.P().ID("powered-by").Class("powered-by").Text(l.T("Powered by Paystead")) }),
 		),
 	)
+}
+
+// brandMark heads the page: the merchant's logo (its name as the alt
+// text) and name, or Paystead's name.
+func brandMark(b pageBrand) app.UI {
+	if b.Name == "" {
+		return app.Span().Class("brand").Text("Paystead")
+	}
+	return app.Div().ID("merchant-brand").Class("brand merchant-brand").Body(
+		app.If(b.LogoURL != "", func() app.UI {
+			return app.Img().ID("merchant-logo").Class("brand-logo").Src(b.LogoURL).Alt(b.Name)
+		}),
+		// With a logo, its alt text already says the name to screen
+		// readers.
+		app.Span().ID("merchant-name").Class("brand-name").Aria("hidden", b.LogoURL != "").Text(b.Name),
+	)
+}
+
+// isHexColor reports whether s is #rrggbb in lower case.
+func isHexColor(s string) bool {
+	if len(s) != 7 || s[0] != '#' {
+		return false
+	}
+	for _, c := range s[1:] {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+			return false
+		}
+	}
+	return true
 }
 
 // focusAfterRender moves keyboard focus to the element with id once the
@@ -59,3 +124,34 @@ func navLink(current, path, label string) app.UI {
 	}
 	return a
 }
+
+// para is a paragraph of text, and mutedPara one in the muted style. Not
+// inlined: go-app's builders expand at each call site, and the checkout's
+// program is held to a size budget.
+//
+//go:noinline
+func para(text string) app.UI { return app.P().Text(text) }
+
+//go:noinline
+func mutedPara(text string) app.UI { return app.P().Class("muted").Text(text) }
+
+//go:noinline
+func idSpan(id, text string) app.UI { return app.Span().ID(id).Text(text) }
+
+//go:noinline
+func heading3(text string) app.UI { return app.H3().Text(text) }
+
+//go:noinline
+func plainButton(id, text string, onClick app.EventHandler) app.UI {
+	return app.Button().ID(id).Text(text).OnClick(onClick)
+}
+
+//go:noinline
+func secondaryButton(id, text string, onClick app.EventHandler) app.UI {
+	return app.Button().ID(id).Class("secondary").Text(text).OnClick(onClick)
+}
+
+// actions is a row of buttons.
+//
+//go:noinline
+func actions(buttons ...app.UI) app.UI { return app.Div().Class("actions").Body(buttons...) }

@@ -48,6 +48,21 @@ func describeError(doing string, err error) string {
 	return ""
 }
 
+// fieldMessage is what the server said of field in a refusal of err
+// ("must be at most 100 characters"), or "".
+func fieldMessage(err error, field string) string {
+	var ce *sdk.ClientError
+	if !errors.As(err, &ce) {
+		return ""
+	}
+	for _, f := range ce.Fields {
+		if f.Field == field {
+			return f.Message
+		}
+	}
+	return ""
+}
+
 // walletFailure explains a wallet's refusal.
 func walletFailure(doing string, err error) string {
 	if userRejected(err) {

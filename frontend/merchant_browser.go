@@ -1,6 +1,7 @@
 package frontend
 
 import (
+	"errors"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -123,4 +124,26 @@ func clearField(id string) {
 	if el := app.Window().GetElementByID(id); el.Truthy() {
 		el.Set("value", "")
 	}
+}
+
+// readFile reads a File the browser gave (an <input type="file">'s) and
+// hands its bytes and declared type to done.
+func readFile(ctx app.Context, file app.Value, done func(app.Context, []byte, string, error)) {
+	var onOK, onErr app.Func
+	release := func() { onOK.Release(); onErr.Release() }
+	contentType := jsString(file.Get("type"))
+	onOK = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		release()
+		arr := app.Window().Get("Uint8Array").New(args[0])
+		b := make([]byte, arr.Length())
+		app.CopyBytesToGo(b, arr)
+		ctx.Dispatch(func(ctx app.Context) { done(ctx, b, contentType, nil) })
+		return nil
+	})
+	onErr = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		release()
+		ctx.Dispatch(func(ctx app.Context) { done(ctx, nil, "", errors.New("the browser could not read the file")) })
+		return nil
+	})
+	file.Call("arrayBuffer").Call("then", onOK, onErr)
 }

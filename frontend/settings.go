@@ -6,13 +6,14 @@ import (
 	"github.com/paystead/paystead/sdk"
 )
 
-// settingsPage is /m/settings: API keys, allowed origins, payout wallet,
-// support email, the delegate authorization and webhook endpoints.
+// settingsPage is /m/settings: the payment page's brand (name, logo,
+// colour), API keys, allowed origins, payout wallet, support email, the
+// delegate authorization and webhook endpoints.
 //
 // The page owns the state and the actions, since one action at a time
 // runs across the sections (busy) and signing out forgets them all. Each
 // section is a child component in its own file, with the page's actions
-// for it: settings_keys.go, settings_origins.go, settings_profile.go,
+// for it: settings_brand.go, settings_keys.go, settings_origins.go, settings_profile.go,
 // settings_delegate.go and settings_webhooks.go. The sections render
 // what they are given and report clicks and input through the handlers
 // they are given, which are the page's.
@@ -36,6 +37,10 @@ type settingsPage struct {
 	payoutWallet string
 	supportEmail string
 	profileError string
+	displayName  string // the brand's form (settings_brand.go)
+	accent       string
+	brandError   string
+	logoError    string
 	webhookURL   string
 	webhookError string
 	newSecret    *sdk.NewWebhookEndpoint // shown once
@@ -61,6 +66,7 @@ func (p *settingsPage) reset() {
 	p.newKey, p.newSecret = nil, nil
 	p.keyLabel, p.originInput, p.payoutWallet, p.supportEmail, p.webhookURL = "", "", "", "", ""
 	p.originError, p.profileError, p.webhookError, p.logEndpoint, p.busy, p.delegateProgress = "", "", "", "", "", ""
+	p.displayName, p.accent, p.brandError, p.logoError = "", "", "", ""
 }
 
 // load reads every section; each fills in as it answers.
@@ -74,8 +80,8 @@ func (p *settingsPage) load(ctx app.Context) {
 }
 
 func (p *settingsPage) Render() app.UI {
-	return p.frame.page(SettingsPath, "Settings", "Sign in with your wallet to manage your keys, allowed origins, payout wallet and webhooks.", func() []app.UI {
-		return []app.UI{p.keysPart(), p.originsPart(), p.profilePart(), p.delegatePart(), p.webhooksPart()}
+	return p.frame.page(SettingsPath, "Settings", "Sign in with your wallet to manage your payment page, keys, allowed origins, payout wallet and webhooks.", func() []app.UI {
+		return []app.UI{p.brandPart(), p.keysPart(), p.originsPart(), p.profilePart(), p.delegatePart(), p.webhooksPart()}
 	})
 }
 

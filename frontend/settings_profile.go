@@ -56,6 +56,7 @@ func (p *settingsPage) loadProfile(ctx app.Context) {
 
 func (p *settingsPage) setProfile(v *sdk.MerchantProfile) {
 	p.profile, p.payoutWallet, p.supportEmail = v, deref(v.PayoutWallet), v.SupportEmail
+	p.displayName, p.accent = v.DisplayName, deref(v.AccentColor)
 }
 
 func (p *settingsPage) onSaveProfile(ctx app.Context, e app.Event) {

@@ -41,6 +41,13 @@ type merchantFrame struct {
 	announcement string
 	failure      string
 
+	// needsName: the merchant signed up with its wallet alone and has no
+	// display name yet; the name step (signin_name.go) stands in for the
+	// page until it is saved.
+	needsName  bool
+	nameError  string // why the name was not saved, beside its field
+	savingName bool
+
 	load  func(ctx app.Context) // loads the page's data once signed in
 	reset func()                // forgets the page's data on sign-out
 
@@ -70,16 +77,23 @@ func (f *merchantFrame) start(ctx app.Context, load func(app.Context), reset fun
 			f.state = sessionSignedOut
 			f.fail(err, "Could not check your session")
 		default:
-			f.signedIn(ctx, p.OwnerWallet)
+			f.signedIn(ctx, p.OwnerWallet, p.DisplayName)
 		}
 	})
 }
 
-func (f *merchantFrame) signedIn(ctx app.Context, wallet string) {
+// signedIn shows the page for wallet's merchant, or first the name step
+// when the merchant has no display name.
+func (f *merchantFrame) signedIn(ctx app.Context, wallet, displayName string) {
 	if cs, err := merchantapi.ChecksumAddress(wallet); err == nil {
 		wallet = cs
 	}
 	f.state, f.wallet, f.progress, f.choices = sessionSignedIn, wallet, "", nil
+	f.needsName, f.nameError, f.savingName = displayName == "", "", false
+	if f.needsName {
+		focusAfterRender(ctx, "business-name")
+		return
+	}
 	if f.load != nil {
 		f.load(ctx)
 	}
@@ -104,6 +118,7 @@ func (f *merchantFrame) fail(err error, doing string) {
 
 func (f *merchantFrame) signedOut() {
 	f.state, f.wallet, f.connected, f.account, f.progress = sessionSignedOut, "", nil, "", ""
+	f.needsName, f.nameError, f.savingName = false, "", false
 	if f.reset != nil {
 		f.reset()
 	}
@@ -167,8 +182,17 @@ func (f *merchantFrame) signInWith(_ app.Context, w wallet) {
 						f.abortSignIn(err, "Sign-in was refused")
 						return
 					}
-					f.signedIn(ctx, s.Wallet)
-					f.announce("Signed in as " + f.wallet + ".")
+					// The profile says whether the merchant has a name yet.
+					callAPI(f, func(c context.Context, api *sdk.Client) (*sdk.MerchantProfile, error) {
+						return api.MerchantProfile(c)
+					}, func(ctx app.Context, p *sdk.MerchantProfile, err error) {
+						if err != nil {
+							f.abortSignIn(err, "Could not read your profile")
+							return
+						}
+						f.signedIn(ctx, s.Wallet, p.DisplayName)
+						f.announce("Signed in as " + f.wallet + ".")
+					})
 				})
 			})
 		})
@@ -266,7 +290,8 @@ func (f *merchantFrame) page(current, heading, signedOutText string, body func()
 	return layout(current, heading,
 		f.sessionBar(signedOutText),
 		liveRegions(f.announcement, f.failure),
-		app.If(f.state == sessionSignedIn, func() app.UI { return app.Div().Class("merchant").Body(body()...) }),
+		app.If(f.state == sessionSignedIn && f.needsName, f.nameStep),
+		app.If(f.state == sessionSignedIn && !f.needsName, func() app.UI { return app.Div().Class("merchant").Body(body()...) }),
 	)
 }
 

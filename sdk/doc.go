@@ -45,7 +45,7 @@
 //
 // A page client's webhook methods call the session's /api/merchant/webhooks
 // instead. The merchant session's other calls (/api/auth/… and
-// /api/merchant/…: SignIn, MerchantProfile, APIKeys, Treasury,
+// /api/merchant/…: SignIn, MerchantProfile, UploadMerchantLogo, APIKeys, Treasury,
 // MerchantCompliance and the like) are the dashboard's, made through a page
 // client with the session cookie. Request and response bodies are the
 // types of shared/invoiceapi, checkoutapi, escrowapi, merchantapi and

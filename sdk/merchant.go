@@ -80,6 +80,34 @@ func (c *Client) UpdateMerchantProfile(ctx context.Context, update ProfileUpdate
 	return &out, nil
 }
 
+// UploadMerchantLogo replaces the logo shown on the hosted page with image:
+// a PNG, JPEG or WebP of at most 2048 pixels a side, or an SVG, at most
+// 256 KiB. The server reads the type from the bytes (contentType is only
+// sent along) and refuses a bad image with a ClientError whose
+// ServerCode is bad_body, body_too_large or unsupported_media_type and
+// whose message says why.
+func (c *Client) UploadMerchantLogo(ctx context.Context, image []byte, contentType string) (*MerchantProfile, error) {
+	if contentType == "" {
+		contentType = "application/octet-stream"
+	}
+	var out MerchantProfile
+	err := c.do(ctx, request{method: http.MethodPut, path: merchantapi.LogoPath, body: image, contentType: contentType, once: true}, &out)
+	if err != nil {
+		return nil, err
+	}
+	return &out, nil
+}
+
+// DeleteMerchantLogo removes the logo: the hosted page shows the display
+// name alone.
+func (c *Client) DeleteMerchantLogo(ctx context.Context) (*MerchantProfile, error) {
+	var out MerchantProfile
+	if err := c.Do(ctx, Call{Method: http.MethodDelete, Path: merchantapi.LogoPath}, &out); err != nil {
+		return nil, err
+	}
+	return &out, nil
+}
+
 // KeyKind is an API key's kind.
 type KeyKind = merchantapi.KeyKind
 

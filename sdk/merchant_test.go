@@ -463,3 +463,24 @@ func TestWebhookCallsWithTheSecretKey(t *testing.T) {
 		require.Equal(t, http.StatusForbidden, ce.Status)
 	})
 }
+
+func TestUploadMerchantLogoSendsTheImageAsItIs(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	logo := "https://pay.example/brand/m/logo?v=0123456789abcdef"
+	f := newFakePaystead(t, answerJSON(http.StatusOK, map[string]any{"logoUrl": logo}))
+	c := f.merchantClient(t)
+	img := []byte("\x89PNG\r\n\x1a\n\x00\x01binary")
+	p, err := c.UploadMerchantLogo(ctx, img, "image/png")
+	require.NoError(t, err)
+	require.Equal(t, logo, *p.LogoURL)
+	_, err = c.UploadMerchantLogo(ctx, img, "")
+	require.NoError(t, err)
+	reqs := f.requests()
+	require.Len(t, reqs, 2)
+	require.Equal(t, "PUT", reqs[0].Method)
+	require.Equal(t, "/api/merchant/brand/logo", reqs[0].Path)
+	require.Equal(t, string(img), reqs[0].Body, "the bytes, not JSON")
+	require.Equal(t, "image/png", reqs[0].Header.Get("Content-Type"))
+	require.Equal(t, "application/octet-stream", reqs[1].Header.Get("Content-Type"))
+}

@@ -55,6 +55,16 @@ func TestClientCoversTheREADMEAPITable(t *testing.T) {
 		"POST /api/invoices/{id}/void":   func(c *sdk.Client) error { _, err := c.VoidInvoice(ctx, "0xabc"); return err },
 		"GET /api/escrows":               func(c *sdk.Client) error { _, err := c.Escrows(ctx, sdk.EscrowFilters{}); return err },
 		"POST /api/escrows/claim":        func(c *sdk.Client) error { _, err := c.Claim(ctx, sdk.ClaimParams{All: true}); return err },
+		"PATCH /api/merchant/profile": func(c *sdk.Client) error {
+			color := "#0b5cab"
+			_, err := c.UpdateMerchantProfile(ctx, sdk.ProfileUpdate{AccentColor: &color})
+			return err
+		},
+		"PUT /api/merchant/brand/logo": func(c *sdk.Client) error {
+			_, err := c.UploadMerchantLogo(ctx, []byte("\x89PNG\r\n\x1a\n"), "image/png")
+			return err
+		},
+		"DELETE /api/merchant/brand/logo": func(c *sdk.Client) error { _, err := c.DeleteMerchantLogo(ctx); return err },
 	}
 	for _, row := range rows {
 		method, template := row[1], row[2]

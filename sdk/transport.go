@@ -34,6 +34,8 @@ type request struct {
 	method string
 	path   string // with query, relative to the base URL
 	body   []byte // nil for none
+	// contentType is the body's type when it is not JSON (a logo).
+	contentType string
 	// header values added to every attempt (Idempotency-Key).
 	header map[string]string
 	// withKey sends the API key.
@@ -113,7 +115,11 @@ func (c *Client) attempt(ctx context.Context, req request, out any) error {
 	}
 	hr.Header.Set("Accept", "application/json")
 	if req.body != nil {
-		hr.Header.Set("Content-Type", "application/json")
+		ct := req.contentType
+		if ct == "" {
+			ct = "application/json"
+		}
+		hr.Header.Set("Content-Type", ct)
 	}
 	if req.withKey {
 		hr.Header.Set(apiKeyHeader, c.apiKey)

@@ -117,7 +117,7 @@ func newAPI(deps Deps) *API {
 		escrows:          escrowHandlers{deps.Escrows},
 		quotes:           quoteHandlers{deps.Quotes},
 		limits:           newLimiters(deps.RateLimits),
-		session:          sessionHandlers{deps: deps.Session, merchants: deps.Merchants, gate: deps.Gate, escrows: deps.Escrows},
+		session:          sessionHandlers{deps: deps.Session, merchants: deps.Merchants, invoices: deps.Invoices, gate: deps.Gate, escrows: deps.Escrows},
 		webhooks:         webhookHandlers{deps.Webhooks},
 		pages:            deps.Pages,
 	}
@@ -145,6 +145,9 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 		r.Method(http.MethodGet, "/metrics", promhttp.HandlerFor(a.registry, promhttp.HandlerOpts{Registry: a.registry}))
 	}
 	r.Get("/openapi.json", a.handle(a.openAPI))
+
+	// A merchant's logo, for its hosted pages (and anyone they show it to).
+	r.Get("/brand/{merchantId}/logo", a.handle(a.logo))
 
 	r.Route("/api", func(r chi.Router) {
 		r.Use(a.limitByAddress, a.strictText)
@@ -190,6 +193,8 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 			r.Use(a.requireSession, a.sameOrigin)
 			r.Get("/profile", a.handle(s.profile))
 			r.Patch("/profile", a.handle(s.updateProfile))
+			r.Put("/brand/logo", a.handle(s.putLogo))
+			r.Delete("/brand/logo", a.handle(s.deleteLogo))
 			r.Get("/keys", a.handle(s.keys))
 			r.Post("/keys", a.handle(s.createKey))
 			r.Delete("/keys/{id}", a.handle(s.revokeKey))

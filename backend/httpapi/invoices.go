@@ -190,7 +190,7 @@ func invoiceView(ctx context.Context, invoices *invoice.Service, merchants *merc
 		Currency:     "USD",
 		PayInToken:   string(inv.PayInToken),
 		PayoutToken:  inv.PayoutToken.Hex(),
-		Merchant:     invoiceapi.MerchantPublic{DisplayName: m.DisplayName, SupportEmail: m.SupportEmail},
+		Merchant:     brandOf(invoices.BaseURL(), m),
 		ChainID:      inv.ChainID,
 		Gateway:      inv.Gateway.Hex(),
 		SuccessURL:   optional(inv.SuccessURL),

@@ -13,6 +13,7 @@ import (
 
 	"github.com/paystead/paystead/backend/escrow"
 	"github.com/paystead/paystead/backend/gate"
+	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/merchant"
 	"github.com/paystead/paystead/backend/session"
 	"github.com/paystead/paystead/shared/apierr"
@@ -40,6 +41,7 @@ type SessionDeps struct {
 type sessionHandlers struct {
 	deps      SessionDeps
 	merchants *merchant.Service
+	invoices  *invoice.Service // its base URL, for the logo's
 	gate      *gate.Service
 	escrows   *escrow.Service
 }
@@ -135,17 +137,19 @@ func (h *sessionHandlers) logout(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-func profileOf(m merchant.Merchant) merchantapi.Profile {
+func (h *sessionHandlers) profileOf(m merchant.Merchant) merchantapi.Profile {
 	v := merchantapi.Profile{MerchantID: m.ID.String(), OwnerWallet: m.OwnerWallet.Hex(), DisplayName: m.DisplayName, SupportEmail: m.SupportEmail, CreatedAt: m.CreatedAt}
 	if m.PayoutWallet != (common.Address{}) {
 		p := m.PayoutWallet.Hex()
 		v.PayoutWallet = &p
 	}
+	b := brandOf(h.invoices.BaseURL(), m)
+	v.AccentColor, v.AccentInk, v.LogoURL = optional(b.AccentColor), optional(b.AccentInk), optional(b.LogoURL)
 	return v
 }
 
 func (h *sessionHandlers) profile(w http.ResponseWriter, r *http.Request) error {
-	writeJSON(w, http.StatusOK, profileOf(principalFrom(r.Context()).Merchant))
+	writeJSON(w, http.StatusOK, h.profileOf(principalFrom(r.Context()).Merchant))
 	return nil
 }
 
@@ -158,7 +162,7 @@ func (h *sessionHandlers) updateProfile(w http.ResponseWriter, r *http.Request) 
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, profileOf(m))
+	writeJSON(w, http.StatusOK, h.profileOf(m))
 	return nil
 }
 

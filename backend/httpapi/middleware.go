@@ -135,17 +135,22 @@ func (a *API) recoverPanics(next http.Handler) http.Handler {
 	})
 }
 
-// limitBody caps request bodies; decodeJSON reports the overflow as 413.
+// limitBody caps request bodies (bodyLimit); decodeJSON reports the
+// overflow as 413.
 func limitBody(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.ContentLength > MaxBodyBytes {
+		limit := bodyLimit(r)
+		if r.ContentLength > limit {
 			w.Header().Set("Connection", "close")
-			body := apierr.New(apierr.BodyTooLarge, "The body is larger than %s bytes.", strconv.Itoa(MaxBodyBytes))
+			body := apierr.New(apierr.BodyTooLarge, "The body is larger than %s bytes.", strconv.FormatInt(limit, 10))
+			if limit != MaxBodyBytes {
+				body = logoTooLarge()
+			}
 			body.RequestID = RequestID(r.Context())
 			writeJSON(w, body.Status(), body)
 			return
 		}
-		r.Body = http.MaxBytesReader(w, r.Body, MaxBodyBytes)
+		r.Body = http.MaxBytesReader(w, r.Body, limit)
 		next.ServeHTTP(w, r)
 	})
 }

@@ -248,6 +248,9 @@ func NewService(cfg Config, store Store, chain Chain, screener Screener, log *sl
 // URL is where the customer pays inv.
 func (s *Service) URL(id ID) string { return s.cfg.BaseURL + "/i/" + id.String() }
 
+// BaseURL is the service's public address, which the invoice URLs start with.
+func (s *Service) BaseURL() string { return s.cfg.BaseURL }
+
 // Create validates req for m, screens the payout wallet, checks the server
 // wallet is m's delegate, stores the invoice and stages it on chain. It
 // returns once the staging transaction is stored and broadcast: the

@@ -37,6 +37,7 @@ type touch struct {
 // profileWrite is one UpdateProfile or UpdateProfileScreened call.
 type profileWrite struct {
 	displayName, supportEmail string
+	accentColor               string
 	payout                    common.Address
 	screened                  bool
 	screen                    merchant.PayoutScreen
@@ -49,6 +50,7 @@ type fakeStore struct {
 	merchants map[uuid.UUID]merchant.Merchant
 	keys      map[string]storedKey // by public id
 	screens   map[uuid.UUID]merchant.PayoutScreen
+	logos     map[uuid.UUID]merchant.Logo
 
 	err      error // every method fails with it when set
 	touchErr error
@@ -60,7 +62,7 @@ type fakeStore struct {
 }
 
 func newFakeStore() *fakeStore {
-	return &fakeStore{merchants: map[uuid.UUID]merchant.Merchant{}, keys: map[string]storedKey{}, screens: map[uuid.UUID]merchant.PayoutScreen{}}
+	return &fakeStore{merchants: map[uuid.UUID]merchant.Merchant{}, keys: map[string]storedKey{}, screens: map[uuid.UUID]merchant.PayoutScreen{}, logos: map[uuid.UUID]merchant.Logo{}}
 }
 
 func (s *fakeStore) CreateMerchant(_ context.Context, m merchant.Merchant) error {
@@ -154,19 +156,19 @@ func (s *fakeStore) AnyMerchantAllowsOrigin(_ context.Context, origin string) (b
 	return false, nil
 }
 
-func (s *fakeStore) UpdateProfile(_ context.Context, id uuid.UUID, displayName, supportEmail string, payout common.Address, at time.Time) error {
+func (s *fakeStore) UpdateProfile(_ context.Context, id uuid.UUID, displayName, supportEmail, accentColor string, payout common.Address, at time.Time) error {
 	if s.err != nil {
 		return s.err
 	}
-	s.profiles = append(s.profiles, profileWrite{displayName: displayName, supportEmail: supportEmail, payout: payout, at: at})
+	s.profiles = append(s.profiles, profileWrite{displayName: displayName, supportEmail: supportEmail, accentColor: accentColor, payout: payout, at: at})
 	m := s.merchants[id]
-	m.DisplayName, m.SupportEmail, m.PayoutWallet = displayName, supportEmail, payout
+	m.DisplayName, m.SupportEmail, m.AccentColor, m.PayoutWallet = displayName, supportEmail, accentColor, payout
 	s.merchants[id] = m
 	return nil
 }
 
-func (s *fakeStore) UpdateProfileScreened(ctx context.Context, id uuid.UUID, displayName, supportEmail string, payout common.Address, screen merchant.PayoutScreen, at time.Time) error {
-	if err := s.UpdateProfile(ctx, id, displayName, supportEmail, payout, at); err != nil {
+func (s *fakeStore) UpdateProfileScreened(ctx context.Context, id uuid.UUID, displayName, supportEmail, accentColor string, payout common.Address, screen merchant.PayoutScreen, at time.Time) error {
+	if err := s.UpdateProfile(ctx, id, displayName, supportEmail, accentColor, payout, at); err != nil {
 		return err
 	}
 	w := &s.profiles[len(s.profiles)-1]
@@ -188,6 +190,37 @@ func (s *fakeStore) SetAllowedOrigins(_ context.Context, id uuid.UUID, origins [
 	m.AllowedOrigins = slices.Clone(origins)
 	s.merchants[id] = m
 	return nil
+}
+
+func (s *fakeStore) SetLogo(_ context.Context, id uuid.UUID, logo merchant.Logo) error {
+	if s.err != nil {
+		return s.err
+	}
+	s.logos[id] = logo
+	m := s.merchants[id]
+	ref := logo.LogoRef
+	m.Logo = &ref
+	s.merchants[id] = m
+	return nil
+}
+
+func (s *fakeStore) DeleteLogo(_ context.Context, id uuid.UUID) error {
+	if s.err != nil {
+		return s.err
+	}
+	delete(s.logos, id)
+	m := s.merchants[id]
+	m.Logo = nil
+	s.merchants[id] = m
+	return nil
+}
+
+func (s *fakeStore) Logo(_ context.Context, id uuid.UUID) (merchant.Logo, error) {
+	l, ok := s.logos[id]
+	if !ok {
+		return l, merchant.ErrNotFound
+	}
+	return l, s.err
 }
 
 // basicStore is a store with only the methods of merchant.Store.

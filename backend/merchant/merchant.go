@@ -31,6 +31,10 @@ type Merchant struct {
 	SupportEmail   string
 	AllowedOrigins []string // scheme://host[:port]; empty allows any origin for redirects
 	CreatedAt      time.Time
+	// The brand on the hosted page (brand.go): the accent colour, #rrggbb
+	// or "" for Paystead's own, and the logo, nil when none.
+	AccentColor string
+	Logo        *LogoRef
 }
 
 // KeyKind is what a key may do.

@@ -28,7 +28,7 @@ type PayoutScreen struct {
 type ScreenStore interface {
 	// UpdateProfileScreened is UpdateProfile that also replaces the payout
 	// screen (a zero screen clears it), in one write.
-	UpdateProfileScreened(ctx context.Context, id uuid.UUID, displayName, supportEmail string, payout common.Address, screen PayoutScreen, at time.Time) error
+	UpdateProfileScreened(ctx context.Context, id uuid.UUID, displayName, supportEmail, accentColor string, payout common.Address, screen PayoutScreen, at time.Time) error
 	// PayoutScreen returns the stored screen (zero when never screened).
 	PayoutScreen(ctx context.Context, id uuid.UUID) (PayoutScreen, error)
 }

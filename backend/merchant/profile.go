@@ -7,7 +7,6 @@ import (
 	"net/mail"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/uuid"
@@ -19,7 +18,7 @@ import (
 // ProfileStore is what profile and origin changes need from storage; the
 // Postgres store implements it.
 type ProfileStore interface {
-	UpdateProfile(ctx context.Context, id uuid.UUID, displayName, supportEmail string, payout common.Address, at time.Time) error
+	UpdateProfile(ctx context.Context, id uuid.UUID, displayName, supportEmail, accentColor string, payout common.Address, at time.Time) error
 	SetAllowedOrigins(ctx context.Context, id uuid.UUID, origins []string, at time.Time) error
 }
 
@@ -28,6 +27,7 @@ type Profile struct {
 	DisplayName  *string
 	SupportEmail *string
 	PayoutWallet *string // "" clears it
+	AccentColor  *string // #rrggbb or #rgb; "" restores Paystead's own
 }
 
 // MaxAllowedOrigins caps a merchant's origin list.
@@ -55,12 +55,9 @@ func (s *Service) UpdateProfile(ctx context.Context, id uuid.UUID, p Profile) (M
 	previousPayout := m.PayoutWallet
 	var fields apierr.Fields
 	if p.DisplayName != nil {
-		name := strings.TrimSpace(*p.DisplayName)
-		switch {
-		case utf8.RuneCountInString(name) > 200: // characters, as the column's CHECK (length(display_name) <= 200) counts them
-			fields.Add("displayName", "must be at most 200 characters")
-		case strings.ContainsFunc(name, func(r rune) bool { return r < 0x20 || r == 0x7f }):
-			fields.Add("displayName", "must not contain control characters")
+		name, err := NormalizeDisplayName(*p.DisplayName)
+		if err != nil {
+			fields.Add("displayName", "%s", err.Error())
 		}
 		m.DisplayName = name
 	}
@@ -87,6 +84,13 @@ func (s *Service) UpdateProfile(ctx context.Context, id uuid.UUID, p Profile) (M
 			m.PayoutWallet = common.HexToAddress(w)
 		}
 	}
+	if p.AccentColor != nil {
+		c, err := NormalizeAccentColor(*p.AccentColor)
+		if err != nil {
+			fields.Add("accentColor", "%s", err.Error())
+		}
+		m.AccentColor = c
+	}
 	if err := fields.Err(); err != nil {
 		return Merchant{}, err
 	}
@@ -99,14 +103,14 @@ func (s *Service) UpdateProfile(ctx context.Context, id uuid.UUID, p Profile) (M
 				return Merchant{}, err
 			}
 		}
-		err := ss.UpdateProfileScreened(ctx, id, m.DisplayName, m.SupportEmail, m.PayoutWallet, screen, s.now().UTC())
+		err := ss.UpdateProfileScreened(ctx, id, m.DisplayName, m.SupportEmail, m.AccentColor, m.PayoutWallet, screen, s.now().UTC())
 		s.changed()
 		if err != nil {
 			return Merchant{}, fmt.Errorf("merchant.UpdateProfile: %w", err)
 		}
 		return m, nil
 	}
-	err = ps.UpdateProfile(ctx, id, m.DisplayName, m.SupportEmail, m.PayoutWallet, s.now().UTC())
+	err = ps.UpdateProfile(ctx, id, m.DisplayName, m.SupportEmail, m.AccentColor, m.PayoutWallet, s.now().UTC())
 	s.changed()
 	if err != nil {
 		return Merchant{}, fmt.Errorf("merchant.UpdateProfile: %w", err)

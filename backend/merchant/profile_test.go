@@ -34,6 +34,15 @@ func TestUpdateProfile(t *testing.T) {
 		require.Equal(t, "support@acme.example", m.SupportEmail)
 		require.Equal(t, payoutA, m.PayoutWallet)
 		require.Equal(t, []profileWrite{{displayName: "Acme Shop", supportEmail: "support@acme.example", payout: payoutA, at: t0.Add(time.Hour)}}, b.store.profiles)
+
+		m, err = b.svc.UpdateProfile(ctx, b.merchant.ID, merchant.Profile{AccentColor: ptr(" #C0FFEE ")})
+		require.NoError(t, err)
+		require.Equal(t, "#c0ffee", m.AccentColor, "colours are stored as #rrggbb in lower case")
+		require.Equal(t, "Acme Shop", m.DisplayName)
+		m, err = b.svc.UpdateProfile(ctx, b.merchant.ID, merchant.Profile{AccentColor: ptr("#fa0")})
+		require.NoError(t, err)
+		require.Equal(t, "#ffaa00", m.AccentColor, "#rgb is written out")
+		require.Equal(t, "#ffaa00", b.store.profiles[2].accentColor)
 	})
 
 	t.Run("LeavesNilFieldsAsTheyAre", func(t *testing.T) {
@@ -52,19 +61,20 @@ func TestUpdateProfile(t *testing.T) {
 	t.Run("EmptyStringsClear", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
-		_, err := b.svc.UpdateProfile(ctx, b.merchant.ID, merchant.Profile{PayoutWallet: ptr(payoutA.Hex())})
+		_, err := b.svc.UpdateProfile(ctx, b.merchant.ID, merchant.Profile{PayoutWallet: ptr(payoutA.Hex()), AccentColor: ptr("#123456")})
 		require.NoError(t, err)
-		m, err := b.svc.UpdateProfile(ctx, b.merchant.ID, merchant.Profile{DisplayName: ptr(""), SupportEmail: ptr("  "), PayoutWallet: ptr("")})
+		m, err := b.svc.UpdateProfile(ctx, b.merchant.ID, merchant.Profile{SupportEmail: ptr("  "), PayoutWallet: ptr(""), AccentColor: ptr(" ")})
 		require.NoError(t, err)
-		require.Empty(t, m.DisplayName)
+		require.Equal(t, "Acme", m.DisplayName)
 		require.Empty(t, m.SupportEmail)
+		require.Empty(t, m.AccentColor)
 		require.Equal(t, common.Address{}, m.PayoutWallet)
 	})
 
 	t.Run("CountsCharactersNotBytes", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
-		name := strings.Repeat("é", 200) // 400 bytes; the column allows 200 characters
+		name := strings.Repeat("é", merchant.MaxDisplayNameLength) // 200 bytes, 100 characters
 		m, err := b.svc.UpdateProfile(ctx, b.merchant.ID, merchant.Profile{DisplayName: &name})
 		require.NoError(t, err)
 		require.Equal(t, name, m.DisplayName)
@@ -85,7 +95,16 @@ func TestUpdateProfile(t *testing.T) {
 			profile merchant.Profile
 			fields  []string
 		}{
-			{"NameOver200Characters", merchant.Profile{DisplayName: ptr(strings.Repeat("a", 201))}, []string{"displayName"}},
+			{"NameOver100Characters", merchant.Profile{DisplayName: ptr(strings.Repeat("é", 101))}, []string{"displayName"}},
+			{"NameEmpty", merchant.Profile{DisplayName: ptr("")}, []string{"displayName"}},
+			{"NameOnlySpaces", merchant.Profile{DisplayName: ptr(" \t ")}, []string{"displayName"}},
+			{"NameWithABidiOverride", merchant.Profile{DisplayName: ptr("Acme\u202egnp.exe")}, []string{"displayName"}},
+			{"NameWithAC1Control", merchant.Profile{DisplayName: ptr("Ac\u0085me")}, []string{"displayName"}},
+			{"ColourName", merchant.Profile{AccentColor: ptr("red")}, []string{"accentColor"}},
+			{"ColourWithAlpha", merchant.Profile{AccentColor: ptr("#0b5cabff")}, []string{"accentColor"}},
+			{"ColourWithoutHash", merchant.Profile{AccentColor: ptr("0b5cab")}, []string{"accentColor"}},
+			{"ColourFunction", merchant.Profile{AccentColor: ptr("rgb(0,0,0)")}, []string{"accentColor"}},
+			{"ColourInjectingCSS", merchant.Profile{AccentColor: ptr("#000;background:url(//x)")}, []string{"accentColor"}},
 			{"NameWithANewline", merchant.Profile{DisplayName: ptr("Acme\nShop")}, []string{"displayName"}},
 			{"NameWithDelete", merchant.Profile{DisplayName: ptr("Acme\x7f")}, []string{"displayName"}},
 			{"NameWithANul", merchant.Profile{DisplayName: ptr("Ac\x00me")}, []string{"displayName"}},
@@ -98,8 +117,8 @@ func TestUpdateProfile(t *testing.T) {
 			{"WalletTooShort", merchant.Profile{PayoutWallet: ptr("0x1234")}, []string{"payoutWallet"}},
 			{"WalletNotHex", merchant.Profile{PayoutWallet: ptr("0x" + strings.Repeat("g", 40))}, []string{"payoutWallet"}},
 			{"ZeroWallet", merchant.Profile{PayoutWallet: ptr("0x" + strings.Repeat("0", 40))}, []string{"payoutWallet"}},
-			{"EveryFieldAtOnce", merchant.Profile{DisplayName: ptr("\t" + strings.Repeat("a", 201)), SupportEmail: ptr("nope"), PayoutWallet: ptr("nope")},
-				[]string{"displayName", "supportEmail", "payoutWallet"}},
+			{"EveryFieldAtOnce", merchant.Profile{DisplayName: ptr("\t" + strings.Repeat("a", 201)), SupportEmail: ptr("nope"), PayoutWallet: ptr("nope"), AccentColor: ptr("blue")},
+				[]string{"displayName", "supportEmail", "payoutWallet", "accentColor"}},
 		} {
 			t.Run(tc.name, func(t *testing.T) {
 				t.Parallel()

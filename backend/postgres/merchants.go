@@ -25,16 +25,18 @@ var _ merchant.Store = (*MerchantStore)(nil)
 // CreateMerchant inserts m.
 func (s *MerchantStore) CreateMerchant(ctx context.Context, m merchant.Merchant) error {
 	_, err := s.pool.Exec(ctx, `
-		INSERT INTO merchants (id, owner_wallet, payout_wallet, display_name, support_email, allowed_origins, created_at, updated_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
-		m.ID, m.OwnerWallet.Bytes(), addressOrNil(m.PayoutWallet), m.DisplayName, m.SupportEmail, nonNil(m.AllowedOrigins), m.CreatedAt)
+		INSERT INTO merchants (id, owner_wallet, payout_wallet, display_name, support_email, allowed_origins, created_at, updated_at, accent_color)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8)`,
+		m.ID, m.OwnerWallet.Bytes(), addressOrNil(m.PayoutWallet), m.DisplayName, m.SupportEmail, nonNil(m.AllowedOrigins), m.CreatedAt, stringOrNil(m.AccentColor))
 	if err != nil {
 		return fmt.Errorf("MerchantStore.CreateMerchant(%s): %w", m.OwnerWallet.Hex(), err)
 	}
 	return nil
 }
 
-const merchantColumns = `id, owner_wallet, payout_wallet, display_name, support_email, allowed_origins, created_at`
+// merchantColumns never include the logo's bytes: only its hash and type.
+const merchantColumns = `id, owner_wallet, payout_wallet, display_name, support_email, allowed_origins, created_at,
+	accent_color, logo_content_type, logo_sha256, logo_updated_at`
 
 // Merchant returns the merchant with id, or merchant.ErrNotFound.
 func (s *MerchantStore) Merchant(ctx context.Context, id uuid.UUID) (merchant.Merchant, error) {
@@ -54,12 +56,15 @@ func (s *MerchantStore) MerchantByOwner(ctx context.Context, wallet common.Addre
 	return m, nil
 }
 
-func scanMerchant(row pgx.Row) (merchant.Merchant, error) {
+func scanMerchant(row pgx.Row, extra ...any) (merchant.Merchant, error) {
 	var (
 		m             merchant.Merchant
 		owner, payout []byte
+		b             brandColumns
 	)
-	err := row.Scan(&m.ID, &owner, &payout, &m.DisplayName, &m.SupportEmail, &m.AllowedOrigins, &m.CreatedAt)
+	dest := append([]any{&m.ID, &owner, &payout, &m.DisplayName, &m.SupportEmail, &m.AllowedOrigins, &m.CreatedAt,
+		&b.accent, &b.logoType, &b.logoHash, &b.logoAt}, extra...)
+	err := row.Scan(dest...)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return m, merchant.ErrNotFound
 	}
@@ -70,7 +75,26 @@ func scanMerchant(row pgx.Row) (merchant.Merchant, error) {
 	if payout != nil {
 		m.PayoutWallet = common.BytesToAddress(payout)
 	}
+	b.apply(&m)
 	return m, nil
+}
+
+// brandColumns are the brand's nullable columns as scanned.
+type brandColumns struct {
+	accent, logoType *string
+	logoHash         []byte
+	logoAt           *time.Time
+}
+
+func (b brandColumns) apply(m *merchant.Merchant) {
+	if b.accent != nil {
+		m.AccentColor = *b.accent
+	}
+	if b.logoType != nil && len(b.logoHash) == 32 && b.logoAt != nil {
+		l := &merchant.LogoRef{ContentType: *b.logoType, UpdatedAt: *b.logoAt}
+		copy(l.SHA256[:], b.logoHash)
+		m.Logo = l
+	}
 }
 
 // CreateAPIKey inserts k with the hash of its plaintext.
@@ -110,11 +134,14 @@ func (s *MerchantStore) APIKeyByPublicID(ctx context.Context, publicID string) (
 		hash          []byte
 		m             merchant.Merchant
 		owner, payout []byte
+		b             brandColumns
 	)
 	k, err := scanAPIKey(s.pool.QueryRow(ctx, `SELECT k.id, k.merchant_id, k.kind, k.public_id, k.label, k.created_at, k.last_used_at, k.revoked_at,
-			k.hash, m.id, m.owner_wallet, m.payout_wallet, m.display_name, m.support_email, m.allowed_origins, m.created_at
+			k.hash, m.id, m.owner_wallet, m.payout_wallet, m.display_name, m.support_email, m.allowed_origins, m.created_at,
+			m.accent_color, m.logo_content_type, m.logo_sha256, m.logo_updated_at
 		FROM api_keys k JOIN merchants m ON m.id = k.merchant_id WHERE k.public_id = $1`, publicID),
-		&hash, &m.ID, &owner, &payout, &m.DisplayName, &m.SupportEmail, &m.AllowedOrigins, &m.CreatedAt)
+		&hash, &m.ID, &owner, &payout, &m.DisplayName, &m.SupportEmail, &m.AllowedOrigins, &m.CreatedAt,
+		&b.accent, &b.logoType, &b.logoHash, &b.logoAt)
 	if err != nil {
 		return k, nil, m, fmt.Errorf("MerchantStore.APIKeyByPublicID(%s): %w", publicID, err)
 	}
@@ -122,6 +149,7 @@ func (s *MerchantStore) APIKeyByPublicID(ctx context.Context, publicID string) (
 	if payout != nil {
 		m.PayoutWallet = common.BytesToAddress(payout)
 	}
+	b.apply(&m)
 	return k, hash, m, nil
 }
 
@@ -183,6 +211,13 @@ func addressOrNil(a common.Address) []byte {
 		return nil
 	}
 	return a.Bytes()
+}
+
+func stringOrNil(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
 }
 
 func nonNil(s []string) []string {

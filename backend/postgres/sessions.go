@@ -75,11 +75,11 @@ func (s *SessionStore) DeleteSession(ctx context.Context, tokenHash []byte) erro
 	return nil
 }
 
-// UpdateProfile sets the merchant's display name, support email and payout
-// wallet (zero clears it).
-func (s *MerchantStore) UpdateProfile(ctx context.Context, id uuid.UUID, displayName, supportEmail string, payout common.Address, at time.Time) error {
-	tag, err := s.pool.Exec(ctx, `UPDATE merchants SET display_name = $2, support_email = $3, payout_wallet = $4, updated_at = $5 WHERE id = $1`,
-		id, displayName, supportEmail, addressOrNil(payout), at)
+// UpdateProfile sets the merchant's display name, support email, accent
+// colour ("" clears it) and payout wallet (zero clears it).
+func (s *MerchantStore) UpdateProfile(ctx context.Context, id uuid.UUID, displayName, supportEmail, accentColor string, payout common.Address, at time.Time) error {
+	tag, err := s.pool.Exec(ctx, `UPDATE merchants SET display_name = $2, support_email = $3, payout_wallet = $4, updated_at = $5, accent_color = $6 WHERE id = $1`,
+		id, displayName, supportEmail, addressOrNil(payout), at, stringOrNil(accentColor))
 	if err != nil {
 		return fmt.Errorf("MerchantStore.UpdateProfile: %w", err)
 	}
@@ -91,7 +91,7 @@ func (s *MerchantStore) UpdateProfile(ctx context.Context, id uuid.UUID, display
 
 // UpdateProfileScreened is UpdateProfile that also replaces the payout
 // wallet's onboarding screen (a zero screen clears it).
-func (s *MerchantStore) UpdateProfileScreened(ctx context.Context, id uuid.UUID, displayName, supportEmail string, payout common.Address, screen merchant.PayoutScreen, at time.Time) error {
+func (s *MerchantStore) UpdateProfileScreened(ctx context.Context, id uuid.UUID, displayName, supportEmail, accentColor string, payout common.Address, screen merchant.PayoutScreen, at time.Time) error {
 	var (
 		screenedAt *time.Time
 		category   *string
@@ -101,8 +101,8 @@ func (s *MerchantStore) UpdateProfileScreened(ctx context.Context, id uuid.UUID,
 		screenedAt, category = &t, &c
 	}
 	tag, err := s.pool.Exec(ctx, `UPDATE merchants SET display_name = $2, support_email = $3, payout_wallet = $4, updated_at = $5,
-		payout_screened_at = $6, payout_screen_category = $7, payout_screen_reason = $8 WHERE id = $1`,
-		id, displayName, supportEmail, addressOrNil(payout), at, screenedAt, category, screen.Reason)
+		payout_screened_at = $6, payout_screen_category = $7, payout_screen_reason = $8, accent_color = $9 WHERE id = $1`,
+		id, displayName, supportEmail, addressOrNil(payout), at, screenedAt, category, screen.Reason, stringOrNil(accentColor))
 	if err != nil {
 		return fmt.Errorf("MerchantStore.UpdateProfileScreened: %w", err)
 	}

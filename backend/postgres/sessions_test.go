@@ -175,7 +175,7 @@ func TestMerchantProfile(t *testing.T) {
 		t.Parallel()
 		b := setupSessions(t)
 		payout := newWallet(t)
-		require.NoError(t, b.merchants.UpdateProfile(ctx, b.merchant.ID, "Acme Ltd", "billing@acme.example", payout, time.Now()))
+		require.NoError(t, b.merchants.UpdateProfile(ctx, b.merchant.ID, "Acme Ltd", "billing@acme.example", "", payout, time.Now()))
 		m, err := b.merchants.Merchant(ctx, b.merchant.ID)
 		require.NoError(t, err)
 		require.Equal(t, "Acme Ltd", m.DisplayName)
@@ -183,7 +183,7 @@ func TestMerchantProfile(t *testing.T) {
 		require.Equal(t, payout, m.PayoutWallet)
 		require.Equal(t, b.merchant.OwnerWallet, m.OwnerWallet)
 
-		require.NoError(t, b.merchants.UpdateProfile(ctx, b.merchant.ID, "", "", common.Address{}, time.Now()))
+		require.NoError(t, b.merchants.UpdateProfile(ctx, b.merchant.ID, "", "", "", common.Address{}, time.Now()))
 		m, err = b.merchants.Merchant(ctx, b.merchant.ID)
 		require.NoError(t, err)
 		require.Equal(t, common.Address{}, m.PayoutWallet, "a zero wallet clears it")
@@ -200,13 +200,13 @@ func TestMerchantProfile(t *testing.T) {
 		payout := newWallet(t)
 		screen := merchant.PayoutScreen{Wallet: payout, Category: compliance.Clear, Reason: "not listed",
 			ScreenedAt: time.Date(2030, 4, 1, 9, 0, 0, 0, time.UTC)}
-		require.NoError(t, b.merchants.UpdateProfileScreened(ctx, b.merchant.ID, "Acme", "help@acme.example", payout, screen, time.Now()))
+		require.NoError(t, b.merchants.UpdateProfileScreened(ctx, b.merchant.ID, "Acme", "help@acme.example", "", payout, screen, time.Now()))
 		got, err := b.merchants.PayoutScreen(ctx, b.merchant.ID)
 		require.NoError(t, err)
 		require.Equal(t, screen, got)
 
 		// Clearing the wallet clears its screen.
-		require.NoError(t, b.merchants.UpdateProfileScreened(ctx, b.merchant.ID, "Acme", "", common.Address{}, merchant.PayoutScreen{}, time.Now()))
+		require.NoError(t, b.merchants.UpdateProfileScreened(ctx, b.merchant.ID, "Acme", "", "", common.Address{}, merchant.PayoutScreen{}, time.Now()))
 		got, err = b.merchants.PayoutScreen(ctx, b.merchant.ID)
 		require.NoError(t, err)
 		require.Equal(t, merchant.PayoutScreen{}, got)
@@ -231,8 +231,8 @@ func TestMerchantProfile(t *testing.T) {
 		t.Parallel()
 		b := setupSessions(t)
 		id := uuid.New()
-		require.ErrorIs(t, b.merchants.UpdateProfile(ctx, id, "x", "", common.Address{}, time.Now()), merchant.ErrNotFound)
-		require.ErrorIs(t, b.merchants.UpdateProfileScreened(ctx, id, "x", "", common.Address{}, merchant.PayoutScreen{}, time.Now()), merchant.ErrNotFound)
+		require.ErrorIs(t, b.merchants.UpdateProfile(ctx, id, "x", "", "", common.Address{}, time.Now()), merchant.ErrNotFound)
+		require.ErrorIs(t, b.merchants.UpdateProfileScreened(ctx, id, "x", "", "", common.Address{}, merchant.PayoutScreen{}, time.Now()), merchant.ErrNotFound)
 		require.ErrorIs(t, b.merchants.SetAllowedOrigins(ctx, id, nil, time.Now()), merchant.ErrNotFound)
 		_, err := b.merchants.PayoutScreen(ctx, id)
 		require.ErrorIs(t, err, merchant.ErrNotFound)

@@ -27,6 +27,19 @@ type DevSeed struct {
 	DemoInvoiceError string
 }
 
+// The demo merchant's brand, so that `make dev` shows a branded page: a
+// roasted-coffee brown and a cup.
+const (
+	devAccentColor = "#6f3b1e"
+	devLogo        = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">` +
+		`<title>Demo Coffee Roasters</title>` +
+		`<rect width="64" height="64" rx="14" fill="#6f3b1e"/>` +
+		`<path d="M14 26h28v12a12 12 0 0 1-12 12h-4a12 12 0 0 1-12-12z" fill="#f6ead8"/>` +
+		`<path d="M42 30h4a6 6 0 0 1 0 12h-4" fill="none" stroke="#f6ead8" stroke-width="4"/>` +
+		`<path d="M22 12c-3 4 3 6 0 10M30 12c-3 4 3 6 0 10" fill="none" stroke="#f6ead8" stroke-width="3" stroke-linecap="round"/>` +
+		`</svg>`
+)
+
 // seedDev creates the demo merchant owned by the dev chain's merchant
 // wallet (whose delegate is already the server wallet), its keys, and one
 // payable invoice.
@@ -45,7 +58,11 @@ func seedDev(ctx context.Context, cfg config.Config, dev *devchain.Chain, mercha
 			DisplayName:    "Demo Coffee Roasters",
 			SupportEmail:   "support@demo-coffee.example",
 			AllowedOrigins: []string{origin},
+			AccentColor:    devAccentColor,
 		})
+		if err == nil {
+			m, err = merchants.SetLogo(ctx, m.ID, []byte(devLogo))
+		}
 	}
 	if err != nil {
 		return nil, err

@@ -48,10 +48,18 @@ type View struct {
 	NotScreened *bool             `json:"complianceFailOpen,omitempty"`
 }
 
-// MerchantPublic is what a customer may see of a merchant.
+// MerchantPublic is what a customer may see of a merchant: its name and
+// brand, which the hosted page shows in its header and buttons.
 type MerchantPublic struct {
 	DisplayName  string `json:"displayName"`
 	SupportEmail string `json:"supportEmail,omitempty"`
+	// LogoURL is the merchant's logo (absent when none).
+	LogoURL string `json:"logoUrl,omitempty"`
+	// AccentColor (#rrggbb) colours the page's buttons, in AccentInk
+	// (#ffffff or #000000, readable on it by WCAG AA); both absent for
+	// Paystead's own colours.
+	AccentColor string `json:"accentColor,omitempty"`
+	AccentInk   string `json:"accentInk,omitempty"`
 }
 
 // ViewLineItem is a line of an invoice as shown: amounts in dollars as

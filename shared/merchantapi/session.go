@@ -42,15 +42,27 @@ type Profile struct {
 	// PayoutWallet is null until one is set.
 	PayoutWallet *string   `json:"payoutWallet"`
 	CreatedAt    time.Time `json:"createdAt"`
+	// The brand on the hosted page: the accent colour (#rrggbb) and the
+	// text colour readable on it (#ffffff or #000000), both null for
+	// Paystead's own; the logo's address, null when there is none.
+	AccentColor *string `json:"accentColor"`
+	AccentInk   *string `json:"accentInk"`
+	LogoURL     *string `json:"logoUrl"`
 }
 
 // ProfileUpdate is the body of PATCH /api/merchant/profile: it changes the
-// fields that are not nil. An empty PayoutWallet clears it.
+// fields that are not nil. An empty PayoutWallet or AccentColor clears
+// it; an empty DisplayName is refused (a merchant always has a name).
 type ProfileUpdate struct {
 	DisplayName  *string `json:"displayName,omitempty"`
 	SupportEmail *string `json:"supportEmail,omitempty"`
 	PayoutWallet *string `json:"payoutWallet,omitempty"`
+	AccentColor  *string `json:"accentColor,omitempty"`
 }
+
+// LogoPath is where the merchant's logo is uploaded (PUT, the image's
+// bytes as the body) and removed (DELETE).
+const LogoPath = "/api/merchant/brand/logo"
 
 // KeyKind is an API key's kind (spec 5).
 type KeyKind string

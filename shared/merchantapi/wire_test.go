@@ -15,11 +15,15 @@ func TestWire(t *testing.T) {
 	t.Parallel()
 	at := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 	wallet := "0xabc"
+	accent, ink, logo := "#0b5cab", "#ffffff", "https://pay.example/brand/m/logo?v=1"
 	wiretest.Run(t, []wiretest.Case{
 		{Name: "Nonce", In: merchantapi.SignInNonce{Nonce: "n", ExpiresAt: at, Domain: "d", URI: "u", ChainID: 1337},
 			Want: `{"nonce":"n","expiresAt":"2026-03-01T12:00:00Z","domain":"d","uri":"u","chainId":1337}`},
 		{Name: "ProfileWithoutPayoutWallet", In: merchantapi.Profile{MerchantID: "m", OwnerWallet: "o", DisplayName: "d", SupportEmail: "e", CreatedAt: at},
-			Want: `{"merchantId":"m","ownerWallet":"o","displayName":"d","supportEmail":"e","payoutWallet":null,"createdAt":"2026-03-01T12:00:00Z"}`},
+			Want: `{"merchantId":"m","ownerWallet":"o","displayName":"d","supportEmail":"e","payoutWallet":null,"createdAt":"2026-03-01T12:00:00Z","accentColor":null,"accentInk":null,"logoUrl":null}`},
+		{Name: "ProfileWithABrand", In: merchantapi.Profile{MerchantID: "m", OwnerWallet: "o", DisplayName: "d", SupportEmail: "e", CreatedAt: at, AccentColor: &accent, AccentInk: &ink, LogoURL: &logo},
+			Want: `{"merchantId":"m","ownerWallet":"o","displayName":"d","supportEmail":"e","payoutWallet":null,"createdAt":"2026-03-01T12:00:00Z","accentColor":"#0b5cab","accentInk":"#ffffff","logoUrl":"https://pay.example/brand/m/logo?v=1"}`},
+		{Name: "ProfileUpdateSendsTheColour", In: merchantapi.ProfileUpdate{AccentColor: &accent}, Want: `{"accentColor":"#0b5cab"}`},
 		{Name: "ProfileUpdateSendsOnlySetFields", In: merchantapi.ProfileUpdate{PayoutWallet: &wallet}, Want: `{"payoutWallet":"0xabc"}`},
 		{Name: "NewKey", In: merchantapi.NewAPIKey{APIKey: merchantapi.APIKey{ID: "k", Kind: merchantapi.KeyPublishable, CreatedAt: at}, Key: "pk_x"},
 			Want: `{"id":"k","kind":"publishable","prefix":"","label":"","createdAt":"2026-03-01T12:00:00Z","lastUsedAt":null,"revokedAt":null,"key":"pk_x"}`},
