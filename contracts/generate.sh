@@ -70,3 +70,8 @@ done
 	done
 } > "$bindings/GENERATED.txt"
 echo "wrote backend/chain/internal/bindings/GENERATED.txt"
+
+# The clients carry the gateway's ABI too: the Go client (sdk/gateway_abi.go) and the JavaScript
+# core (sdk/js/core/src/gateway-abi.ts); each has a test that fails when it trails the artifact.
+go generate ./sdk
+node sdk/js/core/scripts/gen-abi.mjs
