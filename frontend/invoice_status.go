@@ -98,11 +98,9 @@ func (c *invoicePaid) Render() app.UI {
 	}
 	var refundEnds app.UI = idSpan("refund-ends", l.T("7 days after payment"))
 	if inv.ClaimableAt != nil {
-		refundEnds = app.Time().ID("refund-ends").DateTime(inv.ClaimableAt.UTC().Format(time.RFC3339)).Text(formatWhen(l, *inv.ClaimableAt))
+		refundEnds = timeEl("refund-ends", inv.ClaimableAt, formatWhen(l, *inv.ClaimableAt))
 	}
-	row := func(label string, value ...app.UI) app.UI {
-		return app.Div().Class("receipt-row").Body(app.Dt().Text(l.T(label)), app.Dd().Body(value...))
-	}
+	row := func(label string, value app.UI) app.UI { return receiptRow(l, label, value) }
 	rows := []app.UI{
 		row(msg("Paid to"), idSpan("receipt-merchant", inv.Merchant.DisplayName)),
 		row(msg("Amount"), idSpan("receipt-amount", formatUSD(l, inv.Amount))),
@@ -121,7 +119,7 @@ func (c *invoicePaid) Render() app.UI {
 		rows = append(rows, row(msg("Paid from"), app.Span().ID("receipt-payer").Class("mono").Text(*inv.Payer)))
 	}
 	if inv.PaidAt != nil {
-		rows = append(rows, row(msg("Paid at"), app.Time().ID("receipt-paid-at").DateTime(inv.PaidAt.UTC().Format(time.RFC3339)).Text(formatWhen(l, *inv.PaidAt))))
+		rows = append(rows, row(msg("Paid at"), timeEl("receipt-paid-at", inv.PaidAt, formatWhen(l, *inv.PaidAt))))
 	}
 	rows = append(rows,
 		row(msg("Refunds until"), refundEnds),
@@ -198,6 +196,13 @@ func (c *invoiceClosed) Render() app.UI {
 		para(l.T("This invoice could not be set up on the network, so it cannot be paid. Nothing has been charged.")),
 		para(l.T("Please ask {merchant} for a new payment link.", "merchant", m)),
 	)
+}
+
+// receiptRow is one line of the receipt: what, then its value.
+//
+//go:noinline
+func receiptRow(l *i18n.Locale, label string, value app.UI) app.UI {
+	return app.Div().Class("receipt-row").Body(app.Dt().Text(l.T(label)), app.Dd().Body(value))
 }
 
 // printPage opens the browser's print dialog (the stylesheet prints the

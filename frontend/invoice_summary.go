@@ -58,7 +58,7 @@ func (c *invoiceSummary) Render() app.UI {
 		),
 		app.If(payable(status) && inv.ExpiresAt != nil, func() app.UI {
 			return app.P().Body(
-				app.Time().ID("invoice-expires").DateTime(inv.ExpiresAt.UTC().Format(time.RFC3339)).Text(expiryWords(l, *inv.ExpiresAt, c.Now)),
+				timeEl("invoice-expires", inv.ExpiresAt, expiryWords(l, *inv.ExpiresAt, c.Now)),
 			)
 		}),
 		app.If(c.Quote != nil, func() app.UI { return c.Quote }),

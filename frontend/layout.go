@@ -1,6 +1,8 @@
 package frontend
 
 import (
+	"time"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/paystead/paystead/frontend/i18n"
@@ -155,3 +157,10 @@ func secondaryButton(id, text string, onClick app.EventHandler) app.UI {
 //
 //go:noinline
 func actions(buttons ...app.UI) app.UI { return app.Div().Class("actions").Body(buttons...) }
+
+// timeEl is a <time> of t (machine-readable, UTC) reading text.
+//
+//go:noinline
+func timeEl(id string, t *time.Time, text string) app.UI {
+	return app.Time().ID(id).DateTime(t.UTC().Format(time.RFC3339)).Text(text)
+}
