@@ -303,44 +303,35 @@ func (p *invoicePage) sign(ctx app.Context, prep *checkoutapi.PrepareResponse) {
 		p.signPayment(ctx, prep, nil)
 		return
 	}
-	typed, err := json.Marshal(offer.TypedData)
-	if err != nil {
-		p.step = stepReady
-		p.fail(say("We couldn't build the permit to sign. Please try again."), retryPay)
-		return
-	}
-	p.busy = say("Confirm in your wallet that Permit2 may use your {token} (first payment only). Signing costs no gas.", "token", p.invoice.PayInToken)
-	p.announce(p.busy.in(p.l))
-	p.ask(ctx, "eth_signTypedData_v4", []any{p.account, string(typed)}, func(ctx app.Context, v app.Value, err error) {
-		if err != nil {
-			p.step = stepReady
-			p.fail(walletRefusal(err, msg("sign the permit")), retryPay)
-			p.startTicker(ctx)
-			return
-		}
-		sig := jsString(v)
-		if !strings.HasPrefix(sig, "0x") {
-			p.step = stepReady
-			p.fail(say("Your wallet didn't return a signature. Please try again."), retryPay)
-			return
-		}
-		p.signPayment(ctx, prep, &checkoutapi.TokenPermit{Value: offer.Value, Deadline: offer.Deadline, Signature: sig})
-	})
+	p.signTyped(ctx, offer.TypedData, say("We couldn't build the permit to sign. Please try again."),
+		say("Confirm in your wallet that Permit2 may use your {token} (first payment only). Signing costs no gas.", "token", p.invoice.PayInToken),
+		msg("sign the permit"), func(ctx app.Context, sig string) {
+			p.signPayment(ctx, prep, &checkoutapi.TokenPermit{Value: offer.Value, Deadline: offer.Deadline, Signature: sig})
+		})
 }
 
 func (p *invoicePage) signPayment(ctx app.Context, prep *checkoutapi.PrepareResponse, tokenPermit *checkoutapi.TokenPermit) {
-	typed, err := json.Marshal(prep.TypedData)
+	p.signTyped(ctx, prep.TypedData, say("We couldn't build the payment to sign. Please try again."),
+		say("Confirm the payment in your wallet. Signing costs no gas."),
+		msg("sign the payment"), func(ctx app.Context, sig string) { p.submit(ctx, prep, sig, tokenPermit) })
+}
+
+// signTyped asks the wallet to sign typed (eth_signTypedData_v4), saying
+// busy meanwhile, and hands the signature to next; a refusal is explained
+// as failing to do doing, and the customer may press Pay again.
+func (p *invoicePage) signTyped(ctx app.Context, typed any, unbuildable, busy words, doing string, next func(app.Context, string)) {
+	raw, err := json.Marshal(typed)
 	if err != nil {
 		p.step = stepReady
-		p.fail(say("We couldn't build the payment to sign. Please try again."), retryPay)
+		p.fail(unbuildable, retryPay)
 		return
 	}
-	p.busy = say("Confirm the payment in your wallet. Signing costs no gas.")
-	p.announce(p.busy.in(p.l))
-	p.ask(ctx, "eth_signTypedData_v4", []any{p.account, string(typed)}, func(ctx app.Context, v app.Value, err error) {
+	p.busy = busy
+	p.announce(busy.in(p.l))
+	p.ask(ctx, "eth_signTypedData_v4", []any{p.account, string(raw)}, func(ctx app.Context, v app.Value, err error) {
 		if err != nil {
 			p.step = stepReady
-			p.fail(walletRefusal(err, msg("sign the payment")), retryPay)
+			p.fail(walletRefusal(err, doing), retryPay)
 			p.startTicker(ctx)
 			return
 		}
@@ -350,7 +341,7 @@ func (p *invoicePage) signPayment(ctx app.Context, prep *checkoutapi.PrepareResp
 			p.fail(say("Your wallet didn't return a signature. Please try again."), retryPay)
 			return
 		}
-		p.submit(ctx, prep, sig, tokenPermit)
+		next(ctx, sig)
 	})
 }
 
