@@ -27,6 +27,7 @@ func TestPagesRunTheirWebAssembly(t *testing.T) {
 	// programs would show as go-app's "has been updated" message.
 	for _, tc := range []struct{ path, program string }{
 		{"/i/" + e.App.Seed.DemoInvoice.ID.String(), frontend.CheckoutWASM},
+		{"/m/invoices", frontend.DashboardWASM},
 		{"/m/settings", frontend.DashboardWASM},
 		{"/m/treasury", frontend.DashboardWASM},
 		{"/m/compliance", frontend.DashboardWASM},
@@ -57,6 +58,7 @@ func TestPagesFitAPhone(t *testing.T) {
 	b := newBrowser(t)
 	for _, tc := range []struct{ path, control string }{
 		{"/i/" + e.App.Seed.DemoInvoice.ID.String(), "#connect-wallet"},
+		{"/m/invoices", "#signin"},
 		{"/m/settings", "#signin"},
 		{"/m/treasury", "#signin"},
 		{"/m/compliance", "#signin"},

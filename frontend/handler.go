@@ -363,13 +363,15 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case lang != "":
 		body = bytes.Replace(body, []byte(`<html lang="en"`), []byte(`<html lang="`+lang+`"`), 1)
 		body = h.withInlineStyles(body)
-		// go-app writes a false boolean attribute as ="false", which HTML
-		// reads as true: an option "selected=false" would be selected.
-		body = bytes.ReplaceAll(body, []byte(` selected="false"`), nil)
 		rec.header.Set("Content-Language", lang)
 		rec.header.Add("Vary", "Accept-Language, Cookie")
 	default:
 		body = dashboardPage(body)
+	}
+	if rec.code == http.StatusOK {
+		// go-app writes a false boolean attribute as ="false", which HTML
+		// reads as true: an option "selected=false" would be selected.
+		body = bytes.ReplaceAll(body, []byte(` selected="false"`), nil)
 	}
 	for k, v := range rec.header {
 		w.Header()[k] = v

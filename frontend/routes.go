@@ -12,6 +12,7 @@ import "github.com/maxence-charriere/go-app/v10/pkg/app"
 // Page paths.
 const (
 	InvoicePathPrefix = "/i/"
+	InvoicesPath      = "/m/invoices"
 	SettingsPath      = "/m/settings"
 	TreasuryPath      = "/m/treasury"
 	CompliancePath    = "/m/compliance"
@@ -35,6 +36,8 @@ func CheckoutRoutes() {
 // DashboardRoutes registers the merchant pages and the webhook
 // documentation (linked from settings), the dashboard program's pages.
 func DashboardRoutes() {
+	app.Route(InvoicesPath, func() app.Composer { return newInvoicesPage() })
+	app.RouteWithRegexp(`^/m/invoices/0x[0-9a-fA-F]{64}$`, func() app.Composer { return newInvoiceDetailPage() })
 	app.Route(SettingsPath, func() app.Composer { return newSettingsPage() })
 	app.Route(TreasuryPath, func() app.Composer { return newTreasuryPage() })
 	app.Route(CompliancePath, func() app.Composer { return newCompliancePage() })

@@ -44,6 +44,9 @@ type (
 	// refunded, claimed, failed, expired or voided; TxHash the transaction
 	// that made it) or, of Kind "webhook", an event with its deliveries.
 	TimelineEntry = invoiceapi.TimelineEntry
+	// InvoiceList is a page of invoices as the server sends it, each as its
+	// owner sees it; NextCursor is nil on the last page.
+	InvoiceList = invoiceapi.List
 )
 
 // ListInvoices reads one page of the merchant's invoices, newest first
@@ -55,6 +58,46 @@ func (c *Client) ListInvoices(ctx context.Context, filters InvoiceFilters, curso
 	if err := c.requireSecret("ListInvoices"); err != nil {
 		return nil, err
 	}
+	var list invoiceapi.List
+	if err := c.do(ctx, request{method: http.MethodGet, path: "/api/invoices" + listQuery(filters, cursor), withKey: true}, &list); err != nil {
+		return nil, err
+	}
+	return pageOf(list), nil
+}
+
+// MerchantInvoices is ListInvoices for the signed-in merchant (GET
+// /api/merchant/invoices), with the session cookie instead of a key. It
+// answers the server's page as it is: every field of each owner's view.
+func (c *Client) MerchantInvoices(ctx context.Context, filters InvoiceFilters, cursor string) (*InvoiceList, error) {
+	var list InvoiceList
+	if err := c.Do(ctx, Call{Path: "/api/merchant/invoices" + listQuery(filters, cursor), Repeatable: true}, &list); err != nil {
+		return nil, err
+	}
+	return &list, nil
+}
+
+// MerchantInvoiceTimeline is InvoiceTimeline for the signed-in merchant
+// (GET /api/merchant/invoices/{id}/timeline).
+func (c *Client) MerchantInvoiceTimeline(ctx context.Context, invoiceID string) (*InvoiceTimeline, error) {
+	if strings.TrimSpace(invoiceID) == "" {
+		return nil, newError(CodeUnknown, "an invoice id is required")
+	}
+	var out InvoiceTimeline
+	if err := c.Do(ctx, Call{Path: "/api/merchant/invoices/" + url.PathEscape(invoiceID) + "/timeline", Repeatable: true}, &out); err != nil {
+		return nil, err
+	}
+	return &out, nil
+}
+
+// MerchantInvoicesExportPath is where the signed-in merchant downloads
+// the invoices filters keep as CSV (the dashboard links to it).
+func MerchantInvoicesExportPath(filters InvoiceFilters) string {
+	filters.Limit = 0
+	return "/api/merchant/invoices/export" + listQuery(filters, "")
+}
+
+// listQuery is the listing's query string ("" or "?…").
+func listQuery(filters InvoiceFilters, cursor string) string {
 	q := url.Values{}
 	if len(filters.Statuses) > 0 {
 		names := make([]string, len(filters.Statuses))
@@ -78,14 +121,13 @@ func (c *Client) ListInvoices(ctx context.Context, filters InvoiceFilters, curso
 	if cursor != "" {
 		q.Set("cursor", cursor)
 	}
-	path := "/api/invoices"
-	if len(q) > 0 {
-		path += "?" + q.Encode()
+	if len(q) == 0 {
+		return ""
 	}
-	var list invoiceapi.List
-	if err := c.do(ctx, request{method: http.MethodGet, path: path, withKey: true}, &list); err != nil {
-		return nil, err
-	}
+	return "?" + q.Encode()
+}
+
+func pageOf(list invoiceapi.List) *InvoicePage {
 	page := &InvoicePage{Invoices: make([]*Invoice, len(list.Invoices))}
 	for i, v := range list.Invoices {
 		page.Invoices[i] = invoiceOf(v)
@@ -93,7 +135,7 @@ func (c *Client) ListInvoices(ctx context.Context, filters InvoiceFilters, curso
 	if list.NextCursor != nil {
 		page.NextCursor = *list.NextCursor
 	}
-	return page, nil
+	return page
 }
 
 // AllInvoices yields every invoice filters keep, newest first, reading a

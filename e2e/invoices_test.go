@@ -1,0 +1,93 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/sdk"
+)
+
+// TestMerchantInvoicesPages drives /m/invoices and an invoice's page as
+// the merchant, at desktop width and on a phone: the list, a search that
+// becomes the page's address, the CSV export of the same filters, the
+// invoice's details and timeline; nothing scrolls sideways and axe-core
+// finds nothing serious.
+func TestMerchantInvoicesPages(t *testing.T) {
+	j := &journeys{env: startEnv(t, nil)}
+	j.browser = newBrowser(t)
+	c, err := sdk.NewClient(j.App.Seed.SecretKey, sdk.WithBaseURL(j.URL))
+	require.NoError(t, err)
+	ref := "PO-" + strings.ReplaceAll(time.Now().Format("150405.000000"), ".", "")
+	var made []string
+	for i, amount := range []float64{12.5, 7, 3.333333} {
+		p := sdk.CreateInvoiceParams{AmountUSDC: amount, PayInToken: sdk.USDC, SuccessURL: j.URL + thanksPath,
+			Metadata: map[string]string{"order": fmt.Sprintf("inv-page-%d", i)}}
+		if i == 1 {
+			p.Reference = ref
+		}
+		inv, err := c.CreateInvoice(context.Background(), p)
+		require.NoError(t, err)
+		made = append(made, inv.InvoiceID)
+	}
+
+	for _, width := range []int64{1280, 375} {
+		t.Run(fmt.Sprint(width), func(t *testing.T) {
+			tb := j.signIn(t, "/m/invoices")
+			if width < 400 {
+				tb.run(10*time.Second, chromedp.EmulateViewport(width, 800, chromedp.EmulateMobile))
+			}
+			for _, id := range made {
+				tb.waitFor(30*time.Second, "invoice "+id+" in the list", fmt.Sprintf(`document.querySelector('#invoice-list tr[data-invoice-id=%q]')`, id))
+			}
+			noSidewaysScroll(tb)
+			tb.audit(fmt.Sprintf("invoice list at %d px", width))
+
+			// A search: the list keeps the one invoice, the address holds
+			// the filter, and the export link exports the same.
+			tb.setValue("#filter-q", ref)
+			tb.click("#apply-filters")
+			tb.waitFor(30*time.Second, "the search's one row",
+				fmt.Sprintf(`location.search.includes(%q) && document.querySelectorAll('#invoice-list tr[data-invoice-id]').length === 1 && !!document.querySelector('#invoice-list tr[data-invoice-id=%q]')`, "q="+ref, made[1]))
+			href := tb.attr("#export-csv", "href")
+			require.Contains(t, href, "q="+ref)
+			var csv string
+			tb.run(10*time.Second, chromedp.Evaluate(fmt.Sprintf(`fetch(%q, {credentials: "same-origin"}).then(r => r.text())`, href), &csv,
+				func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }))
+			lines := strings.Split(strings.TrimSpace(csv), "\n")
+			require.Len(t, lines, 2, "a header and the one invoice: %s", csv)
+			require.True(t, strings.HasPrefix(lines[1], made[1]+","), lines[1])
+			require.Contains(t, lines[1], ",7,7000000,USDC,", "exact decimals and units")
+
+			// Nothing matches: the page says so.
+			tb.setValue("#filter-q", "no-such-order")
+			tb.click("#apply-filters")
+			tb.waitFor(30*time.Second, "the empty result", `!!document.querySelector("#no-invoices")`)
+			require.Contains(t, tb.text("#no-invoices"), "No invoice matches")
+
+			// The invoice's own page: details and timeline.
+			tb.run(30*time.Second, chromedp.Navigate(j.URL+"/m/invoices/"+made[0]))
+			tb.waitFor(30*time.Second, "the invoice's details", `!!document.querySelector("#invoice-facts") && !!document.querySelector('#invoice-timeline li[data-kind="created"]')`)
+			require.Contains(t, tb.text("#invoice-facts"), made[0])
+			require.Contains(t, tb.text("#invoice-facts"), "12.5 USD")
+			tb.waitFor(10*time.Second, "the staging step and the created event",
+				`!!document.querySelector('#invoice-timeline li[data-kind="staged"]') && !!document.querySelector('#invoice-timeline li[data-event="invoice.created"]')`)
+			noSidewaysScroll(tb)
+			tb.audit(fmt.Sprintf("invoice page at %d px", width))
+		})
+	}
+}
+
+// noSidewaysScroll fails when the page is wider than its viewport.
+func noSidewaysScroll(tb *tab) {
+	tb.t.Helper()
+	var overflow int
+	tb.run(10*time.Second, chromedp.Evaluate(`document.documentElement.scrollWidth - window.innerWidth`, &overflow))
+	require.LessOrEqual(tb.t, overflow, 0, "the page is %d px wider than its viewport", overflow)
+}

@@ -1,0 +1,432 @@
+package frontend
+
+import (
+	"context"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/paystead/paystead/sdk"
+	"github.com/paystead/paystead/shared/invoiceapi"
+)
+
+// invoiceStatuses are the statuses the list filters by, as the API names
+// them, with their labels.
+var invoiceStatuses = []struct{ Value, Label string }{
+	{"open", "Open"}, {"staging", "Staging"}, {"paid", "Paid"}, {"refunded", "Refunded"}, {"claimed", "Claimed"},
+	{"expired", "Expired"}, {"voided", "Voided"}, {"failed", "Failed"},
+}
+
+// anyStatus is the status filter's value for no filter.
+const anyStatus = "any"
+
+// listView is the list's filters as the page's query string holds them,
+// so a filtered list is a link: status, from and to (calendar days, UTC
+// like every time on the dashboard; to is inclusive) and q.
+type listView struct {
+	Status, From, To, Q string
+}
+
+func listViewOf(u *url.URL) listView {
+	q := u.Query()
+	return listView{Status: q.Get("status"), From: q.Get("from"), To: q.Get("to"), Q: q.Get("q")}
+}
+
+// query is v as the page's query string ("" or "?…").
+func (v listView) query() string {
+	q := url.Values{}
+	for k, s := range map[string]string{"status": v.Status, "from": v.From, "to": v.To, "q": v.Q} {
+		if s != "" {
+			q.Set(k, s)
+		}
+	}
+	if len(q) == 0 {
+		return ""
+	}
+	return "?" + q.Encode()
+}
+
+// filters are v as the API's filters; a day that does not parse is
+// reported by name.
+func (v listView) filters() (sdk.InvoiceFilters, string) {
+	f := sdk.InvoiceFilters{Search: strings.TrimSpace(v.Q)}
+	if v.Status != "" {
+		f.Statuses = []sdk.InvoiceStatus{sdk.InvoiceStatus(v.Status)}
+	}
+	day := func(s string) (time.Time, bool) {
+		t, err := time.Parse(time.DateOnly, s)
+		return t, err == nil
+	}
+	if v.From != "" {
+		t, ok := day(v.From)
+		if !ok {
+			return f, "From must be a date."
+		}
+		f.CreatedFrom = t
+	}
+	if v.To != "" {
+		t, ok := day(v.To)
+		if !ok {
+			return f, "To must be a date."
+		}
+		f.CreatedTo = t.AddDate(0, 0, 1) // the whole day
+	}
+	if !f.CreatedFrom.IsZero() && !f.CreatedTo.IsZero() && !f.CreatedFrom.Before(f.CreatedTo) {
+		return f, "To must not be before From."
+	}
+	return f, ""
+}
+
+// invoicesPage is /m/invoices: the merchant's invoices, newest first,
+// filtered by status, creation day and a search term, a page at a time,
+// with the CSV export of the same filters.
+type invoicesPage struct {
+	app.Compo
+	frame merchantFrame
+
+	view     listView
+	invoices []invoiceapi.View
+	next     string // the cursor of the next page; "" after the last
+	loaded   bool
+	loading  bool
+}
+
+func newInvoicesPage() *invoicesPage { return &invoicesPage{} }
+
+func (p *invoicesPage) OnPreRender(ctx app.Context) { ctx.Page().SetTitle("Invoices · Paystead") }
+
+func (p *invoicesPage) OnNav(ctx app.Context) {
+	ctx.Page().SetTitle("Invoices · Paystead")
+	p.view = listViewOf(ctx.Page().URL())
+	p.frame.start(ctx, p.load, func() { p.invoices, p.next, p.loaded = nil, "", false })
+}
+
+// load reads the first page for the filters in the page's address.
+func (p *invoicesPage) load(ctx app.Context) {
+	p.invoices, p.next, p.loaded = nil, "", false
+	p.fetch(ctx, "")
+}
+
+// fetch reads the page after cursor and appends it.
+func (p *invoicesPage) fetch(ctx app.Context, cursor string) {
+	f, bad := p.view.filters()
+	if bad != "" {
+		p.frame.failure = "Could not list the invoices: " + bad
+		p.loaded = true
+		return
+	}
+	p.loading = true
+	callAPI(&p.frame, func(c context.Context, api *sdk.Client) (*sdk.InvoiceList, error) {
+		return api.MerchantInvoices(c, f, cursor)
+	},
+		func(ctx app.Context, page *sdk.InvoiceList, err error) {
+			p.loading, p.loaded = false, true
+			if err != nil {
+				p.frame.fail(err, "Could not list the invoices")
+				return
+			}
+			p.invoices = append(p.invoices, page.Invoices...)
+			p.next = deref(page.NextCursor)
+			if cursor != "" {
+				p.frame.announce("Loaded " + plural(len(page.Invoices), "more invoice", "more invoices") + ".")
+			}
+		})
+}
+
+// onFilter applies the form's filters: the page's address takes them
+// (the list is a link) and the first page is read again.
+func (p *invoicesPage) onFilter(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	status := fieldValue("filter-status", p.view.Status)
+	if status == anyStatus {
+		status = ""
+	}
+	v := listView{
+		Status: status,
+		From:   fieldValue("filter-from", p.view.From),
+		To:     fieldValue("filter-to", p.view.To),
+		Q:      strings.TrimSpace(fieldValue("filter-q", p.view.Q)),
+	}
+	p.frame.failure = ""
+	ctx.Navigate(InvoicesPath + v.query())
+}
+
+func (p *invoicesPage) onMore(ctx app.Context, e app.Event) {
+	if p.loading || p.next == "" {
+		return
+	}
+	p.fetch(ctx, p.next)
+}
+
+func (p *invoicesPage) Render() app.UI {
+	return p.frame.page(InvoicesPath, "Invoices", "Sign in with your wallet to see your invoices.", func() []app.UI {
+		return []app.UI{p.renderFilters(), p.renderList()}
+	})
+}
+
+func (p *invoicesPage) renderFilters() app.UI {
+	f, _ := p.view.filters()
+	return app.Form().ID("invoice-filters").Class("card filters").Aria("label", "Filter invoices").OnSubmit(p.onFilter).Body(
+		app.Div().Class("filter-row").Body(
+			app.Div().Body(
+				app.Label().For("filter-status").Text("Status"),
+				app.Select().ID("filter-status").Name("status").Body(
+					// Not "": go-app leaves an empty value out, and an option
+					// without one has its text as its value.
+					app.Option().Value(anyStatus).Selected(p.view.Status == "").Text("Any status"),
+					app.Range(invoiceStatuses).Slice(func(i int) app.UI {
+						s := invoiceStatuses[i]
+						return app.Option().Value(s.Value).Selected(p.view.Status == s.Value).Text(s.Label)
+					}),
+				),
+			),
+			app.Div().Body(
+				app.Label().For("filter-from").Text("Created from"),
+				app.Input().ID("filter-from").Type("date").Name("from").Value(p.view.From),
+			),
+			app.Div().Body(
+				app.Label().For("filter-to").Text("Created to"),
+				app.Input().ID("filter-to").Type("date").Name("to").Value(p.view.To),
+			),
+			app.Div().Class("grow").Body(
+				app.Label().For("filter-q").Text("Search"),
+				app.Input().ID("filter-q").Type("search").Name("q").Value(p.view.Q).MaxLength(200).
+					Aria("describedby", "filter-q-help").Placeholder("0x1234…, order number or reference"),
+				app.P().ID("filter-q-help").Class("field-help").Text("The start of an invoice id, or a reference or metadata value exactly. Days are UTC."),
+			),
+		),
+		app.Div().Class("actions").Body(
+			app.Button().ID("apply-filters").Type("submit").Text("Apply filters"),
+			app.A().ID("export-csv").Class("button secondary").Href(sdk.MerchantInvoicesExportPath(f)).Attr("download", "").
+				Text("Export CSV"),
+			app.If(p.view != (listView{}), func() app.UI {
+				return app.A().ID("clear-filters").Href(InvoicesPath).Text("Clear filters")
+			}),
+		),
+	)
+}
+
+func (p *invoicesPage) renderList() app.UI {
+	if !p.loaded {
+		return app.P().Class("muted").Text("Loading your invoices…")
+	}
+	invs := p.invoices
+	return app.Section().Class("card").Aria("labelledby", "list-heading").Body(
+		app.H2().ID("list-heading").Text("Newest first"),
+		app.If(len(invs) == 0, func() app.UI {
+			if p.view != (listView{}) {
+				return app.P().ID("no-invoices").Class("muted").Text("No invoice matches these filters.")
+			}
+			return app.P().ID("no-invoices").Class("muted").Text("No invoices yet. Create one with the API (POST /api/invoices) or a payment link.")
+		}),
+		app.If(len(invs) > 0, func() app.UI {
+			return app.Table().ID("invoice-list").Class("stack").Aria("labelledby", "list-heading").Body(
+				app.THead().Body(app.Tr().Body(
+					app.Th().Scope("col").Text("Invoice"), app.Th().Scope("col").Text("Status"), app.Th().Scope("col").Text("Amount"),
+					app.Th().Scope("col").Text("Reference"), app.Th().Scope("col").Text("Created"), app.Th().Scope("col").Text("Paid"),
+				)),
+				app.TBody().Body(app.Range(invs).Slice(func(i int) app.UI {
+					v := invs[i]
+					return app.Tr().DataSet("invoice-id", v.InvoiceID).Body(
+						app.Td().DataSet("label", "Invoice").Class("mono").Body(
+							app.A().Href(InvoicesPath+"/"+v.InvoiceID).Title(v.InvoiceID).Text(shortHex(v.InvoiceID)),
+						),
+						app.Td().DataSet("label", "Status").Body(statusBadge(v.Status)),
+						app.Td().DataSet("label", "Amount").Class("mono").Text(v.Amount+" USD in "+v.PayInToken),
+						app.Td().DataSet("label", "Reference").Text(orDash(deref(v.Reference))),
+						app.Td().DataSet("label", "Created").Text(formatTime(v.CreatedAt)),
+						app.Td().DataSet("label", "Paid").Text(formatTime(deref(v.PaidAt))),
+					)
+				})),
+			)
+		}),
+		app.If(p.next != "", func() app.UI {
+			return app.Div().Class("actions").Body(
+				app.Button().ID("load-more").Type("button").Class("secondary").Disabled(p.loading).Aria("busy", p.loading).
+					Text("Load more").OnClick(p.onMore),
+			)
+		}),
+	)
+}
+
+// statusBadge is an invoice status as a coloured badge.
+func statusBadge(status string) app.UI {
+	class := "badge"
+	switch status {
+	case "paid", "claimed":
+		class += " ok"
+	case "open", "staging", "refunded":
+		class += " warn"
+	case "failed", "expired", "voided":
+		class += " bad"
+	}
+	label := status
+	for _, s := range invoiceStatuses {
+		if s.Value == status {
+			label = s.Label
+		}
+	}
+	return app.Span().Class(class).DataSet("status", status).Text(label)
+}
+
+// plural is n with the singular or plural noun.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}
+
+// invoiceDetailPage is /m/invoices/<id>: one invoice with everything its
+// owner may see and its timeline (each step, each webhook delivery).
+type invoiceDetailPage struct {
+	app.Compo
+	frame merchantFrame
+
+	id       string
+	timeline *sdk.InvoiceTimeline
+}
+
+func newInvoiceDetailPage() *invoiceDetailPage { return &invoiceDetailPage{} }
+
+func (p *invoiceDetailPage) OnPreRender(ctx app.Context) { ctx.Page().SetTitle("Invoice · Paystead") }
+
+func (p *invoiceDetailPage) OnNav(ctx app.Context) {
+	ctx.Page().SetTitle("Invoice · Paystead")
+	p.id = strings.TrimPrefix(ctx.Page().URL().Path, InvoicesPath+"/")
+	p.frame.start(ctx, p.load, func() { p.timeline = nil })
+}
+
+func (p *invoiceDetailPage) load(ctx app.Context) {
+	id := p.id
+	callAPI(&p.frame, func(c context.Context, api *sdk.Client) (*sdk.InvoiceTimeline, error) {
+		return api.MerchantInvoiceTimeline(c, id)
+	},
+		func(ctx app.Context, tl *sdk.InvoiceTimeline, err error) {
+			if err != nil {
+				p.frame.fail(err, "Could not load the invoice")
+				return
+			}
+			p.timeline = tl
+		})
+}
+
+func (p *invoiceDetailPage) Render() app.UI {
+	return p.frame.page(InvoicesPath, "Invoice", "Sign in with your wallet to see this invoice.", func() []app.UI {
+		back := app.P().Body(app.A().ID("back-to-list").Href(InvoicesPath).Text("← All invoices"))
+		tl := p.timeline
+		if tl == nil {
+			return []app.UI{back, app.If(p.frame.failure == "", func() app.UI { return app.P().Class("muted").Text("Loading the invoice…") })}
+		}
+		return []app.UI{back, renderInvoiceFacts(tl.Invoice), renderTimeline(tl.Entries)}
+	})
+}
+
+func renderInvoiceFacts(v invoiceapi.View) app.UI {
+	fact := func(label string, value app.UI) []app.UI { return []app.UI{app.Dt().Text(label), app.Dd().Body(value)} }
+	text := func(s string) app.UI { return app.Text(orDash(s)) }
+	mono := func(s string) app.UI { return app.Span().Class("mono").Text(orDash(s)) }
+	var facts []app.UI
+	facts = append(facts, fact("Invoice", mono(v.InvoiceID))...)
+	facts = append(facts, fact("Status", statusBadge(v.Status))...)
+	facts = append(facts, fact("Amount", mono(v.Amount+" USD, paid in "+v.PayInToken))...)
+	if v.AmountIn != nil {
+		facts = append(facts, fact("Taken from the payer", mono(formatTokenUnits(unitsOf(*v.AmountIn))+" "+v.PayInToken))...)
+	}
+	facts = append(facts, fact("Reference", text(deref(v.Reference)))...)
+	facts = append(facts, fact("Description", text(deref(v.Description)))...)
+	facts = append(facts, fact("Created", text(formatTime(v.CreatedAt)))...)
+	facts = append(facts, fact("Expires", text(formatTime(deref(v.ExpiresAt))))...)
+	facts = append(facts, fact("Paid", text(formatTime(deref(v.PaidAt))))...)
+	facts = append(facts, fact("Payer", mono(deref(v.Payer)))...)
+	facts = append(facts, fact("Refund window ends", text(formatTime(deref(v.ClaimableAt))))...)
+	if h := deref(v.SettleTxHash); h != "" {
+		facts = append(facts, fact("Payment transaction", txLink("settle-tx", h))...)
+	}
+	facts = append(facts, fact("Payment page", app.A().Href(v.URL).Class("mono").Text(v.URL))...)
+	if v.Failure != nil {
+		facts = append(facts, fact("Failure", text(*v.Failure))...)
+	}
+	keys := make([]string, 0, len(v.Metadata))
+	for k := range v.Metadata {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return app.Section().ID("invoice-facts").Class("card").Aria("labelledby", "facts-heading").Body(
+		app.H2().ID("facts-heading").Text("Details"),
+		app.Dl().Class("facts").Body(facts...),
+		app.If(len(keys) > 0, func() app.UI {
+			return app.Div().Body(
+				app.H3().Text("Metadata"),
+				app.Dl().ID("invoice-metadata").Class("facts").Body(app.Range(keys).Slice(func(i int) app.UI {
+					return app.Div().Class("contents").Body(app.Dt().Class("mono").Text(keys[i]), app.Dd().Class("mono").Text(v.Metadata[keys[i]]))
+				})),
+			)
+		}),
+	)
+}
+
+// stepLabels say what each step of an invoice's life was.
+var stepLabels = map[string]string{
+	invoiceapi.KindCreated: "Created", invoiceapi.KindStaged: "Staged on chain", invoiceapi.KindPaid: "Paid",
+	invoiceapi.KindRefunded: "Refunded to the payer", invoiceapi.KindClaimed: "Claimed to your payout wallet",
+	invoiceapi.KindFailed: "Failed", invoiceapi.KindExpired: "Expired unpaid", invoiceapi.KindVoided: "Voided",
+}
+
+func renderTimeline(entries []invoiceapi.TimelineEntry) app.UI {
+	return app.Section().ID("invoice-timeline").Class("card").Aria("labelledby", "timeline-heading").Body(
+		app.H2().ID("timeline-heading").Text("Timeline"),
+		app.Ol().Class("timeline").Body(app.Range(entries).Slice(func(i int) app.UI {
+			e := entries[i]
+			when := app.Time().DateTime(e.At.UTC().Format(time.RFC3339)).Text(formatTime(e.At))
+			if e.Kind != invoiceapi.KindWebhook || e.Event == nil {
+				return app.Li().DataSet("kind", e.Kind).Body(
+					when, app.Text(" · "), app.Strong().Text(stepLabels[e.Kind]),
+					app.If(e.TxHash != nil, func() app.UI {
+						return app.Div().Body(app.Span().Class("muted").Text("Transaction "), txLink("", deref(e.TxHash)))
+					}),
+				)
+			}
+			ev := e.Event
+			return app.Li().DataSet("kind", "webhook").DataSet("event", ev.Type).Body(
+				when, app.Text(" · "), app.Strong().Text("Webhook "), app.Code().Text(ev.Type),
+				app.If(len(ev.Deliveries) == 0, func() app.UI {
+					return app.P().Class("muted").Text("No endpoint takes this event.")
+				}),
+				app.If(len(ev.Deliveries) > 0, func() app.UI {
+					return app.Ul().Class("deliveries").Body(app.Range(ev.Deliveries).Slice(func(j int) app.UI {
+						return app.Li().DataSet("delivery-status", ev.Deliveries[j].Status).Text(deliverySummary(ev.Deliveries[j]))
+					}))
+				}),
+			)
+		})),
+	)
+}
+
+// deliverySummary says in a line how a webhook delivery went.
+func deliverySummary(d invoiceapi.TimelineDelivery) string {
+	s := d.EndpointURL + ": "
+	switch d.Status {
+	case "delivered":
+		s += "delivered"
+	case "failed":
+		s += "gave up"
+	default:
+		s += "pending"
+	}
+	s += " after " + plural(d.Attempts, "attempt", "attempts")
+	if d.LastStatusCode != nil {
+		s += ", last answer HTTP " + strconv.Itoa(*d.LastStatusCode)
+	}
+	if d.LastError != nil && *d.LastError != "" {
+		s += " (" + *d.LastError + ")"
+	}
+	if d.LastAttemptAt != nil {
+		s += ", " + formatTime(*d.LastAttemptAt)
+	}
+	return s
+}
