@@ -80,6 +80,30 @@ func TestMerchantInvoicesPages(t *testing.T) {
 				`!!document.querySelector('#invoice-timeline li[data-kind="staged"]') && !!document.querySelector('#invoice-timeline li[data-event="invoice.created"]')`)
 			noSidewaysScroll(tb)
 			tb.audit(fmt.Sprintf("invoice page at %d px", width))
+
+			// A new invoice from the dashboard, the button pressed twice:
+			// one invoice, and its page offers its payment link.
+			tb.run(30*time.Second, chromedp.Navigate(j.URL+"/m/invoices"))
+			tb.waitFor(30*time.Second, "the new-invoice button", visible("#new-invoice"))
+			tb.click("#new-invoice")
+			tb.waitFor(10*time.Second, "the form", visible("#create-invoice"))
+			tb.audit(fmt.Sprintf("new-invoice form at %d px", width))
+			dashRef := fmt.Sprintf("DASH-%d-%s", width, ref)
+			tb.setValue("#new-amount", "18.75")
+			tb.setValue("#new-token", "EURC")
+			tb.setValue("#new-description", "Made in the dashboard")
+			tb.setValue("#new-reference", dashRef)
+			tb.setValue("#new-expiry", "24h")
+			tb.run(10*time.Second, chromedp.Evaluate(`(() => { const b = document.querySelector("#create-invoice-submit"); b.click(); b.click(); })()`, nil))
+			tb.waitFor(30*time.Second, "the new invoice's page", `location.pathname.startsWith("/m/invoices/0x") && !!document.querySelector("#created-note") && !!document.querySelector("#invoice-facts")`)
+			require.Contains(t, tb.text("#invoice-facts"), "18.75 USD, paid in EURC")
+			require.Contains(t, tb.text("#invoice-facts"), "Made in the dashboard")
+			require.Contains(t, tb.attr("#payment-url", "href"), "/i/0x")
+			page, err := c.ListInvoices(context.Background(), sdk.InvoiceFilters{Search: dashRef}, "")
+			require.NoError(t, err)
+			require.Len(t, page.Invoices, 1, "two presses made one invoice")
+			require.NotZero(t, page.Invoices[0].ExpiresAt, "it expires")
+			noSidewaysScroll(tb)
 		})
 	}
 }

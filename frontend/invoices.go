@@ -2,6 +2,8 @@ package frontend
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"net/url"
 	"slices"
 	"strconv"
@@ -89,6 +91,9 @@ type invoicesPage struct {
 	frame merchantFrame
 
 	view     listView
+	creating bool   // the new-invoice form is open
+	saving   bool   // a creation is under way
+	idemKey  string // the open form's Idempotency-Key: one invoice per form
 	invoices []invoiceapi.View
 	next     string // the cursor of the next page; "" after the last
 	loaded   bool
@@ -164,8 +169,96 @@ func (p *invoicesPage) onMore(ctx app.Context, e app.Event) {
 
 func (p *invoicesPage) Render() app.UI {
 	return p.frame.page(InvoicesPath, "Invoices", "Sign in with your wallet to see your invoices.", func() []app.UI {
-		return []app.UI{p.renderFilters(), p.renderList()}
+		return []app.UI{p.renderCreate(), p.renderFilters(), p.renderList()}
 	})
+}
+
+// expiryChoices are the new-invoice form's expiries: the server's
+// default, or a time from now.
+var expiryChoices = []struct {
+	Value, Label string
+	After        time.Duration
+}{
+	{"default", "The server's default", 0}, {"1h", "In 1 hour", time.Hour}, {"24h", "In 24 hours", 24 * time.Hour},
+	{"168h", "In 7 days", 7 * 24 * time.Hour}, {"720h", "In 30 days", 30 * 24 * time.Hour},
+}
+
+func (p *invoicesPage) onOpenCreate(ctx app.Context, e app.Event) {
+	p.creating, p.idemKey = true, newFormKey()
+	focusAfterRender(ctx, "new-amount")
+}
+
+func (p *invoicesPage) onCancelCreate(ctx app.Context, e app.Event) {
+	p.creating = false
+	focusAfterRender(ctx, "new-invoice")
+}
+
+// onCreate creates the invoice the form describes and opens its page.
+func (p *invoicesPage) onCreate(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	if p.saving {
+		return
+	}
+	req := invoiceapi.CreateInvoiceRequest{
+		AmountUSDC:  invoiceapi.Amount(strings.TrimSpace(fieldValue("new-amount", ""))),
+		PayInToken:  fieldValue("new-token", "USDC"),
+		Description: strings.TrimSpace(fieldValue("new-description", "")),
+		Reference:   strings.TrimSpace(fieldValue("new-reference", "")),
+	}
+	choice := fieldValue("new-expiry", "default")
+	for _, c := range expiryChoices {
+		if c.Value == choice && c.After > 0 {
+			at := time.Now().Add(c.After).UTC().Truncate(time.Second)
+			req.ExpiresAt = &at
+		}
+	}
+	p.saving, p.frame.failure = true, ""
+	key := p.idemKey
+	callAPI(&p.frame, func(c context.Context, api *sdk.Client) (*invoiceapi.CreateInvoiceResponse, error) {
+		return api.MerchantCreateInvoice(c, req, key)
+	}, func(ctx app.Context, out *invoiceapi.CreateInvoiceResponse, err error) {
+		p.saving = false
+		if err != nil {
+			p.frame.fail(err, "Could not create the invoice")
+			return
+		}
+		p.creating, p.idemKey = false, ""
+		ctx.Navigate(InvoicesPath + "/" + out.InvoiceID + "?created=1")
+	})
+}
+
+func (p *invoicesPage) renderCreate() app.UI {
+	if !p.creating {
+		return app.Div().Class("actions").Body(
+			app.Button().ID("new-invoice").Type("button").Text("New invoice").OnClick(p.onOpenCreate),
+		)
+	}
+	return app.Form().ID("create-invoice").Class("card").Aria("labelledby", "create-heading").OnSubmit(p.onCreate).Body(
+		app.H2().ID("create-heading").Text("New invoice"),
+		app.Label().For("new-amount").Text("Amount (USD)"),
+		app.Input().ID("new-amount").Name("amount").Type("text").Attr("inputmode", "decimal").Required(true).AutoComplete(false).
+			Placeholder("19.99").Aria("describedby", "new-amount-help"),
+		app.P().ID("new-amount-help").Class("field-help").Text("In dollars, up to 6 decimals; the customer pays its equivalent."),
+		app.Label().For("new-token").Text("Customer pays in"),
+		app.Select().ID("new-token").Name("token").Body(
+			app.Option().Value("USDC").Selected(true).Text("USDC"),
+			app.Option().Value("EURC").Text("EURC (swapped into USDC)"),
+		),
+		app.Label().For("new-description").Text("Description (optional)"),
+		app.Textarea().ID("new-description").Name("description").Rows(3).MaxLength(invoiceapi.MaxDescriptionRunes),
+		app.Label().For("new-reference").Text("Reference (optional)"),
+		app.Input().ID("new-reference").Name("reference").Type("text").MaxLength(invoiceapi.MaxReferenceRunes).
+			Aria("describedby", "new-reference-help"),
+		app.P().ID("new-reference-help").Class("field-help").Text("Your order or invoice number; shown to the customer and searchable here."),
+		app.Label().For("new-expiry").Text("Expires"),
+		app.Select().ID("new-expiry").Name("expiry").Body(app.Range(expiryChoices).Slice(func(i int) app.UI {
+			return app.Option().Value(expiryChoices[i].Value).Selected(i == 0).Text(expiryChoices[i].Label)
+		})),
+		app.Div().Class("actions").Body(
+			app.Button().ID("create-invoice-submit").Type("submit").Disabled(p.saving).Aria("busy", p.saving).Text("Create invoice"),
+			app.Button().ID("cancel-create").Type("button").Class("secondary").Text("Cancel").OnClick(p.onCancelCreate),
+		),
+	)
 }
 
 func (p *invoicesPage) renderFilters() app.UI {
@@ -273,6 +366,14 @@ func statusBadge(status string) app.UI {
 	return app.Span().Class(class).DataSet("status", status).Text(label)
 }
 
+// newFormKey is a fresh Idempotency-Key for a form: a form submitted
+// twice, or retried, makes one thing.
+func newFormKey() string {
+	var b [16]byte
+	_, _ = rand.Read(b[:]) // crypto/rand never fails on supported platforms
+	return "form_" + hex.EncodeToString(b[:])
+}
+
 // plural is n with the singular or plural noun.
 func plural(n int, one, many string) string {
 	if n == 1 {
@@ -288,7 +389,22 @@ type invoiceDetailPage struct {
 	frame merchantFrame
 
 	id       string
+	created  bool // just made with the dashboard's form
 	timeline *sdk.InvoiceTimeline
+}
+
+// onCopyURL copies the invoice's payment page address.
+func (p *invoiceDetailPage) onCopyURL(ctx app.Context, e app.Event) {
+	if p.timeline == nil {
+		return
+	}
+	copyText(ctx, p.timeline.Invoice.URL, func(ctx app.Context, ok bool) {
+		if ok {
+			p.frame.announce("Payment link copied.")
+		} else {
+			p.frame.announce("The browser did not allow copying; select the link and copy it.")
+		}
+	})
 }
 
 func newInvoiceDetailPage() *invoiceDetailPage { return &invoiceDetailPage{} }
@@ -298,6 +414,7 @@ func (p *invoiceDetailPage) OnPreRender(ctx app.Context) { ctx.Page().SetTitle("
 func (p *invoiceDetailPage) OnNav(ctx app.Context) {
 	ctx.Page().SetTitle("Invoice · Paystead")
 	p.id = strings.TrimPrefix(ctx.Page().URL().Path, InvoicesPath+"/")
+	p.created = ctx.Page().URL().Query().Get("created") == "1"
 	p.frame.start(ctx, p.load, func() { p.timeline = nil })
 }
 
@@ -322,7 +439,13 @@ func (p *invoiceDetailPage) Render() app.UI {
 		if tl == nil {
 			return []app.UI{back, app.If(p.frame.failure == "", func() app.UI { return app.P().Class("muted").Text("Loading the invoice…") })}
 		}
-		return []app.UI{back, renderInvoiceFacts(tl.Invoice), renderTimeline(tl.Entries)}
+		share := app.Div().ID("share-invoice").Class("notice ok").Body(
+			app.If(p.created, func() app.UI { return app.P().ID("created-note").Text("Invoice created. Send the customer its payment page:") }),
+			app.P().Body(app.A().ID("payment-url").Href(tl.Invoice.URL).Class("mono").Text(tl.Invoice.URL)),
+			app.Div().Class("actions").Body(app.Button().ID("copy-payment-url").Type("button").Class("secondary").
+				Text("Copy payment link").OnClick(p.onCopyURL)),
+		)
+		return []app.UI{back, share, renderInvoiceFacts(tl.Invoice), renderTimeline(tl.Entries)}
 	})
 }
 
@@ -347,7 +470,6 @@ func renderInvoiceFacts(v invoiceapi.View) app.UI {
 	if h := deref(v.SettleTxHash); h != "" {
 		facts = append(facts, fact("Payment transaction", txLink("settle-tx", h))...)
 	}
-	facts = append(facts, fact("Payment page", app.A().Href(v.URL).Class("mono").Text(v.URL))...)
 	if v.Failure != nil {
 		facts = append(facts, fact("Failure", text(*v.Failure))...)
 	}

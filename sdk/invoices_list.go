@@ -2,6 +2,7 @@ package sdk
 
 import (
 	"context"
+	"encoding/json"
 	"iter"
 	"net/http"
 	"net/url"
@@ -74,6 +75,23 @@ func (c *Client) MerchantInvoices(ctx context.Context, filters InvoiceFilters, c
 		return nil, err
 	}
 	return &list, nil
+}
+
+// MerchantCreateInvoice creates an invoice for the signed-in merchant
+// (POST /api/merchant/invoices, the dashboard's form) with the
+// request as the API takes it. idempotencyKey (fresh per form) makes a
+// repeated press or a retry create one invoice; retries reuse it.
+func (c *Client) MerchantCreateInvoice(ctx context.Context, req invoiceapi.CreateInvoiceRequest, idempotencyKey string) (*invoiceapi.CreateInvoiceResponse, error) {
+	body, err := json.Marshal(req)
+	if err != nil {
+		return nil, newError(CodeUnknown, "cannot encode the invoice: %v", err)
+	}
+	var out invoiceapi.CreateInvoiceResponse
+	if err := c.do(ctx, request{method: http.MethodPost, path: "/api/merchant/invoices", body: body,
+		header: map[string]string{idempotencyKeyHeader: idempotencyKey}, withKey: c.apiKey != ""}, &out); err != nil {
+		return nil, err
+	}
+	return &out, nil
 }
 
 // MerchantInvoiceTimeline is InvoiceTimeline for the signed-in merchant

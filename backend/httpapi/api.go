@@ -208,6 +208,7 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 			r.Get("/compliance", a.handle(s.compliance))
 			r.Post("/compliance/tickets/{id}", a.handle(s.decide))
 			r.Get("/invoices", a.handle(a.listInvoices))
+			r.Post("/invoices", a.handle(a.createInvoice))
 			r.Get("/invoices/export", a.handle(a.exportInvoices))
 			r.Get("/invoices/{id}/timeline", a.handle(a.invoiceTimeline))
 			r.Get("/escrows", a.handle(a.escrows.list))

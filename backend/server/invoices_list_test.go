@@ -147,6 +147,29 @@ func TestInvoiceListOverHTTP(t *testing.T) {
 		checkCase(t, spec, conformanceCase{name: "session", method: "GET", url: app.URL + "/api/merchant/invoices/" + made[1] + "/timeline", headers: seller, status: 200})
 	})
 
+	t.Run("CreateFromTheDashboard", func(t *testing.T) {
+		withKey := func(key string) map[string]string {
+			return map[string]string{"Cookie": seller["Cookie"], "Origin": seller["Origin"], "Idempotency-Key": key}
+		}
+		key := "form_" + uuid.NewString()
+		body := map[string]any{"amountUsdc": "42.5", "payInToken": "EURC", "description": "Two bags of beans", "reference": "DASH-" + batch}
+		var first, again invoiceapi.CreateInvoiceResponse
+		require.NoError(t, json.Unmarshal(checkCase(t, spec, conformanceCase{name: "create", method: "POST", url: app.URL + "/api/merchant/invoices",
+			headers: withKey(key), body: body, status: 201, requestValid: yes}), &first))
+		require.NoError(t, json.Unmarshal(checkCase(t, spec, conformanceCase{name: "again", method: "POST", url: app.URL + "/api/merchant/invoices",
+			headers: withKey(key), body: body, status: 201}), &again))
+		require.Equal(t, first.InvoiceID, again.InvoiceID, "a second press with the form's key makes no second invoice")
+		var tl invoiceapi.Timeline
+		require.Equal(t, 200, call(t, "GET", app.URL+"/api/merchant/invoices/"+first.InvoiceID+"/timeline", seller, nil, &tl).StatusCode)
+		require.Equal(t, "42.5", tl.Invoice.Amount)
+		require.Equal(t, "Two bags of beans", *tl.Invoice.Description)
+
+		checkCase(t, spec, conformanceCase{name: "badAmount", method: "POST", url: app.URL + "/api/merchant/invoices", headers: withKey("form_" + uuid.NewString()),
+			body: map[string]any{"amountUsdc": "", "payInToken": "USDC"}, status: 400, code: apierr.BadBody})
+		checkCase(t, spec, conformanceCase{name: "noOrigin", method: "POST", url: app.URL + "/api/merchant/invoices", headers: map[string]string{"Cookie": seller["Cookie"]},
+			body: map[string]any{"amountUsdc": "1", "payInToken": "USDC"}, status: 403, code: apierr.OriginNotAllowed})
+	})
+
 	runConformance(t, spec, []conformanceCase{
 		{name: "BadStatus", method: "GET", url: app.URL + "/api/invoices?status=paid,matured", headers: sk, status: 400, code: apierr.BadBody},
 		{name: "BadLimit", method: "GET", url: app.URL + "/api/invoices?limit=0", headers: sk, status: 400, code: apierr.BadBody},
