@@ -440,7 +440,9 @@ func (p *invoiceDetailPage) Render() app.UI {
 			return []app.UI{back, app.If(p.frame.failure == "", func() app.UI { return app.P().Class("muted").Text("Loading the invoice…") })}
 		}
 		share := app.Div().ID("share-invoice").Class("notice ok").Body(
-			app.If(p.created, func() app.UI { return app.P().ID("created-note").Text("Invoice created. Send the customer its payment page:") }),
+			app.If(p.created, func() app.UI {
+				return app.P().ID("created-note").Text("Invoice created. Send the customer its payment page:")
+			}),
 			app.P().Body(app.A().ID("payment-url").Href(tl.Invoice.URL).Class("mono").Text(tl.Invoice.URL)),
 			app.Div().Class("actions").Body(app.Button().ID("copy-payment-url").Type("button").Class("secondary").
 				Text("Copy payment link").OnClick(p.onCopyURL)),

@@ -163,7 +163,8 @@ func TestOpenAPIConformance(t *testing.T) {
 		// Unrouted requests.
 		{name: "UnknownPath", method: "GET", url: app.URL + "/api/nothing-here", status: 404, code: apierr.NotFound},
 		{name: "MethodNotAllowedOnInvoices", method: "DELETE", url: endpoint, status: 405, code: apierr.MethodNotAllowed},
-		{name: "ListingInvoicesIsNotAnEndpoint", method: "GET", url: endpoint, status: 405, code: apierr.MethodNotAllowed},
+		{name: "ListingInvoicesNeedsTheSecretKey", method: "GET", url: endpoint, status: 401},
+		{name: "MethodNotAllowedOnInvoices", method: "DELETE", url: endpoint, status: 405, code: apierr.MethodNotAllowed},
 		{name: "MethodNotAllowedOnInvoice", method: "PUT", url: endpoint + "/" + owned.InvoiceID, status: 405, code: apierr.MethodNotAllowed},
 		{name: "MethodNotAllowedOnProbe", method: "POST", url: app.URL + "/healthz", status: 405, code: apierr.MethodNotAllowed},
 	})
