@@ -104,7 +104,7 @@ func TestRelayerConfirmations(t *testing.T) {
 		name := "confirm-" + uuid.NewString()
 		_, err := s.relayer.ApplyChecked(ctx, name, 0, 10, relayer.Checked{}, chain.Events{})
 		require.NoError(t, err)
-		refund := chain.InvoiceRefunded{ID: id, Log: types.Log{TxHash: randomHash(t)}}
+		refund := chain.InvoiceRefunded{ID: id, Log: types.Log{TxHash: randomHash(t), BlockTimestamp: uint64(time.Now().Unix())}}
 		n, err := s.relayer.ApplyChecked(ctx, name, 5, 12, relayer.Checked{}, chain.Events{Refunded: []chain.InvoiceRefunded{refund}})
 		require.NoError(t, err)
 		require.Zero(t, n)

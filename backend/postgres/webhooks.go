@@ -45,15 +45,27 @@ func emitWebhook(ctx context.Context, tx pgx.Tx, invoiceID []byte, typ webhookap
 // that transaction is confirmed (releaseHeld), or dropped unsent if a
 // reorganisation undoes it (dropHeld).
 func emitHeld(ctx context.Context, tx pgx.Tx, invoiceID []byte, typ webhookapi.EventType, sub *webhookapi.Submission, heldFor common.Hash) error {
+	_, err := emitAfter(ctx, tx, invoiceID, typ, sub, heldFor, time.Time{})
+	return err
+}
+
+// emitAfter is emitHeld for an event that must be dated after after (an
+// event of the same transaction it follows), and returns its date. Events
+// are dated to the millisecond, and the outbox is read in date order.
+func emitAfter(ctx context.Context, tx pgx.Tx, invoiceID []byte, typ webhookapi.EventType, sub *webhookapi.Submission, heldFor common.Hash, after time.Time) (time.Time, error) {
 	merchantID, inv, err := webhookInvoice(ctx, tx, invoiceID)
 	if err != nil {
-		return fmt.Errorf("emitWebhook(%s): invoice: %w", typ, err)
+		return time.Time{}, fmt.Errorf("emitWebhook(%s): invoice: %w", typ, err)
 	}
-	ev := webhookapi.Event{ID: webhook.NewEventID(), Type: typ, CreatedAt: time.Now().UTC().Truncate(time.Millisecond),
+	at := time.Now().UTC().Truncate(time.Millisecond)
+	if !at.After(after) {
+		at = after.Add(time.Millisecond)
+	}
+	ev := webhookapi.Event{ID: webhook.NewEventID(), Type: typ, CreatedAt: at,
 		Data: webhookapi.Data{Invoice: inv, Submission: sub}}
 	payload, err := json.Marshal(ev)
 	if err != nil {
-		return err
+		return time.Time{}, err
 	}
 	var held []byte
 	if heldFor != (common.Hash{}) {
@@ -61,15 +73,15 @@ func emitHeld(ctx context.Context, tx pgx.Tx, invoiceID []byte, typ webhookapi.E
 	}
 	if _, err := tx.Exec(ctx, `INSERT INTO webhook_events (id, merchant_id, type, invoice_id, payload, created_at, held_for)
 		VALUES ($1, $2, $3, $4, $5, $6, $7)`, ev.ID, merchantID, string(typ), invoiceID, payload, ev.CreatedAt, held); err != nil {
-		return fmt.Errorf("emitWebhook(%s): %w", typ, err)
+		return time.Time{}, fmt.Errorf("emitWebhook(%s): %w", typ, err)
 	}
 	if held != nil {
-		return nil
+		return at, nil
 	}
 	if err := queueDeliveries(ctx, tx, merchantID, ev.ID, string(typ)); err != nil {
-		return fmt.Errorf("emitWebhook(%s): %w", typ, err)
+		return time.Time{}, fmt.Errorf("emitWebhook(%s): %w", typ, err)
 	}
-	return nil
+	return at, nil
 }
 
 // createdEvent is an invoice.created event built from the invoice being

@@ -368,9 +368,9 @@ func TestEmitMatured(t *testing.T) {
 	old, _ := s.paidInvoice(t, chainNow.Add(-window))
 	recent, _ := s.paidInvoice(t, chainNow.Add(-window+time.Second))
 	claimed, _ := s.paidInvoice(t, chainNow.Add(-20*24*time.Hour))
-	require.NoError(t, s.relayer.RecordClaim(ctx, []invoice.ID{claimed}, randomHash(t)))
+	require.NoError(t, s.relayer.RecordClaim(ctx, []invoice.ID{claimed}, randomHash(t), time.Now()))
 	refunded, _ := s.paidInvoice(t, chainNow.Add(-20*24*time.Hour))
-	require.NoError(t, s.relayer.RecordRefund(ctx, refunded, randomHash(t)))
+	require.NoError(t, s.relayer.RecordRefund(ctx, refunded, randomHash(t), time.Now()))
 	s.newInvoice(t, invoice.Open)
 
 	matured := func(id invoice.ID) int { return len(s.events(t, id, webhookapi.InvoiceMatured)) }
@@ -389,9 +389,15 @@ func TestEmitMatured(t *testing.T) {
 	n, err = s.webhooks.EmitMatured(ctx, chainNow, window, 10)
 	require.NoError(t, err)
 	require.Zero(t, n, "each invoice matures once")
-	for _, id := range []invoice.ID{recent, claimed, refunded} {
+	for _, id := range []invoice.ID{recent, refunded} {
 		require.Zero(t, matured(id))
 	}
+	require.Equal(t, 1, matured(claimed), "its claim emitted it, before the sweep came")
+
+	// A claim of an invoice the sweep matured adds only invoice.claimed.
+	require.NoError(t, s.relayer.RecordClaim(ctx, []invoice.ID{oldest}, randomHash(t), chainNow))
+	require.Equal(t, 1, matured(oldest))
+	require.Len(t, s.events(t, oldest, webhookapi.InvoiceClaimed), 1)
 
 	n, err = s.webhooks.EmitMatured(ctx, chainNow.Add(time.Second), window, 10)
 	require.NoError(t, err)
