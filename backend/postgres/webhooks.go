@@ -430,7 +430,16 @@ type Outgoing struct {
 	URL        string
 	Body       []byte
 	Secrets    []string // the current secret first, then a previous one still in its overlap
+	// Behind is true while an earlier delivery about the same invoice to
+	// the same endpoint, queued less than OrderWait ago, has not been
+	// attempted: its first attempt goes out first.
+	Behind bool
 }
+
+// OrderWait bounds how long a delivery waits behind an earlier one about
+// the same invoice that has not been attempted (one whose job was lost
+// must not hold the invoice's later events back for good).
+const OrderWait = 5 * time.Minute
 
 // Outgoing loads delivery id; webhook.ErrNotFound when it is gone (its
 // endpoint was deleted).
@@ -440,12 +449,18 @@ func (s *WebhookStore) Outgoing(ctx context.Context, id int64) (Outgoing, error)
 		secret string
 		prev   *string
 	)
+	// Deliveries are numbered in the order they are queued: in the order
+	// of the events of one transaction, and of transactions.
 	err := s.pool.QueryRow(ctx, `SELECT d.event_id, ev.type, d.status, e.url, ev.payload::text, e.secret,
-			CASE WHEN e.previous_secret_expires_at > now() THEN e.previous_secret END
+			CASE WHEN e.previous_secret_expires_at > now() THEN e.previous_secret END,
+			EXISTS (SELECT 1 FROM webhook_events pe JOIN webhook_deliveries pd ON pd.event_id = pe.id
+				WHERE pe.invoice_id = ev.invoice_id AND pd.endpoint_id = d.endpoint_id AND pd.id < d.id
+				AND pd.status = 'pending' AND pd.created_at > now() - $2::interval
+				AND NOT EXISTS (SELECT 1 FROM webhook_attempts a WHERE a.delivery_id = pd.id))
 		FROM webhook_deliveries d
 		JOIN webhook_endpoints e ON e.id = d.endpoint_id
 		JOIN webhook_events ev ON ev.id = d.event_id
-		WHERE d.id = $1`, id).Scan(&o.EventID, &o.EventType, &o.Status, &o.URL, &o.Body, &secret, &prev)
+		WHERE d.id = $1`, id, OrderWait).Scan(&o.EventID, &o.EventType, &o.Status, &o.URL, &o.Body, &secret, &prev, &o.Behind)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return o, webhook.ErrNotFound
 	}

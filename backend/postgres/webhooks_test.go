@@ -299,6 +299,53 @@ func TestWebhookOutgoing(t *testing.T) {
 		require.Equal(t, ev, body)
 	})
 
+	// An invoice's deliveries to an endpoint are first attempted in the
+	// order they were queued: a later one is behind an earlier one until
+	// that has had an attempt (whatever its outcome), or has waited longer
+	// than OrderWait (its job lost).
+	t.Run("BehindAnEarlierUnattemptedDeliveryOfTheInvoice", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		e := s.endpoint(t, webhookapi.InvoiceMatured, webhookapi.InvoiceClaimed)
+		other := s.endpoint(t, webhookapi.InvoiceClaimed)
+		id, _ := s.paidInvoice(t, time.Now().Add(-8*24*time.Hour))
+		require.NoError(t, s.relayer.RecordClaim(ctx, []invoice.ID{id}, randomHash(t), time.Now()))
+		d := s.deliveries(t, id)
+		require.Len(t, d, 3)
+		var matured, claimed, otherClaimed outboxDelivery
+		for _, x := range d {
+			switch {
+			case x.Endpoint == other.ID:
+				otherClaimed = x
+			case x.Type == webhookapi.InvoiceMatured:
+				matured = x
+			default:
+				claimed = x
+			}
+		}
+		require.Equal(t, e.ID, claimed.Endpoint)
+		behind := func(id int64) bool {
+			o, err := s.webhooks.Outgoing(ctx, id)
+			require.NoError(t, err)
+			return o.Behind
+		}
+		require.False(t, behind(matured.ID))
+		require.True(t, behind(claimed.ID), "behind matured, to the same endpoint")
+		require.False(t, behind(otherClaimed.ID), "the other endpoint has nothing before it")
+
+		_, err := s.pool.Exec(ctx, `UPDATE webhook_deliveries SET created_at = now() - $2::interval - interval '1 second' WHERE id = $1`,
+			matured.ID, postgres.OrderWait)
+		require.NoError(t, err)
+		require.False(t, behind(claimed.ID), "it waits for an unattempted one no longer than OrderWait")
+		_, err = s.pool.Exec(ctx, `UPDATE webhook_deliveries SET created_at = now() WHERE id = $1`, matured.ID)
+		require.NoError(t, err)
+		require.True(t, behind(claimed.ID))
+
+		code := 503
+		require.NoError(t, s.webhooks.RecordAttempt(ctx, matured.ID, webhook.Attempt{At: time.Now(), StatusCode: &code, Error: "503"}, webhook.StatusPending))
+		require.False(t, behind(claimed.ID), "an attempt, even a failed one, lets it go")
+	})
+
 	t.Run("UnknownDeliveryIsErrNotFound", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
