@@ -167,9 +167,12 @@ func queueDeliveries(ctx context.Context, tx pgx.Tx, merchantID uuid.UUID, event
 }
 
 // releaseHeld delivers the events held for the transactions hashes, now
-// confirmed.
+// confirmed, oldest first: deliveries go out in the order they are queued
+// (a payment's and its refund's may be confirmed together).
 func releaseHeld(ctx context.Context, tx pgx.Tx, hashes [][]byte) error {
-	rows, err := tx.Query(ctx, `UPDATE webhook_events SET held_for = NULL WHERE held_for = ANY($1) RETURNING id, merchant_id, type`, hashes)
+	rows, err := tx.Query(ctx, `WITH released AS (
+			UPDATE webhook_events SET held_for = NULL WHERE held_for = ANY($1) RETURNING id, merchant_id, type, created_at)
+		SELECT id, merchant_id, type FROM released ORDER BY created_at, id`, hashes)
 	if err != nil {
 		return err
 	}
