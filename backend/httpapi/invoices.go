@@ -155,6 +155,11 @@ func invoiceView(ctx context.Context, invoices *invoice.Service, merchants *merc
 	if err != nil {
 		return invoiceapi.View{}, err
 	}
+	return viewOf(invoices, m, inv), nil
+}
+
+// viewOf is the public view of inv, merchant m's invoice.
+func viewOf(invoices *invoice.Service, m merchant.Merchant, inv invoice.Invoice) invoiceapi.View {
 	// When and how it was paid, and by whom, are public: they are on
 	// chain anyway, in the settling transaction.
 	var paidAt, claimableAt *time.Time
@@ -206,7 +211,7 @@ func invoiceView(ctx context.Context, invoices *invoice.Service, merchants *merc
 		Description:  optional(inv.Description),
 		Reference:    optional(inv.Reference),
 		LineItems:    viewLines(inv),
-	}, nil
+	}
 }
 
 // viewLines are inv's line items as shown (an empty list when none).

@@ -141,6 +141,8 @@ type Store interface {
 	// nothing and returns the invoice as it is, with voided false
 	// (ErrNotFound when merchantID has no such invoice).
 	Void(ctx context.Context, merchantID uuid.UUID, id ID) (inv Invoice, voided bool, err error)
+	Lister
+	Historian
 }
 
 // Chain is what the service needs from the gateway.

@@ -449,3 +449,61 @@ func TestURL(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, "https://pay.example/i/0x"+strings.Repeat("0a", 32), b.svc.URL(id))
 }
+
+// ListInvoices keeps the fake's invoices of merchantID in the statuses
+// asked for, newest first (by creation time, then id), after the cursor.
+func (s *fakeStore) ListInvoices(_ context.Context, merchantID uuid.UUID, f invoice.Filter, after *invoice.Cursor, _ time.Time, limit int) ([]invoice.Invoice, error) {
+	if err := s.errs["ListInvoices"]; err != nil {
+		return nil, err
+	}
+	var out []invoice.Invoice
+	for _, inv := range s.invoices {
+		if inv.MerchantID != merchantID || (len(f.Statuses) > 0 && !slices.Contains(f.Statuses, inv.Status)) {
+			continue
+		}
+		if after != nil && !newerFirst(after.CreatedAt, after.ID, inv.CreatedAt, inv.ID) {
+			continue
+		}
+		out = append(out, inv)
+	}
+	slices.SortFunc(out, func(a, b invoice.Invoice) int {
+		if newerFirst(a.CreatedAt, a.ID, b.CreatedAt, b.ID) {
+			return -1
+		}
+		return 1
+	})
+	if len(out) > limit {
+		out = out[:limit]
+	}
+	return out, nil
+}
+
+// newerFirst reports whether (at1, id1) comes before (at2, id2) newest
+// first.
+func newerFirst(at1 time.Time, id1 invoice.ID, at2 time.Time, id2 invoice.ID) bool {
+	if !at1.Equal(at2) {
+		return at1.After(at2)
+	}
+	return bytes.Compare(id1[:], id2[:]) > 0
+}
+
+func (s *fakeStore) EachInvoice(ctx context.Context, merchantID uuid.UUID, f invoice.Filter, now time.Time, fn func(invoice.Invoice) error) error {
+	all, err := s.ListInvoices(ctx, merchantID, f, nil, now, len(s.invoices))
+	if err != nil {
+		return err
+	}
+	for _, inv := range all {
+		if err := fn(inv); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *fakeStore) InvoiceHistory(_ context.Context, merchantID uuid.UUID, id invoice.ID) (invoice.History, error) {
+	inv, ok := s.invoices[id]
+	if !ok || inv.MerchantID != merchantID {
+		return invoice.History{}, invoice.ErrNotFound
+	}
+	return invoice.History{Invoice: inv, Moments: []invoice.Moment{{Kind: invoice.MomentCreated, At: inv.CreatedAt}}}, nil
+}

@@ -6,6 +6,9 @@ import {
   type EscrowSummary,
   type InitOptions,
   type Invoice,
+  type InvoiceFilters,
+  type InvoicePage,
+  type InvoiceTimeline,
   type RequestOptions,
 } from './types.js';
 
@@ -168,6 +171,73 @@ export class Client {
       claimed: out?.claimed ?? [],
       truncated: out?.truncated === true,
     };
+  }
+
+  /**
+   * Reads one page of the merchant's invoices, newest first (GET
+   * /api/invoices, an extension of the specification): the first page
+   * without `cursor`, the next with the page's `nextCursor` (null on the
+   * last page). Server side only: with a publishable key it throws
+   * `PUBLISHABLE_KEY_FORBIDDEN` without sending a request.
+   */
+  async listInvoices(filters: InvoiceFilters = {}, options: RequestOptions & { cursor?: string } = {}): Promise<InvoicePage> {
+    this.#requireSecret('listInvoices');
+    const q = new URLSearchParams();
+    if (filters.status !== undefined && filters.status.length > 0) q.set('status', filters.status.join(','));
+    if (filters.createdFrom !== undefined) q.set('createdFrom', timestamp(filters.createdFrom));
+    if (filters.createdTo !== undefined) q.set('createdTo', timestamp(filters.createdTo));
+    if (filters.q !== undefined && filters.q !== '') q.set('q', filters.q);
+    if (filters.limit !== undefined) q.set('limit', String(filters.limit));
+    if (options.cursor) q.set('cursor', options.cursor);
+    const query = q.toString();
+    const out = await this.#send<{ invoices?: InvoiceView[]; nextCursor?: string | null }>({
+      method: 'GET',
+      path: '/api/invoices' + (query ? `?${query}` : ''),
+      withKey: true,
+      signal: options.signal,
+    });
+    return { invoices: (out?.invoices ?? []).map(invoiceOf), nextCursor: out?.nextCursor ?? null };
+  }
+
+  /**
+   * Every invoice the filters keep, newest first, a page at a time as the
+   * loop asks for more: `for await (const inv of client.allInvoices()) …`.
+   */
+  async *allInvoices(filters: InvoiceFilters = {}, options: RequestOptions = {}): AsyncGenerator<Invoice, void, undefined> {
+    let cursor: string | undefined;
+    for (;;) {
+      const page = await this.listInvoices(filters, { ...options, cursor });
+      yield* page.invoices;
+      if (page.nextCursor === null) return;
+      cursor = page.nextCursor;
+    }
+  }
+
+  /**
+   * Reads one of the merchant's invoices with what happened to it: its
+   * steps and every webhook event about it with each delivery (GET
+   * /api/invoices/{id}/timeline). Server side only.
+   */
+  async invoiceTimeline(invoiceId: string, options: RequestOptions = {}): Promise<InvoiceTimeline> {
+    this.#requireSecret('invoiceTimeline');
+    if (typeof invoiceId !== 'string' || invoiceId.trim() === '') {
+      throw new ClientError('UNKNOWN', 'an invoice id is required');
+    }
+    return this.#send<InvoiceTimeline>({
+      method: 'GET',
+      path: `/api/invoices/${encodeURIComponent(invoiceId)}/timeline`,
+      withKey: true,
+      signal: options.signal,
+    });
+  }
+
+  #requireSecret(method: string): void {
+    if (this.#publishable()) {
+      throw new ClientError(
+        'PUBLISHABLE_KEY_FORBIDDEN',
+        `${method}() needs the secret key (ak_live_…) and must run on a server; publishable keys (pk_live_…) can only create invoices`,
+      );
+    }
   }
 
   /**

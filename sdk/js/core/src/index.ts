@@ -14,6 +14,11 @@ export {
   type EscrowFilters,
   type EscrowRow,
   type EscrowSummary,
+  type InvoiceFilters,
+  type InvoicePage,
+  type InvoiceTimeline,
+  type TimelineEntry,
+  type TimelineDelivery,
   type RequestOptions,
 } from './types.js';
 export { gatewayAbi, GATEWAY_ABI } from './gateway-abi.js';

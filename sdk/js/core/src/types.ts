@@ -182,6 +182,54 @@ export interface EscrowSummary {
   truncated: boolean;
 }
 
+/** Filters of `listInvoices()` and `allInvoices()`. */
+export interface InvoiceFilters {
+  /** Only invoices in these statuses (an unpaid invoice past its expiry counts as `expired`). */
+  status?: InvoiceStatus[];
+  /** Only invoices created at or after this time (a Date or an RFC 3339 string). */
+  createdFrom?: Date | string;
+  /** Only invoices created before this time. */
+  createdTo?: Date | string;
+  /** Only invoices whose id starts with it (`0x` and at least 4 hex digits), or whose reference or any metadata value equals it. */
+  q?: string;
+  /** Page size, 1 to 100 (25 when left out). */
+  limit?: number;
+}
+
+/** One page of `listInvoices()`, newest first. */
+export interface InvoicePage {
+  invoices: Invoice[];
+  /** Pass it as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** A webhook event's delivery to one endpoint. */
+export interface TimelineDelivery {
+  endpointUrl: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  lastAttemptAt: string | null;
+  /** The last attempt's HTTP status; null when it got none. */
+  lastStatusCode: number | null;
+  lastError: string | null;
+}
+
+/** A step of the invoice, or (kind `webhook`) an event about it with its deliveries. */
+export interface TimelineEntry {
+  /** ISO 8601 time. */
+  at: string;
+  kind: 'created' | 'staged' | 'paid' | 'refunded' | 'claimed' | 'failed' | 'expired' | 'voided' | 'webhook';
+  /** The transaction that made the step, when one did. */
+  txHash?: string;
+  event?: { id: string; type: string; deliveries: TimelineDelivery[] };
+}
+
+/** An invoice as its owner sees it (the server's JSON) and what happened to it, oldest first. */
+export interface InvoiceTimeline {
+  invoice: Record<string, unknown> & { invoiceId: string; status: InvoiceStatus };
+  timeline: TimelineEntry[];
+}
+
 /** Per-call options. */
 export interface RequestOptions {
   /** Aborts the call (and its retries); it then fails with `NETWORK`. */

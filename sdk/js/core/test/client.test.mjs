@@ -441,6 +441,62 @@ describe('escrows', () => {
   });
 });
 
+describe('listInvoices', () => {
+  const view = (id) => ({ invoiceId: id, url: `https://pay.example/i/${id}`, status: 'paid', paidAt: '2026-11-01T10:00:00Z' });
+
+  test('a publishable key sends no request', async () => {
+    const srv = await server(json(200, {}));
+    await rejectsWith(client(srv, 'pk_live_browser').listInvoices(), 'PUBLISHABLE_KEY_FORBIDDEN');
+    await rejectsWith(client(srv, 'pk_live_browser').invoiceTimeline('0x01'), 'PUBLISHABLE_KEY_FORBIDDEN');
+    assert.equal(srv.requests.length, 0);
+  });
+
+  test('sends the filters and the cursor and reads the page', async () => {
+    const srv = await server(json(200, { invoices: [view('0xa1')], nextCursor: 'c2' }));
+    const page = await client(srv).listInvoices(
+      { status: ['paid', 'refunded'], createdFrom: new Date('2026-11-01T00:00:00Z'), q: 'A-1', limit: 10 },
+      { cursor: 'c1' },
+    );
+    assert.deepEqual(page, {
+      invoices: [{ invoiceId: '0xa1', url: 'https://pay.example/i/0xa1', status: 'paid', paidAt: '2026-11-01T10:00:00Z' }],
+      nextCursor: 'c2',
+    });
+    const r = srv.requests[0];
+    assert.equal(r.path, '/api/invoices');
+    assert.equal(r.headers['x-service-api-key'], 'ak_live_secret');
+    assert.equal(r.query, 'status=paid%2Crefunded&createdFrom=2026-11-01T00%3A00%3A00.000Z&q=A-1&limit=10&cursor=c1');
+  });
+
+  test('allInvoices follows the cursor to the last page', async () => {
+    const srv = await server(
+      sequence(
+        json(200, { invoices: [view('0x03'), view('0x02')], nextCursor: 'after-2' }),
+        json(200, { invoices: [view('0x01')], nextCursor: null }),
+      ),
+    );
+    const ids = [];
+    for await (const inv of client(srv).allInvoices({ limit: 2 })) ids.push(inv.invoiceId);
+    assert.deepEqual(ids, ['0x03', '0x02', '0x01']);
+    assert.deepEqual(
+      srv.requests.map((r) => r.query),
+      ['limit=2', 'limit=2&cursor=after-2'],
+    );
+  });
+
+  test('invoiceTimeline reads the timeline', async () => {
+    const body = {
+      invoice: view('0xa1'),
+      timeline: [
+        { at: '2026-11-01T10:00:00Z', kind: 'created' },
+        { at: '2026-11-01T10:00:01Z', kind: 'webhook', event: { id: 'evt_1', type: 'invoice.created', deliveries: [] } },
+      ],
+    };
+    const srv = await server(json(200, body));
+    assert.deepEqual(await client(srv).invoiceTimeline('0xa1'), body);
+    assert.equal(srv.requests[0].path, '/api/invoices/0xa1/timeline');
+  });
+});
+
 describe('openCheckout', () => {
   test('throws NOT_IN_BROWSER in Node', () => {
     assert.throws(() => new Client({ apiKey: 'pk_live_x' }).openCheckout({ url: 'https://testnet.paystead.dev/i/0x1' }), {

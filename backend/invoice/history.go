@@ -1,0 +1,111 @@
+package invoice
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"slices"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/google/uuid"
+
+	"github.com/paystead/paystead/shared/apierr"
+)
+
+// Moment kinds: the steps of an invoice's life, in the order they happen.
+const (
+	MomentCreated  = "created"
+	MomentStaged   = "staged"
+	MomentPaid     = "paid"
+	MomentRefunded = "refunded"
+	MomentClaimed  = "claimed"
+	MomentFailed   = "failed"
+	MomentExpired  = "expired"
+	MomentVoided   = "voided"
+)
+
+var momentOrder = []string{MomentCreated, MomentStaged, MomentFailed, MomentPaid, MomentRefunded, MomentClaimed, MomentExpired, MomentVoided}
+
+// Moment is a step in an invoice's life: what happened, when, and the
+// transaction that did it (zero when none did).
+type Moment struct {
+	Kind   string
+	At     time.Time
+	TxHash common.Hash
+}
+
+// Delivery is one webhook endpoint's delivery of an event, and how its
+// attempts went.
+type Delivery struct {
+	EndpointURL   string
+	Status        string // pending, delivered or failed
+	Attempts      int
+	LastAttemptAt *time.Time
+	LastStatus    int // the last attempt's HTTP status; 0 when it got none
+	LastError     string
+}
+
+// Notification is a webhook event about the invoice, with its deliveries
+// (none when no endpoint takes its type).
+type Notification struct {
+	ID         string
+	Type       string
+	At         time.Time
+	Deliveries []Delivery
+}
+
+// History is an invoice with what happened to it.
+type History struct {
+	Invoice Invoice
+	Moments []Moment
+	Events  []Notification
+}
+
+// Entry is one line of an invoice's timeline: a moment or an event.
+type Entry struct {
+	At     time.Time
+	Moment *Moment
+	Event  *Notification
+}
+
+// Timeline is the history's moments and events in time order (a moment
+// before the events it caused at the same instant).
+func (h History) Timeline() []Entry {
+	out := make([]Entry, 0, len(h.Moments)+len(h.Events))
+	for i := range h.Moments {
+		out = append(out, Entry{At: h.Moments[i].At, Moment: &h.Moments[i]})
+	}
+	for i := range h.Events {
+		out = append(out, Entry{At: h.Events[i].At, Event: &h.Events[i]})
+	}
+	rank := func(e Entry) int {
+		if e.Moment != nil {
+			return slices.Index(momentOrder, e.Moment.Kind)
+		}
+		return len(momentOrder)
+	}
+	slices.SortStableFunc(out, func(a, b Entry) int {
+		if c := a.At.Compare(b.At); c != 0 {
+			return c
+		}
+		return cmp.Compare(rank(a), rank(b))
+	})
+	return out
+}
+
+// Historian reads an invoice's history; it is part of Store.
+type Historian interface {
+	// InvoiceHistory returns invoice id with its moments and webhook
+	// events, or ErrNotFound when merchantID has no such invoice.
+	InvoiceHistory(ctx context.Context, merchantID uuid.UUID, id ID) (History, error)
+}
+
+// History returns merchantID's invoice id with what happened to it.
+func (s *Service) History(ctx context.Context, merchantID uuid.UUID, id ID) (History, error) {
+	h, err := s.store.InvoiceHistory(ctx, merchantID, id)
+	if errors.Is(err, ErrNotFound) {
+		return h, apierr.New(apierr.NotFound, "No invoice of yours has id %s.", id)
+	}
+	return h, err
+}

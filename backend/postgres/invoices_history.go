@@ -1,0 +1,131 @@
+package postgres
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"github.com/paystead/paystead/backend/invoice"
+)
+
+// InvoiceHistory returns merchantID's invoice id with the moments its row
+// records and its webhook events with their deliveries.
+func (s *InvoiceStore) InvoiceHistory(ctx context.Context, merchantID uuid.UUID, id invoice.ID) (invoice.History, error) {
+	var h invoice.History
+	err := pgx.BeginTxFunc(ctx, s.pool, pgx.TxOptions{AccessMode: pgx.ReadOnly, IsoLevel: pgx.RepeatableRead}, func(tx pgx.Tx) error {
+		var (
+			refundedAt, claimedAt, voidedAt *time.Time
+			refundTx, claimTx               []byte
+			err                             error
+		)
+		h.Invoice, err = scanInvoice(tx.QueryRow(ctx, `SELECT `+invoiceColumns+`, refunded_at, refund_tx_hash, claimed_at, claim_tx_hash, voided_at
+			FROM invoices WHERE id = $1 AND merchant_id = $2`, id[:], merchantID), &refundedAt, &refundTx, &claimedAt, &claimTx, &voidedAt)
+		if err != nil {
+			return err
+		}
+		h.Events, err = invoiceEvents(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		h.Moments = moments(h.Invoice, h.Events, refundedAt, refundTx, claimedAt, claimTx, voidedAt)
+		return nil
+	})
+	if err != nil {
+		return h, fmt.Errorf("InvoiceStore.InvoiceHistory(%s): %w", id, err)
+	}
+	return h, nil
+}
+
+// moments are the steps the invoice's row records. A failure and an
+// expiry keep no time of their own: their events' times stand in.
+func moments(inv invoice.Invoice, events []invoice.Notification, refundedAt *time.Time, refundTx []byte, claimedAt *time.Time, claimTx []byte, voidedAt *time.Time) []invoice.Moment {
+	out := []invoice.Moment{{Kind: invoice.MomentCreated, At: inv.CreatedAt}}
+	if inv.StagedAt != nil {
+		out = append(out, invoice.Moment{Kind: invoice.MomentStaged, At: *inv.StagedAt, TxHash: inv.StageTxHash})
+	}
+	if inv.PaidAt != nil {
+		out = append(out, invoice.Moment{Kind: invoice.MomentPaid, At: *inv.PaidAt, TxHash: inv.SettleTxHash})
+	}
+	if refundedAt != nil {
+		out = append(out, invoice.Moment{Kind: invoice.MomentRefunded, At: refundedAt.UTC(), TxHash: common.BytesToHash(refundTx)})
+	}
+	if claimedAt != nil {
+		out = append(out, invoice.Moment{Kind: invoice.MomentClaimed, At: claimedAt.UTC(), TxHash: common.BytesToHash(claimTx)})
+	}
+	if voidedAt != nil {
+		out = append(out, invoice.Moment{Kind: invoice.MomentVoided, At: voidedAt.UTC()})
+	}
+	eventTime := func(typ string) (time.Time, bool) {
+		for _, e := range events {
+			if e.Type == typ {
+				return e.At, true
+			}
+		}
+		return time.Time{}, false
+	}
+	if inv.Status == invoice.Failed {
+		if at, ok := eventTime("invoice.failed"); ok {
+			out = append(out, invoice.Moment{Kind: invoice.MomentFailed, At: at})
+		}
+	}
+	if inv.Status == invoice.Expired && inv.ExpiresAt != nil {
+		out = append(out, invoice.Moment{Kind: invoice.MomentExpired, At: *inv.ExpiresAt})
+	}
+	return out
+}
+
+// invoiceEvents are the invoice's webhook events, oldest first, each with
+// its deliveries and a summary of their attempts.
+func invoiceEvents(ctx context.Context, tx pgx.Tx, id invoice.ID) ([]invoice.Notification, error) {
+	rows, err := tx.Query(ctx, `SELECT e.id, e.type, e.created_at, d.id, coalesce(ep.url, ''), d.status,
+			(SELECT count(*) FROM webhook_attempts a WHERE a.delivery_id = d.id),
+			l.attempted_at, l.status_code, l.error
+		FROM webhook_events e
+		LEFT JOIN webhook_deliveries d ON d.event_id = e.id
+		LEFT JOIN webhook_endpoints ep ON ep.id = d.endpoint_id
+		LEFT JOIN LATERAL (SELECT attempted_at, status_code, error FROM webhook_attempts a
+			WHERE a.delivery_id = d.id ORDER BY attempted_at DESC, id DESC LIMIT 1) l ON true
+		WHERE e.invoice_id = $1
+		ORDER BY e.created_at, e.id, d.id`, id[:])
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []invoice.Notification
+	for rows.Next() {
+		var (
+			evID, typ  string
+			at         time.Time
+			deliveryID *int64
+			url        string
+			status     *string
+			attempts   int
+			lastAt     *time.Time
+			lastCode   *int32
+			lastErr    *string
+		)
+		if err := rows.Scan(&evID, &typ, &at, &deliveryID, &url, &status, &attempts, &lastAt, &lastCode, &lastErr); err != nil {
+			return nil, err
+		}
+		if len(out) == 0 || out[len(out)-1].ID != evID {
+			out = append(out, invoice.Notification{ID: evID, Type: typ, At: at.UTC()})
+		}
+		if deliveryID == nil {
+			continue
+		}
+		d := invoice.Delivery{EndpointURL: url, Status: *status, Attempts: attempts, LastAttemptAt: utcPtr(lastAt)}
+		if lastCode != nil {
+			d.LastStatus = int(*lastCode)
+		}
+		if lastErr != nil {
+			d.LastError = *lastErr
+		}
+		ev := &out[len(out)-1]
+		ev.Deliveries = append(ev.Deliveries, d)
+	}
+	return out, rows.Err()
+}

@@ -1,0 +1,59 @@
+package invoiceapi
+
+import "time"
+
+// List is a page of GET /api/invoices (an extension of spec 2.1): the
+// merchant's invoices newest first, as the owner sees each, and the cursor
+// of the next page (null on the last).
+type List struct {
+	Invoices   []View  `json:"invoices"`
+	NextCursor *string `json:"nextCursor"`
+}
+
+// Timeline is GET /api/invoices/{id}/timeline: the invoice as its owner
+// sees it and what happened to it, oldest first.
+type Timeline struct {
+	Invoice View            `json:"invoice"`
+	Entries []TimelineEntry `json:"timeline"`
+}
+
+// Timeline entry kinds: the invoice's steps, and "webhook" for an event.
+const (
+	KindCreated  = "created"
+	KindStaged   = "staged"
+	KindPaid     = "paid"
+	KindRefunded = "refunded"
+	KindClaimed  = "claimed"
+	KindFailed   = "failed"
+	KindExpired  = "expired"
+	KindVoided   = "voided"
+	KindWebhook  = "webhook"
+)
+
+// TimelineEntry is a step of the invoice (TxHash: the transaction that
+// made it, when one did) or, of kind webhook, an event with its
+// deliveries.
+type TimelineEntry struct {
+	At     time.Time      `json:"at"`
+	Kind   string         `json:"kind"`
+	TxHash *string        `json:"txHash,omitempty"`
+	Event  *TimelineEvent `json:"event,omitempty"`
+}
+
+// TimelineEvent is a webhook event and its delivery to each endpoint that
+// takes its type (none when no endpoint does).
+type TimelineEvent struct {
+	ID         string             `json:"id"`
+	Type       string             `json:"type"`
+	Deliveries []TimelineDelivery `json:"deliveries"`
+}
+
+// TimelineDelivery is how an event's delivery to one endpoint went.
+type TimelineDelivery struct {
+	EndpointURL    string     `json:"endpointUrl"`
+	Status         string     `json:"status"` // pending, delivered or failed
+	Attempts       int        `json:"attempts"`
+	LastAttemptAt  *time.Time `json:"lastAttemptAt"`
+	LastStatusCode *int       `json:"lastStatusCode"`
+	LastError      *string    `json:"lastError"`
+}
