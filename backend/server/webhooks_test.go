@@ -364,6 +364,18 @@ func TestEventsKeepTheChainsTime(t *testing.T) {
 		return *inv.PaidAt
 	}
 
+	stepAt := func(invoiceID, kind string) time.Time {
+		var tl invoiceapi.Timeline
+		require.Equal(t, 200, call(t, "GET", app.URL+"/api/invoices/"+invoiceID+"/timeline", secret(app), nil, &tl).StatusCode)
+		for _, e := range tl.Entries {
+			if e.Kind == kind {
+				return e.At.UTC()
+			}
+		}
+		t.Fatalf("no %s step in the timeline of %s", kind, invoiceID)
+		return time.Time{}
+	}
+
 	p := newPayer(t, 10_000_000)
 	kept, refunded := createInvoice(t, app, "3"), createInvoice(t, app, "2")
 	pay(t, app, kept, p)
@@ -380,6 +392,7 @@ func TestEventsKeepTheChainsTime(t *testing.T) {
 		require.Equal(t, blockTime(out.RefundTxHash), *at)
 		require.False(t, at.Before(paidAt(refunded).Add(3*24*time.Hour)), "refunded %s, paid %s", at, paidAt(refunded))
 		require.Eventually(t, func() bool { return len(received(refunded)) == 1 }, 30*time.Second, 20*time.Millisecond)
+		require.Equal(t, *at, stepAt(refunded, invoiceapi.KindRefunded), "the timeline's refund step")
 	})
 
 	t.Run("ClaimRightAfterMaturityIsMaturedThenClaimed", func(t *testing.T) {
@@ -405,6 +418,7 @@ func TestEventsKeepTheChainsTime(t *testing.T) {
 		require.NotNil(t, row, "listed as claimed")
 		require.NotNil(t, row.ClaimedAt)
 		require.True(t, claimedAt.Equal(*row.ClaimedAt), "the escrow view: %s", row.ClaimedAt)
+		require.Equal(t, claimedAt, stepAt(kept, invoiceapi.KindClaimed), "the timeline's claim step")
 
 		// What the receiver sees, in the order it sees it.
 		require.Eventually(t, func() bool { return len(received(kept)) >= 2 }, 30*time.Second, 20*time.Millisecond)
