@@ -71,8 +71,10 @@ const (
 	InvoiceVoided   InvoiceStatus = "voided"  // its merchant voided it unpaid
 )
 
-// Invoice is an invoice as the client library returns it (spec 2.1's
-// creation result).
+// Invoice is an invoice as the client library returns it: CreateInvoice
+// sets InvoiceID and URL (spec 2.1's creation result); GetInvoice and
+// VoidInvoice set every field GET /api/invoices/{id} answers. A field the
+// server answers null, or leaves out, is the zero value here.
 type Invoice struct {
 	// InvoiceID is the invoice's hex identifier (0x…).
 	InvoiceID string `json:"invoiceId"`
@@ -80,15 +82,67 @@ type Invoice struct {
 	URL string `json:"url"`
 	// Status is set by GetInvoice; CreateInvoice leaves it empty.
 	Status InvoiceStatus `json:"status,omitempty"`
-	// PaidAt is when the invoice was paid; zero until then.
-	PaidAt time.Time `json:"paidAt,omitzero"`
-	// ClaimableAt is when the 7-day refund window closes and the funds can
-	// be claimed; zero until the invoice is paid.
-	ClaimableAt time.Time `json:"claimableAt,omitzero"`
+
+	// Amount is the amount in dollars as an exact decimal string without
+	// trailing zeros ("12.5"), AmountUnits the same in the token's smallest
+	// unit ("12500000"); Currency is "USD".
+	Amount      string `json:"amount,omitempty"`
+	AmountUnits string `json:"amountUnits,omitempty"`
+	Currency    string `json:"currency,omitempty"`
+	// PayInToken is what the customer pays in; PayoutToken the token
+	// contract the merchant is paid out in.
+	PayInToken  PayInToken `json:"payInToken,omitempty"`
+	PayoutToken string     `json:"payoutToken,omitempty"`
+	// Merchant is what the customer sees of the merchant.
+	Merchant InvoiceMerchant `json:"merchant,omitzero"`
+	// ChainID and Gateway are the chain and the custody-escrow contract the
+	// invoice is staged on.
+	ChainID int64  `json:"chainId,omitempty"`
+	Gateway string `json:"gateway,omitempty"`
+	// SuccessURL and CancelURL are as created; empty when none.
+	SuccessURL string `json:"successUrl,omitempty"`
+	CancelURL  string `json:"cancelUrl,omitempty"`
+	// CreatedAt is when it was created; StagedAt when its staging
+	// transaction was mined (zero until then).
+	CreatedAt time.Time `json:"createdAt,omitzero"`
+	StagedAt  time.Time `json:"stagedAt,omitzero"`
 	// ExpiresAt is when the invoice stops being payable if unpaid; zero
-	// when it never does (set by GetInvoice and VoidInvoice).
+	// when it never does.
 	ExpiresAt time.Time `json:"expiresAt,omitzero"`
+	// Description, Reference and LineItems are what the merchant told the
+	// customer; empty when none.
+	Description string            `json:"description,omitempty"`
+	Reference   string            `json:"reference,omitempty"`
+	LineItems   []InvoiceLineItem `json:"lineItems,omitempty"`
+
+	// PaidAt is the paying block's time; ClaimableAt when the 7-day refund
+	// window closes and the funds can be claimed; SettleTxHash the paying
+	// transaction; Payer the paying wallet; AmountIn what the payment took
+	// in the pay-in token's smallest unit. All zero until paid.
+	PaidAt       time.Time `json:"paidAt,omitzero"`
+	ClaimableAt  time.Time `json:"claimableAt,omitzero"`
+	SettleTxHash string    `json:"settleTxHash,omitempty"`
+	Payer        string    `json:"payer,omitempty"`
+	AmountIn     string    `json:"amountIn,omitempty"`
+
+	// Only with the owning merchant's secret key: the invoice's Metadata,
+	// its staging transaction, why staging failed (failed invoices), and
+	// whether it was created unscreened while the compliance provider was
+	// down.
+	Metadata           map[string]string `json:"metadata,omitempty"`
+	StageTxHash        string            `json:"stageTxHash,omitempty"`
+	Failure            string            `json:"failure,omitempty"`
+	ComplianceFailOpen bool              `json:"complianceFailOpen,omitempty"`
 }
+
+type (
+	// InvoiceMerchant is what a customer sees of the merchant: its display
+	// name, support email, and the brand of the hosted page.
+	InvoiceMerchant = invoiceapi.MerchantPublic
+	// InvoiceLineItem is a line of an invoice as shown: Quantity ×
+	// UnitAmount = Amount, in dollars as decimal strings.
+	InvoiceLineItem = invoiceapi.ViewLineItem
+)
 
 // CreateInvoice creates an invoice (POST /api/invoices) and returns its id
 // and payment page. It checks the amount and the URLs before sending, and
@@ -159,9 +213,11 @@ func createInvoiceBody(p CreateInvoiceParams) ([]byte, error) {
 	return json.Marshal(req)
 }
 
-// GetInvoice reads an invoice (GET /api/invoices/{id}): its status and,
-// once paid, PaidAt and ClaimableAt. Poll it to learn when the refund
-// window of a paid invoice ends. A secret key is sent along; a publishable
+// GetInvoice reads an invoice (GET /api/invoices/{id}): every field the
+// server answers, among them its status and, once paid, PaidAt and
+// ClaimableAt (poll it to learn when the refund window of a paid invoice
+// ends). Metadata and the other private fields come only with the owning
+// merchant's secret key. A secret key is sent along; a publishable
 // key is not needed for the public view and is left out, so that a
 // browser sends a simple cross-origin request.
 func (c *Client) GetInvoice(ctx context.Context, invoiceID string) (*Invoice, error) {
@@ -198,19 +254,31 @@ func (c *Client) VoidInvoice(ctx context.Context, invoiceID string) (*Invoice, e
 	return invoiceOf(v), nil
 }
 
-// invoiceOf is the client's Invoice of a view.
+// invoiceOf is the client's Invoice of a view: every field of it.
 func invoiceOf(v invoiceapi.View) *Invoice {
-	inv := &Invoice{InvoiceID: v.InvoiceID, URL: v.URL, Status: InvoiceStatus(v.Status)}
-	if v.ExpiresAt != nil {
-		inv.ExpiresAt = *v.ExpiresAt
+	return &Invoice{
+		InvoiceID: v.InvoiceID, URL: v.URL, Status: InvoiceStatus(v.Status),
+		Amount: v.Amount, AmountUnits: v.AmountUnits, Currency: v.Currency,
+		PayInToken: PayInToken(v.PayInToken), PayoutToken: v.PayoutToken, Merchant: v.Merchant,
+		ChainID: v.ChainID, Gateway: v.Gateway,
+		SuccessURL: deref(v.SuccessURL), CancelURL: deref(v.CancelURL),
+		CreatedAt: v.CreatedAt, StagedAt: deref(v.StagedAt), ExpiresAt: deref(v.ExpiresAt),
+		Description: deref(v.Description), Reference: deref(v.Reference), LineItems: v.LineItems,
+		PaidAt: deref(v.PaidAt), ClaimableAt: deref(v.ClaimableAt), SettleTxHash: deref(v.SettleTxHash),
+		Payer: deref(v.Payer), AmountIn: deref(v.AmountIn),
+		Metadata: v.Metadata, StageTxHash: deref(v.StageTxHash), Failure: deref(v.Failure),
+		ComplianceFailOpen: deref(v.NotScreened),
 	}
-	if v.PaidAt != nil {
-		inv.PaidAt = *v.PaidAt
+}
+
+// deref is *p, or the zero value for nil (a field the server sent as null
+// or left out).
+func deref[T any](p *T) T {
+	var zero T
+	if p == nil {
+		return zero
 	}
-	if v.ClaimableAt != nil {
-		inv.ClaimableAt = *v.ClaimableAt
-	}
-	return inv
+	return *p
 }
 
 // OpenCheckout sends the browser to the invoice's payment page, as

@@ -17,7 +17,9 @@ import (
 // WebhookWorker delivers one webhook: signs the stored event with every
 // active secret of the endpoint, posts it through the SSRF-guarded client,
 // logs the attempt and retries anything but a 2xx on the backoff schedule
-// until the last attempt, which marks the delivery failed.
+// until the last attempt, which marks the delivery failed. The first
+// attempts of an invoice's deliveries to an endpoint go out in the order
+// they were queued; retries may overtake later events.
 type WebhookWorker struct {
 	river.WorkerDefaults[webhook.DeliverArgs]
 	Store  *postgres.WebhookStore
@@ -39,6 +41,11 @@ func (w *WebhookWorker) Work(ctx context.Context, job *river.Job[webhook.Deliver
 	}
 	if out.Status != webhook.StatusPending {
 		return nil
+	}
+	if out.Behind {
+		// Its invoice's earlier event goes first: a receiver sees
+		// invoice.matured before invoice.claimed. Snoozing costs no attempt.
+		return river.JobSnooze(orderSnooze)
 	}
 	at := time.Now().UTC()
 	h := http.Header{}
@@ -73,6 +80,10 @@ func (w *WebhookWorker) Work(ctx context.Context, job *river.Job[webhook.Deliver
 	}
 	return fmt.Errorf("webhook delivery %d attempt %d: %w", out.DeliveryID, job.Attempt, res.Err)
 }
+
+// orderSnooze is how long a delivery behind an earlier one about the same
+// invoice waits before it looks again.
+const orderSnooze = 100 * time.Millisecond
 
 // Timeout bounds one attempt beyond the client's own 10 s.
 func (w *WebhookWorker) Timeout(*river.Job[webhook.DeliverArgs]) time.Duration {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -91,9 +92,15 @@ func newFixture(t *testing.T) fixture {
 // until the test ends.
 func startWorkers(t *testing.T, f fixture) {
 	t.Helper()
+	startWorkersWith(t, f, webhook.NewClient(true, nil))
+}
+
+// startWorkersWith is startWorkers with the webhook client sender.
+func startWorkersWith(t *testing.T, f fixture, sender *webhook.Client) {
+	t.Helper()
 	client, err := jobs.NewClient(f.pool, jobs.Config{Workers: 4, Webhooks: &jobs.WebhookWorker{
 		Store:   f.store,
-		Client:  webhook.NewClient(true, nil),
+		Client:  sender,
 		Backoff: func(int) time.Duration { return 10 * time.Millisecond },
 	}}, nil)
 	require.NoError(t, err)
@@ -215,6 +222,65 @@ func TestWebhookDeliveredOnceAfterReceiverRecovers(t *testing.T) {
 		require.NoError(t, webhook.Verify(sig, last.body, secret, time.Minute, time.Now()))
 		require.NoError(t, webhook.Verify(sig, last.body, newSecret, time.Minute, time.Now()))
 	})
+}
+
+// heldResolver resolves every name to 127.0.0.1, holding its first lookup
+// (the first delivery's connection) until release is closed.
+type heldResolver struct {
+	mu      sync.Mutex
+	lookups int
+	release chan struct{}
+}
+
+func (r *heldResolver) LookupNetIP(ctx context.Context, _, _ string) ([]netip.Addr, error) {
+	r.mu.Lock()
+	r.lookups++
+	first := r.lookups == 1
+	r.mu.Unlock()
+	if first {
+		select {
+		case <-r.release:
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
+	return []netip.Addr{netip.MustParseAddr("127.0.0.1")}, nil
+}
+
+func (r *heldResolver) count() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.lookups
+}
+
+// TestWebhooksOfAnInvoiceArriveInOrder: an invoice's later event is not
+// sent while its earlier one has not been attempted, however many workers
+// are free, so the receiver sees them in the order they happened.
+func TestWebhooksOfAnInvoiceArriveInOrder(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	rc := newReceiver(t, func(int) int { return http.StatusOK })
+	port := rc.srv.URL[strings.LastIndex(rc.srv.URL, ":"):]
+	_, _, err := f.svc.CreateEndpoint(ctx, f.merchant, "http://localhost"+port+"/hooks",
+		[]webhookapi.EventType{webhookapi.InvoiceCreated, webhookapi.InvoiceFailed})
+	require.NoError(t, err)
+	resolver := &heldResolver{release: make(chan struct{})}
+	startWorkersWith(t, f, webhook.NewClient(true, resolver))
+
+	id := f.createInvoice(t)
+	require.NoError(t, f.invoices.MarkFailed(ctx, id, "the staging transaction reverted"))
+	require.Eventually(t, func() bool { return resolver.count() == 1 }, 10*time.Second, 5*time.Millisecond)
+	time.Sleep(300 * time.Millisecond) // three free workers, and the failed event's job is due
+	require.Equal(t, 1, resolver.count(), "the later event waits for the earlier one's attempt")
+	require.Empty(t, rc.requests())
+	close(resolver.release)
+
+	require.Eventually(t, func() bool { return len(rc.requests()) == 2 }, 10*time.Second, 10*time.Millisecond)
+	var got []string
+	for _, r := range rc.requests() {
+		got = append(got, r.header.Get(webhook.EventTypeHeader))
+	}
+	require.Equal(t, []string{string(webhookapi.InvoiceCreated), string(webhookapi.InvoiceFailed)}, got)
 }
 
 func TestWebhookNeverAcceptedEndsFailed(t *testing.T) {

@@ -97,9 +97,9 @@ func (s stores) newInvoice(t *testing.T, status invoice.Status) invoice.ID {
 		id, _ := s.paidInvoice(t, time.Now())
 		switch status {
 		case invoice.Refunded:
-			require.NoError(t, s.relayer.RecordRefund(context.Background(), id, randomHash(t)))
+			require.NoError(t, s.relayer.RecordRefund(context.Background(), id, randomHash(t), time.Now()))
 		case invoice.Claimed:
-			require.NoError(t, s.relayer.RecordClaim(context.Background(), []invoice.ID{id}, randomHash(t)))
+			require.NoError(t, s.relayer.RecordClaim(context.Background(), []invoice.ID{id}, randomHash(t), time.Now()))
 		}
 		return id
 	}

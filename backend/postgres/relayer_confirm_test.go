@@ -59,6 +59,36 @@ func TestRelayerConfirmations(t *testing.T) {
 		}
 	})
 
+	// A payment and its refund confirmed in one pass: their events are
+	// queued for delivery in the order they happened, whatever order the
+	// confirmations come in.
+	t.Run("ReleasedInTheOrderTheyHappened", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		s.relayer.HoldEvents = true
+		s.endpoint(t, webhookapi.InvoicePaid, webhookapi.InvoiceRefunded)
+		id, sub, tx := s.inFlight(t)
+		s.minedIn(t, tx.Hash(), 70, randomHash(t))
+		require.NoError(t, s.relayer.SettlePayment(ctx, sub, s.paidEvent(t, id, sub, time.Now(), tx.Hash()), tx.Hash()))
+		refund := randomHash(t)
+		copy(refund[:6], make([]byte, 6)) // before the payment's in the held_for index
+		require.NoError(t, s.relayer.RecordRefund(ctx, id, refund, time.Now()))
+		require.Empty(t, s.deliveries(t, id), "both held")
+		// Rewrite the payment's event: the table's own order (a scan's)
+		// then puts it after the refund's.
+		_, err := s.pool.Exec(ctx, `UPDATE webhook_events SET payload = payload WHERE invoice_id = $1 AND type = 'invoice.paid'`, id[:])
+		require.NoError(t, err)
+
+		_, err = s.relayer.ApplyChecked(ctx, "confirm-"+uuid.NewString(), 0, 72,
+			relayer.Checked{Confirmed: []common.Hash{refund, tx.Hash()}}, chain.Events{})
+		require.NoError(t, err)
+		var types []webhookapi.EventType
+		for _, d := range s.deliveries(t, id) {
+			types = append(types, d.Type)
+		}
+		require.Equal(t, []webhookapi.EventType{webhookapi.InvoicePaid, webhookapi.InvoiceRefunded}, types)
+	})
+
 	// A payment a reorganisation dropped: the invoice is open again and
 	// claimed by its submission, which is processing under its first
 	// hash; the held event is gone unsent; the transaction is live for
@@ -104,7 +134,7 @@ func TestRelayerConfirmations(t *testing.T) {
 		name := "confirm-" + uuid.NewString()
 		_, err := s.relayer.ApplyChecked(ctx, name, 0, 10, relayer.Checked{}, chain.Events{})
 		require.NoError(t, err)
-		refund := chain.InvoiceRefunded{ID: id, Log: types.Log{TxHash: randomHash(t)}}
+		refund := chain.InvoiceRefunded{ID: id, Log: types.Log{TxHash: randomHash(t), BlockTimestamp: uint64(time.Now().Unix())}}
 		n, err := s.relayer.ApplyChecked(ctx, name, 5, 12, relayer.Checked{}, chain.Events{Refunded: []chain.InvoiceRefunded{refund}})
 		require.NoError(t, err)
 		require.Zero(t, n)

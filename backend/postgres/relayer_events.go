@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/jackc/pgx/v5"
 
 	"github.com/paystead/paystead/backend/chain"
@@ -13,10 +15,11 @@ import (
 	"github.com/paystead/paystead/backend/relayer"
 )
 
-// RecordRefund marks id and its settled submission refunded by txHash.
-func (s *RelayerStore) RecordRefund(ctx context.Context, id invoice.ID, txHash common.Hash) error {
+// RecordRefund marks id and its settled submission refunded by txHash,
+// mined in a block of time at.
+func (s *RelayerStore) RecordRefund(ctx context.Context, id invoice.ID, txHash common.Hash, at time.Time) error {
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		_, err := markRefunded(ctx, tx, id, txHash, s.HoldEvents)
+		_, err := markRefunded(ctx, tx, id, txHash, at, s.HoldEvents)
 		return err
 	})
 	if err != nil {
@@ -25,11 +28,11 @@ func (s *RelayerStore) RecordRefund(ctx context.Context, id invoice.ID, txHash c
 	return nil
 }
 
-// RecordClaim marks ids claimed by txHash.
-func (s *RelayerStore) RecordClaim(ctx context.Context, ids []invoice.ID, txHash common.Hash) error {
+// RecordClaim marks ids claimed by txHash, mined in a block of time at.
+func (s *RelayerStore) RecordClaim(ctx context.Context, ids []invoice.ID, txHash common.Hash, at time.Time) error {
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		for _, id := range ids {
-			if _, err := markClaimed(ctx, tx, id, txHash, s.HoldEvents); err != nil {
+			if _, err := markClaimed(ctx, tx, id, txHash, at, s.HoldEvents); err != nil {
 				return err
 			}
 		}
@@ -128,12 +131,20 @@ func applyEvents(ctx context.Context, tx pgx.Tx, name string, to uint64, ev chai
 		}
 	}
 	for _, e := range ev.Refunded {
-		if err := count(markRefunded(ctx, tx, e.ID, e.Log.TxHash, false)); err != nil {
+		at, err := blockTime(e.Log)
+		if err != nil {
+			return 0, err
+		}
+		if err := count(markRefunded(ctx, tx, e.ID, e.Log.TxHash, at, false)); err != nil {
 			return 0, err
 		}
 	}
 	for _, e := range ev.Claimed {
-		if err := count(markClaimed(ctx, tx, e.ID, e.Log.TxHash, false)); err != nil {
+		at, err := blockTime(e.Log)
+		if err != nil {
+			return 0, err
+		}
+		if err := count(markClaimed(ctx, tx, e.ID, e.Log.TxHash, at, false)); err != nil {
 			return 0, err
 		}
 	}
@@ -141,6 +152,15 @@ func applyEvents(ctx context.Context, tx pgx.Tx, name string, to uint64, ev chai
 		ON CONFLICT (name) DO UPDATE SET block = GREATEST(chain_cursors.block, EXCLUDED.block), updated_at = now()`,
 		name, int64(to))
 	return applied, err
+}
+
+// blockTime is the time of the block holding l, which the reconciler makes
+// sure every log it applies carries.
+func blockTime(l types.Log) (time.Time, error) {
+	if l.BlockTimestamp == 0 {
+		return time.Time{}, fmt.Errorf("log %d of tx %s carries no block time", l.Index, l.TxHash.Hex())
+	}
+	return time.Unix(int64(l.BlockTimestamp), 0).UTC(), nil
 }
 
 // Unconfirmed lists chainID's transactions recorded as mined in blocks up

@@ -28,7 +28,7 @@ func TestRelayerRecordRefund(t *testing.T) {
 		id, sub := s.paidInvoice(t, time.Now())
 		refund := randomHash(t)
 		for range 2 {
-			require.NoError(t, s.relayer.RecordRefund(ctx, id, refund))
+			require.NoError(t, s.relayer.RecordRefund(ctx, id, refund, time.Now()))
 		}
 		p, err := s.escrows.PaidInvoice(ctx, id)
 		require.NoError(t, err)
@@ -46,13 +46,27 @@ func TestRelayerRecordRefund(t *testing.T) {
 		require.Equal(t, ep.ID, s.deliveries(t, id)[0].Endpoint)
 	})
 
+	t.Run("RefundedAtIsTheBlocksTime", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		paidAt := time.Date(2031, 3, 1, 9, 0, 0, 0, time.UTC)
+		id, _ := s.paidInvoice(t, paidAt)
+		block := paidAt.Add(36 * time.Hour) // a dev chain's clock moved on; the server's did not
+		require.NoError(t, s.relayer.RecordRefund(ctx, id, randomHash(t), block))
+		evs := s.events(t, id, webhookapi.InvoiceRefunded)
+		require.Len(t, evs, 1)
+		require.NotNil(t, evs[0].Data.Invoice.RefundedAt)
+		require.Equal(t, block, *evs[0].Data.Invoice.RefundedAt, "as stored and as sent")
+		require.True(t, evs[0].Data.Invoice.RefundedAt.After(*evs[0].Data.Invoice.PaidAt))
+	})
+
 	t.Run("OnlyFromPaid", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
 		for _, status := range []invoice.Status{invoice.Open, invoice.Claimed, invoice.Staging} {
 			id := s.newInvoice(t, status)
 			before := s.allEvents(t, id)
-			require.NoError(t, s.relayer.RecordRefund(ctx, id, randomHash(t)))
+			require.NoError(t, s.relayer.RecordRefund(ctx, id, randomHash(t), time.Now()))
 			require.Equal(t, status, s.status(t, id))
 			require.Equal(t, before, s.allEvents(t, id))
 		}
@@ -72,7 +86,7 @@ func TestRelayerRecordClaim(t *testing.T) {
 		refunded := s.newInvoice(t, invoice.Refunded)
 		claim := randomHash(t)
 		for range 2 {
-			require.NoError(t, s.relayer.RecordClaim(ctx, []invoice.ID{a, open, b, refunded}, claim))
+			require.NoError(t, s.relayer.RecordClaim(ctx, []invoice.ID{a, open, b, refunded}, claim, time.Now()))
 		}
 		for _, id := range []invoice.ID{a, b} {
 			p, err := s.escrows.PaidInvoice(ctx, id)
@@ -90,10 +104,51 @@ func TestRelayerRecordClaim(t *testing.T) {
 		require.Empty(t, s.events(t, refunded, webhookapi.InvoiceClaimed))
 	})
 
+	t.Run("ClaimedAtIsTheBlocksTime", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		paidAt := time.Date(2031, 3, 1, 9, 0, 0, 0, time.UTC)
+		id, _ := s.paidInvoice(t, paidAt)
+		block := paidAt.Add(7*24*time.Hour + time.Minute)
+		require.NoError(t, s.relayer.RecordClaim(ctx, []invoice.ID{id}, randomHash(t), block))
+		p, err := s.escrows.PaidInvoice(ctx, id)
+		require.NoError(t, err)
+		require.NotNil(t, p.ClaimedAt)
+		require.True(t, block.Equal(*p.ClaimedAt), "stored %s, want %s", p.ClaimedAt, block)
+		evs := s.events(t, id, webhookapi.InvoiceClaimed)
+		require.Len(t, evs, 1)
+		require.Equal(t, block, *evs[0].Data.Invoice.ClaimedAt)
+	})
+
+	t.Run("MaturedComesFirst", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		ep := s.endpoint(t, webhookapi.InvoiceMatured, webhookapi.InvoiceClaimed)
+		id, _ := s.paidInvoice(t, time.Now().Add(-8*24*time.Hour))
+		require.Empty(t, s.events(t, id, webhookapi.InvoiceMatured), "the sweep has not run")
+		for range 2 {
+			require.NoError(t, s.relayer.RecordClaim(ctx, []invoice.ID{id}, randomHash(t), time.Now()))
+		}
+		matured, claimed := s.events(t, id, webhookapi.InvoiceMatured), s.events(t, id, webhookapi.InvoiceClaimed)
+		require.Len(t, matured, 1, "recorded twice, one of each")
+		require.Len(t, claimed, 1)
+		require.Equal(t, "paid", matured[0].Data.Invoice.Status, "matured tells of the paid invoice")
+		require.Nil(t, matured[0].Data.Invoice.ClaimedAt)
+		require.True(t, claimed[0].CreatedAt.After(matured[0].CreatedAt), "dated in order: %s, %s", matured[0].CreatedAt, claimed[0].CreatedAt)
+
+		var types []webhookapi.EventType
+		for _, d := range s.deliveries(t, id) {
+			require.Equal(t, ep.ID, d.Endpoint)
+			require.Equal(t, 1, d.Jobs)
+			types = append(types, d.Type)
+		}
+		require.Equal(t, []webhookapi.EventType{webhookapi.InvoiceMatured, webhookapi.InvoiceClaimed}, types, "queued in order")
+	})
+
 	t.Run("NoInvoices", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
-		require.NoError(t, s.relayer.RecordClaim(ctx, nil, randomHash(t)))
+		require.NoError(t, s.relayer.RecordClaim(ctx, nil, randomHash(t), time.Now()))
 	})
 }
 
@@ -140,7 +195,9 @@ func TestRelayerApplyEvents(t *testing.T) {
 		sub := s.newSubmission(t, id)
 		return s.paidEvent(t, id, sub, at, randomHash(t))
 	}
-	log := func(t *testing.T) types.Log { return types.Log{TxHash: randomHash(t)} }
+	log := func(t *testing.T) types.Log {
+		return types.Log{TxHash: randomHash(t), BlockTimestamp: uint64(time.Now().Unix())}
+	}
 
 	t.Run("AppliesEachEventOnceWithItsWebhookEvent", func(t *testing.T) {
 		t.Parallel()
@@ -156,6 +213,8 @@ func TestRelayerApplyEvents(t *testing.T) {
 			Refunded: []chain.InvoiceRefunded{{ID: toRefund, Amount: big.NewInt(25_000_000), Log: log(t)}},
 			Claimed:  []chain.InvoiceClaimed{{ID: toClaim, Amount: big.NewInt(25_000_000), Log: log(t)}},
 		}
+		ev.Refunded[0].Log.BlockTimestamp = uint64(paidAt.Add(time.Hour).Unix())
+		ev.Claimed[0].Log.BlockTimestamp = uint64(paidAt.Add(8 * 24 * time.Hour).Unix())
 		n, err := s.relayer.ApplyEvents(ctx, name, 500, ev)
 		require.NoError(t, err)
 		require.Equal(t, 3, n)
@@ -176,6 +235,11 @@ func TestRelayerApplyEvents(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, invoice.Claimed, claimed.Status)
 		require.Equal(t, ev.Claimed[0].Log.TxHash, claimed.ClaimTxHash)
+		require.NotNil(t, claimed.ClaimedAt)
+		require.True(t, time.Unix(int64(ev.Claimed[0].Log.BlockTimestamp), 0).Equal(*claimed.ClaimedAt), "the claim's block time")
+		refundedEvs := s.events(t, toRefund, webhookapi.InvoiceRefunded)
+		require.Len(t, refundedEvs, 1)
+		require.True(t, time.Unix(int64(ev.Refunded[0].Log.BlockTimestamp), 0).Equal(*refundedEvs[0].Data.Invoice.RefundedAt), "the refund's block time")
 
 		// The next look at the same blocks changes nothing.
 		n, err = s.relayer.ApplyEvents(ctx, name, 500, ev)
@@ -249,13 +313,23 @@ func TestRelayerApplyEvents(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
 		id, sub := s.paidInvoice(t, time.Now())
-		require.NoError(t, s.relayer.RecordRefund(ctx, id, randomHash(t)))
+		require.NoError(t, s.relayer.RecordRefund(ctx, id, randomHash(t), time.Now()))
 		late := s.paidEvent(t, id, sub, time.Now(), sub.SettleTxHash)
 		n, err := s.relayer.ApplyEvents(ctx, "reconciler-"+uuid.NewString(), 9, chain.Events{Paid: []chain.InvoicePaid{late}})
 		require.NoError(t, err)
 		require.Zero(t, n)
 		require.Equal(t, invoice.Refunded, s.status(t, id))
 		require.Equal(t, checkoutapi.StatusRefunded, s.submission(t, sub.ID).Status)
+	})
+
+	t.Run("ALogWithoutItsBlockTimeIsRefused", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		id, _ := s.paidInvoice(t, time.Now())
+		_, err := s.relayer.ApplyEvents(ctx, "reconciler-"+uuid.NewString(), 9,
+			chain.Events{Claimed: []chain.InvoiceClaimed{{ID: id, Log: types.Log{TxHash: randomHash(t)}}}})
+		require.ErrorContains(t, err, "carries no block time")
+		require.Equal(t, invoice.Paid, s.status(t, id), "nothing recorded")
 	})
 
 	t.Run("PaidOnlyFromOpen", func(t *testing.T) {

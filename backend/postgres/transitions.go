@@ -2,6 +2,7 @@ package postgres
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -91,10 +92,11 @@ func heldFor(txHash common.Hash, hold bool) common.Hash {
 }
 
 // markRefunded records an InvoiceRefunded event: the invoice (paid ->
-// refunded, with invoice.refunded) and its settled submission.
-func markRefunded(ctx context.Context, tx pgx.Tx, id invoice.ID, txHash common.Hash, hold bool) (bool, error) {
-	tag, err := tx.Exec(ctx, `UPDATE invoices SET status = 'refunded', refunded_at = now(), refund_tx_hash = $2, updated_at = now()
-		WHERE id = $1 AND status = 'paid'`, id[:], txHash.Bytes())
+// refunded at the time of the block holding txHash, with invoice.refunded)
+// and its settled submission.
+func markRefunded(ctx context.Context, tx pgx.Tx, id invoice.ID, txHash common.Hash, at time.Time, hold bool) (bool, error) {
+	tag, err := tx.Exec(ctx, `UPDATE invoices SET status = 'refunded', refunded_at = $3, refund_tx_hash = $2, updated_at = now()
+		WHERE id = $1 AND status = 'paid'`, id[:], txHash.Bytes(), at)
 	if err != nil {
 		return false, err
 	}
@@ -105,15 +107,40 @@ func markRefunded(ctx context.Context, tx pgx.Tx, id invoice.ID, txHash common.H
 	return emitIfChanged(ctx, tx, tag.RowsAffected(), id, webhookapi.InvoiceRefunded, heldFor(txHash, hold))
 }
 
-// markClaimed records an InvoiceClaimed event: paid -> claimed, with
-// invoice.claimed.
-func markClaimed(ctx context.Context, tx pgx.Tx, id invoice.ID, txHash common.Hash, hold bool) (bool, error) {
-	tag, err := tx.Exec(ctx, `UPDATE invoices SET status = 'claimed', claimed_at = now(), claim_tx_hash = $2, updated_at = now()
-		WHERE id = $1 AND status = 'paid'`, id[:], txHash.Bytes())
+// markClaimed records an InvoiceClaimed event: paid -> claimed at the
+// time of the block holding txHash, with invoice.claimed. An invoice can
+// only be claimed once matured, so one the maturity sweep has not reached
+// yet gets its invoice.matured first, in this transaction: the outbox, and
+// so each endpoint, has matured before claimed. It is not held: the
+// invoice stays matured whatever becomes of the claim.
+func markClaimed(ctx context.Context, tx pgx.Tx, id invoice.ID, txHash common.Hash, at time.Time, hold bool) (bool, error) {
+	// The row lock orders this with the sweep (EmitMatured), which skips
+	// locked rows; the event is looked for only once the lock is held, so
+	// that a sweep that committed meanwhile is seen.
+	err := tx.QueryRow(ctx, `SELECT 1 FROM invoices WHERE id = $1 AND status = 'paid' FOR UPDATE`, id[:]).Scan(new(int))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return false, nil
+	}
 	if err != nil {
 		return false, err
 	}
-	return emitIfChanged(ctx, tx, tag.RowsAffected(), id, webhookapi.InvoiceClaimed, heldFor(txHash, hold))
+	var matured bool
+	if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM webhook_events WHERE invoice_id = $1 AND type = 'invoice.matured')`,
+		id[:]).Scan(&matured); err != nil {
+		return false, err
+	}
+	var maturedAt time.Time
+	if !matured {
+		if maturedAt, err = emitAfter(ctx, tx, id[:], webhookapi.InvoiceMatured, nil, common.Hash{}, time.Time{}); err != nil {
+			return false, err
+		}
+	}
+	if _, err := tx.Exec(ctx, `UPDATE invoices SET status = 'claimed', claimed_at = $3, claim_tx_hash = $2, updated_at = now()
+		WHERE id = $1`, id[:], txHash.Bytes(), at); err != nil {
+		return false, err
+	}
+	_, err = emitAfter(ctx, tx, id[:], webhookapi.InvoiceClaimed, nil, heldFor(txHash, hold), maturedAt)
+	return true, err
 }
 
 // queueMarkProcessing queues, for each submission, pending -> processing

@@ -45,15 +45,27 @@ func emitWebhook(ctx context.Context, tx pgx.Tx, invoiceID []byte, typ webhookap
 // that transaction is confirmed (releaseHeld), or dropped unsent if a
 // reorganisation undoes it (dropHeld).
 func emitHeld(ctx context.Context, tx pgx.Tx, invoiceID []byte, typ webhookapi.EventType, sub *webhookapi.Submission, heldFor common.Hash) error {
+	_, err := emitAfter(ctx, tx, invoiceID, typ, sub, heldFor, time.Time{})
+	return err
+}
+
+// emitAfter is emitHeld for an event that must be dated after after (an
+// event of the same transaction it follows), and returns its date. Events
+// are dated to the millisecond, and the outbox is read in date order.
+func emitAfter(ctx context.Context, tx pgx.Tx, invoiceID []byte, typ webhookapi.EventType, sub *webhookapi.Submission, heldFor common.Hash, after time.Time) (time.Time, error) {
 	merchantID, inv, err := webhookInvoice(ctx, tx, invoiceID)
 	if err != nil {
-		return fmt.Errorf("emitWebhook(%s): invoice: %w", typ, err)
+		return time.Time{}, fmt.Errorf("emitWebhook(%s): invoice: %w", typ, err)
 	}
-	ev := webhookapi.Event{ID: webhook.NewEventID(), Type: typ, CreatedAt: time.Now().UTC().Truncate(time.Millisecond),
+	at := time.Now().UTC().Truncate(time.Millisecond)
+	if !at.After(after) {
+		at = after.Add(time.Millisecond)
+	}
+	ev := webhookapi.Event{ID: webhook.NewEventID(), Type: typ, CreatedAt: at,
 		Data: webhookapi.Data{Invoice: inv, Submission: sub}}
 	payload, err := json.Marshal(ev)
 	if err != nil {
-		return err
+		return time.Time{}, err
 	}
 	var held []byte
 	if heldFor != (common.Hash{}) {
@@ -61,15 +73,15 @@ func emitHeld(ctx context.Context, tx pgx.Tx, invoiceID []byte, typ webhookapi.E
 	}
 	if _, err := tx.Exec(ctx, `INSERT INTO webhook_events (id, merchant_id, type, invoice_id, payload, created_at, held_for)
 		VALUES ($1, $2, $3, $4, $5, $6, $7)`, ev.ID, merchantID, string(typ), invoiceID, payload, ev.CreatedAt, held); err != nil {
-		return fmt.Errorf("emitWebhook(%s): %w", typ, err)
+		return time.Time{}, fmt.Errorf("emitWebhook(%s): %w", typ, err)
 	}
 	if held != nil {
-		return nil
+		return at, nil
 	}
 	if err := queueDeliveries(ctx, tx, merchantID, ev.ID, string(typ)); err != nil {
-		return fmt.Errorf("emitWebhook(%s): %w", typ, err)
+		return time.Time{}, fmt.Errorf("emitWebhook(%s): %w", typ, err)
 	}
-	return nil
+	return at, nil
 }
 
 // createdEvent is an invoice.created event built from the invoice being
@@ -155,9 +167,12 @@ func queueDeliveries(ctx context.Context, tx pgx.Tx, merchantID uuid.UUID, event
 }
 
 // releaseHeld delivers the events held for the transactions hashes, now
-// confirmed.
+// confirmed, oldest first: deliveries go out in the order they are queued
+// (a payment's and its refund's may be confirmed together).
 func releaseHeld(ctx context.Context, tx pgx.Tx, hashes [][]byte) error {
-	rows, err := tx.Query(ctx, `UPDATE webhook_events SET held_for = NULL WHERE held_for = ANY($1) RETURNING id, merchant_id, type`, hashes)
+	rows, err := tx.Query(ctx, `WITH released AS (
+			UPDATE webhook_events SET held_for = NULL WHERE held_for = ANY($1) RETURNING id, merchant_id, type, created_at)
+		SELECT id, merchant_id, type FROM released ORDER BY created_at, id`, hashes)
 	if err != nil {
 		return err
 	}
@@ -418,7 +433,16 @@ type Outgoing struct {
 	URL        string
 	Body       []byte
 	Secrets    []string // the current secret first, then a previous one still in its overlap
+	// Behind is true while an earlier delivery about the same invoice to
+	// the same endpoint, queued less than OrderWait ago, has not been
+	// attempted: its first attempt goes out first.
+	Behind bool
 }
+
+// OrderWait bounds how long a delivery waits behind an earlier one about
+// the same invoice that has not been attempted (one whose job was lost
+// must not hold the invoice's later events back for good).
+const OrderWait = 5 * time.Minute
 
 // Outgoing loads delivery id; webhook.ErrNotFound when it is gone (its
 // endpoint was deleted).
@@ -428,12 +452,18 @@ func (s *WebhookStore) Outgoing(ctx context.Context, id int64) (Outgoing, error)
 		secret string
 		prev   *string
 	)
+	// Deliveries are numbered in the order they are queued: in the order
+	// of the events of one transaction, and of transactions.
 	err := s.pool.QueryRow(ctx, `SELECT d.event_id, ev.type, d.status, e.url, ev.payload::text, e.secret,
-			CASE WHEN e.previous_secret_expires_at > now() THEN e.previous_secret END
+			CASE WHEN e.previous_secret_expires_at > now() THEN e.previous_secret END,
+			EXISTS (SELECT 1 FROM webhook_events pe JOIN webhook_deliveries pd ON pd.event_id = pe.id
+				WHERE pe.invoice_id = ev.invoice_id AND pd.endpoint_id = d.endpoint_id AND pd.id < d.id
+				AND pd.status = 'pending' AND pd.created_at > now() - $2::interval
+				AND NOT EXISTS (SELECT 1 FROM webhook_attempts a WHERE a.delivery_id = pd.id))
 		FROM webhook_deliveries d
 		JOIN webhook_endpoints e ON e.id = d.endpoint_id
 		JOIN webhook_events ev ON ev.id = d.event_id
-		WHERE d.id = $1`, id).Scan(&o.EventID, &o.EventType, &o.Status, &o.URL, &o.Body, &secret, &prev)
+		WHERE d.id = $1`, id, OrderWait).Scan(&o.EventID, &o.EventType, &o.Status, &o.URL, &o.Body, &secret, &prev, &o.Behind)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return o, webhook.ErrNotFound
 	}

@@ -299,6 +299,53 @@ func TestWebhookOutgoing(t *testing.T) {
 		require.Equal(t, ev, body)
 	})
 
+	// An invoice's deliveries to an endpoint are first attempted in the
+	// order they were queued: a later one is behind an earlier one until
+	// that has had an attempt (whatever its outcome), or has waited longer
+	// than OrderWait (its job lost).
+	t.Run("BehindAnEarlierUnattemptedDeliveryOfTheInvoice", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		e := s.endpoint(t, webhookapi.InvoiceMatured, webhookapi.InvoiceClaimed)
+		other := s.endpoint(t, webhookapi.InvoiceClaimed)
+		id, _ := s.paidInvoice(t, time.Now().Add(-8*24*time.Hour))
+		require.NoError(t, s.relayer.RecordClaim(ctx, []invoice.ID{id}, randomHash(t), time.Now()))
+		d := s.deliveries(t, id)
+		require.Len(t, d, 3)
+		var matured, claimed, otherClaimed outboxDelivery
+		for _, x := range d {
+			switch {
+			case x.Endpoint == other.ID:
+				otherClaimed = x
+			case x.Type == webhookapi.InvoiceMatured:
+				matured = x
+			default:
+				claimed = x
+			}
+		}
+		require.Equal(t, e.ID, claimed.Endpoint)
+		behind := func(id int64) bool {
+			o, err := s.webhooks.Outgoing(ctx, id)
+			require.NoError(t, err)
+			return o.Behind
+		}
+		require.False(t, behind(matured.ID))
+		require.True(t, behind(claimed.ID), "behind matured, to the same endpoint")
+		require.False(t, behind(otherClaimed.ID), "the other endpoint has nothing before it")
+
+		_, err := s.pool.Exec(ctx, `UPDATE webhook_deliveries SET created_at = now() - $2::interval - interval '1 second' WHERE id = $1`,
+			matured.ID, postgres.OrderWait)
+		require.NoError(t, err)
+		require.False(t, behind(claimed.ID), "it waits for an unattempted one no longer than OrderWait")
+		_, err = s.pool.Exec(ctx, `UPDATE webhook_deliveries SET created_at = now() WHERE id = $1`, matured.ID)
+		require.NoError(t, err)
+		require.True(t, behind(claimed.ID))
+
+		code := 503
+		require.NoError(t, s.webhooks.RecordAttempt(ctx, matured.ID, webhook.Attempt{At: time.Now(), StatusCode: &code, Error: "503"}, webhook.StatusPending))
+		require.False(t, behind(claimed.ID), "an attempt, even a failed one, lets it go")
+	})
+
 	t.Run("UnknownDeliveryIsErrNotFound", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
@@ -368,9 +415,9 @@ func TestEmitMatured(t *testing.T) {
 	old, _ := s.paidInvoice(t, chainNow.Add(-window))
 	recent, _ := s.paidInvoice(t, chainNow.Add(-window+time.Second))
 	claimed, _ := s.paidInvoice(t, chainNow.Add(-20*24*time.Hour))
-	require.NoError(t, s.relayer.RecordClaim(ctx, []invoice.ID{claimed}, randomHash(t)))
+	require.NoError(t, s.relayer.RecordClaim(ctx, []invoice.ID{claimed}, randomHash(t), time.Now()))
 	refunded, _ := s.paidInvoice(t, chainNow.Add(-20*24*time.Hour))
-	require.NoError(t, s.relayer.RecordRefund(ctx, refunded, randomHash(t)))
+	require.NoError(t, s.relayer.RecordRefund(ctx, refunded, randomHash(t), time.Now()))
 	s.newInvoice(t, invoice.Open)
 
 	matured := func(id invoice.ID) int { return len(s.events(t, id, webhookapi.InvoiceMatured)) }
@@ -389,9 +436,15 @@ func TestEmitMatured(t *testing.T) {
 	n, err = s.webhooks.EmitMatured(ctx, chainNow, window, 10)
 	require.NoError(t, err)
 	require.Zero(t, n, "each invoice matures once")
-	for _, id := range []invoice.ID{recent, claimed, refunded} {
+	for _, id := range []invoice.ID{recent, refunded} {
 		require.Zero(t, matured(id))
 	}
+	require.Equal(t, 1, matured(claimed), "its claim emitted it, before the sweep came")
+
+	// A claim of an invoice the sweep matured adds only invoice.claimed.
+	require.NoError(t, s.relayer.RecordClaim(ctx, []invoice.ID{oldest}, randomHash(t), chainNow))
+	require.Equal(t, 1, matured(oldest))
+	require.Len(t, s.events(t, oldest, webhookapi.InvoiceClaimed), 1)
 
 	n, err = s.webhooks.EmitMatured(ctx, chainNow.Add(time.Second), window, 10)
 	require.NoError(t, err)

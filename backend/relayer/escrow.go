@@ -51,11 +51,11 @@ func (c *EscrowChain) Refund(ctx context.Context, p escrow.Paid) (common.Hash, e
 	if err != nil {
 		return common.Hash{}, err
 	}
-	mined, err := c.wait(ctx, tx.Hash())
+	mined, at, err := c.wait(ctx, tx.Hash())
 	if err != nil {
 		return tx.Hash(), err
 	}
-	return mined, c.store.RecordRefund(context.WithoutCancel(ctx), p.ID, mined)
+	return mined, c.store.RecordRefund(context.WithoutCancel(ctx), p.ID, mined, at)
 }
 
 // Claim moves the invoices to the merchant's payout wallet in one
@@ -71,7 +71,7 @@ func (c *EscrowChain) Claim(ctx context.Context, merchant, payoutToken common.Ad
 	if err != nil {
 		return common.Hash{}, err
 	}
-	mined, err := c.wait(ctx, tx.Hash())
+	mined, at, err := c.wait(ctx, tx.Hash())
 	if err != nil {
 		return tx.Hash(), err
 	}
@@ -79,20 +79,37 @@ func (c *EscrowChain) Claim(ctx context.Context, merchant, payoutToken common.Ad
 	for i, p := range invoices {
 		ids[i] = p.ID
 	}
-	return mined, c.store.RecordClaim(context.WithoutCancel(ctx), ids, mined)
+	return mined, c.store.RecordClaim(context.WithoutCancel(ctx), ids, mined, at)
 }
 
 // wait waits for hash's receipt and returns the hash of the version that
-// was mined (a repriced copy, perhaps), or why it reverted.
-func (c *EscrowChain) wait(ctx context.Context, hash common.Hash) (common.Hash, error) {
+// was mined (a repriced copy, perhaps) and its block's time, or why it
+// reverted.
+func (c *EscrowChain) wait(ctx context.Context, hash common.Hash) (common.Hash, time.Time, error) {
 	waitCtx, cancel := context.WithTimeout(ctx, 5*time.Minute)
 	defer cancel()
 	receipt, err := c.sender.WaitReceipt(waitCtx, hash)
 	if err != nil {
-		return common.Hash{}, err
+		return common.Hash{}, time.Time{}, err
 	}
 	if receipt.Status != types.ReceiptStatusSuccessful {
-		return receipt.TxHash, fmt.Errorf("%s: %w", receipt.TxHash.Hex(), c.sender.RevertReason(ctx, receipt.TxHash, receipt))
+		return receipt.TxHash, time.Time{}, fmt.Errorf("%s: %w", receipt.TxHash.Hex(), c.sender.RevertReason(ctx, receipt.TxHash, receipt))
 	}
-	return receipt.TxHash, nil
+	at, err := minedAt(ctx, c.backend, receipt)
+	return receipt.TxHash, at, err
+}
+
+// minedAt is the time of the block holding receipt: the blockTimestamp
+// its logs carry, or, from a node that leaves it out, its block header's.
+func minedAt(ctx context.Context, backend chain.Backend, receipt *types.Receipt) (time.Time, error) {
+	for _, l := range receipt.Logs {
+		if l.BlockTimestamp != 0 {
+			return time.Unix(int64(l.BlockTimestamp), 0).UTC(), nil
+		}
+	}
+	head, err := backend.HeaderByNumber(ctx, receipt.BlockNumber)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("block %s of %s: %w", receipt.BlockNumber, receipt.TxHash.Hex(), err)
+	}
+	return time.Unix(int64(head.Time), 0).UTC(), nil
 }

@@ -407,11 +407,11 @@ func (s *fakeStore) RequeueSubmission(_ context.Context, sub checkout.Submission
 	return nil
 }
 
-func (s *fakeStore) RecordRefund(_ context.Context, id invoice.ID, _ common.Hash) error {
+func (s *fakeStore) RecordRefund(_ context.Context, id invoice.ID, _ common.Hash, _ time.Time) error {
 	return s.move(id, invoice.Paid, invoice.Refunded)
 }
 
-func (s *fakeStore) RecordClaim(_ context.Context, ids []invoice.ID, _ common.Hash) error {
+func (s *fakeStore) RecordClaim(_ context.Context, ids []invoice.ID, _ common.Hash, _ time.Time) error {
 	for _, id := range ids {
 		if err := s.move(id, invoice.Paid, invoice.Claimed); err != nil {
 			return err

@@ -80,6 +80,9 @@ func (r *Reconciler) Step(ctx context.Context) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("reconcile: logs %d-%d: %w", from, to, err)
 	}
+	if err := stampBlockTimes(ctx, r.backend, logs); err != nil {
+		return 0, fmt.Errorf("reconcile: logs %d-%d: %w", from, to, err)
+	}
 	ptrs := make([]*types.Log, len(logs))
 	for i := range logs {
 		ptrs[i] = &logs[i]
@@ -109,6 +112,30 @@ func (r *Reconciler) Step(ctx context.Context) (int, error) {
 		r.log.InfoContext(ctx, "reconciled gateway events", "from", from, "to", to, "applied", applied)
 	}
 	return applied, nil
+}
+
+// stampBlockTimes sets the BlockTimestamp of the logs a node returned
+// without it (nodes older than the field) from their blocks' headers, one
+// call per block: refunds and claims are recorded at their block's time.
+func stampBlockTimes(ctx context.Context, backend chain.Backend, logs []types.Log) error {
+	times := map[uint64]uint64{}
+	for i := range logs {
+		l := &logs[i]
+		if l.BlockTimestamp != 0 {
+			continue
+		}
+		t, ok := times[l.BlockNumber]
+		if !ok {
+			head, err := backend.HeaderByNumber(ctx, new(big.Int).SetUint64(l.BlockNumber))
+			if err != nil {
+				return fmt.Errorf("block %d: %w", l.BlockNumber, err)
+			}
+			t = head.Time
+			times[l.BlockNumber] = t
+		}
+		l.BlockTimestamp = t
+	}
+	return nil
 }
 
 // maxUnconfirmed bounds the transactions checked per step.

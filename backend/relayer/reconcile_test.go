@@ -4,6 +4,7 @@ import (
 	"log/slog"
 	"math/big"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -67,4 +68,30 @@ func TestReconcilerChecksMinedTransactions(t *testing.T) {
 	require.False(t, b.store.stored[txs[3].Hash()].confirmed)
 	require.Equal(t, "mined", b.store.stored[txs[3].Hash()].status, "left alone")
 	require.Equal(t, uint64(103), b.store.cursors[r.CursorName()])
+}
+
+// Refunds and claims are recorded at their block's time: the one a node
+// sends with each log, or, from a node that leaves it out, the one in the
+// block's header (the fake node's block n is at 1,800,000,000 + n).
+func TestBlockTimes(t *testing.T) {
+	t.Parallel()
+	node := newFakeNode(t)
+	ctx := t.Context()
+
+	t.Run("LogsWithoutOneGetTheirBlocksTime", func(t *testing.T) {
+		t.Parallel()
+		logs := []types.Log{{BlockNumber: 7}, {BlockNumber: 9, BlockTimestamp: 42}, {BlockNumber: 7}}
+		require.NoError(t, stampBlockTimes(ctx, node, logs))
+		require.Equal(t, []uint64{1_800_000_007, 42, 1_800_000_007}, []uint64{logs[0].BlockTimestamp, logs[1].BlockTimestamp, logs[2].BlockTimestamp})
+	})
+
+	t.Run("AReceiptsTimeIsItsBlocks", func(t *testing.T) {
+		t.Parallel()
+		at, err := minedAt(ctx, node, &types.Receipt{BlockNumber: big.NewInt(12), Logs: []*types.Log{{BlockNumber: 12, BlockTimestamp: 1_900_000_000}}})
+		require.NoError(t, err)
+		require.Equal(t, time.Unix(1_900_000_000, 0).UTC(), at)
+		at, err = minedAt(ctx, node, &types.Receipt{BlockNumber: big.NewInt(12)})
+		require.NoError(t, err)
+		require.Equal(t, time.Unix(1_800_000_012, 0).UTC(), at)
+	})
 }

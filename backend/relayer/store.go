@@ -175,11 +175,12 @@ type Payment struct {
 // EscrowStore records refunds and claims the server wallet sent.
 type EscrowStore interface {
 	// RecordRefund marks a paid invoice and its settled submission
-	// refunded by txHash, with invoice.refunded.
-	RecordRefund(ctx context.Context, id invoice.ID, txHash common.Hash) error
-	// RecordClaim marks paid invoices claimed by txHash, each with
-	// invoice.claimed.
-	RecordClaim(ctx context.Context, ids []invoice.ID, txHash common.Hash) error
+	// refunded by txHash, at its block's time at, with invoice.refunded.
+	RecordRefund(ctx context.Context, id invoice.ID, txHash common.Hash, at time.Time) error
+	// RecordClaim marks paid invoices claimed by txHash, at its block's
+	// time at, each with invoice.claimed (after invoice.matured, for one
+	// that has none yet).
+	RecordClaim(ctx context.Context, ids []invoice.ID, txHash common.Hash, at time.Time) error
 }
 
 // CursorStore keeps the reconciler's place in the chain, the mined

@@ -22,6 +22,7 @@ import (
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/checkoutapi"
 	"github.com/paystead/paystead/shared/escrowapi"
+	"github.com/paystead/paystead/shared/webhookapi"
 )
 
 func ids(rows []escrowapi.Row) []string {
@@ -197,9 +198,11 @@ func TestReconcilesARefundSentFromTheMerchantsWallet(t *testing.T) {
 			Amount: big.NewInt(4_000_000), Payer: p.addr, PaidAt: uint64(paid.PaidAt.Unix())})
 	})
 	require.NoError(t, err)
-	_, err = chain.WaitMined(ctx, dc.Client(), tx)
+	receipt, err := chain.WaitMined(ctx, dc.Client(), tx)
 	require.NoError(t, err)
 	require.Equal(t, big.NewInt(10_000_000), usdcBalance(t, p.addr), "the payer has the money back")
+	block, err := dc.Client().HeaderByNumber(ctx, receipt.BlockNumber)
+	require.NoError(t, err)
 
 	require.Eventually(t, func() bool {
 		_, err := app.Reconciler.Step(ctx)
@@ -212,4 +215,6 @@ func TestReconcilesARefundSentFromTheMerchantsWallet(t *testing.T) {
 	call(t, "GET", app.URL+"/api/checkout/status/"+subID, nil, nil, &st)
 	require.Equal(t, "refunded", st.Status)
 	require.Equal(t, tx.Hash().Hex(), derefString(st.RefundTxHash))
+	evs := requireEvents(t, app, invoiceID, webhookapi.InvoiceCreated, webhookapi.InvoicePaid, webhookapi.InvoiceRefunded)
+	require.Equal(t, time.Unix(int64(block.Time), 0).UTC(), *evs[2].Data.Invoice.RefundedAt, "dated by its block, as the reconciler read it")
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
@@ -307,4 +308,128 @@ func TestMerchantWebhooksOverSession(t *testing.T) {
 	resp = call(t, "POST", base+"/events/"+evs[0].ID+"/resend", sessOrigin, nil, &e)
 	require.Equal(t, 404, resp.StatusCode)
 	require.Equal(t, apierr.NotFound, e.Code)
+}
+
+// TestEventsKeepTheChainsTime runs alone (not parallel): it moves the
+// shared chain's clock. Refunds and claims are dated by their blocks, as
+// payments are, so after time travel a claim still reads later than its
+// payment; and a claim made right after maturity, before the maturity
+// sweep's next pass, still sends invoice.matured first.
+func TestEventsKeepTheChainsTime(t *testing.T) {
+	app := startApp(t, nil)
+	dc := testChain(t)
+	ctx := context.Background()
+
+	var (
+		mu   sync.Mutex
+		seen []webhookapi.Event
+	)
+	rcv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var ev webhookapi.Event
+		if body, err := io.ReadAll(r.Body); err == nil && json.Unmarshal(body, &ev) == nil {
+			mu.Lock()
+			seen = append(seen, ev)
+			mu.Unlock()
+		}
+	}))
+	defer rcv.Close()
+	received := func(invoiceID string) []webhookapi.EventType {
+		mu.Lock()
+		defer mu.Unlock()
+		var out []webhookapi.EventType
+		for _, ev := range seen {
+			if ev.Data.Invoice.ID == invoiceID {
+				out = append(out, ev.Type)
+			}
+		}
+		return out
+	}
+	var ep webhookapi.NewEndpoint
+	require.Equal(t, http.StatusCreated, call(t, "POST", app.URL+"/api/webhooks/endpoints", secret(app), webhookapi.CreateEndpointRequest{URL: rcv.URL + "/hook",
+		Events: []webhookapi.EventType{webhookapi.InvoiceRefunded, webhookapi.InvoiceMatured, webhookapi.InvoiceClaimed}}, &ep).StatusCode)
+
+	blockTime := func(txHash string) time.Time {
+		receipt, err := dc.Client().TransactionReceipt(ctx, common.HexToHash(txHash))
+		require.NoError(t, err)
+		head, err := dc.Client().HeaderByNumber(ctx, receipt.BlockNumber)
+		require.NoError(t, err)
+		return time.Unix(int64(head.Time), 0).UTC()
+	}
+	paidAt := func(invoiceID string) time.Time {
+		id, err := invoice.ParseID(invoiceID)
+		require.NoError(t, err)
+		inv, err := app.Invoices.Get(ctx, id)
+		require.NoError(t, err)
+		require.NotNil(t, inv.PaidAt)
+		return *inv.PaidAt
+	}
+
+	stepAt := func(invoiceID, kind string) time.Time {
+		var tl invoiceapi.Timeline
+		require.Equal(t, 200, call(t, "GET", app.URL+"/api/invoices/"+invoiceID+"/timeline", secret(app), nil, &tl).StatusCode)
+		for _, e := range tl.Entries {
+			if e.Kind == kind {
+				return e.At.UTC()
+			}
+		}
+		t.Fatalf("no %s step in the timeline of %s", kind, invoiceID)
+		return time.Time{}
+	}
+
+	p := newPayer(t, 10_000_000)
+	kept, refunded := createInvoice(t, app, "3"), createInvoice(t, app, "2")
+	pay(t, app, kept, p)
+	pay(t, app, refunded, p)
+
+	t.Run("RefundedAtIsTheRefundsBlockTime", func(t *testing.T) {
+		require.NoError(t, dc.IncreaseTime(3*24*time.Hour))
+		require.NoError(t, dc.Mine())
+		var out escrowapi.RefundResult
+		require.Equal(t, 200, call(t, "POST", app.URL+"/api/invoices/"+refunded+"/refund", secret(app), nil, &out).StatusCode)
+		evs := requireEvents(t, app, refunded, webhookapi.InvoiceCreated, webhookapi.InvoicePaid, webhookapi.InvoiceRefunded)
+		at := evs[2].Data.Invoice.RefundedAt
+		require.NotNil(t, at)
+		require.Equal(t, blockTime(out.RefundTxHash), *at)
+		require.False(t, at.Before(paidAt(refunded).Add(3*24*time.Hour)), "refunded %s, paid %s", at, paidAt(refunded))
+		require.Eventually(t, func() bool { return len(received(refunded)) == 1 }, 30*time.Second, 20*time.Millisecond)
+		require.Equal(t, *at, stepAt(refunded, invoiceapi.KindRefunded), "the timeline's refund step")
+	})
+
+	t.Run("ClaimRightAfterMaturityIsMaturedThenClaimed", func(t *testing.T) {
+		require.NoError(t, dc.IncreaseTime(chain.RefundWindow))
+		require.NoError(t, dc.Mine())
+		var claim escrowapi.ClaimResult
+		require.Equal(t, 200, call(t, "POST", app.URL+"/api/escrows/claim", secret(app), escrowapi.ClaimRequest{InvoiceIDs: []string{kept}}, &claim).StatusCode)
+		require.Equal(t, []string{kept}, claim.Claimed)
+		require.Len(t, claim.TxHashes, 1)
+		evs := requireEvents(t, app, kept, webhookapi.InvoiceCreated, webhookapi.InvoicePaid, webhookapi.InvoiceMatured, webhookapi.InvoiceClaimed)
+
+		claimedAt := blockTime(claim.TxHashes[0])
+		require.Equal(t, claimedAt, *evs[3].Data.Invoice.ClaimedAt)
+		require.False(t, claimedAt.Before(paidAt(kept).Add(chain.RefundWindow)), "claimed %s, paid %s", claimedAt, paidAt(kept))
+		var sum escrowapi.Summary
+		require.Equal(t, 200, call(t, "GET", app.URL+"/api/escrows", secret(app), nil, &sum).StatusCode)
+		var row *escrowapi.Row
+		for i := range sum.Claimed {
+			if sum.Claimed[i].InvoiceID == kept {
+				row = &sum.Claimed[i]
+			}
+		}
+		require.NotNil(t, row, "listed as claimed")
+		require.NotNil(t, row.ClaimedAt)
+		require.True(t, claimedAt.Equal(*row.ClaimedAt), "the escrow view: %s", row.ClaimedAt)
+		require.Equal(t, claimedAt, stepAt(kept, invoiceapi.KindClaimed), "the timeline's claim step")
+
+		// What the receiver sees, in the order it sees it.
+		require.Eventually(t, func() bool { return len(received(kept)) >= 2 }, 30*time.Second, 20*time.Millisecond)
+		time.Sleep(100 * time.Millisecond) // a duplicate would arrive
+		require.Equal(t, []webhookapi.EventType{webhookapi.InvoiceMatured, webhookapi.InvoiceClaimed}, received(kept))
+
+		// The sweep finds nothing left to mature.
+		head, err := dc.Client().HeaderByNumber(ctx, nil)
+		require.NoError(t, err)
+		_, err = postgres.NewWebhookStore(app.Pool).EmitMatured(ctx, time.Unix(int64(head.Time), 0), chain.RefundWindow, 500)
+		require.NoError(t, err)
+		requireEvents(t, app, kept, webhookapi.InvoiceCreated, webhookapi.InvoicePaid, webhookapi.InvoiceMatured, webhookapi.InvoiceClaimed)
+	})
 }

@@ -223,16 +223,20 @@ func TestCreateEndpoint(t *testing.T) {
 	t.Run("DevModeAllowsLoopbackAndNothingElsePrivate", func(t *testing.T) {
 		t.Parallel()
 		b := setupWith(t, true)
-		for _, ok := range []string{"http://127.0.0.1:8080/hook", "http://localhost:3000/hook", "http://[::1]:9000/"} {
+		// What docs/webhooks.md says dev mode allows, and refuses.
+		allowed := []string{"http://127.0.0.1:8080/hook", "http://localhost:3000/hook", "http://[::1]:9000/", "http://127.1/hook",
+			"http://[::ffff:127.0.0.1]/hook", "http://shop.localhost/hook", "http://localhost.localdomain/hook"}
+		for _, ok := range allowed {
 			_, _, err := b.svc.CreateEndpoint(ctx, b.merchantID, ok, nil)
 			require.NoError(t, err, ok)
 		}
-		for _, bad := range []string{"http://10.0.0.1/hook", "http://169.254.169.254/", "http://db.internal/"} {
+		for _, bad := range []string{"http://10.0.0.1/hook", "http://169.254.169.254/", "http://db.internal/", "http://0.0.0.0:8080/hook",
+			"http://printer.local/hook", "http://192.168.1.20/hook"} {
 			_, _, err := b.svc.CreateEndpoint(ctx, b.merchantID, bad, nil)
 			var ue *webhook.InvalidURLError
 			require.ErrorAs(t, err, &ue, bad)
 		}
-		require.Len(t, b.store.endpoints, 3)
+		require.Len(t, b.store.endpoints, len(allowed))
 	})
 
 	t.Run("AtMostSixteenEndpoints", func(t *testing.T) {

@@ -75,6 +75,26 @@ func TestClientRefusesForbiddenDestinations(t *testing.T) {
 	}
 	require.Zero(t, hits.Load(), "nothing reached the loopback target")
 
+	t.Run("DevModeReachesLoopbackAndNothingElsePrivate", func(t *testing.T) {
+		resolver := fakeResolver{
+			"loopback.example.com": {netip.MustParseAddr("127.0.0.1")},
+			"half.example.com":     {netip.MustParseAddr("127.0.0.1"), netip.MustParseAddr("192.168.1.20")},
+		}
+		var local atomic.Int32
+		receiver := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { local.Add(1) }))
+		defer receiver.Close()
+		port := strconv.Itoa(int(receiver.Listener.Addr().(interface{ AddrPort() netip.AddrPort }).AddrPort().Port()))
+		dev := NewClient(true, resolver)
+		for _, host := range []string{"127.0.0.1", "loopback.example.com", "[::ffff:127.0.0.1]"} {
+			res := dev.Post(context.Background(), "http://"+host+":"+port+"/hook", nil, []byte(`{}`))
+			require.NoError(t, res.Err, host)
+		}
+		require.EqualValues(t, 3, local.Load())
+		res := dev.Post(context.Background(), "http://half.example.com:"+port+"/hook", nil, []byte(`{}`))
+		require.ErrorContains(t, res.Err, "half.example.com resolves to a forbidden address")
+		require.EqualValues(t, 3, local.Load())
+	})
+
 	t.Run("RedirectIsNotFollowed", func(t *testing.T) {
 		redirector := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			http.Redirect(w, r, target.URL+"/internal", http.StatusFound)

@@ -46,6 +46,8 @@ type Row struct {
 	PaidAt      time.Time `json:"paidAt"`
 	ClaimableAt time.Time `json:"claimableAt"`
 	// ClaimedAt and ClaimTxHash are null until the funds are claimed.
+	// PaidAt and ClaimedAt are the times of the blocks that hold the
+	// payment and the claim.
 	ClaimedAt    *time.Time `json:"claimedAt"`
 	SettleTxHash string     `json:"settleTxHash"`
 	ClaimTxHash  *string    `json:"claimTxHash"`

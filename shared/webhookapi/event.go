@@ -105,7 +105,9 @@ type Invoice struct {
 	// RefundedAt and RefundTxHash are set once it is refunded.
 	RefundedAt   *time.Time `json:"refundedAt,omitempty"`
 	RefundTxHash *string    `json:"refundTxHash,omitempty"`
-	// ClaimedAt and ClaimTxHash are set once it is paid out.
+	// ClaimedAt and ClaimTxHash are set once it is paid out. PaidAt,
+	// RefundedAt and ClaimedAt are the times of the blocks holding those
+	// transactions: the chain's clock, not the server's.
 	ClaimedAt   *time.Time `json:"claimedAt,omitempty"`
 	ClaimTxHash *string    `json:"claimTxHash,omitempty"`
 }

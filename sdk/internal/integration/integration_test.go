@@ -187,6 +187,17 @@ func TestClientAgainstPaystead(t *testing.T) {
 		require.Equal(t, inv.URL, got.URL)
 		require.Contains(t, []sdk.InvoiceStatus{sdk.InvoiceStaging, sdk.InvoiceOpen}, got.Status)
 		require.True(t, got.ClaimableAt.IsZero(), "an unpaid invoice has no claimableAt")
+		require.Equal(t, "19.99", got.Amount)
+		require.Equal(t, "19990000", got.AmountUnits)
+		require.Equal(t, "USD", got.Currency)
+		require.Equal(t, sdk.USDC, got.PayInToken)
+		require.Equal(t, map[string]string{"order": "sdk-go-1"}, got.Metadata, "the secret key reads the metadata")
+		require.Equal(t, p.BaseURL+"/thanks", got.SuccessURL)
+		require.NotZero(t, got.ChainID)
+		require.Regexp(t, `^0x[0-9a-fA-F]{40}$`, got.Gateway)
+		require.NotEmpty(t, got.Merchant.DisplayName)
+		require.False(t, got.CreatedAt.IsZero())
+		require.Empty(t, got.SettleTxHash, "unpaid")
 	})
 
 	t.Run("ServerRefusalsMapToCodes", func(t *testing.T) {

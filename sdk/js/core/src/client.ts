@@ -8,7 +8,6 @@ import {
   type Invoice,
   type InvoiceFilters,
   type InvoicePage,
-  type InvoiceStatus,
   type InvoiceTimeline,
   type RequestOptions,
 } from './types.js';
@@ -341,22 +340,27 @@ export function openCheckout(invoice: Pick<Invoice, 'url'>): void {
   g.location.assign(invoice.url);
 }
 
-/** The fields of GET /api/invoices/{id} the client reads. */
-interface InvoiceView {
-  invoiceId: string;
-  url: string;
-  status: InvoiceStatus;
-  paidAt?: string | null;
-  claimableAt?: string | null;
-  expiresAt?: string | null;
-}
+/** GET /api/invoices/{id}: an invoice, with null for what is not known (yet). */
+type InvoiceView = { [K in keyof Invoice]-?: Invoice[K] | null };
+
+/** The fields of an invoice view the client returns: all of them. */
+const invoiceFields = [
+  'invoiceId', 'url', 'status', 'amount', 'amountUnits', 'currency', 'payInToken', 'payoutToken', 'merchant',
+  'chainId', 'gateway', 'successUrl', 'cancelUrl', 'createdAt', 'stagedAt', 'expiresAt', 'description',
+  'reference', 'lineItems', 'paidAt', 'claimableAt', 'settleTxHash', 'payer', 'amountIn', 'metadata',
+  'stageTxHash', 'failure', 'complianceFailOpen',
+] as const satisfies readonly (keyof Invoice)[];
+// Fails to compile when Invoice gains a field the list above lacks.
+const everyInvoiceField: [Exclude<keyof Invoice, (typeof invoiceFields)[number]>] extends [never] ? true : never = true;
+void everyInvoiceField;
 
 function invoiceOf(v: InvoiceView): Invoice {
-  const inv: Invoice = { invoiceId: v.invoiceId, url: v.url, status: v.status };
-  if (v.paidAt) inv.paidAt = v.paidAt;
-  if (v.claimableAt) inv.claimableAt = v.claimableAt;
-  if (v.expiresAt) inv.expiresAt = v.expiresAt;
-  return inv;
+  const inv: Record<string, unknown> = {};
+  for (const field of invoiceFields) {
+    const value = v?.[field];
+    if (value !== null && value !== undefined) inv[field] = value;
+  }
+  return inv as unknown as Invoice;
 }
 
 function createInvoiceBody(p: CreateInvoiceParams): string {

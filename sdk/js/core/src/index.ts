@@ -8,6 +8,8 @@ export {
   type CreateInvoiceParams,
   type LineItem,
   type Invoice,
+  type InvoiceLineItem,
+  type InvoiceMerchant,
   type InvoiceStatus,
   type EscrowFilters,
   type EscrowRow,

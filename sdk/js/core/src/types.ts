@@ -62,20 +62,84 @@ export interface LineItem {
 /** Invoice states, as `getInvoice()` reports them. Matured is a paid invoice whose `claimableAt` has passed. */
 export type InvoiceStatus = 'staging' | 'open' | 'paid' | 'refunded' | 'claimed' | 'failed' | 'expired' | 'voided';
 
-/** An invoice as the client returns it (spec 2.1's creation result). */
+/**
+ * An invoice as the client returns it: `createInvoice()` gives `invoiceId` and `url` (spec 2.1's
+ * creation result); `getInvoice()` and `voidInvoice()` give every field GET /api/invoices/{id}
+ * answers. A field the server answers null is absent.
+ */
 export interface Invoice {
   /** Hex identifier (`0x…`). */
   invoiceId: string;
   /** The hosted payment page, `{base}/i/<invoiceId>`. */
   url: string;
-  /** ISO 8601 time the refund window closes; present once the invoice is paid. */
-  claimableAt?: string;
   /** Set by `getInvoice()`. */
   status?: InvoiceStatus;
-  /** ISO 8601 payment time; present once paid. Set by `getInvoice()`. */
-  paidAt?: string;
-  /** ISO 8601 time it stops being payable if unpaid; absent when it never does. Set by `getInvoice()` and `voidInvoice()`. */
+  /** The amount in dollars, an exact decimal string without trailing zeros (`"12.5"`). */
+  amount?: string;
+  /** The same in the token's smallest unit (`"12500000"`). */
+  amountUnits?: string;
+  /** `'USD'`, the unit of `amount`. */
+  currency?: string;
+  payInToken?: PayInToken;
+  /** The token contract the merchant is paid out in. */
+  payoutToken?: string;
+  /** What the customer sees of the merchant. */
+  merchant?: InvoiceMerchant;
+  /** The EVM chain the invoice is staged on. */
+  chainId?: number;
+  /** The custody-escrow gateway contract. */
+  gateway?: string;
+  successUrl?: string;
+  cancelUrl?: string;
+  /** ISO 8601 creation time. */
+  createdAt?: string;
+  /** ISO 8601 time its staging transaction was mined. */
+  stagedAt?: string;
+  /** ISO 8601 time it stops being payable if unpaid; absent when it never does. */
   expiresAt?: string;
+  /** What is bought, as the merchant described it. */
+  description?: string;
+  /** The merchant's own reference (an order number). */
+  reference?: string;
+  /** The invoice's lines; empty when none. */
+  lineItems?: InvoiceLineItem[];
+  /** ISO 8601 time of the paying block; present once paid. */
+  paidAt?: string;
+  /** ISO 8601 time the refund window closes; present once the invoice is paid. */
+  claimableAt?: string;
+  /** The paying transaction; present once paid. */
+  settleTxHash?: string;
+  /** The paying wallet; present once paid. */
+  payer?: string;
+  /** What the payment took, in the pay-in token's smallest unit; present once paid. */
+  amountIn?: string;
+  /** Only for the owning merchant's secret key: the invoice's metadata (absent when none). */
+  metadata?: Record<string, string>;
+  /** Only for the secret key: the staging transaction. */
+  stageTxHash?: string;
+  /** Only for the secret key: why staging failed (`failed` invoices). */
+  failure?: string;
+  /** Only for the secret key: created unscreened while the compliance provider was down. */
+  complianceFailOpen?: boolean;
+}
+
+/** What a customer sees of the merchant of an invoice. */
+export interface InvoiceMerchant {
+  displayName: string;
+  supportEmail?: string;
+  /** The merchant's logo. */
+  logoUrl?: string;
+  /** The hosted page's button colour (`#rrggbb`), with `accentInk` readable on it. */
+  accentColor?: string;
+  accentInk?: string;
+}
+
+/** A line of an invoice as shown: `quantity` × `unitAmount` = `amount`, in dollars as decimal strings. */
+export interface InvoiceLineItem {
+  name: string;
+  quantity: number;
+  unitAmount: string;
+  amount: string;
 }
 
 /** Filters of `escrows()`. */

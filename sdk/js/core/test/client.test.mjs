@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 
 import { BASE_URLS, Client, ClientError, createInvoice, init, openCheckout, parseRetryAfter } from '../dist/index.js';
@@ -311,9 +312,28 @@ describe('getInvoice', () => {
       status: 'paid',
       paidAt: '2026-03-01T10:00:00Z',
       claimableAt: '2026-03-08T10:00:00Z',
+      amount: '19.99',
     });
     assert.equal(srv.requests[0].path, '/api/invoices/0xabc123');
     assert.equal(srv.requests[0].headers['x-service-api-key'], 'ak_live_secret');
+  });
+
+  // sdk/testdata/invoice_view.json is the endpoint's answer with every field set; the Go client's
+  // test holds it to the properties openapi.json gives the response.
+  test('returns every field the endpoint answers', async () => {
+    const served = JSON.parse(readFileSync(new URL('../../../testdata/invoice_view.json', import.meta.url), 'utf8'));
+    const srv = await server(json(200, served));
+    const inv = await client(srv).getInvoice(served.invoiceId);
+    assert.deepEqual(inv, served);
+    assert.equal(inv.amount, '19.99');
+    assert.deepEqual(inv.metadata, { order: 'C-1042', customer: '42' });
+    assert.match(inv.settleTxHash, /^0x[0-9a-f]{64}$/);
+  });
+
+  test('a field answered null is absent', async () => {
+    const srv = await server(json(200, { invoiceId: '0xabc', url: 'u', status: 'open', amount: '5', paidAt: null, payer: null, description: null }));
+    const inv = await client(srv).getInvoice('0xabc');
+    assert.deepEqual(inv, { invoiceId: '0xabc', url: 'u', status: 'open', amount: '5' });
   });
 
   test('an unpaid invoice has no claimableAt, and a publishable key is not sent', async () => {

@@ -140,6 +140,12 @@ describe('client against a real paystead', () => {
     assert.equal(got.url, inv.url);
     assert.ok(['staging', 'open'].includes(got.status), `status ${got.status}`);
     assert.equal(got.claimableAt, undefined, 'an unpaid invoice has no claimableAt');
+    assert.equal(got.amount, '19.99');
+    assert.equal(got.amountUnits, '19990000');
+    assert.equal(got.payInToken, 'USDC');
+    assert.deepEqual(got.metadata, { order: 'sdk-js-1' }, 'the secret key reads the metadata');
+    assert.equal(got.successUrl, `${paystead.baseUrl}/thanks`);
+    assert.equal(got.settleTxHash, undefined, 'unpaid');
   });
 
   test("the server's refusals map to codes", async () => {
