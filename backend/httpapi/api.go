@@ -20,6 +20,7 @@ import (
 	"github.com/paystead/paystead/backend/gate"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/merchant"
+	"github.com/paystead/paystead/backend/paylink"
 	"github.com/paystead/paystead/backend/quote"
 	"github.com/paystead/paystead/backend/webhook"
 	"github.com/paystead/paystead/shared/apierr"
@@ -43,6 +44,7 @@ type Deps struct {
 	Readiness  []ReadinessCheck
 	Merchants  *merchant.Service
 	Invoices   *invoice.Service
+	PayLinks   *paylink.Service
 	Gate       *gate.Service
 	Checkout   *checkout.Service
 	Escrows    *escrow.Service
@@ -77,6 +79,7 @@ type API struct {
 	readiness        []ReadinessCheck
 	merchants        *merchant.Service
 	invoices         *invoice.Service
+	paylinks         *paylink.Service
 	gate             gateHandlers
 	checkout         checkoutHandlers
 	escrows          escrowHandlers
@@ -112,6 +115,7 @@ func newAPI(deps Deps) *API {
 		readiness:        deps.Readiness,
 		merchants:        deps.Merchants,
 		invoices:         deps.Invoices,
+		paylinks:         deps.PayLinks,
 		gate:             gateHandlers{deps.Gate},
 		checkout:         checkoutHandlers{deps.Checkout},
 		escrows:          escrowHandlers{deps.Escrows},
@@ -148,6 +152,11 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 
 	// A merchant's logo, for its hosted pages (and anyone they show it to).
 	r.Get("/brand/{merchantId}/logo", a.handle(a.logo))
+
+	// Payment links: the page says what is sold; its form mints the
+	// customer's invoice and sends them to its hosted page.
+	r.Get("/l/{slug}", a.openLink)
+	r.Post("/l/{slug}", a.payLink)
 
 	r.Route("/api", func(r chi.Router) {
 		r.Use(a.limitByAddress, a.strictText)
@@ -211,6 +220,9 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 			r.Post("/invoices", a.handle(a.createInvoice))
 			r.Get("/invoices/export", a.handle(a.exportInvoices))
 			r.Get("/invoices/{id}/timeline", a.handle(a.invoiceTimeline))
+			r.Get("/links", a.handle(a.links))
+			r.Post("/links", a.handle(a.createLink))
+			r.Patch("/links/{id}", a.handle(a.updateLink))
 			r.Get("/escrows", a.handle(a.escrows.list))
 			r.Post("/claims", a.handle(a.escrows.claim))
 			r.Route("/webhooks", a.webhookRoutes)

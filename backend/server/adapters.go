@@ -9,12 +9,14 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/google/uuid"
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/checkout"
 	"github.com/paystead/paystead/backend/compliance"
 	"github.com/paystead/paystead/backend/config"
 	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/merchant"
 	"github.com/paystead/paystead/backend/quote"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/eip2612"
@@ -148,4 +150,16 @@ func (h headReader) BlockNumber(ctx context.Context) (uint64, error) {
 		return 0, err
 	}
 	return head.Number.Uint64(), nil
+}
+
+// linkMerchants reads the merchant a payment link sells for, as the
+// invoice service takes it.
+type linkMerchants struct{ merchants *merchant.Service }
+
+func (l linkMerchants) InvoiceMerchant(ctx context.Context, id uuid.UUID) (invoice.Merchant, error) {
+	m, err := l.merchants.Merchant(ctx, id)
+	if err != nil {
+		return invoice.Merchant{}, err
+	}
+	return invoice.Merchant{ID: m.ID, OwnerWallet: m.OwnerWallet, PayoutWallet: m.PayoutWallet, AllowedOrigins: m.AllowedOrigins}, nil
 }

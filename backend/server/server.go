@@ -38,6 +38,7 @@ import (
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/jobs"
 	"github.com/paystead/paystead/backend/merchant"
+	"github.com/paystead/paystead/backend/paylink"
 	"github.com/paystead/paystead/backend/postgres"
 	"github.com/paystead/paystead/backend/postgres/localpg"
 	"github.com/paystead/paystead/backend/quote"
@@ -159,6 +160,7 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 type services struct {
 	merchants  *merchant.Service
 	invoices   *invoice.Service
+	paylinks   *paylink.Service
 	gate       *gate.Service
 	checkout   *checkout.Service
 	escrows    *escrow.Service
@@ -214,6 +216,7 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 		FailOpen:      cfg.Compliance.FailOpenForInvoice,
 		DefaultExpiry: cfg.InvoiceExpiry,
 	}, postgres.NewInvoiceStore(pool), s.stager, payoutScreener{provider}, logger)
+	s.paylinks = paylink.NewService(postgres.NewPayLinkStore(pool), s.invoices, linkMerchants{s.merchants}, cfg.Mode == config.Dev)
 	s.gate = gate.NewService(provider, postgres.NewGateStore(pool), s.invoices, s.merchants, nil)
 	s.webhooks = webhook.NewService(s.webhookDB, cfg.WebhookAllowLoopback)
 	s.queue, err = jobs.NewClient(pool, jobs.Config{ID: s.process, Logger: logger, Webhooks: &jobs.WebhookWorker{
@@ -334,6 +337,7 @@ func newHandler(cfg config.Config, s *services, pool *pgxpool.Pool, client chain
 		Readiness:        readiness,
 		Merchants:        s.merchants,
 		Invoices:         s.invoices,
+		PayLinks:         s.paylinks,
 		Gate:             s.gate,
 		Checkout:         s.checkout,
 		Escrows:          s.escrows,

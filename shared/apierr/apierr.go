@@ -51,6 +51,8 @@ const (
 	InvoiceVoided         Code = "invoice_voided"         // prepare, submit: the merchant voided the invoice
 	PaymentInFlight       Code = "payment_in_flight"      // void: a payment of the invoice is being settled
 	TicketAlreadyDecided  Code = "ticket_already_decided" // a review ticket was approved or denied before
+	SlugTaken             Code = "slug_taken"             // a payment link's address is another link's
+	PaymentLinkDisabled   Code = "payment_link_disabled"  // a payment link its merchant turned off
 	NotSignedIn           Code = "not_signed_in"          // merchant session endpoints without a valid session cookie
 	InvalidSIWEMessage    Code = "invalid_siwe_message"   // a SIWE message that is malformed, foreign, expired or replayed
 	Unavailable           Code = "unavailable"
@@ -88,6 +90,8 @@ var statusByCode = map[Code]int{
 	InvoiceVoided:           http.StatusGone,
 	PaymentInFlight:         http.StatusConflict,
 	TicketAlreadyDecided:    http.StatusConflict,
+	SlugTaken:               http.StatusConflict,
+	PaymentLinkDisabled:     http.StatusGone,
 	NotSignedIn:             http.StatusUnauthorized,
 	InvalidSIWEMessage:      http.StatusBadRequest,
 	Unavailable:             http.StatusServiceUnavailable,

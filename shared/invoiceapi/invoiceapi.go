@@ -275,6 +275,13 @@ func validateAmount(n Amount) (int64, string) {
 
 // validateRedirectURL checks a successUrl or cancelUrl and returns its
 // re-serialised form, or a message saying what is wrong.
+// CheckRedirectURL checks raw as successUrl is checked: an absolute
+// http(s) URL on one of opts.AllowedOrigins. It returns the URL as stored,
+// or why it is refused.
+func CheckRedirectURL(raw string, opts ValidationOptions) (normalised, problem string) {
+	return validateRedirectURL(raw, opts.AllowedOrigins, opts.AllowLoopback)
+}
+
 func validateRedirectURL(raw string, allowed []string, allowLoopback bool) (string, string) {
 	if len(raw) > MaxURLBytes {
 		return "", fmt.Sprintf("must be at most %d bytes long, not %d", MaxURLBytes, len(raw))
