@@ -336,6 +336,9 @@ func (a *apiDoc) parameters(op *object) {
 		a.t(p.str("in"))
 		a.w(`</td><td>`)
 		a.w(a.schemaSummary(p.get("schema")))
+		if s, ok := p.get("schema").(*object); ok && refName(s) == "" {
+			a.w(a.schemaDetail(s, 0))
+		}
 		a.w(`</td><td>`)
 		a.md(p.str("description"))
 		a.w(`</td></tr>`)
@@ -482,7 +485,11 @@ func (a *apiDoc) schemaSummary(v any) string {
 	}
 	var parts []string
 	if name := refName(s); name != "" && strings.HasPrefix(s.str("$ref"), "#/components/schemas/") {
-		parts = append(parts, `<a href="#`+html.EscapeString(schemaAnchor(name))+`">`+html.EscapeString(name)+`</a>`)
+		link := `<a href="#` + html.EscapeString(schemaAnchor(name)) + `">` + html.EscapeString(name) + `</a>`
+		if s.has("properties") || s.has("required") {
+			link = "the fields of " + link + " and those below" // a $ref with siblings (OpenAPI 3.1)
+		}
+		parts = append(parts, link)
 	}
 	if c, ok := s.values["const"]; ok {
 		parts = append(parts, "<code>"+html.EscapeString(jsonText(c))+"</code>")
@@ -545,11 +552,11 @@ func typeText(s *object) string {
 // constraintKeys are the keywords schemaDetail lists as constraints, with
 // how each reads.
 var constraintKeys = []struct{ key, label string }{
-	{"pattern", "pattern"}, {"minLength", "at least %s characters"}, {"maxLength", "at most %s characters"},
+	{"pattern", "pattern"}, {"minLength", "at least %s character%s"}, {"maxLength", "at most %s character%s"},
 	{"minimum", "at least %s"}, {"exclusiveMinimum", "more than %s"}, {"maximum", "at most %s"},
 	{"exclusiveMaximum", "less than %s"}, {"multipleOf", "a multiple of %s"},
-	{"minItems", "at least %s items"}, {"maxItems", "at most %s items"}, {"uniqueItems", "items unique"},
-	{"minProperties", "at least %s properties"}, {"maxProperties", "at most %s properties"},
+	{"minItems", "at least %s item%s"}, {"maxItems", "at most %s item%s"}, {"uniqueItems", "items unique"},
+	{"minProperties", "at least %s propert%s"}, {"maxProperties", "at most %s propert%s"},
 	{"default", "default %s"},
 }
 
@@ -582,7 +589,22 @@ func (a *apiDoc) schemaDetail(s *object, depth int) string {
 			}
 			continue
 		}
-		constraints = append(constraints, fmt.Sprintf(c.label, "<code>"+html.EscapeString(jsonText(v))+"</code>"))
+		value := "<code>" + html.EscapeString(jsonText(v)) + "</code>"
+		switch strings.Count(c.label, "%s") {
+		case 2: // a count: "1 item", "2 items"
+			plural := "s"
+			if strings.HasSuffix(c.label, "propert%s") {
+				plural = "ies"
+				if jsonText(v) == "1" {
+					plural = "y"
+				}
+			} else if jsonText(v) == "1" {
+				plural = ""
+			}
+			constraints = append(constraints, fmt.Sprintf(c.label, value, plural))
+		default:
+			constraints = append(constraints, fmt.Sprintf(c.label, value))
+		}
 	}
 	if len(constraints) > 0 {
 		a.w(`<p class="constraints">`, strings.Join(constraints, "; "), `.</p>`)

@@ -70,14 +70,25 @@ func attr(n *html.Node, name string) string {
 	return ""
 }
 
+// textOf is the text of n as a reader meets it: blocks apart, spaces
+// collapsed.
 func textOf(n *html.Node) string {
 	var b strings.Builder
 	for d := range n.Descendants() {
-		if d.Type == html.TextNode {
+		switch {
+		case d.Type == html.TextNode:
 			b.WriteString(d.Data)
+		case d.Type == html.ElementNode && blocks[d.DataAtom]:
+			b.WriteString(" ")
 		}
 	}
 	return strings.Join(strings.Fields(b.String()), " ")
+}
+
+var blocks = map[atom.Atom]bool{
+	atom.P: true, atom.Div: true, atom.Section: true, atom.H2: true, atom.H3: true, atom.H4: true,
+	atom.Ul: true, atom.Ol: true, atom.Li: true, atom.Dl: true, atom.Dt: true, atom.Dd: true,
+	atom.Table: true, atom.Tr: true, atom.Th: true, atom.Td: true, atom.Pre: true,
 }
 
 func byID(t *testing.T, root *html.Node, id string) *html.Node {
@@ -281,4 +292,62 @@ func TestMarkdownLinks(t *testing.T) {
 		markdownOptions{dropTitle: true, links: map[string]string{"../core": "#core"}})
 	require.NoError(t, err)
 	require.Equal(t, `<p>See <a href="#core">core</a>, the file, <a href="https://example.com">site</a>, <a href="#title">top</a> and <a href="/docs/api">api</a>.</p>`+"\n", out)
+}
+
+// TestAPIReferenceWording renders a small document: how operations,
+// security and schemas read.
+func TestAPIReferenceWording(t *testing.T) {
+	t.Parallel()
+	doc := `{
+  "openapi": "3.1.0",
+  "info": {"title": "T", "version": "9.9.9", "summary": "A test API."},
+  "tags": [{"name": "things", "description": "Things *here*."}],
+  "paths": {
+    "/things/{id}": {
+      "get": {"operationId": "getThing", "tags": ["things"], "summary": "Read a thing", "security": [],
+        "parameters": [{"name": "id", "in": "path", "required": true, "schema": {"type": "string", "minLength": 1}}],
+        "responses": {"200": {"description": "The thing.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Thing"}}}},
+          "404": {"description": "No such thing."}}},
+      "delete": {"operationId": "deleteThing", "tags": ["other"], "summary": "Remove it", "security": [{"Key": []}, {"Cookie": []}],
+        "responses": {"204": {"description": "Gone."}}}
+    }
+  },
+  "components": {
+    "securitySchemes": {
+      "Key": {"type": "apiKey", "in": "header", "name": "X-Key"},
+      "Cookie": {"type": "apiKey", "in": "cookie", "name": "session"}
+    },
+    "schemas": {
+      "Base": {"type": "object", "properties": {"kind": {"enum": ["a", "b"]}}},
+      "Thing": {"$ref": "#/components/schemas/Base", "required": ["tags"],
+        "properties": {"tags": {"type": "array", "items": {"type": "string"}, "minItems": 1, "maxItems": 2}, "n": {"type": ["integer", "null"], "maximum": 5}},
+        "unevaluatedProperties": false},
+      "Either": {"oneOf": [{"$ref": "#/components/schemas/Thing"}, {"$ref": "#/components/schemas/Base"}],
+        "discriminator": {"propertyName": "kind", "mapping": {"a": "#/components/schemas/Thing", "b": "#/components/schemas/Base"}}}
+    }
+  }
+}`
+	out, err := apiReference([]byte(doc))
+	require.NoError(t, err)
+	root := parse(t, out)
+	checkPage(t, root)
+	for _, tc := range []struct{ Name, ID, Want string }{
+		{"PublicOperation", "op-getThing", "GET /things/{id} Read a thing Authentication: public, none needed."},
+		{"RequiredParameter", "op-getThing", "id required path string at least 1 character."},
+		{"AlternativeCredentials", "op-deleteThing", "Authentication: API key: the X-Key header or Session: the session cookie."},
+		{"RefWithSiblings", "schema-Thing", "Thing the fields of Base and those below"},
+		{"Counts", "schema-Thing", "tags array of string required at least 1 item; at most 2 items."},
+		{"Nullable", "schema-Thing", "n integer or null at most 5."},
+		{"Closed", "schema-Thing", "No properties beyond these."},
+		{"Discriminator", "schema-Either", "Told apart by kind: a is Thing, b is Base."},
+	} {
+		t.Run(tc.Name, func(t *testing.T) {
+			require.Contains(t, textOf(byID(t, root, tc.ID)), tc.Want)
+		})
+	}
+	var tags []string
+	for _, h := range findAll(root, func(n *html.Node) bool { return n.DataAtom == atom.H2 && strings.HasPrefix(attr(n, "id"), "tag-") }) {
+		tags = append(tags, textOf(h))
+	}
+	require.Equal(t, []string{"Things", "Other"}, tags, "the document's tags first, then the others as met")
 }
