@@ -23,8 +23,9 @@ dev: deps-postgres wasm ## Run Paystead with embedded defaults (dev chain, throw
 WITH_DB = $(if $(DATABASE_URL),,$(GO) run ./cmd/paystead pg-run --)
 
 .PHONY: test
-test: deps-postgres deps-chromium deps-redis deps-axe geth ## Run every test: vet, unit, integration on real Postgres, contracts, a real geth node, fuzz seeds, WASM build, pages in Chromium
+test: deps-postgres deps-chromium deps-redis deps-axe geth ## Run every test: vet, OpenAPI lint, unit, integration on real Postgres, contracts, a real geth node, fuzz seeds, WASM build, pages in Chromium
 	$(GO) vet ./...
+	$(MAKE) --no-print-directory openapi-lint
 	$(MAKE) --no-print-directory wasm-check
 	$(WITH_DB) $(GO) test $(GOTESTFLAGS) ./...
 	$(MAKE) --no-print-directory fuzz-short
@@ -118,6 +119,21 @@ $(AXE): e2e/package.json e2e/package-lock.json
 
 .PHONY: deps-axe
 deps-axe: $(AXE)
+
+# Redocly's CLI from npm, an independent check of the hand-written OpenAPI
+# document, installed from its package-lock.json when missing or when the
+# lock changes. Its rules and the reasoned exceptions are in
+# backend/httpapi/openapilint/.
+OPENAPI_LINT_DIR := backend/httpapi/openapilint
+REDOCLY := $(OPENAPI_LINT_DIR)/node_modules/.bin/redocly
+$(REDOCLY): $(OPENAPI_LINT_DIR)/package.json $(OPENAPI_LINT_DIR)/package-lock.json
+	cd $(OPENAPI_LINT_DIR) && npm ci --ignore-scripts --no-audit --no-fund
+	@touch $@
+
+.PHONY: openapi-lint
+openapi-lint: $(REDOCLY) ## Lint backend/httpapi/openapi.json with Redocly's recommended rules: no error, no warning
+	REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true \
+		$(REDOCLY) lint --config $(OPENAPI_LINT_DIR)/redocly.yaml backend/httpapi/openapi.json
 
 # Debian's redis-server for the shared rate-limit tests (backend/ratelimit), installed when missing.
 .PHONY: deps-redis

@@ -95,7 +95,7 @@ type asset struct {
 
 // Paths are the URL patterns (chi syntax) the handler answers.
 var Paths = []string{
-	"/i/*", "/m/*", "/docs/*", "/assets/*",
+	"/i/*", "/m/*", DocsPath, DocsPath + "/*", "/assets/*",
 	"/app.js", "/app-worker.js", "/wasm_exec.js", "/app.css", "/manifest.webmanifest",
 	DashboardPrefix + "/app.js", DashboardPrefix + "/manifest.webmanifest",
 }
@@ -168,7 +168,7 @@ func NewHandler(cfg HandlerConfig) (*Handler, error) {
 			build.Write(wasm.raw)
 		}
 		version := hex.EncodeToString(sum.Sum(nil))[:16]
-		*p = &program{wasm: name, version: version, pages: newPages(version, name, cfg.Env)}
+		*p = &program{wasm: name, version: version, pages: newPages(version, name, cfg.Env, p == &h.dashboard)}
 	}
 	h.Version = hex.EncodeToString(build.Sum(nil))[:16]
 	if h.styles, err = h.inlineStyles(); err != nil {
@@ -222,8 +222,17 @@ func (h *Handler) withInlineStyles(page []byte) []byte {
 
 // newPages is the go-app handler of one program. go-app renders from its
 // global route table, which holds every page on the server: each handler
-// is only asked for its own program's pages.
-func newPages(version, wasm string, env map[string]string) *app.Handler {
+// is only asked for its own program's pages. The dashboard's pages, which
+// include the documentation, also get its stylesheet and the script of
+// its copy buttons (a plain script: they work before the WebAssembly
+// runs, and without it).
+func newPages(version, wasm string, env map[string]string, dashboard bool) *app.Handler {
+	styles := []string{"/web/paystead.css"}
+	var scripts []string
+	if dashboard {
+		styles = append(styles, "/web/docs.css")
+		scripts = []string{"/web/docs.js defer"}
+	}
 	return &app.Handler{
 		Name:            "Paystead",
 		ShortName:       "Paystead",
@@ -238,7 +247,8 @@ func newPages(version, wasm string, env map[string]string) *app.Handler {
 			Large:   "/web/icon-512.png",
 			SVG:     "/web/icon.svg",
 		},
-		Styles:                  []string{"/web/paystead.css"},
+		Styles:                  styles,
+		Scripts:                 scripts,
 		Resources:               versionedAssets{version: version, wasm: wasm},
 		Version:                 version,
 		Env:                     env,
@@ -294,6 +304,8 @@ func contentType(name string) string {
 	switch path.Ext(name) {
 	case ".css":
 		return "text/css; charset=utf-8"
+	case ".js":
+		return "text/javascript; charset=utf-8"
 	case ".svg":
 		return "image/svg+xml"
 	case ".png":
@@ -336,7 +348,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case strings.HasPrefix(p, DashboardPrefix+"/"):
 		prog = h.dashboard
 		page.Path, page.RawPath = strings.TrimPrefix(p, DashboardPrefix), ""
-	case strings.HasPrefix(p, "/m/"), strings.HasPrefix(p, "/docs/"):
+	case strings.HasPrefix(p, "/m/"), p == DocsPath, strings.HasPrefix(p, DocsPath+"/"):
 		prog, rewrite = h.dashboard, true
 	case strings.HasPrefix(p, InvoicePathPrefix):
 		// The checkout speaks the customer's language: the one chosen

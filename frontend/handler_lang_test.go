@@ -25,7 +25,7 @@ func (s oneInvoice) Invoice(context.Context, string) (*invoiceapi.View, error) {
 	v := s.view
 	return &v, nil
 }
-func (oneInvoice) WebhooksDoc() string { return "" }
+func (oneInvoice) Doc(string) string { return "" }
 
 // TestCheckoutSpeaksTheCustomersLanguage prerenders the checkout in the
 // language the switcher chose, else the browser's, else English, and

@@ -21,7 +21,7 @@ type noSource struct{}
 func (noSource) Invoice(context.Context, string) (*invoiceapi.View, error) {
 	return nil, errors.New("no invoices here")
 }
-func (noSource) WebhooksDoc() string { return "<p>doc</p>" }
+func (noSource) Doc(string) string { return "<div>doc</div>" }
 
 // TestEachPageLoadsItsOwnProgram checks the split: the checkout's page
 // loads /app.js, which fetches checkout.wasm; the dashboard's pages load
@@ -54,6 +54,9 @@ func TestEachPageLoadsItsOwnProgram(t *testing.T) {
 	}
 	for _, tc := range []struct{ path, appJS, manifest string }{
 		{SettingsPath, `src="/dashboard/app.js"`, `href="/dashboard/manifest.webmanifest"`},
+		{DocsPath, `src="/dashboard/app.js"`, `href="/dashboard/manifest.webmanifest"`},
+		{APIDocPath, `src="/dashboard/app.js"`, `href="/dashboard/manifest.webmanifest"`},
+		{ClientsDocPath, `src="/dashboard/app.js"`, `href="/dashboard/manifest.webmanifest"`},
 		{WebhooksDocPath, `src="/dashboard/app.js"`, `href="/dashboard/manifest.webmanifest"`},
 	} {
 		res, page := get(tc.path)
@@ -82,6 +85,23 @@ func TestEachPageLoadsItsOwnProgram(t *testing.T) {
 	res, _ := get("/assets/" + h.checkout.version + "/web/" + DashboardWASM)
 	if res.Header.Get("Cache-Control") != "no-cache" {
 		t.Errorf("dashboard.wasm under the checkout's version: Cache-Control %q", res.Header.Get("Cache-Control"))
+	}
+	// The documentation's stylesheet and copy script come with the
+	// dashboard's pages only: the checkout carries neither.
+	_, settings := get(SettingsPath)
+	_, checkout := get(InvoicePathPrefix + "0x12")
+	for _, asset := range []struct{ name, contentType string }{{"docs.js", "text/javascript; charset=utf-8"}, {"docs.css", "text/css; charset=utf-8"}} {
+		url := "/assets/" + h.dashboard.version + "/web/" + asset.name
+		if !strings.Contains(settings, `"`+url+`"`) {
+			t.Errorf("the dashboard's pages do not link %s", url)
+		}
+		if strings.Contains(checkout, "/web/"+asset.name) {
+			t.Errorf("the checkout links %s", asset.name)
+		}
+		res, body := get(url)
+		if res.Header.Get("Content-Type") != asset.contentType || body == "" {
+			t.Errorf("%s: Content-Type %q, %d bytes", url, res.Header.Get("Content-Type"), len(body))
+		}
 	}
 	_, worker := get("/app-worker.js")
 	if worker != serviceWorker {

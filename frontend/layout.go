@@ -66,7 +66,7 @@ func pageFrame(l *i18n.Locale, tools app.UI, current string, b pageBrand, headin
 					navLink(current, TreasuryPath, "Treasury"),
 					navLink(current, SettingsPath, "Settings"),
 					navLink(current, CompliancePath, "Compliance"),
-					navLink(current, WebhooksDocPath, "Webhooks docs"),
+					navLink(current, DocsPath, "Developer docs"),
 				)
 			}),
 		),

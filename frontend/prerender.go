@@ -17,8 +17,9 @@ type PrerenderSource interface {
 	// Invoice is the public view of an invoice, as GET /api/invoices/{id}
 	// answers it without a key.
 	Invoice(ctx context.Context, id string) (*invoiceapi.View, error)
-	// WebhooksDoc is the /docs/webhooks content as HTML.
-	WebhooksDoc() string
+	// Doc is the content of the documentation page at path (DocsPath,
+	// APIDocPath, ...) as HTML: one fragment with a single root element.
+	Doc(path string) string
 }
 
 // go-app renders pages from one global route table, without the request

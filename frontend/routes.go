@@ -16,8 +16,20 @@ const (
 	SettingsPath      = "/m/settings"
 	TreasuryPath      = "/m/treasury"
 	CompliancePath    = "/m/compliance"
+	DocsPath          = "/docs"
+	APIDocPath        = "/docs/api"
+	ClientsDocPath    = "/docs/clients"
 	WebhooksDocPath   = "/docs/webhooks"
 )
+
+// docPages are the developer documentation's pages, in the order their
+// navigation lists them, with their headings.
+var docPages = []struct{ path, heading, nav string }{
+	{DocsPath, "Developer documentation", "Overview"},
+	{APIDocPath, "API reference", "API reference"},
+	{ClientsDocPath, "Client libraries", "Clients"},
+	{WebhooksDocPath, "Webhooks", "Webhooks"},
+}
 
 // Routes registers every page with go-app, for the server's prerendering
 // and for tests that render pages.
@@ -33,13 +45,15 @@ func CheckoutRoutes() {
 	app.RouteWithRegexp(`^/i/[^/]*$`, func() app.Composer { return newInvoicePage() })
 }
 
-// DashboardRoutes registers the merchant pages and the webhook
-// documentation (linked from settings), the dashboard program's pages.
+// DashboardRoutes registers the merchant pages and the developer
+// documentation (linked from them), the dashboard program's pages.
 func DashboardRoutes() {
 	app.Route(InvoicesPath, func() app.Composer { return newInvoicesPage() })
 	app.RouteWithRegexp(`^/m/invoices/0x[0-9a-fA-F]{64}$`, func() app.Composer { return newInvoiceDetailPage() })
 	app.Route(SettingsPath, func() app.Composer { return newSettingsPage() })
 	app.Route(TreasuryPath, func() app.Composer { return newTreasuryPage() })
 	app.Route(CompliancePath, func() app.Composer { return newCompliancePage() })
-	app.Route(WebhooksDocPath, func() app.Composer { return newWebhooksDocPage() })
+	for i := range docPages {
+		app.Route(docPages[i].path, func() app.Composer { return newDocPage(i) })
+	}
 }

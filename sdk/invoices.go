@@ -82,6 +82,10 @@ type Invoice struct {
 	URL string `json:"url"`
 	// Status is set by GetInvoice; CreateInvoice leaves it empty.
 	Status InvoiceStatus `json:"status,omitempty"`
+	// View says which view the server answered: "owner" (the owning
+	// merchant's secret key: Metadata, StageTxHash, Failure and
+	// ComplianceFailOpen are filled in) or "public".
+	View string `json:"view,omitempty"`
 
 	// Amount is the amount in dollars as an exact decimal string without
 	// trailing zeros ("12.5"), AmountUnits the same in the token's smallest
@@ -257,7 +261,7 @@ func (c *Client) VoidInvoice(ctx context.Context, invoiceID string) (*Invoice, e
 // invoiceOf is the client's Invoice of a view: every field of it.
 func invoiceOf(v invoiceapi.View) *Invoice {
 	return &Invoice{
-		InvoiceID: v.InvoiceID, URL: v.URL, Status: InvoiceStatus(v.Status),
+		InvoiceID: v.InvoiceID, URL: v.URL, Status: InvoiceStatus(v.Status), View: v.Kind,
 		Amount: v.Amount, AmountUnits: v.AmountUnits, Currency: v.Currency,
 		PayInToken: PayInToken(v.PayInToken), PayoutToken: v.PayoutToken, Merchant: v.Merchant,
 		ChainID: v.ChainID, Gateway: v.Gateway,

@@ -83,6 +83,7 @@ func (a *API) getInvoice(w http.ResponseWriter, r *http.Request) error {
 
 // ownersView adds to view what only the owning merchant's secret key sees.
 func ownersView(view *invoiceapi.View, inv invoice.Invoice) {
+	view.Kind = invoiceapi.OwnerView
 	view.Metadata = inv.Metadata
 	if view.Metadata == nil {
 		view.Metadata = map[string]string{}
@@ -187,6 +188,7 @@ func viewOf(invoices *invoice.Service, m merchant.Merchant, inv invoice.Invoice)
 		status = invoice.Expired // before the sweep records it
 	}
 	return invoiceapi.View{
+		Kind:         invoiceapi.PublicView,
 		InvoiceID:    inv.ID.String(),
 		URL:          invoices.URL(inv.ID),
 		Status:       string(status),

@@ -17,6 +17,10 @@ import (
 //go:embed openapi.json
 var openAPIDocument []byte
 
+// OpenAPIDocument is the document GET /openapi.json serves, for the API
+// reference at /docs/api. Callers must not modify it.
+func OpenAPIDocument() []byte { return openAPIDocument }
+
 // openAPIETag is a strong validator of openAPIDocument: the document is
 // part of the binary, so it changes only with a new build.
 var openAPIETag = func() string {

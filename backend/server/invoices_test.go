@@ -126,6 +126,7 @@ func TestCreateInvoice(t *testing.T) {
 		resp := call(t, "GET", endpoint+"/"+out.InvoiceID, map[string]string{"X-Service-Api-Key": app.Seed.PublishableKey}, nil, &view)
 		require.Equal(t, 200, resp.StatusCode)
 		require.NotContains(t, view, "metadata")
+		require.Equal(t, "public", view["view"], "the view says which it is")
 	})
 
 	t.Run("RejectsSuccessURLOutsideTheMerchantsOrigins", func(t *testing.T) {
@@ -445,6 +446,7 @@ func TestInvoiceChainAndComplianceErrors(t *testing.T) {
 		var view map[string]any
 		call(t, "GET", app.URL+"/api/invoices/"+out.InvoiceID, secret(app), nil, &view)
 		require.Equal(t, true, view["complianceFailOpen"])
+		require.Equal(t, "owner", view["view"], "the view says which it is")
 	})
 
 	t.Run("RateLimitedKeyGets429WithRetryAfter", func(t *testing.T) {

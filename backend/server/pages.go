@@ -1,37 +1,46 @@
 package server
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
 	"log/slog"
 	"net/http"
 
 	"github.com/go-chi/chi/v5"
-	"github.com/yuin/goldmark"
 
 	"github.com/paystead/paystead/backend/config"
+	"github.com/paystead/paystead/backend/docsite"
 	"github.com/paystead/paystead/backend/httpapi"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/merchant"
 	"github.com/paystead/paystead/backend/qrsvg"
 	"github.com/paystead/paystead/docs"
 	"github.com/paystead/paystead/frontend"
+	"github.com/paystead/paystead/sdk"
+	"github.com/paystead/paystead/shared/docsapi"
 	"github.com/paystead/paystead/shared/invoiceapi"
-	"github.com/paystead/paystead/shared/webhookapi"
 )
 
 // newPages prepares the go-app pages and returns their routes: every
-// frontend path, and the /docs/webhooks content (webhookapi.DocContent),
-// which the page's WebAssembly loads through the Go client, so that the
-// markdown renderer stays on the server.
+// frontend path, and each documentation page's content
+// (docsapi.ContentPath), which the page's WebAssembly loads through the
+// Go client after a navigation inside the app, so that the markdown
+// renderer and the OpenAPI document stay on the server.
 func newPages(cfg config.Config, invoices *invoice.Service, merchants *merchant.Service, logger *slog.Logger) ([]httpapi.Page, error) {
-	var doc bytes.Buffer
-	if err := goldmark.Convert(docs.Webhooks, &doc); err != nil {
-		return nil, fmt.Errorf("render docs/webhooks.md: %w", err)
+	site, err := docsite.Build(docsite.Sources{
+		Index: docs.Index, Clients: docs.Clients, Webhooks: docs.Webhooks,
+		OpenAPI:  httpapi.OpenAPIDocument(),
+		GoClient: sdk.PackageDoc, JSClient: sdk.JSReadme, ReactClient: sdk.ReactReadme,
+	})
+	if err != nil {
+		return nil, err
 	}
-	src := pageSource{invoices: invoices, merchants: merchants, webhooksDoc: "<div class=\"doc\">" + doc.String() + "</div>"}
+	src := pageSource{invoices: invoices, merchants: merchants, docs: map[string]string{
+		frontend.DocsPath:        site.Index,
+		frontend.APIDocPath:      site.API,
+		frontend.ClientsDocPath:  site.Clients,
+		frontend.WebhooksDocPath: site.Webhooks,
+	}}
 	env := map[string]string{
 		"PAYSTEAD_CHAIN_ID":       cfg.Chain.ChainID.String(),
 		"PAYSTEAD_CHAIN_NAME":     cfg.Chain.Name,
@@ -43,20 +52,22 @@ func newPages(cfg config.Config, invoices *invoice.Service, merchants *merchant.
 		return nil, err
 	}
 	logger.Info("pages ready", "version", h.Version, "wasm", h.WASM)
-	docJSON, err := json.Marshal(webhookapi.DocContent{HTML: src.webhooksDoc})
-	if err != nil {
-		return nil, err
-	}
-	pages := make([]httpapi.Page, 0, len(frontend.Paths)+1)
+	pages := make([]httpapi.Page, 0, len(frontend.Paths)+len(src.docs)+2)
 	for _, p := range frontend.Paths {
 		pages = append(pages, httpapi.Page{Path: p, Handler: h})
 	}
-	return append(pages,
-		httpapi.Page{Method: http.MethodGet, Path: webhookapi.DocContentPath, Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	for path, html := range src.docs {
+		body, err := json.Marshal(docsapi.Content{HTML: html})
+		if err != nil {
+			return nil, err
+		}
+		pages = append(pages, httpapi.Page{Method: http.MethodGet, Path: docsapi.ContentPath(path), Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			w.Header().Set("Content-Type", "application/json; charset=utf-8")
 			w.Header().Set("Cache-Control", "no-cache")
-			_, _ = w.Write(docJSON)
-		})},
+			_, _ = w.Write(body)
+		})})
+	}
+	return append(pages,
 		httpapi.Page{Method: http.MethodGet, Path: frontend.InvoicePathPrefix + "{id}/qr.svg", Handler: invoiceQR(cfg.BaseURL)},
 		httpapi.Page{Method: http.MethodGet, Path: frontend.CataloguePath + "{file}", Handler: http.HandlerFunc(frontend.ServeCatalogue)},
 	), nil
@@ -90,13 +101,13 @@ func invoiceQR(baseURL string) http.Handler {
 
 // pageSource is what the pages prerender from.
 type pageSource struct {
-	invoices    *invoice.Service
-	merchants   *merchant.Service
-	webhooksDoc string
+	invoices  *invoice.Service
+	merchants *merchant.Service
+	docs      map[string]string // documentation page path → its HTML
 }
 
 func (s pageSource) Invoice(ctx context.Context, id string) (*invoiceapi.View, error) {
 	return httpapi.PublicInvoice(ctx, s.invoices, s.merchants, id)
 }
 
-func (s pageSource) WebhooksDoc() string { return s.webhooksDoc }
+func (s pageSource) Doc(path string) string { return s.docs[path] }

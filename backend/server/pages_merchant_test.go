@@ -18,8 +18,8 @@ import (
 
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/docsapi"
 	"github.com/paystead/paystead/shared/merchantapi"
-	"github.com/paystead/paystead/shared/webhookapi"
 )
 
 // dashboardOriginTransport adds the Origin header a browser sends with the
@@ -73,12 +73,34 @@ func TestMerchantPages(t *testing.T) {
 		require.Contains(t, html, "Read the raw body before any JSON parsing.")
 		require.Contains(t, html, "Compute the digest with your secret")
 		require.Contains(t, html, "<ol>")
+		require.Contains(t, html, "<th>Sent when</th>", "the events table is a table")
+		require.Contains(t, html, `data-copy="code-1"`, "code blocks have copy buttons")
 		require.NotContains(t, html, "Loading the documentation")
+	})
 
-		var content webhookapi.DocContent
-		require.NoError(t, json.Unmarshal([]byte(merchantPageHTML(t, app.URL+webhookapi.DocContentPath)), &content))
-		require.True(t, strings.HasPrefix(content.HTML, "<div"), "app.Raw needs one root element")
-		require.Contains(t, content.HTML, "Paystead-Signature")
+	t.Run("PrerendersEveryDocPage", func(t *testing.T) {
+		for path, want := range map[string][]string{
+			"/docs":          {"Developer documentation · Paystead", `href="/docs/api"`, "A first invoice"},
+			"/docs/api":      {"API reference · Paystead", `id="op-createInvoice"`, `id="op-getInvoice"`, `id="schema-Error"`},
+			"/docs/clients":  {"Client libraries · Paystead", "Go: package sdk", "JavaScript: @paystead/sdk", "React: @paystead/react"},
+			"/docs/webhooks": {"Webhooks · Paystead"},
+		} {
+			html := merchantPageHTML(t, app.URL+path)
+			for _, w := range want {
+				require.Contains(t, html, w, path)
+			}
+			require.Contains(t, html, `aria-label="Documentation"`, path)
+			require.Contains(t, html, `id="doc-content"`, path)
+			require.Contains(t, html, `data-path="`+path+`"`, path)
+			require.Contains(t, html, "/web/docs.js", path)
+
+			// What the page's WebAssembly loads after a navigation inside
+			// the app: the same content.
+			var content docsapi.Content
+			require.NoError(t, json.Unmarshal([]byte(merchantPageHTML(t, app.URL+docsapi.ContentPath(path))), &content))
+			require.True(t, strings.HasPrefix(content.HTML, `<div class="doc `), "%s: app.Raw needs one root element", path)
+			require.Contains(t, html, content.HTML[:200], path)
+		}
 	})
 }
 

@@ -2,9 +2,21 @@ package invoiceapi
 
 import "time"
 
+// The views of an invoice (View.Kind).
+const (
+	// PublicView is what anyone holding the invoice id sees.
+	PublicView = "public"
+	// OwnerView adds the private fields, for the owning merchant's
+	// secret key.
+	OwnerView = "owner"
+)
+
 // View is GET /api/invoices/{id}: what anyone holding the link may see,
 // plus, for the owning merchant's secret key, the private fields.
 type View struct {
+	// Kind says which view this is, PublicView or OwnerView: the
+	// OpenAPI document's discriminator between the two.
+	Kind        string         `json:"view"`
 	InvoiceID   string         `json:"invoiceId"`
 	URL         string         `json:"url"`
 	Status      string         `json:"status"`

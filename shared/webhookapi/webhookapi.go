@@ -92,14 +92,3 @@ type DeliveryList struct {
 type ResendResult struct {
 	Queued int `json:"queued"`
 }
-
-// DocContentPath serves the content of the /docs/webhooks page: the
-// documentation rendered to HTML on the server, which the page's
-// WebAssembly loads (the markdown renderer stays out of it).
-const DocContentPath = "/docs/webhooks/content"
-
-// DocContent is GET DocContentPath: one HTML fragment with a single root
-// element.
-type DocContent struct {
-	HTML string `json:"html"`
-}

@@ -345,7 +345,7 @@ type InvoiceView = { [K in keyof Invoice]-?: Invoice[K] | null };
 
 /** The fields of an invoice view the client returns: all of them. */
 const invoiceFields = [
-  'invoiceId', 'url', 'status', 'amount', 'amountUnits', 'currency', 'payInToken', 'payoutToken', 'merchant',
+  'invoiceId', 'url', 'status', 'view', 'amount', 'amountUnits', 'currency', 'payInToken', 'payoutToken', 'merchant',
   'chainId', 'gateway', 'successUrl', 'cancelUrl', 'createdAt', 'stagedAt', 'expiresAt', 'description',
   'reference', 'lineItems', 'paidAt', 'claimableAt', 'settleTxHash', 'payer', 'amountIn', 'metadata',
   'stageTxHash', 'failure', 'complianceFailOpen',

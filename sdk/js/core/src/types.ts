@@ -74,6 +74,8 @@ export interface Invoice {
   url: string;
   /** Set by `getInvoice()`. */
   status?: InvoiceStatus;
+  /** Which view the server answered: `owner` (the owning merchant's secret key: metadata and the private fields) or `public`. */
+  view?: 'owner' | 'public';
   /** The amount in dollars, an exact decimal string without trailing zeros (`"12.5"`). */
   amount?: string;
   /** The same in the token's smallest unit (`"12500000"`). */
