@@ -28,6 +28,7 @@ func TestPagesRunTheirWebAssembly(t *testing.T) {
 	for _, tc := range []struct{ path, program string }{
 		{"/i/" + e.App.Seed.DemoInvoice.ID.String(), frontend.CheckoutWASM},
 		{"/m/invoices", frontend.DashboardWASM},
+		{"/m/links", frontend.DashboardWASM},
 		{"/m/settings", frontend.DashboardWASM},
 		{"/m/treasury", frontend.DashboardWASM},
 		{"/m/compliance", frontend.DashboardWASM},
@@ -59,6 +60,7 @@ func TestPagesFitAPhone(t *testing.T) {
 	for _, tc := range []struct{ path, control string }{
 		{"/i/" + e.App.Seed.DemoInvoice.ID.String(), "#connect-wallet"},
 		{"/m/invoices", "#signin"},
+		{"/m/links", "#signin"},
 		{"/m/settings", "#signin"},
 		{"/m/treasury", "#signin"},
 		{"/m/compliance", "#signin"},

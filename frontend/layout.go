@@ -50,7 +50,7 @@ func brandedLayout(l *i18n.Locale, tools app.UI, b pageBrand, heading string, bo
 }
 
 func pageFrame(l *i18n.Locale, tools app.UI, current string, b pageBrand, heading string, body ...app.UI) app.UI {
-	merchant := current == InvoicesPath || current == SettingsPath || current == TreasuryPath || current == CompliancePath
+	merchant := current == InvoicesPath || current == LinksPath || current == SettingsPath || current == TreasuryPath || current == CompliancePath
 	root := app.Div().Class("page")
 	if b.Accent != "" {
 		root = root.Class("branded").Style("--accent", b.Accent).Style("--accent-ink", b.Ink)
@@ -63,6 +63,7 @@ func pageFrame(l *i18n.Locale, tools app.UI, current string, b pageBrand, headin
 			app.If(merchant, func() app.UI {
 				return app.Nav().Aria("label", "Merchant").Body(
 					navLink(current, InvoicesPath, "Invoices"),
+					navLink(current, LinksPath, "Payment links"),
 					navLink(current, TreasuryPath, "Treasury"),
 					navLink(current, SettingsPath, "Settings"),
 					navLink(current, CompliancePath, "Compliance"),

@@ -13,6 +13,7 @@ import "github.com/maxence-charriere/go-app/v10/pkg/app"
 const (
 	InvoicePathPrefix = "/i/"
 	InvoicesPath      = "/m/invoices"
+	LinksPath         = "/m/links"
 	SettingsPath      = "/m/settings"
 	TreasuryPath      = "/m/treasury"
 	CompliancePath    = "/m/compliance"
@@ -50,6 +51,7 @@ func CheckoutRoutes() {
 func DashboardRoutes() {
 	app.Route(InvoicesPath, func() app.Composer { return newInvoicesPage() })
 	app.RouteWithRegexp(`^/m/invoices/0x[0-9a-fA-F]{64}$`, func() app.Composer { return newInvoiceDetailPage() })
+	app.Route(LinksPath, func() app.Composer { return newLinksPage() })
 	app.Route(SettingsPath, func() app.Composer { return newSettingsPage() })
 	app.Route(TreasuryPath, func() app.Composer { return newTreasuryPage() })
 	app.Route(CompliancePath, func() app.Composer { return newCompliancePage() })
