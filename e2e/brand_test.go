@@ -62,10 +62,16 @@ func TestBrand(t *testing.T) {
 		require.Contains(t, tb.text("#business-name-error"), "Enter your business name")
 
 		tb.setValue("#business-name", "  Bean There Coffee ")
+		tb.setValue("#business-email", "not-an-address")
+		tb.click("#save-name")
+		tb.waitFor(30*time.Second, "the email refused", `!!document.querySelector("#business-email-error")`)
+		require.Contains(t, tb.text("#business-email-error"), "The support email")
+		tb.setValue("#business-email", "help@beanthere.example")
 		tb.click("#save-name")
 		tb.waitFor(30*time.Second, "the settings page", visible("#brand"))
 		tb.waitFor(10*time.Second, "the name step to go", `!document.querySelector("#name-step")`)
 		tb.waitFor(10*time.Second, "the saved name in the form", `document.querySelector("#display-name").value === "Bean There Coffee"`)
+		tb.waitFor(10*time.Second, "the saved email in the form", `document.querySelector("#support-email").value === "help@beanthere.example"`)
 
 		// Another page of the dashboard does not ask again.
 		tb.run(30*time.Second, chromedp.Navigate(e.URL+"/m/treasury"))

@@ -44,9 +44,12 @@ type merchantFrame struct {
 	// needsName: the merchant signed up with its wallet alone and has no
 	// display name yet; the name step (signin_name.go) stands in for the
 	// page until it is saved.
-	needsName  bool
-	nameError  string // why the name was not saved, beside its field
-	savingName bool
+	needsName bool
+	// knownName and knownEmail prefill the name step with what is set.
+	knownName, knownEmail string
+	nameError             string // why the name was not saved, beside its field
+	emailError            string // why the support email was not saved
+	savingName            bool
 
 	load  func(ctx app.Context) // loads the page's data once signed in
 	reset func()                // forgets the page's data on sign-out
@@ -77,19 +80,20 @@ func (f *merchantFrame) start(ctx app.Context, load func(app.Context), reset fun
 			f.state = sessionSignedOut
 			f.fail(err, "Could not check your session")
 		default:
-			f.signedIn(ctx, p.OwnerWallet, p.DisplayName)
+			f.signedIn(ctx, p.OwnerWallet, p.DisplayName, p.SupportEmail)
 		}
 	})
 }
 
 // signedIn shows the page for wallet's merchant, or first the name step
-// when the merchant has no display name.
-func (f *merchantFrame) signedIn(ctx app.Context, wallet, displayName string) {
+// when the merchant has no display name or no support email.
+func (f *merchantFrame) signedIn(ctx app.Context, wallet, displayName, supportEmail string) {
 	if cs, err := merchantapi.ChecksumAddress(wallet); err == nil {
 		wallet = cs
 	}
 	f.state, f.wallet, f.progress, f.choices = sessionSignedIn, wallet, "", nil
-	f.needsName, f.nameError, f.savingName = displayName == "", "", false
+	f.needsName, f.nameError, f.emailError, f.savingName = displayName == "" || supportEmail == "", "", "", false
+	f.knownName, f.knownEmail = displayName, supportEmail
 	if f.needsName {
 		focusAfterRender(ctx, "business-name")
 		return
@@ -118,7 +122,7 @@ func (f *merchantFrame) fail(err error, doing string) {
 
 func (f *merchantFrame) signedOut() {
 	f.state, f.wallet, f.connected, f.account, f.progress = sessionSignedOut, "", nil, "", ""
-	f.needsName, f.nameError, f.savingName = false, "", false
+	f.needsName, f.nameError, f.emailError, f.savingName = false, "", "", false
 	if f.reset != nil {
 		f.reset()
 	}
@@ -190,7 +194,7 @@ func (f *merchantFrame) signInWith(_ app.Context, w wallet) {
 							f.abortSignIn(err, "Could not read your profile")
 							return
 						}
-						f.signedIn(ctx, s.Wallet, p.DisplayName)
+						f.signedIn(ctx, s.Wallet, p.DisplayName, p.SupportEmail)
 						f.announce("Signed in as " + f.wallet + ".")
 					})
 				})

@@ -12,8 +12,10 @@ import (
 
 // The name step: a merchant that signed up with its wallet alone has no
 // display name, and its customers would read "Payment to" followed by
-// nothing. So before anything else, every /m/ page asks for it, and
-// shows the page only once it is saved.
+// nothing; nor a support email, which a customer whose payment is in
+// review is given (spec 2.2 wants an address). So before anything else,
+// every /m/ page asks for both, and shows the page only once they are
+// saved.
 
 // maxBusinessName is the server's limit (merchant.MaxDisplayNameLength).
 const maxBusinessName = 100
@@ -21,15 +23,22 @@ const maxBusinessName = 100
 func (f *merchantFrame) nameStep() app.UI {
 	return app.Section().ID("name-step").Class("card merchant").Aria("labelledby", "name-step-heading").Body(
 		app.H2().ID("name-step-heading").Text("Name your business"),
-		app.P().Text("Before anything else: the name your customers see on your payment pages, in the page's header and on their receipts. You can change it later in Settings."),
-		app.Form().ID("name-form").OnSubmit(f.onSaveName).Body(
+		app.P().Text("Before anything else: the name your customers see on your payment pages, in the page's header and on their receipts, and where they can write to you. You can change both later in Settings."),
+		app.Form().ID("name-form").NoValidate(true).OnSubmit(f.onSaveName).Body(
 			app.Label().For("business-name").Text("Business name"),
 			app.Input().ID("business-name").Type("text").Attr("autocomplete", "organization").
 				Required(true).MaxLength(maxBusinessName).Aria("describedby", "business-name-help").
-				Aria("invalid", f.nameError != ""),
+				Aria("invalid", f.nameError != "").Value(f.knownName),
 			app.P().ID("business-name-help").Class("field-help").Text("Up to 100 characters, for example “Bean There Coffee”."),
 			app.If(f.nameError != "", func() app.UI {
 				return app.P().ID("business-name-error").Class("notice bad").Text(f.nameError)
+			}),
+			app.Label().For("business-email").Text("Support email"),
+			app.Input().ID("business-email").Type("email").Attr("autocomplete", "email").Required(true).
+				Aria("describedby", "business-email-help").Aria("invalid", f.emailError != "").Value(f.knownEmail),
+			app.P().ID("business-email-help").Class("field-help").Text("Given to a customer whose payment needs your review, for example help@beanthere.example."),
+			app.If(f.emailError != "", func() app.UI {
+				return app.P().ID("business-email-error").Class("notice bad").Text(f.emailError)
 			}),
 			app.Div().Class("actions").Body(
 				app.Button().ID("save-name").Type("submit").Disabled(f.savingName).Aria("busy", f.savingName).Text("Save and continue"),
@@ -41,20 +50,25 @@ func (f *merchantFrame) nameStep() app.UI {
 func (f *merchantFrame) onSaveName(_ app.Context, e app.Event) {
 	e.PreventDefault()
 	ctx := f.ctx
-	name := strings.TrimSpace(fieldValue("business-name", ""))
+	name := strings.TrimSpace(fieldValue("business-name", f.knownName))
+	email := strings.TrimSpace(fieldValue("business-email", f.knownEmail))
+	f.nameError, f.emailError = "", ""
 	switch {
 	case name == "":
 		f.nameError = "Enter your business name: customers see it on your payment pages."
-		focusAfterRender(ctx, "business-name")
-		return
 	case utf8.RuneCountInString(name) > maxBusinessName:
 		f.nameError = "The name is too long: use at most 100 characters."
-		focusAfterRender(ctx, "business-name")
+	}
+	if email == "" {
+		f.emailError = "Enter a support email: a customer whose payment needs your review is given it."
+	}
+	if f.nameError != "" || f.emailError != "" {
+		f.focusNameStep(ctx)
 		return
 	}
-	f.nameError, f.savingName = "", true
+	f.savingName = true
 	callAPI(f, func(c context.Context, api *sdk.Client) (*sdk.MerchantProfile, error) {
-		return api.UpdateMerchantProfile(c, sdk.ProfileUpdate{DisplayName: &name})
+		return api.UpdateMerchantProfile(c, sdk.ProfileUpdate{DisplayName: &name, SupportEmail: &email})
 	}, func(ctx app.Context, p *sdk.MerchantProfile, err error) {
 		f.savingName = false
 		if err != nil {
@@ -62,19 +76,35 @@ func (f *merchantFrame) onSaveName(_ app.Context, e app.Event) {
 				f.fail(err, "")
 				return
 			}
-			if msg := fieldMessage(err, "displayName"); msg != "" {
-				f.nameError = "The business name " + msg + "."
-			} else {
-				f.nameError = describeError("Could not save the name", err)
+			nameMsg, emailMsg := fieldMessage(err, "displayName"), fieldMessage(err, "supportEmail")
+			switch {
+			case nameMsg != "" || emailMsg != "":
+				if nameMsg != "" {
+					f.nameError = "The business name " + nameMsg + "."
+				}
+				if emailMsg != "" {
+					f.emailError = "The support email " + emailMsg + "."
+				}
+			default:
+				f.nameError = describeError("Could not save", err)
 			}
-			focusAfterRender(ctx, "business-name")
+			f.focusNameStep(ctx)
 			return
 		}
-		f.needsName = false
+		f.needsName, f.knownName, f.knownEmail = false, p.DisplayName, p.SupportEmail
 		f.announce("Saved: your customers see " + p.DisplayName + ".")
 		if f.load != nil {
 			f.load(ctx)
 		}
 		focusAfterRender(ctx, "main")
 	})
+}
+
+// focusNameStep puts the keyboard on the first field the step refused.
+func (f *merchantFrame) focusNameStep(ctx app.Context) {
+	if f.emailError != "" && f.nameError == "" {
+		focusAfterRender(ctx, "business-email")
+		return
+	}
+	focusAfterRender(ctx, "business-name")
 }

@@ -11,6 +11,7 @@ import (
 	"log/slog"
 	"math/big"
 	"net"
+	"net/mail"
 	"net/netip"
 	"net/url"
 	"os"
@@ -37,6 +38,13 @@ const (
 	// Dev runs the embedded chain and, without DATABASE_URL, a throwaway
 	// Postgres; nearly everything has a default.
 	Dev
+)
+
+// Sign-up policies (PAYSTEAD_SIGNUP).
+const (
+	SignUpOpen      = "open"
+	SignUpClosed    = "closed"
+	SignUpAllowlist = "allowlist"
 )
 
 // CanonicalPermit2 is Uniswap's Permit2 address, the same on every chain
@@ -131,6 +139,15 @@ type Config struct {
 	// (localhost, 127.0.0.0/8, ::1): always in dev, in production only
 	// when the operator says so (a merchant's receiver beside Paystead).
 	WebhookAllowLoopback bool
+	// SignUp says who may become a merchant by signing in with a wallet
+	// the service does not know: everyone (open), nobody (closed: the
+	// operator makes merchants with `paystead merchant create`), or the
+	// wallets of SignUpAllowlist.
+	SignUp          string
+	SignUpAllowlist []common.Address
+	// SupportEmail is the operator's support address: the customer's
+	// contact in a review decision of a merchant that set none.
+	SupportEmail string
 
 	// WebDir holds checkout.wasm and dashboard.wasm and their precompressed copies.
 	WebDir string
@@ -201,6 +218,9 @@ var Vars = []Var{
 	{"PAYSTEAD_REPRICE_AFTER_BLOCKS", "3", "Blocks a transaction of the server wallet may wait unmined before it is replaced by a copy with the same nonce and higher fees (the market's price, at least 12.5% more, never above PAYSTEAD_MAX_FEE_GWEI); 0 never replaces one.", false},
 	{"PAYSTEAD_MIN_SERVER_BALANCE", "0.01 (dev: 0)", "The server wallet's balance, in the chain's native token, below which /readyz answers not ready, naming it (0 = no check).", false},
 	{"PAYSTEAD_TRUSTED_PROXIES", "(none)", "Comma-separated addresses or CIDR blocks of the load balancers and proxies in front of Paystead (e.g. 10.0.0.0/8); only from them is X-Forwarded-For believed, and the client is the address just before the first of them. Without it every request counts as its connection's peer.", false},
+	{"PAYSTEAD_SIGNUP", "closed (dev: open)", "Who may become a merchant by signing in to /m with a wallet the service does not know: open (anyone), closed (nobody: make merchants with `paystead merchant create`) or allowlist (the wallets of PAYSTEAD_SIGNUP_ALLOWLIST). Existing merchants always sign in.", false},
+	{"PAYSTEAD_SIGNUP_ALLOWLIST", "(none)", "With PAYSTEAD_SIGNUP=allowlist: the comma-separated wallets (0x…) that may sign up.", false},
+	{"PAYSTEAD_SUPPORT_EMAIL", "(none)", "The operator's support address: the contact a customer in review is given when the merchant set no support email.", false},
 	{"PAYSTEAD_WEBHOOK_ALLOW_LOOPBACK", "false (dev: true)", "true lets webhook endpoints be on this host (loopback addresses), for receivers that run beside Paystead; other private addresses stay refused.", false},
 	{"PAYSTEAD_DEV_RPC_ADDR", "127.0.0.1:8545", "dev only: where the embedded chain serves JSON-RPC.", false},
 	{"PAYSTEAD_DEV_BLOCK_TIME", "1s", "dev only: block time of the embedded chain; 0 seals a block per transaction.", false},
@@ -279,6 +299,31 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 	c.RateLimits.PerKey = p.rate("PAYSTEAD_RATE_LIMIT_PER_KEY", 100)
 	c.RateLimits.PerAddress = p.rate("PAYSTEAD_RATE_LIMIT_PER_ADDRESS", 200)
 	c.WebhookAllowLoopback = p.boolean("PAYSTEAD_WEBHOOK_ALLOW_LOOPBACK", mode == Dev)
+	c.SignUp = p.str("PAYSTEAD_SIGNUP", map[Mode]string{Serve: SignUpClosed, Dev: SignUpOpen}[mode])
+	switch c.SignUp {
+	case SignUpOpen, SignUpClosed:
+	case SignUpAllowlist:
+		for _, w := range strings.Split(p.str("PAYSTEAD_SIGNUP_ALLOWLIST", ""), ",") {
+			if w = strings.TrimSpace(w); w == "" {
+				continue
+			}
+			if !common.IsHexAddress(w) || !strings.HasPrefix(w, "0x") {
+				p.invalid("PAYSTEAD_SIGNUP_ALLOWLIST", "want comma-separated 0x wallet addresses")
+				break
+			}
+			c.SignUpAllowlist = append(c.SignUpAllowlist, common.HexToAddress(w))
+		}
+		if len(c.SignUpAllowlist) == 0 {
+			p.invalid("PAYSTEAD_SIGNUP_ALLOWLIST", "PAYSTEAD_SIGNUP=allowlist needs at least one wallet here")
+		}
+	default:
+		p.invalid("PAYSTEAD_SIGNUP", "want open, closed or allowlist")
+	}
+	if c.SupportEmail = p.str("PAYSTEAD_SUPPORT_EMAIL", ""); c.SupportEmail != "" {
+		if a, err := mail.ParseAddress(c.SupportEmail); err != nil || a.Address != c.SupportEmail {
+			p.invalid("PAYSTEAD_SUPPORT_EMAIL", "want a plain email address such as support@pay.example")
+		}
+	}
 	c.TrustedProxies = p.prefixes("PAYSTEAD_TRUSTED_PROXIES")
 	if c.RedisURL = p.str("PAYSTEAD_REDIS_URL", ""); c.RedisURL != "" {
 		if u, err := url.Parse(c.RedisURL); err != nil || (u.Scheme != "redis" && u.Scheme != "rediss") || u.Host == "" {

@@ -182,6 +182,19 @@ func TestAuthorize(t *testing.T) {
 		require.Equal(t, "No support email is set: contact the merchant where you placed your order.", d.SupportContact)
 	})
 
+	t.Run("ReviewFallsBackToTheOperatorsAddress", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		b.svc.SetSupportEmail("support@pay.example")
+		m := b.newMerchant("Beans", "")
+		b.invoice = b.newInvoice(t, m.ID, invoice.Open)
+		wallet := testkit.RandomAddress(t)
+		b.provider.set(wallet, compliance.Review, "")
+
+		d := b.authorize(t, wallet)
+		require.Equal(t, "support@pay.example", d.SupportContact, "an address, as spec 2.2 asks")
+	})
+
 	t.Run("ReviewFailsWhenTheMerchantCannotBeRead", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)

@@ -206,6 +206,8 @@ type Service struct {
 	invoices  InvoiceReader
 	merchants MerchantReader
 	clock     func() time.Time
+	// supportEmail is the operator's support address (SetSupportEmail).
+	supportEmail string
 }
 
 // NewService returns the gate. clock may be nil (time.Now); tests pass
@@ -216,6 +218,10 @@ func NewService(provider compliance.Provider, store Store, invoices InvoiceReade
 	}
 	return &Service{provider: provider, store: store, invoices: invoices, merchants: merchants, clock: clock}
 }
+
+// SetSupportEmail sets the operator's support address, the contact a
+// review decision gives when the merchant set none.
+func (s *Service) SetSupportEmail(email string) { s.supportEmail = email }
 
 // now is the clock in UTC at the microsecond, the precision Postgres
 // keeps, so a decision answered from storage equals the first answer.
@@ -418,6 +424,11 @@ func (s *Service) review(ctx context.Context, t Ticket) (Decision, error) {
 	}
 	contact := strings.TrimSpace(m.SupportEmail)
 	if contact == "" {
+		contact = s.supportEmail // the operator's, for a merchant that set none
+	}
+	if contact == "" {
+		// Neither set one (sign-up asks the merchant for theirs): the
+		// customer still learns where to turn.
 		contact = "No support email is set: contact " + name + " where you placed your order."
 	}
 	return Decision{

@@ -218,6 +218,7 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	}, postgres.NewInvoiceStore(pool), s.stager, payoutScreener{provider}, logger)
 	s.paylinks = paylink.NewService(postgres.NewPayLinkStore(pool), s.invoices, linkMerchants{s.merchants}, cfg.Mode == config.Dev)
 	s.gate = gate.NewService(provider, postgres.NewGateStore(pool), s.invoices, s.merchants, nil)
+	s.gate.SetSupportEmail(cfg.SupportEmail)
 	s.webhooks = webhook.NewService(s.webhookDB, cfg.WebhookAllowLoopback)
 	s.queue, err = jobs.NewClient(pool, jobs.Config{ID: s.process, Logger: logger, Webhooks: &jobs.WebhookWorker{
 		Store: s.webhookDB, Client: webhook.NewClient(cfg.WebhookAllowLoopback, nil), Log: logger,
@@ -240,7 +241,7 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	}
 	s.escrows = escrow.NewService(postgres.NewEscrowStore(pool), relayer.NewEscrowChain(relayerStore, s.sender, client, s.gateway))
 	s.sessions, err = session.NewService(session.Config{BaseURL: cfg.BaseURL, ChainID: cfg.Chain.ChainID.Int64(), Chain: client,
-		NonceKey: nonceKey(cfg.Chain.ServerKey)},
+		NonceKey: nonceKey(cfg.Chain.ServerKey), SignUp: session.SignUpPolicy{Closed: cfg.SignUp == config.SignUpClosed, Allowed: cfg.SignUpAllowlist}},
 		postgres.NewSessionStore(pool), s.merchants)
 	if err != nil {
 		return nil, err

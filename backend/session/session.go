@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"math/big"
 	"net/url"
+	"slices"
 	"strings"
 	"time"
 
@@ -72,6 +73,24 @@ type Config struct {
 	// Chain, when set, lets smart-contract wallets sign in: a signer
 	// with code is verified with EIP-1271 isValidSignature.
 	Chain ContractReader
+	// SignUp says which wallets the service does not know may become
+	// merchants by signing in; the zero value lets everyone.
+	SignUp SignUpPolicy
+}
+
+// SignUpPolicy is who may sign up: everyone, nobody (Closed), or only the
+// wallets of Allowed (when it is not empty).
+type SignUpPolicy struct {
+	Closed  bool
+	Allowed []common.Address
+}
+
+// allows reports whether wallet may become a merchant.
+func (p SignUpPolicy) allows(wallet common.Address) bool {
+	if p.Closed {
+		return false
+	}
+	return len(p.Allowed) == 0 || slices.Contains(p.Allowed, wallet)
 }
 
 // ContractReader is what EIP-1271 verification needs of the chain.
@@ -261,6 +280,10 @@ func (s *Service) merchantFor(ctx context.Context, wallet common.Address) (merch
 	}
 	if !errors.Is(err, merchant.ErrNotFound) {
 		return merchant.Merchant{}, fmt.Errorf("session.SignIn: %w", err)
+	}
+	if !s.cfg.SignUp.allows(wallet) {
+		return merchant.Merchant{}, apierr.New(apierr.SignUpClosed,
+			"Wallet %s is not a merchant of this Paystead, and it does not take sign-ups from it; ask its operator to add you (paystead merchant create).", wallet.Hex())
 	}
 	m, err = s.merchants.CreateMerchant(ctx, merchant.Merchant{OwnerWallet: wallet})
 	if err != nil {

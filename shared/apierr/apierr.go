@@ -53,6 +53,7 @@ const (
 	TicketAlreadyDecided  Code = "ticket_already_decided" // a review ticket was approved or denied before
 	SlugTaken             Code = "slug_taken"             // a payment link's address is another link's
 	PaymentLinkDisabled   Code = "payment_link_disabled"  // a payment link its merchant turned off
+	SignUpClosed          Code = "signup_closed"          // SIWE by a wallet that is no merchant, when sign-ups are closed to it
 	NotSignedIn           Code = "not_signed_in"          // merchant session endpoints without a valid session cookie
 	InvalidSIWEMessage    Code = "invalid_siwe_message"   // a SIWE message that is malformed, foreign, expired or replayed
 	Unavailable           Code = "unavailable"
@@ -92,6 +93,7 @@ var statusByCode = map[Code]int{
 	TicketAlreadyDecided:    http.StatusConflict,
 	SlugTaken:               http.StatusConflict,
 	PaymentLinkDisabled:     http.StatusGone,
+	SignUpClosed:            http.StatusForbidden,
 	NotSignedIn:             http.StatusUnauthorized,
 	InvalidSIWEMessage:      http.StatusBadRequest,
 	Unavailable:             http.StatusServiceUnavailable,
