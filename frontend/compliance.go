@@ -74,11 +74,11 @@ func renderOnboarding(s sdk.PayoutScreening) app.UI {
 		result = app.P().Body(app.Span().Class("badge warn").Text("No payout wallet"),
 			app.Text(" Set a payout wallet on the "), app.A().Href(SettingsPath).Text("settings page"), app.Text(" to have it screened."))
 	case screening == "":
-		result = app.P().Body(app.Span().Class("badge warn").Text("Not screened yet"), app.Text(" The payout wallet will be screened when it is next used."))
+		result = app.P().Body(app.Span().Class("badge warn").Text("Not screened yet"), app.Text(" The payout wallet is screened when you save it in Settings and at each invoice's creation."))
 	default:
 		badge := "bad"
 		switch screening {
-		case "allow":
+		case "allow", "clear":
 			badge = "ok"
 		case "review":
 			badge = "warn"
@@ -102,11 +102,11 @@ func renderOnboarding(s sdk.PayoutScreening) app.UI {
 
 func screeningLabel(result string) string {
 	switch result {
-	case "allow":
+	case "allow", "clear":
 		return "Cleared"
 	case "review":
 		return "Under review"
-	case "reject", "block", "blocked":
+	case "reject", "block", "blocked", "sanctioned", "high-risk":
 		return "Blocked"
 	}
 	return result

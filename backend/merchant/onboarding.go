@@ -31,6 +31,10 @@ type ScreenStore interface {
 	UpdateProfileScreened(ctx context.Context, id uuid.UUID, displayName, supportEmail, accentColor string, payout common.Address, screen PayoutScreen, at time.Time) error
 	// PayoutScreen returns the stored screen (zero when never screened).
 	PayoutScreen(ctx context.Context, id uuid.UUID) (PayoutScreen, error)
+	// RecordPayoutScreen stores screen as the latest of every merchant
+	// whose payout wallet is screen.Wallet, unless the one stored is
+	// the same result less than a minute older.
+	RecordPayoutScreen(ctx context.Context, screen PayoutScreen) error
 }
 
 // SetPayoutScreener makes UpdateProfile screen a payout wallet that is set
@@ -44,6 +48,20 @@ func (s *Service) PayoutScreen(ctx context.Context, id uuid.UUID) (PayoutScreen,
 		return PayoutScreen{}, errors.New("merchant: the store cannot keep payout screens")
 	}
 	return ss.PayoutScreen(ctx, id)
+}
+
+// RecordPayoutScreen keeps a screening of a payout wallet made elsewhere
+// (every invoice's creation screens it) as the merchants' latest, so the
+// onboarding screen shows it.
+func (s *Service) RecordPayoutScreen(ctx context.Context, wallet common.Address, category compliance.Category, reason string, at time.Time) error {
+	ss, ok := s.store.(ScreenStore)
+	if !ok {
+		return errors.New("merchant: the store cannot keep payout screens")
+	}
+	if at.IsZero() {
+		at = s.now()
+	}
+	return ss.RecordPayoutScreen(ctx, PayoutScreen{Wallet: wallet, Category: category, Reason: reason, ScreenedAt: at.UTC()})
 }
 
 // screenPayout screens wallet: blocked wallets (sanctioned, high-risk) are

@@ -112,6 +112,21 @@ func (s *MerchantStore) UpdateProfileScreened(ctx context.Context, id uuid.UUID,
 	return nil
 }
 
+// RecordPayoutScreen stores screen for the merchants paid out to its
+// wallet. A repeat of the stored result within a minute writes nothing:
+// every invoice's creation screens the wallet, and the row is not worth
+// rewriting each time.
+func (s *MerchantStore) RecordPayoutScreen(ctx context.Context, screen merchant.PayoutScreen) error {
+	_, err := s.pool.Exec(ctx, `UPDATE merchants SET payout_screened_at = $2, payout_screen_category = $3, payout_screen_reason = $4
+		WHERE payout_wallet = $1 AND (payout_screened_at IS NULL OR payout_screened_at < $2::timestamptz - interval '1 minute'
+			OR payout_screen_category IS DISTINCT FROM $3 OR payout_screen_reason IS DISTINCT FROM $4)`,
+		screen.Wallet.Bytes(), screen.ScreenedAt, string(screen.Category), screen.Reason)
+	if err != nil {
+		return fmt.Errorf("MerchantStore.RecordPayoutScreen(%s): %w", screen.Wallet.Hex(), err)
+	}
+	return nil
+}
+
 // PayoutScreen returns the merchant's payout wallet screen (zero when the
 // wallet was never screened).
 func (s *MerchantStore) PayoutScreen(ctx context.Context, id uuid.UUID) (merchant.PayoutScreen, error) {

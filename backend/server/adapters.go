@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"math/big"
 	"sync"
 	"time"
@@ -25,10 +26,22 @@ import (
 
 // payoutScreener screens merchant payout wallets with the configured
 // compliance provider.
-type payoutScreener struct{ provider compliance.Provider }
+type payoutScreener struct {
+	provider compliance.Provider
+	// merchants keeps each result as the payout wallet's latest screen,
+	// which the merchant's compliance page shows.
+	merchants *merchant.Service
+	log       *slog.Logger
+}
 
 func (s payoutScreener) ScreenPayout(ctx context.Context, wallet common.Address) (invoice.ScreenResult, error) {
 	res, err := s.provider.Screen(ctx, wallet.Hex())
+	if err == nil && s.merchants != nil {
+		if rerr := s.merchants.RecordPayoutScreen(ctx, wallet, res.Category, res.Reason, res.ScreenedAt); rerr != nil {
+			// The screening stands; only the page's copy of it is late.
+			s.log.WarnContext(ctx, "could not record a payout wallet's screening", "wallet", wallet.Hex(), "err", rerr)
+		}
+	}
 	switch {
 	case errors.Is(err, compliance.ErrUnavailable):
 		return invoice.ScreenResult{}, fmt.Errorf("%w: %v", invoice.ErrScreeningUnavailable, err)
