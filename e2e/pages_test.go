@@ -74,6 +74,9 @@ func TestPagesFitAPhone(t *testing.T) {
 			var overflow int
 			tab.run(10*time.Second, chromedp.Evaluate(`document.documentElement.scrollWidth - window.innerWidth`, &overflow))
 			require.LessOrEqual(t, overflow, 0, "the page is %d px wider than a 375 px screen", overflow)
+			if tc.control == "#signin" {
+				require.Contains(t, tab.text("#about-paystead"), "Paystead takes stablecoin payments", "a signed-out page says what Paystead is")
+			}
 			if tc.control != "h1" {
 				// Tab from the top of the page reaches the control.
 				var reached bool

@@ -85,7 +85,11 @@ func maturityChartSVG(days []chartDay, token string) string {
 
 	var b strings.Builder
 	b.WriteString(`<svg id="maturity-chart" xmlns="http://www.w3.org/2000/svg" role="img" aria-labelledby="maturity-chart-title maturity-chart-desc" viewBox="0 0 ` + itoa(chartWidth) + " " + itoa(chartHeight) + `" preserveAspectRatio="xMidYMid meet">`)
-	b.WriteString(`<title id="maturity-chart-title">` + esc(token) + ` maturing in the next ` + itoa(len(days)) + ` days</title>`)
+	title := esc(token) + ` maturing day by day`
+	if len(days) > 0 {
+		title += `, ` + esc(days[0].Label) + ` to ` + esc(days[len(days)-1].Label)
+	}
+	b.WriteString(`<title id="maturity-chart-title">` + title + `</title>`)
 	b.WriteString(`<desc id="maturity-chart-desc">` + esc(strings.Join(desc, "; ")) + `.</desc>`)
 	baseline := chartTop + plot
 	b.WriteString(`<line class="axis" x1="` + itoa(chartSide) + `" y1="` + itoa(baseline) + `" x2="` + itoa(chartWidth-chartSide) + `" y2="` + itoa(baseline) + `"/>`)

@@ -124,7 +124,7 @@ func (p *compliancePage) renderQueue(q []sdk.ReviewTicket) app.UI {
 		app.H2().ID("queue-heading").Text("Review queue"),
 		app.P().Class("muted").Text("Customers in this queue were told you will contact them within 24 hours. Approve to let the wallet pay the invoice; deny to refuse it."),
 		app.Div().Class("table-wrap").Body(
-			app.Table().ID("review-queue").Aria("labelledby", "queue-heading").Body(
+			app.Table().ID("review-queue").Class("stack").Aria("labelledby", "queue-heading").Body(
 				app.THead().Body(app.Tr().Body(
 					app.Th().Scope("col").Text("Wallet"), app.Th().Scope("col").Text("Invoice"), app.Th().Scope("col").Text("Reason"),
 					app.Th().Scope("col").Text("Created"), app.Th().Scope("col").Body(app.Span().Class("sr-only").Text("Decision")),
@@ -139,10 +139,10 @@ func (p *compliancePage) renderQueue(q []sdk.ReviewTicket) app.UI {
 						// those of the ticket the row showed before otherwise.
 						busy := p.deciding == t.TicketID
 						return app.Tr().DataSet("ticket-id", t.TicketID).Body(
-							app.Td().Class("mono").Text(t.Wallet),
-							app.Td().Class("mono").Title(t.InvoiceID).Text(shortHex(t.InvoiceID)),
-							app.Td().Text(t.Reason),
-							app.Td().Body(app.Text(formatTime(t.CreatedAt)), app.Br(), app.Span().Class("muted").Text(formatAge(t.AgeSeconds)+" ago")),
+							app.Td().DataSet("label", "Wallet").Class("mono").Text(t.Wallet),
+							app.Td().DataSet("label", "Invoice").Class("mono").Title(t.InvoiceID).Text(shortHex(t.InvoiceID)),
+							app.Td().DataSet("label", "Reason").Text(t.Reason),
+							app.Td().DataSet("label", "Created").Body(app.Text(formatTime(t.CreatedAt)), app.Br(), app.Span().Class("muted").Text(formatAge(t.AgeSeconds)+" ago")),
 							app.Td().Body(app.Div().Class("actions").Body(
 								app.Button().Type("button").DataSet("approve", t.TicketID).Disabled(busy).
 									Aria("label", "Approve "+t.Wallet).Text("Approve").

@@ -76,7 +76,7 @@ func TestMaturityChartSVG(t *testing.T) {
 	if doc.XMLName.Local != "svg" || doc.ID != "maturity-chart" {
 		t.Errorf("root = %s#%s", doc.XMLName.Local, doc.ID)
 	}
-	if !strings.Contains(doc.Title, "USDC <&>") || !strings.Contains(doc.Title, "7 days") {
+	if !strings.Contains(doc.Title, "USDC <&>") || !strings.Contains(doc.Title, "Mon 2 Mar to Sun 8 Mar") {
 		t.Errorf("title = %q", doc.Title)
 	}
 	if !strings.Contains(doc.Desc, "Wed 4 Mar: 19.990001 USDC") {

@@ -72,7 +72,7 @@ func (c *settingsKeys) Render() app.UI {
 			)
 		}),
 		app.Div().Class("table-wrap").Body(
-			app.Table().ID("keys").Body(
+			app.Table().ID("keys").Class("stack").Body(
 				app.Caption().Class("sr-only").Text("Your API keys"),
 				app.THead().Body(app.Tr().Body(
 					app.Th().Scope("col").Text("Label"), app.Th().Scope("col").Text("Kind"), app.Th().Scope("col").Text("Key"),
@@ -88,11 +88,11 @@ func (c *settingsKeys) Render() app.UI {
 						// its code and scope are the same: the key's ID as
 						// the scope keeps a row's button on the key it shows.
 						return app.Tr().DataSet("key-id", k.ID).DataSet("kind", string(k.Kind)).Body(
-							app.Td().Text(keyLabel(k)),
-							app.Td().Text(string(k.Kind)),
-							app.Td().Class("mono").Text(k.Prefix+"…"),
-							app.Td().Text(formatTime(k.CreatedAt)),
-							app.Td().Text(lastUsed(k)),
+							app.Td().DataSet("label", "Label").Text(keyLabel(k)),
+							app.Td().DataSet("label", "Kind").Text(string(k.Kind)),
+							app.Td().DataSet("label", "Key").Class("mono").Text(k.Prefix+"…"),
+							app.Td().DataSet("label", "Created").Text(formatTime(k.CreatedAt)),
+							app.Td().DataSet("label", "Last used").Text(lastUsed(k)),
 							app.Td().Body(
 								app.Button().Type("button").Class("danger").DataSet("revoke", k.ID).
 									Aria("label", "Revoke key "+keyName(k)).Disabled(c.Busy == "revoke-"+k.ID).Text("Revoke").
@@ -108,7 +108,7 @@ func (c *settingsKeys) Render() app.UI {
 		app.If(len(revoked) > 0, func() app.UI {
 			return app.Details().Body(
 				app.Summary().Text("Revoked keys ("+strconv.Itoa(len(revoked))+")"),
-				app.Div().Class("table-wrap").Body(app.Table().ID("revoked-keys").Body(
+				app.Div().Class("table-wrap").Body(app.Table().ID("revoked-keys").Class("stack").Body(
 					app.THead().Body(app.Tr().Body(
 						app.Th().Scope("col").Text("Label"), app.Th().Scope("col").Text("Kind"), app.Th().Scope("col").Text("Key"),
 						app.Th().Scope("col").Text("Last used"), app.Th().Scope("col").Text("Revoked"),
@@ -116,8 +116,9 @@ func (c *settingsKeys) Render() app.UI {
 					app.TBody().Body(app.Range(revoked).Slice(func(i int) app.UI {
 						k := revoked[i]
 						return app.Tr().DataSet("revoked-key-id", k.ID).Body(
-							app.Td().Text(keyLabel(k)), app.Td().Text(string(k.Kind)), app.Td().Class("mono").Text(k.Prefix+"…"),
-							app.Td().Text(lastUsed(k)), app.Td().Text(formatTime(deref(k.RevokedAt))),
+							app.Td().DataSet("label", "Label").Text(keyLabel(k)), app.Td().DataSet("label", "Kind").Text(string(k.Kind)),
+							app.Td().DataSet("label", "Key").Class("mono").Text(k.Prefix+"…"),
+							app.Td().DataSet("label", "Last used").Text(lastUsed(k)), app.Td().DataSet("label", "Revoked").Text(formatTime(deref(k.RevokedAt))),
 						)
 					})),
 				)),

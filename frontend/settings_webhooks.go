@@ -113,7 +113,7 @@ func (c *settingsWebhooks) Render() app.UI {
 			app.Button().Type("button").Class("secondary").ID("refresh-deliveries").Text("Refresh log").OnClick(c.OnRefresh),
 		),
 		app.Div().Class("table-wrap").Body(
-			app.Table().ID("webhook-deliveries").Aria("labelledby", "deliveries-heading").Body(
+			app.Table().ID("webhook-deliveries").Class("stack").Aria("labelledby", "deliveries-heading").Body(
 				app.Caption().Class("muted").Text("Deliveries to "+logFor+", newest first"),
 				app.THead().Body(app.Tr().Body(
 					app.Th().Scope("col").Text("Event"), app.Th().Scope("col").Text("Status"), app.Th().Scope("col").Text("Attempts"),
@@ -124,11 +124,11 @@ func (c *settingsWebhooks) Render() app.UI {
 					app.Range(log).Slice(func(i int) app.UI {
 						d := log[i]
 						return app.Tr().DataSet("event-type", d.EventType).DataSet("delivery-status", d.Status).DataSet("event-id", d.EventID).Body(
-							app.Td().Body(app.Span().Class("mono").Text(d.EventType), app.Br(), app.Span().Class("muted mono").Title(d.URL).Text(shortURL(d.URL))),
-							app.Td().Body(app.Span().Class("badge "+deliveryBadge(d.Status)).Text(d.Status)),
-							app.Td().Text(strconv.Itoa(len(d.Attempts))),
-							app.Td().Text(lastAttempt(d)),
-							app.Td().Text(formatTime(d.CreatedAt)),
+							app.Td().DataSet("label", "Event").Body(app.Span().Class("mono").Text(d.EventType), app.Br(), app.Span().Class("muted mono").Title(d.URL).Text(shortURL(d.URL))),
+							app.Td().DataSet("label", "Status").Body(app.Span().Class("badge "+deliveryBadge(d.Status)).Text(d.Status)),
+							app.Td().DataSet("label", "Attempts").Text(strconv.Itoa(len(d.Attempts))),
+							app.Td().DataSet("label", "Last answer").Text(lastAttempt(d)),
+							app.Td().DataSet("label", "Created").Text(formatTime(d.CreatedAt)),
 							app.Td().Body(app.Button().Type("button").Class("secondary").DataSet("resend", d.EventID).
 								Aria("label", "Resend "+string(d.EventType)+" event "+d.EventID).Disabled(c.Busy == "resend-"+d.EventID).
 								Text("Resend").OnClick(func(ctx app.Context, e app.Event) { c.OnResend(ctx, d) }, app.EventScope(d.EventID))),

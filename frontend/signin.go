@@ -195,7 +195,7 @@ func (f *merchantFrame) signInWith(_ app.Context, w wallet) {
 							return
 						}
 						f.signedIn(ctx, s.Wallet, p.DisplayName, p.SupportEmail)
-						f.announce("Signed in as " + f.wallet + ".")
+						f.announce("You are signed in.")
 					})
 				})
 			})
@@ -317,8 +317,11 @@ func (f *merchantFrame) sessionBar(signedOutText string) app.UI {
 		)
 	}
 	busy := f.state == sessionSigningIn
-	return app.Div().Class("panel session").Body(
-		app.P().Text(signedOutText),
+	return app.Div().Class("panel session signed-out").Body(
+		app.P().ID("about-paystead").Text("Paystead takes stablecoin payments for your business: you create invoices and payment links, "+
+			"your customers pay in USDC or EURC from their own wallets, and the funds wait in escrow through a 7-day refund window before you claim them."),
+		app.P().Text(signedOutText+" Your wallet signs a message to prove it is yours: no transaction, no fee. "+
+			"First time here? Signing in sets up your business, if this Paystead takes sign-ups."),
 		app.Div().Class("actions").Body(
 			app.Button().ID("signin").Type("button").Disabled(busy).Aria("busy", busy).
 				Text("Sign in with wallet").OnClick(f.onSignIn),

@@ -154,7 +154,7 @@ func (p *treasuryPage) renderChart(tr *sdk.Treasury) app.UI {
 	token := escrowToken
 	days := maturityDays(tr)
 	return app.Section().Class("card").Aria("labelledby", "chart-heading").Body(
-		app.H2().ID("chart-heading").Text("Maturing in the next 7 days"),
+		app.H2().ID("chart-heading").Text("Maturing day by day, today and the next 7 days"),
 		app.P().Class("muted").Text("Pending escrow whose refund window ends each day (UTC), in "+token+"."),
 		app.Div().Class("chart").Body(app.Raw(maturityChartSVG(days, token))),
 		app.Div().Class("table-wrap").Body(
@@ -207,7 +207,7 @@ func (p *treasuryPage) renderRows(tr *sdk.Treasury) app.UI {
 	return app.Section().Class("card").Aria("labelledby", "rows-heading").Body(
 		app.H2().ID("rows-heading").Text(heading),
 		app.Div().Class("table-wrap").Body(
-			app.Table().ID("escrow-rows").Aria("labelledby", "rows-heading").Body(
+			app.Table().ID("escrow-rows").Class("stack").Aria("labelledby", "rows-heading").Body(
 				app.THead().Body(app.Tr().Body(
 					app.Th().Scope("col").Text("Invoice"), app.Th().Scope("col").Text("State"), app.Th().Scope("col").Text("Amount"),
 					app.Th().Scope("col").Text("When"), app.Th().Scope("col").Text("Transaction"),
@@ -217,14 +217,15 @@ func (p *treasuryPage) renderRows(tr *sdk.Treasury) app.UI {
 					app.Range(rows).Slice(func(i int) app.UI {
 						r := rows[i]
 						return app.Tr().DataSet("invoice-id", r.InvoiceID).DataSet("bucket", r.Bucket).Body(
-							app.Td().Class("mono").Title(r.InvoiceID).Text(shortHex(r.InvoiceID)),
-							app.Td().Body(app.Span().Class("badge "+bucketBadge(r.Bucket)).Text(r.Bucket)),
-							app.Td().Body(
+							app.Td().DataSet("label", "Invoice").Class("mono").Title(r.InvoiceID).Body(
+								app.A().Href(InvoicesPath+"/"+r.InvoiceID).Text(shortHex(r.InvoiceID))),
+							app.Td().DataSet("label", "State").Body(app.Span().Class("badge "+bucketBadge(r.Bucket)).Text(r.Bucket)),
+							app.Td().DataSet("label", "Amount").Body(
 								app.Span().Class("mono").Text(r.Amount+" "+escrowToken),
 								app.If(r.Token != "" && r.Token != escrowToken, func() app.UI { return app.Span().Class("muted").Text(" paid in " + r.Token) }),
 							),
-							app.Td().Text(r.When),
-							app.Td().Body(app.If(r.TxHash != "", func() app.UI { return txLink("", r.TxHash) })),
+							app.Td().DataSet("label", "When").Text(r.When),
+							app.Td().DataSet("label", "Transaction").Body(app.If(r.TxHash != "", func() app.UI { return txLink("", r.TxHash) })),
 						)
 					}),
 				),

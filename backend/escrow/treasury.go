@@ -26,9 +26,10 @@ type Totals struct {
 type Treasury struct {
 	AsOf    time.Time
 	ByToken map[string]map[string]Totals // token -> state (pending, matured, claimed, refunded) -> totals
-	// Maturities splits the pending escrows by when their refund window
-	// closes: day i is [AsOf+i*24h, AsOf+(i+1)*24h) in chain time, so the
-	// seven days together are exactly the pending totals.
+	// Maturities splits the pending escrows by the calendar day (UTC, in
+	// chain time) their refund window closes: day 0 is AsOf's day, day i
+	// the i-th after it, so a bar labelled with a day holds what matures
+	// on that day, and the days together are exactly the pending totals.
 	Maturities [MaturityDays]Maturity
 	// ClaimableNow is what a claim would move now, by token: the matured totals.
 	ClaimableNow map[string]Totals
@@ -37,9 +38,10 @@ type Treasury struct {
 	Truncated    bool
 }
 
-// MaturityDays is how many days ahead Treasury.Maturities looks: every
-// pending escrow matures within the refund window.
-const MaturityDays = int(RefundWindow / (24 * time.Hour))
+// MaturityDays is how many calendar days Treasury.Maturities covers:
+// today and the seven after it, since an escrow paid now matures on the
+// seventh day from today.
+const MaturityDays = int(RefundWindow/(24*time.Hour)) + 1
 
 // RecentClaimsLimit bounds Treasury.RecentClaims.
 const RecentClaimsLimit = 20
@@ -70,9 +72,10 @@ func (s *Service) Treasury(ctx context.Context, merchantID uuid.UUID) (Treasury,
 	}
 	cut := now.Add(-RefundWindow)
 	t := Treasury{AsOf: now, ByToken: map[string]map[string]Totals{}, ClaimableNow: map[string]Totals{}, RecentClaims: []Claim{}}
+	today := now.UTC().Truncate(24 * time.Hour) // midnight UTC: Unix days are whole
 	for i := range t.Maturities {
-		from := now.Add(time.Duration(i) * 24 * time.Hour)
-		t.Maturities[i] = Maturity{From: from, To: from.Add(24 * time.Hour), ByToken: map[string]Totals{}}
+		from := today.AddDate(0, 0, i)
+		t.Maturities[i] = Maturity{From: from, To: from.AddDate(0, 0, 1), ByToken: map[string]Totals{}}
 	}
 	add := func(m map[string]Totals, token string, amount int64) {
 		tot := m[token]
@@ -109,7 +112,7 @@ func (s *Service) Treasury(ctx context.Context, merchantID uuid.UUID) (Treasury,
 			add(byState, b.state, p.Amount)
 			switch b.state {
 			case "pending":
-				day := int(p.ClaimableAt().Sub(now) / (24 * time.Hour))
+				day := int(p.ClaimableAt().Sub(today) / (24 * time.Hour))
 				add(t.Maturities[min(max(day, 0), MaturityDays-1)].ByToken, p.Token, p.Amount)
 			case "matured":
 				add(t.ClaimableNow, p.Token, p.Amount)

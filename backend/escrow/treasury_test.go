@@ -66,25 +66,27 @@ func TestTreasury(t *testing.T) {
 	t.Run("SplitsPendingByTheDayItsWindowCloses", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
-		b.add(t, escrow.Paid{Amount: 1, PaidAt: chainNow.Add(-escrow.RefundWindow + time.Second)}) // matures in 1s: day 0
-		b.add(t, escrow.Paid{Amount: 2, PaidAt: chainNow.Add(-6*day - time.Second)})               // in 24h - 1s: day 0
-		b.add(t, escrow.Paid{Amount: 4, PaidAt: chainNow.Add(-6 * day)})                           // in exactly 24h: day 1
-		b.add(t, escrow.Paid{Amount: 8, PaidAt: chainNow.Add(-3*day - time.Hour)})                 // in 3d 23h: day 3
-		b.add(t, escrow.Paid{Amount: 16, PaidAt: chainNow.Add(-time.Second)})                      // in 7d - 1s: day 6
-		b.add(t, escrow.Paid{Token: "EURC", Amount: 32, PaidAt: chainNow.Add(-time.Hour)})         // day 6
+		// The chain's clock reads 1 June 12:00 UTC: day 0 is 1 June.
+		b.add(t, escrow.Paid{Amount: 1, PaidAt: chainNow.Add(-escrow.RefundWindow + time.Second)}) // 1 June 12:00:01: day 0
+		b.add(t, escrow.Paid{Amount: 2, PaidAt: chainNow.Add(-6*day - 11*time.Hour)})              // 2 June 01:00: day 1, not 0
+		b.add(t, escrow.Paid{Amount: 4, PaidAt: chainNow.Add(-6 * day)})                           // 2 June 12:00: day 1
+		b.add(t, escrow.Paid{Amount: 8, PaidAt: chainNow.Add(-3*day - time.Hour)})                 // 5 June 11:00: day 4
+		b.add(t, escrow.Paid{Amount: 16, PaidAt: chainNow.Add(-time.Second)})                      // 8 June 11:59:59: day 7
+		b.add(t, escrow.Paid{Token: "EURC", Amount: 32, PaidAt: chainNow.Add(-time.Hour)})         // 8 June 11:00: day 7
 		b.add(t, escrow.Paid{Amount: 64, PaidAt: chainNow.Add(-escrow.RefundWindow)})              // matured: no day
 
 		tr, err := b.svc.Treasury(ctx, b.merchantID)
 		require.NoError(t, err)
 		want := [escrow.MaturityDays]map[string]escrow.Totals{
-			0: {"USDC": {Count: 2, Amount: 3}},
-			1: {"USDC": {Count: 1, Amount: 4}},
-			3: {"USDC": {Count: 1, Amount: 8}},
-			6: {"USDC": {Count: 1, Amount: 16}, "EURC": {Count: 1, Amount: 32}},
+			0: {"USDC": {Count: 1, Amount: 1}},
+			1: {"USDC": {Count: 2, Amount: 6}},
+			4: {"USDC": {Count: 1, Amount: 8}},
+			7: {"USDC": {Count: 1, Amount: 16}, "EURC": {Count: 1, Amount: 32}},
 		}
 		var pending = map[string]escrow.Totals{}
+		midnight := time.Date(2031, 6, 1, 0, 0, 0, 0, time.UTC)
 		for i, m := range tr.Maturities {
-			require.Equal(t, chainNow.Add(time.Duration(i)*day), m.From, "day %d", i)
+			require.Equal(t, midnight.AddDate(0, 0, i), m.From, "day %d", i)
 			require.Equal(t, m.From.Add(day), m.To, "day %d", i)
 			if want[i] == nil {
 				want[i] = map[string]escrow.Totals{}

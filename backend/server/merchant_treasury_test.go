@@ -94,12 +94,13 @@ func TestMerchantTreasuryOnboardingIsolation(t *testing.T) {
 		require.Equal(t, usdc["matured"], tr.ClaimableNow["USDC"])
 		require.Len(t, tr.RecentClaims, len(esc.Claimed))
 
-		// The seven maturity days add up to the pending totals; paid just
-		// now, both mature on the last day.
-		require.Len(t, tr.Maturities, 7)
+		// The eight calendar days (today and seven more) add up to the
+		// pending totals; paid just now, both mature on the last day.
+		require.Len(t, tr.Maturities, 8)
 		count, units := 0, new(big.Int)
+		today := tr.AsOf.UTC().Truncate(24 * time.Hour)
 		for i, m := range tr.Maturities {
-			require.Equal(t, tr.AsOf.Add(time.Duration(i)*24*time.Hour), m.From)
+			require.Equal(t, today.AddDate(0, 0, i), m.From)
 			if tot, ok := m.Tokens["USDC"]; ok {
 				count += tot.Count
 				v, _ := new(big.Int).SetString(tot.AmountUnits, 10)
@@ -108,7 +109,7 @@ func TestMerchantTreasuryOnboardingIsolation(t *testing.T) {
 		}
 		require.Equal(t, usdc["pending"].Count, count)
 		require.Equal(t, usdc["pending"].AmountUnits, units.String())
-		require.Equal(t, 2, tr.Maturities[6].Tokens["USDC"].Count)
+		require.Equal(t, 2, tr.Maturities[7].Tokens["USDC"].Count)
 
 		// Merchant B sees none of it.
 		var trB merchantapi.Treasury

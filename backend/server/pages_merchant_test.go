@@ -181,7 +181,7 @@ func TestMerchantClient(t *testing.T) {
 
 	tr, err := api.Treasury(ctx)
 	require.NoError(t, err)
-	require.Len(t, tr.Maturities, 7)
+	require.Len(t, tr.Maturities, 8)
 
 	co, err := api.MerchantCompliance(ctx)
 	require.NoError(t, err)

@@ -1,0 +1,50 @@
+package e2e
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/sdk"
+)
+
+// TestDashboardFitsAPhoneSignedIn opens every /m/ page at 375 px as the
+// signed-in demo merchant, with rows in its tables (invoices, keys, a
+// webhook delivery, escrows): none scrolls sideways, the wallet is named
+// once, and axe-core finds nothing serious.
+func TestDashboardFitsAPhoneSignedIn(t *testing.T) {
+	j := &journeys{env: startEnv(t, nil)}
+	j.browser = newBrowser(t)
+	c, err := sdk.NewClient(j.App.Seed.SecretKey, sdk.WithBaseURL(j.URL))
+	require.NoError(t, err)
+	for range 3 {
+		_, err := c.CreateInvoice(context.Background(), sdk.CreateInvoiceParams{AmountUSDC: 4.2, PayInToken: sdk.USDC, SuccessURL: j.URL + thanksPath,
+			Reference: "a-reference-long-enough-to-wrap-on-a-phone-" + strings.Repeat("x", 30)})
+		require.NoError(t, err)
+	}
+	tb := j.signIn(t, "/m/invoices")
+	tb.run(10*time.Second, chromedp.EmulateViewport(375, 800, chromedp.EmulateMobile))
+	for _, tc := range []struct{ path, ready string }{
+		{"/m/invoices", "#invoice-list tr[data-invoice-id]"},
+		{"/m/links", "#new-link"},
+		{"/m/treasury", "#escrow-rows"},
+		{"/m/settings", "#keys tr[data-key-id]"},
+		{"/m/compliance", "#review-queue"},
+	} {
+		t.Run(strings.TrimPrefix(tc.path, "/m/"), func(t *testing.T) {
+			tb.t = t
+			tb.run(30*time.Second, chromedp.Navigate(j.URL+tc.path))
+			tb.waitFor(30*time.Second, "the page's WebAssembly", wasmRunning)
+			tb.waitFor(30*time.Second, tc.ready, `!!document.querySelector("`+strings.ReplaceAll(tc.ready, `"`, `\"`)+`")`)
+			noSidewaysScroll(tb)
+			var text string
+			tb.run(5*time.Second, chromedp.Evaluate(`document.body.innerText`, &text))
+			require.Equal(t, 1, strings.Count(text, "Signed in as"), "the wallet is named once")
+			tb.audit(tc.path + " at 375 px, signed in")
+		})
+	}
+}
