@@ -16,17 +16,19 @@ import (
 	"github.com/paystead/paystead/frontend"
 )
 
-// wasmBudget is issue #10's target: each WebAssembly program (the
-// checkout's and the dashboard's) at most 1.25 times a bare go-app program
-// built with the same flags, compared as browsers download them (brotli);
-// the checkout, which every customer downloads, is held to issue #19's
-// 1.15. Uncompressed, go-app's builder-style pages cost more code than
-// they compress to (the dashboard is about 1.3 times raw); rawGuard keeps
-// that from growing unnoticed.
+// The budgets hold each WebAssembly program beside a bare go-app program
+// built with the same flags, compared as browsers download them (brotli).
+// The checkout, which every customer downloads, is held to issue #19's
+// 1.15. The dashboard was held to issue #10's 1.25 until it gained the
+// invoice list, the invoice page and payment links (issue #20): it is
+// held to 1.30 now, while the developer documentation left it and is
+// served with no program at all. Uncompressed, go-app's builder-style
+// pages cost more code than they compress to (the dashboard is about 1.4
+// times raw); rawGuard keeps that from growing unnoticed.
 const (
-	wasmBudget     = 1.25
-	checkoutBudget = 1.15
-	rawGuard       = 1.40
+	dashboardBudget = 1.30
+	checkoutBudget  = 1.15
+	rawGuard        = 1.40
 )
 
 // budgetOf is a program's brotli budget beside a bare go-app program.
@@ -34,7 +36,7 @@ func budgetOf(wasm string) float64 {
 	if wasm == frontend.CheckoutWASM {
 		return checkoutBudget
 	}
-	return wasmBudget
+	return dashboardBudget
 }
 
 type wasmSizes struct{ raw, gz, br int64 }

@@ -10,7 +10,6 @@ import (
 	"time"
 
 	cdpbrowser "github.com/chromedp/cdproto/browser"
-	"github.com/chromedp/cdproto/network"
 	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/require"
@@ -20,12 +19,11 @@ import (
 )
 
 // TestDocs opens each documentation page on a desktop and on a 375 px
-// phone: prerendered, taken over by the dashboard's program without
-// fetching its content again, with its navigation, nothing wider than the
-// screen, no serious accessibility finding, and code that copies; the API
-// reference lists every operation of openapi.json; navigating inside the
-// app loads a page's content; the copy buttons work when the WebAssembly
-// never loads.
+// phone: a static page (no WebAssembly is downloaded), with its
+// navigation, nothing wider than the screen, no serious accessibility
+// finding, and code that copies; the API reference lists every operation
+// of openapi.json; the dashboard's link to the documentation and the
+// documentation's own links load the pages.
 func TestDocs(t *testing.T) {
 	e := startEnv(t, nil)
 	b := newBrowser(t)
@@ -56,14 +54,10 @@ func TestDocs(t *testing.T) {
 				t.Run(strings.ReplaceAll(strings.TrimPrefix(pg.path, "/"), "/", "_"), func(t *testing.T) {
 					tb := b.newTab(t, nil)
 					tb.run(30*time.Second, viewport, chromedp.Navigate(e.URL+pg.path))
-					tb.waitFor(30*time.Second, "the page's program to run", wasmRunning)
 					require.Equal(t, pg.heading, tb.text("h1"))
 					require.Equal(t, pg.path, tb.attr(`nav[aria-label="Documentation"] a[aria-current="page"]`, "href"))
 					tb.waitFor(10*time.Second, "the content", visible("#doc-content .doc"))
-
-					var fetched []string
-					tb.run(10*time.Second, chromedp.Evaluate(`performance.getEntriesByType("resource").map((r) => new URL(r.name).pathname).filter((p) => p.endsWith("/content"))`, &fetched))
-					require.Empty(t, fetched, "the program takes over the prerendered content")
+					tb.noProgram()
 
 					var overflow int
 					tb.run(10*time.Second, chromedp.Evaluate(`document.documentElement.scrollWidth - window.innerWidth`, &overflow))
@@ -78,7 +72,6 @@ func TestDocs(t *testing.T) {
 			t.Run("WebhooksTables", func(t *testing.T) {
 				tb := b.newTab(t, nil)
 				tb.run(30*time.Second, viewport, chromedp.Navigate(e.URL+frontend.WebhooksDocPath))
-				tb.waitFor(30*time.Second, "the page's program to run", wasmRunning)
 				var headers []string
 				tb.run(10*time.Second, chromedp.Evaluate(`[...document.querySelectorAll("#doc-content table thead th")].map((th) => th.textContent.trim())`, &headers))
 				require.Subset(t, headers, []string{"Request", "What it does", "Type", "Sent when"})
@@ -90,7 +83,6 @@ func TestDocs(t *testing.T) {
 			t.Run("APIReferenceListsEveryOperation", func(t *testing.T) {
 				tb := b.newTab(t, nil)
 				tb.run(30*time.Second, viewport, chromedp.Navigate(e.URL+frontend.APIDocPath))
-				tb.waitFor(30*time.Second, "the page's program to run", wasmRunning)
 				var shown []string
 				tb.run(10*time.Second, chromedp.Evaluate(`[...document.querySelectorAll("#doc-content section.operation")].map((s) => s.id + " " + s.querySelector("h3").textContent.replace(/\s+/g, " ").trim())`, &shown))
 				want := make([]string, len(ops))
@@ -102,41 +94,37 @@ func TestDocs(t *testing.T) {
 		})
 	}
 
-	t.Run("NavigatingInsideTheAppLoadsThePage", func(t *testing.T) {
+	t.Run("LinksLoadThePages", func(t *testing.T) {
+		// From the dashboard (its program runs there) to the documentation
+		// and through it: each page arrives from the server, whole.
 		tb := b.newTab(t, nil)
-		tb.run(30*time.Second, chromedp.Navigate(e.URL+frontend.DocsPath))
-		tb.waitFor(30*time.Second, "the page's program to run", wasmRunning)
-		// Marks this document: a full page load would lose it.
-		tb.run(10*time.Second, chromedp.Evaluate(`window.sameDocument = true`, nil))
+		tb.run(30*time.Second, chromedp.Navigate(e.URL+frontend.SettingsPath))
+		tb.waitFor(30*time.Second, "the dashboard's program", wasmRunning)
+		tb.click(`nav[aria-label="Merchant"] a[href="/docs"]`)
+		tb.waitFor(30*time.Second, "the documentation", `location.pathname === "/docs" && !!document.querySelector("#doc-content .doc")`)
+		require.Equal(t, pages[0].heading, tb.text("h1"))
+		tb.noProgram()
 		for _, pg := range pages[1:] {
 			tb.click(fmt.Sprintf(`nav[aria-label="Documentation"] a[href=%q]`, pg.path))
 			tb.waitFor(30*time.Second, pg.path+"'s content", fmt.Sprintf(`(() => { const c = document.querySelector("#doc-content"); return c && c.dataset.path === %q && !!c.querySelector(".doc"); })()`, pg.path))
 			require.Equal(t, pg.heading, tb.text("h1"))
 			tb.waitFor(10*time.Second, "the title", fmt.Sprintf(`document.title === %q`, pg.heading+" · Paystead"))
-			var same bool
-			tb.run(10*time.Second, chromedp.Evaluate(`window.sameDocument === true`, &same))
-			require.True(t, same, "go-app navigated inside the page")
-			var fetched []string
-			tb.run(10*time.Second, chromedp.Evaluate(`performance.getEntriesByType("resource").map((r) => new URL(r.name).pathname)`, &fetched))
-			require.Contains(t, fetched, pg.path+"/content", "the content came from the server")
 		}
 		tb.checkCopy("#doc-content button[data-copy]")
 		tb.noScriptErrors()
 	})
+}
 
-	t.Run("CopyWorksWithoutTheWebAssembly", func(t *testing.T) {
-		tb := b.newTab(t, nil)
-		tb.run(10*time.Second,
-			network.Enable(),
-			network.SetBlockedURLs([]string{"*.wasm", "*.wasm.br", "*.wasm.gz"}),
-			chromedp.EmulateViewport(375, 740, chromedp.EmulateMobile),
-			chromedp.Navigate(e.URL+frontend.WebhooksDocPath))
-		tb.waitFor(10*time.Second, "the copy buttons", visible("#doc-content button[data-copy]"))
-		tb.checkCopy(`#doc-content button[aria-label="Copy the Python code"]`)
-		var loaderShown bool
-		tb.run(10*time.Second, chromedp.Evaluate(`!!document.getElementById("app-wasm-loader")`, &loaderShown))
-		require.True(t, loaderShown, "the program never ran")
-	})
+// noProgram fails when the page downloaded a WebAssembly program or shows
+// go-app's loader: the documentation is static.
+func (tb *tab) noProgram() {
+	tb.t.Helper()
+	var wasm []string
+	tb.run(10*time.Second, chromedp.Evaluate(`performance.getEntriesByType("resource").map((r) => new URL(r.name).pathname).filter((p) => p.includes(".wasm"))`, &wasm))
+	require.Empty(tb.t, wasm, "the documentation downloads no program")
+	var loader bool
+	tb.run(10*time.Second, chromedp.Evaluate(`!!document.getElementById("app-wasm-loader")`, &loader))
+	require.False(tb.t, loader, "no loader on a static page")
 }
 
 // checkCopy presses the copy button sel (the first it matches) and checks

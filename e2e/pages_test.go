@@ -32,7 +32,6 @@ func TestPagesRunTheirWebAssembly(t *testing.T) {
 		{"/m/settings", frontend.DashboardWASM},
 		{"/m/treasury", frontend.DashboardWASM},
 		{"/m/compliance", frontend.DashboardWASM},
-		{"/docs/webhooks", frontend.DashboardWASM},
 	} {
 		t.Run(strings.TrimPrefix(tc.path, "/"), func(t *testing.T) {
 			tab := b.newTab(t, nil)

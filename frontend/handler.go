@@ -379,6 +379,9 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		rec.header.Add("Vary", "Accept-Language, Cookie")
 	default:
 		body = dashboardPage(body)
+		if p == DocsPath || strings.HasPrefix(p, DocsPath+"/") {
+			body = staticPage(body)
+		}
 	}
 	if rec.code == http.StatusOK {
 		// go-app writes a false boolean attribute as ="false", which HTML
@@ -421,6 +424,24 @@ func dashboardPage(html []byte) []byte {
 	for _, attr := range []string{`src="/app.js"`, `href="/manifest.webmanifest"`} {
 		name, path, _ := strings.Cut(attr, `="`)
 		html = bytes.Replace(html, []byte(attr), []byte(name+`="`+DashboardPrefix+path), 1)
+	}
+	return html
+}
+
+// programScripts are what makes a page go-app's: its loader, which would
+// download the program, and the program's banner.
+var programScripts = []*regexp.Regexp{
+	regexp.MustCompile(`<script [^>]*src="/wasm_exec\.js"[^>]*></script>\s*`),
+	regexp.MustCompile(`<script [^>]*src="[^"]*/app\.js"[^>]*></script>\s*`),
+	regexp.MustCompile(`(?s)<aside [^>]*id="app-wasm-loader"[^>]*>.*?</aside>\s*`),
+}
+
+// staticPage is a prerendered page served with no program: the
+// documentation reads as the server wrote it (its copy buttons are a plain
+// script), and a developer downloads no WebAssembly to read it.
+func staticPage(html []byte) []byte {
+	for _, re := range programScripts {
+		html = re.ReplaceAll(html, nil)
 	}
 	return html
 }

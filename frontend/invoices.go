@@ -229,119 +229,93 @@ func (p *invoicesPage) onCreate(ctx app.Context, e app.Event) {
 
 func (p *invoicesPage) renderCreate() app.UI {
 	if !p.creating {
-		return app.Div().Class("actions").Body(
-			app.Button().ID("new-invoice").Type("button").Text("New invoice").OnClick(p.onOpenCreate),
-		)
+		return actions(plainButton("new-invoice", "New invoice", p.onOpenCreate))
+	}
+	expiries := make([]app.UI, len(expiryChoices))
+	for i, c := range expiryChoices {
+		expiries[i] = option(c.Value, c.Label, i == 0)
 	}
 	return app.Form().ID("create-invoice").Class("card").Aria("labelledby", "create-heading").OnSubmit(p.onCreate).Body(
 		app.H2().ID("create-heading").Text("New invoice"),
-		app.Label().For("new-amount").Text("Amount (USD)"),
+		fieldLabel("new-amount", "Amount (USD)"),
 		app.Input().ID("new-amount").Name("amount").Type("text").Attr("inputmode", "decimal").Required(true).AutoComplete(false).
 			Placeholder("19.99").Aria("describedby", "new-amount-help"),
-		app.P().ID("new-amount-help").Class("field-help").Text("In dollars, up to 6 decimals; the customer pays its equivalent."),
-		app.Label().For("new-token").Text("Customer pays in"),
-		app.Select().ID("new-token").Name("token").Body(
-			app.Option().Value("USDC").Selected(true).Text("USDC"),
-			app.Option().Value("EURC").Text("EURC (swapped into USDC)"),
-		),
-		app.Label().For("new-description").Text("Description (optional)"),
+		fieldHelp("new-amount-help", "In dollars, up to 6 decimals; the customer pays its equivalent."),
+		fieldLabel("new-token", "Customer pays in"),
+		app.Select().ID("new-token").Name("token").Body(option("USDC", "USDC", true), option("EURC", "EURC (swapped into USDC)", false)),
+		fieldLabel("new-description", "Description (optional)"),
 		app.Textarea().ID("new-description").Name("description").Rows(3).MaxLength(invoiceapi.MaxDescriptionRunes),
-		app.Label().For("new-reference").Text("Reference (optional)"),
+		fieldLabel("new-reference", "Reference (optional)"),
 		app.Input().ID("new-reference").Name("reference").Type("text").MaxLength(invoiceapi.MaxReferenceRunes).
 			Aria("describedby", "new-reference-help"),
-		app.P().ID("new-reference-help").Class("field-help").Text("Your order or invoice number; shown to the customer and searchable here."),
-		app.Label().For("new-expiry").Text("Expires"),
-		app.Select().ID("new-expiry").Name("expiry").Body(app.Range(expiryChoices).Slice(func(i int) app.UI {
-			return app.Option().Value(expiryChoices[i].Value).Selected(i == 0).Text(expiryChoices[i].Label)
-		})),
-		app.Div().Class("actions").Body(
+		fieldHelp("new-reference-help", "Your order or invoice number; shown to the customer and searchable here."),
+		fieldLabel("new-expiry", "Expires"),
+		app.Select().ID("new-expiry").Name("expiry").Body(expiries...),
+		actions(
 			app.Button().ID("create-invoice-submit").Type("submit").Disabled(p.saving).Aria("busy", p.saving).Text("Create invoice"),
-			app.Button().ID("cancel-create").Type("button").Class("secondary").Text("Cancel").OnClick(p.onCancelCreate),
+			secondaryButton("cancel-create", "Cancel", p.onCancelCreate),
 		),
 	)
 }
 
 func (p *invoicesPage) renderFilters() app.UI {
 	f, _ := p.view.filters()
+	// Not "": go-app leaves an empty value out, and an option without one
+	// has its text as its value.
+	statuses := []app.UI{option(anyStatus, "Any status", p.view.Status == "")}
+	for _, st := range invoiceStatuses {
+		statuses = append(statuses, option(st.Value, st.Label, p.view.Status == st.Value))
+	}
 	return app.Form().ID("invoice-filters").Class("card filters").Aria("label", "Filter invoices").OnSubmit(p.onFilter).Body(
 		app.Div().Class("filter-row").Body(
-			app.Div().Body(
-				app.Label().For("filter-status").Text("Status"),
-				app.Select().ID("filter-status").Name("status").Body(
-					// Not "": go-app leaves an empty value out, and an option
-					// without one has its text as its value.
-					app.Option().Value(anyStatus).Selected(p.view.Status == "").Text("Any status"),
-					app.Range(invoiceStatuses).Slice(func(i int) app.UI {
-						s := invoiceStatuses[i]
-						return app.Option().Value(s.Value).Selected(p.view.Status == s.Value).Text(s.Label)
-					}),
-				),
-			),
-			app.Div().Body(
-				app.Label().For("filter-from").Text("Created from"),
-				app.Input().ID("filter-from").Type("date").Name("from").Value(p.view.From),
-			),
-			app.Div().Body(
-				app.Label().For("filter-to").Text("Created to"),
-				app.Input().ID("filter-to").Type("date").Name("to").Value(p.view.To),
-			),
+			app.Div().Body(fieldLabel("filter-status", "Status"), app.Select().ID("filter-status").Name("status").Body(statuses...)),
+			app.Div().Body(fieldLabel("filter-from", "Created from"), app.Input().ID("filter-from").Type("date").Name("from").Value(p.view.From)),
+			app.Div().Body(fieldLabel("filter-to", "Created to"), app.Input().ID("filter-to").Type("date").Name("to").Value(p.view.To)),
 			app.Div().Class("grow").Body(
-				app.Label().For("filter-q").Text("Search"),
+				fieldLabel("filter-q", "Search"),
 				app.Input().ID("filter-q").Type("search").Name("q").Value(p.view.Q).MaxLength(200).
 					Aria("describedby", "filter-q-help").Placeholder("0x1234…, order number or reference"),
-				app.P().ID("filter-q-help").Class("field-help").Text("The start of an invoice id, or a reference or metadata value exactly. Days are UTC."),
+				fieldHelp("filter-q-help", "The start of an invoice id, or a reference or metadata value exactly. Days are UTC."),
 			),
 		),
-		app.Div().Class("actions").Body(
+		actions(
 			app.Button().ID("apply-filters").Type("submit").Text("Apply filters"),
-			app.A().ID("export-csv").Class("button secondary").Href(sdk.MerchantInvoicesExportPath(f)).Attr("download", "").
-				Text("Export CSV"),
-			app.If(p.view != (listView{}), func() app.UI {
-				return app.A().ID("clear-filters").Href(InvoicesPath).Text("Clear filters")
-			}),
+			app.A().ID("export-csv").Class("button secondary").Href(sdk.MerchantInvoicesExportPath(f)).Attr("download", "").Text("Export CSV"),
+			app.If(p.view != (listView{}), func() app.UI { return app.A().ID("clear-filters").Href(InvoicesPath).Text("Clear filters") }),
 		),
 	)
 }
 
 func (p *invoicesPage) renderList() app.UI {
 	if !p.loaded {
-		return app.P().Class("muted").Text("Loading your invoices…")
+		return mutedPara("Loading your invoices…")
 	}
 	invs := p.invoices
-	return app.Section().Class("card").Aria("labelledby", "list-heading").Body(
-		app.H2().ID("list-heading").Text("Newest first"),
-		app.If(len(invs) == 0, func() app.UI {
-			if p.view != (listView{}) {
-				return app.P().ID("no-invoices").Class("muted").Text("No invoice matches these filters.")
-			}
-			return app.P().ID("no-invoices").Class("muted").Text("No invoices yet. Create one with the API (POST /api/invoices) or a payment link.")
-		}),
-		app.If(len(invs) > 0, func() app.UI {
-			return app.Table().ID("invoice-list").Class("stack").Aria("labelledby", "list-heading").Body(
-				app.THead().Body(app.Tr().Body(
-					app.Th().Scope("col").Text("Invoice"), app.Th().Scope("col").Text("Status"), app.Th().Scope("col").Text("Amount"),
-					app.Th().Scope("col").Text("Reference"), app.Th().Scope("col").Text("Created"), app.Th().Scope("col").Text("Paid"),
-				)),
-				app.TBody().Body(app.Range(invs).Slice(func(i int) app.UI {
-					v := invs[i]
-					return app.Tr().DataSet("invoice-id", v.InvoiceID).Body(
-						app.Td().DataSet("label", "Invoice").Class("mono").Body(
-							app.A().Href(InvoicesPath+"/"+v.InvoiceID).Title(v.InvoiceID).Text(shortHex(v.InvoiceID)),
-						),
-						app.Td().DataSet("label", "Status").Body(statusBadge(v.Status)),
-						app.Td().DataSet("label", "Amount").Class("mono").Text(v.Amount+" USD in "+v.PayInToken),
-						app.Td().DataSet("label", "Reference").Text(orDash(deref(v.Reference))),
-						app.Td().DataSet("label", "Created").Text(formatTime(v.CreatedAt)),
-						app.Td().DataSet("label", "Paid").Text(formatTime(deref(v.PaidAt))),
-					)
-				})),
+	var body app.UI
+	switch {
+	case len(invs) == 0 && p.view != (listView{}):
+		body = app.P().ID("no-invoices").Class("muted").Text("No invoice matches these filters.")
+	case len(invs) == 0:
+		body = app.P().ID("no-invoices").Class("muted").Text("No invoices yet. Create one here, with the API (POST /api/invoices) or with a payment link.")
+	default:
+		rows := make([]app.UI, len(invs))
+		for i, v := range invs {
+			rows[i] = app.Tr().DataSet("invoice-id", v.InvoiceID).Body(
+				cell("Invoice", app.A().Class("mono").Href(InvoicesPath+"/"+v.InvoiceID).Title(v.InvoiceID).Text(shortHex(v.InvoiceID))),
+				cell("Status", statusBadge(v.Status)),
+				monoCell("Amount", v.Amount+" USD in "+v.PayInToken),
+				textCell("Reference", orDash(deref(v.Reference))),
+				textCell("Created", formatTime(v.CreatedAt)),
+				textCell("Paid", formatTime(deref(v.PaidAt))),
 			)
-		}),
+		}
+		body = app.Table().ID("invoice-list").Class("stack").Aria("labelledby", "list-heading").Body(
+			columns("Invoice", "Status", "Amount", "Reference", "Created", "Paid"), app.TBody().Body(rows...))
+	}
+	return card("", "list-heading", "Newest first", body,
 		app.If(p.next != "", func() app.UI {
-			return app.Div().Class("actions").Body(
-				app.Button().ID("load-more").Type("button").Class("secondary").Disabled(p.loading).Aria("busy", p.loading).
-					Text("Load more").OnClick(p.onMore),
-			)
+			return actions(app.Button().ID("load-more").Type("button").Class("secondary").Disabled(p.loading).Aria("busy", p.loading).
+				Text("Load more").OnClick(p.onMore))
 		}),
 	)
 }
@@ -437,59 +411,58 @@ func (p *invoiceDetailPage) Render() app.UI {
 		back := app.P().Body(app.A().ID("back-to-list").Href(InvoicesPath).Text("← All invoices"))
 		tl := p.timeline
 		if tl == nil {
-			return []app.UI{back, app.If(p.frame.failure == "", func() app.UI { return app.P().Class("muted").Text("Loading the invoice…") })}
+			if p.frame.failure != "" {
+				return []app.UI{back}
+			}
+			return []app.UI{back, mutedPara("Loading the invoice…")}
 		}
 		share := app.Div().ID("share-invoice").Class("notice ok").Body(
 			app.If(p.created, func() app.UI {
 				return app.P().ID("created-note").Text("Invoice created. Send the customer its payment page:")
 			}),
 			app.P().Body(app.A().ID("payment-url").Href(tl.Invoice.URL).Class("mono").Text(tl.Invoice.URL)),
-			app.Div().Class("actions").Body(app.Button().ID("copy-payment-url").Type("button").Class("secondary").
-				Text("Copy payment link").OnClick(p.onCopyURL)),
+			actions(secondaryButton("copy-payment-url", "Copy payment link", p.onCopyURL)),
 		)
 		return []app.UI{back, share, renderInvoiceFacts(tl.Invoice), renderTimeline(tl.Entries)}
 	})
 }
 
 func renderInvoiceFacts(v invoiceapi.View) app.UI {
-	fact := func(label string, value app.UI) []app.UI { return []app.UI{app.Dt().Text(label), app.Dd().Body(value)} }
-	text := func(s string) app.UI { return app.Text(orDash(s)) }
-	mono := func(s string) app.UI { return app.Span().Class("mono").Text(orDash(s)) }
-	var facts []app.UI
-	facts = append(facts, fact("Invoice", mono(v.InvoiceID))...)
-	facts = append(facts, fact("Status", statusBadge(v.Status))...)
-	facts = append(facts, fact("Amount", mono(v.Amount+" USD, paid in "+v.PayInToken))...)
-	if v.AmountIn != nil {
-		facts = append(facts, fact("Taken from the payer", mono(formatTokenUnits(unitsOf(*v.AmountIn))+" "+v.PayInToken))...)
+	facts := []app.UI{
+		fact("Invoice", monoText(v.InvoiceID)),
+		fact("Status", statusBadge(v.Status)),
+		fact("Amount", monoText(v.Amount+" USD, paid in "+v.PayInToken)),
 	}
-	facts = append(facts, fact("Reference", text(deref(v.Reference)))...)
-	facts = append(facts, fact("Description", text(deref(v.Description)))...)
-	facts = append(facts, fact("Created", text(formatTime(v.CreatedAt)))...)
-	facts = append(facts, fact("Expires", text(formatTime(deref(v.ExpiresAt))))...)
-	facts = append(facts, fact("Paid", text(formatTime(deref(v.PaidAt))))...)
-	facts = append(facts, fact("Payer", mono(deref(v.Payer)))...)
-	facts = append(facts, fact("Refund window ends", text(formatTime(deref(v.ClaimableAt))))...)
+	if v.AmountIn != nil {
+		facts = append(facts, fact("Taken from the payer", monoText(formatTokenUnits(unitsOf(*v.AmountIn))+" "+v.PayInToken)))
+	}
+	for _, f := range []struct{ label, value string }{
+		{"Reference", deref(v.Reference)}, {"Description", deref(v.Description)}, {"Created", formatTime(v.CreatedAt)},
+		{"Expires", formatTime(deref(v.ExpiresAt))}, {"Paid", formatTime(deref(v.PaidAt))},
+	} {
+		facts = append(facts, fact(f.label, app.Text(orDash(f.value))))
+	}
+	facts = append(facts, fact("Payer", monoText(orDash(deref(v.Payer)))),
+		fact("Refund window ends", app.Text(formatTime(deref(v.ClaimableAt)))))
 	if h := deref(v.SettleTxHash); h != "" {
-		facts = append(facts, fact("Payment transaction", txLink("settle-tx", h))...)
+		facts = append(facts, fact("Payment transaction", txLink("settle-tx", h)))
 	}
 	if v.Failure != nil {
-		facts = append(facts, fact("Failure", text(*v.Failure))...)
+		facts = append(facts, fact("Failure", app.Text(*v.Failure)))
 	}
 	keys := make([]string, 0, len(v.Metadata))
 	for k := range v.Metadata {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
-	return app.Section().ID("invoice-facts").Class("card").Aria("labelledby", "facts-heading").Body(
-		app.H2().ID("facts-heading").Text("Details"),
+	meta := make([]app.UI, len(keys))
+	for i, k := range keys {
+		meta[i] = fact(k, monoText(v.Metadata[k]))
+	}
+	return card("invoice-facts", "facts-heading", "Details",
 		app.Dl().Class("facts").Body(facts...),
 		app.If(len(keys) > 0, func() app.UI {
-			return app.Div().Body(
-				app.H3().Text("Metadata"),
-				app.Dl().ID("invoice-metadata").Class("facts").Body(app.Range(keys).Slice(func(i int) app.UI {
-					return app.Div().Class("contents").Body(app.Dt().Class("mono").Text(keys[i]), app.Dd().Class("mono").Text(v.Metadata[keys[i]]))
-				})),
-			)
+			return app.Div().Body(heading3("Metadata"), app.Dl().ID("invoice-metadata").Class("facts").Body(meta...))
 		}),
 	)
 }
@@ -502,33 +475,30 @@ var stepLabels = map[string]string{
 }
 
 func renderTimeline(entries []invoiceapi.TimelineEntry) app.UI {
-	return app.Section().ID("invoice-timeline").Class("card").Aria("labelledby", "timeline-heading").Body(
-		app.H2().ID("timeline-heading").Text("Timeline"),
-		app.Ol().Class("timeline").Body(app.Range(entries).Slice(func(i int) app.UI {
-			e := entries[i]
-			when := app.Time().DateTime(e.At.UTC().Format(time.RFC3339)).Text(formatTime(e.At))
-			if e.Kind != invoiceapi.KindWebhook || e.Event == nil {
-				return app.Li().DataSet("kind", e.Kind).Body(
-					when, app.Text(" · "), app.Strong().Text(stepLabels[e.Kind]),
-					app.If(e.TxHash != nil, func() app.UI {
-						return app.Div().Body(app.Span().Class("muted").Text("Transaction "), txLink("", deref(e.TxHash)))
-					}),
-				)
+	items := make([]app.UI, len(entries))
+	for i, e := range entries {
+		when := timeEl("", &e.At, formatTime(e.At))
+		if e.Kind != invoiceapi.KindWebhook || e.Event == nil {
+			li := app.Li().DataSet("kind", e.Kind).Body(when, app.Text(" · "), app.Strong().Text(stepLabels[e.Kind]),
+				app.If(e.TxHash != nil, func() app.UI {
+					return app.Div().Body(app.Span().Class("muted").Text("Transaction "), txLink("", deref(e.TxHash)))
+				}))
+			items[i] = li
+			continue
+		}
+		ev := e.Event
+		var deliveries app.UI = mutedPara("No endpoint takes this event.")
+		if len(ev.Deliveries) > 0 {
+			lis := make([]app.UI, len(ev.Deliveries))
+			for j, d := range ev.Deliveries {
+				lis[j] = app.Li().DataSet("delivery-status", d.Status).Text(deliverySummary(d))
 			}
-			ev := e.Event
-			return app.Li().DataSet("kind", "webhook").DataSet("event", ev.Type).Body(
-				when, app.Text(" · "), app.Strong().Text("Webhook "), app.Code().Text(ev.Type),
-				app.If(len(ev.Deliveries) == 0, func() app.UI {
-					return app.P().Class("muted").Text("No endpoint takes this event.")
-				}),
-				app.If(len(ev.Deliveries) > 0, func() app.UI {
-					return app.Ul().Class("deliveries").Body(app.Range(ev.Deliveries).Slice(func(j int) app.UI {
-						return app.Li().DataSet("delivery-status", ev.Deliveries[j].Status).Text(deliverySummary(ev.Deliveries[j]))
-					}))
-				}),
-			)
-		})),
-	)
+			deliveries = app.Ul().Class("deliveries").Body(lis...)
+		}
+		items[i] = app.Li().DataSet("kind", "webhook").DataSet("event", ev.Type).Body(
+			when, app.Text(" · "), app.Strong().Text("Webhook "), app.Code().Text(ev.Type), deliveries)
+	}
+	return card("invoice-timeline", "timeline-heading", "Timeline", app.Ol().Class("timeline").Body(items...))
 }
 
 // deliverySummary says in a line how a webhook delivery went.

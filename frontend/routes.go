@@ -37,6 +37,7 @@ var docPages = []struct{ path, heading, nav string }{
 func Routes() {
 	CheckoutRoutes()
 	DashboardRoutes()
+	DocsRoutes()
 }
 
 // CheckoutRoutes registers the hosted checkout, the one page customers
@@ -46,8 +47,10 @@ func CheckoutRoutes() {
 	app.RouteWithRegexp(`^/i/[^/]*$`, func() app.Composer { return newInvoicePage() })
 }
 
-// DashboardRoutes registers the merchant pages and the developer
-// documentation (linked from them), the dashboard program's pages.
+// DashboardRoutes registers the merchant pages, the dashboard program's
+// pages. The developer documentation, linked from them, is served with no
+// program at all (static pages: nothing to download); in the program its
+// paths are stand-ins that load them from the server.
 func DashboardRoutes() {
 	app.Route(InvoicesPath, func() app.Composer { return newInvoicesPage() })
 	app.RouteWithRegexp(`^/m/invoices/0x[0-9a-fA-F]{64}$`, func() app.Composer { return newInvoiceDetailPage() })
@@ -55,7 +58,28 @@ func DashboardRoutes() {
 	app.Route(SettingsPath, func() app.Composer { return newSettingsPage() })
 	app.Route(TreasuryPath, func() app.Composer { return newTreasuryPage() })
 	app.Route(CompliancePath, func() app.Composer { return newCompliancePage() })
+	for _, d := range docPages {
+		app.Route(d.path, func() app.Composer { return &elsewhere{} })
+	}
+}
+
+// DocsRoutes registers the documentation's pages for the server, which
+// prerenders them (in place of DashboardRoutes' stand-ins).
+func DocsRoutes() {
 	for i := range docPages {
 		app.Route(docPages[i].path, func() app.Composer { return newDocPage(i) })
 	}
 }
+
+// elsewhere stands in, in a program, for a page the server serves
+// without it: arriving on it by a link inside the app loads the page
+// from the server instead.
+type elsewhere struct{ app.Compo }
+
+func (e *elsewhere) OnNav(ctx app.Context) {
+	if !app.IsServer {
+		app.Window().Get("location").Call("replace", ctx.Page().URL().String())
+	}
+}
+
+func (e *elsewhere) Render() app.UI { return app.Div() }
