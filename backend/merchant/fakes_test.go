@@ -181,6 +181,21 @@ func (s *fakeStore) PayoutScreen(_ context.Context, id uuid.UUID) (merchant.Payo
 	return s.screens[id], s.err
 }
 
+// RecordPayoutScreen keeps screen for every merchant paid out to its wallet.
+func (s *fakeStore) RecordPayoutScreen(_ context.Context, screen merchant.PayoutScreen) error {
+	if s.err != nil {
+		return s.err
+	}
+	for id, m := range s.merchants {
+		if m.PayoutWallet == screen.Wallet {
+			s.screens[id] = screen
+		}
+	}
+	return nil
+}
+
+var _ merchant.ScreenStore = (*fakeStore)(nil)
+
 func (s *fakeStore) SetAllowedOrigins(_ context.Context, id uuid.UUID, origins []string, at time.Time) error {
 	if s.err != nil {
 		return s.err

@@ -401,3 +401,17 @@ func TestChangesReachTheKeyCache(t *testing.T) {
 		})
 	}
 }
+
+func TestRecordPayoutScreen(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	ctx := context.Background()
+	m := b.store.merchants[b.merchant.ID]
+	m.PayoutWallet = common.HexToAddress("0x2222222222222222222222222222222222222222")
+	b.store.merchants[b.merchant.ID] = m
+	at := time.Date(2026, 11, 24, 12, 0, 0, 0, time.FixedZone("CET", 3600))
+	require.NoError(t, b.svc.RecordPayoutScreen(ctx, m.PayoutWallet, compliance.Clear, "", at))
+	got, err := b.svc.PayoutScreen(ctx, b.merchant.ID)
+	require.NoError(t, err)
+	require.Equal(t, merchant.PayoutScreen{Wallet: m.PayoutWallet, Category: compliance.Clear, ScreenedAt: at.UTC()}, got)
+}
