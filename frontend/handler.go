@@ -230,7 +230,7 @@ func newPages(version, wasm string, env map[string]string, dashboard bool) *app.
 	styles := []string{"/web/paystead.css"}
 	var scripts []string
 	if dashboard {
-		styles = append(styles, "/web/docs.css")
+		styles = append(styles, "/web/dashboard.css", "/web/docs.css")
 		scripts = []string{"/web/docs.js defer"}
 	}
 	return &app.Handler{
