@@ -46,7 +46,7 @@ func paidArg(p escrow.Paid) chain.PaidInvoice {
 // submission refunded once mined.
 func (c *EscrowChain) Refund(ctx context.Context, p escrow.Paid) (common.Hash, error) {
 	tx, err := c.sender.Send(ctx, PurposeRefund, func(opts *bind.TransactOpts) (*types.Transaction, error) {
-		return c.gateway.Refund(ctx, opts, paidArg(p))
+		return c.gateway.Refund(ctx, opts, paidArg(p), big.NewInt(p.Amount))
 	})
 	if err != nil {
 		return common.Hash{}, err
