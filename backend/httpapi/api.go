@@ -211,6 +211,7 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 			r.Post("/invoices", a.handle(a.createInvoice))
 			r.Get("/invoices/export", a.handle(a.exportInvoices))
 			r.Get("/invoices/{id}/timeline", a.handle(a.invoiceTimeline))
+			r.Post("/invoices/{id}/refund", a.handle(a.escrows.refund))
 			r.Get("/escrows", a.handle(a.escrows.list))
 			r.Post("/claims", a.handle(a.escrows.claim))
 			r.Route("/webhooks", a.webhookRoutes)

@@ -112,6 +112,10 @@ func (a *API) invoiceTimeline(w http.ResponseWriter, r *http.Request) error {
 				h := e.Moment.TxHash.Hex()
 				entry.TxHash = &h
 			}
+			if e.Moment.Kind == invoice.MomentRefunded {
+				amount, remaining := money.FormatUnits(e.Moment.Amount, 6), money.FormatUnits(e.Moment.Remaining, 6)
+				entry.Amount, entry.Remaining = &amount, &remaining
+			}
 		} else {
 			entry.Kind = invoiceapi.KindWebhook
 			ev := &invoiceapi.TimelineEvent{ID: e.Event.ID, Type: e.Event.Type, Deliveries: []invoiceapi.TimelineDelivery{}}

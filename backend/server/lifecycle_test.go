@@ -195,7 +195,7 @@ func TestReconcilesARefundSentFromTheMerchantsWallet(t *testing.T) {
 	owner := chain.NewTransactor(dc.Client(), dc.Merchant.Key, dc.ChainID(), nil)
 	tx, err := owner.Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
 		return gw.Refund(ctx, opts, chain.PaidInvoice{ID: id, Merchant: dc.Merchant.Address, PayoutToken: app.Config.Chain.USDC,
-			Amount: big.NewInt(4_000_000), Payer: p.addr, PaidAt: uint64(paid.PaidAt.Unix())})
+			Amount: big.NewInt(4_000_000), Payer: p.addr, PaidAt: uint64(paid.PaidAt.Unix())}, big.NewInt(4_000_000))
 	})
 	require.NoError(t, err)
 	receipt, err := chain.WaitMined(ctx, dc.Client(), tx)
