@@ -122,18 +122,34 @@ func (c *Client) Refund(ctx context.Context, invoiceID string, params ...RefundP
 	if err := c.requireSecret("Refund"); err != nil {
 		return nil, err
 	}
-	if strings.TrimSpace(invoiceID) == "" {
-		return nil, newError(CodeUnknown, "an invoice id is required")
-	}
 	if len(params) > 1 {
 		return nil, newError(CodeUnknown, "Refund takes at most one RefundParams, not %d", len(params))
 	}
-	call := Call{Method: http.MethodPost, Path: "/api/invoices/" + url.PathEscape(invoiceID) + "/refund"}
-	if len(params) == 1 && params[0].Amount != "" {
-		if _, err := params[0].Units(); err != nil {
+	var p RefundParams
+	if len(params) == 1 {
+		p = params[0]
+	}
+	return c.refund(ctx, "/api/invoices/", invoiceID, p)
+}
+
+// MerchantRefund is Refund for the signed-in merchant (POST
+// /api/merchant/invoices/{id}/refund): the dashboard's Refund form.
+func (c *Client) MerchantRefund(ctx context.Context, invoiceID string, params RefundParams) (*RefundResult, error) {
+	return c.refund(ctx, "/api/merchant/invoices/", invoiceID, params)
+}
+
+// refund checks params and sends them, once, to prefix + id + "/refund":
+// Refund's and MerchantRefund's request.
+func (c *Client) refund(ctx context.Context, prefix, invoiceID string, params RefundParams) (*RefundResult, error) {
+	if strings.TrimSpace(invoiceID) == "" {
+		return nil, newError(CodeUnknown, "an invoice id is required")
+	}
+	call := Call{Method: http.MethodPost, Path: prefix + url.PathEscape(invoiceID) + "/refund"}
+	if params.Amount != "" {
+		if _, err := params.Units(); err != nil {
 			return nil, newError(CodeUnknown, "%s", err.Error())
 		}
-		call.Body = params[0]
+		call.Body = params
 	}
 	var out RefundResult
 	if err := c.Do(ctx, call, &out); err != nil {
