@@ -74,10 +74,17 @@ type Store interface {
 	PaidInvoice(ctx context.Context, id invoice.ID) (Paid, error)
 }
 
+// ErrRefundRaced means the gateway no longer holds for an invoice what
+// the refund was built on: another refund of it went out first (from
+// another request, or the merchant's own wallet). Nothing was sent.
+var ErrRefundRaced = errors.New("another refund of the invoice went out first")
+
 // Chain sends refunds and claims and tells the chain's time.
 type Chain interface {
 	Now(ctx context.Context) (time.Time, error)
-	// Refund returns amount (at most p.Remaining()) to p's payer.
+	// Refund returns amount (at most p.Remaining()) to p's payer; it
+	// fails with an error wrapping ErrRefundRaced when the gateway holds
+	// something else for the invoice than p says.
 	Refund(ctx context.Context, p Paid, amount int64) (common.Hash, error)
 	Claim(ctx context.Context, merchant, payoutToken common.Address, invoices []Paid) (common.Hash, error)
 }
@@ -167,6 +174,9 @@ func (s *Service) Refund(ctx context.Context, merchantID uuid.UUID, id invoice.I
 			WithField("amount", "at most %s, what remains", money.FormatUnits(remaining, 6))
 	}
 	tx, err := s.chain.Refund(ctx, p, amount)
+	if errors.Is(err, ErrRefundRaced) {
+		return Refund{}, apierr.New(apierr.InvoiceNotRefundable, "Another refund of the invoice went out meanwhile, so what remains changed; read the invoice and try again. Nothing was refunded.")
+	}
 	if err != nil {
 		return Refund{}, apierr.New(apierr.ChainError, "The refund transaction failed.").WithDetail(err.Error())
 	}

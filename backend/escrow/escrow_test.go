@@ -2,6 +2,7 @@ package escrow_test
 
 import (
 	"context"
+	"fmt"
 	"testing"
 	"time"
 
@@ -242,6 +243,16 @@ func TestRefund(t *testing.T) {
 		e := apierrtest.RequireCode(t, err, apierr.ChainError)
 		require.Equal(t, "boom", e.Detail)
 		require.Zero(t, r)
+	})
+
+	t.Run("ARefundThatLostARaceIsAConflict", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		p := b.paidAgo(t, time.Hour)
+		b.chain.refundErr = fmt.Errorf("%w: reverted: RecordMismatch", escrow.ErrRefundRaced)
+		_, err := b.svc.Refund(ctx, b.merchantID, p.ID, 1)
+		e := apierrtest.RequireCode(t, err, apierr.InvoiceNotRefundable)
+		require.Contains(t, e.Message, "try again")
 	})
 
 	t.Run("AnUnreadableChainClockIsAChainError", func(t *testing.T) {

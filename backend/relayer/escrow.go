@@ -51,6 +51,9 @@ func (c *EscrowChain) Refund(ctx context.Context, p escrow.Paid, amount int64) (
 	tx, err := c.sender.Send(ctx, PurposeRefund, func(opts *bind.TransactOpts) (*types.Transaction, error) {
 		return c.gateway.Refund(ctx, opts, paidArg(p), big.NewInt(amount))
 	})
+	if staleRefund(err) {
+		return common.Hash{}, fmt.Errorf("%w: %w", escrow.ErrRefundRaced, err)
+	}
 	if err != nil {
 		return common.Hash{}, err
 	}
@@ -66,6 +69,18 @@ func (c *EscrowChain) Refund(ctx context.Context, p escrow.Paid, amount int64) (
 		return receipt.TxHash, fmt.Errorf("refund %s: the receipt holds %d InvoiceRefunded events, want 1", receipt.TxHash.Hex(), len(ev.Refunded))
 	}
 	return receipt.TxHash, c.store.RecordRefund(context.WithoutCancel(ctx), ev.Refunded[0], at)
+}
+
+// staleRefund reports whether the gateway refused a refund, at its gas
+// estimate, because it holds something else for the invoice than the
+// database said: the commitment moved (a partial refund went out first)
+// or nothing is left.
+func staleRefund(err error) bool {
+	switch chain.RevertName(err) {
+	case "RecordMismatch", "InvoiceAlreadyRefunded", "RefundExceedsRemaining":
+		return true
+	}
+	return false
 }
 
 // Claim moves the invoices to the merchant's payout wallet in one

@@ -296,3 +296,65 @@ func TestReconcilesARefundSentFromTheMerchantsWallet(t *testing.T) {
 	evs := requireEvents(t, app, invoiceID, webhookapi.InvoiceCreated, webhookapi.InvoicePaid, webhookapi.InvoiceRefunded)
 	require.Equal(t, time.Unix(int64(block.Time), 0).UTC(), *evs[2].Data.Invoice.RefundedAt, "dated by its block, as the reconciler read it")
 }
+
+// TestReconcilesAPartialRefundSentFromTheMerchantsWallet: the merchant
+// refunds part of an invoice on chain without Paystead. A refund through
+// the API built on what Paystead knew before is refused with a 409, never
+// sent; once reconciled, the invoice is paid with what is left, and the
+// API refunds the rest.
+func TestReconcilesAPartialRefundSentFromTheMerchantsWallet(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+	dc := testChain(t)
+	ctx := context.Background()
+	p := newPayer(t, 10_000_000)
+	invoiceID := createInvoice(t, app, "4")
+	subID := pay(t, app, invoiceID, p)
+
+	id, _ := invoice.ParseID(invoiceID)
+	paid, err := app.Invoices.Get(ctx, id)
+	require.NoError(t, err)
+	gw := chain.NewGateway(dc.Client(), app.Config.Chain.Gateway)
+	owner := chain.NewTransactor(dc.Client(), dc.Merchant.Key, dc.ChainID(), nil)
+	tx, err := owner.Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
+		return gw.Refund(ctx, opts, chain.PaidInvoice{ID: id, Merchant: dc.Merchant.Address, PayoutToken: app.Config.Chain.USDC,
+			Amount: big.NewInt(4_000_000), Payer: p.addr, PaidAt: uint64(paid.PaidAt.Unix())}, big.NewInt(1_000_000))
+	})
+	require.NoError(t, err)
+	_, err = chain.WaitMined(ctx, dc.Client(), tx)
+	require.NoError(t, err)
+	require.Equal(t, big.NewInt(7_000_000), usdcBalance(t, p.addr))
+
+	// Whether or not the reconciler has seen it yet, 3.5 is refused.
+	var e apierr.Error
+	resp := call(t, "POST", app.URL+"/api/invoices/"+invoiceID+"/refund", secret(app), escrowapi.RefundRequest{Amount: "3.5"}, &e)
+	require.Equal(t, 409, resp.StatusCode, "%v", e)
+	require.Contains(t, []apierr.Code{apierr.InvoiceNotRefundable, apierr.RefundExceedsRemaining}, e.Code)
+	require.Equal(t, big.NewInt(7_000_000), usdcBalance(t, p.addr), "nothing was sent")
+
+	require.Eventually(t, func() bool {
+		_, err := app.Reconciler.Step(ctx)
+		require.NoError(t, err)
+		inv, err := app.Invoices.Get(ctx, id)
+		require.NoError(t, err)
+		return inv.Refunded == 1_000_000
+	}, 30*time.Second, 50*time.Millisecond)
+	inv, err := app.Invoices.Get(ctx, id)
+	require.NoError(t, err)
+	require.Equal(t, invoice.Paid, inv.Status, "3 USDC remain in escrow")
+	var st checkoutapi.Status
+	call(t, "GET", app.URL+"/api/checkout/status/"+subID, nil, nil, &st)
+	require.Equal(t, "settled", st.Status)
+	evs := requireEvents(t, app, invoiceID, webhookapi.InvoiceCreated, webhookapi.InvoicePaid, webhookapi.InvoiceRefunded)
+	require.Equal(t, "1", evs[2].Data.Refund.Amount)
+	require.Equal(t, "3", evs[2].Data.Refund.Remaining)
+	require.Equal(t, tx.Hash().Hex(), evs[2].Data.Refund.TxHash)
+
+	var out escrowapi.RefundResult
+	require.Equal(t, 200, call(t, "POST", app.URL+"/api/invoices/"+invoiceID+"/refund", secret(app), nil, &out).StatusCode)
+	require.Equal(t, "3", out.Amount)
+	require.Equal(t, escrowapi.RefundStatus, out.Status)
+	require.Equal(t, big.NewInt(10_000_000), usdcBalance(t, p.addr), "the payer has everything back")
+	call(t, "GET", app.URL+"/api/checkout/status/"+subID, nil, nil, &st)
+	require.Equal(t, "refunded", st.Status)
+}
