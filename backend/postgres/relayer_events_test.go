@@ -97,6 +97,18 @@ func TestRelayerRecordRefund(t *testing.T) {
 		p, err := s.escrows.PaidInvoice(ctx, id)
 		require.NoError(t, err)
 		require.Equal(t, int64(15_000_000), p.Remaining())
+
+		// The part that ends it, then an earlier part seen late: the
+		// invoice stays refunded and has every refund.
+		last, late := randomHash(t), randomHash(t)
+		require.NoError(t, s.relayer.RecordRefund(ctx, refundEvent(id, last, 5_000_000, 0), time.Now()))
+		require.NoError(t, s.relayer.RecordRefund(ctx, refundEvent(id, late, 10_000_000, 10_000_000), time.Now()))
+		p, err = s.escrows.PaidInvoice(ctx, id)
+		require.NoError(t, err)
+		require.Equal(t, invoice.Refunded, p.Status)
+		require.Equal(t, int64(testAmount), p.Refunded)
+		require.Equal(t, last, p.RefundTxHash)
+		require.Len(t, s.events(t, id, webhookapi.InvoiceRefunded), 4)
 	})
 
 	t.Run("RefundedAtIsTheBlocksTime", func(t *testing.T) {

@@ -102,8 +102,10 @@ func heldFor(txHash common.Hash, hold bool) common.Hash {
 func markRefunded(ctx context.Context, tx pgx.Tx, e chain.InvoiceRefunded, at time.Time, hold bool) (bool, error) {
 	txHash := e.Log.TxHash
 	amount, remaining := e.Amount.Int64(), e.Remaining.Int64()
+	// A refunded invoice still takes a refund it has not seen: an earlier
+	// part, recorded after the part that ended it.
 	tag, err := tx.Exec(ctx, `INSERT INTO invoice_refunds (invoice_id, tx_hash, amount, remaining, refunded_at)
-		SELECT id, $2, $3, $4, $5 FROM invoices WHERE id = $1 AND status = 'paid'
+		SELECT id, $2, $3, $4, $5 FROM invoices WHERE id = $1 AND status IN ('paid', 'refunded')
 		ON CONFLICT DO NOTHING`, e.ID[:], txHash.Bytes(), amount, remaining, at)
 	if err != nil || tag.RowsAffected() == 0 {
 		return false, err
