@@ -365,6 +365,9 @@ type invoiceDetailPage struct {
 	id       string
 	created  bool // just made with the dashboard's form
 	timeline *sdk.InvoiceTimeline
+
+	refunding   bool   // a refund is on its way
+	refundError string // why the refund form's amount was refused
 }
 
 // onCopyURL copies the invoice's payment page address.
@@ -389,7 +392,7 @@ func (p *invoiceDetailPage) OnNav(ctx app.Context) {
 	ctx.Page().SetTitle("Invoice · Paystead")
 	p.id = strings.TrimPrefix(ctx.Page().URL().Path, InvoicesPath+"/")
 	p.created = ctx.Page().URL().Query().Get("created") == "1"
-	p.frame.start(ctx, p.load, func() { p.timeline = nil })
+	p.frame.start(ctx, p.load, func() { p.timeline, p.refunding, p.refundError = nil, false, "" })
 }
 
 func (p *invoiceDetailPage) load(ctx app.Context) {
@@ -423,7 +426,7 @@ func (p *invoiceDetailPage) Render() app.UI {
 			app.P().Body(app.A().ID("payment-url").Href(tl.Invoice.URL).Class("mono").Text(tl.Invoice.URL)),
 			actions(secondaryButton("copy-payment-url", "Copy payment link", p.onCopyURL)),
 		)
-		return []app.UI{back, share, renderInvoiceFacts(tl.Invoice), renderTimeline(tl.Entries)}
+		return []app.UI{back, share, renderInvoiceFacts(tl.Invoice), p.renderRefund(tl.Invoice), renderTimeline(tl.Entries)}
 	})
 }
 
@@ -444,6 +447,12 @@ func renderInvoiceFacts(v invoiceapi.View) app.UI {
 	}
 	facts = append(facts, fact("Payer", monoText(orDash(deref(v.Payer)))),
 		fact("Refund window ends", app.Text(formatTime(deref(v.ClaimableAt)))))
+	if v.Refunded != nil && *v.Refunded != "0" {
+		facts = append(facts, fact("Refunded", app.Span().ID("fact-refunded").Class("mono").Text(*v.Refunded+" USD")))
+	}
+	if v.Remaining != nil {
+		facts = append(facts, fact("Held in escrow", app.Span().ID("fact-remaining").Class("mono").Text(*v.Remaining+" USD")))
+	}
 	if h := deref(v.SettleTxHash); h != "" {
 		facts = append(facts, fact("Payment transaction", txLink("settle-tx", h)))
 	}
@@ -480,6 +489,12 @@ func renderTimeline(entries []invoiceapi.TimelineEntry) app.UI {
 		when := timeEl("", &e.At, formatTime(e.At))
 		if e.Kind != invoiceapi.KindWebhook || e.Event == nil {
 			li := app.Li().DataSet("kind", e.Kind).Body(when, app.Text(" · "), app.Strong().Text(stepLabels[e.Kind]),
+				app.If(e.Amount != nil, func() app.UI {
+					return app.Span().Class("refund-step").Body(
+						app.Text(" · "), monoText(deref(e.Amount)+" USD"),
+						app.Span().Class("muted").Text(" ("+deref(e.Remaining)+" USD remains)"),
+					)
+				}),
 				app.If(e.TxHash != nil, func() app.UI {
 					return app.Div().Body(app.Span().Class("muted").Text("Transaction "), txLink("", deref(e.TxHash)))
 				}))

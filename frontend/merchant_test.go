@@ -10,6 +10,7 @@ import (
 
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
 func TestBarHeights(t *testing.T) {
@@ -189,5 +190,31 @@ func TestDescribeError(t *testing.T) {
 	}
 	if !notSignedIn(&sdk.ClientError{Status: 401, ServerCode: apierr.NotSignedIn}) || notSignedIn(blocked) || notSignedIn(nil) {
 		t.Error("notSignedIn")
+	}
+}
+
+func TestRefundable(t *testing.T) {
+	t.Parallel()
+	now := time.Date(2026, 3, 5, 12, 0, 0, 0, time.UTC)
+	later, earlier := now.Add(time.Hour), now.Add(-time.Second)
+	text := func(s string) *string { return &s }
+	for _, tc := range []struct {
+		name string
+		view invoiceapi.View
+		want bool
+	}{
+		{"PaidInsideTheWindow", invoiceapi.View{Status: "paid", ClaimableAt: &later, Remaining: text("19.99")}, true},
+		{"PartlyRefunded", invoiceapi.View{Status: "paid", ClaimableAt: &later, Refunded: text("5"), Remaining: text("14.99")}, true},
+		{"WindowClosed", invoiceapi.View{Status: "paid", ClaimableAt: &earlier, Remaining: text("19.99")}, false},
+		{"NothingRemains", invoiceapi.View{Status: "paid", ClaimableAt: &later, Remaining: text("0")}, false},
+		{"Refunded", invoiceapi.View{Status: "refunded", Remaining: text("0")}, false},
+		{"Unpaid", invoiceapi.View{Status: "open"}, false},
+		{"Claimed", invoiceapi.View{Status: "claimed", ClaimableAt: &earlier, Remaining: text("0")}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := refundable(tc.view, now); got != tc.want {
+				t.Errorf("refundable = %v, want %v", got, tc.want)
+			}
+		})
 	}
 }

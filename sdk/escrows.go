@@ -35,7 +35,14 @@ type (
 	// ClaimResult lists the invoices claimed and the transactions that did
 	// it.
 	ClaimResult = escrowapi.ClaimResult
-	// RefundResult is a refunded invoice and the refund's transaction.
+	// RefundParams say how much Refund returns: Amount, in dollars as a
+	// decimal string with at most 6 decimals ("1.25"), at most what
+	// remains of the invoice; empty for everything that remains.
+	RefundParams = escrowapi.RefundRequest
+	// RefundResult is the refund's transaction, what it returned and what
+	// remains of the invoice (Amount, Remaining in dollars), and the
+	// invoice's status after it: "refunded" once nothing remains, else
+	// still "paid".
 	RefundResult = escrowapi.RefundResult
 )
 
@@ -103,21 +110,49 @@ func (c *Client) claim(ctx context.Context, path string, params ClaimParams) (*C
 }
 
 // Refund returns a paid invoice's funds to its payer (POST
-// /api/invoices/{id}/refund). It works only inside the 7-day refund
-// window: afterwards it fails with ServerCode "refund_window_closed", and
-// on an invoice that is not paid with "invoice_not_refundable". It needs
-// the secret key, as Escrows does, and is sent once, without retries:
-// after a lost answer, GetInvoice tells whether the invoice was refunded.
-func (c *Client) Refund(ctx context.Context, invoiceID string) (*RefundResult, error) {
+// /api/invoices/{id}/refund): everything that remains, or, with params,
+// params.Amount of it. A paid invoice may be refunded in parts, any number
+// of times, until nothing remains. It works only inside the 7-day refund
+// window: afterwards it fails with ServerCode "refund_window_closed"; on
+// an invoice that is not paid with "invoice_not_refundable"; for more than
+// remains with "refund_exceeds_remaining". It needs the secret key, as
+// Escrows does, and is sent once, without retries: after a lost answer,
+// GetInvoice tells what was refunded (AmountRefunded).
+func (c *Client) Refund(ctx context.Context, invoiceID string, params ...RefundParams) (*RefundResult, error) {
 	if err := c.requireSecret("Refund"); err != nil {
 		return nil, err
 	}
+	if len(params) > 1 {
+		return nil, newError(CodeUnknown, "Refund takes at most one RefundParams, not %d", len(params))
+	}
+	var p RefundParams
+	if len(params) == 1 {
+		p = params[0]
+	}
+	return c.refund(ctx, "/api/invoices/", invoiceID, p)
+}
+
+// MerchantRefund is Refund for the signed-in merchant (POST
+// /api/merchant/invoices/{id}/refund): the dashboard's Refund form.
+func (c *Client) MerchantRefund(ctx context.Context, invoiceID string, params RefundParams) (*RefundResult, error) {
+	return c.refund(ctx, "/api/merchant/invoices/", invoiceID, params)
+}
+
+// refund checks params and sends them, once, to prefix + id + "/refund":
+// Refund's and MerchantRefund's request.
+func (c *Client) refund(ctx context.Context, prefix, invoiceID string, params RefundParams) (*RefundResult, error) {
 	if strings.TrimSpace(invoiceID) == "" {
 		return nil, newError(CodeUnknown, "an invoice id is required")
 	}
+	call := Call{Method: http.MethodPost, Path: prefix + url.PathEscape(invoiceID) + "/refund"}
+	if params.Amount != "" {
+		if _, err := params.Units(); err != nil {
+			return nil, newError(CodeUnknown, "%s", err.Error())
+		}
+		call.Body = params
+	}
 	var out RefundResult
-	path := "/api/invoices/" + url.PathEscape(invoiceID) + "/refund"
-	if err := c.Do(ctx, Call{Method: http.MethodPost, Path: path}, &out); err != nil {
+	if err := c.Do(ctx, call, &out); err != nil {
 		return nil, err
 	}
 	return &out, nil

@@ -98,6 +98,39 @@ func TestRefund(t *testing.T) {
 		require.Empty(t, reqs[0].Body)
 	})
 
+	t.Run("SendsThePartToRefund", func(t *testing.T) {
+		t.Parallel()
+		f := newFakePaystead(t, answerJSON(http.StatusOK, map[string]string{"invoiceId": invoiceID, "refundTxHash": "0xr2", "status": "paid",
+			"amount": "1.25", "amountUnits": "1250000", "remaining": "18.74", "remainingUnits": "18740000"}))
+		got, err := f.client(t, "ak_live_secret").Refund(ctx, invoiceID, sdk.RefundParams{Amount: "1.25"})
+		require.NoError(t, err)
+		require.Equal(t, sdk.RefundResult{InvoiceID: invoiceID, RefundTxHash: "0xr2", Status: "paid",
+			Amount: "1.25", AmountUnits: "1250000", Remaining: "18.74", RemainingUnits: "18740000"}, *got)
+		reqs := f.requests()
+		require.Len(t, reqs, 1)
+		require.JSONEq(t, `{"amount":"1.25"}`, reqs[0].Body)
+		require.Equal(t, "application/json", reqs[0].Header.Get("Content-Type"))
+	})
+
+	t.Run("AnEmptyAmountRefundsEverything", func(t *testing.T) {
+		t.Parallel()
+		f := newFakePaystead(t, answerJSON(http.StatusOK, map[string]string{"invoiceId": invoiceID}))
+		_, err := f.client(t, "ak_live_secret").Refund(ctx, invoiceID, sdk.RefundParams{})
+		require.NoError(t, err)
+		require.Empty(t, f.requests()[0].Body)
+	})
+
+	t.Run("ABadAmountSendsNoRequest", func(t *testing.T) {
+		t.Parallel()
+		for _, amount := range []string{"0", "1.0000001", "-2", "abc"} {
+			f := newFakePaystead(t, answerJSON(http.StatusOK, map[string]string{}))
+			_, err := f.client(t, "ak_live_secret").Refund(ctx, invoiceID, sdk.RefundParams{Amount: amount})
+			ce := requireCode(t, err, sdk.CodeUnknown)
+			require.Contains(t, ce.Error(), "amount", amount)
+			require.Empty(t, f.requests(), amount)
+		}
+	})
+
 	t.Run("PublishableKeySendsNoRequest", func(t *testing.T) {
 		t.Parallel()
 		f := newFakePaystead(t, answerJSON(http.StatusOK, map[string]string{}))
@@ -125,6 +158,7 @@ func TestRefund(t *testing.T) {
 		}{
 			{"WindowClosed", http.StatusConflict, apierr.RefundWindowClosed, sdk.CodeUnknown},
 			{"NotRefundable", http.StatusConflict, apierr.InvoiceNotRefundable, sdk.CodeUnknown},
+			{"ExceedsRemaining", http.StatusConflict, apierr.RefundExceedsRemaining, sdk.CodeUnknown},
 			{"NotFound", http.StatusNotFound, apierr.NotFound, sdk.CodeUnknown},
 			{"UnknownKey", http.StatusUnauthorized, apierr.InvalidAPIKey, sdk.CodeInvalidAPIKey},
 			{"ServerRefusesPublishableKey", http.StatusForbidden, apierr.PublishableKeyForbidden, sdk.CodePublishableKeyForbidden},

@@ -128,6 +128,12 @@ type Invoice struct {
 	SettleTxHash string    `json:"settleTxHash,omitempty"`
 	Payer        string    `json:"payer,omitempty"`
 	AmountIn     string    `json:"amountIn,omitempty"`
+	// AmountRefunded is what refunds returned to the payer, in dollars
+	// ("0" when none: a paid invoice may be refunded in parts);
+	// AmountRemaining what the gateway still holds for it ("0" once
+	// refunded or claimed). Both empty until paid.
+	AmountRefunded  string `json:"amountRefunded,omitempty"`
+	AmountRemaining string `json:"amountRemaining,omitempty"`
 
 	// Only with the owning merchant's secret key: the invoice's Metadata,
 	// its staging transaction, why staging failed (failed invoices), and
@@ -270,6 +276,7 @@ func invoiceOf(v invoiceapi.View) *Invoice {
 		Description: deref(v.Description), Reference: deref(v.Reference), LineItems: v.LineItems,
 		PaidAt: deref(v.PaidAt), ClaimableAt: deref(v.ClaimableAt), SettleTxHash: deref(v.SettleTxHash),
 		Payer: deref(v.Payer), AmountIn: deref(v.AmountIn),
+		AmountRefunded: deref(v.Refunded), AmountRemaining: deref(v.Remaining),
 		Metadata: v.Metadata, StageTxHash: deref(v.StageTxHash), Failure: deref(v.Failure),
 		ComplianceFailOpen: deref(v.NotScreened),
 	}

@@ -198,6 +198,23 @@ func TestMerchantCalls(t *testing.T) {
 			method: "POST", path: "/api/merchant/claims", body: `{"invoiceIds":["0x01","0x02"]}`,
 		},
 		{
+			name: "RefundPart",
+			answer: answerJSON(200, map[string]any{"invoiceId": "0x01", "refundTxHash": "0xr", "status": "paid",
+				"amount": "1.25", "amountUnits": "1250000", "remaining": "3.75", "remainingUnits": "3750000"}),
+			call: func(c *sdk.Client) (any, error) {
+				return c.MerchantRefund(ctx, "0x01", sdk.RefundParams{Amount: "1.25"})
+			},
+			method: "POST", path: "/api/merchant/invoices/0x01/refund", body: `{"amount":"1.25"}`,
+			check: func(t *testing.T, got any) { require.Equal(t, "3.75", got.(*sdk.RefundResult).Remaining) },
+		},
+		{
+			name:   "RefundAll",
+			answer: answerJSON(200, map[string]any{"invoiceId": "0x01", "status": "refunded"}),
+			call:   func(c *sdk.Client) (any, error) { return c.MerchantRefund(ctx, "0x01", sdk.RefundParams{}) },
+			method: "POST", path: "/api/merchant/invoices/0x01/refund",
+			check: func(t *testing.T, got any) { require.Equal(t, "refunded", got.(*sdk.RefundResult).Status) },
+		},
+		{
 			name: "Compliance",
 			answer: answerJSON(200, map[string]any{
 				"onboarding": map[string]any{"payoutWallet": "0xP", "result": "allow", "reason": "", "screenedAt": "2026-03-01T00:00:00Z"},

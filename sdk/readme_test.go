@@ -52,9 +52,13 @@ func TestClientCoversTheREADMEAPITable(t *testing.T) {
 		},
 		"GET /api/checkout/status/{id}":  func(c *sdk.Client) error { _, err := c.SubmissionStatus(ctx, "0xabc"); return err },
 		"POST /api/invoices/{id}/refund": func(c *sdk.Client) error { _, err := c.Refund(ctx, "0xabc"); return err },
-		"POST /api/invoices/{id}/void":   func(c *sdk.Client) error { _, err := c.VoidInvoice(ctx, "0xabc"); return err },
-		"GET /api/escrows":               func(c *sdk.Client) error { _, err := c.Escrows(ctx, sdk.EscrowFilters{}); return err },
-		"POST /api/escrows/claim":        func(c *sdk.Client) error { _, err := c.Claim(ctx, sdk.ClaimParams{All: true}); return err },
+		"POST /api/merchant/invoices/{id}/refund": func(c *sdk.Client) error {
+			_, err := c.MerchantRefund(ctx, "0xabc", sdk.RefundParams{Amount: "1"})
+			return err
+		},
+		"POST /api/invoices/{id}/void": func(c *sdk.Client) error { _, err := c.VoidInvoice(ctx, "0xabc"); return err },
+		"GET /api/escrows":             func(c *sdk.Client) error { _, err := c.Escrows(ctx, sdk.EscrowFilters{}); return err },
+		"POST /api/escrows/claim":      func(c *sdk.Client) error { _, err := c.Claim(ctx, sdk.ClaimParams{All: true}); return err },
 		"PATCH /api/merchant/profile": func(c *sdk.Client) error {
 			color := "#0b5cab"
 			_, err := c.UpdateMerchantProfile(ctx, sdk.ProfileUpdate{AccentColor: &color})

@@ -33,7 +33,8 @@ type InvoiceRefunded struct {
 	Merchant    common.Address
 	Payer       common.Address
 	PayoutToken common.Address
-	Amount      *big.Int
+	Amount      *big.Int // refunded by this event
+	Remaining   *big.Int // what the gateway still holds for the invoice after it
 	Log         types.Log
 }
 
@@ -91,7 +92,7 @@ func (g *Gateway) ParseEvents(logs []*types.Log) (Events, error) {
 		case abi.Events["InvoiceRefunded"].ID:
 			var e *bindings.CustodyEscrowGatewayInvoiceRefunded
 			if e, err = g.abi.UnpackInvoiceRefundedEvent(l); err == nil {
-				ev.Refunded = append(ev.Refunded, InvoiceRefunded{ID: e.Id, Merchant: e.Merchant, Payer: e.Payer, PayoutToken: e.PayoutToken, Amount: e.Amount, Log: *l})
+				ev.Refunded = append(ev.Refunded, InvoiceRefunded{ID: e.Id, Merchant: e.Merchant, Payer: e.Payer, PayoutToken: e.PayoutToken, Amount: e.Amount, Remaining: e.Remaining, Log: *l})
 			}
 		case abi.Events["InvoiceClaimed"].ID:
 			var e *bindings.CustodyEscrowGatewayInvoiceClaimed

@@ -69,9 +69,9 @@ func measureGas(t testing.TB) []gasMetric {
 	require.Equal(t, payer.Address(), paid.Payer)
 
 	r := f.mustSend(t, f.delegate, func(o *bind.TransactOpts) (*types.Transaction, error) {
-		return f.gateway.Refund(f.ctx, o, paid)
+		return f.gateway.Refund(f.ctx, o, paid, paid.Amount)
 	})
-	add("Refund", r.GasUsed)
+	add("Refund/Full", r.GasUsed)
 
 	// Claims: pay enough invoices for every batch, let them mature, claim each batch.
 	var total int
@@ -130,6 +130,19 @@ func measureGas(t testing.TB) []gasMetric {
 	_, r, err = f.pay(t, p)
 	require.NoError(t, err)
 	add("Pay/FirstWithTokenPermit", r.GasUsed)
+
+	// A refund in two parts: the first leaves a commitment to what remains, the second refunds
+	// exactly that. Measured last, like the swaps, so the figures above are unchanged.
+	partly, _ := f.payUSDC(t, f.stage(t, "partial", 19_990_000)[0])
+	r = f.mustSend(t, f.delegate, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return f.gateway.Refund(f.ctx, o, partly, big.NewInt(4_990_000))
+	})
+	add("Refund/Partial", r.GasUsed)
+	partly.Amount = big.NewInt(15_000_000)
+	r = f.mustSend(t, f.delegate, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return f.gateway.Refund(f.ctx, o, partly, partly.Amount)
+	})
+	add("Refund/Rest", r.GasUsed)
 
 	byName := map[string]uint64{}
 	for _, m := range out {

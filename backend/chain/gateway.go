@@ -34,12 +34,12 @@ type Invoice struct {
 }
 
 // PaidInvoice is the state of a paid invoice the gateway committed to; refund and claim take it
-// back in full (from the InvoicePaid event or the database).
+// back in full (from the InvoicePaid and InvoiceRefunded events or the database).
 type PaidInvoice struct {
 	ID          [32]byte
 	Merchant    common.Address
 	PayoutToken common.Address
-	Amount      *big.Int
+	Amount      *big.Int // what the gateway still holds: the amount paid less the refunds so far
 	Payer       common.Address
 	PaidAt      uint64 // unix seconds of the paying block
 }
@@ -108,10 +108,11 @@ func (g *Gateway) Pay(ctx context.Context, opts *bind.TransactOpts, p Payment) (
 	return g.transact(ctx, opts, "pay", g.abi.PackPay(invoiceArg(p.Invoice), p.Payer, permit, p.Signature, fee))
 }
 
-// Refund returns a paid invoice's amount to its payer; opts must belong to the merchant or a
-// delegate, within the refund window.
-func (g *Gateway) Refund(ctx context.Context, opts *bind.TransactOpts, p PaidInvoice) (*types.Transaction, error) {
-	return g.transact(ctx, opts, "refund", g.abi.PackRefund(paidArg(p)))
+// Refund returns amount (at most p.Amount, what remains) of a paid invoice to its payer; opts
+// must belong to the merchant or a delegate, within the refund window. p.Amount refunds
+// everything that remains.
+func (g *Gateway) Refund(ctx context.Context, opts *bind.TransactOpts, p PaidInvoice, amount *big.Int) (*types.Transaction, error) {
+	return g.transact(ctx, opts, "refund", g.abi.PackRefund(paidArg(p), amount))
 }
 
 // Claim moves matured invoices of merchant in payoutToken to the merchant's payout wallet in

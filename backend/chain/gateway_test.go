@@ -318,8 +318,22 @@ func TestPay(t *testing.T) {
 func TestRefund(t *testing.T) {
 	t.Parallel()
 
-	refund := func(t *testing.T, f *fixture, tr *Transactor, p PaidInvoice) (*types.Receipt, error) {
-		return f.send(t, tr, func(o *bind.TransactOpts) (*types.Transaction, error) { return f.gateway.Refund(f.ctx, o, p) })
+	refund := func(t *testing.T, f *fixture, tr *Transactor, p PaidInvoice, amount int64) (*types.Receipt, error) {
+		return f.send(t, tr, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return f.gateway.Refund(f.ctx, o, p, big.NewInt(amount))
+		})
+	}
+	// refunded decodes the one InvoiceRefunded event of r.
+	refunded := func(t *testing.T, f *fixture, r *types.Receipt) InvoiceRefunded {
+		ev, err := f.gateway.ParseEvents(r.Logs)
+		require.NoError(t, err)
+		require.Len(t, ev.Refunded, 1)
+		return ev.Refunded[0]
+	}
+	// left is p as the gateway holds it once remaining is what is left.
+	left := func(p PaidInvoice, remaining int64) PaidInvoice {
+		p.Amount = big.NewInt(remaining)
+		return p
 	}
 
 	t.Run("DelegateRefundsPayerWithinWindow", func(t *testing.T) {
@@ -330,12 +344,12 @@ func TestRefund(t *testing.T) {
 		held := f.usdcHeld(t)
 		paid, _ := f.payUSDC(t, inv)
 
-		r, err := refund(t, f, f.delegate, paid)
+		r, err := refund(t, f, f.delegate, paid, 19_990_000)
 		require.NoError(t, err)
-		ev, err := f.gateway.ParseEvents(r.Logs)
-		require.NoError(t, err)
-		require.Len(t, ev.Refunded, 1)
-		require.Equal(t, InvoiceRefunded{ID: inv.ID, Merchant: inv.Merchant, Payer: paid.Payer, PayoutToken: inv.PayoutToken, Amount: inv.Amount, Log: ev.Refunded[0].Log}, ev.Refunded[0])
+		e := refunded(t, f, r)
+		require.Equal(t, InvoiceRefunded{ID: inv.ID, Merchant: inv.Merchant, Payer: paid.Payer, PayoutToken: inv.PayoutToken,
+			Amount: inv.Amount, Remaining: e.Remaining, Log: e.Log}, e)
+		require.Equal(t, 0, e.Remaining.Sign())
 		require.Equal(t, payerBefore, f.balance(t, f.usdc, f.payer.Address()))
 		require.Equal(t, 0, f.balance(t, f.usdc, f.addrs.Gateway).Sign())
 		require.Equal(t, held, f.usdcHeld(t))
@@ -345,17 +359,94 @@ func TestRefund(t *testing.T) {
 		t.Parallel()
 		f := setup(t)
 		paid, _ := f.payUSDC(t, f.stage(t, "a", 19_990_000)[0])
-		_, err := refund(t, f, f.merchant, paid)
+		_, err := refund(t, f, f.merchant, paid, 19_990_000)
 		require.NoError(t, err)
+	})
+
+	t.Run("RefundsPartOfWhatRemains", func(t *testing.T) {
+		t.Parallel()
+		f := setup(t)
+		payerBefore := f.balance(t, f.usdc, f.payer.Address())
+		paid, _ := f.payUSDC(t, f.stage(t, "a", 19_990_000)[0])
+
+		r, err := refund(t, f, f.delegate, paid, 5_000_000)
+		require.NoError(t, err)
+		e := refunded(t, f, r)
+		require.Equal(t, big.NewInt(5_000_000), e.Amount)
+		require.Equal(t, big.NewInt(14_990_000), e.Remaining)
+		require.Equal(t, new(big.Int).Sub(payerBefore, big.NewInt(14_990_000)), f.balance(t, f.usdc, f.payer.Address()))
+		require.Equal(t, big.NewInt(14_990_000), f.balance(t, f.usdc, f.addrs.Gateway))
+
+		// The commitment now binds what remains: the paid amount no longer matches.
+		_, err = refund(t, f, f.delegate, paid, 1)
+		requireReverted(t, err, "RecordMismatch")
+	})
+
+	t.Run("RefundsRepeatedlyUntilNothingRemains", func(t *testing.T) {
+		t.Parallel()
+		f := setup(t)
+		payerBefore := f.balance(t, f.usdc, f.payer.Address())
+		paid, _ := f.payUSDC(t, f.stage(t, "a", 10_000_000)[0])
+
+		remaining := int64(10_000_000)
+		for _, amount := range []int64{1, 2_500_000, 3_000_000} {
+			r, err := refund(t, f, f.delegate, left(paid, remaining), amount)
+			require.NoError(t, err)
+			remaining -= amount
+			e := refunded(t, f, r)
+			require.Equal(t, big.NewInt(amount), e.Amount)
+			require.Equal(t, big.NewInt(remaining), e.Remaining)
+			require.Equal(t, big.NewInt(remaining).String(), f.balance(t, f.usdc, f.addrs.Gateway).String())
+		}
+		// Exactly what remains ends it.
+		r, err := refund(t, f, f.delegate, left(paid, remaining), remaining)
+		require.NoError(t, err)
+		require.Equal(t, 0, refunded(t, f, r).Remaining.Sign())
+		require.Equal(t, payerBefore, f.balance(t, f.usdc, f.payer.Address()))
+		require.Equal(t, 0, f.balance(t, f.usdc, f.addrs.Gateway).Sign())
+		record, err := f.gateway.Record(f.ctx, paid.ID)
+		require.NoError(t, err)
+		require.Equal(t, [32]byte(common.BigToHash(big.NewInt(1))), record, "the REFUNDED sentinel")
+
+		_, err = refund(t, f, f.delegate, left(paid, 0), 1)
+		requireReverted(t, err, "InvoiceAlreadyRefunded")
+	})
+
+	t.Run("RejectsMoreThanRemains", func(t *testing.T) {
+		t.Parallel()
+		f := setup(t)
+		paid, _ := f.payUSDC(t, f.stage(t, "a", 10_000_000)[0])
+		_, err := refund(t, f, f.delegate, paid, 4_000_000)
+		require.NoError(t, err)
+		held := f.usdcHeld(t)
+
+		_, err = refund(t, f, f.delegate, left(paid, 6_000_000), 6_000_001)
+		requireReverted(t, err, "RefundExceedsRemaining")
+		require.Equal(t, held, f.usdcHeld(t))
+		require.Equal(t, big.NewInt(6_000_000), f.balance(t, f.usdc, f.addrs.Gateway))
+
+		// Claiming a higher remaining amount than the gateway holds does not help either.
+		_, err = refund(t, f, f.delegate, left(paid, 10_000_000), 10_000_000)
+		requireReverted(t, err, "RecordMismatch")
+	})
+
+	t.Run("RejectsZeroAmount", func(t *testing.T) {
+		t.Parallel()
+		f := setup(t)
+		paid, _ := f.payUSDC(t, f.stage(t, "a", 10_000_000)[0])
+		_, err := refund(t, f, f.delegate, paid, 0)
+		requireReverted(t, err, "ZeroAmount")
 	})
 
 	t.Run("RejectsAfterWindow", func(t *testing.T) {
 		t.Parallel()
 		f := setup(t)
 		paid, _ := f.payUSDC(t, f.stage(t, "a", 19_990_000)[0])
+		_, err := refund(t, f, f.delegate, paid, 990_000)
+		require.NoError(t, err)
 		f.elapseRefundWindow(t)
 		held := f.usdcHeld(t)
-		_, err := refund(t, f, f.delegate, paid)
+		_, err = refund(t, f, f.delegate, left(paid, 19_000_000), 1)
 		requireReverted(t, err, "RefundWindowClosed")
 		require.Equal(t, held, f.usdcHeld(t))
 	})
@@ -364,7 +455,7 @@ func TestRefund(t *testing.T) {
 		t.Parallel()
 		f := setup(t)
 		paid, _ := f.payUSDC(t, f.stage(t, "a", 19_990_000)[0])
-		_, err := refund(t, f, f.stranger, paid)
+		_, err := refund(t, f, f.stranger, paid, 1)
 		requireReverted(t, err, "NotMerchantOrDelegate")
 	})
 
@@ -374,7 +465,7 @@ func TestRefund(t *testing.T) {
 		paid, _ := f.payUSDC(t, f.stage(t, "a", 19_990_000)[0])
 		forged := paid
 		forged.Merchant = f.stranger.Address()
-		_, err := refund(t, f, f.stranger, forged)
+		_, err := refund(t, f, f.stranger, forged, 19_990_000)
 		requireReverted(t, err, "RecordMismatch")
 	})
 
@@ -382,10 +473,10 @@ func TestRefund(t *testing.T) {
 		t.Parallel()
 		f := setup(t)
 		paid, _ := f.payUSDC(t, f.stage(t, "a", 19_990_000)[0])
-		_, err := refund(t, f, f.delegate, paid)
+		_, err := refund(t, f, f.delegate, paid, 19_990_000)
 		require.NoError(t, err)
 		held := f.usdcHeld(t)
-		_, err = refund(t, f, f.delegate, paid)
+		_, err = refund(t, f, f.delegate, paid, 19_990_000)
 		requireReverted(t, err, "InvoiceAlreadyRefunded")
 		require.Equal(t, held, f.usdcHeld(t))
 	})
@@ -394,8 +485,61 @@ func TestRefund(t *testing.T) {
 		t.Parallel()
 		f := setup(t)
 		inv := f.stage(t, "a", 19_990_000)[0]
-		_, err := refund(t, f, f.delegate, PaidInvoice{ID: inv.ID, Merchant: inv.Merchant, PayoutToken: inv.PayoutToken, Amount: inv.Amount, Payer: f.payer.Address()})
+		_, err := refund(t, f, f.delegate, PaidInvoice{ID: inv.ID, Merchant: inv.Merchant, PayoutToken: inv.PayoutToken, Amount: inv.Amount, Payer: f.payer.Address()}, 1)
 		requireReverted(t, err, "RecordMismatch")
+	})
+
+	t.Run("ConservesFunds", func(t *testing.T) {
+		// The gateway's balance is always the sum of what it still holds per invoice, through
+		// payments, partial and full refunds and a claim of what is left.
+		t.Parallel()
+		f := setup(t)
+		held := f.usdcHeld(t)
+		invoices := f.stage(t, "c", 10_000_000, 7_000_000, 3_000_000)
+		paid := make([]PaidInvoice, len(invoices))
+		for i, inv := range invoices {
+			paid[i], _ = f.payUSDC(t, inv)
+		}
+		holds := []int64{10_000_000, 7_000_000, 3_000_000}
+		requireConserved := func() {
+			t.Helper()
+			var sum int64
+			for _, h := range holds {
+				sum += h
+			}
+			require.Equal(t, big.NewInt(sum).String(), f.balance(t, f.usdc, f.addrs.Gateway).String())
+			require.Equal(t, held, f.usdcHeld(t))
+		}
+		requireConserved()
+		for _, step := range []struct {
+			i      int
+			amount int64
+		}{{0, 2_000_000}, {1, 7_000_000}, {0, 3_000_000}, {2, 1}} {
+			_, err := refund(t, f, f.delegate, left(paid[step.i], holds[step.i]), step.amount)
+			require.NoError(t, err)
+			holds[step.i] -= step.amount
+			requireConserved()
+		}
+
+		// After the window a claim pays what is left of each; the fully refunded one is refused.
+		f.elapseRefundWindow(t)
+		_, err := f.send(t, f.delegate, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return f.gateway.Claim(f.ctx, o, f.merchant.Address(), f.addrs.USDC, []PaidInvoice{left(paid[0], holds[0]), left(paid[1], 0)})
+		})
+		requireReverted(t, err, "InvoiceAlreadyRefunded")
+		walletBefore := f.balance(t, f.usdc, f.wallet)
+		r, err := f.send(t, f.delegate, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return f.gateway.Claim(f.ctx, o, f.merchant.Address(), f.addrs.USDC, []PaidInvoice{left(paid[0], holds[0]), left(paid[2], holds[2])})
+		})
+		require.NoError(t, err)
+		ev, err := f.gateway.ParseEvents(r.Logs)
+		require.NoError(t, err)
+		require.Len(t, ev.Claimed, 2)
+		require.Equal(t, big.NewInt(5_000_000), ev.Claimed[0].Amount)
+		require.Equal(t, big.NewInt(2_999_999), ev.Claimed[1].Amount)
+		require.Equal(t, new(big.Int).Add(walletBefore, big.NewInt(7_999_999)), f.balance(t, f.usdc, f.wallet))
+		holds[0], holds[2] = 0, 0
+		requireConserved()
 	})
 }
 
@@ -473,7 +617,9 @@ func TestClaim(t *testing.T) {
 		t.Parallel()
 		f := setup(t)
 		paid := payAll(t, f, 1_000_000)
-		_, err := f.send(t, f.delegate, func(o *bind.TransactOpts) (*types.Transaction, error) { return f.gateway.Refund(f.ctx, o, paid[0]) })
+		_, err := f.send(t, f.delegate, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return f.gateway.Refund(f.ctx, o, paid[0], paid[0].Amount)
+		})
 		require.NoError(t, err)
 		f.elapseRefundWindow(t)
 		_, err = claim(t, f, f.delegate, paid...)

@@ -15,6 +15,7 @@ import (
 
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/money"
 )
 
 // RefundWindow is the gateway's REFUND_WINDOW.
@@ -30,7 +31,8 @@ type Paid struct {
 	Merchant     common.Address
 	PayoutToken  common.Address
 	Token        string // the token the invoice was paid in; the escrow holds the payout token
-	Amount       int64
+	Amount       int64  // the invoice's amount, in the payout token's smallest unit
+	Refunded     int64  // what went back to the payer so far, in the same unit
 	Payer        common.Address
 	PaidAt       time.Time // the paying block's time
 	Status       invoice.Status
@@ -43,6 +45,12 @@ type Paid struct {
 
 // ClaimableAt is when the refund window closes.
 func (p Paid) ClaimableAt() time.Time { return p.PaidAt.Add(RefundWindow) }
+
+// Remaining is what the gateway holds for the invoice, or paid out to the
+// merchant when it was claimed: the amount less the refunds. The escrow
+// holds the payout token (USDC) whatever token paid: a EURC payment was
+// swapped into exactly the invoice's amount of it.
+func (p Paid) Remaining() int64 { return p.Amount - p.Refunded }
 
 // Filter narrows the escrow listing.
 type Filter struct {
@@ -66,10 +74,18 @@ type Store interface {
 	PaidInvoice(ctx context.Context, id invoice.ID) (Paid, error)
 }
 
+// ErrRefundRaced means the gateway no longer holds for an invoice what
+// the refund was built on: another refund of it went out first (from
+// another request, or the merchant's own wallet). Nothing was sent.
+var ErrRefundRaced = errors.New("another refund of the invoice went out first")
+
 // Chain sends refunds and claims and tells the chain's time.
 type Chain interface {
 	Now(ctx context.Context) (time.Time, error)
-	Refund(ctx context.Context, p Paid) (common.Hash, error)
+	// Refund returns amount (at most p.Remaining()) to p's payer; it
+	// fails with an error wrapping ErrRefundRaced when the gateway holds
+	// something else for the invoice than p says.
+	Refund(ctx context.Context, p Paid, amount int64) (common.Hash, error)
 	Claim(ctx context.Context, merchant, payoutToken common.Address, invoices []Paid) (common.Hash, error)
 }
 
@@ -113,30 +129,58 @@ func (s *Service) Summary(ctx context.Context, merchantID uuid.UUID, f Filter) (
 	return sum, nil
 }
 
-// Refund returns a paid invoice to its payer inside the refund window.
-func (s *Service) Refund(ctx context.Context, merchantID uuid.UUID, id invoice.ID) (common.Hash, error) {
+// Refund is what a refund did: its transaction, what it returned to the
+// payer and what the gateway still holds for the invoice after it.
+type Refund struct {
+	TxHash    common.Hash
+	Amount    int64
+	Remaining int64
+}
+
+// Refund returns amount of a paid invoice to its payer inside the refund
+// window, or, when amount is 0, everything the gateway still holds for it.
+// A partial refund leaves the invoice paid with what remains; the merchant
+// may refund again until nothing does.
+func (s *Service) Refund(ctx context.Context, merchantID uuid.UUID, id invoice.ID, amount int64) (Refund, error) {
+	if amount < 0 {
+		var f apierr.Fields
+		f.Add("amount", "must be more than 0")
+		return Refund{}, f.Err()
+	}
 	p, err := s.store.PaidInvoice(ctx, id)
 	if errors.Is(err, invoice.ErrNotFound) || (err == nil && p.MerchantID != merchantID) {
-		return common.Hash{}, apierr.New(apierr.NotFound, "No invoice of yours has id %s.", id)
+		return Refund{}, apierr.New(apierr.NotFound, "No invoice of yours has id %s.", id)
 	}
 	if err != nil {
-		return common.Hash{}, err
+		return Refund{}, err
 	}
 	if p.Status != invoice.Paid {
-		return common.Hash{}, apierr.New(apierr.InvoiceNotRefundable, "The invoice is %s; only a paid invoice can be refunded.", p.Status)
+		return Refund{}, apierr.New(apierr.InvoiceNotRefundable, "The invoice is %s; only a paid invoice can be refunded.", p.Status)
 	}
 	now, err := s.chainNow(ctx)
 	if err != nil {
-		return common.Hash{}, err
+		return Refund{}, err
 	}
 	if !now.Before(p.ClaimableAt()) {
-		return common.Hash{}, apierr.New(apierr.RefundWindowClosed, "The 7-day refund window closed at %s; the funds are the merchant's to claim.", p.ClaimableAt().UTC().Format(time.RFC3339))
+		return Refund{}, apierr.New(apierr.RefundWindowClosed, "The 7-day refund window closed at %s; the funds are the merchant's to claim.", p.ClaimableAt().UTC().Format(time.RFC3339))
 	}
-	tx, err := s.chain.Refund(ctx, p)
+	remaining := p.Remaining()
+	if amount == 0 {
+		amount = remaining
+	}
+	if amount > remaining {
+		return Refund{}, apierr.New(apierr.RefundExceedsRemaining, "The refund of %s USD is more than the %s USD that remains of the invoice.",
+			money.FormatUnits(amount, 6), money.FormatUnits(remaining, 6)).
+			WithField("amount", "at most %s, what remains", money.FormatUnits(remaining, 6))
+	}
+	tx, err := s.chain.Refund(ctx, p, amount)
+	if errors.Is(err, ErrRefundRaced) {
+		return Refund{}, apierr.New(apierr.InvoiceNotRefundable, "Another refund of the invoice went out meanwhile, so what remains changed; read the invoice and try again. Nothing was refunded.")
+	}
 	if err != nil {
-		return common.Hash{}, apierr.New(apierr.ChainError, "The refund transaction failed.").WithDetail(err.Error())
+		return Refund{}, apierr.New(apierr.ChainError, "The refund transaction failed.").WithDetail(err.Error())
 	}
-	return tx, nil
+	return Refund{TxHash: tx, Amount: amount, Remaining: remaining - amount}, nil
 }
 
 // Claim moves the given matured invoices (or all, when ids is empty and
@@ -207,8 +251,8 @@ func (s *Service) Claim(ctx context.Context, merchantID uuid.UUID, ids []invoice
 	return claimed, txs, nil
 }
 
-// Units is amount as a big integer.
-func (p Paid) Units() *big.Int { return big.NewInt(p.Amount) }
+// Units is what remains as a big integer.
+func (p Paid) Units() *big.Int { return big.NewInt(p.Remaining()) }
 
 // chainNow is the chain's clock, which windows and deadlines run on.
 func (s *Service) chainNow(ctx context.Context) (time.Time, error) {

@@ -2,6 +2,7 @@ package escrow_test
 
 import (
 	"context"
+	"fmt"
 	"testing"
 	"time"
 
@@ -47,7 +48,7 @@ func TestSummary(t *testing.T) {
 		sum, err := b.svc.Summary(ctx, b.merchantID, escrow.Filter{})
 		require.NoError(t, err)
 		require.Len(t, sum.Matured, 1)
-		_, err = b.svc.Refund(ctx, b.merchantID, atTheCut.ID)
+		_, err = b.svc.Refund(ctx, b.merchantID, atTheCut.ID, 0)
 		apierrtest.RequireCode(t, err, apierr.RefundWindowClosed)
 	})
 
@@ -134,17 +135,67 @@ func TestRefund(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		p := b.paidAgo(t, escrow.RefundWindow-time.Second)
-		tx, err := b.svc.Refund(ctx, b.merchantID, p.ID)
+		r, err := b.svc.Refund(ctx, b.merchantID, p.ID, 0)
 		require.NoError(t, err)
-		require.Equal(t, txHash(1), tx)
-		require.Equal(t, []escrow.Paid{p}, b.chain.refunds, "the chain gets the invoice as the gateway committed it")
+		require.Equal(t, escrow.Refund{TxHash: txHash(1), Amount: 10_000_000, Remaining: 0}, r)
+		require.Equal(t, []refundCall{{p, 10_000_000}}, b.chain.refunds, "the chain gets the invoice as the gateway committed it")
+	})
+
+	t.Run("RefundsPartOfWhatRemains", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		p := b.add(t, escrow.Paid{Amount: 10_000_000, Refunded: 2_500_000, PaidAt: chainNow.Add(-time.Hour)})
+		r, err := b.svc.Refund(ctx, b.merchantID, p.ID, 1_250_000)
+		require.NoError(t, err)
+		require.Equal(t, escrow.Refund{TxHash: txHash(1), Amount: 1_250_000, Remaining: 6_250_000}, r)
+		require.Equal(t, []refundCall{{p, 1_250_000}}, b.chain.refunds)
+	})
+
+	t.Run("WithoutAnAmountRefundsWhatRemains", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		p := b.add(t, escrow.Paid{Amount: 10_000_000, Refunded: 9_999_999, PaidAt: chainNow.Add(-time.Hour)})
+		r, err := b.svc.Refund(ctx, b.merchantID, p.ID, 0)
+		require.NoError(t, err)
+		require.Equal(t, escrow.Refund{TxHash: txHash(1), Amount: 1, Remaining: 0}, r)
+	})
+
+	t.Run("RefundsExactlyWhatRemains", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		p := b.add(t, escrow.Paid{Amount: 10_000_000, Refunded: 4_000_000, PaidAt: chainNow.Add(-time.Hour)})
+		r, err := b.svc.Refund(ctx, b.merchantID, p.ID, 6_000_000)
+		require.NoError(t, err)
+		require.Zero(t, r.Remaining)
+	})
+
+	t.Run("RefusesMoreThanRemains", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		p := b.add(t, escrow.Paid{Amount: 10_000_000, Refunded: 4_000_000, PaidAt: chainNow.Add(-time.Hour)})
+		_, err := b.svc.Refund(ctx, b.merchantID, p.ID, 6_000_001)
+		e := apierrtest.RequireCode(t, err, apierr.RefundExceedsRemaining)
+		require.Equal(t, 409, e.Status())
+		require.Contains(t, e.Message, "6.000001")
+		require.Equal(t, []apierr.FieldError{{Field: "amount", Message: "at most 6, what remains"}}, e.Fields)
+		require.Empty(t, b.chain.refunds)
+	})
+
+	t.Run("RefusesANegativeAmount", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		p := b.paidAgo(t, time.Hour)
+		_, err := b.svc.Refund(ctx, b.merchantID, p.ID, -1)
+		e := apierrtest.RequireCode(t, err, apierr.BadBody)
+		require.Equal(t, "amount", e.Fields[0].Field)
+		require.Empty(t, b.chain.refunds)
 	})
 
 	t.Run("RefusesAfterTheWindow", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		p := b.paidAgo(t, escrow.RefundWindow)
-		_, err := b.svc.Refund(ctx, b.merchantID, p.ID)
+		_, err := b.svc.Refund(ctx, b.merchantID, p.ID, 1)
 		e := apierrtest.RequireCode(t, err, apierr.RefundWindowClosed)
 		require.Contains(t, e.Message, p.ClaimableAt().Format(time.RFC3339))
 		require.Empty(t, b.chain.refunds)
@@ -155,7 +206,7 @@ func TestRefund(t *testing.T) {
 		b := setup(t)
 		id, err := invoice.NewID()
 		require.NoError(t, err)
-		_, err = b.svc.Refund(ctx, b.merchantID, id)
+		_, err = b.svc.Refund(ctx, b.merchantID, id, 0)
 		apierrtest.RequireCode(t, err, apierr.NotFound)
 	})
 
@@ -163,7 +214,7 @@ func TestRefund(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		p := b.add(t, escrow.Paid{MerchantID: uuid.New(), PaidAt: chainNow.Add(-time.Hour)})
-		_, err := b.svc.Refund(ctx, b.merchantID, p.ID)
+		_, err := b.svc.Refund(ctx, b.merchantID, p.ID, 0)
 		apierrtest.RequireCode(t, err, apierr.NotFound)
 		require.Empty(t, b.chain.refunds)
 	})
@@ -175,7 +226,7 @@ func TestRefund(t *testing.T) {
 				t.Parallel()
 				b := setup(t)
 				p := b.add(t, escrow.Paid{Status: status, PaidAt: chainNow.Add(-time.Hour)})
-				_, err := b.svc.Refund(ctx, b.merchantID, p.ID)
+				_, err := b.svc.Refund(ctx, b.merchantID, p.ID, 1)
 				e := apierrtest.RequireCode(t, err, apierr.InvoiceNotRefundable)
 				require.Contains(t, e.Message, string(status))
 				require.Empty(t, b.chain.refunds)
@@ -188,10 +239,20 @@ func TestRefund(t *testing.T) {
 		b := setup(t)
 		p := b.paidAgo(t, time.Hour)
 		b.chain.refundErr = errBoom
-		tx, err := b.svc.Refund(ctx, b.merchantID, p.ID)
+		r, err := b.svc.Refund(ctx, b.merchantID, p.ID, 0)
 		e := apierrtest.RequireCode(t, err, apierr.ChainError)
 		require.Equal(t, "boom", e.Detail)
-		require.Zero(t, tx)
+		require.Zero(t, r)
+	})
+
+	t.Run("ARefundThatLostARaceIsAConflict", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		p := b.paidAgo(t, time.Hour)
+		b.chain.refundErr = fmt.Errorf("%w: reverted: RecordMismatch", escrow.ErrRefundRaced)
+		_, err := b.svc.Refund(ctx, b.merchantID, p.ID, 1)
+		e := apierrtest.RequireCode(t, err, apierr.InvoiceNotRefundable)
+		require.Contains(t, e.Message, "try again")
 	})
 
 	t.Run("AnUnreadableChainClockIsAChainError", func(t *testing.T) {
@@ -199,7 +260,7 @@ func TestRefund(t *testing.T) {
 		b := setup(t)
 		p := b.paidAgo(t, time.Hour)
 		b.chain.nowErr = errBoom
-		_, err := b.svc.Refund(ctx, b.merchantID, p.ID)
+		_, err := b.svc.Refund(ctx, b.merchantID, p.ID, 0)
 		apierrtest.RequireCode(t, err, apierr.ChainError)
 		require.Empty(t, b.chain.refunds)
 	})
@@ -209,14 +270,16 @@ func TestRefund(t *testing.T) {
 		b := setup(t)
 		p := b.paidAgo(t, time.Hour)
 		b.store.paidErr = errBoom
-		_, err := b.svc.Refund(ctx, b.merchantID, p.ID)
+		_, err := b.svc.Refund(ctx, b.merchantID, p.ID, 0)
 		require.ErrorIs(t, err, errBoom)
 		apierrtest.RequireInternal(t, err) // a storage fault is not the caller's not_found
 	})
 }
 
-func TestPaidUnitsIsTheAmountExactly(t *testing.T) {
+func TestPaidUnitsIsWhatRemainsExactly(t *testing.T) {
 	t.Parallel()
 	p := escrow.Paid{Amount: 999_999_999_999_999}
 	require.Equal(t, "999999999999999", p.Units().String())
+	p.Refunded = 999_999_999_999_998
+	require.Equal(t, "1", p.Units().String())
 }

@@ -88,17 +88,23 @@ type fakeChain struct {
 	failClaim int
 	claimErr  error
 
-	refunds []escrow.Paid
+	refunds []refundCall
 	claims  []claimCall
 }
 
 func (c *fakeChain) Now(context.Context) (time.Time, error) { return c.now, c.nowErr }
 
-func (c *fakeChain) Refund(_ context.Context, p escrow.Paid) (common.Hash, error) {
+// refundCall is one Chain.Refund the service made.
+type refundCall struct {
+	paid   escrow.Paid
+	amount int64
+}
+
+func (c *fakeChain) Refund(_ context.Context, p escrow.Paid, amount int64) (common.Hash, error) {
 	if c.refundErr != nil {
 		return common.Hash{}, c.refundErr
 	}
-	c.refunds = append(c.refunds, p)
+	c.refunds = append(c.refunds, refundCall{p, amount})
 	return txHash(len(c.refunds)), nil
 }
 

@@ -24,7 +24,12 @@ type Totals struct {
 // Treasury is the merchant's rollup by token and state, from the same
 // rows (and the same chain-time split) as Summary.
 type Treasury struct {
-	AsOf    time.Time
+	AsOf time.Time
+	// ByToken: token -> state -> totals. Pending and matured count what
+	// the escrow still holds, claimed what was paid out (each the
+	// invoice's amount less its partial refunds); refunded counts every
+	// invoice that had money refunded, whatever became of the rest, and
+	// the money refunded.
 	ByToken map[string]map[string]Totals // token -> state (pending, matured, claimed, refunded) -> totals
 	// Maturities splits the pending escrows by the calendar day (UTC, in
 	// chain time) their refund window closes: day 0 is AsOf's day, day i
@@ -83,6 +88,17 @@ func (s *Service) Treasury(ctx context.Context, merchantID uuid.UUID) (Treasury,
 		tot.Amount += amount
 		m[token] = tot
 	}
+	byToken := func(token string) map[string]Totals {
+		byState := t.ByToken[token]
+		if byState == nil {
+			byState = map[string]Totals{}
+			for _, st := range TreasuryStates {
+				byState[st] = Totals{}
+			}
+			t.ByToken[token] = byState
+		}
+		return byState
+	}
 	for _, b := range []struct {
 		state         string
 		status        invoice.Status
@@ -101,27 +117,26 @@ func (s *Service) Treasury(ctx context.Context, merchantID uuid.UUID) (Treasury,
 			rows, t.Truncated = rows[:TreasuryLimit], true
 		}
 		for _, p := range rows {
-			byState := t.ByToken[p.Token]
-			if byState == nil {
-				byState = map[string]Totals{}
-				for _, st := range TreasuryStates {
-					byState[st] = Totals{}
-				}
-				t.ByToken[p.Token] = byState
+			byState := byToken(p.Token)
+			if p.Refunded > 0 {
+				add(byState, "refunded", p.Refunded)
 			}
-			add(byState, b.state, p.Amount)
+			held := p.Remaining()
 			switch b.state {
 			case "pending":
+				add(byState, b.state, held)
 				day := int(p.ClaimableAt().Sub(today) / (24 * time.Hour))
-				add(t.Maturities[min(max(day, 0), MaturityDays-1)].ByToken, p.Token, p.Amount)
+				add(t.Maturities[min(max(day, 0), MaturityDays-1)].ByToken, p.Token, held)
 			case "matured":
-				add(t.ClaimableNow, p.Token, p.Amount)
+				add(byState, b.state, held)
+				add(t.ClaimableNow, p.Token, held)
 			case "claimed":
+				add(byState, b.state, held)
 				var at time.Time
 				if p.ClaimedAt != nil {
 					at = *p.ClaimedAt
 				}
-				t.RecentClaims = append(t.RecentClaims, Claim{InvoiceID: p.ID, Token: p.Token, Amount: p.Amount, ClaimedAt: at, TxHash: p.ClaimTxHash})
+				t.RecentClaims = append(t.RecentClaims, Claim{InvoiceID: p.ID, Token: p.Token, Amount: held, ClaimedAt: at, TxHash: p.ClaimTxHash})
 			}
 		}
 	}

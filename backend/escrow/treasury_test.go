@@ -25,7 +25,7 @@ func TestTreasury(t *testing.T) {
 		b.add(t, escrow.Paid{Amount: 2_500_000, PaidAt: chainNow.Add(-escrow.RefundWindow + time.Second)})
 		b.add(t, escrow.Paid{Amount: 7, PaidAt: chainNow.Add(-escrow.RefundWindow)})
 		b.add(t, escrow.Paid{Amount: 999_999_999_999_999, Status: invoice.Claimed, PaidAt: chainNow.Add(-20 * day)})
-		b.add(t, escrow.Paid{Amount: 3_000_000, Status: invoice.Refunded, PaidAt: chainNow.Add(-2 * day)})
+		b.add(t, escrow.Paid{Amount: 3_000_000, Refunded: 3_000_000, Status: invoice.Refunded, PaidAt: chainNow.Add(-2 * day)})
 		b.add(t, escrow.Paid{Token: "EURC", Amount: 42_000_000, PaidAt: chainNow.Add(-10 * day)})
 		b.add(t, escrow.Paid{Status: invoice.Open})
 
@@ -47,6 +47,27 @@ func TestTreasury(t *testing.T) {
 			},
 		}, tr.ByToken, "every state appears for every token, zero when empty")
 		require.False(t, tr.Truncated)
+	})
+
+	t.Run("CountsWhatIsLeftAfterPartialRefunds", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		b.add(t, escrow.Paid{Amount: 10_000_000, Refunded: 2_500_000, PaidAt: chainNow.Add(-time.Hour)})
+		b.add(t, escrow.Paid{Amount: 4_000_000, Refunded: 1, PaidAt: chainNow.Add(-8 * day)})
+		claimed := b.add(t, escrow.Paid{Amount: 5_000_000, Refunded: 1_000_000, Status: invoice.Claimed, PaidAt: chainNow.Add(-9 * day), ClaimedAt: &chainNow})
+		b.add(t, escrow.Paid{Amount: 3_000_000, Refunded: 3_000_000, Status: invoice.Refunded, PaidAt: chainNow.Add(-time.Hour)})
+
+		tr, err := b.svc.Treasury(ctx, b.merchantID)
+		require.NoError(t, err)
+		require.Equal(t, map[string]escrow.Totals{
+			"pending":  {Count: 1, Amount: 7_500_000},
+			"matured":  {Count: 1, Amount: 3_999_999},
+			"claimed":  {Count: 1, Amount: 4_000_000},
+			"refunded": {Count: 4, Amount: 6_500_001},
+		}, tr.ByToken["USDC"])
+		require.Equal(t, escrow.Totals{Count: 1, Amount: 3_999_999}, tr.ClaimableNow["USDC"])
+		require.Equal(t, escrow.Totals{Count: 1, Amount: 7_500_000}, tr.Maturities[7].ByToken["USDC"], "paid an hour ago: the seventh day from today")
+		require.Equal(t, []escrow.Claim{{InvoiceID: claimed.ID, Token: "USDC", Amount: 4_000_000, ClaimedAt: chainNow}}, tr.RecentClaims)
 	})
 
 	t.Run("ClaimableNowIsTheMaturedTotalsOfEveryToken", func(t *testing.T) {
@@ -156,7 +177,7 @@ func TestTreasury(t *testing.T) {
 	t.Run("TruncatesPastTheLimit", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
-		p := b.add(t, escrow.Paid{Status: invoice.Refunded, Amount: 1, PaidAt: chainNow.Add(-time.Hour)})
+		p := b.add(t, escrow.Paid{Status: invoice.Refunded, Amount: 1, Refunded: 1, PaidAt: chainNow.Add(-time.Hour)})
 		for range escrow.TreasuryLimit - 1 {
 			b.store.invoices = append(b.store.invoices, p)
 		}

@@ -223,6 +223,7 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 			r.Get("/links", a.handle(a.links))
 			r.Post("/links", a.handle(a.createLink))
 			r.Patch("/links/{id}", a.handle(a.updateLink))
+			r.Post("/invoices/{id}/refund", a.handle(a.escrows.refund))
 			r.Get("/escrows", a.handle(a.escrows.list))
 			r.Post("/claims", a.handle(a.escrows.claim))
 			r.Route("/webhooks", a.webhookRoutes)

@@ -32,15 +32,23 @@ const MaxBodyBytes = 64 << 10
 // case-insensitively and lets a repeated name win last, so that
 // {"amountUsdc":"1","AmountUSDC":"1000"} made an invoice for 1000.
 func decodeJSON(r *http.Request, dst any) error {
-	mediaType, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
-	if err != nil || mediaType != "application/json" {
-		return apierr.New(apierr.UnsupportedMediaType, "Send the body as JSON with Content-Type: application/json.")
+	if err := requireJSON(r); err != nil {
+		return err
 	}
 	body, err := io.ReadAll(r.Body)
 	if err != nil {
 		return decodeError(err)
 	}
 	return decodeBody(body, dst)
+}
+
+// requireJSON refuses a request whose body is not declared JSON.
+func requireJSON(r *http.Request) error {
+	mediaType, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if err != nil || mediaType != "application/json" {
+		return apierr.New(apierr.UnsupportedMediaType, "Send the body as JSON with Content-Type: application/json.")
+	}
+	return nil
 }
 
 // decodeBody is decodeJSON on a body already read.

@@ -1,6 +1,8 @@
 package httpapi
 
 import (
+	"bytes"
+	"io"
 	"net/http"
 	"time"
 
@@ -23,8 +25,9 @@ func rowsOf(list []escrow.Paid) []escrowapi.Row {
 	for _, p := range list {
 		r := escrowapi.Row{
 			InvoiceID:    p.ID.String(),
-			Amount:       money.FormatUnits(p.Amount, 6),
-			AmountUnits:  money.FormatUnits(p.Amount, 0),
+			Amount:       money.FormatUnits(p.Remaining(), 6),
+			AmountUnits:  money.FormatUnits(p.Remaining(), 0),
+			Refunded:     money.FormatUnits(p.Refunded, 6),
 			Token:        invoiceapi.Token(p.Token),
 			Payer:        p.Payer.Hex(),
 			PaidAt:       p.PaidAt,
@@ -119,18 +122,52 @@ func (h escrowHandlers) claim(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// refund is POST /api/invoices/{id}/refund.
+// refund is POST /api/invoices/{id}/refund and, for the signed-in
+// merchant, POST /api/merchant/invoices/{id}/refund. The body is optional:
+// {"amount": "1.25"} refunds that much of what remains; none refunds all
+// of it.
 func (h escrowHandlers) refund(w http.ResponseWriter, r *http.Request) error {
+	var fields apierr.Fields
 	id, err := invoice.ParseID(chi.URLParam(r, "id"))
 	if err != nil {
-		f := apierr.Fields{}
-		f.Add("id", "%s", err.Error())
-		return f.Err()
+		fields.Add("id", "%s", err.Error())
 	}
-	tx, err := h.svc.Refund(r.Context(), principalFrom(r.Context()).Merchant.ID, id)
+	body, err := io.ReadAll(r.Body)
+	if err != nil {
+		return decodeError(err)
+	}
+	var req escrowapi.RefundRequest
+	if len(bytes.TrimSpace(body)) > 0 {
+		if err := requireJSON(r); err != nil {
+			return err
+		}
+		if err := decodeBody(body, &req); err != nil {
+			return err
+		}
+	}
+	amount, err := req.Units()
+	if e, ok := apierr.As(err); ok {
+		fields = append(fields, e.Fields...)
+	}
+	if err := fields.Err(); err != nil {
+		return err
+	}
+	refund, err := h.svc.Refund(r.Context(), principalFrom(r.Context()).Merchant.ID, id, amount)
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, escrowapi.RefundResult{InvoiceID: id.String(), RefundTxHash: tx.Hex(), Status: escrowapi.RefundStatus})
+	status := escrowapi.PartlyRefundedStatus
+	if refund.Remaining == 0 {
+		status = escrowapi.RefundStatus
+	}
+	writeJSON(w, http.StatusOK, escrowapi.RefundResult{
+		InvoiceID:      id.String(),
+		RefundTxHash:   refund.TxHash.Hex(),
+		Status:         status,
+		Amount:         money.FormatUnits(refund.Amount, 6),
+		AmountUnits:    money.FormatUnits(refund.Amount, 0),
+		Remaining:      money.FormatUnits(refund.Remaining, 6),
+		RemainingUnits: money.FormatUnits(refund.Remaining, 0),
+	})
 	return nil
 }

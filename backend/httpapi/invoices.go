@@ -183,6 +183,16 @@ func viewOf(invoices *invoice.Service, m merchant.Merchant, inv invoice.Invoice)
 		payer = &p
 		amountIn = optional(inv.AmountIn)
 	}
+	// Refunds are on chain too: what went back and what the gateway holds.
+	var refunded, remaining *string
+	if inv.PaidAt != nil {
+		r := money.FormatUnits(inv.Refunded, 6)
+		left := "0"
+		if inv.Status == invoice.Paid {
+			left = money.FormatUnits(inv.Amount-inv.Refunded, 6)
+		}
+		refunded, remaining = &r, &left
+	}
 	status := inv.Status
 	if inv.ExpiredAt(time.Now()) {
 		status = invoice.Expired // before the sweep records it
@@ -210,6 +220,8 @@ func viewOf(invoices *invoice.Service, m merchant.Merchant, inv invoice.Invoice)
 		SettleTxHash: settleTx,
 		Payer:        payer,
 		AmountIn:     amountIn,
+		Refunded:     refunded,
+		Remaining:    remaining,
 		Description:  optional(inv.Description),
 		Reference:    optional(inv.Reference),
 		LineItems:    viewLines(inv),

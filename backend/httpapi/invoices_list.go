@@ -112,6 +112,10 @@ func (a *API) invoiceTimeline(w http.ResponseWriter, r *http.Request) error {
 				h := e.Moment.TxHash.Hex()
 				entry.TxHash = &h
 			}
+			if e.Moment.Kind == invoice.MomentRefunded {
+				amount, remaining := money.FormatUnits(e.Moment.Amount, 6), money.FormatUnits(e.Moment.Remaining, 6)
+				entry.Amount, entry.Remaining = &amount, &remaining
+			}
 		} else {
 			entry.Kind = invoiceapi.KindWebhook
 			ev := &invoiceapi.TimelineEvent{ID: e.Event.ID, Type: e.Event.Type, Deliveries: []invoiceapi.TimelineDelivery{}}
@@ -133,9 +137,11 @@ func (a *API) invoiceTimeline(w http.ResponseWriter, r *http.Request) error {
 }
 
 // csvColumns are the export's columns: amounts as exact decimals (USD
-// and the pay-in token, 6 places) beside their integer units.
+// and the pay-in token, 6 places) beside their integer units; what
+// refunds returned and what the escrow still holds, in USD, once paid.
 var csvColumns = []string{"invoice_id", "created_at", "status", "amount_usd", "amount_units", "pay_in_token", "amount_in",
-	"amount_in_units", "payer", "paid_at", "claimable_at", "settle_tx_hash", "expires_at", "reference", "description", "metadata", "url"}
+	"amount_in_units", "refunded_usd", "remaining_usd", "payer", "paid_at", "claimable_at", "settle_tx_hash", "expires_at",
+	"reference", "description", "metadata", "url"}
 
 // exportFlushEvery is how many rows the export writes between flushes.
 const exportFlushEvery = 500
@@ -215,7 +221,7 @@ func csvRow(v invoiceapi.View, inv invoice.Invoice) []string {
 		meta = []byte("{}")
 	}
 	return []string{v.InvoiceID, v.CreatedAt.UTC().Format(time.RFC3339Nano), v.Status, v.Amount, v.AmountUnits, v.PayInToken,
-		amountIn, str(v.AmountIn), str(v.Payer), at(v.PaidAt), at(v.ClaimableAt), str(v.SettleTxHash), at(v.ExpiresAt),
+		amountIn, str(v.AmountIn), str(v.Refunded), str(v.Remaining), str(v.Payer), at(v.PaidAt), at(v.ClaimableAt), str(v.SettleTxHash), at(v.ExpiresAt),
 		cell(str(v.Reference)), cell(str(v.Description)), cell(string(meta)), v.URL}
 }
 

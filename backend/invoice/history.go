@@ -28,11 +28,15 @@ const (
 var momentOrder = []string{MomentCreated, MomentStaged, MomentFailed, MomentPaid, MomentRefunded, MomentClaimed, MomentExpired, MomentVoided}
 
 // Moment is a step in an invoice's life: what happened, when, and the
-// transaction that did it (zero when none did).
+// transaction that did it (zero when none did). Each refund is a moment
+// of its own, with what it returned (Amount) and what the gateway still
+// held after it (Remaining), in the payout token's smallest unit.
 type Moment struct {
-	Kind   string
-	At     time.Time
-	TxHash common.Hash
+	Kind      string
+	At        time.Time
+	TxHash    common.Hash
+	Amount    int64 // refunds only
+	Remaining int64 // refunds only
 }
 
 // Delivery is one webhook endpoint's delivery of an event, and how its

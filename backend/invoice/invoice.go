@@ -100,6 +100,10 @@ type Invoice struct {
 	// string) are what paid it; zero and "" until paid.
 	Payer    common.Address
 	AmountIn string
+	// Refunded is what refunds returned to the payer so far, in the
+	// payout token's smallest unit: the whole amount once refunded, less
+	// while paid and refunded in part.
+	Refunded int64
 	// Description, Reference and LineItems are shown to the customer;
 	// empty when the merchant gave none.
 	Description string

@@ -23,7 +23,7 @@ func NewEscrowStore(pool *pgxpool.Pool) *EscrowStore { return &EscrowStore{pool:
 
 var _ escrow.Store = (*EscrowStore)(nil)
 
-const paidColumns = `id, merchant_id, merchant_wallet, payout_token, pay_in_token, amount, payer, paid_at_unix, status,
+const paidColumns = `id, merchant_id, merchant_wallet, payout_token, pay_in_token, amount, refunded_amount, payer, paid_at_unix, status,
 	settle_tx_hash, claimed_at, claim_tx_hash, refund_tx_hash, metadata`
 
 // Bucket lists the merchant's invoices in status paid between paidAfter
@@ -82,7 +82,7 @@ func scanPaid(row pgx.Row) (escrow.Paid, error) {
 		status                      string
 		paidAt                      *int64 // NULL until paid
 	)
-	if err := row.Scan(&id, &p.MerchantID, &merchant, &payout, &p.Token, &p.Amount, &payer, &paidAt, &status,
+	if err := row.Scan(&id, &p.MerchantID, &merchant, &payout, &p.Token, &p.Amount, &p.Refunded, &payer, &paidAt, &status,
 		&settle, &p.ClaimedAt, &claim, &refund, &p.Metadata); err != nil {
 		return p, err
 	}

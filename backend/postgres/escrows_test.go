@@ -84,7 +84,7 @@ func TestEscrowBucket(t *testing.T) {
 		ctx := context.Background()
 		claim := randomHash(t)
 		require.NoError(t, b.relayer.RecordClaim(ctx, []invoice.ID{b.paid[0]}, claim, time.Now()))
-		require.NoError(t, b.relayer.RecordRefund(ctx, b.paid[1], randomHash(t), time.Now()))
+		require.NoError(t, b.relayer.RecordRefund(ctx, fullRefund(b.paid[1], randomHash(t)), time.Now()))
 		b.newInvoice(t, invoice.Open)
 
 		require.Equal(t, []invoice.ID{b.paid[3], b.paid[2]}, b.bucket(t, escrow.Filter{}, invoice.Paid, none, none, 10))
@@ -134,7 +134,7 @@ func TestEscrowPaidInvoice(t *testing.T) {
 		s := setupStores(t)
 		id, _ := s.paidInvoice(t, time.Now())
 		refund := randomHash(t)
-		require.NoError(t, s.relayer.RecordRefund(ctx, id, refund, time.Now()))
+		require.NoError(t, s.relayer.RecordRefund(ctx, fullRefund(id, refund), time.Now()))
 		p, err := s.escrows.PaidInvoice(ctx, id)
 		require.NoError(t, err)
 		require.Equal(t, invoice.Refunded, p.Status)

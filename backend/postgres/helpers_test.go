@@ -82,11 +82,25 @@ func (s stores) draftInvoice(t *testing.T) invoice.Invoice {
 	id, err := invoice.NewID()
 	require.NoError(t, err)
 	return invoice.Invoice{
-		ID: id, MerchantID: s.merchant.ID, MerchantWallet: s.merchant.OwnerWallet, Amount: 25_000_000,
+		ID: id, MerchantID: s.merchant.ID, MerchantWallet: s.merchant.OwnerWallet, Amount: testAmount,
 		PayInToken: invoiceapi.USDC, PayoutToken: s.usdc, Metadata: map[string]string{"order": "A-1001"},
 		Status: invoice.Staging, ChainID: testChainID, Gateway: s.gateway,
 		CreatedAt: time.Now().UTC(),
 	}
+}
+
+// testAmount is the amount of draftInvoice's invoices, in units.
+const testAmount = 25_000_000
+
+// refundEvent is the gateway's InvoiceRefunded event of txHash: amount of
+// invoice id returned to its payer, remaining left in escrow.
+func refundEvent(id invoice.ID, txHash common.Hash, amount, remaining int64) chain.InvoiceRefunded {
+	return chain.InvoiceRefunded{ID: id, Amount: big.NewInt(amount), Remaining: big.NewInt(remaining), Log: types.Log{TxHash: txHash}}
+}
+
+// fullRefund is refundEvent for the whole of a draftInvoice's amount.
+func fullRefund(id invoice.ID, txHash common.Hash) chain.InvoiceRefunded {
+	return refundEvent(id, txHash, testAmount, 0)
 }
 
 // newInvoice stores an invoice in status. Paid invoices were paid by a
@@ -97,7 +111,7 @@ func (s stores) newInvoice(t *testing.T, status invoice.Status) invoice.ID {
 		id, _ := s.paidInvoice(t, time.Now())
 		switch status {
 		case invoice.Refunded:
-			require.NoError(t, s.relayer.RecordRefund(context.Background(), id, randomHash(t), time.Now()))
+			require.NoError(t, s.relayer.RecordRefund(context.Background(), fullRefund(id, randomHash(t)), time.Now()))
 		case invoice.Claimed:
 			require.NoError(t, s.relayer.RecordClaim(context.Background(), []invoice.ID{id}, randomHash(t), time.Now()))
 		}

@@ -260,7 +260,7 @@ func (s *InvoiceStore) Void(ctx context.Context, merchantID uuid.UUID, id invoic
 const invoiceColumns = `id, merchant_id, merchant_wallet, amount, pay_in_token, payout_token, coalesce(success_url, ''),
 	coalesce(cancel_url, ''), metadata, status, chain_id, gateway, stage_tx_hash, coalesce(failure, ''),
 	compliance_fail_open, created_at, staged_at, paid_at_unix, settle_tx_hash, expires_at, payer, coalesce(amount_in::text, ''),
-	coalesce(description, ''), coalesce(reference, ''), line_items`
+	coalesce(description, ''), coalesce(reference, ''), line_items, refunded_amount`
 
 func scanInvoice(row pgx.Row, extra ...any) (invoice.Invoice, error) {
 	var (
@@ -272,7 +272,7 @@ func scanInvoice(row pgx.Row, extra ...any) (invoice.Invoice, error) {
 	)
 	dest := append([]any{&id, &inv.MerchantID, &wallet, &inv.Amount, &token, &payout, &inv.SuccessURL, &inv.CancelURL,
 		&inv.Metadata, &status, &inv.ChainID, &gateway, &stage, &inv.Failure, &inv.ComplianceFailOpen, &inv.CreatedAt, &inv.StagedAt,
-		&paidAt, &settle, &inv.ExpiresAt, &payer, &inv.AmountIn, &inv.Description, &inv.Reference, &lines}, extra...)
+		&paidAt, &settle, &inv.ExpiresAt, &payer, &inv.AmountIn, &inv.Description, &inv.Reference, &lines, &inv.Refunded}, extra...)
 	err := row.Scan(dest...)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return inv, invoice.ErrNotFound

@@ -18,12 +18,12 @@ func (s *InvoiceStore) InvoiceHistory(ctx context.Context, merchantID uuid.UUID,
 	var h invoice.History
 	err := pgx.BeginTxFunc(ctx, s.pool, pgx.TxOptions{AccessMode: pgx.ReadOnly, IsoLevel: pgx.RepeatableRead}, func(tx pgx.Tx) error {
 		var (
-			refundedAt, claimedAt, voidedAt *time.Time
-			refundTx, claimTx               []byte
-			err                             error
+			claimedAt, voidedAt *time.Time
+			claimTx             []byte
+			err                 error
 		)
-		h.Invoice, err = scanInvoice(tx.QueryRow(ctx, `SELECT `+invoiceColumns+`, refunded_at, refund_tx_hash, claimed_at, claim_tx_hash, voided_at
-			FROM invoices WHERE id = $1 AND merchant_id = $2`, id[:], merchantID), &refundedAt, &refundTx, &claimedAt, &claimTx, &voidedAt)
+		h.Invoice, err = scanInvoice(tx.QueryRow(ctx, `SELECT `+invoiceColumns+`, claimed_at, claim_tx_hash, voided_at
+			FROM invoices WHERE id = $1 AND merchant_id = $2`, id[:], merchantID), &claimedAt, &claimTx, &voidedAt)
 		if err != nil {
 			return err
 		}
@@ -31,7 +31,11 @@ func (s *InvoiceStore) InvoiceHistory(ctx context.Context, merchantID uuid.UUID,
 		if err != nil {
 			return err
 		}
-		h.Moments = moments(h.Invoice, h.Events, refundedAt, refundTx, claimedAt, claimTx, voidedAt)
+		refunds, err := invoiceRefunds(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		h.Moments = moments(h.Invoice, h.Events, refunds, claimedAt, claimTx, voidedAt)
 		return nil
 	})
 	if err != nil {
@@ -40,9 +44,30 @@ func (s *InvoiceStore) InvoiceHistory(ctx context.Context, merchantID uuid.UUID,
 	return h, nil
 }
 
-// moments are the steps the invoice's row records. A failure and an
-// expiry keep no time of their own: their events' times stand in.
-func moments(inv invoice.Invoice, events []invoice.Notification, refundedAt *time.Time, refundTx []byte, claimedAt *time.Time, claimTx []byte, voidedAt *time.Time) []invoice.Moment {
+// invoiceRefunds are the invoice's refunds as moments, oldest first.
+func invoiceRefunds(ctx context.Context, tx pgx.Tx, id invoice.ID) ([]invoice.Moment, error) {
+	rows, err := tx.Query(ctx, `SELECT refunded_at, tx_hash, amount, remaining FROM invoice_refunds
+		WHERE invoice_id = $1 ORDER BY refunded_at, remaining DESC`, id[:])
+	if err != nil {
+		return nil, err
+	}
+	var (
+		out               []invoice.Moment
+		at                time.Time
+		hash              []byte
+		amount, remaining int64
+	)
+	_, err = pgx.ForEachRow(rows, []any{&at, &hash, &amount, &remaining}, func() error {
+		out = append(out, invoice.Moment{Kind: invoice.MomentRefunded, At: at.UTC(), TxHash: common.BytesToHash(hash), Amount: amount, Remaining: remaining})
+		return nil
+	})
+	return out, err
+}
+
+// moments are the steps the invoice's row and its refunds record. A
+// failure and an expiry keep no time of their own: their events' times
+// stand in.
+func moments(inv invoice.Invoice, events []invoice.Notification, refunds []invoice.Moment, claimedAt *time.Time, claimTx []byte, voidedAt *time.Time) []invoice.Moment {
 	out := []invoice.Moment{{Kind: invoice.MomentCreated, At: inv.CreatedAt}}
 	if inv.StagedAt != nil {
 		out = append(out, invoice.Moment{Kind: invoice.MomentStaged, At: *inv.StagedAt, TxHash: inv.StageTxHash})
@@ -50,9 +75,7 @@ func moments(inv invoice.Invoice, events []invoice.Notification, refundedAt *tim
 	if inv.PaidAt != nil {
 		out = append(out, invoice.Moment{Kind: invoice.MomentPaid, At: *inv.PaidAt, TxHash: inv.SettleTxHash})
 	}
-	if refundedAt != nil {
-		out = append(out, invoice.Moment{Kind: invoice.MomentRefunded, At: refundedAt.UTC(), TxHash: common.BytesToHash(refundTx)})
-	}
+	out = append(out, refunds...)
 	if claimedAt != nil {
 		out = append(out, invoice.Moment{Kind: invoice.MomentClaimed, At: claimedAt.UTC(), TxHash: common.BytesToHash(claimTx)})
 	}

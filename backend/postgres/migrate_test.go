@@ -1,10 +1,15 @@
 package postgres_test
 
 import (
+	"bytes"
 	"context"
+	"crypto/rand"
+	"io/fs"
 	"os"
 	"sync"
 	"testing"
+	"testing/fstest"
+	"time"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -133,4 +138,76 @@ func ownDatabase(t *testing.T) *pgxpool.Pool {
 	_, err = postgres.Migrate(ctx, p)
 	require.NoError(t, err)
 	return p
+}
+
+// 0018 carries the refunds made before it over: a refunded invoice has
+// its whole amount refunded, in one refund of its refund transaction;
+// a paid one has none.
+func TestMigrationPartialRefundsCarriesRefundsOver(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	p, err := postgres.Open(ctx, pgtest.EmptyDB(t))
+	require.NoError(t, err)
+	t.Cleanup(p.Close)
+	before := fstest.MapFS{}
+	require.NoError(t, fs.WalkDir(postgres.Migrations(), ".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || path >= "0018" {
+			return err
+		}
+		b, err := fs.ReadFile(postgres.Migrations(), path)
+		before[path] = &fstest.MapFile{Data: b}
+		return err
+	}))
+	_, err = postgres.MigrateFiles(ctx, p, before)
+	require.NoError(t, err)
+
+	merchant := uuid.New()
+	_, err = p.Exec(ctx, `INSERT INTO merchants (id, owner_wallet) VALUES ($1, $2)`, merchant, make([]byte, 20))
+	require.NoError(t, err)
+	refundedAt := time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
+	refundTx := bytes.Repeat([]byte{0xab}, 32)
+	insert := func(status string, amount int64) []byte {
+		id := make([]byte, 32)
+		_, err := rand.Read(id)
+		require.NoError(t, err)
+		var (
+			at   *time.Time
+			hash []byte
+		)
+		if status == "refunded" {
+			at, hash = &refundedAt, refundTx
+		}
+		_, err = p.Exec(ctx, `INSERT INTO invoices (id, merchant_id, merchant_wallet, amount, pay_in_token, payout_token, status, chain_id, gateway,
+			paid_at, paid_at_unix, refunded_at, refund_tx_hash)
+			VALUES ($1, $2, $3, $4, 'USDC', $3, $5, 1, $3, $6, $7, $8, $9)`,
+			id, merchant, make([]byte, 20), amount, status, refundedAt.Add(-time.Hour), refundedAt.Add(-time.Hour).Unix(), at, hash)
+		require.NoError(t, err)
+		return id
+	}
+	refunded, paid := insert("refunded", 19_990_000), insert("paid", 5_000_000)
+
+	_, err = postgres.Migrate(ctx, p)
+	require.NoError(t, err)
+	amountRefunded := func(id []byte) int64 {
+		var v int64
+		require.NoError(t, p.QueryRow(ctx, `SELECT refunded_amount FROM invoices WHERE id = $1`, id).Scan(&v))
+		return v
+	}
+	require.Equal(t, int64(19_990_000), amountRefunded(refunded))
+	require.Zero(t, amountRefunded(paid))
+	var (
+		tx                []byte
+		amount, remaining int64
+		at                time.Time
+		n                 int
+	)
+	require.NoError(t, p.QueryRow(ctx, `SELECT tx_hash, amount, remaining, refunded_at, count(*) OVER () FROM invoice_refunds WHERE invoice_id = $1`, refunded).
+		Scan(&tx, &amount, &remaining, &at, &n))
+	require.Equal(t, 1, n)
+	require.Equal(t, refundTx, tx)
+	require.Equal(t, int64(19_990_000), amount)
+	require.Zero(t, remaining)
+	require.True(t, refundedAt.Equal(at))
+	require.NoError(t, p.QueryRow(ctx, `SELECT count(*) FROM invoice_refunds WHERE invoice_id = $1`, paid).Scan(&n))
+	require.Zero(t, n)
 }

@@ -72,7 +72,7 @@ func TestRelayerConfirmations(t *testing.T) {
 		require.NoError(t, s.relayer.SettlePayment(ctx, sub, s.paidEvent(t, id, sub, time.Now(), tx.Hash()), tx.Hash()))
 		refund := randomHash(t)
 		copy(refund[:6], make([]byte, 6)) // before the payment's in the held_for index
-		require.NoError(t, s.relayer.RecordRefund(ctx, id, refund, time.Now()))
+		require.NoError(t, s.relayer.RecordRefund(ctx, fullRefund(id, refund), time.Now()))
 		require.Empty(t, s.deliveries(t, id), "both held")
 		// Rewrite the payment's event: the table's own order (a scan's)
 		// then puts it after the refund's.
@@ -125,6 +125,41 @@ func TestRelayerConfirmations(t *testing.T) {
 		require.Len(t, s.events(t, id, webhookapi.InvoicePaid), 1)
 	})
 
+	// A partial refund, then the refund of the rest, a reorganisation
+	// dropped: the invoice is paid again with what the first left, its
+	// submission settled, the dropped refund's event gone unsent.
+	t.Run("ADroppedRefundIsUndone", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		s.relayer.HoldEvents = true
+		id, sub := s.paidInvoice(t, time.Now())
+		first, rest := s.wallet.sign(t, 1), s.wallet.sign(t, 2)
+		s.storeSigned(t, relayer.PurposeRefund, first, rest)
+		s.minedIn(t, first.Hash(), 80, randomHash(t))
+		s.minedIn(t, rest.Hash(), 81, randomHash(t))
+		require.NoError(t, s.relayer.RecordRefund(ctx, refundEvent(id, first.Hash(), 5_000_000, 20_000_000), time.Now()))
+		require.NoError(t, s.relayer.RecordRefund(ctx, refundEvent(id, rest.Hash(), 20_000_000, 0), time.Now()))
+		require.Equal(t, invoice.Refunded, s.status(t, id))
+
+		undone := relayer.Undone{MinedTx: relayer.MinedTx{Hash: rest.Hash(), Purpose: relayer.PurposeRefund, Nonce: rest.Nonce(), Block: 81}}
+		_, err := s.relayer.ApplyChecked(ctx, "confirm-"+uuid.NewString(), 0, 83, relayer.Checked{Undone: []relayer.Undone{undone}}, chain.Events{})
+		require.NoError(t, err)
+		p, err := s.escrows.PaidInvoice(ctx, id)
+		require.NoError(t, err)
+		require.Equal(t, invoice.Paid, p.Status)
+		require.Equal(t, int64(5_000_000), p.Refunded)
+		require.Zero(t, p.RefundTxHash)
+		require.Equal(t, checkoutapi.StatusSettled, s.submission(t, sub.ID).Status)
+		require.Len(t, s.events(t, id, webhookapi.InvoiceRefunded), 1, "the dropped refund's event is gone")
+
+		// Mined again: the chain's event records it once more.
+		again := refundEvent(id, rest.Hash(), 20_000_000, 0)
+		again.Log.BlockTimestamp = uint64(time.Now().Unix())
+		_, err = s.relayer.ApplyEvents(ctx, "reconciler-"+uuid.NewString(), 90, chain.Events{Refunded: []chain.InvoiceRefunded{again}})
+		require.NoError(t, err)
+		require.Equal(t, invoice.Refunded, s.status(t, id))
+	})
+
 	// Processes reconcile side by side: a step that finds the cursor
 	// moved since it read it applies nothing.
 	t.Run("AStepBehindAnotherProcessAppliesNothing", func(t *testing.T) {
@@ -134,7 +169,8 @@ func TestRelayerConfirmations(t *testing.T) {
 		name := "confirm-" + uuid.NewString()
 		_, err := s.relayer.ApplyChecked(ctx, name, 0, 10, relayer.Checked{}, chain.Events{})
 		require.NoError(t, err)
-		refund := chain.InvoiceRefunded{ID: id, Log: types.Log{TxHash: randomHash(t), BlockTimestamp: uint64(time.Now().Unix())}}
+		refund := refundEvent(id, randomHash(t), testAmount, 0)
+		refund.Log.BlockTimestamp = uint64(time.Now().Unix())
 		n, err := s.relayer.ApplyChecked(ctx, name, 5, 12, relayer.Checked{}, chain.Events{Refunded: []chain.InvoiceRefunded{refund}})
 		require.NoError(t, err)
 		require.Zero(t, n)

@@ -15,15 +15,15 @@ import (
 	"github.com/paystead/paystead/backend/relayer"
 )
 
-// RecordRefund marks id and its settled submission refunded by txHash,
-// mined in a block of time at.
-func (s *RelayerStore) RecordRefund(ctx context.Context, id invoice.ID, txHash common.Hash, at time.Time) error {
+// RecordRefund records the refund e of the server wallet's transaction,
+// mined in a block of time at (see markRefunded).
+func (s *RelayerStore) RecordRefund(ctx context.Context, e chain.InvoiceRefunded, at time.Time) error {
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		_, err := markRefunded(ctx, tx, id, txHash, at, s.HoldEvents)
+		_, err := markRefunded(ctx, tx, e, at, s.HoldEvents)
 		return err
 	})
 	if err != nil {
-		return fmt.Errorf("RelayerStore.RecordRefund(%s, %s): %w", id, txHash.Hex(), err)
+		return fmt.Errorf("RelayerStore.RecordRefund(%s, %s): %w", invoice.ID(e.ID), e.Log.TxHash.Hex(), err)
 	}
 	return nil
 }
@@ -135,7 +135,7 @@ func applyEvents(ctx context.Context, tx pgx.Tx, name string, to uint64, ev chai
 		if err != nil {
 			return 0, err
 		}
-		if err := count(markRefunded(ctx, tx, e.ID, e.Log.TxHash, at, false)); err != nil {
+		if err := count(markRefunded(ctx, tx, e, at, false)); err != nil {
 			return 0, err
 		}
 	}
@@ -212,6 +212,10 @@ func undo(ctx context.Context, tx pgx.Tx, u relayer.Undone) error {
 		}
 	case relayer.PurposeRefund:
 		stmts = []string{
+			// The refund goes, and what it returned is held again.
+			`WITH gone AS (DELETE FROM invoice_refunds WHERE tx_hash = $1 RETURNING invoice_id, amount)
+			UPDATE invoices SET refunded_amount = invoices.refunded_amount - gone.amount, updated_at = now()
+			FROM gone WHERE invoices.id = gone.invoice_id`,
 			`UPDATE invoices SET status = 'paid', refunded_at = NULL, refund_tx_hash = NULL, updated_at = now() WHERE refund_tx_hash = $1 AND status = 'refunded'`,
 			`UPDATE submissions SET status = 'settled', refund_tx_hash = NULL, updated_at = now() WHERE refund_tx_hash = $1 AND status = 'refunded'`,
 		}

@@ -28,7 +28,7 @@ func TestRelayerRecordRefund(t *testing.T) {
 		id, sub := s.paidInvoice(t, time.Now())
 		refund := randomHash(t)
 		for range 2 {
-			require.NoError(t, s.relayer.RecordRefund(ctx, id, refund, time.Now()))
+			require.NoError(t, s.relayer.RecordRefund(ctx, fullRefund(id, refund), time.Now()))
 		}
 		p, err := s.escrows.PaidInvoice(ctx, id)
 		require.NoError(t, err)
@@ -46,13 +46,78 @@ func TestRelayerRecordRefund(t *testing.T) {
 		require.Equal(t, ep.ID, s.deliveries(t, id)[0].Endpoint)
 	})
 
+	t.Run("APartialRefundLeavesThePaidInvoiceWithWhatRemains", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		s.endpoint(t, webhookapi.InvoiceRefunded)
+		id, sub := s.paidInvoice(t, time.Now())
+		first, rest := randomHash(t), randomHash(t)
+		at := time.Date(2031, 3, 2, 9, 0, 0, 0, time.UTC)
+		for range 2 {
+			require.NoError(t, s.relayer.RecordRefund(ctx, refundEvent(id, first, 10_000_000, 15_000_000), at))
+		}
+		p, err := s.escrows.PaidInvoice(ctx, id)
+		require.NoError(t, err)
+		require.Equal(t, invoice.Paid, p.Status, "something remains")
+		require.Equal(t, int64(10_000_000), p.Refunded)
+		require.Equal(t, int64(15_000_000), p.Remaining())
+		require.Zero(t, p.RefundTxHash, "refundTxHash names the refund that ends it")
+		require.Equal(t, checkoutapi.StatusSettled, s.submission(t, sub.ID).Status)
+
+		evs := s.events(t, id, webhookapi.InvoiceRefunded)
+		require.Len(t, evs, 1, "recorded twice, one event")
+		require.Equal(t, "paid", evs[0].Data.Invoice.Status)
+		require.Nil(t, evs[0].Data.Invoice.RefundedAt)
+		require.Equal(t, &webhookapi.Refund{Amount: "10", AmountUnits: "10000000", Remaining: "15", RemainingUnits: "15000000",
+			TxHash: first.Hex(), RefundedAt: at}, evs[0].Data.Refund)
+
+		require.NoError(t, s.relayer.RecordRefund(ctx, refundEvent(id, rest, 15_000_000, 0), at.Add(time.Hour)))
+		p, err = s.escrows.PaidInvoice(ctx, id)
+		require.NoError(t, err)
+		require.Equal(t, invoice.Refunded, p.Status)
+		require.Equal(t, int64(testAmount), p.Refunded)
+		require.Equal(t, rest, p.RefundTxHash)
+		stored := s.submission(t, sub.ID)
+		require.Equal(t, checkoutapi.StatusRefunded, stored.Status, "refunded once nothing remains")
+		require.Equal(t, rest, stored.RefundTxHash)
+		evs = s.events(t, id, webhookapi.InvoiceRefunded)
+		require.Len(t, evs, 2)
+		require.Equal(t, "refunded", evs[1].Data.Invoice.Status)
+		require.Equal(t, "15", evs[1].Data.Refund.Amount)
+		require.Equal(t, "0", evs[1].Data.Refund.Remaining)
+		require.Len(t, s.deliveries(t, id), 2, "each refund is delivered")
+	})
+
+	t.Run("RefundsRecordedOutOfOrderKeepTheSmallerRemainder", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		id, _ := s.paidInvoice(t, time.Now())
+		require.NoError(t, s.relayer.RecordRefund(ctx, refundEvent(id, randomHash(t), 5_000_000, 15_000_000), time.Now()))
+		require.NoError(t, s.relayer.RecordRefund(ctx, refundEvent(id, randomHash(t), 5_000_000, 20_000_000), time.Now()))
+		p, err := s.escrows.PaidInvoice(ctx, id)
+		require.NoError(t, err)
+		require.Equal(t, int64(15_000_000), p.Remaining())
+
+		// The part that ends it, then an earlier part seen late: the
+		// invoice stays refunded and has every refund.
+		last, late := randomHash(t), randomHash(t)
+		require.NoError(t, s.relayer.RecordRefund(ctx, refundEvent(id, last, 5_000_000, 0), time.Now()))
+		require.NoError(t, s.relayer.RecordRefund(ctx, refundEvent(id, late, 10_000_000, 10_000_000), time.Now()))
+		p, err = s.escrows.PaidInvoice(ctx, id)
+		require.NoError(t, err)
+		require.Equal(t, invoice.Refunded, p.Status)
+		require.Equal(t, int64(testAmount), p.Refunded)
+		require.Equal(t, last, p.RefundTxHash)
+		require.Len(t, s.events(t, id, webhookapi.InvoiceRefunded), 4)
+	})
+
 	t.Run("RefundedAtIsTheBlocksTime", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
 		paidAt := time.Date(2031, 3, 1, 9, 0, 0, 0, time.UTC)
 		id, _ := s.paidInvoice(t, paidAt)
 		block := paidAt.Add(36 * time.Hour) // a dev chain's clock moved on; the server's did not
-		require.NoError(t, s.relayer.RecordRefund(ctx, id, randomHash(t), block))
+		require.NoError(t, s.relayer.RecordRefund(ctx, fullRefund(id, randomHash(t)), block))
 		evs := s.events(t, id, webhookapi.InvoiceRefunded)
 		require.Len(t, evs, 1)
 		require.NotNil(t, evs[0].Data.Invoice.RefundedAt)
@@ -66,7 +131,7 @@ func TestRelayerRecordRefund(t *testing.T) {
 		for _, status := range []invoice.Status{invoice.Open, invoice.Claimed, invoice.Staging} {
 			id := s.newInvoice(t, status)
 			before := s.allEvents(t, id)
-			require.NoError(t, s.relayer.RecordRefund(ctx, id, randomHash(t), time.Now()))
+			require.NoError(t, s.relayer.RecordRefund(ctx, fullRefund(id, randomHash(t)), time.Now()))
 			require.Equal(t, status, s.status(t, id))
 			require.Equal(t, before, s.allEvents(t, id))
 		}
@@ -210,7 +275,7 @@ func TestRelayerApplyEvents(t *testing.T) {
 		toClaim, _ := s.paidInvoice(t, time.Now())
 		ev := chain.Events{
 			Paid:     []chain.InvoicePaid{paid},
-			Refunded: []chain.InvoiceRefunded{{ID: toRefund, Amount: big.NewInt(25_000_000), Log: log(t)}},
+			Refunded: []chain.InvoiceRefunded{{ID: toRefund, Amount: big.NewInt(25_000_000), Remaining: new(big.Int), Log: log(t)}},
 			Claimed:  []chain.InvoiceClaimed{{ID: toClaim, Amount: big.NewInt(25_000_000), Log: log(t)}},
 		}
 		ev.Refunded[0].Log.BlockTimestamp = uint64(paidAt.Add(time.Hour).Unix())
@@ -313,7 +378,7 @@ func TestRelayerApplyEvents(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
 		id, sub := s.paidInvoice(t, time.Now())
-		require.NoError(t, s.relayer.RecordRefund(ctx, id, randomHash(t), time.Now()))
+		require.NoError(t, s.relayer.RecordRefund(ctx, fullRefund(id, randomHash(t)), time.Now()))
 		late := s.paidEvent(t, id, sub, time.Now(), sub.SettleTxHash)
 		n, err := s.relayer.ApplyEvents(ctx, "reconciler-"+uuid.NewString(), 9, chain.Events{Paid: []chain.InvoicePaid{late}})
 		require.NoError(t, err)

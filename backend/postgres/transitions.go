@@ -11,6 +11,7 @@ import (
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/checkout"
 	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/shared/money"
 	"github.com/paystead/paystead/shared/webhookapi"
 )
 
@@ -91,20 +92,50 @@ func heldFor(txHash common.Hash, hold bool) common.Hash {
 	return common.Hash{}
 }
 
-// markRefunded records an InvoiceRefunded event: the invoice (paid ->
-// refunded at the time of the block holding txHash, with invoice.refunded)
-// and its settled submission.
-func markRefunded(ctx context.Context, tx pgx.Tx, id invoice.ID, txHash common.Hash, at time.Time, hold bool) (bool, error) {
-	tag, err := tx.Exec(ctx, `UPDATE invoices SET status = 'refunded', refunded_at = $3, refund_tx_hash = $2, updated_at = now()
-		WHERE id = $1 AND status = 'paid'`, id[:], txHash.Bytes(), at)
-	if err != nil {
+// markRefunded records an InvoiceRefunded event, mined in a block of time
+// at: the refund (once: Paystead's record of its own refund and the
+// reconciler's sighting of the event are the same row), the amount
+// refunded so far, and invoice.refunded with the refund's amount and what
+// remains. The invoice stays paid while the gateway still holds something
+// for it; the refund that leaves nothing moves it and its settled
+// submission to refunded.
+func markRefunded(ctx context.Context, tx pgx.Tx, e chain.InvoiceRefunded, at time.Time, hold bool) (bool, error) {
+	txHash := e.Log.TxHash
+	amount, remaining := e.Amount.Int64(), e.Remaining.Int64()
+	// A refunded invoice still takes a refund it has not seen: an earlier
+	// part, recorded after the part that ended it.
+	tag, err := tx.Exec(ctx, `INSERT INTO invoice_refunds (invoice_id, tx_hash, amount, remaining, refunded_at)
+		SELECT id, $2, $3, $4, $5 FROM invoices WHERE id = $1 AND status IN ('paid', 'refunded')
+		ON CONFLICT DO NOTHING`, e.ID[:], txHash.Bytes(), amount, remaining, at)
+	if err != nil || tag.RowsAffected() == 0 {
 		return false, err
 	}
-	if _, err := tx.Exec(ctx, `UPDATE submissions SET status = 'refunded', refund_tx_hash = $2, updated_at = now()
-		WHERE invoice_id = $1 AND status = 'settled'`, id[:], txHash.Bytes()); err != nil {
+	// What remains only shrinks: whichever order two refunds are recorded
+	// in, the smaller remainder is the gateway's.
+	if _, err := tx.Exec(ctx, `UPDATE invoices SET refunded_amount = GREATEST(refunded_amount, amount - $2::bigint),
+			status = CASE WHEN $2::bigint = 0 THEN 'refunded' ELSE status END,
+			refunded_at = CASE WHEN $2::bigint = 0 THEN $4 ELSE refunded_at END,
+			refund_tx_hash = CASE WHEN $2::bigint = 0 THEN $3 ELSE refund_tx_hash END,
+			updated_at = now()
+		WHERE id = $1`, e.ID[:], remaining, txHash.Bytes(), at); err != nil {
 		return false, err
 	}
-	return emitIfChanged(ctx, tx, tag.RowsAffected(), id, webhookapi.InvoiceRefunded, heldFor(txHash, hold))
+	if remaining == 0 {
+		if _, err := tx.Exec(ctx, `UPDATE submissions SET status = 'refunded', refund_tx_hash = $2, updated_at = now()
+			WHERE invoice_id = $1 AND status = 'settled'`, e.ID[:], txHash.Bytes()); err != nil {
+			return false, err
+		}
+	}
+	refund := &webhookapi.Refund{
+		Amount:         money.FormatUnits(amount, 6),
+		AmountUnits:    money.FormatUnits(amount, 0),
+		Remaining:      money.FormatUnits(remaining, 6),
+		RemainingUnits: money.FormatUnits(remaining, 0),
+		TxHash:         txHash.Hex(),
+		RefundedAt:     at.UTC(),
+	}
+	_, err = emitAfter(ctx, tx, e.ID[:], webhookapi.InvoiceRefunded, webhookapi.Data{Refund: refund}, heldFor(txHash, hold), time.Time{})
+	return true, err
 }
 
 // markClaimed records an InvoiceClaimed event: paid -> claimed at the
@@ -131,7 +162,7 @@ func markClaimed(ctx context.Context, tx pgx.Tx, id invoice.ID, txHash common.Ha
 	}
 	var maturedAt time.Time
 	if !matured {
-		if maturedAt, err = emitAfter(ctx, tx, id[:], webhookapi.InvoiceMatured, nil, common.Hash{}, time.Time{}); err != nil {
+		if maturedAt, err = emitAfter(ctx, tx, id[:], webhookapi.InvoiceMatured, webhookapi.Data{}, common.Hash{}, time.Time{}); err != nil {
 			return false, err
 		}
 	}
@@ -139,7 +170,7 @@ func markClaimed(ctx context.Context, tx pgx.Tx, id invoice.ID, txHash common.Ha
 		WHERE id = $1`, id[:], txHash.Bytes(), at); err != nil {
 		return false, err
 	}
-	_, err = emitAfter(ctx, tx, id[:], webhookapi.InvoiceClaimed, nil, heldFor(txHash, hold), maturedAt)
+	_, err = emitAfter(ctx, tx, id[:], webhookapi.InvoiceClaimed, webhookapi.Data{}, heldFor(txHash, hold), maturedAt)
 	return true, err
 }
 

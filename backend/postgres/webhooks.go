@@ -45,14 +45,16 @@ func emitWebhook(ctx context.Context, tx pgx.Tx, invoiceID []byte, typ webhookap
 // that transaction is confirmed (releaseHeld), or dropped unsent if a
 // reorganisation undoes it (dropHeld).
 func emitHeld(ctx context.Context, tx pgx.Tx, invoiceID []byte, typ webhookapi.EventType, sub *webhookapi.Submission, heldFor common.Hash) error {
-	_, err := emitAfter(ctx, tx, invoiceID, typ, sub, heldFor, time.Time{})
+	_, err := emitAfter(ctx, tx, invoiceID, typ, webhookapi.Data{Submission: sub}, heldFor, time.Time{})
 	return err
 }
 
 // emitAfter is emitHeld for an event that must be dated after after (an
 // event of the same transaction it follows), and returns its date. Events
 // are dated to the millisecond, and the outbox is read in date order.
-func emitAfter(ctx context.Context, tx pgx.Tx, invoiceID []byte, typ webhookapi.EventType, sub *webhookapi.Submission, heldFor common.Hash, after time.Time) (time.Time, error) {
+// data carries what the event says besides the invoice, which it reads
+// from the row as of now.
+func emitAfter(ctx context.Context, tx pgx.Tx, invoiceID []byte, typ webhookapi.EventType, data webhookapi.Data, heldFor common.Hash, after time.Time) (time.Time, error) {
 	merchantID, inv, err := webhookInvoice(ctx, tx, invoiceID)
 	if err != nil {
 		return time.Time{}, fmt.Errorf("emitWebhook(%s): invoice: %w", typ, err)
@@ -61,8 +63,8 @@ func emitAfter(ctx context.Context, tx pgx.Tx, invoiceID []byte, typ webhookapi.
 	if !at.After(after) {
 		at = after.Add(time.Millisecond)
 	}
-	ev := webhookapi.Event{ID: webhook.NewEventID(), Type: typ, CreatedAt: at,
-		Data: webhookapi.Data{Invoice: inv, Submission: sub}}
+	data.Invoice = inv
+	ev := webhookapi.Event{ID: webhook.NewEventID(), Type: typ, CreatedAt: at, Data: data}
 	payload, err := json.Marshal(ev)
 	if err != nil {
 		return time.Time{}, err

@@ -417,7 +417,7 @@ func TestEmitMatured(t *testing.T) {
 	claimed, _ := s.paidInvoice(t, chainNow.Add(-20*24*time.Hour))
 	require.NoError(t, s.relayer.RecordClaim(ctx, []invoice.ID{claimed}, randomHash(t), time.Now()))
 	refunded, _ := s.paidInvoice(t, chainNow.Add(-20*24*time.Hour))
-	require.NoError(t, s.relayer.RecordRefund(ctx, refunded, randomHash(t), time.Now()))
+	require.NoError(t, s.relayer.RecordRefund(ctx, fullRefund(refunded, randomHash(t)), time.Now()))
 	s.newInvoice(t, invoice.Open)
 
 	matured := func(id invoice.ID) int { return len(s.events(t, id, webhookapi.InvoiceMatured)) }

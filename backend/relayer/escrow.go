@@ -37,25 +37,50 @@ func (c *EscrowChain) Now(ctx context.Context) (time.Time, error) {
 	return chain.Now(ctx, c.backend)
 }
 
+// paidArg is p as the gateway committed it: its amount is what the
+// gateway still holds, the amount paid less the refunds so far.
 func paidArg(p escrow.Paid) chain.PaidInvoice {
-	return chain.PaidInvoice{ID: p.ID, Merchant: p.Merchant, PayoutToken: p.PayoutToken, Amount: big.NewInt(p.Amount),
+	return chain.PaidInvoice{ID: p.ID, Merchant: p.Merchant, PayoutToken: p.PayoutToken, Amount: big.NewInt(p.Remaining()),
 		Payer: p.Payer, PaidAt: uint64(p.PaidAt.Unix())}
 }
 
-// Refund returns p's amount to its payer and marks the invoice and its
-// submission refunded once mined.
-func (c *EscrowChain) Refund(ctx context.Context, p escrow.Paid) (common.Hash, error) {
+// Refund returns amount of what the gateway holds for p to its payer and,
+// once mined, records the refund the gateway reports (what it returned,
+// what remains).
+func (c *EscrowChain) Refund(ctx context.Context, p escrow.Paid, amount int64) (common.Hash, error) {
 	tx, err := c.sender.Send(ctx, PurposeRefund, func(opts *bind.TransactOpts) (*types.Transaction, error) {
-		return c.gateway.Refund(ctx, opts, paidArg(p))
+		return c.gateway.Refund(ctx, opts, paidArg(p), big.NewInt(amount))
 	})
+	if staleRefund(err) {
+		return common.Hash{}, fmt.Errorf("%w: %w", escrow.ErrRefundRaced, err)
+	}
 	if err != nil {
 		return common.Hash{}, err
 	}
-	mined, at, err := c.wait(ctx, tx.Hash())
+	receipt, at, err := c.waitReceipt(ctx, tx.Hash())
 	if err != nil {
 		return tx.Hash(), err
 	}
-	return mined, c.store.RecordRefund(context.WithoutCancel(ctx), p.ID, mined, at)
+	ev, err := c.gateway.ParseEvents(receipt.Logs)
+	if err != nil {
+		return receipt.TxHash, err
+	}
+	if len(ev.Refunded) != 1 {
+		return receipt.TxHash, fmt.Errorf("refund %s: the receipt holds %d InvoiceRefunded events, want 1", receipt.TxHash.Hex(), len(ev.Refunded))
+	}
+	return receipt.TxHash, c.store.RecordRefund(context.WithoutCancel(ctx), ev.Refunded[0], at)
+}
+
+// staleRefund reports whether the gateway refused a refund, at its gas
+// estimate, because it holds something else for the invoice than the
+// database said: the commitment moved (a partial refund went out first)
+// or nothing is left.
+func staleRefund(err error) bool {
+	switch chain.RevertName(err) {
+	case "RecordMismatch", "InvoiceAlreadyRefunded", "RefundExceedsRemaining":
+		return true
+	}
+	return false
 }
 
 // Claim moves the invoices to the merchant's payout wallet in one
@@ -86,17 +111,27 @@ func (c *EscrowChain) Claim(ctx context.Context, merchant, payoutToken common.Ad
 // was mined (a repriced copy, perhaps) and its block's time, or why it
 // reverted.
 func (c *EscrowChain) wait(ctx context.Context, hash common.Hash) (common.Hash, time.Time, error) {
+	receipt, at, err := c.waitReceipt(ctx, hash)
+	if receipt == nil {
+		return common.Hash{}, at, err
+	}
+	return receipt.TxHash, at, err
+}
+
+// waitReceipt is wait with the mined version's receipt (nil when none
+// came).
+func (c *EscrowChain) waitReceipt(ctx context.Context, hash common.Hash) (*types.Receipt, time.Time, error) {
 	waitCtx, cancel := context.WithTimeout(ctx, 5*time.Minute)
 	defer cancel()
 	receipt, err := c.sender.WaitReceipt(waitCtx, hash)
 	if err != nil {
-		return common.Hash{}, time.Time{}, err
+		return nil, time.Time{}, err
 	}
 	if receipt.Status != types.ReceiptStatusSuccessful {
-		return receipt.TxHash, time.Time{}, fmt.Errorf("%s: %w", receipt.TxHash.Hex(), c.sender.RevertReason(ctx, receipt.TxHash, receipt))
+		return receipt, time.Time{}, fmt.Errorf("%s: %w", receipt.TxHash.Hex(), c.sender.RevertReason(ctx, receipt.TxHash, receipt))
 	}
 	at, err := minedAt(ctx, c.backend, receipt)
-	return receipt.TxHash, at, err
+	return receipt, at, err
 }
 
 // minedAt is the time of the block holding receipt: the blockTimestamp

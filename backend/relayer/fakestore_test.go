@@ -407,8 +407,11 @@ func (s *fakeStore) RequeueSubmission(_ context.Context, sub checkout.Submission
 	return nil
 }
 
-func (s *fakeStore) RecordRefund(_ context.Context, id invoice.ID, _ common.Hash, _ time.Time) error {
-	return s.move(id, invoice.Paid, invoice.Refunded)
+func (s *fakeStore) RecordRefund(_ context.Context, e chain.InvoiceRefunded, _ time.Time) error {
+	if e.Remaining.Sign() != 0 {
+		return nil // partly refunded: still paid
+	}
+	return s.move(e.ID, invoice.Paid, invoice.Refunded)
 }
 
 func (s *fakeStore) RecordClaim(_ context.Context, ids []invoice.ID, _ common.Hash, _ time.Time) error {

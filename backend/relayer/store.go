@@ -174,9 +174,11 @@ type Payment struct {
 
 // EscrowStore records refunds and claims the server wallet sent.
 type EscrowStore interface {
-	// RecordRefund marks a paid invoice and its settled submission
-	// refunded by txHash, at its block's time at, with invoice.refunded.
-	RecordRefund(ctx context.Context, id invoice.ID, txHash common.Hash, at time.Time) error
+	// RecordRefund records the gateway's InvoiceRefunded event e of a
+	// refund, at its block's time at, with invoice.refunded: what the
+	// invoice has had refunded, and, once nothing remains, the invoice and
+	// its settled submission refunded.
+	RecordRefund(ctx context.Context, e chain.InvoiceRefunded, at time.Time) error
 	// RecordClaim marks paid invoices claimed by txHash, at its block's
 	// time at, each with invoice.claimed (after invoice.matured, for one
 	// that has none yet).

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/escrowapi"
 	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
@@ -113,6 +114,9 @@ func TestInvoiceListOverHTTP(t *testing.T) {
 			require.Equal(t, "paid", paid[col["status"]])
 			require.Equal(t, "2", paid[col["amount_in"]], "USDC in, one for one")
 			require.Equal(t, "2000000", paid[col["amount_in_units"]])
+			require.Equal(t, "0", paid[col["refunded_usd"]])
+			require.Equal(t, "2", paid[col["remaining_usd"]], "what the escrow holds")
+			require.Empty(t, byID[made[4]][col["remaining_usd"]], "unpaid")
 			require.Equal(t, p.addr.Hex(), paid[col["payer"]])
 			require.NotEmpty(t, paid[col["settle_tx_hash"]])
 			require.Equal(t, `'=HYPERLINK("x")`, byID[made[0]][col["reference"]], "a formula is defused")
@@ -168,6 +172,42 @@ func TestInvoiceListOverHTTP(t *testing.T) {
 			body: map[string]any{"amountUsdc": "", "payInToken": "USDC"}, status: 400, code: apierr.BadBody})
 		checkCase(t, spec, conformanceCase{name: "noOrigin", method: "POST", url: app.URL + "/api/merchant/invoices", headers: map[string]string{"Cookie": seller["Cookie"]},
 			body: map[string]any{"amountUsdc": "1", "payInToken": "USDC"}, status: 403, code: apierr.OriginNotAllowed})
+	})
+
+	t.Run("RefundFromTheDashboard", func(t *testing.T) {
+		refund := app.URL + "/api/merchant/invoices/" + made[1] + "/refund"
+		var out escrowapi.RefundResult
+		require.NoError(t, json.Unmarshal(checkCase(t, spec, conformanceCase{name: "part", method: "POST", url: refund, headers: seller,
+			body: map[string]string{"amount": "0.75"}, status: 200, requestValid: yes}), &out))
+		require.Equal(t, escrowapi.RefundResult{InvoiceID: made[1], RefundTxHash: out.RefundTxHash, Status: "paid",
+			Amount: "0.75", AmountUnits: "750000", Remaining: "1.25", RemainingUnits: "1250000"}, out)
+		checkCase(t, spec, conformanceCase{name: "tooMuch", method: "POST", url: refund, headers: seller,
+			body: map[string]string{"amount": "2"}, status: 409, code: apierr.RefundExceedsRemaining, requestValid: yes})
+		checkCase(t, spec, conformanceCase{name: "badAmount", method: "POST", url: refund, headers: seller,
+			body: map[string]string{"amount": "-1"}, status: 400, code: apierr.BadBody, requestValid: yes})
+		checkCase(t, spec, conformanceCase{name: "unpaid", method: "POST", url: app.URL + "/api/merchant/invoices/" + made[0] + "/refund", headers: seller,
+			status: 409, code: apierr.InvoiceNotRefundable})
+		checkCase(t, spec, conformanceCase{name: "another", method: "POST", url: refund, headers: map[string]string{"Cookie": stranger["Cookie"], "Origin": app.URL},
+			status: 404, code: apierr.NotFound})
+		checkCase(t, spec, conformanceCase{name: "noOrigin", method: "POST", url: refund, headers: map[string]string{"Cookie": seller["Cookie"]},
+			status: 403, code: apierr.OriginNotAllowed})
+		checkCase(t, spec, conformanceCase{name: "signedOut", method: "POST", url: refund, status: 401, code: apierr.NotSignedIn})
+
+		var tl invoiceapi.Timeline
+		require.NoError(t, json.Unmarshal(checkCase(t, spec, conformanceCase{name: "timeline", method: "GET",
+			url: app.URL + "/api/merchant/invoices/" + made[1] + "/timeline", headers: seller, status: 200}), &tl))
+		require.Equal(t, "0.75", *tl.Invoice.Refunded)
+		require.Equal(t, "1.25", *tl.Invoice.Remaining)
+		var refunds []invoiceapi.TimelineEntry
+		for _, e := range tl.Entries {
+			if e.Kind == invoiceapi.KindRefunded {
+				refunds = append(refunds, e)
+			}
+		}
+		require.Len(t, refunds, 1)
+		require.Equal(t, "0.75", *refunds[0].Amount)
+		require.Equal(t, "1.25", *refunds[0].Remaining)
+		require.Equal(t, out.RefundTxHash, *refunds[0].TxHash)
 	})
 
 	runConformance(t, spec, []conformanceCase{

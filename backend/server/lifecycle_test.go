@@ -22,6 +22,7 @@ import (
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/checkoutapi"
 	"github.com/paystead/paystead/shared/escrowapi"
+	"github.com/paystead/paystead/shared/invoiceapi"
 	"github.com/paystead/paystead/shared/webhookapi"
 )
 
@@ -50,9 +51,13 @@ func TestEscrowLifecycle(t *testing.T) {
 	p := newPayer(t, 100_000_000)
 	kept := createInvoice(t, app, "10")
 	refunded := createInvoice(t, app, "2.5")
+	partly := createInvoice(t, app, "8")
+	twice := createInvoice(t, app, "4")
 	keptSub := pay(t, app, kept, p)
 	refundedSub := pay(t, app, refunded, p)
-	require.Equal(t, big.NewInt(100_000_000-12_500_000), usdcBalance(t, p.addr))
+	partlySub := pay(t, app, partly, p)
+	twiceSub := pay(t, app, twice, p)
+	require.Equal(t, big.NewInt(100_000_000-24_500_000), usdcBalance(t, p.addr))
 
 	var sum escrowapi.Summary
 	require.Equal(t, 200, call(t, "GET", app.URL+"/api/escrows", secret(app), nil, &sum).StatusCode)
@@ -69,18 +74,82 @@ func TestEscrowLifecycle(t *testing.T) {
 	t.Run("RefundWithinTheWindow", func(t *testing.T) {
 		var out escrowapi.RefundResult
 		require.Equal(t, 200, call(t, "POST", app.URL+"/api/invoices/"+refunded+"/refund", secret(app), nil, &out).StatusCode)
-		require.Equal(t, escrowapi.RefundResult{InvoiceID: refunded, RefundTxHash: out.RefundTxHash, Status: escrowapi.RefundStatus}, out)
+		require.Equal(t, escrowapi.RefundResult{InvoiceID: refunded, RefundTxHash: out.RefundTxHash, Status: escrowapi.RefundStatus,
+			Amount: "2.5", AmountUnits: "2500000", Remaining: "0", RemainingUnits: "0"}, out)
 		require.NotEmpty(t, out.RefundTxHash)
 		var st checkoutapi.Status
 		call(t, "GET", app.URL+"/api/checkout/status/"+refundedSub, nil, nil, &st)
 		require.Equal(t, "refunded", st.Status)
 		require.NotNil(t, st.RefundTxHash)
-		require.Equal(t, big.NewInt(100_000_000-10_000_000), usdcBalance(t, p.addr))
+		require.Equal(t, big.NewInt(100_000_000-22_000_000), usdcBalance(t, p.addr))
 
 		var e apierr.Error
 		resp := call(t, "POST", app.URL+"/api/invoices/"+refunded+"/refund", secret(app), nil, &e)
 		require.Equal(t, 409, resp.StatusCode)
 		require.Equal(t, apierr.InvoiceNotRefundable, e.Code)
+	})
+
+	t.Run("PartialRefundsUntilNothingRemains", func(t *testing.T) {
+		var out escrowapi.RefundResult
+		require.Equal(t, 200, call(t, "POST", app.URL+"/api/invoices/"+twice+"/refund", secret(app), escrowapi.RefundRequest{Amount: "1.5"}, &out).StatusCode)
+		require.Equal(t, escrowapi.RefundResult{InvoiceID: twice, RefundTxHash: out.RefundTxHash, Status: escrowapi.PartlyRefundedStatus,
+			Amount: "1.5", AmountUnits: "1500000", Remaining: "2.5", RemainingUnits: "2500000"}, out)
+		var st checkoutapi.Status
+		call(t, "GET", app.URL+"/api/checkout/status/"+twiceSub, nil, nil, &st)
+		require.Equal(t, "settled", st.Status, "something remains")
+		var view invoiceapi.View
+		call(t, "GET", app.URL+"/api/invoices/"+twice, secret(app), nil, &view)
+		require.Equal(t, "paid", view.Status)
+		require.Equal(t, "1.5", *view.Refunded)
+		require.Equal(t, "2.5", *view.Remaining)
+
+		// No body: everything that remains.
+		require.Equal(t, 200, call(t, "POST", app.URL+"/api/invoices/"+twice+"/refund", secret(app), nil, &out).StatusCode)
+		require.Equal(t, escrowapi.RefundStatus, out.Status)
+		require.Equal(t, "2.5", out.Amount)
+		require.Equal(t, "0", out.Remaining)
+		call(t, "GET", app.URL+"/api/checkout/status/"+twiceSub, nil, nil, &st)
+		require.Equal(t, "refunded", st.Status, "refunded once nothing remains")
+		require.Equal(t, out.RefundTxHash, *st.RefundTxHash)
+
+		var tl invoiceapi.Timeline
+		call(t, "GET", app.URL+"/api/invoices/"+twice+"/timeline", secret(app), nil, &tl)
+		var steps [][2]string
+		for _, e := range tl.Entries {
+			if e.Kind == invoiceapi.KindRefunded {
+				steps = append(steps, [2]string{*e.Amount, *e.Remaining})
+			}
+		}
+		require.Equal(t, [][2]string{{"1.5", "2.5"}, {"2.5", "0"}}, steps, "each refund is a step with its amount")
+	})
+
+	t.Run("APartialRefundAboveWhatRemainsIsRefused", func(t *testing.T) {
+		var out escrowapi.RefundResult
+		require.Equal(t, 200, call(t, "POST", app.URL+"/api/invoices/"+partly+"/refund", secret(app), escrowapi.RefundRequest{Amount: "3"}, &out).StatusCode)
+		require.Equal(t, "5", out.Remaining)
+		balance := usdcBalance(t, p.addr)
+
+		var e apierr.Error
+		resp := call(t, "POST", app.URL+"/api/invoices/"+partly+"/refund", secret(app), escrowapi.RefundRequest{Amount: "5.000001"}, &e)
+		require.Equal(t, 409, resp.StatusCode)
+		require.Equal(t, apierr.RefundExceedsRemaining, e.Code)
+		require.Equal(t, []apierr.FieldError{{Field: "amount", Message: "at most 5, what remains"}}, e.Fields)
+
+		resp = call(t, "POST", app.URL+"/api/invoices/"+partly+"/refund", secret(app), map[string]string{"amount": "0.0000001"}, &e)
+		require.Equal(t, 400, resp.StatusCode)
+		require.Equal(t, apierr.BadBody, e.Code)
+		require.Equal(t, "amount", e.Fields[0].Field)
+		require.Equal(t, balance, usdcBalance(t, p.addr), "nothing was refunded")
+
+		var sum escrowapi.Summary
+		call(t, "GET", app.URL+"/api/escrows", secret(app), nil, &sum)
+		for _, r := range sum.Pending {
+			if r.InvoiceID == partly {
+				require.Equal(t, "5", r.Amount, "the escrow holds what is left")
+				require.Equal(t, "3", r.Refunded)
+			}
+		}
+		require.Contains(t, ids(sum.Pending), partly)
 	})
 
 	t.Run("ClaimBeforeMaturityIsRefused", func(t *testing.T) {
@@ -108,19 +177,28 @@ func TestEscrowLifecycle(t *testing.T) {
 	var claim escrowapi.ClaimResult
 	require.Equal(t, 200, call(t, "POST", app.URL+"/api/escrows/claim", secret(app), escrowapi.ClaimRequest{All: true}, &claim).StatusCode)
 	require.Contains(t, claim.Claimed, kept)
+	require.Contains(t, claim.Claimed, partly)
+	require.NotContains(t, claim.Claimed, twice)
 	require.NotEmpty(t, claim.TxHashes)
 
 	call(t, "GET", app.URL+"/api/escrows", secret(app), nil, &sum)
 	require.Contains(t, ids(sum.Claimed), kept)
 	require.NotContains(t, ids(sum.Matured), kept)
 	gained := new(big.Int).Sub(usdcBalance(t, dc.Payout.Address), payoutBefore)
-	require.GreaterOrEqual(t, gained.Int64(), int64(10_000_000), "the payout wallet received at least this invoice")
+	require.GreaterOrEqual(t, gained.Int64(), int64(15_000_000), "the payout wallet received at least these invoices: 10, and 5 left of 8")
+	for _, r := range sum.Claimed {
+		if r.InvoiceID == partly {
+			require.Equal(t, "5", r.Amount, "a claim pays what is left")
+		}
+	}
+	var st checkoutapi.Status
+	call(t, "GET", app.URL+"/api/checkout/status/"+partlySub, nil, nil, &st)
+	require.Equal(t, "settled", st.Status)
 
 	id, _ := invoice.ParseID(kept)
 	inv, err := app.Invoices.Get(context.Background(), id)
 	require.NoError(t, err)
 	require.Equal(t, invoice.Claimed, inv.Status)
-	var st checkoutapi.Status
 	call(t, "GET", app.URL+"/api/checkout/status/"+keptSub, nil, nil, &st)
 	require.Equal(t, "settled", st.Status)
 
@@ -195,7 +273,7 @@ func TestReconcilesARefundSentFromTheMerchantsWallet(t *testing.T) {
 	owner := chain.NewTransactor(dc.Client(), dc.Merchant.Key, dc.ChainID(), nil)
 	tx, err := owner.Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
 		return gw.Refund(ctx, opts, chain.PaidInvoice{ID: id, Merchant: dc.Merchant.Address, PayoutToken: app.Config.Chain.USDC,
-			Amount: big.NewInt(4_000_000), Payer: p.addr, PaidAt: uint64(paid.PaidAt.Unix())})
+			Amount: big.NewInt(4_000_000), Payer: p.addr, PaidAt: uint64(paid.PaidAt.Unix())}, big.NewInt(4_000_000))
 	})
 	require.NoError(t, err)
 	receipt, err := chain.WaitMined(ctx, dc.Client(), tx)
@@ -217,4 +295,66 @@ func TestReconcilesARefundSentFromTheMerchantsWallet(t *testing.T) {
 	require.Equal(t, tx.Hash().Hex(), derefString(st.RefundTxHash))
 	evs := requireEvents(t, app, invoiceID, webhookapi.InvoiceCreated, webhookapi.InvoicePaid, webhookapi.InvoiceRefunded)
 	require.Equal(t, time.Unix(int64(block.Time), 0).UTC(), *evs[2].Data.Invoice.RefundedAt, "dated by its block, as the reconciler read it")
+}
+
+// TestReconcilesAPartialRefundSentFromTheMerchantsWallet: the merchant
+// refunds part of an invoice on chain without Paystead. A refund through
+// the API built on what Paystead knew before is refused with a 409, never
+// sent; once reconciled, the invoice is paid with what is left, and the
+// API refunds the rest.
+func TestReconcilesAPartialRefundSentFromTheMerchantsWallet(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+	dc := testChain(t)
+	ctx := context.Background()
+	p := newPayer(t, 10_000_000)
+	invoiceID := createInvoice(t, app, "4")
+	subID := pay(t, app, invoiceID, p)
+
+	id, _ := invoice.ParseID(invoiceID)
+	paid, err := app.Invoices.Get(ctx, id)
+	require.NoError(t, err)
+	gw := chain.NewGateway(dc.Client(), app.Config.Chain.Gateway)
+	owner := chain.NewTransactor(dc.Client(), dc.Merchant.Key, dc.ChainID(), nil)
+	tx, err := owner.Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
+		return gw.Refund(ctx, opts, chain.PaidInvoice{ID: id, Merchant: dc.Merchant.Address, PayoutToken: app.Config.Chain.USDC,
+			Amount: big.NewInt(4_000_000), Payer: p.addr, PaidAt: uint64(paid.PaidAt.Unix())}, big.NewInt(1_000_000))
+	})
+	require.NoError(t, err)
+	_, err = chain.WaitMined(ctx, dc.Client(), tx)
+	require.NoError(t, err)
+	require.Equal(t, big.NewInt(7_000_000), usdcBalance(t, p.addr))
+
+	// Whether or not the reconciler has seen it yet, 3.5 is refused.
+	var e apierr.Error
+	resp := call(t, "POST", app.URL+"/api/invoices/"+invoiceID+"/refund", secret(app), escrowapi.RefundRequest{Amount: "3.5"}, &e)
+	require.Equal(t, 409, resp.StatusCode, "%v", e)
+	require.Contains(t, []apierr.Code{apierr.InvoiceNotRefundable, apierr.RefundExceedsRemaining}, e.Code)
+	require.Equal(t, big.NewInt(7_000_000), usdcBalance(t, p.addr), "nothing was sent")
+
+	require.Eventually(t, func() bool {
+		_, err := app.Reconciler.Step(ctx)
+		require.NoError(t, err)
+		inv, err := app.Invoices.Get(ctx, id)
+		require.NoError(t, err)
+		return inv.Refunded == 1_000_000
+	}, 30*time.Second, 50*time.Millisecond)
+	inv, err := app.Invoices.Get(ctx, id)
+	require.NoError(t, err)
+	require.Equal(t, invoice.Paid, inv.Status, "3 USDC remain in escrow")
+	var st checkoutapi.Status
+	call(t, "GET", app.URL+"/api/checkout/status/"+subID, nil, nil, &st)
+	require.Equal(t, "settled", st.Status)
+	evs := requireEvents(t, app, invoiceID, webhookapi.InvoiceCreated, webhookapi.InvoicePaid, webhookapi.InvoiceRefunded)
+	require.Equal(t, "1", evs[2].Data.Refund.Amount)
+	require.Equal(t, "3", evs[2].Data.Refund.Remaining)
+	require.Equal(t, tx.Hash().Hex(), evs[2].Data.Refund.TxHash)
+
+	var out escrowapi.RefundResult
+	require.Equal(t, 200, call(t, "POST", app.URL+"/api/invoices/"+invoiceID+"/refund", secret(app), nil, &out).StatusCode)
+	require.Equal(t, "3", out.Amount)
+	require.Equal(t, escrowapi.RefundStatus, out.Status)
+	require.Equal(t, big.NewInt(10_000_000), usdcBalance(t, p.addr), "the payer has everything back")
+	call(t, "GET", app.URL+"/api/checkout/status/"+subID, nil, nil, &st)
+	require.Equal(t, "refunded", st.Status)
 }

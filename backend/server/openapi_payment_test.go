@@ -183,6 +183,18 @@ func TestOpenAPIConformanceOfCheckoutAndEscrows(t *testing.T) {
 		{name: "RefundAnotherMerchantsInvoice", method: "POST", url: refund(paid), headers: otherSecret, status: 404, code: apierr.NotFound},
 		{name: "RefundPublishableKey", method: "POST", url: refund(paid), headers: publishable, status: 403, code: apierr.PublishableKeyForbidden},
 		{name: "RefundMissingKey", method: "POST", url: refund(paid), status: 401, code: apierr.MissingAPIKey},
+		{name: "RefundZeroAmount", method: "POST", url: refund(paid), headers: key, status: 400, code: apierr.BadBody, requestValid: yes,
+			body: map[string]string{"amount": "0"}},
+		{name: "RefundAmountNotADecimal", method: "POST", url: refund(paid), headers: key, status: 400, code: apierr.BadBody, requestValid: yes,
+			body: map[string]string{"amount": "1,5"}},
+		{name: "RefundUnknownField", method: "POST", url: refund(paid), headers: key, status: 400, code: apierr.BadBody, requestValid: no,
+			body: map[string]string{"amountUsdc": "1"}},
+		{name: "RefundNotJSON", method: "POST", url: refund(paid), headers: map[string]string{"X-Service-Api-Key": app.Seed.SecretKey, "Content-Type": "text/plain"},
+			status: 415, code: apierr.UnsupportedMediaType, body: "amount=1"},
+		{name: "RefundPart", method: "POST", url: refund(paid), headers: key, status: 200, requestValid: yes, body: map[string]string{"amount": "0.5"}},
+		{name: "RefundMoreThanRemains", method: "POST", url: refund(paid), headers: key, status: 409, code: apierr.RefundExceedsRemaining, requestValid: yes,
+			body: map[string]string{"amount": "1.500001"}},
+		{name: "StatusPartlyRefunded", method: "GET", url: status(sub.SubmissionID), status: 200},
 	})
 
 	t.Run("EscrowsListThePayment", func(t *testing.T) {
@@ -198,6 +210,7 @@ func TestOpenAPIConformanceOfCheckoutAndEscrows(t *testing.T) {
 		require.NoError(t, json.Unmarshal(raw, &out))
 		require.Equal(t, paid, out.InvoiceID)
 		require.Equal(t, escrowapi.RefundStatus, out.Status)
+		require.Equal(t, "1.5", out.Amount, "what the partial refund left")
 	})
 
 	runConformance(t, spec, []conformanceCase{

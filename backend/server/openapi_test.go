@@ -161,9 +161,17 @@ func (s *openAPISpec) response(t *testing.T, method, path string, status int) (m
 	return s.deref(t, resp, opLoc+"/responses/"+code)
 }
 
-// requestSchema is the documented body schema of (method, template).
-func (s *openAPISpec) requestSchema(t *testing.T, method, tpl string) *jsonschema.Schema {
+// requestSchema is the documented body schema of (method, path): the
+// schema of the path's template, so a path with an id in it finds it.
+func (s *openAPISpec) requestSchema(t *testing.T, method, path string) *jsonschema.Schema {
 	t.Helper()
+	tpl := path
+	for _, pt := range s.templates {
+		if pt.re.MatchString(path) {
+			tpl = pt.template
+			break
+		}
+	}
 	return s.schema(t, pointer("paths", tpl, strings.ToLower(method), "requestBody", "content", "application/json", "schema"))
 }
 

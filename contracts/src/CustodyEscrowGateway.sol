@@ -74,6 +74,8 @@ contract CustodyEscrowGateway is Ownable, ReentrancyGuardTransient {
         uint256 amount;
     }
 
+    /// @dev `amount` is what the gateway still holds for the invoice: the amount paid, less the
+    /// refunds so far.
     struct PaidInvoice {
         bytes32 id;
         address merchant;
@@ -131,7 +133,16 @@ contract CustodyEscrowGateway is Ownable, ReentrancyGuardTransient {
         uint256 amountIn,
         uint64 paidAt
     );
-    event InvoiceRefunded(bytes32 indexed id, address indexed merchant, address indexed payer, address payoutToken, uint256 amount);
+    /// @notice `amount` went back to the payer; `remaining` is what the gateway still holds for the
+    /// invoice (zero once it is fully refunded).
+    event InvoiceRefunded(
+        bytes32 indexed id,
+        address indexed merchant,
+        address indexed payer,
+        address payoutToken,
+        uint256 amount,
+        uint256 remaining
+    );
     event InvoiceClaimed(bytes32 indexed id, address indexed merchant, address indexed payoutToken, uint256 amount);
     event InvoicesClaimed(address indexed merchant, address indexed payoutToken, address wallet, uint256 total, uint256 count);
 
@@ -143,6 +154,7 @@ contract CustodyEscrowGateway is Ownable, ReentrancyGuardTransient {
     error RecordMismatch(bytes32 id);
     error RefundWindowClosed(bytes32 id, uint256 closedAt);
     error RefundWindowOpen(bytes32 id, uint256 claimableAt);
+    error RefundExceedsRemaining(bytes32 id, uint256 amount, uint256 remaining);
     error PayoutWalletUnset(address merchant);
     error SwapRouterUnset();
     error SwapOutputShort(uint256 expected, uint256 received);
@@ -231,20 +243,30 @@ contract CustodyEscrowGateway is Ownable, ReentrancyGuardTransient {
         _pay(inv, payer, permit, signature, fee);
     }
 
-    /// @notice Returns a paid invoice's amount to its payer, within the refund window.
-    function refund(PaidInvoice calldata p) external nonReentrant {
+    /// @notice Returns `amount` of a paid invoice to its payer, within the refund window: any part
+    /// of what the gateway still holds for it, as many times as the merchant likes until nothing
+    /// remains. Pass `p.amount` to refund everything that remains.
+    function refund(PaidInvoice calldata p, uint256 amount) external nonReentrant {
         _onlyMerchantOrDelegate(p.merchant);
         bytes32 id = p.id;
         _checkPaid(id, p.merchant, p.payoutToken, p);
         uint256 closedAt = uint256(p.paidAt) + REFUND_WINDOW;
         if (block.timestamp >= closedAt) revert RefundWindowClosed(id, closedAt);
-        records[id] = REFUNDED;
-        IERC20(p.payoutToken).safeTransfer(p.payer, p.amount);
-        emit InvoiceRefunded(id, p.merchant, p.payer, p.payoutToken, p.amount);
+        if (amount == 0) revert ZeroAmount(id);
+        uint256 held = p.amount;
+        if (amount > held) revert RefundExceedsRemaining(id, amount, held);
+        uint256 remaining;
+        unchecked {
+            remaining = held - amount;
+        }
+        records[id] =
+            remaining == 0 ? REFUNDED : paidCommitment(p.merchant, p.payoutToken, remaining, p.payer, p.paidAt);
+        IERC20(p.payoutToken).safeTransfer(p.payer, amount);
+        emit InvoiceRefunded(id, p.merchant, p.payer, p.payoutToken, amount, remaining);
     }
 
     /// @notice Moves matured invoices of one merchant and payout token to the payout wallet in
-    /// one transfer.
+    /// one transfer: what the gateway still holds for each, after any partial refunds.
     function claim(address merchant, address payoutToken, PaidInvoice[] calldata invoices) external nonReentrant {
         _onlyMerchantOrDelegate(merchant);
         address wallet = payoutWallet[merchant];

@@ -30,34 +30,36 @@ const (
 
 // Codes of the HTTP layer that the spec leaves open.
 const (
-	OriginNotAllowed      Code = "origin_not_allowed"
-	InvalidSignature      Code = "invalid_signature"
-	InvoiceNotRefundable  Code = "invoice_not_refundable"
-	RefundWindowClosed    Code = "refund_window_closed"
-	NotClaimable          Code = "not_claimable"
-	ComplianceRequired    Code = "compliance_required"
-	SwapUnavailable       Code = "swap_unavailable"
-	UnknownToken          Code = "unknown_token" // a quote names a token that is not USDC or EURC
-	NoLiquidity           Code = "no_liquidity"  // the pool cannot quote or fill the swap
-	IdempotencyKeyReused  Code = "idempotency_key_reused"
-	IdempotencyInProgress Code = "idempotency_in_progress"
-	UnsupportedMediaType  Code = "unsupported_media_type"
-	BodyTooLarge          Code = "body_too_large"
-	NotFound              Code = "not_found"
-	MethodNotAllowed      Code = "method_not_allowed"
-	RateLimited           Code = "rate_limited"
-	InvoiceNotOpen        Code = "invoice_not_open"       // authorize: the invoice is not open for payment
-	InvoiceExpired        Code = "invoice_expired"        // prepare, submit: the invoice's expiry passed unpaid
-	InvoiceVoided         Code = "invoice_voided"         // prepare, submit: the merchant voided the invoice
-	PaymentInFlight       Code = "payment_in_flight"      // void: a payment of the invoice is being settled
-	TicketAlreadyDecided  Code = "ticket_already_decided" // a review ticket was approved or denied before
-	SlugTaken             Code = "slug_taken"             // a payment link's address is another link's
-	PaymentLinkDisabled   Code = "payment_link_disabled"  // a payment link its merchant turned off
-	SignUpClosed          Code = "signup_closed"          // SIWE by a wallet that is no merchant, when sign-ups are closed to it
-	NotSignedIn           Code = "not_signed_in"          // merchant session endpoints without a valid session cookie
-	InvalidSIWEMessage    Code = "invalid_siwe_message"   // a SIWE message that is malformed, foreign, expired or replayed
-	Unavailable           Code = "unavailable"
-	Internal              Code = "internal_error"
+	OriginNotAllowed     Code = "origin_not_allowed"
+	InvalidSignature     Code = "invalid_signature"
+	InvoiceNotRefundable Code = "invoice_not_refundable"
+	RefundWindowClosed   Code = "refund_window_closed"
+	// RefundExceedsRemaining: a refund asks for more than the gateway
+	RefundExceedsRemaining Code = "refund_exceeds_remaining"
+	NotClaimable           Code = "not_claimable"
+	ComplianceRequired     Code = "compliance_required"
+	SwapUnavailable        Code = "swap_unavailable"
+	UnknownToken           Code = "unknown_token" // a quote names a token that is not USDC or EURC
+	NoLiquidity            Code = "no_liquidity"  // the pool cannot quote or fill the swap
+	IdempotencyKeyReused   Code = "idempotency_key_reused"
+	IdempotencyInProgress  Code = "idempotency_in_progress"
+	UnsupportedMediaType   Code = "unsupported_media_type"
+	BodyTooLarge           Code = "body_too_large"
+	NotFound               Code = "not_found"
+	MethodNotAllowed       Code = "method_not_allowed"
+	RateLimited            Code = "rate_limited"
+	InvoiceNotOpen         Code = "invoice_not_open"       // authorize: the invoice is not open for payment
+	InvoiceExpired         Code = "invoice_expired"        // prepare, submit: the invoice's expiry passed unpaid
+	InvoiceVoided          Code = "invoice_voided"         // prepare, submit: the merchant voided the invoice
+	PaymentInFlight        Code = "payment_in_flight"      // void: a payment of the invoice is being settled
+	TicketAlreadyDecided   Code = "ticket_already_decided" // a review ticket was approved or denied before
+	SlugTaken              Code = "slug_taken"             // a payment link's address is another link's
+	PaymentLinkDisabled    Code = "payment_link_disabled"  // a payment link its merchant turned off
+	SignUpClosed           Code = "signup_closed"          // SIWE by a wallet that is no merchant, when sign-ups are closed to it
+	NotSignedIn            Code = "not_signed_in"          // merchant session endpoints without a valid session cookie
+	InvalidSIWEMessage     Code = "invalid_siwe_message"   // a SIWE message that is malformed, foreign, expired or replayed
+	Unavailable            Code = "unavailable"
+	Internal               Code = "internal_error"
 )
 
 // statusByCode is the one table from code to HTTP status.
@@ -74,6 +76,7 @@ var statusByCode = map[Code]int{
 	InvalidSignature:        http.StatusBadRequest,
 	InvoiceNotRefundable:    http.StatusConflict,
 	RefundWindowClosed:      http.StatusConflict,
+	RefundExceedsRemaining:  http.StatusConflict,
 	NotClaimable:            http.StatusConflict,
 	ComplianceRequired:      http.StatusForbidden,
 	SwapUnavailable:         http.StatusUnprocessableEntity,
@@ -155,6 +158,13 @@ func (e *Error) Error() string {
 func (e *Error) WithDetail(detail string) *Error {
 	c := *e
 	c.Detail = detail
+	return &c
+}
+
+// WithField returns a copy of e naming field as the one at fault, and why.
+func (e *Error) WithField(field, format string, args ...any) *Error {
+	c := *e
+	c.Fields = append(append([]FieldError(nil), e.Fields...), FieldError{Field: field, Message: fmt.Sprintf(format, args...)})
 	return &c
 }
 

@@ -10,9 +10,12 @@
 package escrowapi
 
 import (
+	"errors"
 	"time"
 
+	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/invoiceapi"
+	"github.com/paystead/paystead/shared/money"
 )
 
 // MaxClaimInvoices bounds the invoice ids of one claim request.
@@ -35,12 +38,17 @@ type Summary struct {
 // Row is one paid invoice in a Summary bucket.
 type Row struct {
 	InvoiceID string `json:"invoiceId"`
-	// Amount is a decimal string in the token's units ("19.99"), with
-	// full precision; AmountUnits is the same in the smallest unit
+	// Amount is what the escrow holds for the invoice (pending, matured)
+	// or paid out (claimed): the invoice's amount less any partial
+	// refunds. It is a decimal string in the token's units ("19.99"),
+	// with full precision; AmountUnits is the same in the smallest unit
 	// ("19990000").
-	Amount      string           `json:"amount"`
-	AmountUnits string           `json:"amountUnits"`
-	Token       invoiceapi.Token `json:"token"`
+	Amount      string `json:"amount"`
+	AmountUnits string `json:"amountUnits"`
+	// Refunded is what partial refunds returned to the payer, in the same
+	// units ("0" when none).
+	Refunded string           `json:"refunded"`
+	Token    invoiceapi.Token `json:"token"`
 	// Payer is the paying wallet's address.
 	Payer       string    `json:"payer"`
 	PaidAt      time.Time `json:"paidAt"`
@@ -69,14 +77,56 @@ type ClaimResult struct {
 	TxHashes []string `json:"txHashes"`
 }
 
-// RefundStatus is the status of a refunded invoice.
-const RefundStatus = "refunded"
+// RefundStatus is the status of a refunded invoice: one that nothing
+// remains of. PartlyRefundedStatus is that of one refunded in part: still
+// paid, with what remains held until it is refunded or claimed.
+const (
+	RefundStatus         = "refunded"
+	PartlyRefundedStatus = "paid"
+)
+
+// RefundRequest is the optional body of POST /api/invoices/{id}/refund:
+// Amount, a USD decimal string with at most 6 decimals ("1.25"), is what to
+// return to the payer, at most what remains of the invoice. Without it
+// (or without a body) the refund returns everything that remains.
+type RefundRequest struct {
+	Amount string `json:"amount,omitempty"`
+}
+
+// Units is the request's amount in the payout token's smallest unit, 0
+// for everything that remains, or the field error that refuses it.
+func (r RefundRequest) Units() (int64, error) {
+	if r.Amount == "" {
+		return 0, nil
+	}
+	var fields apierr.Fields
+	units, err := money.ParseDecimal(r.Amount, money.StablecoinDecimals)
+	switch {
+	case errors.Is(err, money.ErrPrecision):
+		fields.Add("amount", "at most %d decimals (USD to the micro-dollar)", money.StablecoinDecimals)
+	case err != nil:
+		fields.Add("amount", "must be a decimal number of USD, e.g. \"1.25\"")
+	case units.Sign() == 0:
+		fields.Add("amount", "must be more than 0; leave it out to refund everything that remains")
+	case !units.IsInt64() || units.Int64() > invoiceapi.MaxAmountUnits:
+		fields.Add("amount", "must be at most what remains of the invoice")
+	default:
+		return units.Int64(), nil
+	}
+	return 0, fields.Err()
+}
 
 // RefundResult is the answer of POST /api/invoices/{id}/refund: the
-// invoice, now refunded, and the refund's transaction. (Its fields are in
-// the order the server has always written them.)
+// invoice, its status after the refund (refunded once nothing remains,
+// else still paid), the refund's transaction, what it returned and what
+// remains, in USD decimals and in the payout token's smallest units. (Its
+// first fields are in the order the server has always written them.)
 type RefundResult struct {
-	InvoiceID    string `json:"invoiceId"`
-	RefundTxHash string `json:"refundTxHash"`
-	Status       string `json:"status"`
+	InvoiceID      string `json:"invoiceId"`
+	RefundTxHash   string `json:"refundTxHash"`
+	Status         string `json:"status"`
+	Amount         string `json:"amount"`
+	AmountUnits    string `json:"amountUnits"`
+	Remaining      string `json:"remaining"`
+	RemainingUnits string `json:"remainingUnits"`
 }

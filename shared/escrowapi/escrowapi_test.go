@@ -4,6 +4,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/escrowapi"
 	"github.com/paystead/paystead/shared/internal/wiretest"
 )
@@ -16,16 +19,54 @@ func TestWire(t *testing.T) {
 	at := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 	claimTx := "0xc1"
 	wiretest.Run(t, []wiretest.Case{
-		{Name: "UnclaimedRow", In: escrowapi.Row{InvoiceID: "0x01", Amount: "1.5", AmountUnits: "1500000", Token: "USDC", Payer: "0xP", PaidAt: at, ClaimableAt: at, SettleTxHash: "0xs", Metadata: map[string]string{}},
-			Want: `{"invoiceId":"0x01","amount":"1.5","amountUnits":"1500000","token":"USDC","payer":"0xP","paidAt":"2026-03-01T12:00:00Z","claimableAt":"2026-03-01T12:00:00Z","claimedAt":null,"settleTxHash":"0xs","claimTxHash":null,"metadata":{}}`},
+		{Name: "UnclaimedRow", In: escrowapi.Row{InvoiceID: "0x01", Amount: "1.5", AmountUnits: "1500000", Refunded: "0.25", Token: "USDC", Payer: "0xP", PaidAt: at, ClaimableAt: at, SettleTxHash: "0xs", Metadata: map[string]string{}},
+			Want: `{"invoiceId":"0x01","amount":"1.5","amountUnits":"1500000","refunded":"0.25","token":"USDC","payer":"0xP","paidAt":"2026-03-01T12:00:00Z","claimableAt":"2026-03-01T12:00:00Z","claimedAt":null,"settleTxHash":"0xs","claimTxHash":null,"metadata":{}}`},
 		{Name: "ClaimedRow", In: escrowapi.Row{InvoiceID: "0x02", Token: "EURC", PaidAt: at, ClaimableAt: at, ClaimedAt: &at, ClaimTxHash: &claimTx, Metadata: map[string]string{"order": "A-1"}},
-			Want: `{"invoiceId":"0x02","amount":"","amountUnits":"","token":"EURC","payer":"","paidAt":"2026-03-01T12:00:00Z","claimableAt":"2026-03-01T12:00:00Z","claimedAt":"2026-03-01T12:00:00Z","settleTxHash":"","claimTxHash":"0xc1","metadata":{"order":"A-1"}}`},
+			Want: `{"invoiceId":"0x02","amount":"","amountUnits":"","refunded":"","token":"EURC","payer":"","paidAt":"2026-03-01T12:00:00Z","claimableAt":"2026-03-01T12:00:00Z","claimedAt":"2026-03-01T12:00:00Z","settleTxHash":"","claimTxHash":"0xc1","metadata":{"order":"A-1"}}`},
 		{Name: "EmptySummary", In: escrowapi.Summary{Pending: []escrowapi.Row{}, Matured: []escrowapi.Row{}, Claimed: []escrowapi.Row{}},
 			Want: `{"pending":[],"matured":[],"claimed":[],"truncated":false}`},
 		{Name: "ClaimAll", In: escrowapi.ClaimRequest{All: true}, Want: `{"all":true}`},
 		{Name: "ClaimSome", In: escrowapi.ClaimRequest{InvoiceIDs: []string{"0x01"}}, Want: `{"invoiceIds":["0x01"]}`},
 		{Name: "ClaimResult", In: escrowapi.ClaimResult{Claimed: []string{}, TxHashes: []string{}}, Want: `{"claimed":[],"txHashes":[]}`},
-		{Name: "Refund", In: escrowapi.RefundResult{InvoiceID: "0x01", RefundTxHash: "0xr", Status: escrowapi.RefundStatus},
-			Want: `{"invoiceId":"0x01","refundTxHash":"0xr","status":"refunded"}`},
+		{Name: "Refund", In: escrowapi.RefundResult{InvoiceID: "0x01", RefundTxHash: "0xr", Status: escrowapi.RefundStatus,
+			Amount: "1.25", AmountUnits: "1250000", Remaining: "0", RemainingUnits: "0"},
+			Want: `{"invoiceId":"0x01","refundTxHash":"0xr","status":"refunded","amount":"1.25","amountUnits":"1250000","remaining":"0","remainingUnits":"0"}`},
+		{Name: "PartialRefund", In: escrowapi.RefundResult{InvoiceID: "0x01", RefundTxHash: "0xr", Status: escrowapi.PartlyRefundedStatus,
+			Amount: "1", AmountUnits: "1000000", Remaining: "0.5", RemainingUnits: "500000"},
+			Want: `{"invoiceId":"0x01","refundTxHash":"0xr","status":"paid","amount":"1","amountUnits":"1000000","remaining":"0.5","remainingUnits":"500000"}`},
+		{Name: "RefundAll", In: escrowapi.RefundRequest{}, Want: `{}`},
+		{Name: "RefundPart", In: escrowapi.RefundRequest{Amount: "1.25"}, Want: `{"amount":"1.25"}`},
 	})
+}
+
+func TestRefundRequestUnits(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		amount string
+		units  int64
+		field  string // the refusal's message, "" when accepted
+	}{
+		{"", 0, ""},
+		{"1.25", 1_250_000, ""},
+		{"0.000001", 1, ""},
+		{"1000000000", 1_000_000_000_000_000, ""},
+		{"0.0000001", 0, "at most 6 decimals (USD to the micro-dollar)"},
+		{"0", 0, "must be more than 0; leave it out to refund everything that remains"},
+		{"-1", 0, `must be a decimal number of USD, e.g. "1.25"`},
+		{"1,5", 0, `must be a decimal number of USD, e.g. "1.25"`},
+		{"1000000000.000001", 0, "must be at most what remains of the invoice"},
+	} {
+		t.Run(c.amount, func(t *testing.T) {
+			units, err := escrowapi.RefundRequest{Amount: c.amount}.Units()
+			if c.field == "" {
+				require.NoError(t, err)
+				require.Equal(t, c.units, units)
+				return
+			}
+			e, ok := apierr.As(err)
+			require.True(t, ok, "%v", err)
+			require.Equal(t, apierr.BadBody, e.Code)
+			require.Equal(t, []apierr.FieldError{{Field: "amount", Message: c.field}}, e.Fields)
+		})
+	}
 }

@@ -32,12 +32,15 @@ const (
 
 // TimelineEntry is a step of the invoice (TxHash: the transaction that
 // made it, when one did) or, of kind webhook, an event with its
-// deliveries.
+// deliveries. Each refund is a step of its own: Amount is what it returned
+// and Remaining what the gateway still held after it, in USD decimals.
 type TimelineEntry struct {
-	At     time.Time      `json:"at"`
-	Kind   string         `json:"kind"`
-	TxHash *string        `json:"txHash,omitempty"`
-	Event  *TimelineEvent `json:"event,omitempty"`
+	At        time.Time      `json:"at"`
+	Kind      string         `json:"kind"`
+	TxHash    *string        `json:"txHash,omitempty"`
+	Amount    *string        `json:"amount,omitempty"`
+	Remaining *string        `json:"remaining,omitempty"`
+	Event     *TimelineEvent `json:"event,omitempty"`
 }
 
 // TimelineEvent is a webhook event and its delivery to each endpoint that

@@ -52,6 +52,13 @@ type View struct {
 	// spec 2.1: both are on chain in the settling transaction anyway.
 	Payer    *string `json:"payer"`
 	AmountIn *string `json:"amountIn"`
+	// Refunded is what refunds returned to the payer, in USD ("0" when
+	// none; a paid invoice may be refunded in parts), and Remaining what
+	// the gateway still holds for it: the amount less the refunds while
+	// paid, "0" once refunded or claimed. Both null until paid; public, as
+	// the refunds are on chain. An extension of spec 2.1.
+	Refunded  *string `json:"amountRefunded"`
+	Remaining *string `json:"amountRemaining"`
 
 	// Private: only for the owning merchant's secret key.
 	Metadata    map[string]string `json:"metadata,omitempty"`

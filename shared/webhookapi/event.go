@@ -67,6 +67,9 @@ type Data struct {
 	Invoice Invoice `json:"invoice"`
 	// Submission is set in SubmissionFailed events only.
 	Submission *Submission `json:"submission,omitempty"`
+	// Refund is set in InvoiceRefunded events only: what this refund
+	// returned and what the gateway still holds for the invoice.
+	Refund *Refund `json:"refund,omitempty"`
 }
 
 // Invoice is the invoice as of the event: its public fields and its
@@ -110,6 +113,22 @@ type Invoice struct {
 	// transactions: the chain's clock, not the server's.
 	ClaimedAt   *time.Time `json:"claimedAt,omitempty"`
 	ClaimTxHash *string    `json:"claimTxHash,omitempty"`
+}
+
+// Refund is one refund of an InvoiceRefunded event. A paid invoice may be
+// refunded in parts: each part has its event, the invoice's status stays
+// paid while Remaining is not zero, and the part that leaves nothing makes
+// it refunded. Amounts are in USD (the payout token's units, whatever
+// token paid) as decimals without trailing zeros ("1.25"), and the same in
+// the payout token's smallest units ("1250000").
+type Refund struct {
+	Amount         string `json:"amount"`
+	AmountUnits    string `json:"amountUnits"`
+	Remaining      string `json:"remaining"`
+	RemainingUnits string `json:"remainingUnits"`
+	// TxHash is the refund's transaction; RefundedAt its block's time.
+	TxHash     string    `json:"txHash"`
+	RefundedAt time.Time `json:"refundedAt"`
 }
 
 // Submission is the failed payment attempt of a SubmissionFailed event.

@@ -9,6 +9,8 @@ import {
   type InvoiceFilters,
   type InvoicePage,
   type InvoiceTimeline,
+  type RefundParams,
+  type RefundResult,
   type RequestOptions,
 } from './types.js';
 
@@ -26,6 +28,8 @@ interface Call {
   headers?: Record<string, string>;
   withKey: boolean;
   signal?: AbortSignal;
+  /** Sent once: a lost answer may hide a change that happened (a refund). */
+  once?: boolean;
 }
 
 /**
@@ -140,6 +144,39 @@ export class Client {
       signal: options.signal,
     });
     return invoiceOf(v);
+  }
+
+  /**
+   * Returns a paid invoice's funds to its payer (POST
+   * /api/invoices/{id}/refund): everything that remains, or `params.amount`
+   * of it, in dollars as a decimal string with at most 6 decimals
+   * (`"1.25"`). A paid invoice may be refunded in parts, any number of
+   * times inside its 7-day refund window, until nothing remains; the
+   * answer says what this refund returned and what remains, and the
+   * invoice's status after it (`refunded` once nothing remains, else still
+   * `paid`). Refusals throw `UNKNOWN` with `serverCode`
+   * `refund_window_closed`, `invoice_not_refundable` or
+   * `refund_exceeds_remaining`. Server side only, and sent once, without
+   * retries: after a lost answer, `getInvoice()` tells what was refunded
+   * (`amountRefunded`).
+   */
+  async refund(invoiceId: string, params: RefundParams = {}, options: RequestOptions = {}): Promise<RefundResult> {
+    this.#requireSecret('refund');
+    if (typeof invoiceId !== 'string' || invoiceId.trim() === '') {
+      throw new ClientError('UNKNOWN', 'an invoice id is required');
+    }
+    const amount = params?.amount;
+    if (amount !== undefined && (typeof amount !== 'string' || !/^(0|[1-9][0-9]*)(\.[0-9]{1,6})?$/.test(amount) || /^0(\.0*)?$/.test(amount))) {
+      throw new ClientError('INVALID_AMOUNT', `amount must be a decimal string of dollars above 0 with at most 6 decimals, such as "1.25", not ${String(amount)}`);
+    }
+    return this.#send<RefundResult>({
+      method: 'POST',
+      path: `/api/invoices/${encodeURIComponent(invoiceId)}/refund`,
+      body: amount === undefined ? undefined : JSON.stringify({ amount }),
+      withKey: true,
+      signal: options.signal,
+      once: true,
+    });
   }
 
   /**
@@ -258,7 +295,7 @@ export class Client {
       try {
         return await this.#attempt<T>(call);
       } catch (err) {
-        if (!(err instanceof ClientError) || !retryable(err, call.signal) || attempt >= this.#maxRetries) throw err;
+        if (!(err instanceof ClientError) || call.once || !retryable(err, call.signal) || attempt >= this.#maxRetries) throw err;
         const waitMs = err.retryAfter !== undefined ? err.retryAfter * 1000 : backoff(attempt, this.#maxRetryWaitMs);
         if (waitMs > this.#maxRetryWaitMs) throw err;
         await sleep(waitMs, call.signal).catch(() => {
@@ -347,7 +384,7 @@ type InvoiceView = { [K in keyof Invoice]-?: Invoice[K] | null };
 const invoiceFields = [
   'invoiceId', 'url', 'status', 'view', 'amount', 'amountUnits', 'currency', 'payInToken', 'payoutToken', 'merchant',
   'chainId', 'gateway', 'successUrl', 'cancelUrl', 'createdAt', 'stagedAt', 'expiresAt', 'description',
-  'reference', 'lineItems', 'paidAt', 'claimableAt', 'settleTxHash', 'payer', 'amountIn', 'metadata',
+  'reference', 'lineItems', 'paidAt', 'claimableAt', 'settleTxHash', 'payer', 'amountIn', 'amountRefunded', 'amountRemaining', 'metadata',
   'stageTxHash', 'failure', 'complianceFailOpen',
 ] as const satisfies readonly (keyof Invoice)[];
 // Fails to compile when Invoice gains a field the list above lacks.

@@ -15,7 +15,8 @@
  *
  * Added by this library where the spec names none:
  * - `INVALID_AMOUNT`: `amountUsdc` is not a finite number greater than 0, or the server refused it
- *   (HTTP 400 naming `amountUsdc`, e.g. more than 6 decimals).
+ *   (HTTP 400 naming `amountUsdc`, e.g. more than 6 decimals); or a `refund()` amount that is not a
+ *   decimal string of dollars above 0 with at most 6 decimals.
  * - `INVALID_ENVIRONMENT`: an `environment` other than `'testnet'` or `'mainnet'`.
  * - `NOT_IN_BROWSER`: `openCheckout()` outside a browser.
  */

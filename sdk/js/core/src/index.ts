@@ -19,6 +19,8 @@ export {
   type InvoiceTimeline,
   type TimelineEntry,
   type TimelineDelivery,
+  type RefundParams,
+  type RefundResult,
   type RequestOptions,
 } from './types.js';
 export { gatewayAbi, GATEWAY_ABI } from './gateway-abi.js';

@@ -115,6 +115,10 @@ export interface Invoice {
   payer?: string;
   /** What the payment took, in the pay-in token's smallest unit; present once paid. */
   amountIn?: string;
+  /** What refunds returned to the payer, in dollars (`"0"` when none; a paid invoice may be refunded in parts); present once paid. */
+  amountRefunded?: string;
+  /** What the gateway still holds for the invoice, in dollars (`"0"` once refunded or claimed); present once paid. */
+  amountRemaining?: string;
   /** Only for the owning merchant's secret key: the invoice's metadata (absent when none). */
   metadata?: Record<string, string>;
   /** Only for the secret key: the staging transaction. */
@@ -161,6 +165,8 @@ export interface EscrowRow {
   amount: string;
   /** The same in the token's smallest unit, e.g. `"19990000"`. */
   amountUnits: string;
+  /** What partial refunds returned to the payer, as `amount` (`"0"` when none); `amount` is what is left. */
+  refunded: string;
   token: PayInToken;
   /** Paying wallet address. */
   payer: string;
@@ -223,6 +229,10 @@ export interface TimelineEntry {
   kind: 'created' | 'staged' | 'paid' | 'refunded' | 'claimed' | 'failed' | 'expired' | 'voided' | 'webhook';
   /** The transaction that made the step, when one did. */
   txHash?: string;
+  /** On a `refunded` step (one per refund): what it returned, in dollars. */
+  amount?: string;
+  /** On a `refunded` step: what the gateway still held after it, in dollars. */
+  remaining?: string;
   event?: { id: string; type: string; deliveries: TimelineDelivery[] };
 }
 
@@ -230,6 +240,23 @@ export interface TimelineEntry {
 export interface InvoiceTimeline {
   invoice: Record<string, unknown> & { invoiceId: string; status: InvoiceStatus };
   timeline: TimelineEntry[];
+}
+
+/** What `refund()` returns: `amount` in dollars, at most what remains; left out for everything. */
+export interface RefundParams {
+  amount?: string;
+}
+
+/** The answer of `refund()`: what it returned and what remains, in dollars and in the token's smallest unit. */
+export interface RefundResult {
+  invoiceId: string;
+  refundTxHash: string;
+  /** `refunded` once nothing remains; `paid` after a partial refund. */
+  status: 'refunded' | 'paid';
+  amount: string;
+  amountUnits: string;
+  remaining: string;
+  remainingUnits: string;
 }
 
 /** Per-call options. */

@@ -398,6 +398,56 @@ describe('expiry and void', () => {
   });
 });
 
+describe('refund', () => {
+  const refunded = { invoiceId: '0xabc', refundTxHash: '0xr1', status: 'refunded', amount: '19.99', amountUnits: '19990000', remaining: '0', remainingUnits: '0' };
+
+  test('without an amount refunds everything that remains, with no body', async () => {
+    const srv = await server(json(200, refunded));
+    const out = await client(srv).refund('0xabc');
+    assert.deepEqual(out, refunded);
+    assert.equal(srv.requests[0].method, 'POST');
+    assert.equal(srv.requests[0].path, '/api/invoices/0xabc/refund');
+    assert.equal(srv.requests[0].headers['x-service-api-key'], 'ak_live_secret');
+    assert.equal(srv.requests[0].body, '');
+  });
+
+  test('sends the part to refund', async () => {
+    const part = { ...refunded, status: 'paid', amount: '1.25', amountUnits: '1250000', remaining: '18.74', remainingUnits: '18740000' };
+    const srv = await server(json(200, part));
+    const out = await client(srv).refund('0xabc', { amount: '1.25' });
+    assert.deepEqual(out, part);
+    assert.deepEqual(JSON.parse(srv.requests[0].body), { amount: '1.25' });
+    assert.equal(srv.requests[0].headers['content-type'], 'application/json');
+  });
+
+  test('a bad amount sends no request', async () => {
+    const srv = await server(json(200, refunded));
+    for (const amount of ['0', '0.000', '1.0000001', '-1', '1e3', 1.25, '']) {
+      await rejectsWith(client(srv).refund('0xabc', { amount }), 'INVALID_AMOUNT');
+    }
+    assert.equal(srv.requests.length, 0);
+  });
+
+  test('a publishable key sends no request', async () => {
+    const srv = await server(json(200, refunded));
+    await rejectsWith(client(srv, 'pk_live_browser').refund('0xabc'), 'PUBLISHABLE_KEY_FORBIDDEN');
+    assert.equal(srv.requests.length, 0);
+  });
+
+  test("a refusal carries the server's code", async () => {
+    const srv = await server(apiError(409, 'refund_exceeds_remaining'));
+    const err = await rejectsWith(client(srv).refund('0xabc', { amount: '50' }), 'UNKNOWN');
+    assert.equal(err.serverCode, 'refund_exceeds_remaining');
+    assert.equal(err.status, 409);
+  });
+
+  test('is sent once, without retries', async () => {
+    const srv = await server(apiError(503, 'unavailable'));
+    await rejectsWith(client(srv).refund('0xabc'), 'SERVER_ERROR');
+    assert.equal(srv.requests.length, 1);
+  });
+});
+
 describe('escrows', () => {
   test('a publishable key sends no request', async () => {
     const srv = await server(json(200, {}));

@@ -1,0 +1,110 @@
+package frontend
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/paystead/paystead/sdk"
+	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/escrowapi"
+	"github.com/paystead/paystead/shared/invoiceapi"
+)
+
+// The Refund form of /m/invoices/<id>: a paid invoice inside its refund
+// window can have any part of what the gateway still holds for it sent
+// back to the payer, as often as the merchant likes, until nothing
+// remains. The amount starts as everything that remains.
+
+// refundable reports whether v can be refunded now, as far as the page
+// can tell (the server judges the window by the chain's clock).
+func refundable(v invoiceapi.View, now time.Time) bool {
+	return v.Status == "paid" && v.ClaimableAt != nil && now.Before(*v.ClaimableAt) &&
+		v.Remaining != nil && *v.Remaining != "0"
+}
+
+// onRefund checks the amount, asks the merchant to confirm, refunds and
+// reloads the invoice and its timeline.
+func (p *invoiceDetailPage) onRefund(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	if p.refunding || p.timeline == nil {
+		return
+	}
+	v := p.timeline.Invoice
+	amount := strings.TrimSpace(fieldValue("refund-amount", deref(v.Remaining)))
+	req := escrowapi.RefundRequest{Amount: amount}
+	if _, err := req.Units(); err != nil {
+		p.refundError = "Check the amount: " + refusal(err, "amount") + "."
+		focusAfterRender(ctx, "refund-amount")
+		return
+	}
+	question := "Refund " + amount + " USD to " + deref(v.Payer) + "? The payer receives it in USDC. This cannot be undone."
+	if !confirmed(question) {
+		return
+	}
+	p.refunding, p.refundError, p.frame.failure = true, "", ""
+	id := v.InvoiceID
+	callAPI(&p.frame, func(c context.Context, api *sdk.Client) (*sdk.RefundResult, error) {
+		return api.MerchantRefund(c, id, req)
+	}, func(ctx app.Context, out *sdk.RefundResult, err error) {
+		p.refunding = false
+		if err != nil {
+			// Too much, or an amount the server refused: said at the field.
+			if msg := fieldMessage(err, "amount"); msg != "" {
+				var ce *sdk.ClientError
+				errors.As(err, &ce)
+				p.refundError = ce.Message + " The amount: " + msg + "."
+				focusAfterRender(ctx, "refund-amount")
+				p.load(ctx) // what remains may have changed meanwhile
+				return
+			}
+			p.frame.fail(err, "Could not refund the invoice")
+			return
+		}
+		if out.Remaining == "0" {
+			p.frame.announce("Refunded " + out.Amount + " USD. Nothing remains: the invoice is refunded.")
+		} else {
+			p.frame.announce("Refunded " + out.Amount + " USD. " + out.Remaining + " USD remains in escrow.")
+		}
+		p.load(ctx)
+	})
+}
+
+// refusal is what a validation error of a shared request type says of
+// field.
+func refusal(err error, field string) string {
+	if e, ok := apierr.As(err); ok {
+		for _, f := range e.Fields {
+			if f.Field == field {
+				return f.Message
+			}
+		}
+	}
+	return err.Error()
+}
+
+func (p *invoiceDetailPage) renderRefund(v invoiceapi.View) app.UI {
+	if !refundable(v, time.Now()) {
+		return app.Text("")
+	}
+	remaining := deref(v.Remaining)
+	return app.Form().ID("refund-form").Class("card").Aria("labelledby", "refund-heading").OnSubmit(p.onRefund).Body(
+		app.H2().ID("refund-heading").Text("Refund"),
+		app.P().ID("refund-help").Body(
+			app.Span().ID("refund-remaining").Class("mono").Text(remaining+" USD"),
+			app.Text(" remains in escrow until the refund window ends ("+formatTime(*v.ClaimableAt)+"). Refund all of it or a part; the payer receives USDC, whatever they paid in. You can refund again until nothing remains."),
+		),
+		app.Label().For("refund-amount").Text("Amount to refund (USD)"),
+		app.Input().ID("refund-amount").Name("amount").Type("text").Attr("inputmode", "decimal").Required(true).AutoComplete(false).
+			Value(remaining).Aria("describedby", "refund-help").Aria("invalid", p.refundError != ""),
+		app.If(p.refundError != "", func() app.UI {
+			return app.P().ID("refund-amount-error").Class("notice bad").Text(p.refundError)
+		}),
+		app.Div().Class("actions").Body(
+			app.Button().ID("refund-submit").Type("submit").Disabled(p.refunding).Aria("busy", p.refunding).Text("Refund"),
+		),
+	)
+}
