@@ -139,10 +139,10 @@ func (p *compliancePage) renderQueue(q []sdk.ReviewTicket) app.UI {
 						// those of the ticket the row showed before otherwise.
 						busy := p.deciding == t.TicketID
 						return app.Tr().DataSet("ticket-id", t.TicketID).Body(
-							app.Td().DataSet("label", "Wallet").Class("mono").Text(t.Wallet),
+							monoCell("Wallet", t.Wallet),
 							app.Td().DataSet("label", "Invoice").Class("mono").Title(t.InvoiceID).Text(shortHex(t.InvoiceID)),
-							app.Td().DataSet("label", "Reason").Text(t.Reason),
-							app.Td().DataSet("label", "Created").Body(app.Text(formatTime(t.CreatedAt)), app.Br(), app.Span().Class("muted").Text(formatAge(t.AgeSeconds)+" ago")),
+							textCell("Reason", t.Reason),
+							cell("Created", app.Text(formatTime(t.CreatedAt)), app.Br(), app.Span().Class("muted").Text(formatAge(t.AgeSeconds)+" ago")),
 							app.Td().Body(app.Div().Class("actions").Body(
 								app.Button().Type("button").DataSet("approve", t.TicketID).Disabled(busy).
 									Aria("label", "Approve "+t.Wallet).Text("Approve").

@@ -97,13 +97,13 @@ func (p *invoiceDetailPage) renderRefund(v invoiceapi.View) app.UI {
 			app.Span().ID("refund-remaining").Class("mono").Text(remaining+" USD"),
 			app.Text(" remains in escrow until the refund window ends ("+formatTime(*v.ClaimableAt)+"). Refund all of it or a part; the payer receives USDC, whatever they paid in. You can refund again until nothing remains."),
 		),
-		app.Label().For("refund-amount").Text("Amount to refund (USD)"),
+		fieldLabel("refund-amount", "Amount to refund (USD)"),
 		app.Input().ID("refund-amount").Name("amount").Type("text").Attr("inputmode", "decimal").Required(true).AutoComplete(false).
 			Value(remaining).Aria("describedby", "refund-help").Aria("invalid", p.refundError != ""),
 		app.If(p.refundError != "", func() app.UI {
 			return app.P().ID("refund-amount-error").Class("notice bad").Text(p.refundError)
 		}),
-		app.Div().Class("actions").Body(
+		actions(
 			app.Button().ID("refund-submit").Type("submit").Disabled(p.refunding).Aria("busy", p.refunding).Text("Refund"),
 		),
 	)

@@ -136,47 +136,42 @@ func (p *linksPage) Render() app.UI {
 
 func (p *linksPage) renderCreate() app.UI {
 	if !p.creating {
-		return app.Div().Class("actions").Body(app.Button().ID("new-link").Type("button").Text("New payment link").OnClick(p.onOpenCreate))
+		return actions(plainButton("new-link", "New payment link", p.onOpenCreate))
 	}
 	return app.Form().ID("create-link").Class("card").Aria("labelledby", "create-link-heading").OnSubmit(p.onCreate).Body(
 		app.H2().ID("create-link-heading").Text("New payment link"),
-		app.Label().For("link-title").Text("What the customer pays for"),
+		fieldLabel("link-title", "What the customer pays for"),
 		app.Input().ID("link-title").Type("text").Required(true).MaxLength(linkapi.MaxTitleRunes),
-		app.Label().For("link-description").Text("Description (optional)"),
+		fieldLabel("link-description", "Description (optional)"),
 		app.Textarea().ID("link-description").Rows(2).MaxLength(linkapi.MaxDescRunes),
-		app.Label().For("link-pricing").Text("Price"),
+		fieldLabel("link-pricing", "Price"),
 		app.Select().ID("link-pricing").OnChange(p.onPricing).Body(
-			app.Option().Value("fixed").Selected(!p.ranged).Text("A fixed price"),
-			app.Option().Value("range").Selected(p.ranged).Text("The customer enters an amount"),
-		),
+			option("fixed", "A fixed price", !p.ranged), option("range", "The customer enters an amount", p.ranged)),
 		app.If(!p.ranged, func() app.UI {
 			return app.Div().Body(
-				app.Label().For("link-amount").Text("Price (USD)"),
+				fieldLabel("link-amount", "Price (USD)"),
 				app.Input().ID("link-amount").Type("text").Attr("inputmode", "decimal").Required(true).Placeholder("12.50"),
 			)
 		}),
 		app.If(p.ranged, func() app.UI {
 			return app.Div().Class("filter-row").Body(
-				app.Div().Body(app.Label().For("link-min").Text("Least (USD)"),
+				app.Div().Body(fieldLabel("link-min", "Least (USD)"),
 					app.Input().ID("link-min").Type("text").Attr("inputmode", "decimal").Required(true).Placeholder("1")),
-				app.Div().Body(app.Label().For("link-max").Text("Most (USD)"),
+				app.Div().Body(fieldLabel("link-max", "Most (USD)"),
 					app.Input().ID("link-max").Type("text").Attr("inputmode", "decimal").Required(true).Placeholder("100")),
 			)
 		}),
-		app.Label().For("link-token").Text("Customer pays in"),
-		app.Select().ID("link-token").Body(
-			app.Option().Value("USDC").Selected(true).Text("USDC"),
-			app.Option().Value("EURC").Text("EURC (swapped into USDC)"),
-		),
-		app.Label().For("link-slug").Text("Address (optional)"),
+		fieldLabel("link-token", "Customer pays in"),
+		app.Select().ID("link-token").Body(option("USDC", "USDC", true), option("EURC", "EURC (swapped into USDC)", false)),
+		fieldLabel("link-slug", "Address (optional)"),
 		app.Input().ID("link-slug").Type("text").MaxLength(linkapi.MaxSlugLen).Placeholder("spring-sale").Aria("describedby", "link-slug-help"),
-		app.P().ID("link-slug-help").Class("field-help").Text("The end of the link, /l/…: a-z, 0-9 and dashes. Left empty, a random one."),
-		app.Label().For("link-success").Text("After paying, send the customer to (optional)"),
+		fieldHelp("link-slug-help", "The end of the link, /l/…: a-z, 0-9 and dashes. Left empty, a random one."),
+		fieldLabel("link-success", "After paying, send the customer to (optional)"),
 		app.Input().ID("link-success").Type("url").Placeholder("https://shop.example/thanks").Aria("describedby", "link-success-help"),
-		app.P().ID("link-success-help").Class("field-help").Text("An address on one of your allowed origins (Settings). Left empty, the customer stays on the receipt."),
-		app.Div().Class("actions").Body(
+		fieldHelp("link-success-help", "An address on one of your allowed origins (Settings). Left empty, the customer stays on the receipt."),
+		actions(
 			app.Button().ID("create-link-submit").Type("submit").Disabled(p.saving).Aria("busy", p.saving).Text("Make the link"),
-			app.Button().ID("cancel-link").Type("button").Class("secondary").Text("Cancel").OnClick(p.onCancelCreate),
+			secondaryButton("cancel-link", "Cancel", p.onCancelCreate),
 		),
 	)
 }
@@ -191,10 +186,7 @@ func (p *linksPage) renderLinks() app.UI {
 		app.If(len(ls) == 0, func() app.UI { return app.P().ID("no-links").Class("muted").Text("No payment links yet.") }),
 		app.If(len(ls) > 0, func() app.UI {
 			return app.Table().ID("links").Class("stack").Aria("labelledby", "links-heading").Body(
-				app.THead().Body(app.Tr().Body(
-					app.Th().Scope("col").Text("Link"), app.Th().Scope("col").Text("Price"), app.Th().Scope("col").Text("Invoices"),
-					app.Th().Scope("col").Text("Status"), app.Th().Scope("col").Body(app.Span().Class("sr-only").Text("Actions")),
-				)),
+				columns("Link", "Price", "Invoices", "Status", ""),
 				app.TBody().Body(app.Range(ls).Slice(func(i int) app.UI {
 					l := ls[i]
 					busy := p.toggling == l.ID
@@ -203,15 +195,13 @@ func (p *linksPage) renderLinks() app.UI {
 						verb = "Enable"
 					}
 					return app.Tr().DataSet("link-id", l.ID).DataSet("slug", l.Slug).Body(
-						app.Td().DataSet("label", "Link").Body(
+						cell("Link",
 							app.Strong().Text(l.Title), app.Br(),
 							app.A().Class("mono").Href(l.URL).Target("_blank").Rel("noopener").Text("/l/"+l.Slug),
 						),
-						app.Td().DataSet("label", "Price").Text(linkPrice(l)),
-						app.Td().DataSet("label", "Invoices").Text(strconv.Itoa(l.Invoices)+" made, "+strconv.Itoa(l.Paid)+" paid"),
-						app.Td().DataSet("label", "Status").Body(app.If(l.Enabled, func() app.UI {
-							return app.Span().Class("badge ok").Text("Active")
-						}).Else(func() app.UI { return app.Span().Class("badge bad").Text("Disabled") })),
+						textCell("Price", linkPrice(l)),
+						textCell("Invoices", strconv.Itoa(l.Invoices)+" made, "+strconv.Itoa(l.Paid)+" paid"),
+						cell("Status", linkBadge(l.Enabled)),
 						app.Td().Body(app.Div().Class("actions").Body(
 							app.Button().Type("button").Class("secondary").DataSet("copy", l.Slug).Aria("label", "Copy link "+l.Slug).Text("Copy link").
 								OnClick(func(ctx app.Context, e app.Event) { p.copyLink(ctx, l) }, app.EventScope(l.ID)),
@@ -224,6 +214,14 @@ func (p *linksPage) renderLinks() app.UI {
 			)
 		}),
 	)
+}
+
+// linkBadge says whether a link takes payments.
+func linkBadge(enabled bool) app.UI {
+	if enabled {
+		return app.Span().Class("badge ok").Text("Active")
+	}
+	return app.Span().Class("badge bad").Text("Disabled")
 }
 
 // linkPrice is a link's price as the table shows it.

@@ -88,11 +88,11 @@ func (c *settingsKeys) Render() app.UI {
 						// its code and scope are the same: the key's ID as
 						// the scope keeps a row's button on the key it shows.
 						return app.Tr().DataSet("key-id", k.ID).DataSet("kind", string(k.Kind)).Body(
-							app.Td().DataSet("label", "Label").Text(keyLabel(k)),
-							app.Td().DataSet("label", "Kind").Text(string(k.Kind)),
-							app.Td().DataSet("label", "Key").Class("mono").Text(k.Prefix+"…"),
-							app.Td().DataSet("label", "Created").Text(formatTime(k.CreatedAt)),
-							app.Td().DataSet("label", "Last used").Text(lastUsed(k)),
+							textCell("Label", keyLabel(k)),
+							textCell("Kind", string(k.Kind)),
+							monoCell("Key", k.Prefix+"…"),
+							textCell("Created", formatTime(k.CreatedAt)),
+							textCell("Last used", lastUsed(k)),
 							app.Td().Body(
 								app.Button().Type("button").Class("danger").DataSet("revoke", k.ID).
 									Aria("label", "Revoke key "+keyName(k)).Disabled(c.Busy == "revoke-"+k.ID).Text("Revoke").
@@ -116,9 +116,9 @@ func (c *settingsKeys) Render() app.UI {
 					app.TBody().Body(app.Range(revoked).Slice(func(i int) app.UI {
 						k := revoked[i]
 						return app.Tr().DataSet("revoked-key-id", k.ID).Body(
-							app.Td().DataSet("label", "Label").Text(keyLabel(k)), app.Td().DataSet("label", "Kind").Text(string(k.Kind)),
-							app.Td().DataSet("label", "Key").Class("mono").Text(k.Prefix+"…"),
-							app.Td().DataSet("label", "Last used").Text(lastUsed(k)), app.Td().DataSet("label", "Revoked").Text(formatTime(deref(k.RevokedAt))),
+							textCell("Label", keyLabel(k)), textCell("Kind", string(k.Kind)),
+							monoCell("Key", k.Prefix+"…"),
+							textCell("Last used", lastUsed(k)), textCell("Revoked", formatTime(deref(k.RevokedAt))),
 						)
 					})),
 				)),

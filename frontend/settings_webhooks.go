@@ -124,11 +124,11 @@ func (c *settingsWebhooks) Render() app.UI {
 					app.Range(log).Slice(func(i int) app.UI {
 						d := log[i]
 						return app.Tr().DataSet("event-type", d.EventType).DataSet("delivery-status", d.Status).DataSet("event-id", d.EventID).Body(
-							app.Td().DataSet("label", "Event").Body(app.Span().Class("mono").Text(d.EventType), app.Br(), app.Span().Class("muted mono").Title(d.URL).Text(shortURL(d.URL))),
-							app.Td().DataSet("label", "Status").Body(app.Span().Class("badge "+deliveryBadge(d.Status)).Text(d.Status)),
-							app.Td().DataSet("label", "Attempts").Text(strconv.Itoa(len(d.Attempts))),
-							app.Td().DataSet("label", "Last answer").Text(lastAttempt(d)),
-							app.Td().DataSet("label", "Created").Text(formatTime(d.CreatedAt)),
+							cell("Event", app.Span().Class("mono").Text(d.EventType), app.Br(), app.Span().Class("muted mono").Title(d.URL).Text(shortURL(d.URL))),
+							cell("Status", app.Span().Class("badge "+deliveryBadge(d.Status)).Text(d.Status)),
+							textCell("Attempts", strconv.Itoa(len(d.Attempts))),
+							textCell("Last answer", lastAttempt(d)),
+							textCell("Created", formatTime(d.CreatedAt)),
 							app.Td().Body(app.Button().Type("button").Class("secondary").DataSet("resend", d.EventID).
 								Aria("label", "Resend "+string(d.EventType)+" event "+d.EventID).Disabled(c.Busy == "resend-"+d.EventID).
 								Text("Resend").OnClick(func(ctx app.Context, e app.Event) { c.OnResend(ctx, d) }, app.EventScope(d.EventID))),

@@ -219,13 +219,13 @@ func (p *treasuryPage) renderRows(tr *sdk.Treasury) app.UI {
 						return app.Tr().DataSet("invoice-id", r.InvoiceID).DataSet("bucket", r.Bucket).Body(
 							app.Td().DataSet("label", "Invoice").Class("mono").Title(r.InvoiceID).Body(
 								app.A().Href(InvoicesPath+"/"+r.InvoiceID).Text(shortHex(r.InvoiceID))),
-							app.Td().DataSet("label", "State").Body(app.Span().Class("badge "+bucketBadge(r.Bucket)).Text(r.Bucket)),
-							app.Td().DataSet("label", "Amount").Body(
+							cell("State", app.Span().Class("badge "+bucketBadge(r.Bucket)).Text(r.Bucket)),
+							cell("Amount",
 								app.Span().Class("mono").Text(r.Amount+" "+escrowToken),
 								app.If(r.Token != "" && r.Token != escrowToken, func() app.UI { return app.Span().Class("muted").Text(" paid in " + r.Token) }),
 							),
-							app.Td().DataSet("label", "When").Text(r.When),
-							app.Td().DataSet("label", "Transaction").Body(app.If(r.TxHash != "", func() app.UI { return txLink("", r.TxHash) })),
+							textCell("When", r.When),
+							cell("Transaction", app.If(r.TxHash != "", func() app.UI { return txLink("", r.TxHash) })),
 						)
 					}),
 				),
