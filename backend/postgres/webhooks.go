@@ -51,13 +51,24 @@ func emitHeld(ctx context.Context, tx pgx.Tx, invoiceID []byte, typ webhookapi.E
 
 // emitAfter is emitHeld for an event that must be dated after after (an
 // event of the same transaction it follows), and returns its date. Events
-// are dated to the millisecond, and the outbox is read in date order.
+// are dated to the millisecond, each after the invoice's previous one, and
+// the outbox is read in date order.
 // data carries what the event says besides the invoice, which it reads
 // from the row as of now.
 func emitAfter(ctx context.Context, tx pgx.Tx, invoiceID []byte, typ webhookapi.EventType, data webhookapi.Data, heldFor common.Hash, after time.Time) (time.Time, error) {
 	merchantID, inv, err := webhookInvoice(ctx, tx, invoiceID)
 	if err != nil {
 		return time.Time{}, fmt.Errorf("emitWebhook(%s): invoice: %w", typ, err)
+	}
+	// Dated after the invoice's latest event too: two events of one
+	// invoice in the same millisecond would otherwise tie, and the outbox
+	// (and a receiver sorting by createdAt) could put them either way.
+	var latest *time.Time
+	if err := tx.QueryRow(ctx, `SELECT max(created_at) FROM webhook_events WHERE invoice_id = $1`, invoiceID).Scan(&latest); err != nil {
+		return time.Time{}, fmt.Errorf("emitWebhook(%s): latest event: %w", typ, err)
+	}
+	if latest != nil && latest.After(after) {
+		after = latest.UTC()
 	}
 	at := time.Now().UTC().Truncate(time.Millisecond)
 	if !at.After(after) {
