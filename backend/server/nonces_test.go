@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/big"
 	"net/http"
+	"sync"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -60,19 +61,50 @@ func TestCheckoutKeepsAPayersNoncesInOneWord(t *testing.T) {
 	spent.SetBit(spent, int(secondNonce.Uint64()&0xff), 1)
 	require.Zero(t, bitmap.Cmp(spent), "Permit2 has exactly the two nonces spent in the word")
 
+	t.Run("ConcurrentPreparesNeverShareANonce", func(t *testing.T) {
+		invoiceID := createInvoice(t, app, "1")
+		const prepares = 8
+		nonces := make([]string, prepares)
+		codes := make([]int, prepares)
+		var wg sync.WaitGroup
+		for i := range prepares {
+			wg.Go(func() {
+				var prep checkoutapi.PrepareResponse
+				codes[i] = call(t, "POST", app.URL+"/api/checkout/prepare", nil,
+					checkoutapi.PrepareRequest{InvoiceID: invoiceID, Payer: p.addr.Hex(), PayInToken: "USDC"}, &prep).StatusCode
+				nonces[i] = prep.Submission.Permit2Data.Nonce
+			})
+		}
+		wg.Wait()
+		seen := map[string]bool{}
+		for i, n := range nonces {
+			require.Equal(t, 200, codes[i])
+			require.False(t, seen[n], "nonce %s offered twice", n)
+			seen[n] = true
+			nonce, ok := new(big.Int).SetString(n, 10)
+			require.True(t, ok)
+			require.Zero(t, word.Cmp(new(big.Int).Rsh(nonce, 8)), "every prepare stays in the payer's word")
+		}
+	})
+
 	t.Run("ANonceSpentElsewhereIsNotOfferedAgain", func(t *testing.T) {
+		invoiceID := createInvoice(t, app, "1")
+		prepare := func(t *testing.T) *big.Int {
+			t.Helper()
+			var prep checkoutapi.PrepareResponse
+			require.Equal(t, 200, call(t, "POST", app.URL+"/api/checkout/prepare", nil,
+				checkoutapi.PrepareRequest{InvoiceID: invoiceID, Payer: p.addr.Hex(), PayInToken: "USDC"}, &prep).StatusCode)
+			nonce, ok := new(big.Int).SetString(prep.Submission.Permit2Data.Nonce, 10)
+			require.True(t, ok)
+			require.Zero(t, word.Cmp(new(big.Int).Rsh(nonce, 8)))
+			return nonce
+		}
+		bit := int(prepare(t).Uint64() & 0xff)
 		// Permit2's nonce space is shared by every spender: spend the next bit as another dapp
 		// would (invalidateUnorderedNonces), and prepare steps over it.
-		nextBit := int(secondNonce.Uint64()&0xff) + 1
-		p.sendRaw(t, p.dc.Addresses().Permit2, invalidateUnorderedNonces(word, new(big.Int).SetBit(new(big.Int), nextBit, 1)))
+		p.sendRaw(t, p.dc.Addresses().Permit2, invalidateUnorderedNonces(word, new(big.Int).SetBit(new(big.Int), bit+1, 1)))
 
-		var prep checkoutapi.PrepareResponse
-		require.Equal(t, 200, call(t, "POST", app.URL+"/api/checkout/prepare", nil,
-			checkoutapi.PrepareRequest{InvoiceID: createInvoice(t, app, "1"), Payer: p.addr.Hex(), PayInToken: "USDC"}, &prep).StatusCode)
-		nonce, ok := new(big.Int).SetString(prep.Submission.Permit2Data.Nonce, 10)
-		require.True(t, ok)
-		require.Zero(t, word.Cmp(new(big.Int).Rsh(nonce, 8)))
-		require.Equal(t, uint64(nextBit+1), nonce.Uint64()&0xff)
+		require.Equal(t, uint64(bit+2), prepare(t).Uint64()&0xff)
 	})
 }
 
