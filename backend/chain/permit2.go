@@ -1,14 +1,18 @@
 package chain
 
 import (
+	"context"
 	"crypto/ecdsa"
 	"fmt"
 	"math/big"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/math"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
+
+	"github.com/paystead/paystead/backend/chain/internal/bindings"
 )
 
 // WitnessTypeString is the Permit2 witness type string of the gateway's Invoice witness; it
@@ -117,4 +121,16 @@ func SignPermit(key *ecdsa.PrivateKey, chainID *big.Int, permit2, spender common
 	}
 	sig[crypto.RecoveryIDOffset] += 27
 	return sig, nil
+}
+
+// NonceBitmap is Permit2's bitmap of owner's used unordered nonces in word wordPos: bit b is
+// set when nonce wordPos<<8|b has been spent (or invalidated).
+func NonceBitmap(ctx context.Context, backend bind.ContractBackend, permit2, owner common.Address, wordPos *big.Int) (*big.Int, error) {
+	abi := bindings.NewPermit2()
+	contract := abi.Instance(backend, permit2)
+	bitmap, err := bind.Call(contract, &bind.CallOpts{Context: ctx}, abi.PackNonceBitmap(owner, wordPos), abi.UnpackNonceBitmap)
+	if err != nil {
+		return nil, fmt.Errorf("chain: Permit2 nonceBitmap(%s, %s): %w", owner.Hex(), wordPos, err)
+	}
+	return bitmap, nil
 }

@@ -92,18 +92,36 @@ type Chain interface {
 	// TokenPermitSigner recovers who signed owner's permit of the token of
 	// d to Permit2 at nonce.
 	TokenPermitSigner(d eip2612.Domain, owner common.Address, value, nonce, deadline *big.Int, signature []byte) (common.Address, error)
+	// NonceBitmap is Permit2's bitmap of owner's spent unordered nonces in word wordPos.
+	NonceBitmap(ctx context.Context, owner common.Address, wordPos *big.Int) (*big.Int, error)
 }
 
 // ErrNoTokenPermit means a token has no EIP-2612 permit: its payers
 // approve Permit2 with a transaction.
 var ErrNoTokenPermit = errors.New("token has no EIP-2612 permit")
 
-// Store keeps submissions.
+// Store keeps submissions and each payer's Permit2 nonce word.
 type Store interface {
 	// CreateSubmission stores sub and queues its settlement in one
 	// transaction; when sub.ID exists it returns the stored one instead.
 	CreateSubmission(ctx context.Context, sub Submission) (Submission, error)
 	Submission(ctx context.Context, id common.Hash) (Submission, error)
+	// PayerNonceWord is payer's nonce word; a payer without one gets fresh, from bit 0.
+	PayerNonceWord(ctx context.Context, payer common.Address, fresh *big.Int) (NonceWord, error)
+	// ReserveNonceBit atomically takes the first bit at or after from that no
+	// earlier call took in payer's word wordPos; ok is false when payer's
+	// word is no longer wordPos or has no bit left.
+	ReserveNonceBit(ctx context.Context, payer common.Address, wordPos *big.Int, from int) (bit int, ok bool, err error)
+	// MovePayerNonceWord replaces payer's word from by to, from bit 0,
+	// unless payer's word is no longer from (another prepare moved it).
+	MovePayerNonceWord(ctx context.Context, payer common.Address, from, to *big.Int) error
+}
+
+// NonceWord is a payer's Permit2 nonce word (a nonce is Pos<<8 | bit) and
+// the first of its bits not yet offered.
+type NonceWord struct {
+	Pos     *big.Int
+	NextBit int
 }
 
 // Gate answers whether a wallet holds a fresh allow decision.
@@ -192,7 +210,7 @@ func (s *Service) Prepare(ctx context.Context, req checkoutapi.PrepareRequest) (
 	if err != nil {
 		return checkoutapi.PrepareResponse{}, err
 	}
-	nonce, err := randomNonce()
+	nonce, err := s.permitNonce(ctx, payer)
 	if err != nil {
 		return checkoutapi.PrepareResponse{}, err
 	}
@@ -636,12 +654,74 @@ func parseUint256(s string) (*big.Int, bool) {
 	return v, true
 }
 
-// randomNonce draws an unordered Permit2 nonce.
-func randomNonce() (*big.Int, error) {
+// permitNonce reserves payer's next Permit2 nonce in the payer's word, so
+// that consecutive payments flip bits of one bitmap word: after the first,
+// Permit2 rewrites a non-zero word (~17,000 gas less than a new one). The
+// counter in the store keeps concurrent prepares, in any process, apart; the
+// chain's bitmap, read once, skips nonces spent elsewhere (Permit2's nonce
+// space is shared by every spender of the payer). A word with nothing left
+// is replaced by a fresh random one. A nonce prepared and never signed is
+// only a gap.
+func (s *Service) permitNonce(ctx context.Context, payer common.Address) (*big.Int, error) {
+	for range maxNonceWords {
+		fresh, err := randomWordPos()
+		if err != nil {
+			return nil, err
+		}
+		word, err := s.store.PayerNonceWord(ctx, payer, fresh)
+		if err != nil {
+			return nil, err
+		}
+		spent, err := s.chain.NonceBitmap(ctx, payer, word.Pos)
+		if err != nil {
+			return nil, apierr.New(apierr.ChainError, "Could not read the payer's Permit2 nonces; try again.").WithDetail(err.Error())
+		}
+		for from := firstClearBit(spent, word.NextBit); from < 256; from = firstClearBit(spent, from) {
+			bit, ok, err := s.store.ReserveNonceBit(ctx, payer, word.Pos, from)
+			if err != nil {
+				return nil, err
+			}
+			if !ok {
+				break
+			}
+			if spent.Bit(bit) == 0 {
+				return new(big.Int).Or(new(big.Int).Lsh(word.Pos, 8), big.NewInt(int64(bit))), nil
+			}
+			// Another prepare advanced the counter past from onto a spent bit.
+			from = bit + 1
+		}
+		next, err := randomWordPos()
+		if err != nil {
+			return nil, err
+		}
+		if err := s.store.MovePayerNonceWord(ctx, payer, word.Pos, next); err != nil {
+			return nil, err
+		}
+	}
+	return nil, fmt.Errorf("checkout: no free Permit2 nonce for %s in %d words", payer.Hex(), maxNonceWords)
+}
+
+// maxNonceWords bounds how many words one prepare tries; each full word
+// takes 256 prepares (or spends elsewhere) to use up.
+const maxNonceWords = 4
+
+// firstClearBit is the first bit at or after from that bitmap does not set,
+// or 256.
+func firstClearBit(bitmap *big.Int, from int) int {
+	for from < 256 && bitmap.Bit(from) == 1 {
+		from++
+	}
+	return from
+}
+
+// randomWordPos draws a Permit2 nonce word in the upper half of the 248-bit
+// word space, far from the low words wallets and dapps count up from.
+func randomWordPos() (*big.Int, error) {
 	var b [31]byte
 	if _, err := rand.Read(b[:]); err != nil {
 		return nil, fmt.Errorf("checkout: no secure randomness: %w", err)
 	}
+	b[0] |= 0x80
 	return new(big.Int).SetBytes(b[:]), nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"math/big"
+	"sync"
 	"testing"
 	"time"
 
@@ -48,6 +49,45 @@ type fakeChain struct {
 	permitDomains map[common.Address]eip2612.Domain // tokens with an EIP-2612 permit
 	domainErr     error
 	permitNonces  map[[2]common.Address]*big.Int // by token, owner
+
+	bitmapMu   sync.Mutex
+	bitmaps    map[nonceWordKey]*big.Int // Permit2's spent nonces, by owner and word
+	bitmapErr  error
+	bitmapRead int
+}
+
+type nonceWordKey struct {
+	owner common.Address
+	word  string // the word position in decimal
+}
+
+func (c *fakeChain) NonceBitmap(_ context.Context, owner common.Address, wordPos *big.Int) (*big.Int, error) {
+	c.bitmapMu.Lock()
+	defer c.bitmapMu.Unlock()
+	c.bitmapRead++
+	if c.bitmapErr != nil {
+		return nil, c.bitmapErr
+	}
+	if m, ok := c.bitmaps[nonceWordKey{owner, wordPos.String()}]; ok {
+		return new(big.Int).Set(m), nil
+	}
+	return new(big.Int), nil
+}
+
+// spend marks owner's nonce spent on the fake chain, as a settled permit or an invalidation would.
+func (c *fakeChain) spend(owner common.Address, nonce *big.Int) {
+	c.bitmapMu.Lock()
+	defer c.bitmapMu.Unlock()
+	if c.bitmaps == nil {
+		c.bitmaps = map[nonceWordKey]*big.Int{}
+	}
+	key := nonceWordKey{owner, new(big.Int).Rsh(nonce, 8).String()}
+	m, ok := c.bitmaps[key]
+	if !ok {
+		m = new(big.Int)
+		c.bitmaps[key] = m
+	}
+	m.SetBit(m, int(new(big.Int).And(nonce, big.NewInt(255)).Int64()), 1)
 }
 
 func (c *fakeChain) TokenPermitDomain(_ context.Context, token common.Address) (eip2612.Domain, error) {
@@ -147,8 +187,50 @@ type fakeStore struct {
 	subs    map[common.Hash]checkout.Submission
 	creates int
 	reads   int   // calls of Submission
-	err     error // of every call
+	err     error // of every submission call
 	readErr error // of Submission only
+
+	wordsMu sync.Mutex
+	words   map[common.Address]checkout.NonceWord // each payer's nonce word, as the real store keeps it
+}
+
+func (s *fakeStore) PayerNonceWord(_ context.Context, payer common.Address, fresh *big.Int) (checkout.NonceWord, error) {
+	s.wordsMu.Lock()
+	defer s.wordsMu.Unlock()
+	if s.words == nil {
+		s.words = map[common.Address]checkout.NonceWord{}
+	}
+	w, ok := s.words[payer]
+	if !ok {
+		w = checkout.NonceWord{Pos: new(big.Int).Set(fresh)}
+		s.words[payer] = w
+	}
+	return w, nil
+}
+
+func (s *fakeStore) ReserveNonceBit(_ context.Context, payer common.Address, wordPos *big.Int, from int) (int, bool, error) {
+	s.wordsMu.Lock()
+	defer s.wordsMu.Unlock()
+	w, ok := s.words[payer]
+	if !ok || w.Pos.Cmp(wordPos) != 0 {
+		return 0, false, nil
+	}
+	bit := max(w.NextBit, from)
+	if bit >= 256 {
+		return 0, false, nil
+	}
+	w.NextBit = bit + 1
+	s.words[payer] = w
+	return bit, true, nil
+}
+
+func (s *fakeStore) MovePayerNonceWord(_ context.Context, payer common.Address, from, to *big.Int) error {
+	s.wordsMu.Lock()
+	defer s.wordsMu.Unlock()
+	if w, ok := s.words[payer]; ok && w.Pos.Cmp(from) == 0 {
+		s.words[payer] = checkout.NonceWord{Pos: new(big.Int).Set(to)}
+	}
+	return nil
 }
 
 func (s *fakeStore) CreateSubmission(_ context.Context, sub checkout.Submission) (checkout.Submission, error) {

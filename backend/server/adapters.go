@@ -83,6 +83,10 @@ func (c checkoutChain) Permit2Allowance(ctx context.Context, token, owner common
 	return chain.NewToken(c.backend, token).Allowance(ctx, owner, c.permit2)
 }
 
+func (c checkoutChain) NonceBitmap(ctx context.Context, owner common.Address, wordPos *big.Int) (*big.Int, error) {
+	return chain.NonceBitmap(ctx, c.backend, c.permit2, owner, wordPos)
+}
+
 func (c checkoutChain) ApproveCalldata(spender common.Address, amount *big.Int) []byte {
 	return chain.NewToken(c.backend, common.Address{}).ApproveCalldata(spender, amount)
 }
