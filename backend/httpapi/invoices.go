@@ -156,11 +156,12 @@ func invoiceView(ctx context.Context, invoices *invoice.Service, merchants *merc
 	if err != nil {
 		return invoiceapi.View{}, err
 	}
-	return viewOf(invoices, m, inv), nil
+	return viewOf(invoices, brandOf(invoices.BaseURL(), m), inv), nil
 }
 
-// viewOf is the public view of inv, merchant m's invoice.
-func viewOf(invoices *invoice.Service, m merchant.Merchant, inv invoice.Invoice) invoiceapi.View {
+// viewOf is the public view of inv, whose merchant shows itself as brand
+// (brandOf the merchant: a listing works it out once for every row).
+func viewOf(invoices *invoice.Service, brand invoiceapi.MerchantPublic, inv invoice.Invoice) invoiceapi.View {
 	// When and how it was paid, and by whom, are public: they are on
 	// chain anyway, in the settling transaction.
 	var paidAt, claimableAt *time.Time
@@ -207,7 +208,7 @@ func viewOf(invoices *invoice.Service, m merchant.Merchant, inv invoice.Invoice)
 		Currency:     "USD",
 		PayInToken:   string(inv.PayInToken),
 		PayoutToken:  inv.PayoutToken.Hex(),
-		Merchant:     brandOf(invoices.BaseURL(), m),
+		Merchant:     brand,
 		ChainID:      inv.ChainID,
 		Gateway:      inv.Gateway.Hex(),
 		SuccessURL:   optional(inv.SuccessURL),

@@ -75,8 +75,9 @@ func (a *API) listInvoices(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	out := invoiceapi.List{Invoices: make([]invoiceapi.View, len(page.Invoices))}
+	brand := brandOf(a.invoices.BaseURL(), m)
 	for i, inv := range page.Invoices {
-		out.Invoices[i] = viewOf(a.invoices, m, inv)
+		out.Invoices[i] = viewOf(a.invoices, brand, inv)
 		ownersView(&out.Invoices[i], inv)
 	}
 	if page.Next != nil {
@@ -102,7 +103,7 @@ func (a *API) invoiceTimeline(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	out := invoiceapi.Timeline{Invoice: viewOf(a.invoices, m, h.Invoice), Entries: []invoiceapi.TimelineEntry{}}
+	out := invoiceapi.Timeline{Invoice: viewOf(a.invoices, brandOf(a.invoices.BaseURL(), m), h.Invoice), Entries: []invoiceapi.TimelineEntry{}}
 	ownersView(&out.Invoice, h.Invoice)
 	for _, e := range h.Timeline() {
 		entry := invoiceapi.TimelineEntry{At: e.At.UTC()}
@@ -165,8 +166,9 @@ func (a *API) exportInvoices(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	n := 0
+	brand := brandOf(a.invoices.BaseURL(), m)
 	err := a.invoices.Each(r.Context(), m.ID, f, func(inv invoice.Invoice) error {
-		v := viewOf(a.invoices, m, inv)
+		v := viewOf(a.invoices, brand, inv)
 		if err := cw.Write(csvRow(v, inv)); err != nil {
 			return err
 		}
