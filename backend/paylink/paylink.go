@@ -156,10 +156,10 @@ func check(req linkapi.CreateRequest) (Link, error) {
 	case !printable(l.Title):
 		f.Add("title", "holds control or direction characters")
 	}
-	l.Description = strings.TrimSpace(req.Description)
-	if utf8.RuneCountInString(l.Description) > linkapi.MaxDescRunes {
-		f.Add("description", "at most %d characters", linkapi.MaxDescRunes)
-	}
+	// The description becomes each minted invoice's: the invoice's rule
+	// (lines allowed, no other control characters), or the link would
+	// take a text its invoices then refuse.
+	l.Description = invoiceapi.ValidateText("description", req.Description, linkapi.MaxDescRunes, true, &f)
 	switch t := invoiceapi.Token(req.PayInToken); {
 	case req.PayInToken == "":
 		f.Add("payInToken", "is required: one of USDC, EURC")
@@ -246,8 +246,12 @@ func (s *Service) SetEnabled(ctx context.Context, merchantID, id uuid.UUID, enab
 	return l, err
 }
 
-// Open reads the enabled link at slug, as a customer opens it.
+// Open reads the enabled link at slug, as a customer opens it. An address
+// no link could have is not looked up.
 func (s *Service) Open(ctx context.Context, slug string) (Link, error) {
+	if slugProblem(slug) != "" {
+		return Link{}, apierr.New(apierr.NotFound, "There is no payment link at that address.")
+	}
 	l, err := s.store.LinkBySlug(ctx, slug)
 	switch {
 	case errors.Is(err, ErrNotFound):

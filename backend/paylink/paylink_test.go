@@ -130,7 +130,7 @@ func TestCreateGivesARandomSlugAndRefusesATakenOne(t *testing.T) {
 func TestMint(t *testing.T) {
 	s, _, inv := setup(t)
 	m := uuid.New()
-	fixed, err := s.Create(context.Background(), m, linkapi.CreateRequest{Slug: "beans", Title: "Beans", Description: "Whole, 250 g", PayInToken: "EURC", Amount: "12.5", SuccessURL: "https://shop.example/thanks"})
+	fixed, err := s.Create(context.Background(), m, linkapi.CreateRequest{Slug: "beans", Title: "Beans", Description: "Whole, 250 g\nRoasted weekly", PayInToken: "EURC", Amount: "12.5", SuccessURL: "https://shop.example/thanks"})
 	require.NoError(t, err)
 	_, err = s.Mint(context.Background(), fixed.Slug, "999") // a fixed price ignores what is sent
 	require.NoError(t, err)
@@ -138,7 +138,7 @@ func TestMint(t *testing.T) {
 	require.Equal(t, invoiceapi.Amount("12.5"), inv.req.AmountUSDC)
 	require.Equal(t, "EURC", inv.req.PayInToken)
 	require.Equal(t, "https://shop.example/thanks", inv.req.SuccessURL)
-	require.Equal(t, "Beans\n\nWhole, 250 g", inv.req.Description)
+	require.Equal(t, "Beans\n\nWhole, 250 g\nRoasted weekly", inv.req.Description, "lines kept, as invoices take them")
 	require.Equal(t, invoiceapi.Metadata{"paymentLink": "beans"}, inv.req.Metadata)
 	require.Equal(t, time.Date(2026, 11, 24, 13, 0, 0, 0, time.UTC), *inv.req.ExpiresAt, "an hour to pay")
 
@@ -163,6 +163,9 @@ func TestMint(t *testing.T) {
 	_, err = s.Mint(context.Background(), "nowhere", "5")
 	require.ErrorAs(t, err, &ae)
 	require.Equal(t, apierr.NotFound, ae.Code)
+	_, err = s.Mint(context.Background(), "Not A Slug\xff", "5")
+	require.ErrorAs(t, err, &ae)
+	require.Equal(t, apierr.NotFound, ae.Code, "an address no link could have")
 
 	_, err = s.SetEnabled(context.Background(), uuid.New(), tip.ID, true)
 	require.ErrorAs(t, err, &ae)

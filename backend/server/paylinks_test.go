@@ -130,4 +130,10 @@ func TestPaymentLinksOverHTTP(t *testing.T) {
 	resp, page = visit(t, "GET", app.URL+"/l/no-such-link", nil)
 	require.Equal(t, 404, resp.StatusCode)
 	require.Contains(t, page, "not found")
+	for _, odd := range []string{"/l/%ff%fe", "/l/%00", "/l/" + strings.Repeat("a", 300)} {
+		resp, _ = visit(t, "GET", app.URL+odd, nil)
+		require.Equal(t, 404, resp.StatusCode, "%s: no link has that address", odd)
+		resp, _ = visit(t, "POST", app.URL+odd, url.Values{"amount": {"1"}})
+		require.Equal(t, 404, resp.StatusCode, "%s: no link has that address", odd)
+	}
 }

@@ -431,6 +431,13 @@ func validateMetadata(m Metadata, fields *apierr.Fields) map[string]string {
 	return out
 }
 
+// ValidateText checks a text shown to the customer as an invoice's
+// description and reference are checked, recording a refusal under field
+// in fields; other texts that end up on an invoice use it too.
+func ValidateText(field, s string, max int, multiline bool, fields *apierr.Fields) string {
+	return validateText(field, s, max, multiline, fields)
+}
+
 // validateText checks a text shown to the customer: at most max
 // characters, no control characters (newlines too when multiline is
 // false), not only spaces. It returns s trimmed, or "".
