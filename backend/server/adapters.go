@@ -32,15 +32,22 @@ type payoutScreener struct {
 	// which the merchant's compliance page shows.
 	merchants *merchant.Service
 	log       *slog.Logger
+	// recorded is what this process last recorded per wallet: invoice
+	// creation is a hot path, and a result recorded under a minute ago
+	// needs no round trip to say so again.
+	recorded *sync.Map // common.Address -> recordedScreen
+}
+
+type recordedScreen struct {
+	result compliance.Category
+	reason string
+	at     time.Time
 }
 
 func (s payoutScreener) ScreenPayout(ctx context.Context, wallet common.Address) (invoice.ScreenResult, error) {
 	res, err := s.provider.Screen(ctx, wallet.Hex())
 	if err == nil && s.merchants != nil {
-		if rerr := s.merchants.RecordPayoutScreen(ctx, wallet, res.Category, res.Reason, res.ScreenedAt); rerr != nil {
-			// The screening stands; only the page's copy of it is late.
-			s.log.WarnContext(ctx, "could not record a payout wallet's screening", "wallet", wallet.Hex(), "err", rerr)
-		}
+		s.record(ctx, wallet, res)
 	}
 	switch {
 	case errors.Is(err, compliance.ErrUnavailable):
@@ -54,6 +61,23 @@ func (s payoutScreener) ScreenPayout(ctx context.Context, wallet common.Address)
 	}
 	blocked := res.Category == compliance.Sanctioned || res.Category == compliance.HighRisk
 	return invoice.ScreenResult{Blocked: blocked, Reason: res.Reason}, nil
+}
+
+// record keeps res as wallet's latest screening, unless this process
+// recorded the same result under a minute ago.
+func (s payoutScreener) record(ctx context.Context, wallet common.Address, res compliance.Result) {
+	now := time.Now()
+	if v, ok := s.recorded.Load(wallet); ok {
+		if r := v.(recordedScreen); r.result == res.Category && r.reason == res.Reason && now.Sub(r.at) < time.Minute {
+			return
+		}
+	}
+	if err := s.merchants.RecordPayoutScreen(ctx, wallet, res.Category, res.Reason, res.ScreenedAt); err != nil {
+		// The screening stands; only the page's copy of it is late.
+		s.log.WarnContext(ctx, "could not record a payout wallet's screening", "wallet", wallet.Hex(), "err", err)
+		return
+	}
+	s.recorded.Store(wallet, recordedScreen{result: res.Category, reason: res.Reason, at: now})
 }
 
 // oracleAdapter lets the compliance layer read the on-chain sanctions oracle.

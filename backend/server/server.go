@@ -215,7 +215,7 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 		AllowLoopback: cfg.Mode == config.Dev,
 		FailOpen:      cfg.Compliance.FailOpenForInvoice,
 		DefaultExpiry: cfg.InvoiceExpiry,
-	}, postgres.NewInvoiceStore(pool), s.stager, payoutScreener{provider: provider, merchants: s.merchants, log: logger}, logger)
+	}, postgres.NewInvoiceStore(pool), s.stager, payoutScreener{provider: provider, merchants: s.merchants, log: logger, recorded: new(sync.Map)}, logger)
 	s.paylinks = paylink.NewService(postgres.NewPayLinkStore(pool), s.invoices, linkMerchants{s.merchants}, cfg.Mode == config.Dev)
 	s.gate = gate.NewService(provider, postgres.NewGateStore(pool), s.invoices, s.merchants, nil)
 	s.gate.SetSupportEmail(cfg.SupportEmail)
