@@ -1,6 +1,8 @@
 package chain
 
 import (
+	"encoding/hex"
+	"errors"
 	"fmt"
 	"math/big"
 
@@ -47,12 +49,28 @@ type InvoiceClaimed struct {
 	Log         types.Log
 }
 
+// PaymentFailed is the gateway's PaymentFailed event: a payment of a payBatch reverted and was
+// undone alone.
+type PaymentFailed struct {
+	ID    [32]byte
+	Payer common.Address
+	// Reason is the decoded revert data (a *RevertError); ErrNoRevertData when the payment
+	// reverted with none: it ran out of gas, or reverted bare.
+	Reason error
+	Log    types.Log
+}
+
+// ErrNoRevertData is a PaymentFailed with empty revert data: the payment ran out of gas in its
+// batch (or reverted with no reason), so it says nothing about the payment itself.
+var ErrNoRevertData = errors.New("the payment reverted with no reason (out of gas in its batch?)")
+
 // Events holds the invoice events decoded from a set of logs, in log order per kind.
 type Events struct {
 	Staged   []InvoiceStaged
 	Paid     []InvoicePaid
 	Refunded []InvoiceRefunded
 	Claimed  []InvoiceClaimed
+	Failed   []PaymentFailed
 }
 
 // SettlementEventIDs are the topics of the gateway's events that move an
@@ -94,6 +112,11 @@ func (g *Gateway) ParseEvents(logs []*types.Log) (Events, error) {
 			if e, err = g.abi.UnpackInvoiceRefundedEvent(l); err == nil {
 				ev.Refunded = append(ev.Refunded, InvoiceRefunded{ID: e.Id, Merchant: e.Merchant, Payer: e.Payer, PayoutToken: e.PayoutToken, Amount: e.Amount, Remaining: e.Remaining, Log: *l})
 			}
+		case abi.Events["PaymentFailed"].ID:
+			var e *bindings.CustodyEscrowGatewayPaymentFailed
+			if e, err = g.abi.UnpackPaymentFailedEvent(l); err == nil {
+				ev.Failed = append(ev.Failed, PaymentFailed{ID: e.Id, Payer: e.Payer, Reason: revertReason(e.Reason), Log: *l})
+			}
 		case abi.Events["InvoiceClaimed"].ID:
 			var e *bindings.CustodyEscrowGatewayInvoiceClaimed
 			if e, err = g.abi.UnpackInvoiceClaimedEvent(l); err == nil {
@@ -119,6 +142,32 @@ func (g *Gateway) PaidLog(p InvoicePaid) (*types.Log, error) {
 	return &types.Log{
 		Address: g.address,
 		Topics:  []common.Hash{event.ID, p.ID, common.BytesToHash(p.Merchant.Bytes()), common.BytesToHash(p.Payer.Bytes())},
+		Data:    data,
+	}, nil
+}
+
+// revertReason decodes a failed payment's revert data: a *RevertError, or ErrNoRevertData.
+func revertReason(data []byte) error {
+	if len(data) == 0 {
+		return ErrNoRevertData
+	}
+	if re := decodeRevertData(data); re != nil {
+		return re
+	}
+	return &RevertError{Name: "0x" + hex.EncodeToString(data), Data: data}
+}
+
+// FailedLog encodes f as the PaymentFailed log the gateway emits, with reason as its revert data,
+// for fakes of a node.
+func (g *Gateway) FailedLog(id [32]byte, payer common.Address, reason []byte) (*types.Log, error) {
+	event := g.abi.GetABI().Events["PaymentFailed"]
+	data, err := event.Inputs.NonIndexed().Pack(reason)
+	if err != nil {
+		return nil, fmt.Errorf("encode PaymentFailed: %w", err)
+	}
+	return &types.Log{
+		Address: g.address,
+		Topics:  []common.Hash{event.ID, id, common.BytesToHash(payer.Bytes())},
 		Data:    data,
 	}, nil
 }

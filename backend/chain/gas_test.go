@@ -16,6 +16,10 @@ import (
 const (
 	payGasBudget       = 120_000
 	lifecycleGasBudget = 150_000
+	// #21: a payer's later payment in a batch of 50, and an invoice's whole life with its
+	// payment batched (stage 100, payBatch 50 with a fresh nonce word, claim 100).
+	batchPayGasBudget         = 60_000
+	batchedLifecycleGasBudget = 110_000
 )
 
 var gasBatchSizes = []int{1, 10, 100}
@@ -149,6 +153,17 @@ func measureGas(t testing.TB) []gasMetric {
 		byName[m.name] = m.gas
 	}
 	add("Lifecycle/stage100+pay+claim100", byName["Stage/batch=100"]+byName["Pay/FirstNonceWord"]+byName["Claim/batch=100"])
+
+	// Batched payments, on a chain of their own (with a hundred funded payers) so that the
+	// figures above stay as they were.
+	for _, m := range measureBatchGas(t) {
+		add(m.name, m.gas)
+		byName[m.name] = m.gas
+	}
+	for _, n := range []int{50, 100} {
+		add(fmt.Sprintf("Lifecycle/stage100+payBatch%d+claim100", n),
+			byName["Stage/batch=100"]+byName[fmt.Sprintf("PayBatch/batch=%d/FirstNonceWord", n)]+byName["Claim/batch=100"])
+	}
 	return out
 }
 
@@ -181,4 +196,6 @@ func TestGasWithinBudget(t *testing.T) {
 	require.LessOrEqual(t, gas["Pay/FirstNonceWord"], uint64(payGasBudget), "pay with a fresh Permit2 nonce word")
 	require.LessOrEqual(t, gas["Pay/UsedNonceWord"], uint64(payGasBudget), "pay with a used Permit2 nonce word")
 	require.LessOrEqual(t, gas["Lifecycle/stage100+pay+claim100"], uint64(lifecycleGasBudget), "one invoice's whole life")
+	require.LessOrEqual(t, gas["PayBatch/batch=50/UsedNonceWord"], uint64(batchPayGasBudget), "a payer's later payment in a batch of 50")
+	require.LessOrEqual(t, gas["Lifecycle/stage100+payBatch50+claim100"], uint64(batchedLifecycleGasBudget), "one invoice's whole life, its payment batched")
 }

@@ -108,6 +108,24 @@ func (g *Gateway) Pay(ctx context.Context, opts *bind.TransactOpts, p Payment) (
 	return g.transact(ctx, opts, "pay", g.abi.PackPay(invoiceArg(p.Invoice), p.Payer, permit, p.Signature, fee))
 }
 
+// ErrBatchTokenPermit refuses a payment carrying a token permit in PayBatch: such a payment goes
+// alone, through payWithTokenPermit.
+var ErrBatchTokenPermit = errors.New("gateway payBatch: a payment with a token permit goes alone (Pay)")
+
+// PayBatch settles several payments in one transaction (payBatch). Each stands alone on chain: one
+// that reverts is undone by itself and reported by a PaymentFailed event, the others settle. A
+// payment with a TokenPermit cannot be batched (ErrBatchTokenPermit).
+func (g *Gateway) PayBatch(ctx context.Context, opts *bind.TransactOpts, payments []Payment) (*types.Transaction, error) {
+	in := make([]bindings.CustodyEscrowGatewayPayment, len(payments))
+	for i, p := range payments {
+		if p.TokenPermit != nil {
+			return nil, ErrBatchTokenPermit
+		}
+		in[i] = batchArg(p)
+	}
+	return g.transact(ctx, opts, "payBatch", g.abi.PackPayBatch(in))
+}
+
 // Refund returns amount (at most p.Amount, what remains) of a paid invoice to its payer; opts
 // must belong to the merchant or a delegate, within the refund window. p.Amount refunds
 // everything that remains.
@@ -234,6 +252,20 @@ func (g *Gateway) transact(ctx context.Context, opts *bind.TransactOpts, method 
 
 func invoiceArg(inv Invoice) bindings.CustodyEscrowGatewayInvoice {
 	return bindings.CustodyEscrowGatewayInvoice{Id: inv.ID, Merchant: inv.Merchant, PayoutToken: inv.PayoutToken, Amount: inv.Amount}
+}
+
+func batchArg(p Payment) bindings.CustodyEscrowGatewayPayment {
+	return bindings.CustodyEscrowGatewayPayment{
+		Inv:   invoiceArg(p.Invoice),
+		Payer: p.Payer,
+		Permit: bindings.IPermit2PermitTransferFrom{
+			Permitted: bindings.IPermit2TokenPermissions{Token: p.Permit.Token, Amount: p.Permit.Amount},
+			Nonce:     p.Permit.Nonce,
+			Deadline:  p.Permit.Deadline,
+		},
+		Signature: p.Signature,
+		Fee:       new(big.Int).SetUint64(uint64(p.PoolFee)),
+	}
 }
 
 func paidArg(p PaidInvoice) bindings.CustodyEscrowGatewayPaidInvoice {

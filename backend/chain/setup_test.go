@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"math/big"
+	"slices"
 	"testing"
 	"time"
 
@@ -71,10 +72,16 @@ func testKey(t testing.TB, i int64) *ecdsa.PrivateKey {
 
 func setup(t testing.TB) *fixture {
 	t.Helper()
+	return setupWith(t, nil)
+}
+
+// setupWith is setup with more accounts holding ETH at genesis (payers for batches).
+func setupWith(t testing.TB, extra []*ecdsa.PrivateKey) *fixture {
+	t.Helper()
 	keys := testKeys{testKey(t, 1), testKey(t, 2), testKey(t, 3), testKey(t, 4), testKey(t, 5), testKey(t, 6)}
 	spare := []*ecdsa.PrivateKey{testKey(t, 7), testKey(t, 8), testKey(t, 9)}
 	alloc := types.GenesisAlloc{}
-	for _, k := range append([]*ecdsa.PrivateKey{keys.deployer, keys.merchant, keys.delegate, keys.relayer, keys.stranger, keys.payer}, spare...) {
+	for _, k := range slices.Concat([]*ecdsa.PrivateKey{keys.deployer, keys.merchant, keys.delegate, keys.relayer, keys.stranger, keys.payer}, spare, extra) {
 		alloc[crypto.PubkeyToAddress(k.PublicKey)] = types.Account{Balance: new(big.Int).Mul(big.NewInt(100), big.NewInt(params.Ether))}
 	}
 	sim := simulated.NewBackend(alloc, osakaRules)

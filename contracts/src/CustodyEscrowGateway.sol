@@ -85,6 +85,15 @@ contract CustodyEscrowGateway is Ownable, ReentrancyGuardTransient {
         uint64 paidAt;
     }
 
+    /// @notice One payment of a `payBatch`: the arguments `pay` takes.
+    struct Payment {
+        Invoice inv;
+        address payer;
+        IPermit2.PermitTransferFrom permit;
+        bytes signature;
+        uint24 fee;
+    }
+
     /// @notice A payer's EIP-2612 permit letting Permit2 move the pay-in token, signed instead of
     /// sending an approval transaction (which would need native gas).
     struct TokenPermit {
@@ -143,6 +152,9 @@ contract CustodyEscrowGateway is Ownable, ReentrancyGuardTransient {
         uint256 amount,
         uint256 remaining
     );
+    /// @notice A payment of a `payBatch` reverted and was undone, alone; `reason` is its revert
+    /// data (a custom error or `Error(string)`; empty when it ran out of gas or reverted bare).
+    event PaymentFailed(bytes32 indexed id, address indexed payer, bytes reason);
     event InvoiceClaimed(bytes32 indexed id, address indexed merchant, address indexed payoutToken, uint256 amount);
     event InvoicesClaimed(address indexed merchant, address indexed payoutToken, address wallet, uint256 total, uint256 count);
 
@@ -162,6 +174,7 @@ contract CustodyEscrowGateway is Ownable, ReentrancyGuardTransient {
     error ZeroAddress();
     error EmptyBatch();
     error TokenPermitFailed(address token, address payer);
+    error OnlySelf();
 
     constructor(IPermit2 permit2_, address swapRouter_, address owner_) Ownable(owner_) {
         if (address(permit2_) == address(0)) revert ZeroAddress();
@@ -217,6 +230,32 @@ contract CustodyEscrowGateway is Ownable, ReentrancyGuardTransient {
         uint24 fee
     ) external nonReentrant {
         _pay(inv, payer, permit, signature, fee);
+    }
+
+    /// @notice Pays several staged invoices in one transaction, sharing its base cost and the
+    /// first touches of Permit2, the tokens and the gateway's balances. Each payment stands alone:
+    /// one that reverts (not payable or already paid, a bad signature, a spent nonce, a short
+    /// balance, a failed swap) is undone by itself and reported with `PaymentFailed`, and the
+    /// others go on. Anyone may relay, as with `pay`.
+    /// @return paid how many of the payments succeeded
+    function payBatch(Payment[] calldata payments) external nonReentrant returns (uint256 paid) {
+        uint256 n = payments.length;
+        if (n == 0) revert EmptyBatch();
+        for (uint256 i; i < n; ++i) {
+            Payment calldata p = payments[i];
+            try this.payOne(p) {
+                ++paid;
+            } catch (bytes memory reason) {
+                emit PaymentFailed(p.inv.id, p.payer, reason);
+            }
+        }
+    }
+
+    /// @notice One payment of `payBatch`, in a call frame of its own so that its revert undoes
+    /// only itself. Only the gateway calls it, under `payBatch`'s reentrancy lock.
+    function payOne(Payment calldata p) external {
+        if (msg.sender != address(this)) revert OnlySelf();
+        _pay(p.inv, p.payer, p.permit, p.signature, p.fee);
     }
 
     /// @notice `pay` for a payer who has not approved Permit2 for the pay-in token: first the
