@@ -133,8 +133,8 @@ func TestPayBatch(t *testing.T) {
 		swapNoRouter := f.payment(t, f.payerKey, invs[7], invs[7], Permit{Token: f.addrs.EURC, Amount: usdcUnits(10), Nonce: big.NewInt(8), Deadline: big.NewInt(permitDeadline)})
 
 		payments := []Payment{
-			f.payment(t, keys[0], invs[0], invs[0], permit(invs[0], 1)),   // good
-			f.payment(t, keys[1], invs[1], invs[1], permit(invs[1], 2)),   // already paid
+			f.payment(t, keys[0], invs[0], invs[0], permit(invs[0], 1)),    // good
+			f.payment(t, keys[1], invs[1], invs[1], permit(invs[1], 2)),    // already paid
 			f.payment(t, keys[1], unstaged, unstaged, permit(unstaged, 3)), // never staged
 			badSig,
 			f.payment(t, keys[1], invs[4], invs[4], expired),
