@@ -1,10 +1,12 @@
 package chain
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"math/big"
+	"reflect"
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
@@ -124,6 +126,24 @@ func (g *Gateway) PayBatch(ctx context.Context, opts *bind.TransactOpts, payment
 		in[i] = batchArg(p)
 	}
 	return g.transact(ctx, opts, "payBatch", g.abi.PackPayBatch(in))
+}
+
+// PayBatchSize is the number of payments in data when it is a payBatch call, and false when it
+// is not one.
+func (g *Gateway) PayBatchSize(data []byte) (int, bool) {
+	method := g.abi.GetABI().Methods["payBatch"]
+	if len(data) < 4 || !bytes.Equal(data[:4], method.ID) {
+		return 0, false
+	}
+	args, err := method.Inputs.Unpack(data[4:])
+	if err != nil || len(args) != 1 {
+		return 0, false
+	}
+	v := reflect.ValueOf(args[0])
+	if v.Kind() != reflect.Slice {
+		return 0, false
+	}
+	return v.Len(), true
 }
 
 // Refund returns amount (at most p.Amount, what remains) of a paid invoice to its payer; opts

@@ -77,15 +77,18 @@ func (t relayerTx) LockPayable(ctx context.Context, ids []invoice.ID, subs []com
 
 // StorePayments stores the signed payments and their claims in one round
 // trip: the transactions first (submissions reference them), then the
-// claims and the nonce counter.
+// claims and the nonce counter. Payments of one payBatch are consecutive
+// and share their transaction, stored once.
 func (t relayerTx) StorePayments(ctx context.Context, acct relayer.Account, pays []relayer.SignedPayment) error {
 	if len(pays) == 0 {
 		return nil
 	}
-	txs := make([]*types.Transaction, len(pays))
+	var txs []*types.Transaction // once each: the payments of a payBatch share it
 	invoices, subs, hashes := make([][]byte, len(pays)), make([][]byte, len(pays)), make([][]byte, len(pays))
 	for i, p := range pays {
-		txs[i] = p.Tx
+		if len(txs) == 0 || txs[len(txs)-1] != p.Tx {
+			txs = append(txs, p.Tx)
+		}
 		invoices[i], subs[i], hashes[i] = p.Invoice[:], p.Submission.Bytes(), p.Tx.Hash().Bytes()
 	}
 	first, last := txs[0].Nonce(), txs[len(txs)-1].Nonce()

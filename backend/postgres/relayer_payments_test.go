@@ -136,6 +136,50 @@ func TestRelayerStorePayments(t *testing.T) {
 		s.requireCounter(t, 14)
 	})
 
+	// The payments of a payBatch share one transaction: it is stored once,
+	// each submission names it, and each settles (or fails) on its own.
+	t.Run("APayBatchIsOneTransactionForEverySubmissionInIt", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		subs := []checkout.Submission{
+			s.newSubmission(t, s.newInvoice(t, invoice.Open)),
+			s.newSubmission(t, s.newInvoice(t, invoice.Open)),
+			s.newSubmission(t, s.newInvoice(t, invoice.Open)),
+		}
+		var batch *types.Transaction
+		require.NoError(t, s.relayer.InTx(ctx, func(tx relayer.Tx) error {
+			batch = s.wallet.sign(t, s.lockNonce(t, tx))
+			var pays []relayer.SignedPayment
+			for _, sub := range subs {
+				pays = append(pays, relayer.SignedPayment{Tx: batch, Invoice: sub.InvoiceID, Submission: sub.ID})
+			}
+			return tx.StorePayments(ctx, s.wallet.acct, pays)
+		}))
+		require.Equal(t, txRow{Status: "signed", Purpose: "pay", Nonce: 0}, s.txRow(t, batch.Hash()))
+		s.requireCounter(t, 1)
+		for _, sub := range subs {
+			stored := s.submission(t, sub.ID)
+			require.Equal(t, checkoutapi.StatusProcessing, stored.Status)
+			require.Equal(t, batch.Hash(), stored.SettleTxHash)
+			require.Equal(t, sub.ID, s.settling(t, sub.InvoiceID))
+		}
+
+		// Two paid in it, the third failed in it.
+		for _, sub := range subs[:2] {
+			sub := s.submission(t, sub.ID)
+			require.NoError(t, s.relayer.SettlePayment(ctx, sub, s.paidEvent(t, sub.InvoiceID, sub, time.Now(), batch.Hash()), batch.Hash()))
+		}
+		require.NoError(t, s.relayer.FailSubmission(ctx, s.submission(t, subs[2].ID), checkoutapi.StatusProcessing, "this signed permit was already used"))
+		for _, sub := range subs[:2] {
+			require.Equal(t, checkoutapi.StatusSettled, s.submission(t, sub.ID).Status)
+			require.Equal(t, invoice.Paid, s.status(t, sub.InvoiceID))
+			require.Len(t, s.events(t, sub.InvoiceID, webhookapi.InvoicePaid), 1)
+		}
+		require.Equal(t, checkoutapi.StatusFailed, s.submission(t, subs[2].ID).Status)
+		require.Equal(t, invoice.Open, s.status(t, subs[2].InvoiceID))
+		require.Equal(t, common.Hash{}, s.settling(t, subs[2].InvoiceID), "free for another payment")
+	})
+
 	t.Run("NothingToStore", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)

@@ -297,11 +297,16 @@ func (n *fakeNode) SubscribeFilterLogs(context.Context, ethereum.FilterQuery, ch
 // revertWith is the error a node answers for a call the contract refuses
 // with the custom error signature (e.g. "InvoiceNotPayable(bytes32)").
 func revertWith(signature string, args ...[]byte) error {
+	return dataError{hexutil.Encode(revertData(signature, args...))}
+}
+
+// revertData is the revert data of the custom error signature with args.
+func revertData(signature string, args ...[]byte) []byte {
 	data := crypto.Keccak256([]byte(signature))[:4]
 	for _, a := range args {
 		data = append(data, common.LeftPadBytes(a, 32)...)
 	}
-	return dataError{hexutil.Encode(data)}
+	return data
 }
 
 // dataError is geth's JSON-RPC error with revert data (rpc.DataError).

@@ -177,9 +177,11 @@ func (t *fakeStoreTx) LockPayable(_ context.Context, ids []invoice.ID, subs []co
 }
 
 func (t *fakeStoreTx) StorePayments(ctx context.Context, acct Account, pays []SignedPayment) error {
-	txs := make([]*types.Transaction, len(pays))
-	for i, p := range pays {
-		txs[i] = p.Tx
+	var txs []*types.Transaction // once each: a payBatch pays several
+	for _, p := range pays {
+		if len(txs) == 0 || txs[len(txs)-1] != p.Tx {
+			txs = append(txs, p.Tx)
+		}
 	}
 	if err := t.StoreSigned(ctx, acct, PurposePay, txs...); err != nil {
 		return err

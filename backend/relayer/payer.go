@@ -41,6 +41,10 @@ type Payer struct {
 	// under one nonce lock. NewPayer sets the defaults.
 	PayGasLimit, SwapPayGasLimit uint64
 	MaxBatch                     int
+	// BatchItemGas and BatchSwapItemGas are what a payment adds to a
+	// payBatch's gas limit; MaxBatchGas caps that limit. NewPayer sets
+	// the defaults.
+	BatchItemGas, BatchSwapItemGas, MaxBatchGas uint64
 	// FeesWait is how long one attempt waits for the base fee to fall
 	// under the sender's MaxFee before it ends with ErrFeesAboveCap (and
 	// the queue brings it back).
@@ -55,6 +59,7 @@ type Payer struct {
 func NewPayer(store PaymentStore, sender *Sender, gateway *chain.Gateway, log *slog.Logger) *Payer {
 	return &Payer{store: store, sender: sender, gateway: gateway, log: log, PoolFee: chain.DevPoolFee,
 		PayGasLimit: DefaultPayGasLimit, SwapPayGasLimit: DefaultSwapPayGasLimit, MaxBatch: DefaultMaxPayBatch,
+		BatchItemGas: DefaultBatchItemGas, BatchSwapItemGas: DefaultBatchSwapItemGas, MaxBatchGas: DefaultMaxBatchGas,
 		FeesWait: time.Minute}
 }
 
@@ -214,7 +219,9 @@ func (p *Payer) reread(ctx context.Context, pc *Payment) error {
 // again.
 var errStaging = errors.New("invoice still staging")
 
-// await waits for the payment's receipt and records the outcome.
+// await waits for the payment's receipt and records the outcome. The
+// transaction may be a payBatch holding other payments too: the outcome
+// is the receipt's InvoicePaid or PaymentFailed of sub's invoice.
 func (p *Payer) await(ctx context.Context, sub checkout.Submission, hash common.Hash) error {
 	waitCtx, cancel := context.WithTimeout(ctx, 5*time.Minute)
 	defer cancel()
@@ -224,14 +231,74 @@ func (p *Payer) await(ctx context.Context, sub checkout.Submission, hash common.
 	}
 	hash = receipt.TxHash // the version mined: a repriced copy, perhaps
 	if receipt.Status != types.ReceiptStatusSuccessful {
+		if sent, n, ok := p.batchOf(ctx, hash); ok {
+			// Its payments are caught one by one: a payBatch reverts as a
+			// whole only when it ran out of gas, which is no payment's fault.
+			return p.batchShortOfGas(ctx, sub, sent, n)
+		}
 		reason := explain(p.sender.RevertReason(ctx, hash, receipt))
 		return p.store.FailSubmission(ctx, sub, checkoutapi.StatusProcessing, reason)
 	}
 	events, err := p.gateway.ParseEvents(receipt.Logs)
-	if err != nil || len(events.Paid) != 1 {
-		return fmt.Errorf("relayer: payment %s mined without one InvoicePaid event (%v)", hash.Hex(), err)
+	if err != nil {
+		return fmt.Errorf("relayer: payment %s: %w", hash.Hex(), err)
 	}
-	return p.store.SettlePayment(ctx, sub, events.Paid[0], hash)
+	for _, e := range events.Paid {
+		if e.ID == sub.InvoiceID {
+			return p.store.SettlePayment(ctx, sub, e, hash)
+		}
+	}
+	for _, e := range events.Failed {
+		if e.ID != sub.InvoiceID || e.Payer != sub.Payer {
+			continue
+		}
+		if errors.Is(e.Reason, chain.ErrNoRevertData) {
+			// Out of gas inside its batch (the revert data of every
+			// contract error is never empty): not the payment's fault.
+			if sent, n, ok := p.batchOf(ctx, hash); ok {
+				return p.batchShortOfGas(ctx, sub, sent, n)
+			}
+		}
+		p.log.InfoContext(ctx, "payment failed in its batch", "submission", sub.ID.Hex(), "tx", hash.Hex(), "err", e.Reason)
+		return p.store.FailSubmission(ctx, sub, checkoutapi.StatusProcessing, explain(e.Reason))
+	}
+	return fmt.Errorf("relayer: payment %s mined without an InvoicePaid or PaymentFailed event of invoice %s", hash.Hex(), sub.InvoiceID)
+}
+
+// batchOf returns the stored transaction hash and its number of payments
+// when it is a payBatch.
+func (p *Payer) batchOf(ctx context.Context, hash common.Hash) (*types.Transaction, int, bool) {
+	stored, err := p.sender.store.Signed(ctx, hash)
+	if err != nil {
+		return nil, 0, false
+	}
+	var tx types.Transaction
+	if err := tx.UnmarshalBinary(stored.Raw); err != nil {
+		return nil, 0, false
+	}
+	n, ok := p.gateway.PayBatchSize(tx.Data())
+	return &tx, n, ok
+}
+
+// errBatchShortOfGas sends a payment of a batch that ran out of gas back
+// to the queue, to go out again with more.
+var errBatchShortOfGas = errors.New("its payment batch ran out of gas; it goes out again with more")
+
+// batchShortOfGas handles sub's payment in batch, of n payments, that ran
+// out of gas (as a whole, or sub's payment in it): the payments' gas
+// limits on this chain grow to a quarter more than batch gave each
+// (every payment of the batch works out the same figure, so they raise
+// it once), and sub goes back to pending for another transaction.
+func (p *Payer) batchShortOfGas(ctx context.Context, sub checkout.Submission, batch *types.Transaction, n int) error {
+	if n > 0 && batch.Gas() > batchBaseGas && p.BatchItemGas > 0 {
+		perItem := (batch.Gas() - batchBaseGas) / uint64(n)
+		p.sender.learnGas("payment", p.BatchItemGas, perItem+perItem/4)
+	}
+	p.log.WarnContext(ctx, "payment batch ran out of gas; sending the payment again", "submission", sub.ID.Hex(), "tx", batch.Hash().Hex())
+	if err := p.store.RequeueSubmission(ctx, sub); err != nil {
+		return err
+	}
+	return errBatchShortOfGas
 }
 
 // requeue returns a submission whose transaction can never be mined to

@@ -73,8 +73,10 @@ type Sender struct {
 	OnReprice func(replaced, atCap int)
 
 	// head is the number of the latest block the sender priced at: the
-	// block a transaction broadcast now is counted as sent at.
-	head atomic.Uint64
+	// block a transaction broadcast now is counted as sent at; blockGas is
+	// that block's gas limit.
+	head     atomic.Uint64
+	blockGas atomic.Uint64
 	// repricedAt is the block of the last complete Reprice pass.
 	repricedAt atomic.Uint64
 
@@ -371,6 +373,7 @@ func (s *Sender) latest(ctx context.Context) (*types.Header, error) {
 		return nil, errors.New("relayer: the chain has no base fee (pre-London)")
 	}
 	s.head.Store(head.Number.Uint64())
+	s.blockGas.Store(head.GasLimit)
 	return head, nil
 }
 

@@ -29,15 +29,20 @@ var (
 )
 
 // payerBundle is a Payer whose node mines each payment with the
-// InvoicePaid event of the submission the store sent it for.
+// InvoicePaid event of the submission the store sent it for, and each
+// payBatch with one per submission sent in it, or the PaymentFailed that
+// failInBatch holds for its invoice.
 type payerBundle struct {
 	relayerBundle
 	payer *Payer
+	// failInBatch maps an invoice to the revert data its payment fails
+	// with inside a payBatch (under store.mu).
+	failInBatch map[invoice.ID][]byte
 }
 
 func setupPayer(t *testing.T) payerBundle {
 	t.Helper()
-	b := payerBundle{relayerBundle: setup(t)}
+	b := payerBundle{relayerBundle: setup(t), failInBatch: map[invoice.ID][]byte{}}
 	b.payer = NewPayer(b.store, b.sender, b.gateway, slog.New(slog.DiscardHandler))
 	b.node.mine = func(tx *types.Transaction) (uint64, []*types.Log) {
 		b.store.mu.Lock()
@@ -56,17 +61,29 @@ func setupPayer(t *testing.T) payerBundle {
 		if st != nil {
 			first = st.first // a submission names its payment's first version
 		}
-		sub := b.submissionOf(first)
-		b.store.mu.Lock()
-		inv := b.store.invoices[sub.InvoiceID].inv
-		b.store.mu.Unlock()
-		l, err := b.gateway.PaidLog(chain.InvoicePaid{
-			PaidInvoice: chain.PaidInvoice{ID: inv.ID, Merchant: inv.MerchantWallet, PayoutToken: inv.PayoutToken,
-				Amount: big.NewInt(inv.Amount), Payer: sub.Payer, PaidAt: 1_800_000_000},
-			PayInToken: sub.PayInToken, AmountIn: sub.AmountIn,
-		})
-		require.NoError(t, err)
-		return types.ReceiptStatusSuccessful, []*types.Log{l}
+		var logs []*types.Log
+		for _, sub := range b.submissionsOf(first) {
+			b.store.mu.Lock()
+			inv := b.store.invoices[sub.InvoiceID].inv
+			reason, fails := b.failInBatch[sub.InvoiceID]
+			b.store.mu.Unlock()
+			var (
+				l   *types.Log
+				err error
+			)
+			if _, batch := b.gateway.PayBatchSize(tx.Data()); batch && fails {
+				l, err = b.gateway.FailedLog(inv.ID, sub.Payer, reason)
+			} else {
+				l, err = b.gateway.PaidLog(chain.InvoicePaid{
+					PaidInvoice: chain.PaidInvoice{ID: inv.ID, Merchant: inv.MerchantWallet, PayoutToken: inv.PayoutToken,
+						Amount: big.NewInt(inv.Amount), Payer: sub.Payer, PaidAt: 1_800_000_000},
+					PayInToken: sub.PayInToken, AmountIn: sub.AmountIn,
+				})
+			}
+			require.NoError(t, err)
+			logs = append(logs, l)
+		}
+		return types.ReceiptStatusSuccessful, logs
 	}
 	return b
 }
@@ -107,17 +124,21 @@ func (b payerBundle) stagingInvoice(t *testing.T, reverts bool) (invoice.ID, com
 	return id, b.submit(t, id, 2_000_000), stage.Hash()
 }
 
-// submissionOf is the submission whose payment is tx.
-func (b payerBundle) submissionOf(tx common.Hash) checkout.Submission {
+// submissionsOf are the submissions whose payment is tx (one, or those of
+// a payBatch), in no particular order.
+func (b payerBundle) submissionsOf(tx common.Hash) []checkout.Submission {
 	b.store.mu.Lock()
 	defer b.store.mu.Unlock()
+	var out []checkout.Submission
 	for _, s := range b.store.subs {
 		if s.sub.SettleTxHash == tx {
-			return s.sub
+			out = append(out, s.sub)
 		}
 	}
-	b.node.t.Fatalf("no submission was sent in %s", tx.Hex())
-	return checkout.Submission{}
+	if len(out) == 0 {
+		b.node.t.Fatalf("no submission was sent in %s", tx.Hex())
+	}
+	return out
 }
 
 // openInvoice stores an open invoice with a pending submission for it.
@@ -197,7 +218,9 @@ func TestPayerSettle(t *testing.T) {
 		require.Equal(t, "mined", b.store.txStatus(txs[0].Hash()))
 	})
 
-	t.Run("ConcurrentPaymentsShareANonceLockWithConsecutiveNonces", func(t *testing.T) {
+	// Payments that wait while a transaction is being sent go out together
+	// in the next: one payBatch, each payment settled by its own event.
+	t.Run("ConcurrentPaymentsGoOutInOnePayBatch", func(t *testing.T) {
 		t.Parallel()
 		b := setupPayer(t)
 		const n = 20
@@ -210,15 +233,22 @@ func TestPayerSettle(t *testing.T) {
 		}
 		require.Equal(t, []int{1, n - 1}, b.store.batches, "those that waited for the lock are signed together")
 		txs := b.node.acceptedTxs()
-		require.Len(t, txs, n)
+		require.Len(t, txs, 2, "the first alone, the rest in one transaction")
 		for i, tx := range txs {
 			require.Equal(t, uint64(i), tx.Nonce(), "consecutive nonces, without a gap")
 		}
+		_, batched := b.gateway.PayBatchSize(txs[0].Data())
+		require.False(t, batched, "a payment alone goes through pay, cheaper than a batch of one")
+		require.Equal(t, uint64(DefaultPayGasLimit), txs[0].Gas())
+		size, batched := b.gateway.PayBatchSize(txs[1].Data())
+		require.True(t, batched)
+		require.Equal(t, n-1, size)
+		require.Equal(t, uint64(batchBaseGas+(n-1)*DefaultBatchItemGas), txs[1].Gas())
 		require.Equal(t, hashes(txs), b.node.receivedTxs(), "each sent once, in nonce order")
 		for _, sub := range subs {
 			require.Equal(t, "settled", b.store.submission(sub).sub.Status)
 		}
-		require.Equal(t, uint64(n), b.store.nonce(b.account))
+		require.Equal(t, uint64(2), b.store.nonce(b.account))
 	})
 
 	t.Run("AFullBatchLeavesTheRestForTheNext", func(t *testing.T) {
@@ -233,7 +263,168 @@ func TestPayerSettle(t *testing.T) {
 			require.NoError(t, err)
 		}
 		require.Equal(t, []int{1, 2, 2, 1}, b.store.batches)
-		require.Len(t, b.node.acceptedTxs(), 6)
+		require.Len(t, b.node.acceptedTxs(), 4, "a transaction per batch")
+		for _, sub := range subs {
+			require.Equal(t, "settled", b.store.submission(sub).sub.Status)
+		}
+	})
+
+	// A payBatch's gas limit stays under MaxBatchGas (and half the block's):
+	// the payments waiting go out in as many transactions as that needs.
+	t.Run("ABatchSplitsAtItsGasCap", func(t *testing.T) {
+		t.Parallel()
+		b := setupPayer(t)
+		b.payer.MaxBatchGas = batchBaseGas + 3*DefaultBatchItemGas
+		subs := make([]common.Hash, 8)
+		for i := range subs {
+			_, subs[i] = b.openInvoice(t, 1_000_000)
+		}
+		for _, err := range b.settleBatched(t, nil, subs...) {
+			require.NoError(t, err)
+		}
+		var sizes []int
+		for _, tx := range b.node.acceptedTxs() {
+			n, batched := b.gateway.PayBatchSize(tx.Data())
+			if !batched {
+				n = 1
+			}
+			sizes = append(sizes, n)
+			require.LessOrEqual(t, tx.Gas(), b.payer.MaxBatchGas)
+		}
+		require.Equal(t, []int{1, 3, 3, 1}, sizes, "the first alone; seven waiting: 3 + 3 + 1")
+		for _, sub := range subs {
+			require.Equal(t, "settled", b.store.submission(sub).sub.Status)
+		}
+	})
+
+	// A payment that carries the payer's token permit has no batch form:
+	// it goes alone, beside the batch of the others.
+	t.Run("APaymentWithATokenPermitGoesAlone", func(t *testing.T) {
+		t.Parallel()
+		b := setupPayer(t)
+		subs := make([]common.Hash, 4)
+		for i := range subs {
+			_, subs[i] = b.openInvoice(t, 1_000_000)
+		}
+		b.store.mu.Lock()
+		b.store.subs[subs[2]].sub.TokenPermit = &checkout.TokenPermit{Value: big.NewInt(1), Deadline: big.NewInt(1), Signature: make([]byte, 65)}
+		b.store.mu.Unlock()
+		for _, err := range b.settleBatched(t, nil, subs...) {
+			require.NoError(t, err)
+		}
+		var sizes []int
+		for _, tx := range b.node.acceptedTxs() {
+			n, batched := b.gateway.PayBatchSize(tx.Data())
+			if !batched {
+				n = 1
+			}
+			sizes = append(sizes, n)
+		}
+		require.ElementsMatch(t, []int{1, 2, 1}, sizes)
+		for _, sub := range subs {
+			require.Equal(t, "settled", b.store.submission(sub).sub.Status)
+		}
+	})
+
+	// One payment of a batch reverts on chain (its nonce was spent since
+	// the simulation): it alone fails, with its reason, and its invoice is
+	// free again; the others settle.
+	t.Run("APaymentFailingInItsBatchFailsAlone", func(t *testing.T) {
+		t.Parallel()
+		b := setupPayer(t)
+		ids := make([]invoice.ID, 4)
+		subs := make([]common.Hash, 4)
+		for i := range subs {
+			ids[i], subs[i] = b.openInvoice(t, 1_000_000)
+		}
+		b.store.mu.Lock()
+		b.failInBatch[ids[2]] = revertData("InvalidNonce()")
+		b.store.mu.Unlock()
+		errs := b.settleBatched(t, nil, subs...)
+		for _, err := range errs {
+			require.NoError(t, err)
+		}
+		got := b.store.submission(subs[2])
+		require.Equal(t, "failed", got.sub.Status)
+		require.Equal(t, "this signed permit was already used", got.reason)
+		require.Equal(t, invoice.Open, b.store.invoiceStatus(ids[2]))
+		require.Equal(t, common.Hash{}, b.store.settling(ids[2]), "the invoice is free for another payment")
+		require.Contains(t, b.store.eventList(), "submission.failed "+ids[2].String())
+		for _, i := range []int{0, 1, 3} {
+			require.Equal(t, "settled", b.store.submission(subs[i]).sub.Status)
+			require.Equal(t, invoice.Paid, b.store.invoiceStatus(ids[i]))
+		}
+		require.Len(t, b.node.acceptedTxs(), 2)
+	})
+
+	// A payBatch reverts as a whole only when it ran out of gas (each
+	// payment's revert is caught): none of its payments is at fault, so
+	// all go back to pending, with no reason recorded against them.
+	t.Run("ABatchThatRevertsSendsItsPaymentsBack", func(t *testing.T) {
+		t.Parallel()
+		b := setupPayer(t)
+		ids := make([]invoice.ID, 3)
+		subs := make([]common.Hash, 3)
+		for i := range subs {
+			ids[i], subs[i] = b.openInvoice(t, 1_000_000)
+		}
+		mine := b.node.mine
+		b.node.mine = func(tx *types.Transaction) (uint64, []*types.Log) {
+			if _, batched := b.gateway.PayBatchSize(tx.Data()); batched {
+				return types.ReceiptStatusFailed, nil
+			}
+			return mine(tx)
+		}
+		errs := b.settleBatched(t, nil, subs...)
+		require.NoError(t, errs[0])
+		for i := 1; i < 3; i++ {
+			require.ErrorIs(t, errs[i], errBatchShortOfGas)
+			got := b.store.submission(subs[i])
+			require.Equal(t, "pending", got.sub.Status)
+			require.Empty(t, got.reason)
+			require.Equal(t, invoice.Open, b.store.invoiceStatus(ids[i]))
+			require.Equal(t, common.Hash{}, b.store.settling(ids[i]))
+		}
+	})
+
+	// A payment that ran out of gas inside its batch failed through no
+	// fault of its own: it goes back to pending, and the next batch gives
+	// each payment a quarter more than this one had.
+	t.Run("APaymentOutOfGasInItsBatchGoesOutAgainWithMore", func(t *testing.T) {
+		t.Parallel()
+		b := setupPayer(t)
+		ids := make([]invoice.ID, 3)
+		subs := make([]common.Hash, 3)
+		for i := range subs {
+			ids[i], subs[i] = b.openInvoice(t, 1_000_000)
+		}
+		b.store.mu.Lock()
+		b.failInBatch[ids[2]] = nil // no revert data: out of gas
+		b.store.mu.Unlock()
+		errs := b.settleBatched(t, nil, subs...)
+		require.NoError(t, errs[0])
+		require.NoError(t, errs[1])
+		require.ErrorIs(t, errs[2], errBatchShortOfGas, "retried by the queue")
+		require.Equal(t, "pending", b.store.submission(subs[2]).sub.Status)
+		require.Equal(t, common.Hash{}, b.store.settling(ids[2]))
+
+		b.store.mu.Lock()
+		delete(b.failInBatch, ids[2])
+		b.store.mu.Unlock()
+		_, first := b.openInvoice(t, 1_000_000)
+		_, beside := b.openInvoice(t, 1_000_000)
+		for _, err := range b.settleBatched(t, nil, first, subs[2], beside) {
+			require.NoError(t, err)
+		}
+		require.Equal(t, "settled", b.store.submission(subs[2]).sub.Status)
+		txs := b.node.acceptedTxs()
+		last := txs[len(txs)-1]
+		size, batched := b.gateway.PayBatchSize(last.Data())
+		require.True(t, batched)
+		require.Equal(t, 2, size)
+		perItem := uint64(DefaultBatchItemGas) * 5 / 4
+		require.GreaterOrEqual(t, last.Gas(), uint64(batchBaseGas)+2*perItem, "a quarter more per payment than before")
+		require.Less(t, last.Gas(), uint64(batchBaseGas)+2*perItem*11/10, "once, not once per payment of the batch")
 	})
 
 	t.Run("ABatchSignsOnePaymentPerInvoice", func(t *testing.T) {

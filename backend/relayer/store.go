@@ -101,7 +101,8 @@ type Tx interface {
 	StoreVersion(ctx context.Context, old common.Hash, next *types.Transaction) (bool, error)
 	// StorePayments stores signed payments, claims each one's invoice for
 	// its submission, moves the submissions to processing and moves acct's
-	// counter past the last nonce, in one round trip.
+	// counter past the last nonce, in one round trip. The payments of one
+	// payBatch come together and share their transaction.
 	StorePayments(ctx context.Context, acct Account, pays []SignedPayment) error
 }
 
