@@ -22,8 +22,16 @@ const solcMain = require("solc");
 const solcPermit2 = require("solc-0.8.17");
 
 const EVM_VERSION = "cancun";
-// Contracts from src/ that get an artifact (and a Go binding).
-const OUR_CONTRACTS = ["CustodyEscrowGateway", "TestStablecoin", "LegacyPoolV06", "SanctionsOracle"];
+// Contracts from src/ that get an artifact (and a Go binding): "Name", declared in src/Name.sol, or
+// "File:Name", declared in src/File.sol. The hostile tokens are test-only (see HostileTokens.sol).
+const OUR_CONTRACTS = [
+  "CustodyEscrowGateway",
+  "TestStablecoin",
+  "LegacyPoolV06",
+  "SanctionsOracle",
+  "HostileTokens:ReentrantToken",
+  "HostileTokens:FalseReturnToken",
+];
 
 const permit2Pkg = "@uniswap/v4-periphery";
 const permit2Root = path.join(modules, permit2Pkg, "lib", "permit2");
@@ -87,8 +95,9 @@ function buildOurs() {
   ];
   const [output, loaded] = compileRecording(solcMain, input, roots);
   const artifacts = [];
-  for (const name of OUR_CONTRACTS) {
-    const unit = `src/${name}.sol`;
+  for (const entry of OUR_CONTRACTS) {
+    const [file, name] = entry.includes(":") ? entry.split(":") : [entry, entry];
+    const unit = `src/${file}.sol`;
     const c = output.contracts?.[unit]?.[name];
     if (!c) throw new Error(`contract ${name} not found in ${unit}`);
     artifacts.push(

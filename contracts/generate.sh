@@ -21,6 +21,9 @@ contracts=(
 	"TestStablecoin:test_stablecoin.go"
 	"LegacyPoolV06:legacy_pool_v06.go"
 	"SanctionsOracle:sanctions_oracle.go"
+	# test-only tokens (contracts/src/HostileTokens.sol), deployed only by backend/chain's tests
+	"ReentrantToken:reentrant_token.go"
+	"FalseReturnToken:false_return_token.go"
 )
 
 tmp="$(mktemp -d)"

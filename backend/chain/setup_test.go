@@ -169,12 +169,18 @@ func invoiceID(_ testing.TB, label string) [32]byte {
 // stage stages invoices (USDC, the given amounts) for the merchant, sent by the delegate.
 func (f *fixture) stage(t testing.TB, label string, amounts ...int64) []Invoice {
 	t.Helper()
+	return f.stageIn(t, f.addrs.USDC, label, amounts...)
+}
+
+// stageIn is stage with payoutToken as the invoices' payout token.
+func (f *fixture) stageIn(t testing.TB, payoutToken common.Address, label string, amounts ...int64) []Invoice {
+	t.Helper()
 	staged := make([]StagedInvoice, len(amounts))
 	invoices := make([]Invoice, len(amounts))
 	for i, a := range amounts {
 		id := invoiceID(t, label+"/"+big.NewInt(int64(i)).String())
-		staged[i] = StagedInvoice{ID: id, PayoutToken: f.addrs.USDC, Amount: big.NewInt(a)}
-		invoices[i] = Invoice{ID: id, Merchant: f.merchant.Address(), PayoutToken: f.addrs.USDC, Amount: big.NewInt(a)}
+		staged[i] = StagedInvoice{ID: id, PayoutToken: payoutToken, Amount: big.NewInt(a)}
+		invoices[i] = Invoice{ID: id, Merchant: f.merchant.Address(), PayoutToken: payoutToken, Amount: big.NewInt(a)}
 	}
 	f.mustSend(t, f.delegate, func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return f.gateway.StageInvoices(f.ctx, o, f.merchant.Address(), staged)
