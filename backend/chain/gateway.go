@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/big"
 	"reflect"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
@@ -193,6 +194,39 @@ func (g *Gateway) SwapRouter(ctx context.Context) (common.Address, error) {
 // another token than the payout token stay off: the gateway has no router (pay would revert with
 // SwapRouterUnset) or no router is configured to check it against.
 var ErrSwapUnavailable = errors.New("EURC payments are off")
+
+// gatewayFunctions are the gateway functions Paystead calls: a gateway deployed by an older
+// build may lack some (payBatch came with #21, refund's amount with partial refunds).
+var gatewayFunctions = []string{"stageInvoices", "pay", "payWithTokenPermit", "payBatch", "payOne", "refund", "claim", "setDelegate", "setPayoutWallet"}
+
+// ErrGatewayOutdated means the contract at the configured gateway address lacks functions this
+// build calls: it is another contract, or a gateway an older build deployed.
+var ErrGatewayOutdated = errors.New("the gateway is not the one this build of Paystead speaks to")
+
+// CheckGatewayCode checks, at start, that the code at the gateway's address dispatches every
+// function Paystead calls (its selectors appear in the code's dispatcher), so that an outdated
+// gateway is refused with a clear message instead of reverting every transaction sent to it.
+func CheckGatewayCode(ctx context.Context, backend bind.ContractCaller, g *Gateway) error {
+	code, err := backend.CodeAt(ctx, g.address, nil)
+	if err != nil {
+		return fmt.Errorf("read the gateway's code at %s: %w", g.address.Hex(), err)
+	}
+	if len(code) == 0 {
+		return fmt.Errorf("%w: no contract at %s (PAYSTEAD_GATEWAY_ADDRESS)", ErrGatewayOutdated, g.address.Hex())
+	}
+	var missing []string
+	methods := g.abi.GetABI().Methods
+	for _, name := range gatewayFunctions {
+		if !bytes.Contains(code, bytes.TrimLeft(methods[name].ID, "\x00")) {
+			missing = append(missing, methods[name].Sig)
+		}
+	}
+	if len(missing) > 0 {
+		return fmt.Errorf("%w: the contract at %s has no %s; deploy this build's gateway (paystead deploy, docs/operations.md) and point PAYSTEAD_GATEWAY_ADDRESS at it, after its escrows are claimed or refunded",
+			ErrGatewayOutdated, g.address.Hex(), strings.Join(missing, ", "))
+	}
+	return nil
+}
 
 // CheckSwapRouter checks, at start, that the gateway swaps through the router the server was
 // configured with (want), so quotes price the same Uniswap deployment pay uses and the router

@@ -237,3 +237,20 @@ func TestPayBatch(t *testing.T) {
 		require.ErrorIs(t, err, ErrBatchTokenPermit)
 	})
 }
+
+// CheckGatewayCode refuses, at start, a contract that does not dispatch every function Paystead
+// calls: a gateway from an older build (no payBatch) would revert every batch sent to it.
+func TestCheckGatewayCode(t *testing.T) {
+	t.Parallel()
+	f := setup(t)
+	require.NoError(t, CheckGatewayCode(f.ctx, f.client, f.gateway))
+
+	err := CheckGatewayCode(f.ctx, f.client, NewGateway(f.client, f.addrs.USDC))
+	require.ErrorIs(t, err, ErrGatewayOutdated)
+	require.ErrorContains(t, err, "payBatch(")
+	require.ErrorContains(t, err, f.addrs.USDC.Hex())
+
+	err = CheckGatewayCode(f.ctx, f.client, NewGateway(f.client, common.HexToAddress("0x1234")))
+	require.ErrorIs(t, err, ErrGatewayOutdated)
+	require.ErrorContains(t, err, "no contract")
+}

@@ -191,6 +191,11 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	s := &services{gateway: chain.NewGateway(client, cfg.Chain.Gateway), webhookDB: postgres.NewWebhookStore(pool),
 		process: newProcessID(), processes: postgres.NewProcessStore(pool)}
 
+	// A gateway an older build deployed would revert what this one sends.
+	if err := chain.CheckGatewayCode(ctx, client, s.gateway); err != nil {
+		return nil, err
+	}
+
 	relayerStore := postgres.NewRelayerStore(pool)
 	// Webhooks of Paystead's own transactions wait for the reconciler to
 	// find them PAYSTEAD_CONFIRMATIONS deep: none announces what a
