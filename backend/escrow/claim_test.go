@@ -34,6 +34,36 @@ func TestClaim(t *testing.T) {
 			"the chain gets each invoice as committed, amounts to the unit")
 	})
 
+	// The chain refuses an invoice the database still holds as paid
+	// (refunded from the merchant's wallet before the reconciler saw it):
+	// that one is left out, the rest claimed in one transaction.
+	t.Run("AnInvoiceTheChainRefusesIsLeftOut", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		first := b.add(t, escrow.Paid{Amount: 1_000_000, PaidAt: chainNow.Add(-8 * day)})
+		stale := b.add(t, escrow.Paid{Amount: 2_000_000, PaidAt: chainNow.Add(-9 * day)})
+		third := b.add(t, escrow.Paid{Amount: 3_000_000, PaidAt: chainNow.Add(-10 * day)})
+		b.chain.stale = map[invoice.ID]bool{stale.ID: true}
+
+		claimed, txs, err := b.svc.Claim(ctx, b.merchantID, nil, true)
+		require.NoError(t, err)
+		require.ElementsMatch(t, []invoice.ID{first.ID, third.ID}, claimed)
+		require.Len(t, txs, 1)
+		require.Len(t, b.chain.claims, 1)
+		require.ElementsMatch(t, []invoice.ID{first.ID, third.ID}, ids(b.chain.claims[0].invoices))
+	})
+
+	t.Run("NothingToClaimWhenTheChainRefusesEveryInvoice", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		only := b.add(t, escrow.Paid{Amount: 1_000_000, PaidAt: chainNow.Add(-8 * day)})
+		b.chain.stale = map[invoice.ID]bool{only.ID: true}
+		claimed, txs, err := b.svc.Claim(ctx, b.merchantID, []invoice.ID{only.ID}, false)
+		require.NoError(t, err)
+		require.Empty(t, claimed)
+		require.Empty(t, txs)
+	})
+
 	t.Run("ClaimsOncePerPayoutToken", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)

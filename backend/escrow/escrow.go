@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -73,6 +74,21 @@ type Store interface {
 	// until it is paid), or fails with invoice.ErrNotFound.
 	PaidInvoice(ctx context.Context, id invoice.ID) (Paid, error)
 }
+
+// StaleClaimError is a claim the gateway refused, at its gas estimate (nothing was sent), for
+// one invoice whose state on chain moved on from what the database holds: refunded or claimed
+// from the merchant's own wallet, say, before the reconciler recorded it. Claim leaves that
+// invoice out and claims the others.
+type StaleClaimError struct {
+	ID  invoice.ID
+	Err error
+}
+
+func (e *StaleClaimError) Error() string {
+	return "invoice " + e.ID.String() + " is not claimable on chain: " + e.Err.Error()
+}
+
+func (e *StaleClaimError) Unwrap() error { return e.Err }
 
 // ErrRefundRaced means the gateway no longer holds for an invoice what
 // the refund was built on: another refund of it went out first (from
@@ -184,7 +200,10 @@ func (s *Service) Refund(ctx context.Context, merchantID uuid.UUID, id invoice.I
 }
 
 // Claim moves the given matured invoices (or all, when ids is empty and
-// all is set) to the merchant's payout wallet, in batches of 100.
+// all is set) to the merchant's payout wallet, in batches of 100. An
+// invoice the gateway refuses as no longer held the way the database says
+// (StaleClaimError) is left out and the rest of its batch claimed; the
+// invoices it returns are those claimed.
 func (s *Service) Claim(ctx context.Context, merchantID uuid.UUID, ids []invoice.ID, all bool) ([]invoice.ID, []common.Hash, error) {
 	now, err := s.chainNow(ctx)
 	if err != nil {
@@ -237,8 +256,22 @@ func (s *Service) Claim(ctx context.Context, merchantID uuid.UUID, ids []invoice
 	)
 	for token, list := range byToken {
 		for start := 0; start < len(list); start += 100 {
-			batch := list[start:min(start+100, len(list))]
+			batch := slices.Clone(list[start:min(start+100, len(list))])
 			tx, err := s.chain.Claim(ctx, merchant, token, batch)
+			// Each invoice stands alone: one the chain no longer holds as
+			// the database says is left out, and the rest go (each try
+			// drops one, so this ends).
+			for stale := (*StaleClaimError)(nil); errors.As(err, &stale); {
+				n := len(batch)
+				batch = slices.DeleteFunc(batch, func(p Paid) bool { return p.ID == stale.ID })
+				if len(batch) == n || len(batch) == 0 {
+					break
+				}
+				tx, err = s.chain.Claim(ctx, merchant, token, batch)
+			}
+			if len(batch) == 0 {
+				continue
+			}
 			if err != nil {
 				return claimed, txs, apierr.New(apierr.ChainError, "The claim transaction failed.").WithDetail(err.Error())
 			}

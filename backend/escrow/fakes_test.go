@@ -87,6 +87,9 @@ type fakeChain struct {
 	// failClaim makes the claim with this number (from 1) fail with claimErr.
 	failClaim int
 	claimErr  error
+	// stale are invoices the gateway refuses to claim (StaleClaimError),
+	// as it would at the claim's gas estimate.
+	stale map[invoice.ID]bool
 
 	refunds []refundCall
 	claims  []claimCall
@@ -111,6 +114,11 @@ func (c *fakeChain) Refund(_ context.Context, p escrow.Paid, amount int64) (comm
 func (c *fakeChain) Claim(_ context.Context, merchant, payoutToken common.Address, invoices []escrow.Paid) (common.Hash, error) {
 	if c.failClaim == len(c.claims)+1 {
 		return common.Hash{}, c.claimErr
+	}
+	for _, p := range invoices {
+		if c.stale[p.ID] {
+			return common.Hash{}, &escrow.StaleClaimError{ID: p.ID, Err: errors.New("execution reverted: InvoiceAlreadyRefunded")}
+		}
 	}
 	c.claims = append(c.claims, claimCall{merchant, payoutToken, slices.Clone(invoices)})
 	return txHash(100 + len(c.claims)), nil

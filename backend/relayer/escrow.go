@@ -2,6 +2,7 @@ package relayer
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 	"time"
@@ -93,6 +94,9 @@ func (c *EscrowChain) Claim(ctx context.Context, merchant, payoutToken common.Ad
 	tx, err := c.sender.Send(ctx, PurposeClaim, func(opts *bind.TransactOpts) (*types.Transaction, error) {
 		return c.gateway.Claim(ctx, opts, merchant, payoutToken, args)
 	})
+	if id, ok := staleClaim(err); ok {
+		return common.Hash{}, &escrow.StaleClaimError{ID: id, Err: err}
+	}
 	if err != nil {
 		return common.Hash{}, err
 	}
@@ -105,6 +109,23 @@ func (c *EscrowChain) Claim(ctx context.Context, merchant, payoutToken common.Ad
 		ids[i] = p.ID
 	}
 	return mined, c.store.RecordClaim(context.WithoutCancel(ctx), ids, mined, at)
+}
+
+// staleClaim names the invoice a claim was refused for at its gas
+// estimate because the gateway holds it otherwise than the database said
+// (refunded or claimed already, a different amount left, not matured by
+// the chain's clock).
+func staleClaim(err error) (invoice.ID, bool) {
+	var re *chain.RevertError
+	if !errors.As(err, &re) || len(re.Args) == 0 {
+		return invoice.ID{}, false
+	}
+	switch re.Name {
+	case "InvoiceAlreadyRefunded", "InvoiceAlreadyClaimed", "RecordMismatch", "RefundWindowOpen":
+		id, ok := re.Args[0].([32]byte)
+		return invoice.ID(id), ok
+	}
+	return invoice.ID{}, false
 }
 
 // wait waits for hash's receipt and returns the hash of the version that
