@@ -141,6 +141,19 @@ func (b payerBundle) submissionsOf(tx common.Hash) []checkout.Submission {
 	return out
 }
 
+// paymentsPerTx is how many payments each transaction the node took held.
+func (b payerBundle) paymentsPerTx() []int {
+	var sizes []int
+	for _, tx := range b.node.acceptedTxs() {
+		n, batched := b.gateway.PayBatchSize(tx.Data())
+		if !batched {
+			n = 1
+		}
+		sizes = append(sizes, n)
+	}
+	return sizes
+}
+
 // openInvoice stores an open invoice with a pending submission for it.
 func (b payerBundle) openInvoice(t *testing.T, amount int64) (invoice.ID, common.Hash) {
 	t.Helper()
@@ -282,16 +295,10 @@ func TestPayerSettle(t *testing.T) {
 		for _, err := range b.settleBatched(t, nil, subs...) {
 			require.NoError(t, err)
 		}
-		var sizes []int
 		for _, tx := range b.node.acceptedTxs() {
-			n, batched := b.gateway.PayBatchSize(tx.Data())
-			if !batched {
-				n = 1
-			}
-			sizes = append(sizes, n)
 			require.LessOrEqual(t, tx.Gas(), b.payer.MaxBatchGas)
 		}
-		require.Equal(t, []int{1, 3, 3, 1}, sizes, "the first alone; seven waiting: 3 + 3 + 1")
+		require.Equal(t, []int{1, 3, 3, 1}, b.paymentsPerTx(), "the first alone; seven waiting: 3 + 3 + 1")
 		for _, sub := range subs {
 			require.Equal(t, "settled", b.store.submission(sub).sub.Status)
 		}
@@ -312,15 +319,7 @@ func TestPayerSettle(t *testing.T) {
 		for _, err := range b.settleBatched(t, nil, subs...) {
 			require.NoError(t, err)
 		}
-		var sizes []int
-		for _, tx := range b.node.acceptedTxs() {
-			n, batched := b.gateway.PayBatchSize(tx.Data())
-			if !batched {
-				n = 1
-			}
-			sizes = append(sizes, n)
-		}
-		require.ElementsMatch(t, []int{1, 2, 1}, sizes)
+		require.ElementsMatch(t, []int{1, 2, 1}, b.paymentsPerTx())
 		for _, sub := range subs {
 			require.Equal(t, "settled", b.store.submission(sub).sub.Status)
 		}
