@@ -31,19 +31,23 @@ const (
 	TokenPermitGas = 80_000
 	// DefaultMaxPayBatch caps the payments signed under one nonce lock.
 	DefaultMaxPayBatch = 500
-	// DefaultBatchItemGas and DefaultBatchSwapItemGas are what one payment
-	// adds to a payBatch's gas limit: in a batch a payer's first payment
-	// measured 62,000-65,000 gas (later ones 45,000-48,000) and a swap
-	// payment some 160,000. Like the fixed limits above, they grow with
-	// what this chain's estimates taught (see Sender.simulate).
-	DefaultBatchItemGas     = 80_000
-	DefaultBatchSwapItemGas = 220_000
 	// DefaultMaxBatchGas caps one payBatch's gas limit; a batch also stays
-	// under half the latest block's gas limit, so two fill a block.
+	// under a quarter of the latest block's gas limit. A block takes a
+	// transaction while its limit fits in the gas the block has left, and
+	// a batch uses well under its limit, so batches of a quarter of the
+	// block fill it.
 	DefaultMaxBatchGas = 15_000_000
 	// batchBaseGas is a payBatch's own cost: the transaction's 21,000 and
 	// the loop around its payments.
 	batchBaseGas = 30_000
+	// batchItemSaving is what a payment's gas limit alone exceeds what it
+	// needs in a batch by, at least: the 21,000 every transaction pays,
+	// less what its own call in the batch costs (some 2,750 measured) and
+	// a margin. A payment's limit alone is proven by its simulation (and
+	// grown by estimates on chains that price gas higher), so the payments
+	// of a batch never run short: one that ran out of gas inside a batch
+	// would take with it most of the gas left to those after it.
+	batchItemSaving = 16_000
 )
 
 // payRequest is a simulated payment waiting for its nonce.
@@ -269,12 +273,12 @@ func (p *Payer) storeBatch(ctx context.Context, batch []*payRequest, results []p
 
 // group splits the payments ready (indexes into batch) into transactions:
 // a payment carrying a token permit alone (payWithTokenPermit has no batch
-// form), the others in order, as many per payBatch as MaxBatchGas and half
-// the latest block's gas limit allow.
+// form), the others in order, as many per payBatch as MaxBatchGas and a
+// quarter of the latest block's gas limit allow.
 func (p *Payer) group(batch []*payRequest, ready []int) [][]int {
 	limit := uint64(max(p.MaxBatchGas, 1))
 	if block := p.sender.blockGas.Load(); block > 0 {
-		limit = min(limit, block/2)
+		limit = min(limit, block/4)
 	}
 	var (
 		groups  [][]int
@@ -286,7 +290,7 @@ func (p *Payer) group(batch []*payRequest, ready []int) [][]int {
 			groups = append(groups, []int{i})
 			continue
 		}
-		item := p.itemGas(batch[i])
+		item := itemGas(batch[i])
 		if len(current) > 0 && gas+item > limit {
 			groups = append(groups, current)
 			current, gas = nil, 0
@@ -303,24 +307,17 @@ func (p *Payer) group(batch []*payRequest, ready []int) [][]int {
 	return groups
 }
 
-// itemGas is what r adds to a payBatch's gas limit: the batch item gas of
-// its kind, grown as its own limit was by what estimates taught.
-func (p *Payer) itemGas(r *payRequest) uint64 {
-	item, fixed := p.BatchItemGas, p.PayGasLimit
-	if r.payment.Permit.Token != r.payment.Invoice.PayoutToken {
-		item, fixed = p.BatchSwapItemGas, p.SwapPayGasLimit
-	}
-	if fixed > 0 && r.gas > fixed {
-		return item * r.gas / fixed
-	}
-	return item
+// itemGas is what r adds to a payBatch's gas limit: its limit alone, less
+// what a payment in a batch saves.
+func itemGas(r *payRequest) uint64 {
+	return max(r.gas, 2*batchItemSaving) - batchItemSaving
 }
 
 // batchGas is the gas limit of a payBatch of the payments group.
 func (p *Payer) batchGas(batch []*payRequest, group []int) uint64 {
 	gas := uint64(batchBaseGas)
 	for _, i := range group {
-		gas += p.itemGas(batch[i])
+		gas += itemGas(batch[i])
 	}
 	return gas
 }

@@ -41,10 +41,9 @@ type Payer struct {
 	// under one nonce lock. NewPayer sets the defaults.
 	PayGasLimit, SwapPayGasLimit uint64
 	MaxBatch                     int
-	// BatchItemGas and BatchSwapItemGas are what a payment adds to a
-	// payBatch's gas limit; MaxBatchGas caps that limit. NewPayer sets
-	// the defaults.
-	BatchItemGas, BatchSwapItemGas, MaxBatchGas uint64
+	// MaxBatchGas caps a payBatch's gas limit (NewPayer sets the default);
+	// each payment adds its limit alone less what a batch saves it.
+	MaxBatchGas uint64
 	// FeesWait is how long one attempt waits for the base fee to fall
 	// under the sender's MaxFee before it ends with ErrFeesAboveCap (and
 	// the queue brings it back).
@@ -59,7 +58,7 @@ type Payer struct {
 func NewPayer(store PaymentStore, sender *Sender, gateway *chain.Gateway, log *slog.Logger) *Payer {
 	return &Payer{store: store, sender: sender, gateway: gateway, log: log, PoolFee: chain.DevPoolFee,
 		PayGasLimit: DefaultPayGasLimit, SwapPayGasLimit: DefaultSwapPayGasLimit, MaxBatch: DefaultMaxPayBatch,
-		BatchItemGas: DefaultBatchItemGas, BatchSwapItemGas: DefaultBatchSwapItemGas, MaxBatchGas: DefaultMaxBatchGas,
+		MaxBatchGas: DefaultMaxBatchGas,
 		FeesWait: time.Minute}
 }
 
@@ -290,9 +289,9 @@ var errBatchShortOfGas = errors.New("its payment batch ran out of gas; it goes o
 // (every payment of the batch works out the same figure, so they raise
 // it once), and sub goes back to pending for another transaction.
 func (p *Payer) batchShortOfGas(ctx context.Context, sub checkout.Submission, batch *types.Transaction, n int) error {
-	if n > 0 && batch.Gas() > batchBaseGas && p.BatchItemGas > 0 {
+	if n > 0 && batch.Gas() > batchBaseGas && p.PayGasLimit > 0 {
 		perItem := (batch.Gas() - batchBaseGas) / uint64(n)
-		p.sender.learnGas("payment", p.BatchItemGas, perItem+perItem/4)
+		p.sender.learnGas("payment", p.PayGasLimit, perItem+perItem/4+batchItemSaving)
 	}
 	p.log.WarnContext(ctx, "payment batch ran out of gas; sending the payment again", "submission", sub.ID.Hex(), "tx", batch.Hash().Hex())
 	if err := p.store.RequeueSubmission(ctx, sub); err != nil {

@@ -256,7 +256,7 @@ func TestPayerSettle(t *testing.T) {
 		size, batched := b.gateway.PayBatchSize(txs[1].Data())
 		require.True(t, batched)
 		require.Equal(t, n-1, size)
-		require.Equal(t, uint64(batchBaseGas+(n-1)*DefaultBatchItemGas), txs[1].Gas())
+		require.Equal(t, uint64(batchBaseGas+(n-1)*(DefaultPayGasLimit-batchItemSaving)), txs[1].Gas(), "each payment its limit alone, less what a batch saves it")
 		require.Equal(t, hashes(txs), b.node.receivedTxs(), "each sent once, in nonce order")
 		for _, sub := range subs {
 			require.Equal(t, "settled", b.store.submission(sub).sub.Status)
@@ -287,7 +287,7 @@ func TestPayerSettle(t *testing.T) {
 	t.Run("ABatchSplitsAtItsGasCap", func(t *testing.T) {
 		t.Parallel()
 		b := setupPayer(t)
-		b.payer.MaxBatchGas = batchBaseGas + 3*DefaultBatchItemGas
+		b.payer.MaxBatchGas = batchBaseGas + 3*(DefaultPayGasLimit-batchItemSaving)
 		subs := make([]common.Hash, 8)
 		for i := range subs {
 			_, subs[i] = b.openInvoice(t, 1_000_000)
@@ -421,7 +421,7 @@ func TestPayerSettle(t *testing.T) {
 		size, batched := b.gateway.PayBatchSize(last.Data())
 		require.True(t, batched)
 		require.Equal(t, 2, size)
-		perItem := uint64(DefaultBatchItemGas) * 5 / 4
+		perItem := uint64(DefaultPayGasLimit-batchItemSaving) * 5 / 4
 		require.GreaterOrEqual(t, last.Gas(), uint64(batchBaseGas)+2*perItem, "a quarter more per payment than before")
 		require.Less(t, last.Gas(), uint64(batchBaseGas)+2*perItem*11/10, "once, not once per payment of the batch")
 	})
