@@ -59,7 +59,7 @@ func NewPayer(store PaymentStore, sender *Sender, gateway *chain.Gateway, log *s
 	return &Payer{store: store, sender: sender, gateway: gateway, log: log, PoolFee: chain.DevPoolFee,
 		PayGasLimit: DefaultPayGasLimit, SwapPayGasLimit: DefaultSwapPayGasLimit, MaxBatch: DefaultMaxPayBatch,
 		MaxBatchGas: DefaultMaxBatchGas,
-		FeesWait: time.Minute}
+		FeesWait:    time.Minute}
 }
 
 // Settle takes a submission to settled or failed. It is idempotent: a
