@@ -2,6 +2,7 @@ package postgres_test
 
 import (
 	"context"
+	"github.com/paystead/paystead/backend/checkout"
 	"math/big"
 	"testing"
 	"time"
@@ -123,6 +124,49 @@ func TestRelayerConfirmations(t *testing.T) {
 		require.Equal(t, invoice.Paid, s.status(t, id))
 		require.Equal(t, checkoutapi.StatusSettled, s.submission(t, sub.ID).Status)
 		require.Len(t, s.events(t, id, webhookapi.InvoicePaid), 1)
+	})
+
+	// A payBatch a reorganisation dropped: every payment in it is undone
+	// (its invoice open and claimed by it again, its submission in flight),
+	// a payment that failed in it stays failed, and the transaction is
+	// live again for rebroadcast.
+	t.Run("ADroppedPayBatchIsUndoneForEachPayment", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		s.relayer.HoldEvents = true
+		subs := []checkout.Submission{
+			s.newSubmission(t, s.newInvoice(t, invoice.Open)),
+			s.newSubmission(t, s.newInvoice(t, invoice.Open)),
+			s.newSubmission(t, s.newInvoice(t, invoice.Open)),
+		}
+		var batch *types.Transaction
+		require.NoError(t, s.relayer.InTx(ctx, func(tx relayer.Tx) error {
+			batch = s.wallet.sign(t, s.lockNonce(t, tx))
+			var pays []relayer.SignedPayment
+			for _, sub := range subs {
+				pays = append(pays, relayer.SignedPayment{Tx: batch, Invoice: sub.InvoiceID, Submission: sub.ID})
+			}
+			return tx.StorePayments(ctx, s.wallet.acct, pays)
+		}))
+		s.minedIn(t, batch.Hash(), 60, randomHash(t))
+		for _, sub := range subs[:2] {
+			sub := s.submission(t, sub.ID)
+			require.NoError(t, s.relayer.SettlePayment(ctx, sub, s.paidEvent(t, sub.InvoiceID, sub, time.Now(), batch.Hash()), batch.Hash()))
+		}
+		require.NoError(t, s.relayer.FailSubmission(ctx, s.submission(t, subs[2].ID), checkoutapi.StatusProcessing, "this signed permit was already used"))
+
+		undone := relayer.Undone{MinedTx: relayer.MinedTx{Hash: batch.Hash(), Purpose: relayer.PurposePay, Nonce: batch.Nonce(), Block: 60}}
+		_, err := s.relayer.ApplyChecked(ctx, "confirm-"+uuid.NewString(), 0, 63, relayer.Checked{Undone: []relayer.Undone{undone}}, chain.Events{})
+		require.NoError(t, err)
+		for _, sub := range subs[:2] {
+			require.Equal(t, invoice.Open, s.status(t, sub.InvoiceID))
+			require.Equal(t, sub.ID, s.settling(t, sub.InvoiceID), "claimed by its payment, in flight again")
+			require.Equal(t, checkoutapi.StatusProcessing, s.submission(t, sub.ID).Status)
+			require.Empty(t, s.events(t, sub.InvoiceID, webhookapi.InvoicePaid), "dropped unsent")
+		}
+		require.Equal(t, checkoutapi.StatusFailed, s.submission(t, subs[2].ID).Status)
+		require.Equal(t, common.Hash{}, s.settling(t, subs[2].InvoiceID))
+		require.Equal(t, "signed", s.txRow(t, batch.Hash()).Status, "live again")
 	})
 
 	// A partial refund, then the refund of the rest, a reorganisation
