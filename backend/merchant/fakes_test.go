@@ -147,15 +147,6 @@ func (s *fakeStore) APIKeys(_ context.Context, merchantID uuid.UUID) ([]merchant
 	return out, nil
 }
 
-func (s *fakeStore) AnyMerchantAllowsOrigin(_ context.Context, origin string) (bool, error) {
-	for _, m := range s.merchants {
-		if slices.Contains(m.AllowedOrigins, origin) {
-			return true, nil
-		}
-	}
-	return false, nil
-}
-
 func (s *fakeStore) UpdateProfile(_ context.Context, id uuid.UUID, displayName, supportEmail, accentColor string, payout common.Address, at time.Time) error {
 	if s.err != nil {
 		return s.err

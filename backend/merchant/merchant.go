@@ -80,8 +80,6 @@ type Store interface {
 	TouchAPIKey(ctx context.Context, id uuid.UUID, at time.Time) error
 	RevokeAPIKey(ctx context.Context, merchantID, id uuid.UUID, at time.Time) error
 	APIKeys(ctx context.Context, merchantID uuid.UUID) ([]APIKey, error)
-	// AnyMerchantAllowsOrigin reports whether origin is on some merchant's list.
-	AnyMerchantAllowsOrigin(ctx context.Context, origin string) (bool, error)
 }
 
 // ErrNotFound is returned by stores for missing rows.
@@ -206,11 +204,6 @@ func (s *Service) RevokeAPIKey(ctx context.Context, merchantID, keyID uuid.UUID)
 	err := s.store.RevokeAPIKey(ctx, merchantID, keyID, s.now().UTC())
 	s.changed() // even after an error: the revocation may have committed
 	return err
-}
-
-// AnyMerchantAllowsOrigin answers CORS preflights, which carry no key.
-func (s *Service) AnyMerchantAllowsOrigin(ctx context.Context, origin string) (bool, error) {
-	return s.store.AnyMerchantAllowsOrigin(ctx, origin)
 }
 
 // Authenticate resolves a presented key to its merchant. Unknown,

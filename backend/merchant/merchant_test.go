@@ -327,11 +327,4 @@ func TestPassThroughReads(t *testing.T) {
 	keys, err := b.svc.APIKeys(ctx, b.merchant.ID)
 	require.NoError(t, err)
 	require.Equal(t, []merchant.APIKey{key}, keys)
-
-	ok, err := b.svc.AnyMerchantAllowsOrigin(ctx, "https://shop.example")
-	require.NoError(t, err)
-	require.True(t, ok)
-	ok, err = b.svc.AnyMerchantAllowsOrigin(ctx, "https://evil.example")
-	require.NoError(t, err)
-	require.False(t, ok)
 }

@@ -196,16 +196,6 @@ func (s *MerchantStore) APIKeys(ctx context.Context, merchantID uuid.UUID) ([]me
 	return keys, nil
 }
 
-// AnyMerchantAllowsOrigin reports whether origin is on some merchant's list.
-func (s *MerchantStore) AnyMerchantAllowsOrigin(ctx context.Context, origin string) (bool, error) {
-	var ok bool
-	err := s.pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM merchants WHERE allowed_origins @> ARRAY[$1::text])`, origin).Scan(&ok)
-	if err != nil {
-		return false, fmt.Errorf("MerchantStore.AnyMerchantAllowsOrigin(%s): %w", origin, err)
-	}
-	return ok, nil
-}
-
 func addressOrNil(a common.Address) []byte {
 	if a == (common.Address{}) {
 		return nil

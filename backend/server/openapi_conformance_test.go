@@ -144,8 +144,10 @@ func TestOpenAPIConformance(t *testing.T) {
 		// OPTIONS /api/invoices.
 		{name: "PreflightFromAllowedOrigin", method: "OPTIONS", url: endpoint, status: 204,
 			headers: map[string]string{"Origin": origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type,x-service-api-key"}},
-		{name: "PreflightFromAnotherOrigin", method: "OPTIONS", url: endpoint, status: 403, code: apierr.OriginNotAllowed,
+		{name: "PreflightFromAnotherOrigin", method: "OPTIONS", url: endpoint, status: 204,
 			headers: map[string]string{"Origin": "https://evil.example", "Access-Control-Request-Method": "POST"}},
+		{name: "PreflightFromNullOrigin", method: "OPTIONS", url: endpoint, status: 403, code: apierr.OriginNotAllowed,
+			headers: map[string]string{"Origin": "null", "Access-Control-Request-Method": "POST"}},
 		{name: "PreflightWithoutOrigin", method: "OPTIONS", url: endpoint, status: 403, code: apierr.OriginNotAllowed},
 
 		// GET /api/invoices/{id}.
