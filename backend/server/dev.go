@@ -8,6 +8,8 @@ import (
 	"net"
 	"net/url"
 	"path/filepath"
+	"slices"
+	"strings"
 
 	"github.com/paystead/paystead/backend/config"
 	"github.com/paystead/paystead/backend/devchain"
@@ -40,16 +42,39 @@ const (
 		`</svg>`
 )
 
+// devServerPorts are the ports local front-end dev servers serve pages on
+// by default: Create React App and Next.js (3000), Vite's preview (4173),
+// Angular (4200), Vite (5173), webpack's and Vue CLI's (8080).
+var devServerPorts = []string{"3000", "4173", "4200", "5173", "8080"}
+
+// devOrigins are the demo merchant's allowed origins: Paystead's own, and
+// those of the local dev servers on localhost and 127.0.0.1 (browsers tell
+// the two apart), so that a storefront under development can use the
+// publishable key at once. Only `paystead dev` allows them.
+func devOrigins(baseURL string) []string {
+	var origins []string
+	if u, err := url.Parse(baseURL); err == nil {
+		if own, err := invoiceapi.NormalizeOrigin(u.Scheme + "://" + u.Host); err == nil {
+			origins = append(origins, own)
+		}
+	}
+	for _, host := range []string{"localhost", "127.0.0.1"} {
+		for _, port := range devServerPorts {
+			if o := "http://" + host + ":" + port; !slices.Contains(origins, o) {
+				origins = append(origins, o)
+			}
+		}
+	}
+	return origins
+}
+
 // seedDev creates the demo merchant owned by the dev chain's merchant
 // wallet (whose delegate is already the server wallet), its keys, and one
 // payable invoice.
 func seedDev(ctx context.Context, cfg config.Config, dev *devchain.Chain, merchants *merchant.Service, invoices *invoice.Service) (*DevSeed, error) {
-	origin := cfg.BaseURL
-	if u, err := url.Parse(cfg.BaseURL); err == nil {
-		origin = u.Scheme + "://" + u.Host
-	}
 	// A database that outlives the chain (DATABASE_URL set) may know the
-	// wallet already: reuse its merchant.
+	// wallet already: reuse its merchant, with the origins it has (its
+	// owner may have changed them at /m/settings).
 	m, err := merchants.MerchantByOwner(ctx, dev.Merchant.Address)
 	if errors.Is(err, merchant.ErrNotFound) {
 		m, err = merchants.CreateMerchant(ctx, merchant.Merchant{
@@ -57,7 +82,7 @@ func seedDev(ctx context.Context, cfg config.Config, dev *devchain.Chain, mercha
 			PayoutWallet:   dev.Payout.Address,
 			DisplayName:    "Demo Coffee Roasters",
 			SupportEmail:   "support@demo-coffee.example",
-			AllowedOrigins: []string{origin},
+			AllowedOrigins: devOrigins(cfg.BaseURL),
 			AccentColor:    devAccentColor,
 		})
 		if err == nil {
@@ -114,6 +139,14 @@ func printBanner(out io.Writer, cfg config.Config, addr net.Addr, dev *devchain.
 	fmt.Fprintf(out, "  Demo merchant    %s (%s)\n", seed.Merchant.DisplayName, dev.Merchant.Address.Hex())
 	fmt.Fprintf(out, "  Secret key       %s\n", seed.SecretKey)
 	fmt.Fprintf(out, "  Publishable key  %s\n", seed.PublishableKey)
+	// The publishable key works from these pages only: say which.
+	for i := 0; i < len(seed.Merchant.AllowedOrigins); i += 4 {
+		label := ""
+		if i == 0 {
+			label = "Allowed origins"
+		}
+		fmt.Fprintf(out, "  %-16s %s\n", label, strings.Join(seed.Merchant.AllowedOrigins[i:min(i+4, len(seed.Merchant.AllowedOrigins))], " "))
+	}
 	fmt.Fprintf(out, "  Demo customer    %s (10,000 USDC and EURC)\n", dev.Customer.Address.Hex())
 	if seed.DemoInvoiceURL != "" {
 		fmt.Fprintf(out, "  Demo invoice     %s\n", seed.DemoInvoiceURL)
