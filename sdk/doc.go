@@ -65,8 +65,13 @@
 //	                           it (HTTP 400 naming amountUsdc, e.g. more than 6 decimals)
 //	INVALID_ENVIRONMENT        (added) an Environment other than testnet or mainnet
 //	NOT_IN_BROWSER             (added) OpenCheckout outside a browser
+//	ORIGIN_NOT_ALLOWED         (added) HTTP 403 origin_not_allowed: a publishable key sent from a page whose
+//	                           origin the merchant has not allowed (Allowed origins at /m/settings), or with
+//	                           no Origin; Message names the origin. A browser can read this refusal, and a
+//	                           proxy that passes the 403 on gives the same code. Never retried
 //	SERVER_ERROR               HTTP 5xx, or 429 once the retries ran out; RetryAfter holds Retry-After
-//	NETWORK                    no HTTP answer: connection refused or dropped, DNS, TLS, or the context was cancelled
+//	NETWORK                    no HTTP answer: connection refused or dropped, DNS, TLS, a browser's CORS
+//	                           block, or the context was cancelled
 //	TIMEOUT                    no answer within the timeout, or the context's deadline passed
 //	NO_SECURE_RANDOM           the idempotency key could not be generated
 //	UNKNOWN                    anything else (other 4xx, an unreadable answer); ServerCode keeps the server's code

@@ -34,6 +34,12 @@ const (
 	CodeInvalidEnvironment ErrorCode = "INVALID_ENVIRONMENT"
 	// CodeNotInBrowser: OpenCheckout was called outside a browser.
 	CodeNotInBrowser ErrorCode = "NOT_IN_BROWSER"
+	// CodeOriginNotAllowed: the server refused the request's Origin (HTTP
+	// 403 origin_not_allowed): a publishable key sent from a page whose
+	// origin the merchant has not allowed at /m/settings, or without an
+	// Origin at all. Message names the origin and where to allow it. Not
+	// retried: the same origin is refused again until the merchant adds it.
+	CodeOriginNotAllowed ErrorCode = "ORIGIN_NOT_ALLOWED"
 )
 
 // ClientError is the error every Client method returns.
@@ -135,6 +141,8 @@ func errorFromAnswer(status int, retryAfter time.Duration, requestID string, env
 		ce.Code = CodeInvalidAPIKey
 	case status == 403 && ce.ServerCode == apierr.PublishableKeyForbidden:
 		ce.Code = CodePublishableKeyForbidden
+	case status == 403 && ce.ServerCode == apierr.OriginNotAllowed:
+		ce.Code = CodeOriginNotAllowed
 	case status == 400 && ce.ServerCode == apierr.BadBody:
 		ce.Code = codeForFields(ce.Fields)
 	case status == 429 || status >= 500:

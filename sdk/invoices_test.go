@@ -294,14 +294,31 @@ func TestCreateInvoice(t *testing.T) {
 		}
 	})
 
-	t.Run("OtherClientErrorsAreUnknownWithTheServerCode", func(t *testing.T) {
+	t.Run("OriginNotAllowedIsTypedAndNotRetried", func(t *testing.T) {
 		t.Parallel()
-		f := newFakePaystead(t, answerError(http.StatusForbidden, apierr.OriginNotAllowed))
-		_, err := f.client(t, "pk_live_browser").CreateInvoice(context.Background(), validParams)
-		ce := requireCode(t, err, sdk.CodeUnknown)
+		const message = "The publishable key is refused from http://127.0.0.1:5173: that origin is not on the merchant's allowed origins. To accept requests from it, add it under Allowed origins at https://pay.example/m/settings."
+		f := newFakePaystead(t, answerJSON(http.StatusForbidden,
+			apierr.Error{Code: apierr.OriginNotAllowed, Message: message, RequestID: "req_origin"},
+			"Access-Control-Allow-Origin", "http://127.0.0.1:5173"))
+		_, err := f.client(t, "pk_live_browser", sdk.WithMaxRetries(3)).CreateInvoice(context.Background(), validParams)
+		ce := requireCode(t, err, sdk.CodeOriginNotAllowed)
 		require.Equal(t, 403, ce.Status)
 		require.Equal(t, apierr.OriginNotAllowed, ce.ServerCode)
-		require.Contains(t, err.Error(), "origin_not_allowed")
+		require.Equal(t, message, ce.Message, "the server's message, which names the origin")
+		require.Equal(t, "req_origin", ce.RequestID)
+		require.Contains(t, err.Error(), "ORIGIN_NOT_ALLOWED (HTTP 403 origin_not_allowed)")
+		require.Len(t, f.requests(), 1, "the same origin would be refused again")
+	})
+
+	t.Run("OtherClientErrorsAreUnknownWithTheServerCode", func(t *testing.T) {
+		t.Parallel()
+		f := newFakePaystead(t, answerError(http.StatusForbidden, apierr.ComplianceRequired))
+		_, err := f.client(t, "ak_live_secret").CreateInvoice(context.Background(), validParams)
+		ce := requireCode(t, err, sdk.CodeUnknown)
+		require.Equal(t, 403, ce.Status)
+		require.Equal(t, apierr.ComplianceRequired, ce.ServerCode)
+		require.Contains(t, err.Error(), "compliance_required")
+		require.Len(t, f.requests(), 1)
 	})
 
 	t.Run("AnswerWithoutErrorBody", func(t *testing.T) {

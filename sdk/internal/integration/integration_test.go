@@ -7,6 +7,9 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -214,6 +217,45 @@ func TestClientAgainstPaystead(t *testing.T) {
 		require.NoError(t, err)
 		_, err = unknown.CreateInvoice(ctx, sdk.CreateInvoiceParams{AmountUSDC: 5, PayInToken: sdk.USDC, SuccessURL: p.BaseURL + "/thanks"})
 		requireServerCode(t, err, sdk.CodeInvalidAPIKey, 401, apierr.InvalidAPIKey)
+	})
+
+	t.Run("PublishableKeyThroughADevServersProxy", func(t *testing.T) {
+		// A front end's dev server proxying /api to Paystead passes the
+		// page's Origin on, and Paystead's answer back.
+		proxyFrom := func(origin string) (*sdk.Client, *countingTransport) {
+			target, err := url.Parse(p.BaseURL)
+			require.NoError(t, err)
+			proxy := httputil.NewSingleHostReverseProxy(target)
+			forward := proxy.Director
+			proxy.Director = func(r *http.Request) {
+				forward(r)
+				r.Header.Set("Origin", origin)
+			}
+			srv := httptest.NewServer(proxy)
+			t.Cleanup(srv.Close)
+			counted := &countingTransport{}
+			c, err := sdk.NewClient(p.PublishableKey, sdk.WithBaseURL(srv.URL), sdk.WithHTTPClient(&http.Client{Transport: counted}))
+			require.NoError(t, err)
+			return c, counted
+		}
+		params := sdk.CreateInvoiceParams{AmountUSDC: 4, PayInToken: sdk.USDC, SuccessURL: p.BaseURL + "/thanks"}
+
+		// The demo merchant allows the usual local dev servers.
+		fromVite, _ := proxyFrom("http://localhost:5173")
+		inv, err := fromVite.CreateInvoice(ctx, params)
+		require.NoError(t, err)
+		require.Regexp(t, `^0x[0-9a-f]+$`, inv.InvoiceID)
+
+		// Not another origin: a typed refusal, sent once.
+		const elsewhere = "http://localhost:9999"
+		fromElsewhere, counted := proxyFrom(elsewhere)
+		_, err = fromElsewhere.CreateInvoice(ctx, params)
+		requireServerCode(t, err, sdk.CodeOriginNotAllowed, 403, apierr.OriginNotAllowed)
+		var ce *sdk.ClientError
+		require.ErrorAs(t, err, &ce)
+		require.Contains(t, ce.Message, elsewhere)
+		require.Contains(t, ce.Message, "/m/settings")
+		require.Equal(t, int64(1), counted.n.Load(), "not retried")
 	})
 
 	t.Run("ValidationSendsNoRequest", func(t *testing.T) {
