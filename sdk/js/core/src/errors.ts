@@ -8,7 +8,7 @@
  * - `INVALID_URL`: `successUrl` missing or not http(s), `cancelUrl` not http(s), a bad `baseUrl`,
  *   or the server refused one of the URLs (HTTP 400 naming `successUrl` or `cancelUrl`).
  * - `SERVER_ERROR`: HTTP 5xx, or 429 once the retries ran out; `retryAfter` holds Retry-After.
- * - `NETWORK`: no HTTP answer (connection refused or dropped, DNS, TLS, CORS), or the call was aborted.
+ * - `NETWORK`: no HTTP answer (connection refused or dropped, DNS, TLS, a CORS block), or the call was aborted.
  * - `TIMEOUT`: no answer within `timeoutMs`.
  * - `NO_SECURE_RANDOM`: `crypto.getRandomValues` is unavailable, so no Idempotency-Key could be made.
  * - `UNKNOWN`: anything else (another 4xx, an unreadable answer); `serverCode` keeps the server's code.
@@ -19,6 +19,10 @@
  *   decimal string of dollars above 0 with at most 6 decimals.
  * - `INVALID_ENVIRONMENT`: an `environment` other than `'testnet'` or `'mainnet'`.
  * - `NOT_IN_BROWSER`: `openCheckout()` outside a browser.
+ * - `ORIGIN_NOT_ALLOWED`: HTTP 403 `origin_not_allowed`: a publishable key sent from a page whose origin
+ *   the merchant has not allowed (Allowed origins at `/m/settings`), or with no `Origin`. The message names
+ *   the origin; a browser can read this refusal, and a proxy that passes the 403 on gives the same code.
+ *   Never retried: the origin is refused again until the merchant adds it.
  */
 export type ErrorCode =
   | 'INVALID_API_KEY'
@@ -31,7 +35,8 @@ export type ErrorCode =
   | 'UNKNOWN'
   | 'INVALID_AMOUNT'
   | 'INVALID_ENVIRONMENT'
-  | 'NOT_IN_BROWSER';
+  | 'NOT_IN_BROWSER'
+  | 'ORIGIN_NOT_ALLOWED';
 
 /** One offending field of a rejected request body, as the server names it. */
 export interface FieldError {
@@ -98,6 +103,8 @@ export function errorFromAnswer(
     code = 'INVALID_API_KEY';
   } else if (status === 403 && body?.code === 'publishable_key_forbidden') {
     code = 'PUBLISHABLE_KEY_FORBIDDEN';
+  } else if (status === 403 && body?.code === 'origin_not_allowed') {
+    code = 'ORIGIN_NOT_ALLOWED';
   } else if (status === 400 && body?.code === 'bad_body') {
     code = codeForFields(body.fields);
   } else if (status === 429 || status >= 500) {

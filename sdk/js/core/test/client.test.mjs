@@ -9,6 +9,7 @@ import {
   dropConnection,
   fakePaystead,
   json,
+  proxyTo,
   rejectsWith,
   sequence,
   stall,
@@ -266,11 +267,42 @@ describe('createInvoice', () => {
     }
   });
 
-  test("other 4xx are UNKNOWN with the server's code", async () => {
-    const srv = await server(apiError(403, 'origin_not_allowed'));
-    const err = await rejectsWith(client(srv, 'pk_live_browser').createInvoice(validParams), 'UNKNOWN');
+  test('ORIGIN_NOT_ALLOWED on 403 origin_not_allowed, with the message and request id, not retried', async () => {
+    const message =
+      "The publishable key is refused from http://127.0.0.1:5173: that origin is not on the merchant's allowed origins. To accept requests from it, add it under Allowed origins at https://pay.example/m/settings.";
+    const srv = await server(
+      json(403, { code: 'origin_not_allowed', message, requestId: 'req_origin' }, { 'Access-Control-Allow-Origin': 'http://127.0.0.1:5173' }),
+    );
+    const err = await rejectsWith(client(srv, 'pk_live_browser', { maxRetries: 3 }).createInvoice(validParams), 'ORIGIN_NOT_ALLOWED');
+    assert.ok(err instanceof ClientError);
     assert.equal(err.status, 403);
     assert.equal(err.serverCode, 'origin_not_allowed');
+    assert.equal(err.message, message);
+    assert.equal(err.requestId, 'req_origin');
+    assert.equal(srv.requests.length, 1, 'the same origin would be refused again');
+  });
+
+  test('ORIGIN_NOT_ALLOWED through a proxy that passes the 403 on', async () => {
+    const srv = await server(apiError(403, 'origin_not_allowed'));
+    const proxy = await proxyTo(srv.url, { origin: 'http://localhost:5173' });
+    try {
+      const c = new Client({ apiKey: 'pk_live_browser', baseUrl: proxy.url, maxRetries: 3 });
+      const err = await rejectsWith(c.createInvoice(validParams), 'ORIGIN_NOT_ALLOWED');
+      assert.equal(err.status, 403);
+      assert.equal(err.requestId, 'req_fake');
+      assert.equal(srv.requests.length, 1);
+      assert.equal(srv.requests[0].headers.origin, 'http://localhost:5173');
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  test("other 4xx are UNKNOWN with the server's code", async () => {
+    const srv = await server(apiError(403, 'compliance_required'));
+    const err = await rejectsWith(client(srv).createInvoice(validParams), 'UNKNOWN');
+    assert.equal(err.status, 403);
+    assert.equal(err.serverCode, 'compliance_required');
+    assert.equal(srv.requests.length, 1);
   });
 
   test('an answer without an error body', async () => {

@@ -1,6 +1,6 @@
 // A local HTTP server standing in for Paystead: each test sets how it
 // answers and reads back what it received.
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
 
 export async function fakePaystead(answer) {
   const requests = [];
@@ -80,4 +80,36 @@ export async function rejectsWith(promise, code) {
     return err;
   }
   throw new Error(`want ClientError ${code}, but the call succeeded`);
+}
+
+/**
+ * A reverse proxy to `target` (an http:// base address), as a front end's
+ * dev server proxies /api: it passes each request on, with `origin` as its
+ * Origin header when given (the page's, as browsers send it), and the
+ * answer back as it came.
+ */
+export async function proxyTo(target, { origin } = {}) {
+  const base = new URL(target);
+  const server = createServer((req, res) => {
+    const headers = { ...req.headers, host: base.host };
+    if (origin) headers.origin = origin;
+    const upstream = request({ hostname: base.hostname, port: base.port, method: req.method, path: req.url, headers }, (answer) => {
+      res.writeHead(answer.statusCode, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => {
+      res.writeHead(502, { 'Content-Type': 'text/plain' });
+      res.end('upstream unreachable');
+    });
+    req.pipe(upstream);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      server.closeAllConnections?.();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }

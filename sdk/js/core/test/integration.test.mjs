@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 
 import { Client } from '../dist/index.js';
-import { rejectsWith } from './helpers.mjs';
+import { proxyTo, rejectsWith } from './helpers.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const tmp = mkdtempSync(join(tmpdir(), 'paystead-js-it-'));
@@ -171,6 +171,30 @@ describe('client against a real paystead', () => {
     );
     assert.equal(err.status, 401);
     assert.equal(err.serverCode, 'invalid_api_key');
+  });
+
+  test("a publishable key through a dev server's proxy: allowed from the usual dev servers, ORIGIN_NOT_ALLOWED from elsewhere", async () => {
+    // A front end's dev server proxying /api passes the page's Origin on.
+    const params = { amountUsdc: 4, payInToken: 'USDC', successUrl: `${paystead.baseUrl}/thanks` };
+    const vite = await proxyTo(paystead.baseUrl, { origin: 'http://localhost:5173' });
+    const elsewhere = await proxyTo(paystead.baseUrl, { origin: 'http://localhost:9999' });
+    try {
+      const inv = await new Client({ apiKey: paystead.publishableKey, baseUrl: vite.url }).createInvoice(params);
+      assert.match(inv.invoiceId, /^0x[0-9a-f]+$/);
+
+      const f = countingFetch();
+      const refused = new Client({ apiKey: paystead.publishableKey, baseUrl: elsewhere.url, fetch: f, maxRetries: 3 });
+      const err = await rejectsWith(refused.createInvoice(params), 'ORIGIN_NOT_ALLOWED');
+      assert.equal(err.status, 403);
+      assert.equal(err.serverCode, 'origin_not_allowed');
+      assert.ok(err.requestId);
+      assert.match(err.message, /http:\/\/localhost:9999/);
+      assert.match(err.message, /\/m\/settings/);
+      assert.equal(f.count, 1, 'not retried');
+    } finally {
+      await vite.close();
+      await elsewhere.close();
+    }
   });
 
   test('validation and a publishable escrows() call send no request', async () => {

@@ -206,7 +206,7 @@ describe('useCheckout', () => {
     });
     assert.equal(result, undefined);
     assert.equal(hook.loading, false);
-    assert.equal(hook.error.code, 'UNKNOWN');
+    assert.equal(hook.error.code, 'ORIGIN_NOT_ALLOWED');
     assert.equal(hook.error.serverCode, 'origin_not_allowed');
     assert.equal(redirects.length, 0);
   });
