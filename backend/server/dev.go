@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/url"
 	"path/filepath"
+	"slices"
 
 	"github.com/paystead/paystead/backend/config"
 	"github.com/paystead/paystead/backend/devchain"
@@ -48,6 +49,12 @@ func seedDev(ctx context.Context, cfg config.Config, dev *devchain.Chain, mercha
 	if u, err := url.Parse(cfg.BaseURL); err == nil {
 		origin = u.Scheme + "://" + u.Host
 	}
+	origins := []string{origin}
+	for _, o := range cfg.DevOrigins {
+		if !slices.Contains(origins, o) {
+			origins = append(origins, o)
+		}
+	}
 	// A database that outlives the chain (DATABASE_URL set) may know the
 	// wallet already: reuse its merchant.
 	m, err := merchants.MerchantByOwner(ctx, dev.Merchant.Address)
@@ -57,7 +64,7 @@ func seedDev(ctx context.Context, cfg config.Config, dev *devchain.Chain, mercha
 			PayoutWallet:   dev.Payout.Address,
 			DisplayName:    "Demo Coffee Roasters",
 			SupportEmail:   "support@demo-coffee.example",
-			AllowedOrigins: []string{origin},
+			AllowedOrigins: origins,
 			AccentColor:    devAccentColor,
 		})
 		if err == nil {
@@ -66,6 +73,14 @@ func seedDev(ctx context.Context, cfg config.Config, dev *devchain.Chain, mercha
 	}
 	if err != nil {
 		return nil, err
+	}
+	// One known already keeps its origins and gains the dev origins asked
+	// for now (not this run's base URL: tests start many apps, each on a
+	// port of its own, against one database and the chain's one merchant).
+	if missing := slices.DeleteFunc(slices.Clone(cfg.DevOrigins), func(o string) bool { return slices.Contains(m.AllowedOrigins, o) }); len(missing) > 0 {
+		if m.AllowedOrigins, err = merchants.SetAllowedOrigins(ctx, m.ID, append(slices.Clone(m.AllowedOrigins), missing...)); err != nil {
+			return nil, fmt.Errorf("add PAYSTEAD_DEV_ORIGINS to the demo merchant: %w", err)
+		}
 	}
 	seed := &DevSeed{Merchant: m}
 	if _, seed.SecretKey, err = merchants.CreateAPIKey(ctx, m.ID, merchant.Secret, "dev secret key"); err != nil {
