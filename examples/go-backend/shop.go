@@ -224,6 +224,13 @@ func (s *shop) handle(ev webhookapi.Event) {
 	inv := ev.Data.Invoice
 	o := s.byInvoice[inv.ID]
 	if o == nil {
+		// invoice.created can arrive before CreateInvoice has answered us:
+		// the order is reserved by then, and the verified metadata names it.
+		if r := s.orders[inv.Metadata["order"]]; r != nil && r.InvoiceID == "" {
+			o = r
+		}
+	}
+	if o == nil {
 		s.log.Info("webhook for an invoice this shop did not create", "eventId", ev.ID, "type", ev.Type, "invoiceId", inv.ID, "order", inv.Metadata["order"])
 		return
 	}

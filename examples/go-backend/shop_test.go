@@ -8,6 +8,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net"
@@ -103,6 +104,51 @@ func TestConfigFromEnv(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, config{SecretKey: "ak_live_x", WebhookSecret: "whsec_x", PaysteadURL: "http://127.0.0.1:8080",
 		Addr: "127.0.0.1:4100", ShopURL: "http://127.0.0.1:4100"}, c)
+}
+
+// Paystead may deliver invoice.created before its answer to the checkout
+// has reached the shop: the event still finds its order.
+func TestInvoiceCreatedBeforeTheAnswer(t *testing.T) {
+	t.Parallel()
+	const secret, invoiceID = "whsec_race", "0xabababababababababababababababababababababababababababababababab"
+	var shopURL string
+	delivered := make(chan int, 1)
+	paystead := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var req struct {
+			Metadata map[string]string `json:"metadata"`
+		}
+		if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+			w.WriteHeader(http.StatusBadRequest)
+			return
+		}
+		raw, _ := json.Marshal(webhookapi.Event{ID: "evt_race", Type: webhookapi.InvoiceCreated, CreatedAt: time.Now(), Data: webhookapi.Data{
+			Invoice: webhookapi.Invoice{ID: invoiceID, Status: "staging", Metadata: req.Metadata}}})
+		hook, _ := http.NewRequest(http.MethodPost, shopURL+"/webhooks/paystead", bytes.NewReader(raw))
+		hook.Header.Set("Paystead-Signature", sign(secret, time.Now(), raw))
+		status := 0
+		if resp, err := http.DefaultClient.Do(hook); err == nil {
+			resp.Body.Close()
+			status = resp.StatusCode
+		}
+		delivered <- status
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusCreated)
+		fmt.Fprintf(w, `{"invoiceId": %q, "url": "https://paystead.example/i/%s"}`, invoiceID, invoiceID)
+	}))
+	t.Cleanup(paystead.Close)
+	client, err := sdk.NewClient("ak_live_test", sdk.WithBaseURL(paystead.URL), sdk.WithMaxRetries(0))
+	require.NoError(t, err)
+	s := newShop(client, secret, "", slog.New(slog.NewTextHandler(io.Discard, nil)))
+	shop := httptest.NewServer(s.routes())
+	t.Cleanup(shop.Close)
+	shopURL, s.publicURL = shop.URL, shop.URL
+
+	require.Equal(t, http.StatusCreated, postJSON(t, shopURL+"/checkout", `{"amount": "5", "order": "R-1"}`, nil))
+	require.Equal(t, http.StatusNoContent, <-delivered)
+	var o order
+	require.Equal(t, http.StatusOK, getJSON(t, shopURL+"/orders/R-1", &o))
+	require.Equal(t, invoiceID, o.InvoiceID)
+	require.Equal(t, []string{"invoice.created"}, o.Events)
 }
 
 // TestShopAgainstPaystead runs the shop against a real `paystead dev`: it

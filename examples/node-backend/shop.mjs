@@ -118,20 +118,27 @@ export function createShop({ paysteadUrl, secretKey, webhookSecret, shopUrl, log
     const ref = String(input.order ?? '').trim() || `order-${randomBytes(4).toString('hex')}`;
     if (ref.length > 100) return sendJSON(res, 400, { error: 'order must be at most 100 characters' });
 
+    // Known before Paystead answers, so that an invoice.created arriving
+    // first finds it (by the metadata it carries).
+    let order = orders.get(ref);
+    const reservedHere = !order;
+    if (reservedHere) {
+      order = { order: ref, amount, invoiceId: null, url: null, status: 'awaiting payment', events: [] };
+      orders.set(ref, order);
+    }
     let invoice;
     try {
       invoice = await createInvoice(ref, amount, payInToken);
     } catch (err) {
+      if (reservedHere && !order.invoiceId) orders.delete(ref);
       log('error', 'create invoice', { order: ref, error: err.message });
       // 400: the request (or SHOP_URL) is at fault; 409: this order has an
       // invoice for another amount, or one is being created right now.
       const status = err.status === 400 || err.status === 409 ? err.status : 502;
       return sendJSON(res, status, { error: `could not create the invoice: ${err.message}` });
     }
-    let order = byInvoice.get(invoice.invoiceId);
-    if (!order) {
-      order = { order: ref, amount, invoiceId: invoice.invoiceId, url: invoice.url, status: 'awaiting payment', events: [] };
-      orders.set(ref, order);
+    if (!order.invoiceId) {
+      Object.assign(order, { invoiceId: invoice.invoiceId, url: invoice.url });
       byInvoice.set(invoice.invoiceId, order);
       log('info', 'invoice created', { order: ref, invoiceId: invoice.invoiceId, amount });
     }
@@ -177,7 +184,13 @@ export function createShop({ paysteadUrl, secretKey, webhookSecret, shopUrl, log
     }
     seen.add(event.id);
     const invoice = event.data?.invoice ?? {};
-    const order = byInvoice.get(invoice.invoiceId);
+    let order = byInvoice.get(invoice.invoiceId);
+    if (!order) {
+      // invoice.created can arrive before Paystead's answer to the checkout:
+      // the order is reserved by then, and the verified metadata names it.
+      const reserved = orders.get(invoice.metadata?.order);
+      if (reserved && !reserved.invoiceId) order = reserved;
+    }
     if (!order) {
       log('info', 'webhook for an invoice this shop did not create', { eventId: event.id, type: event.type, invoiceId: invoice.invoiceId });
       return;

@@ -60,6 +60,55 @@ describe('verifySignature', () => {
   }
 });
 
+describe('the shop alone', () => {
+  test('an invoice.created that arrives before Paystead answers still finds its order', async () => {
+    const secret = 'whsec_race';
+    const invoiceId = `0x${'ab'.repeat(32)}`;
+    let shopUrl;
+    let delivered;
+    // A Paystead that delivers the event before it answers the checkout.
+    const fakeFetch = async (_url, init) => {
+      const { metadata } = JSON.parse(init.body);
+      const event = Buffer.from(
+        JSON.stringify({ id: 'evt_race', type: 'invoice.created', createdAt: new Date().toISOString(), data: { invoice: { invoiceId, status: 'staging', metadata } } }),
+      );
+      const res = await fetch(`${shopUrl}/webhooks/paystead`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Paystead-Signature': sign(secret, Date.now() / 1000, event) },
+        body: event,
+      });
+      delivered = res.status;
+      return new Response(JSON.stringify({ invoiceId, url: `https://paystead.example/i/${invoiceId}` }), { status: 201 });
+    };
+    const { listener } = createShop({
+      paysteadUrl: 'https://paystead.example',
+      secretKey: 'ak_live_test',
+      webhookSecret: secret,
+      shopUrl: 'http://shop.example',
+      log: () => {},
+      fetch: fakeFetch,
+    });
+    const server = createServer(listener);
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    shopUrl = `http://127.0.0.1:${server.address().port}`;
+    try {
+      const res = await fetch(`${shopUrl}/checkout`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ amount: '5', order: 'R-1' }),
+      });
+      assert.equal(res.status, 201);
+      assert.equal(delivered, 204);
+      const order = await (await fetch(`${shopUrl}/orders/R-1`)).json();
+      assert.equal(order.invoiceId, invoiceId);
+      assert.deepEqual(order.events, ['invoice.created']);
+    } finally {
+      server.closeAllConnections?.();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const tmp = mkdtempSync(join(tmpdir(), 'paystead-example-node-'));
 let child;
