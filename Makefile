@@ -30,6 +30,7 @@ test: deps-postgres deps-chromium deps-redis deps-axe geth ## Run every test: ve
 	$(WITH_DB) $(GO) test $(GOTESTFLAGS) ./...
 	$(MAKE) --no-print-directory fuzz-short
 	$(MAKE) --no-print-directory js-test
+	$(MAKE) --no-print-directory examples-test
 
 # The go-ethereum version go.mod pins; bin/geth is built from it.
 GETH_VERSION = $(shell $(GO) list -m -f '{{.Version}}' github.com/ethereum/go-ethereum)
@@ -92,6 +93,7 @@ clean: ## Remove build output and dev state (.paystead/)
 	rm -rf $(BIN) .paystead
 
 include sdk/js/js.mk
+include examples/examples.mk
 
 # PostgreSQL server binaries for the throwaway clusters; installed from
 # Debian's packages when missing and DATABASE_URL is unset.

@@ -25,6 +25,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/paystead/paystead/shared/invoiceapi"
 	"github.com/paystead/paystead/shared/money"
 )
 
@@ -155,6 +156,11 @@ type Config struct {
 	DevRPCAddr   string        // dev: where the embedded chain serves JSON-RPC
 	DevBlockTime time.Duration // dev: 0 means a block as soon as a transaction arrives
 	DevDir       string        // dev: where dev.json and the throwaway cluster live
+	// DevOrigins are origins the demo merchant allows besides Paystead's
+	// own (normalised): a shop running beside `paystead dev`, such as the
+	// examples/, can then put its successUrl on itself and, with the
+	// publishable key, create invoices from its pages.
+	DevOrigins []string
 }
 
 // LogValue keeps secrets out of logs: only the settings safe to print.
@@ -225,6 +231,7 @@ var Vars = []Var{
 	{"PAYSTEAD_DEV_RPC_ADDR", "127.0.0.1:8545", "dev only: where the embedded chain serves JSON-RPC.", false},
 	{"PAYSTEAD_DEV_BLOCK_TIME", "1s", "dev only: block time of the embedded chain; 0 seals a block per transaction.", false},
 	{"PAYSTEAD_DEV_DIR", ".paystead", "dev only: folder for dev.json and the throwaway database.", false},
+	{"PAYSTEAD_DEV_ORIGINS", "(none)", "dev only: comma-separated origins (scheme://host[:port]) the demo merchant allows besides Paystead's own, e.g. a shop at http://127.0.0.1:4000, for its successUrl and its publishable-key checkouts.", false},
 }
 
 // Load reads the configuration for mode from getenv (os.Getenv in main).
@@ -381,6 +388,7 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 		c.DevRPCAddr = p.str("PAYSTEAD_DEV_RPC_ADDR", "127.0.0.1:8545")
 		c.DevBlockTime = p.duration("PAYSTEAD_DEV_BLOCK_TIME", time.Second, true)
 		c.DevDir = p.str("PAYSTEAD_DEV_DIR", ".paystead")
+		c.DevOrigins = p.origins("PAYSTEAD_DEV_ORIGINS")
 	}
 	if len(p.problems) > 0 {
 		return c, &Error{Problems: p.problems}
@@ -420,6 +428,29 @@ func (p *parser) str(name, def string) string {
 		return v
 	}
 	return def
+}
+
+// origins reads comma-separated origins, normalised as the merchant's
+// allowed origins are.
+func (p *parser) origins(name string) []string {
+	var out, bad []string
+	for _, o := range strings.Split(p.str(name, ""), ",") {
+		if o = strings.TrimSpace(o); o == "" {
+			continue
+		}
+		n, err := invoiceapi.NormalizeOrigin(o)
+		if err != nil {
+			bad = append(bad, strconv.Quote(o))
+			continue
+		}
+		if !slices.Contains(out, n) {
+			out = append(out, n)
+		}
+	}
+	if len(bad) > 0 {
+		p.invalid(name, "want origins such as http://127.0.0.1:4000 (scheme://host[:port], no path), not "+strings.Join(bad, ", "))
+	}
+	return out
 }
 
 func (p *parser) duration(name string, def time.Duration, zeroOK bool) time.Duration {

@@ -93,6 +93,19 @@ func TestLoad(t *testing.T) {
 		require.Zero(t, c.DevBlockTime)
 	})
 
+	t.Run("DevOrigins", func(t *testing.T) {
+		c, err := Load(Dev, env(map[string]string{"PAYSTEAD_DEV_ORIGINS": " http://127.0.0.1:4000, HTTP://LocalHost:5173/ ,http://127.0.0.1:4000"}))
+		require.NoError(t, err)
+		require.Equal(t, []string{"http://127.0.0.1:4000", "http://localhost:5173"}, c.DevOrigins, "normalised, once each")
+
+		c, err = Load(Dev, env(nil))
+		require.NoError(t, err)
+		require.Empty(t, c.DevOrigins)
+
+		_, err = Load(Dev, env(map[string]string{"PAYSTEAD_DEV_ORIGINS": "http://127.0.0.1:4000/shop,127.0.0.1:4000"}))
+		require.ErrorContains(t, err, `PAYSTEAD_DEV_ORIGINS is invalid: want origins such as http://127.0.0.1:4000 (scheme://host[:port], no path), not "http://127.0.0.1:4000/shop", "127.0.0.1:4000"`)
+	})
+
 	t.Run("LogValueHidesSecrets", func(t *testing.T) {
 		c, err := Load(Serve, env(validServe()))
 		require.NoError(t, err)

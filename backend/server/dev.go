@@ -47,11 +47,12 @@ const (
 // Angular (4200), Vite (5173), webpack's and Vue CLI's (8080).
 var devServerPorts = []string{"3000", "4173", "4200", "5173", "8080"}
 
-// devOrigins are the demo merchant's allowed origins: Paystead's own, and
+// devOrigins are the demo merchant's allowed origins: Paystead's own,
 // those of the local dev servers on localhost and 127.0.0.1 (browsers tell
 // the two apart), so that a storefront under development can use the
-// publishable key at once. Only `paystead dev` allows them.
-func devOrigins(baseURL string) []string {
+// publishable key at once, and those PAYSTEAD_DEV_ORIGINS adds (extra).
+// Only `paystead dev` allows them.
+func devOrigins(baseURL string, extra []string) []string {
 	var origins []string
 	if u, err := url.Parse(baseURL); err == nil {
 		if own, err := invoiceapi.NormalizeOrigin(u.Scheme + "://" + u.Host); err == nil {
@@ -63,6 +64,11 @@ func devOrigins(baseURL string) []string {
 			if o := "http://" + host + ":" + port; !slices.Contains(origins, o) {
 				origins = append(origins, o)
 			}
+		}
+	}
+	for _, o := range extra {
+		if !slices.Contains(origins, o) {
+			origins = append(origins, o)
 		}
 	}
 	return origins
@@ -82,7 +88,7 @@ func seedDev(ctx context.Context, cfg config.Config, dev *devchain.Chain, mercha
 			PayoutWallet:   dev.Payout.Address,
 			DisplayName:    "Demo Coffee Roasters",
 			SupportEmail:   "support@demo-coffee.example",
-			AllowedOrigins: devOrigins(cfg.BaseURL),
+			AllowedOrigins: devOrigins(cfg.BaseURL, cfg.DevOrigins),
 			AccentColor:    devAccentColor,
 		})
 		if err == nil {
@@ -91,6 +97,14 @@ func seedDev(ctx context.Context, cfg config.Config, dev *devchain.Chain, mercha
 	}
 	if err != nil {
 		return nil, err
+	}
+	// One known already keeps its origins and gains the dev origins asked
+	// for now (not this run's base URL: tests start many apps, each on a
+	// port of its own, against one database and the chain's one merchant).
+	if missing := slices.DeleteFunc(slices.Clone(cfg.DevOrigins), func(o string) bool { return slices.Contains(m.AllowedOrigins, o) }); len(missing) > 0 {
+		if m.AllowedOrigins, err = merchants.SetAllowedOrigins(ctx, m.ID, append(slices.Clone(m.AllowedOrigins), missing...)); err != nil {
+			return nil, fmt.Errorf("add PAYSTEAD_DEV_ORIGINS to the demo merchant: %w", err)
+		}
 	}
 	seed := &DevSeed{Merchant: m}
 	if _, seed.SecretKey, err = merchants.CreateAPIKey(ctx, m.ID, merchant.Secret, "dev secret key"); err != nil {
