@@ -30,5 +30,5 @@ js-build: $(JS_INSTALLED) ## Build the JavaScript packages: ES modules, type dec
 js-test: js-build ## Test the JavaScript packages (local servers, jsdom, a real paystead) and the Go client's WebAssembly build
 	mkdir -p $(JS_BIN_DIR)
 	$(GO) build -o $(JS_BIN_DIR)/paystead ./cmd/paystead
-	cd $(JS_DIR) && PAYSTEAD_BIN="$(CURDIR)/$(JS_BIN_DIR)/paystead" npm run --silent test
+	cd $(JS_DIR) && PAYSTEAD_BIN="$(abspath $(JS_BIN_DIR))/paystead" npm run --silent test
 	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec "$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./sdk
