@@ -13,6 +13,15 @@ $(JS_INSTALLED): $(JS_DIR)/package-lock.json $(JS_DIR)/package.json $(JS_DIR)/co
 	cd $(JS_DIR) && npm ci --no-audit --no-fund
 	touch $@
 
+# The workspace's packages (esbuild, React), which the browser test of the
+# React package (e2e/react_test.go) bundles a storefront with.
+.PHONY: deps-js
+deps-js: $(JS_INSTALLED)
+
+.PHONY: sdk
+sdk: $(JS_INSTALLED) ## Build and pack @paystead/sdk and @paystead/react into bin/sdk/, the tarballs a merchant's app installs in one npm command (README)
+	node $(JS_DIR)/scripts/pack.mjs $(JS_BIN_DIR)/sdk
+
 .PHONY: js-build
 js-build: $(JS_INSTALLED) ## Build the JavaScript packages: ES modules, type declarations and the CDN bundle
 	cd $(JS_DIR) && npm run --silent build

@@ -22,7 +22,11 @@ export interface CheckoutButtonProps {
 /**
  * A native, unstyled `<button>` that creates the invoice and sends the
  * customer to Paystead's hosted checkout. It is disabled (and `aria-busy`)
- * while the invoice is being created, so a double click makes one invoice.
+ * from the first press until the page has left for the hosted page, however
+ * long that page takes to answer, so presses meanwhile make no second
+ * invoice. It is enabled again if creating the invoice failed (the
+ * customer can retry) or when the browser brings the page back from its
+ * back/forward cache.
  */
 export function CheckoutButton({ apiKey, environment, baseUrl, invoice, className, children, onError }: CheckoutButtonProps) {
   // The button only creates invoices: it does not follow refund windows.

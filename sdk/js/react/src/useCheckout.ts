@@ -1,5 +1,7 @@
 import { Client, ClientError, type CreateInvoiceParams, type Environment, type Invoice } from '@paystead/sdk';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+
+import { pageCheckoutRunning, runPageCheckout, subscribePageCheckout } from './pageCheckout.js';
 
 /** Options of {@link useCheckout}. */
 export interface UseCheckoutOptions {
@@ -23,10 +25,18 @@ export interface UseCheckoutOptions {
 export interface UseCheckoutResult {
   /**
    * Creates the invoice and sends the browser to its payment page. Resolves
-   * with the invoice, or with undefined when it failed (see `error`).
+   * with the invoice, or with undefined when it failed (see `error`). One
+   * checkout runs per page: called again while one is running (from this
+   * hook or another on the page), or after its redirect began, it creates
+   * nothing and returns the running checkout's promise.
    */
   checkout: (params: CreateInvoiceParams) => Promise<Invoice | undefined>;
-  /** True while the invoice is being created. */
+  /**
+   * True from a `checkout` call (this hook's or another on the page) until
+   * the page has left for the hosted payment page; false again if creating
+   * the invoice failed, or when the browser brings the page back from its
+   * back/forward cache.
+   */
   loading: boolean;
   /** The last failure, cleared when `checkout` is called again. */
   error: ClientError | null;
@@ -62,7 +72,7 @@ export function useCheckout(options: UseCheckoutOptions): UseCheckoutResult {
     }
   }, [apiKey, environment, baseUrl]);
 
-  const [loading, setLoading] = useState(false);
+  const loading = useSyncExternalStore(subscribePageCheckout, pageCheckoutRunning, notRunning);
   const [error, setError] = useState<ClientError | null>(null);
   const [refundEndsAt, setRefundEndsAt] = useState<Date | null>(null);
   const [createdId, setCreatedId] = useState<string | null>(null);
@@ -78,28 +88,29 @@ export function useCheckout(options: UseCheckoutOptions): UseCheckoutResult {
   }, []);
 
   const checkout = useCallback(
-    async (params: CreateInvoiceParams): Promise<Invoice | undefined> => {
-      if (!made.client) {
+    (params: CreateInvoiceParams): Promise<Invoice | undefined> => {
+      const client = made.client;
+      if (!client) {
         setError(made.error);
-        return undefined;
+        return Promise.resolve(undefined);
       }
-      setLoading(true);
-      setError(null);
-      try {
-        const invoice = await made.client.createInvoice(params);
-        writeLastInvoice(invoice.invoiceId);
-        if (mounted.current) {
-          setCreatedId(invoice.invoiceId);
-          setRefundEndsAt(null);
+      return runPageCheckout(async () => {
+        setError(null);
+        try {
+          const invoice = await client.createInvoice(params);
+          writeLastInvoice(invoice.invoiceId);
+          if (mounted.current) {
+            setCreatedId(invoice.invoiceId);
+            setRefundEndsAt(null);
+          }
+          // The page stays busy from here until the browser has left it.
+          client.openCheckout(invoice);
+          return invoice;
+        } catch (err) {
+          if (mounted.current) setError(asClientError(err));
+          return undefined;
         }
-        made.client.openCheckout(invoice);
-        return invoice;
-      } catch (err) {
-        if (mounted.current) setError(asClientError(err));
-        return undefined;
-      } finally {
-        if (mounted.current) setLoading(false);
-      }
+      });
     },
     [made],
   );
@@ -137,6 +148,11 @@ export function useCheckout(options: UseCheckoutOptions): UseCheckoutResult {
   }, [made, followedId, pollIntervalMs]);
 
   return { checkout, loading, error: error ?? made.error, refundEndsAt };
+}
+
+/** The server renders no checkout in progress. */
+function notRunning(): boolean {
+  return false;
 }
 
 function asClientError(err: unknown): ClientError {

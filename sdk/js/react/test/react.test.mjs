@@ -14,8 +14,10 @@ const params = { amountUsdc: 19.99, payInToken: 'USDC', successUrl: 'https://sho
 // A local Paystead whose answers each test sets. POSTs can be held back to
 // observe the button while the invoice is being created.
 const requests = [];
-let answerPost = (req, res) => send(res, 201, { invoiceId: '0xabc', url: 'https://testnet.paystead.dev/i/0xabc' });
-let answerGet = (req, res) => send(res, 200, { invoiceId: '0xabc', url: 'https://testnet.paystead.dev/i/0xabc', status: 'open' });
+const defaultPost = (req, res) => send(res, 201, { invoiceId: '0xabc', url: 'https://testnet.paystead.dev/i/0xabc' });
+const defaultGet = (req, res) => send(res, 200, { invoiceId: '0xabc', url: 'https://testnet.paystead.dev/i/0xabc', status: 'open' });
+let answerPost = defaultPost;
+let answerGet = defaultGet;
 const server = createServer((req, res) => {
   let body = '';
   req.on('data', (c) => (body += c));
@@ -39,6 +41,8 @@ function send(res, status, body) {
 let container;
 let root;
 beforeEach(() => {
+  answerPost = defaultPost;
+  answerGet = defaultGet;
   requests.length = 0;
   redirects.length = 0;
   sessionStorage.clear();
@@ -49,7 +53,17 @@ beforeEach(() => {
 afterEach(async () => {
   await act(async () => root.unmount());
   container.remove();
+  // A test that redirected left this page busy, as a real page stays until
+  // the browser has left it; coming back from the back/forward cache frees it.
+  await act(async () => comeBack());
 });
+
+/** Brings the page back as the back/forward cache does: a pageshow with persisted. */
+function comeBack(persisted = true) {
+  window.dispatchEvent(new window.PageTransitionEvent('pageshow', { persisted }));
+}
+
+const posts = () => requests.filter((r) => r.method === 'POST');
 
 async function render(element) {
   await act(async () => root.render(element));
@@ -84,7 +98,7 @@ describe('CheckoutButton', () => {
     assert.equal(requests.length, 0, 'nothing is sent before a click');
   });
 
-  test('is disabled while the invoice is created, then redirects to it', async () => {
+  test('is disabled from the first press until the page has left, then redirects once', async () => {
     let release;
     answerPost = (req, res) => {
       release = () => send(res, 201, { invoiceId: '0xabc', url: 'https://testnet.paystead.dev/i/0xabc' });
@@ -102,19 +116,68 @@ describe('CheckoutButton', () => {
     release();
     await waitFor(() => redirects.length === 1, 'the redirect');
     assert.deepEqual(redirects, ['https://testnet.paystead.dev/i/0xabc']);
-    await waitFor(() => !button.disabled, 'the button to enable again');
+    // The hosted page may take seconds to answer; this page stays busy meanwhile.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+    assert.equal(button.disabled, true, 'still disabled after the redirect began');
+    assert.equal(button.getAttribute('aria-busy'), 'true');
+    await click(button);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
 
-    const posts = requests.filter((r) => r.method === 'POST');
-    assert.equal(posts.length, 1);
-    assert.equal(posts[0].url, '/api/invoices');
-    assert.equal(posts[0].headers['x-service-api-key'], 'pk_live_test');
-    assert.match(posts[0].headers['idempotency-key'], /^idem_[0-9a-f]{32}$/);
-    assert.deepEqual(JSON.parse(posts[0].body), params);
+    assert.equal(posts().length, 1);
+    assert.equal(redirects.length, 1);
+    assert.equal(posts()[0].url, '/api/invoices');
+    assert.equal(posts()[0].headers['x-service-api-key'], 'pk_live_test');
+    assert.match(posts()[0].headers['idempotency-key'], /^idem_[0-9a-f]{32}$/);
+    assert.deepEqual(JSON.parse(posts()[0].body), params);
     assert.equal(sessionStorage.getItem(LAST_INVOICE_STORAGE_KEY), '0xabc');
     assert.equal(requests.filter((r) => r.method === 'GET').length, 0, 'the button does not poll');
   });
 
-  test('reports a failure and does not redirect', async () => {
+  test('is enabled again when the page comes back from the back/forward cache', async () => {
+    await render(createElement(CheckoutButton, { apiKey: 'pk_live_test', baseUrl, invoice: params }, 'Pay'));
+    const button = container.querySelector('button');
+    await click(button);
+    await waitFor(() => redirects.length === 1, 'the redirect');
+
+    await act(async () => comeBack(false)); // a first load is not a return
+    assert.equal(button.disabled, true);
+
+    await act(async () => comeBack(true));
+    assert.equal(button.disabled, false);
+    assert.equal(button.getAttribute('aria-busy'), null);
+    await click(button); // a new intent: a new invoice
+    await waitFor(() => redirects.length === 2, 'the second redirect');
+    assert.equal(posts().length, 2);
+  });
+
+  test('every checkout button on the page waits for the one pressed', async () => {
+    let release;
+    answerPost = (req, res) => {
+      release = () => send(res, 201, { invoiceId: '0xabc', url: 'https://testnet.paystead.dev/i/0xabc' });
+    };
+    await render(
+      createElement(
+        'div',
+        null,
+        createElement(CheckoutButton, { apiKey: 'pk_live_test', baseUrl, invoice: params }, 'Small'),
+        createElement(CheckoutButton, { apiKey: 'pk_live_test', baseUrl, invoice: { ...params, amountUsdc: 50 } }, 'Large'),
+      ),
+    );
+    const [small, large] = container.querySelectorAll('button');
+    await click(small);
+    await waitFor(() => release, 'the create request');
+    assert.equal(large.disabled, true, 'the other button is disabled too');
+    await click(large);
+    release();
+    await waitFor(() => redirects.length === 1, 'the redirect');
+    await click(large);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    assert.equal(posts().length, 1);
+    assert.equal(JSON.parse(posts()[0].body).amountUsdc, 19.99);
+    assert.deepEqual(redirects, ['https://testnet.paystead.dev/i/0xabc']);
+  });
+
+  test('reports a failure, does not redirect, and can be pressed again', async () => {
     answerPost = (req, res) => send(res, 401, { code: 'invalid_api_key', message: 'The API key is not recognised.' });
     const errors = [];
     await render(createElement(CheckoutButton, { apiKey: 'pk_live_revoked', baseUrl, invoice: params, onError: (e) => errors.push(e) }, 'Pay'));
@@ -124,7 +187,13 @@ describe('CheckoutButton', () => {
     assert.equal(errors[0].code, 'INVALID_API_KEY');
     assert.equal(errors[0].status, 401);
     assert.equal(redirects.length, 0);
-    assert.equal(button.disabled, false);
+    assert.equal(button.disabled, false, 'enabled again so the customer can retry');
+
+    answerPost = (req, res) => send(res, 201, { invoiceId: '0xdef', url: 'https://testnet.paystead.dev/i/0xdef' });
+    await click(button);
+    await waitFor(() => redirects.length === 1, 'the redirect of the retry');
+    assert.deepEqual(redirects, ['https://testnet.paystead.dev/i/0xdef']);
+    assert.equal(posts().length, 2);
   });
 
   test('an invalid amount fails before any request', async () => {
@@ -169,7 +238,8 @@ describe('useCheckout', () => {
     assert.deepEqual(redirects, ['https://testnet.paystead.dev/i/0xabc']);
 
     await waitFor(() => hook.refundEndsAt !== null, 'refundEndsAt');
-    assert.equal(container.textContent, 'idle ok 2026-03-08T10:00:00.000Z');
+    // Still loading: the page has not left (here it never does).
+    assert.equal(container.textContent, 'loading ok 2026-03-08T10:00:00.000Z');
     const polls = requests.filter((r) => r.method === 'GET');
     assert.equal(polls[0].url, '/api/invoices/0xabc');
     assert.equal(polls[0].headers['x-service-api-key'], undefined, 'the public view needs no key');
@@ -185,6 +255,39 @@ describe('useCheckout', () => {
     await waitFor(() => hook.refundEndsAt !== null, 'refundEndsAt');
     assert.equal(hook.refundEndsAt.toISOString(), '2026-04-01T00:00:00.000Z');
     assert.equal(requests[0].url, '/api/invoices/0xold');
+  });
+
+  test('a second checkout while one runs, or after its redirect began, creates nothing', async () => {
+    let release;
+    answerPost = (req, res) => {
+      release = () => send(res, 201, { invoiceId: '0xabc', url: 'https://testnet.paystead.dev/i/0xabc' });
+    };
+    await render(createElement(Probe, { apiKey: 'pk_live_test', baseUrl, pollIntervalMs: 0 }));
+    let first, second, third;
+    await act(async () => {
+      first = hook.checkout(params);
+      second = hook.checkout({ ...params, amountUsdc: 5 });
+    });
+    assert.equal(second, first, 'the running checkout is returned');
+    await waitFor(() => release, 'the create request');
+    assert.equal(hook.loading, true);
+    release();
+    let invoice;
+    await act(async () => {
+      invoice = await first;
+    });
+    assert.equal(invoice.invoiceId, '0xabc');
+    assert.equal(hook.loading, true, 'busy until the page has left');
+    await act(async () => {
+      third = hook.checkout({ ...params, amountUsdc: 7 });
+    });
+    assert.equal(third, first);
+    assert.equal((await third).invoiceId, '0xabc');
+    assert.equal(posts().length, 1);
+    assert.deepEqual(redirects, ['https://testnet.paystead.dev/i/0xabc']);
+
+    await act(async () => comeBack());
+    assert.equal(hook.loading, false);
   });
 
   test('loading is true while creating, and errors are reported', async () => {
