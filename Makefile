@@ -23,7 +23,7 @@ dev: deps-postgres wasm ## Run Paystead with embedded defaults (dev chain, throw
 WITH_DB = $(if $(DATABASE_URL),,$(GO) run ./cmd/paystead pg-run --)
 
 .PHONY: test
-test: deps-postgres deps-chromium deps-redis deps-axe deps-js geth ## Run every test: vet, OpenAPI lint, unit, integration on real Postgres, contracts, a real geth node, fuzz seeds, WASM build, pages in Chromium
+test: deps-postgres deps-chromium deps-redis deps-axe deps-js deps-react-app geth ## Run every test: vet, OpenAPI lint, unit, integration on real Postgres, contracts, a real geth node, fuzz seeds, WASM build, pages in Chromium
 	$(GO) vet ./...
 	$(MAKE) --no-print-directory openapi-lint
 	$(MAKE) --no-print-directory wasm-check
