@@ -16,12 +16,10 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
@@ -31,6 +29,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/postgres/pgtest"
+	"github.com/paystead/paystead/internal/devproc"
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/checkoutapi"
 	"github.com/paystead/paystead/shared/webhookapi"
@@ -436,97 +435,8 @@ type paystead struct {
 // names the binary; without it the test builds one.
 func startPaystead(t *testing.T, shopOrigin string) paystead {
 	t.Helper()
-	tmp := t.TempDir()
-	bin := os.Getenv("PAYSTEAD_BIN")
-	if bin == "" {
-		bin = filepath.Join(tmp, "paystead")
-		build := exec.Command("go", "build", "-o", bin, "./cmd/paystead")
-		build.Dir = filepath.Join("..", "..")
-		if out, err := build.CombinedOutput(); err != nil {
-			t.Fatalf("go build ./cmd/paystead: %v\n%s", err, out)
-		}
-	}
-
-	addr, rpcAddr := freeAddr(t), freeAddr(t)
-	devDir := filepath.Join(tmp, "dev")
-	base := "http://" + addr
-	var logs lockedBuffer
-	cmd := exec.Command(bin, "dev")
-	cmd.Env = append(os.Environ(),
-		"DATABASE_URL="+pgtest.EmptyDB(t),
-		"PAYSTEAD_LISTEN_ADDR="+addr,
-		"PAYSTEAD_BASE_URL="+base,
-		"PAYSTEAD_DEV_RPC_ADDR="+rpcAddr,
-		"PAYSTEAD_DEV_BLOCK_TIME=0",
-		"PAYSTEAD_DEV_DIR="+devDir,
-		"PAYSTEAD_DEV_ORIGINS="+shopOrigin,
-		"PAYSTEAD_RATE_LIMIT_PER_KEY=0",
-		"PAYSTEAD_RATE_LIMIT_PER_ADDRESS=0",
-	)
-	cmd.Stdout, cmd.Stderr = &logs, &logs
-	require.NoError(t, cmd.Start())
-	exited := make(chan error, 1)
-	go func() { exited <- cmd.Wait() }()
-	t.Cleanup(func() {
-		_ = cmd.Process.Signal(syscall.SIGTERM)
-		select {
-		case <-exited:
-		case <-time.After(30 * time.Second):
-			_ = cmd.Process.Kill()
-			<-exited
-		}
-		if t.Failed() {
-			t.Logf("paystead dev output:\n%s", logs.tail(8000))
-		}
-	})
-
-	var dev struct {
-		Merchant struct {
-			SecretKey string `json:"secretKey"`
-		} `json:"merchant"`
-		Customer struct {
-			PrivateKey string `json:"privateKey"`
-		} `json:"customer"`
-	}
-	deadline := time.Now().Add(3 * time.Minute)
-	for {
-		select {
-		case err := <-exited:
-			exited <- err
-			t.Fatalf("paystead dev exited before it was ready: %v\n%s", err, logs.tail(8000))
-		default:
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("paystead dev was not ready within 3 minutes\n%s", logs.tail(8000))
-		}
-		if ready(base) {
-			if raw, err := os.ReadFile(filepath.Join(devDir, "dev.json")); err == nil && json.Unmarshal(raw, &dev) == nil && dev.Merchant.SecretKey != "" {
-				break
-			}
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
-	customer, err := crypto.HexToECDSA(strings.TrimPrefix(dev.Customer.PrivateKey, "0x"))
-	require.NoError(t, err, "dev.json's customer key")
-	return paystead{BaseURL: base, SecretKey: dev.Merchant.SecretKey, Customer: customer}
-}
-
-func ready(base string) bool {
-	resp, err := http.Get(base + "/readyz")
-	if err != nil {
-		return false
-	}
-	resp.Body.Close()
-	return resp.StatusCode == http.StatusOK
-}
-
-// freeAddr is a loopback address with a port nothing listens on.
-func freeAddr(t *testing.T) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	require.NoError(t, err)
-	defer ln.Close()
-	return ln.Addr().String()
+	dev := devproc.Start(t, os.Getenv("PAYSTEAD_BIN"), filepath.Join("..", ".."), "PAYSTEAD_DEV_ORIGINS="+shopOrigin)
+	return paystead{BaseURL: dev.BaseURL, SecretKey: dev.SecretKey, Customer: dev.Customer}
 }
 
 type lockedBuffer struct {

@@ -1,28 +1,21 @@
 package integration
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
-	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/http/httputil"
 	"net/url"
-	"os"
-	"os/exec"
 	"path/filepath"
-	"strings"
-	"sync"
 	"sync/atomic"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/postgres/pgtest"
+	"github.com/paystead/paystead/internal/devproc"
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/apierr"
 )
@@ -39,121 +32,12 @@ type paystead struct {
 	PublishableKey string
 }
 
-// devFile is the part of <dev dir>/dev.json the test reads.
-type devFile struct {
-	BaseURL  string `json:"baseUrl"`
-	Merchant struct {
-		SecretKey      string `json:"secretKey"`
-		PublishableKey string `json:"publishableKey"`
-	} `json:"merchant"`
-}
-
 // startPaystead builds the server binary and runs it in dev mode until the
 // test ends.
 func startPaystead(t *testing.T) paystead {
 	t.Helper()
-	tmp := t.TempDir()
-	bin := filepath.Join(tmp, "paystead")
-	build := exec.Command("go", "build", "-o", bin, "./cmd/paystead")
-	build.Dir = filepath.Join("..", "..", "..")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build ./cmd/paystead: %v\n%s", err, out)
-	}
-
-	addr, rpcAddr := freeAddr(t), freeAddr(t)
-	devDir := filepath.Join(tmp, "dev")
-	base := "http://" + addr
-	var logs lockedBuffer
-	cmd := exec.Command(bin, "dev")
-	cmd.Env = append(os.Environ(),
-		"DATABASE_URL="+pgtest.EmptyDB(t),
-		"PAYSTEAD_LISTEN_ADDR="+addr,
-		"PAYSTEAD_BASE_URL="+base,
-		"PAYSTEAD_DEV_RPC_ADDR="+rpcAddr,
-		"PAYSTEAD_DEV_BLOCK_TIME=0",
-		"PAYSTEAD_DEV_DIR="+devDir,
-		"PAYSTEAD_RATE_LIMIT_PER_KEY=0",
-		"PAYSTEAD_RATE_LIMIT_PER_ADDRESS=0",
-	)
-	cmd.Stdout, cmd.Stderr = &logs, &logs
-	require.NoError(t, cmd.Start())
-	exited := make(chan error, 1)
-	go func() { exited <- cmd.Wait() }()
-	t.Cleanup(func() {
-		_ = cmd.Process.Signal(syscall.SIGTERM)
-		select {
-		case <-exited:
-		case <-time.After(30 * time.Second):
-			_ = cmd.Process.Kill()
-			<-exited
-		}
-		if t.Failed() {
-			t.Logf("paystead dev output:\n%s", logs.tail(8000))
-		}
-	})
-
-	deadline := time.Now().Add(3 * time.Minute)
-	var dev devFile
-	for {
-		select {
-		case err := <-exited:
-			exited <- err
-			t.Fatalf("paystead dev exited before it was ready: %v\n%s", err, logs.tail(8000))
-		default:
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("paystead dev was not ready within 3 minutes\n%s", logs.tail(8000))
-		}
-		if ready(base) {
-			if raw, err := os.ReadFile(filepath.Join(devDir, "dev.json")); err == nil && json.Unmarshal(raw, &dev) == nil && dev.Merchant.SecretKey != "" {
-				break
-			}
-		}
-		time.Sleep(200 * time.Millisecond)
-	}
-	require.Equal(t, base, dev.BaseURL)
-	require.True(t, strings.HasPrefix(dev.Merchant.SecretKey, "ak_"), "secret key %q", dev.Merchant.SecretKey)
-	require.True(t, strings.HasPrefix(dev.Merchant.PublishableKey, "pk_"), "publishable key %q", dev.Merchant.PublishableKey)
-	return paystead{BaseURL: base, SecretKey: dev.Merchant.SecretKey, PublishableKey: dev.Merchant.PublishableKey}
-}
-
-func ready(base string) bool {
-	resp, err := http.Get(base + "/readyz")
-	if err != nil {
-		return false
-	}
-	resp.Body.Close()
-	return resp.StatusCode == http.StatusOK
-}
-
-// freeAddr is a loopback address with a port nothing listens on.
-func freeAddr(t *testing.T) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	require.NoError(t, err)
-	defer ln.Close()
-	return ln.Addr().String()
-}
-
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) tail(n int) string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	s := l.b.String()
-	if len(s) > n {
-		s = "…" + s[len(s)-n:]
-	}
-	return s
+	dev := devproc.Start(t, "", filepath.Join("..", "..", ".."))
+	return paystead{BaseURL: dev.BaseURL, SecretKey: dev.SecretKey, PublishableKey: dev.PublishableKey}
 }
 
 // countingTransport counts the requests that leave the client.
