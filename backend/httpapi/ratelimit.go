@@ -128,10 +128,13 @@ func retryAfterSeconds(d time.Duration) int {
 }
 
 // limitByAddress throttles each client address before any key lookup, so
-// guessing keys is slow too.
+// guessing keys is slow too. A browser page may read the refusal (when
+// to retry), as it reads a publishable key's: it says nothing a request
+// from anywhere else would not be told, and it shares no credential.
 func (a *API) limitByAddress(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if err := a.limits.allowAddress(r.Context(), clientOf(r)); err != nil {
+			shareRefusal(w, r)
 			a.writeError(w, r, err)
 			return
 		}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/paystead/paystead/backend/config"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/invoiceapi"
 )
@@ -149,4 +150,28 @@ func TestBrowserRefusals(t *testing.T) {
 		require.Equal(t, http.StatusCreated, resp.StatusCode)
 		require.Empty(t, resp.Header.Get("Access-Control-Allow-Origin"))
 	})
+}
+
+// The per-address rate limit refuses before any route or key is looked at;
+// a page may still read that refusal and when to retry, instead of an
+// opaque CORS failure its client would report as a network error.
+func TestBrowserReadsTheAddressRateLimit(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, func(c *config.Config) { c.RateLimits.PerAddress = 1 })
+	const page = "http://localhost:5173"
+	for range 50 {
+		var body apierr.Error
+		resp := call(t, "POST", app.URL+"/api/invoices", map[string]string{"X-Service-Api-Key": app.Seed.PublishableKey, "Origin": page},
+			map[string]any{"amountUsdc": 1, "payInToken": "USDC"}, &body)
+		if resp.StatusCode != http.StatusTooManyRequests {
+			continue
+		}
+		require.Equal(t, apierr.RateLimited, body.Code)
+		require.Equal(t, page, resp.Header.Get("Access-Control-Allow-Origin"))
+		require.Empty(t, resp.Header.Values("Access-Control-Allow-Credentials"))
+		require.Contains(t, resp.Header.Get("Access-Control-Expose-Headers"), "Retry-After")
+		require.NotEmpty(t, resp.Header.Get("Retry-After"))
+		return
+	}
+	t.Fatal("50 requests at once never met the per-address limit of 1 per second")
 }
