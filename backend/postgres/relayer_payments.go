@@ -116,6 +116,23 @@ func (s *RelayerStore) SettlePayment(ctx context.Context, sub checkout.Submissio
 	return nil
 }
 
+// SettlePayments records the payments of one payBatch in one
+// transaction: each as SettlePayment records it.
+func (s *RelayerStore) SettlePayments(ctx context.Context, paid []chain.InvoicePaid, txHash common.Hash) error {
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		for _, p := range paid {
+			if _, err := markPaid(ctx, tx, p, txHash, s.HoldEvents); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("RelayerStore.SettlePayments(%d of %s): %w", len(paid), txHash.Hex(), err)
+	}
+	return nil
+}
+
 // FailSubmission moves sub from from to failed with reason.
 func (s *RelayerStore) FailSubmission(ctx context.Context, sub checkout.Submission, from, reason string) error {
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {

@@ -164,10 +164,15 @@ func TestRelayerStorePayments(t *testing.T) {
 			require.Equal(t, sub.ID, s.settling(t, sub.InvoiceID))
 		}
 
-		// Two paid in it, the third failed in it.
+		// Two paid in it, recorded together (twice: the second changes
+		// nothing), the third failed in it.
+		var paid []chain.InvoicePaid
 		for _, sub := range subs[:2] {
 			sub := s.submission(t, sub.ID)
-			require.NoError(t, s.relayer.SettlePayment(ctx, sub, s.paidEvent(t, sub.InvoiceID, sub, time.Now(), batch.Hash()), batch.Hash()))
+			paid = append(paid, s.paidEvent(t, sub.InvoiceID, sub, time.Now(), batch.Hash()))
+		}
+		for range 2 {
+			require.NoError(t, s.relayer.SettlePayments(ctx, paid, batch.Hash()))
 		}
 		require.NoError(t, s.relayer.FailSubmission(ctx, s.submission(t, subs[2].ID), checkoutapi.StatusProcessing, "this signed permit was already used"))
 		for _, sub := range subs[:2] {

@@ -28,6 +28,8 @@ type fakeStore struct {
 	events   []string // webhook events, "type id"
 	cursors  map[string]uint64
 	batches  []int // the payments of each StorePayments, in commit order
+	// settleCalls counts SettlePayments.
+	settleCalls int
 	undone   []Undone
 
 	// failCreate, when set, fails CreateInvoicesAndLockNonce for a group
@@ -378,6 +380,33 @@ func (s *fakeStore) SettlePayment(_ context.Context, sub checkout.Submission, pa
 		s.events = append(s.events, "invoice.paid "+invoice.ID(paid.ID).String())
 	}
 	return nil
+}
+
+func (s *fakeStore) SettlePayments(_ context.Context, paid []chain.InvoicePaid, txHash common.Hash) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.settleCalls++
+	for _, p := range paid {
+		for _, st := range s.subs {
+			if st.sub.InvoiceID == p.ID && st.sub.Status == "processing" && s.firstOf(txHash) == st.sub.SettleTxHash {
+				st.sub.Status, st.sub.SettleTxHash = "settled", txHash
+			}
+		}
+		if inv := s.invoices[p.ID]; inv.status == invoice.Open {
+			inv.status, inv.settling, inv.payTx = invoice.Paid, common.Hash{}, txHash
+			s.events = append(s.events, "invoice.paid "+invoice.ID(p.ID).String())
+		}
+	}
+	return nil
+}
+
+// firstOf is the first version of the stored transaction hash (hash
+// itself when it is not stored).
+func (s *fakeStore) firstOf(hash common.Hash) common.Hash {
+	if st := s.stored[hash]; st != nil {
+		return st.first
+	}
+	return hash
 }
 
 func (s *fakeStore) FailSubmission(_ context.Context, sub checkout.Submission, from, reason string) error {

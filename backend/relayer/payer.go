@@ -52,6 +52,10 @@ type Payer struct {
 	batchMu    sync.Mutex
 	batchQueue []*payRequest
 	batching   bool // a goroutine is draining batchQueue
+
+	// settling maps a mined payBatch's hash to its settlement being
+	// recorded (settleBatch).
+	settling sync.Map
 }
 
 // NewPayer returns a Payer that records payments in store.
@@ -243,9 +247,13 @@ func (p *Payer) await(ctx context.Context, sub checkout.Submission, hash common.
 		return fmt.Errorf("relayer: payment %s: %w", hash.Hex(), err)
 	}
 	for _, e := range events.Paid {
-		if e.ID == sub.InvoiceID {
-			return p.store.SettlePayment(ctx, sub, e, hash)
+		if e.ID != sub.InvoiceID {
+			continue
 		}
+		if len(events.Paid) > 1 {
+			return p.settleBatch(ctx, hash, events.Paid)
+		}
+		return p.store.SettlePayment(ctx, sub, e, hash)
 	}
 	for _, e := range events.Failed {
 		if e.ID != sub.InvoiceID || e.Payer != sub.Payer {
@@ -263,6 +271,43 @@ func (p *Payer) await(ctx context.Context, sub checkout.Submission, hash common.
 	}
 	return fmt.Errorf("relayer: payment %s mined without an InvoicePaid or PaymentFailed event of invoice %s", hash.Hex(), sub.InvoiceID)
 }
+
+// settleBatch records the payments of the mined payBatch hash in one
+// database transaction, whichever of its payments' workers comes first;
+// the others wait for that one's outcome instead of each recording its
+// own (a burst's thousand settlements would otherwise be a thousand
+// transactions). A failure is not kept: the workers' retries record again.
+func (p *Payer) settleBatch(ctx context.Context, hash common.Hash, paid []chain.InvoicePaid) error {
+	call := &settleCall{done: make(chan struct{})}
+	if prev, running := p.settling.LoadOrStore(hash, call); running {
+		call = prev.(*settleCall)
+		select {
+		case <-call.done:
+			return call.err
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+	call.err = p.store.SettlePayments(ctx, paid, hash)
+	if call.err != nil {
+		p.settling.Delete(hash)
+	} else {
+		// Late workers of the batch (a retry after a crash, say) find it
+		// recorded for a while; then the entry goes.
+		time.AfterFunc(settledFor, func() { p.settling.Delete(hash) })
+	}
+	close(call.done)
+	return call.err
+}
+
+// settleCall is a payBatch's settlement being recorded.
+type settleCall struct {
+	done chan struct{}
+	err  error
+}
+
+// settledFor is how long a recorded payBatch stays known to settleBatch.
+const settledFor = time.Minute
 
 // batchOf returns the stored transaction hash and its number of payments
 // when it is a payBatch.

@@ -261,6 +261,7 @@ func TestPayerSettle(t *testing.T) {
 		for _, sub := range subs {
 			require.Equal(t, "settled", b.store.submission(sub).sub.Status)
 		}
+		require.Equal(t, 1, b.store.settleCalls, "the batch's nineteen payments recorded in one transaction")
 		require.Equal(t, uint64(2), b.store.nonce(b.account))
 	})
 

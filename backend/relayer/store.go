@@ -150,6 +150,9 @@ type PaymentStore interface {
 	// invoice paid (with invoice.paid) as the InvoicePaid event says; it
 	// changes nothing the reconciler already applied.
 	SettlePayment(ctx context.Context, sub checkout.Submission, paid chain.InvoicePaid, txHash common.Hash) error
+	// SettlePayments records every payment of a mined payBatch, as
+	// SettlePayment does each, in one transaction.
+	SettlePayments(ctx context.Context, paid []chain.InvoicePaid, txHash common.Hash) error
 	// FailSubmission moves a submission from status from (pending or
 	// processing) to failed with reason, frees its invoice and emits
 	// submission.failed; it does nothing (frees nothing) when the
