@@ -30,7 +30,7 @@ type fakeStore struct {
 	batches  []int // the payments of each StorePayments, in commit order
 	// settleCalls counts SettlePayments.
 	settleCalls int
-	undone   []Undone
+	undone      []Undone
 
 	// failCreate, when set, fails CreateInvoicesAndLockNonce for a group
 	// holding that invoice.
