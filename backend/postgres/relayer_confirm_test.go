@@ -169,6 +169,44 @@ func TestRelayerConfirmations(t *testing.T) {
 		require.Equal(t, "signed", s.txRow(t, batch.Hash()).Status, "live again")
 	})
 
+	// A claim a reorganisation moved to an earlier block than it was in,
+	// one the reconciler has passed: its events there are applied with
+	// the undo (read in block order they would never come again), so the
+	// invoice stays claimed, at its new block's time, held until that
+	// block is confirmed.
+	t.Run("AClaimMovedBehindTheCursorIsClaimedAgain", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		s.relayer.HoldEvents = true
+		id, _ := s.paidInvoice(t, time.Now().Add(-8*24*time.Hour))
+		claim := s.wallet.sign(t, 5)
+		s.storeSigned(t, relayer.PurposeClaim, claim)
+		oldAt := time.Date(2031, 7, 1, 9, 0, 0, 0, time.UTC)
+		s.minedIn(t, claim.Hash(), 90, randomHash(t))
+		require.NoError(t, s.relayer.RecordClaim(ctx, []invoice.ID{id}, claim.Hash(), oldAt))
+		require.Equal(t, invoice.Claimed, s.status(t, id))
+
+		newAt := oldAt.Add(-5 * time.Second)
+		newBlock := randomHash(t)
+		receipt := &types.Receipt{TxHash: claim.Hash(), Status: types.ReceiptStatusSuccessful, BlockNumber: big.NewInt(88), BlockHash: newBlock, GasUsed: 60_000}
+		claimed := chain.InvoiceClaimed{ID: id, Amount: big.NewInt(25_000_000),
+			Log: types.Log{TxHash: claim.Hash(), BlockNumber: 88, BlockHash: newBlock, BlockTimestamp: uint64(newAt.Unix())}}
+		undone := relayer.Undone{MinedTx: relayer.MinedTx{Hash: claim.Hash(), Purpose: relayer.PurposeClaim, Nonce: claim.Nonce(), Block: 90},
+			Receipt: receipt, Events: chain.Events{Claimed: []chain.InvoiceClaimed{claimed}}}
+		name := "confirm-" + uuid.NewString()
+		_, err := s.relayer.ApplyChecked(ctx, name, 0, 93, relayer.Checked{Undone: []relayer.Undone{undone}}, chain.Events{})
+		require.NoError(t, err)
+
+		require.Equal(t, invoice.Claimed, s.status(t, id), "claimed, as the chain has it")
+		var claimedAt time.Time
+		require.NoError(t, s.pool.QueryRow(ctx, `SELECT claimed_at FROM invoices WHERE id = $1`, id[:]).Scan(&claimedAt))
+		require.True(t, newAt.Equal(claimedAt), "at its new block's time: %s", claimedAt)
+		require.Len(t, s.events(t, id, webhookapi.InvoiceClaimed), 1, "the old block's event dropped, the new one's written")
+		require.Empty(t, s.deliveries(t, id), "held until the new block is confirmed")
+		tx := s.txRow(t, claim.Hash())
+		require.Equal(t, "mined", tx.Status)
+	})
+
 	// A partial refund, then the refund of the rest, a reorganisation
 	// dropped: the invoice is paid again with what the first left, its
 	// submission settled, the dropped refund's event gone unsent.

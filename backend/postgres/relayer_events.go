@@ -93,6 +93,15 @@ func (s *RelayerStore) ApplyChecked(ctx context.Context, name string, from, to u
 				return fmt.Errorf("undo %s: %w", u.Hash.Hex(), err)
 			}
 		}
+		// What the moved ones did in their new blocks, oldest first (a
+		// payment before its refund): their new block may be one the
+		// cursor has passed, whose events are not read again. Held until
+		// the new block is confirmed.
+		for i := len(checked.Undone) - 1; i >= 0; i-- {
+			if _, err := applyGatewayEvents(ctx, tx, checked.Undone[i].Events, s.HoldEvents); err != nil {
+				return fmt.Errorf("apply %s in its new block: %w", checked.Undone[i].Hash.Hex(), err)
+			}
+		}
 		if len(checked.Confirmed) > 0 {
 			hashes := hashBytes(checked.Confirmed)
 			if _, err := tx.Exec(ctx, `UPDATE relayer_txs SET confirmed = true WHERE hash = ANY($1)`, hashes); err != nil {
@@ -118,6 +127,20 @@ func (s *RelayerStore) ApplyChecked(ctx context.Context, name string, from, to u
 var errRaced = errors.New("the cursor moved")
 
 func applyEvents(ctx context.Context, tx pgx.Tx, name string, to uint64, ev chain.Events) (int, error) {
+	applied, err := applyGatewayEvents(ctx, tx, ev, false)
+	if err != nil {
+		return 0, err
+	}
+	_, err = tx.Exec(ctx, `INSERT INTO chain_cursors (name, block, updated_at) VALUES ($1, $2, now())
+		ON CONFLICT (name) DO UPDATE SET block = GREATEST(chain_cursors.block, EXCLUDED.block), updated_at = now()`,
+		name, int64(to))
+	return applied, err
+}
+
+// applyGatewayEvents records the gateway's events (each invoice changes at
+// most once, with its webhook event, held for its transaction's
+// confirmation when hold is set) and returns how many invoices changed.
+func applyGatewayEvents(ctx context.Context, tx pgx.Tx, ev chain.Events, hold bool) (int, error) {
 	applied := 0
 	count := func(changed bool, err error) error {
 		if changed {
@@ -126,7 +149,7 @@ func applyEvents(ctx context.Context, tx pgx.Tx, name string, to uint64, ev chai
 		return err
 	}
 	for _, p := range ev.Paid {
-		if err := count(markPaid(ctx, tx, p, p.Log.TxHash, false)); err != nil {
+		if err := count(markPaid(ctx, tx, p, p.Log.TxHash, hold)); err != nil {
 			return 0, err
 		}
 	}
@@ -135,7 +158,7 @@ func applyEvents(ctx context.Context, tx pgx.Tx, name string, to uint64, ev chai
 		if err != nil {
 			return 0, err
 		}
-		if err := count(markRefunded(ctx, tx, e, at, false)); err != nil {
+		if err := count(markRefunded(ctx, tx, e, at, hold)); err != nil {
 			return 0, err
 		}
 	}
@@ -144,14 +167,11 @@ func applyEvents(ctx context.Context, tx pgx.Tx, name string, to uint64, ev chai
 		if err != nil {
 			return 0, err
 		}
-		if err := count(markClaimed(ctx, tx, e.ID, e.Log.TxHash, at, false)); err != nil {
+		if err := count(markClaimed(ctx, tx, e.ID, e.Log.TxHash, at, hold)); err != nil {
 			return 0, err
 		}
 	}
-	_, err := tx.Exec(ctx, `INSERT INTO chain_cursors (name, block, updated_at) VALUES ($1, $2, now())
-		ON CONFLICT (name) DO UPDATE SET block = GREATEST(chain_cursors.block, EXCLUDED.block), updated_at = now()`,
-		name, int64(to))
-	return applied, err
+	return applied, nil
 }
 
 // blockTime is the time of the block holding l, which the reconciler makes

@@ -138,6 +138,23 @@ func stampBlockTimes(ctx context.Context, backend chain.Backend, logs []types.Lo
 	return nil
 }
 
+// receiptEvents are the gateway's events in receipt, each log carrying its
+// block's time.
+func (r *Reconciler) receiptEvents(ctx context.Context, receipt *types.Receipt) (chain.Events, error) {
+	logs := make([]types.Log, len(receipt.Logs))
+	for i, l := range receipt.Logs {
+		logs[i] = *l
+	}
+	if err := stampBlockTimes(ctx, r.backend, logs); err != nil {
+		return chain.Events{}, err
+	}
+	ptrs := make([]*types.Log, len(logs))
+	for i := range logs {
+		ptrs[i] = &logs[i]
+	}
+	return r.gateway.ParseEvents(ptrs)
+}
+
 // maxUnconfirmed bounds the transactions checked per step.
 const maxUnconfirmed = 2000
 
@@ -164,7 +181,11 @@ func (r *Reconciler) check(ctx context.Context, mined []MinedTx) (Checked, error
 		receipt, err := r.backend.TransactionReceipt(ctx, m.Hash)
 		switch {
 		case err == nil:
-			out.Undone = append(out.Undone, Undone{MinedTx: m, Receipt: receipt})
+			ev, err := r.receiptEvents(ctx, receipt)
+			if err != nil {
+				return Checked{}, fmt.Errorf("events of %s in block %s: %w", m.Hash.Hex(), receipt.BlockNumber, err)
+			}
+			out.Undone = append(out.Undone, Undone{MinedTx: m, Receipt: receipt, Events: ev})
 		case errors.Is(err, ethereum.NotFound):
 			out.Undone = append(out.Undone, Undone{MinedTx: m})
 		default:

@@ -230,10 +230,12 @@ type Checked struct {
 
 // Undone is a mined transaction a reorganisation took out of its block:
 // Receipt is its receipt in another canonical block, or nil when no
-// canonical block holds it.
+// canonical block holds it; Events are the gateway's events in that
+// receipt (with their block's time), applied again after the undo.
 type Undone struct {
 	MinedTx
 	Receipt *types.Receipt
+	Events  chain.Events
 }
 
 // Store is all of the relayer's storage.
