@@ -458,3 +458,24 @@ func randomHash(t *testing.T) common.Hash {
 
 // errRollback is a callback's own failure, to roll a transaction back.
 var errRollback = errors.New("the callback gives up")
+
+// storePayBatch stores n pending submissions, each of an open invoice of
+// its own, as the payments of one payBatch transaction signed with the
+// wallet's next nonce, and returns them and the transaction.
+func (s stores) storePayBatch(t *testing.T, n int) ([]checkout.Submission, *types.Transaction) {
+	t.Helper()
+	subs := make([]checkout.Submission, n)
+	for i := range subs {
+		subs[i] = s.newSubmission(t, s.newInvoice(t, invoice.Open))
+	}
+	var batch *types.Transaction
+	require.NoError(t, s.relayer.InTx(context.Background(), func(tx relayer.Tx) error {
+		batch = s.wallet.sign(t, s.lockNonce(t, tx))
+		pays := make([]relayer.SignedPayment, n)
+		for i, sub := range subs {
+			pays[i] = relayer.SignedPayment{Tx: batch, Invoice: sub.InvoiceID, Submission: sub.ID}
+		}
+		return tx.StorePayments(context.Background(), s.wallet.acct, pays)
+	}))
+	return subs, batch
+}

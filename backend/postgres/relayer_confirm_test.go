@@ -2,7 +2,6 @@ package postgres_test
 
 import (
 	"context"
-	"github.com/paystead/paystead/backend/checkout"
 	"math/big"
 	"testing"
 	"time"
@@ -134,20 +133,7 @@ func TestRelayerConfirmations(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
 		s.relayer.HoldEvents = true
-		subs := []checkout.Submission{
-			s.newSubmission(t, s.newInvoice(t, invoice.Open)),
-			s.newSubmission(t, s.newInvoice(t, invoice.Open)),
-			s.newSubmission(t, s.newInvoice(t, invoice.Open)),
-		}
-		var batch *types.Transaction
-		require.NoError(t, s.relayer.InTx(ctx, func(tx relayer.Tx) error {
-			batch = s.wallet.sign(t, s.lockNonce(t, tx))
-			var pays []relayer.SignedPayment
-			for _, sub := range subs {
-				pays = append(pays, relayer.SignedPayment{Tx: batch, Invoice: sub.InvoiceID, Submission: sub.ID})
-			}
-			return tx.StorePayments(ctx, s.wallet.acct, pays)
-		}))
+		subs, batch := s.storePayBatch(t, 3)
 		s.minedIn(t, batch.Hash(), 60, randomHash(t))
 		for _, sub := range subs[:2] {
 			sub := s.submission(t, sub.ID)

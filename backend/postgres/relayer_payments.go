@@ -106,12 +106,8 @@ func (t relayerTx) StorePayments(ctx context.Context, acct relayer.Account, pays
 // SettlePayment records a mined payment: the submission settled, its
 // invoice paid with invoice.paid.
 func (s *RelayerStore) SettlePayment(ctx context.Context, sub checkout.Submission, paid chain.InvoicePaid, txHash common.Hash) error {
-	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		_, err := markPaid(ctx, tx, paid, txHash, s.HoldEvents)
-		return err
-	})
-	if err != nil {
-		return fmt.Errorf("RelayerStore.SettlePayment(%s, %s): %w", sub.ID.Hex(), txHash.Hex(), err)
+	if err := s.SettlePayments(ctx, []chain.InvoicePaid{paid}, txHash); err != nil {
+		return fmt.Errorf("RelayerStore.SettlePayment(%s): %w", sub.ID.Hex(), err)
 	}
 	return nil
 }

@@ -141,20 +141,7 @@ func TestRelayerStorePayments(t *testing.T) {
 	t.Run("APayBatchIsOneTransactionForEverySubmissionInIt", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
-		subs := []checkout.Submission{
-			s.newSubmission(t, s.newInvoice(t, invoice.Open)),
-			s.newSubmission(t, s.newInvoice(t, invoice.Open)),
-			s.newSubmission(t, s.newInvoice(t, invoice.Open)),
-		}
-		var batch *types.Transaction
-		require.NoError(t, s.relayer.InTx(ctx, func(tx relayer.Tx) error {
-			batch = s.wallet.sign(t, s.lockNonce(t, tx))
-			var pays []relayer.SignedPayment
-			for _, sub := range subs {
-				pays = append(pays, relayer.SignedPayment{Tx: batch, Invoice: sub.InvoiceID, Submission: sub.ID})
-			}
-			return tx.StorePayments(ctx, s.wallet.acct, pays)
-		}))
+		subs, batch := s.storePayBatch(t, 3)
 		require.Equal(t, txRow{Status: "signed", Purpose: "pay", Nonce: 0}, s.txRow(t, batch.Hash()))
 		s.requireCounter(t, 1)
 		for _, sub := range subs {

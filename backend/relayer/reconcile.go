@@ -80,16 +80,9 @@ func (r *Reconciler) Step(ctx context.Context) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("reconcile: logs %d-%d: %w", from, to, err)
 	}
-	if err := stampBlockTimes(ctx, r.backend, logs); err != nil {
-		return 0, fmt.Errorf("reconcile: logs %d-%d: %w", from, to, err)
-	}
-	ptrs := make([]*types.Log, len(logs))
-	for i := range logs {
-		ptrs[i] = &logs[i]
-	}
-	ev, err := r.gateway.ParseEvents(ptrs)
+	ev, err := r.events(ctx, logs)
 	if err != nil {
-		return 0, fmt.Errorf("reconcile: decode: %w", err)
+		return 0, fmt.Errorf("reconcile: logs %d-%d: %w", from, to, err)
 	}
 
 	mined, err := r.store.Unconfirmed(ctx, r.chainID, to, maxUnconfirmed)
@@ -138,13 +131,9 @@ func stampBlockTimes(ctx context.Context, backend chain.Backend, logs []types.Lo
 	return nil
 }
 
-// receiptEvents are the gateway's events in receipt, each log carrying its
-// block's time.
-func (r *Reconciler) receiptEvents(ctx context.Context, receipt *types.Receipt) (chain.Events, error) {
-	logs := make([]types.Log, len(receipt.Logs))
-	for i, l := range receipt.Logs {
-		logs[i] = *l
-	}
+// events decodes the gateway's events among logs, each log stamped with
+// its block's time first.
+func (r *Reconciler) events(ctx context.Context, logs []types.Log) (chain.Events, error) {
 	if err := stampBlockTimes(ctx, r.backend, logs); err != nil {
 		return chain.Events{}, err
 	}
@@ -152,7 +141,21 @@ func (r *Reconciler) receiptEvents(ctx context.Context, receipt *types.Receipt) 
 	for i := range logs {
 		ptrs[i] = &logs[i]
 	}
-	return r.gateway.ParseEvents(ptrs)
+	ev, err := r.gateway.ParseEvents(ptrs)
+	if err != nil {
+		return chain.Events{}, fmt.Errorf("decode: %w", err)
+	}
+	return ev, nil
+}
+
+// receiptEvents are the gateway's events in receipt (copies of its logs,
+// each carrying its block's time).
+func (r *Reconciler) receiptEvents(ctx context.Context, receipt *types.Receipt) (chain.Events, error) {
+	logs := make([]types.Log, len(receipt.Logs))
+	for i, l := range receipt.Logs {
+		logs[i] = *l
+	}
+	return r.events(ctx, logs)
 }
 
 // maxUnconfirmed bounds the transactions checked per step.
