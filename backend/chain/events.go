@@ -18,6 +18,7 @@ type InvoiceStaged struct {
 	Merchant    common.Address
 	PayoutToken common.Address
 	Amount      *big.Int
+	ExpiresAt   uint64 // 0: never
 	Log         types.Log
 }
 
@@ -71,6 +72,7 @@ type Events struct {
 	Refunded []InvoiceRefunded
 	Claimed  []InvoiceClaimed
 	Failed   []PaymentFailed
+	Voided   [][32]byte // the ids of InvoiceVoided events
 }
 
 // SettlementEventIDs are the topics of the gateway's events that move an
@@ -95,7 +97,12 @@ func (g *Gateway) ParseEvents(logs []*types.Log) (Events, error) {
 		case abi.Events["InvoiceStaged"].ID:
 			var e *bindings.CustodyEscrowGatewayInvoiceStaged
 			if e, err = g.abi.UnpackInvoiceStagedEvent(l); err == nil {
-				ev.Staged = append(ev.Staged, InvoiceStaged{ID: e.Id, Merchant: e.Merchant, PayoutToken: e.PayoutToken, Amount: e.Amount, Log: *l})
+				ev.Staged = append(ev.Staged, InvoiceStaged{ID: e.Id, Merchant: e.Merchant, PayoutToken: e.PayoutToken, Amount: e.Amount, ExpiresAt: e.ExpiresAt, Log: *l})
+			}
+		case abi.Events["InvoiceVoided"].ID:
+			var e *bindings.CustodyEscrowGatewayInvoiceVoided
+			if e, err = g.abi.UnpackInvoiceVoidedEvent(l); err == nil {
+				ev.Voided = append(ev.Voided, e.Id)
 			}
 		case abi.Events["InvoicePaid"].ID:
 			var e *bindings.CustodyEscrowGatewayInvoicePaid

@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/paystead/paystead/backend/chain/internal/bindings"
 )
@@ -21,19 +22,32 @@ import (
 // contract's REFUND_WINDOW. After it the invoice is matured and claimable.
 const RefundWindow = 7 * 24 * time.Hour
 
-// StagedInvoice is one invoice to stage for a merchant.
+// StagedInvoice is one invoice to stage for a merchant (or to void).
 type StagedInvoice struct {
 	ID          [32]byte
 	PayoutToken common.Address
 	Amount      *big.Int // in the payout token's smallest unit
+	// ExpiresAt is the unix time from which the gateway refuses to pay the invoice; 0: never.
+	ExpiresAt uint64
 }
 
-// Invoice identifies a staged invoice to pay; it is also the Permit2 witness the payer signs.
+// Expiry is an invoice's expiry as the gateway holds it: unix seconds, the fraction dropped (so
+// the gateway refuses a payment no later than the service does), or 0 for none.
+func Expiry(at *time.Time) uint64 {
+	if at == nil || at.Unix() <= 0 {
+		return 0
+	}
+	return uint64(at.Unix())
+}
+
+// Invoice identifies a staged invoice to pay. Its ID, Merchant, PayoutToken and Amount are the
+// Permit2 witness the payer signs; ExpiresAt is the expiry it was staged with.
 type Invoice struct {
 	ID          [32]byte
 	Merchant    common.Address
 	PayoutToken common.Address
 	Amount      *big.Int
+	ExpiresAt   uint64
 }
 
 // PaidInvoice is the state of a paid invoice the gateway committed to; refund and claim take it
@@ -82,16 +96,45 @@ func NewGateway(backend bind.ContractBackend, address common.Address) *Gateway {
 // Address is where the gateway is deployed.
 func (g *Gateway) Address() common.Address { return g.address }
 
-// StageInvoices stages invoices for merchant; opts must belong to the merchant or a delegate.
+// StageInvoices stages invoices for merchant; opts must belong to the merchant or one of its
+// agents (IsAgent).
 func (g *Gateway) StageInvoices(ctx context.Context, opts *bind.TransactOpts, merchant common.Address, invoices []StagedInvoice) (*types.Transaction, error) {
-	in := make([]bindings.CustodyEscrowGatewayStagedInvoice, len(invoices))
-	for i, inv := range invoices {
-		in[i] = bindings.CustodyEscrowGatewayStagedInvoice{Id: inv.ID, PayoutToken: inv.PayoutToken, Amount: inv.Amount}
-	}
-	return g.transact(ctx, opts, "stageInvoices", g.abi.PackStageInvoices(merchant, in))
+	return g.transact(ctx, opts, "stageInvoices", g.abi.PackStageInvoices(merchant, stagedArgs(invoices)))
 }
 
-// Pay settles a staged invoice with the payer's signed permit; anyone may send it.
+// VoidInvoices voids staged, unpaid invoices of merchant, each given as it was staged: the
+// gateway refuses any payment of them afterwards. opts must belong to the merchant or an agent.
+func (g *Gateway) VoidInvoices(ctx context.Context, opts *bind.TransactOpts, merchant common.Address, invoices []StagedInvoice) (*types.Transaction, error) {
+	return g.transact(ctx, opts, "voidInvoices", g.abi.PackVoidInvoices(merchant, stagedArgs(invoices)))
+}
+
+// Gateway record values of an invoice that ended (the contract's REFUNDED, CLAIMED and VOIDED).
+var (
+	RecordRefunded = [32]byte(common.BigToHash(big.NewInt(1)))
+	RecordClaimed  = [32]byte(common.BigToHash(big.NewInt(2)))
+	RecordVoided   = [32]byte(common.BigToHash(big.NewInt(3)))
+)
+
+var stagedTag = crypto.Keccak256([]byte("paystead.gateway.staged"))
+
+// StagedRecord is what the gateway's records holds for inv of merchant while it is staged and
+// unpaid (the contract's stagedCommitment).
+func StagedRecord(merchant common.Address, inv StagedInvoice) [32]byte {
+	word := func(b []byte) []byte { return common.LeftPadBytes(b, 32) }
+	return crypto.Keccak256Hash(stagedTag, word(merchant[:]), word(inv.PayoutToken[:]), word(inv.Amount.Bytes()),
+		word(new(big.Int).SetUint64(inv.ExpiresAt).Bytes()))
+}
+
+func stagedArgs(invoices []StagedInvoice) []bindings.CustodyEscrowGatewayStagedInvoice {
+	in := make([]bindings.CustodyEscrowGatewayStagedInvoice, len(invoices))
+	for i, inv := range invoices {
+		in[i] = bindings.CustodyEscrowGatewayStagedInvoice{Id: inv.ID, PayoutToken: inv.PayoutToken, Amount: inv.Amount, ExpiresAt: inv.ExpiresAt}
+	}
+	return in
+}
+
+// Pay settles a staged invoice with the payer's signed permit; opts must belong to an agent of
+// the invoice's merchant (IsAgent), and the gateway must not be paused.
 func (g *Gateway) Pay(ctx context.Context, opts *bind.TransactOpts, p Payment) (*types.Transaction, error) {
 	permit := bindings.IPermit2PermitTransferFrom{
 		Permitted: bindings.IPermit2TokenPermissions{Token: p.Permit.Token, Amount: p.Permit.Amount},
@@ -169,6 +212,38 @@ func (g *Gateway) SetDelegate(ctx context.Context, opts *bind.TransactOpts, dele
 	return g.transact(ctx, opts, "setDelegate", g.abi.PackSetDelegate(delegate, allowed))
 }
 
+// SetOperatorTrusted lets (or stops) the operator's relayers act for the merchant that owns opts
+// as its delegates do, so that the operator can rotate its relayer key without the merchant.
+func (g *Gateway) SetOperatorTrusted(ctx context.Context, opts *bind.TransactOpts, trusted bool) (*types.Transaction, error) {
+	return g.transact(ctx, opts, "setOperatorTrusted", g.abi.PackSetOperatorTrusted(trusted))
+}
+
+// SetOperatorRelayer adds (or removes) one of the operator's relayers; opts must belong to the
+// gateway's owner.
+func (g *Gateway) SetOperatorRelayer(ctx context.Context, opts *bind.TransactOpts, relayer common.Address, allowed bool) (*types.Transaction, error) {
+	return g.transact(ctx, opts, "setOperatorRelayer", g.abi.PackSetOperatorRelayer(relayer, allowed))
+}
+
+// Pause stops every payment until Unpause (refunds, claims, staging and voids go on); opts must
+// belong to the gateway's owner.
+func (g *Gateway) Pause(ctx context.Context, opts *bind.TransactOpts) (*types.Transaction, error) {
+	return g.transact(ctx, opts, "pause", g.abi.PackPause())
+}
+
+// Unpause lets payments through again; opts must belong to the gateway's owner.
+func (g *Gateway) Unpause(ctx context.Context, opts *bind.TransactOpts) (*types.Transaction, error) {
+	return g.transact(ctx, opts, "unpause", g.abi.PackUnpause())
+}
+
+// Paused reports whether the gateway's owner has paused payments.
+func (g *Gateway) Paused(ctx context.Context) (bool, error) {
+	ok, err := bind.Call(g.contract, &bind.CallOpts{Context: ctx}, g.abi.PackPaused(), g.abi.UnpackPaused)
+	if err != nil {
+		return false, fmt.Errorf("gateway paused: %w", DecodeRevert(err))
+	}
+	return ok, nil
+}
+
 // SetPayoutWallet sets where claims of the merchant that owns opts are paid.
 func (g *Gateway) SetPayoutWallet(ctx context.Context, opts *bind.TransactOpts, wallet common.Address) (*types.Transaction, error) {
 	return g.transact(ctx, opts, "setPayoutWallet", g.abi.PackSetPayoutWallet(wallet))
@@ -197,7 +272,8 @@ var ErrSwapUnavailable = errors.New("EURC payments are off")
 
 // gatewayFunctions are the gateway functions Paystead calls: a gateway deployed by an older
 // build may lack some (payBatch came with #21, refund's amount with partial refunds).
-var gatewayFunctions = []string{"stageInvoices", "pay", "payWithTokenPermit", "payBatch", "payOne", "refund", "claim", "setDelegate", "setPayoutWallet"}
+var gatewayFunctions = []string{"stageInvoices", "voidInvoices", "pay", "payWithTokenPermit", "payBatch", "payOne", "refund", "claim",
+	"setDelegate", "setPayoutWallet", "setOperatorTrusted", "isAgent", "pause"}
 
 // ErrGatewayOutdated means the contract at the configured gateway address lacks functions this
 // build calls: it is another contract, or a gateway an older build deployed.
@@ -250,7 +326,17 @@ func CheckSwapRouter(ctx context.Context, g *Gateway, want common.Address) (comm
 	return got, nil
 }
 
-// IsDelegate reports whether delegate may act for merchant.
+// IsAgent reports whether who acts for merchant on the gateway: a delegate the merchant set, or
+// an operator relayer while the merchant trusts the operator. Only agents pay invoices.
+func (g *Gateway) IsAgent(ctx context.Context, merchant, who common.Address) (bool, error) {
+	ok, err := bind.Call(g.contract, &bind.CallOpts{Context: ctx}, g.abi.PackIsAgent(merchant, who), g.abi.UnpackIsAgent)
+	if err != nil {
+		return false, fmt.Errorf("gateway isAgent(%s, %s): %w", merchant, who, DecodeRevert(err))
+	}
+	return ok, nil
+}
+
+// IsDelegate reports whether merchant set delegate as its delegate.
 func (g *Gateway) IsDelegate(ctx context.Context, merchant, delegate common.Address) (bool, error) {
 	ok, err := bind.Call(g.contract, &bind.CallOpts{Context: ctx}, g.abi.PackIsDelegate(merchant, delegate), g.abi.UnpackIsDelegate)
 	if err != nil {
@@ -305,7 +391,7 @@ func (g *Gateway) transact(ctx context.Context, opts *bind.TransactOpts, method 
 }
 
 func invoiceArg(inv Invoice) bindings.CustodyEscrowGatewayInvoice {
-	return bindings.CustodyEscrowGatewayInvoice{Id: inv.ID, Merchant: inv.Merchant, PayoutToken: inv.PayoutToken, Amount: inv.Amount}
+	return bindings.CustodyEscrowGatewayInvoice{Id: inv.ID, Merchant: inv.Merchant, PayoutToken: inv.PayoutToken, Amount: inv.Amount, ExpiresAt: inv.ExpiresAt}
 }
 
 func batchArg(p Payment) bindings.CustodyEscrowGatewayPayment {

@@ -23,17 +23,19 @@ import (
 
 // The records the gateway commits an invoice's state to, worked out in Go.
 var (
-	stagedTag      = crypto.Keccak256([]byte("paystead.gateway.staged"))
+	stagedTagTest  = crypto.Keccak256([]byte("paystead.gateway.staged"))
 	paidTag        = crypto.Keccak256([]byte("paystead.gateway.paid"))
 	refundedRecord = [32]byte(common.BigToHash(big.NewInt(1)))
 	claimedRecord  = [32]byte(common.BigToHash(big.NewInt(2)))
+	voidedRecord   = [32]byte(common.BigToHash(big.NewInt(3)))
 )
 
 func word(b []byte) []byte { return common.LeftPadBytes(b, 32) }
 
 // stagedRecord is records[id] of inv while it is staged and unpaid.
 func stagedRecord(inv Invoice) [32]byte {
-	return crypto.Keccak256Hash(stagedTag, word(inv.Merchant[:]), word(inv.PayoutToken[:]), word(inv.Amount.Bytes()))
+	expiresAt := new(big.Int).SetUint64(inv.ExpiresAt)
+	return crypto.Keccak256Hash(stagedTagTest, word(inv.Merchant[:]), word(inv.PayoutToken[:]), word(inv.Amount.Bytes()), word(expiresAt.Bytes()))
 }
 
 // paidRecord is records[id] of a paid invoice still holding p.Amount.
@@ -243,7 +245,7 @@ func testReentry(t *testing.T, outer string, bubble bool) {
 	reentries := []reentry{
 		{"pay", g.PackPay(pay.Inv, pay.Payer, pay.Permit, pay.Signature, pay.Fee), "ReentrancyGuardReentrantCall"},
 		{"payBatch", g.PackPayBatch([]bindings.CustodyEscrowGatewayPayment{victimPayment(payTargets[1])}), "ReentrancyGuardReentrantCall"},
-		{"payOne", g.PackPayOne(victimPayment(payTargets[2])), "OnlySelf"},
+		{"payOne", g.PackPayOne(victimPayment(payTargets[2]), f.delegate.Address()), "OnlySelf"},
 		{"refund", g.PackRefund(paidArg(refundTarget), big.NewInt(1_000_000)), "ReentrancyGuardReentrantCall"},
 		{"claim", g.PackClaim(f.merchant.Address(), f.addrs.USDC, []bindings.CustodyEscrowGatewayPaidInvoice{paidArg(claimTarget)}), "ReentrancyGuardReentrantCall"},
 	}

@@ -218,7 +218,7 @@ func TestPayBatch(t *testing.T) {
 		inv := f.stage(t, "a", 1_000_000)[0]
 		p := f.payment(t, f.payerKey, inv, inv, f.permit(t, f.addrs.USDC, inv.Amount))
 		_, err := f.send(t, f.relayer, func(o *bind.TransactOpts) (*types.Transaction, error) {
-			data, err := f.gateway.abi.TryPackPayOne(batchArg(p))
+			data, err := f.gateway.abi.TryPackPayOne(batchArg(p), f.relayer.Address())
 			if err != nil {
 				return nil, err
 			}

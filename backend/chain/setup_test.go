@@ -113,9 +113,13 @@ func setupWith(t testing.TB, extra []*ecdsa.PrivateKey) *fixture {
 	f.mustSend(t, f.merchant, func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return f.gateway.SetPayoutWallet(ctx, o, f.wallet)
 	})
-	f.mustSend(t, f.merchant, func(o *bind.TransactOpts) (*types.Transaction, error) {
-		return f.gateway.SetDelegate(ctx, o, f.delegate.Address(), true)
-	})
+	// The delegate stages, refunds and claims; the relayer pays. Only a merchant's agents may
+	// pay, so the relayer is one of its delegates too (Paystead's server wallet is both).
+	for _, d := range []*Transactor{f.delegate, f.relayer} {
+		f.mustSend(t, f.merchant, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return f.gateway.SetDelegate(ctx, o, d.Address(), true)
+		})
+	}
 	f.fundPayer(t, f.payer)
 	return f
 }

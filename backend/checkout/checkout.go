@@ -337,6 +337,8 @@ func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Su
 	sig, err := hexutil.Decode(req.Permit2Signature)
 	if err != nil || len(sig) != 65 {
 		fields.Add("permit2Signature", "must be a 65-byte signature in hex")
+	} else {
+		sig = canonicalSignature(sig)
 	}
 	tokenPermit := parseTokenPermit(req.TokenPermit, &fields)
 	if err := fields.Err(); err != nil {
@@ -490,8 +492,25 @@ func parseTokenPermit(raw *checkoutapi.TokenPermit, fields *apierr.Fields) *Toke
 	sig, err := hexutil.Decode(raw.Signature)
 	if err != nil || len(sig) != 65 {
 		fields.Add("tokenPermit.signature", "must be a 65-byte signature in hex")
+	} else {
+		sig = canonicalSignature(sig)
 	}
 	return &TokenPermit{Value: value, Deadline: deadline, Signature: sig}
+}
+
+// canonicalSignature spells a 65-byte signature's recovery id as Permit2
+// and the tokens' ecrecover read it, 27 or 28. Some wallets and libraries
+// return 0 or 1 instead; both spellings of one signature are the same
+// signature, so they are stored, compared and sent alike, and one never
+// stands in the way of the other. Any other recovery id is left as it is,
+// for the signer check to refuse (invalid_signature).
+func canonicalSignature(sig []byte) []byte {
+	if v := sig[64]; v == 0 || v == 1 {
+		out := bytes.Clone(sig)
+		out[64] = v + 27
+		return out
+	}
+	return sig
 }
 
 // storedOr answers sub, about to be refused (or failed) with refusal by a

@@ -128,7 +128,9 @@ func tokenPermitDigest(d eip2612.Domain, owner common.Address, value, nonce, dea
 // recovers it.
 func fakeSignTokenPermit(signer common.Address, d eip2612.Domain, value, nonce, deadline *big.Int) []byte {
 	sig := append(signer.Bytes(), tokenPermitDigest(d, signer, value, nonce, deadline)...)
-	return append(sig, make([]byte, 65-len(sig))...)
+	sig = append(sig, make([]byte, 65-len(sig))...)
+	sig[64] = 28 // a recovery id as a wallet spells it
+	return sig
 }
 
 func (c *fakeChain) Now(context.Context) (time.Time, error) { return c.now, c.nowErr }
@@ -158,6 +160,9 @@ func (c *fakeChain) PermitSigner(p checkout.Permit, w checkout.Witness, sig []by
 	if len(sig) != 65 {
 		return common.Address{}, errors.New("fake chain: a signature is 65 bytes")
 	}
+	if sig[64] != 27 && sig[64] != 28 {
+		return common.Address{}, errors.New("fake chain: invalid signature recovery id (Permit2 reads 27 or 28)")
+	}
 	if !bytes.Equal(sig[20:52], permitDigest(p, w)) {
 		return common.BytesToAddress(crypto.Keccak256(sig)[:20]), nil
 	}
@@ -178,7 +183,9 @@ func word(n *big.Int) []byte { return common.LeftPadBytes(n.Bytes(), 32) }
 // fakeSign is signer's signature of the permit and witness, as fakeChain recovers it.
 func fakeSign(signer common.Address, p checkout.Permit, w checkout.Witness) []byte {
 	sig := append(signer.Bytes(), permitDigest(p, w)...)
-	return append(sig, make([]byte, 65-len(sig))...)
+	sig = append(sig, make([]byte, 65-len(sig))...)
+	sig[64] = 27 // a recovery id as a wallet spells it
+	return sig
 }
 
 // fakeStore keeps submissions in a map; CreateSubmission answers an existing id with the stored

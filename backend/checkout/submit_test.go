@@ -1,6 +1,7 @@
 package checkout_test
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"math/big"
@@ -250,6 +251,47 @@ func TestSubmit(t *testing.T) {
 		}
 		require.Empty(t, b.store.subs)
 		require.Empty(t, b.gate.asked, "the gate is asked only about a proven payer")
+	})
+
+	// Wallets spell the recovery id 27/28 or 0/1: both are one signature, stored as Permit2 reads
+	// it (27/28), so the other spelling of a stored permit is the same submission, never a
+	// second one or a refusal (issue #30 item 4).
+	t.Run("RecoveryIDSpelledZeroOrOneIsStoredAs27Or28", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
+		req := b.readyToSubmit(t, inv, testkit.RandomAddress(t))
+		canonical := hexutil.MustDecode(req.Permit2Signature)
+		require.Equal(t, byte(27), canonical[64])
+		low := bytes.Clone(canonical)
+		low[64] = 0
+		lowReq := req
+		lowReq.Permit2Signature = hexutil.Encode(low)
+
+		sub, err := b.svc.Submit(ctx, lowReq)
+		require.NoError(t, err)
+		require.Equal(t, canonical, sub.Signature)
+		require.Equal(t, canonical, b.store.subs[sub.ID].Signature)
+
+		again, err := b.svc.Submit(ctx, req)
+		require.NoError(t, err, "the 27 spelling of the stored permit")
+		require.Equal(t, sub, again)
+		require.Len(t, b.store.subs, 1)
+	})
+
+	t.Run("RecoveryIDOtherThan0To1Or27To28IsAnInvalidSignature", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		inv := b.openInvoice(t, invoiceapi.USDC, 5_000_000)
+		req := b.readyToSubmit(t, inv, testkit.RandomAddress(t))
+		sig := hexutil.MustDecode(req.Permit2Signature)
+		for _, v := range []byte{2, 26, 29, 35, 255} {
+			sig[64] = v
+			req.Permit2Signature = hexutil.Encode(sig)
+			_, err := b.svc.Submit(ctx, req)
+			apierrtest.RequireCode(t, err, apierr.InvalidSignature)
+		}
+		require.Empty(t, b.store.subs)
 	})
 
 	t.Run("UnrecoverableSignatureIsInvalid", func(t *testing.T) {

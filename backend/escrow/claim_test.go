@@ -124,6 +124,28 @@ func TestClaim(t *testing.T) {
 		require.ElementsMatch(t, []invoice.ID{atTheCut.ID, old.ID}, claimed)
 	})
 
+	// Issue #30 item 3: an invoice another request is refunding or claiming is not sent again.
+	t.Run("AnInvoiceAnotherRequestHoldsIsRefusedByIDAndLeftOutOfAll", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		held := b.paidAgo(t, escrow.RefundWindow)
+		free := b.paidAgo(t, 40*day)
+		b.store.holdElsewhere(held.ID)
+
+		_, _, err := b.svc.Claim(ctx, b.merchantID, []invoice.ID{held.ID, free.ID}, false)
+		e := apierrtest.RequireCode(t, err, apierr.NotClaimable)
+		require.Len(t, e.Fields, 1)
+		require.Contains(t, e.Fields[0].Message, held.ID.String())
+		require.Empty(t, b.chain.claims)
+		require.NotContains(t, b.store.held, free.ID, "what the refused request took is given back")
+
+		claimed, _, err := b.svc.Claim(ctx, b.merchantID, nil, true)
+		require.NoError(t, err)
+		require.Equal(t, []invoice.ID{free.ID}, claimed)
+		require.Contains(t, b.store.held, held.ID, "the other request's hold stays")
+		require.NotContains(t, b.store.held, free.ID)
+	})
+
 	t.Run("NothingMaturedClaimsNothing", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)

@@ -73,7 +73,26 @@ type Store interface {
 	// PaidInvoice reads one invoice whatever its status (PaidAt is zero
 	// until it is paid), or fails with invoice.ErrNotFound.
 	PaidInvoice(ctx context.Context, id invoice.ID) (Paid, error)
+	// Reserve takes, for one request's refund or claim, the invoices of
+	// ids that no other request holds (a hold lapses after HoldFor, should
+	// its process die): it returns those it took, to give back with
+	// Release, and those another request holds.
+	Reserve(ctx context.Context, ids []invoice.ID) (Hold, []invoice.ID, error)
+	// Release gives back what Reserve took.
+	Release(ctx context.Context, h Hold) error
 }
+
+// Hold is what one Reserve took.
+type Hold struct {
+	IDs []invoice.ID
+	// Token tells this hold from a later one of the same invoices.
+	Token time.Time
+}
+
+// HoldFor is how long a refund or claim holds its invoices at most: longer
+// than the wait for its receipt (5 minutes), so a hold lapses only when its
+// process died.
+const HoldFor = 10 * time.Minute
 
 // StaleClaimError is a claim the gateway refused, at its gas estimate (nothing was sent), for
 // one invoice whose state on chain moved on from what the database holds: refunded or claimed
@@ -189,6 +208,17 @@ func (s *Service) Refund(ctx context.Context, merchantID uuid.UUID, id invoice.I
 			money.FormatUnits(amount, 6), money.FormatUnits(remaining, 6)).
 			WithField("amount", "at most %s, what remains", money.FormatUnits(remaining, 6))
 	}
+	// One refund or claim of an invoice at a time: a second one sent while
+	// the first is unmined would be simulated on the state before it, sent,
+	// and reverted at the server wallet's expense.
+	hold, busy, err := s.store.Reserve(ctx, []invoice.ID{id})
+	if err != nil {
+		return Refund{}, err
+	}
+	defer s.release(ctx, hold)
+	if len(busy) > 0 {
+		return Refund{}, apierr.New(apierr.InvoiceNotRefundable, "A refund or claim of the invoice is being sent by another request; wait for it, read the invoice and try again. Nothing was refunded.")
+	}
 	tx, err := s.chain.Refund(ctx, p, amount)
 	if errors.Is(err, ErrRefundRaced) {
 		return Refund{}, apierr.New(apierr.InvoiceNotRefundable, "Another refund of the invoice went out meanwhile, so what remains changed; read the invoice and try again. Nothing was refunded.")
@@ -243,6 +273,29 @@ func (s *Service) Claim(ctx context.Context, merchantID uuid.UUID, ids []invoice
 			return nil, nil, e
 		}
 	}
+	// Held for this request alone: an invoice another request is refunding
+	// or claiming is refused (with ids) or left out (all).
+	want := make([]invoice.ID, len(claim))
+	for i, p := range claim {
+		want[i] = p.ID
+	}
+	hold, busy, err := s.store.Reserve(ctx, want)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer s.release(ctx, hold)
+	if len(busy) > 0 {
+		if !all {
+			var refused apierr.Fields
+			for _, id := range busy {
+				refused.Add("invoiceIds", "%s is being refunded or claimed by another request", id)
+			}
+			e, _ := apierr.As(refused.Err())
+			e.Code, e.Message = apierr.NotClaimable, "Some invoices cannot be claimed: "+fmt.Sprint(len(e.Fields))+" refused."
+			return nil, nil, e
+		}
+		claim = slices.DeleteFunc(claim, func(p Paid) bool { return slices.Contains(busy, p.ID) })
+	}
 	// One claim per payout token, at most 100 invoices each.
 	byToken := map[common.Address][]Paid{}
 	var merchant common.Address
@@ -282,6 +335,15 @@ func (s *Service) Claim(ctx context.Context, merchantID uuid.UUID, ids []invoice
 		}
 	}
 	return claimed, txs, nil
+}
+
+// release gives back a hold, even when the request's context has ended.
+func (s *Service) release(ctx context.Context, h Hold) {
+	if len(h.IDs) == 0 {
+		return
+	}
+	// A failure leaves the hold to lapse after HoldFor.
+	_ = s.store.Release(context.WithoutCancel(ctx), h)
 }
 
 // Units is what remains as a big integer.

@@ -255,6 +255,32 @@ func TestRefund(t *testing.T) {
 		require.Contains(t, e.Message, "try again")
 	})
 
+	// Issue #30 item 3: a refund while another refund or claim of the invoice is being sent is
+	// refused before anything is sent, and its hold does not outlive it.
+	t.Run("ARefundWhileAnotherIsBeingSentIsAConflictAndSendsNothing", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		p := b.paidAgo(t, time.Hour)
+		b.store.holdElsewhere(p.ID)
+		_, err := b.svc.Refund(ctx, b.merchantID, p.ID, 1)
+		e := apierrtest.RequireCode(t, err, apierr.InvoiceNotRefundable)
+		require.Contains(t, e.Message, "being sent")
+		require.Empty(t, b.chain.refunds)
+	})
+
+	t.Run("ARefundHoldsTheInvoiceOnlyWhileItIsSent", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		p := b.paidAgo(t, time.Hour)
+		_, err := b.svc.Refund(ctx, b.merchantID, p.ID, 1)
+		require.NoError(t, err)
+		b.chain.refundErr = errBoom
+		_, err = b.svc.Refund(ctx, b.merchantID, p.ID, 1)
+		apierrtest.RequireCode(t, err, apierr.ChainError)
+		require.Empty(t, b.store.held, "released after success and after failure")
+		require.Equal(t, 2, b.store.holds)
+	})
+
 	t.Run("AnUnreadableChainClockIsAChainError", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)

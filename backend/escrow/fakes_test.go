@@ -36,6 +36,50 @@ type fakeStore struct {
 	bucketErr error
 	paidErr   error
 	limits    []int // the limit of each Bucket call
+
+	held       map[invoice.ID]time.Time // invoice -> the token of the hold on it
+	holds      int                      // Reserve calls that took something
+	reserveErr error
+}
+
+func (s *fakeStore) Reserve(_ context.Context, ids []invoice.ID) (escrow.Hold, []invoice.ID, error) {
+	if s.reserveErr != nil {
+		return escrow.Hold{}, nil, s.reserveErr
+	}
+	if s.held == nil {
+		s.held = map[invoice.ID]time.Time{}
+	}
+	s.holds++
+	h := escrow.Hold{Token: time.Unix(int64(s.holds), 0)}
+	var busy []invoice.ID
+	for _, id := range ids {
+		if _, ok := s.held[id]; ok {
+			busy = append(busy, id)
+			continue
+		}
+		s.held[id] = h.Token
+		h.IDs = append(h.IDs, id)
+	}
+	return h, busy, nil
+}
+
+func (s *fakeStore) Release(_ context.Context, h escrow.Hold) error {
+	for _, id := range h.IDs {
+		if s.held[id] == h.Token {
+			delete(s.held, id)
+		}
+	}
+	return nil
+}
+
+// holdElsewhere holds ids as another request's refund or claim would.
+func (s *fakeStore) holdElsewhere(ids ...invoice.ID) {
+	if s.held == nil {
+		s.held = map[invoice.ID]time.Time{}
+	}
+	for _, id := range ids {
+		s.held[id] = time.Unix(-1, 0)
+	}
 }
 
 func (s *fakeStore) Bucket(_ context.Context, merchantID uuid.UUID, f escrow.Filter, status invoice.Status, paidBefore, paidAfter time.Time, limit int) ([]escrow.Paid, error) {

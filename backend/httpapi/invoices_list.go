@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/go-chi/chi/v5"
@@ -227,10 +229,27 @@ func csvRow(v invoiceapi.View, inv invoice.Invoice) []string {
 		cell(str(v.Reference)), cell(str(v.Description)), cell(string(meta)), v.URL}
 }
 
-// cell defuses text a spreadsheet would run as a formula (a leading =, +,
-// -, @, tab or carriage return) by starting it with an apostrophe.
+// cell defuses text a spreadsheet would run as a formula by starting it
+// with an apostrophe: text that starts with =, +, -, @, a tab or a carriage
+// return, also behind spaces or invisible characters (U+FEFF, U+200B and
+// the other format characters) and in their full-width forms (＝, ＋, －,
+// ＠), which some spreadsheets read as the ASCII ones.
 func cell(s string) string {
-	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+	if s == "" {
+		return s
+	}
+	if s[0] == '\t' || s[0] == '\r' {
+		return "'" + s
+	}
+	rest := strings.TrimLeftFunc(s, func(r rune) bool { return unicode.IsSpace(r) || unicode.Is(unicode.Cf, r) })
+	if rest == "" {
+		return s
+	}
+	r, _ := utf8.DecodeRuneInString(rest)
+	if r >= 0xFF01 && r <= 0xFF5E { // full-width ASCII
+		r -= 0xFEE0
+	}
+	if strings.ContainsRune("=+-@", r) {
 		return "'" + s
 	}
 	return s

@@ -96,6 +96,9 @@ type Invoice struct {
 	SettleTxHash       common.Hash // the paying transaction; zero until paid
 	// ExpiresAt is when it stops being payable unpaid; nil: never.
 	ExpiresAt *time.Time
+	// ChainExpiresAt is the expiry the gateway holds for it, in unix
+	// seconds of the chain's clock, set when it is staged (0: never).
+	ChainExpiresAt uint64
 	// Payer and AmountIn (in the pay-in token's smallest unit, a decimal
 	// string) are what paid it; zero and "" until paid.
 	Payer    common.Address

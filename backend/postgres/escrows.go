@@ -99,3 +99,40 @@ func scanPaid(row pgx.Row) (escrow.Paid, error) {
 	p.RefundTxHash = common.BytesToHash(refund)
 	return p, nil
 }
+
+// Reserve holds the invoices of ids no other request holds, for
+// escrow.HoldFor, and names those another request holds.
+func (s *EscrowStore) Reserve(ctx context.Context, ids []invoice.ID) (escrow.Hold, []invoice.ID, error) {
+	var hold escrow.Hold
+	rows, err := s.pool.Query(ctx, `UPDATE invoices SET escrow_busy_until = now() + make_interval(secs => $2)
+		WHERE id = ANY($1) AND (escrow_busy_until IS NULL OR escrow_busy_until <= now())
+		RETURNING id, escrow_busy_until`, idBytes(ids), escrow.HoldFor.Seconds())
+	if err != nil {
+		return hold, nil, fmt.Errorf("EscrowStore.Reserve(%d invoices): %w", len(ids), err)
+	}
+	var id []byte
+	taken := make(map[invoice.ID]bool, len(ids))
+	if _, err := pgx.ForEachRow(rows, []any{&id, &hold.Token}, func() error {
+		taken[invoice.ID(id)] = true
+		hold.IDs = append(hold.IDs, invoice.ID(id))
+		return nil
+	}); err != nil {
+		return escrow.Hold{}, nil, fmt.Errorf("EscrowStore.Reserve(%d invoices): %w", len(ids), err)
+	}
+	var busy []invoice.ID
+	for _, id := range ids {
+		if !taken[id] {
+			busy = append(busy, id)
+		}
+	}
+	return hold, busy, nil
+}
+
+// Release ends h, leaving alone any later hold of the same invoices.
+func (s *EscrowStore) Release(ctx context.Context, h escrow.Hold) error {
+	_, err := s.pool.Exec(ctx, `UPDATE invoices SET escrow_busy_until = NULL WHERE id = ANY($1) AND escrow_busy_until = $2`, idBytes(h.IDs), h.Token)
+	if err != nil {
+		return fmt.Errorf("EscrowStore.Release(%d invoices): %w", len(h.IDs), err)
+	}
+	return nil
+}

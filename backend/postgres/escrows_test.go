@@ -162,3 +162,40 @@ func TestEscrowPaidInvoice(t *testing.T) {
 		require.Contains(t, err.Error(), id.String())
 	})
 }
+
+// One refund or claim of an invoice at a time, across requests and processes (#30 item 3).
+func TestEscrowReserve(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	b := setupEscrow(t)
+
+	first, busy, err := b.escrows.Reserve(ctx, b.paid[:2])
+	require.NoError(t, err)
+	require.Empty(t, busy)
+	require.ElementsMatch(t, b.paid[:2], first.IDs)
+
+	second, busy, err := b.escrows.Reserve(ctx, b.paid[1:3])
+	require.NoError(t, err)
+	require.Equal(t, []invoice.ID{b.paid[1]}, busy, "held by the first")
+	require.Equal(t, []invoice.ID{b.paid[2]}, second.IDs)
+
+	require.NoError(t, b.escrows.Release(ctx, first))
+	again, busy, err := b.escrows.Reserve(ctx, b.paid[:3])
+	require.NoError(t, err)
+	require.Equal(t, []invoice.ID{b.paid[2]}, busy, "the second still holds its own")
+	require.ElementsMatch(t, b.paid[:2], again.IDs)
+
+	// A stale release (a hold that lapsed and was taken since) leaves the new hold alone.
+	require.NoError(t, b.escrows.Release(ctx, first))
+	_, busy, err = b.escrows.Reserve(ctx, b.paid[:1])
+	require.NoError(t, err)
+	require.Equal(t, b.paid[:1], busy)
+
+	// A hold lapses after escrow.HoldFor, should its process die.
+	_, err = b.pool.Exec(ctx, `UPDATE invoices SET escrow_busy_until = now() - interval '1 second' WHERE id = $1`, b.paid[0][:])
+	require.NoError(t, err)
+	lapsed, busy, err := b.escrows.Reserve(ctx, b.paid[:1])
+	require.NoError(t, err)
+	require.Empty(t, busy)
+	require.Equal(t, b.paid[:1], lapsed.IDs)
+}

@@ -26,13 +26,17 @@ func (s *RelayerStore) Payment(ctx context.Context, id common.Hash) (relayer.Pay
 		merchant, payout, stageTx []byte
 		status                    string
 	)
-	err = s.pool.QueryRow(ctx, `SELECT merchant_wallet, payout_token, amount, status, stage_tx_hash FROM invoices WHERE id = $1`, sub.InvoiceID[:]).
-		Scan(&merchant, &payout, &pc.Amount, &status, &stageTx)
+	var chainExpires *int64
+	err = s.pool.QueryRow(ctx, `SELECT merchant_wallet, payout_token, amount, status, stage_tx_hash, chain_expires_at FROM invoices WHERE id = $1`, sub.InvoiceID[:]).
+		Scan(&merchant, &payout, &pc.Amount, &status, &stageTx, &chainExpires)
 	if err != nil {
 		return pc, fmt.Errorf("RelayerStore.Payment(%s): invoice %s: %w", id.Hex(), sub.InvoiceID, err)
 	}
 	pc.Merchant, pc.PayoutToken = common.BytesToAddress(merchant), common.BytesToAddress(payout)
 	pc.InvoiceStatus = invoice.Status(status)
+	if chainExpires != nil {
+		pc.ChainExpiresAt = uint64(*chainExpires)
+	}
 	if stageTx != nil {
 		pc.StageTx = common.BytesToHash(stageTx)
 	}

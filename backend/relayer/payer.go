@@ -110,8 +110,9 @@ func (p *Payer) Settle(ctx context.Context, id common.Hash, attempt int) error {
 	}
 
 	payment := chain.Payment{
-		Invoice: chain.Invoice{ID: pc.Submission.InvoiceID, Merchant: pc.Merchant, PayoutToken: pc.PayoutToken, Amount: big.NewInt(pc.Amount)},
-		Payer:   pc.Submission.Payer,
+		Invoice: chain.Invoice{ID: pc.Submission.InvoiceID, Merchant: pc.Merchant, PayoutToken: pc.PayoutToken, Amount: big.NewInt(pc.Amount),
+			ExpiresAt: pc.ChainExpiresAt},
+		Payer: pc.Submission.Payer,
 		Permit: chain.Permit{
 			Token:    pc.Submission.PayInToken,
 			Amount:   pc.Submission.AmountIn,

@@ -30,6 +30,7 @@ const (
 	PurposePay    Purpose = "pay"
 	PurposeRefund Purpose = "refund"
 	PurposeClaim  Purpose = "claim"
+	PurposeVoid   Purpose = "void"
 )
 
 // Sender signs and sends the server wallet's transactions. Nonces come

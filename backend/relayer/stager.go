@@ -229,6 +229,29 @@ func (s *Stager) collect(ctx context.Context, first stageRequest, busy *atomic.I
 	}
 }
 
+// chainAhead is how far the chain's clock runs ahead of this machine's,
+// by the latest block (zero when it does not: a block's time trails).
+func (s *Stager) chainAhead(ctx context.Context) (time.Duration, error) {
+	head, err := s.sender.latest(ctx)
+	if err != nil {
+		return 0, err
+	}
+	return max(0, time.Unix(int64(head.Time), 0).Sub(time.Now())), nil
+}
+
+// chainExpiry is the expiry the gateway holds for an invoice expiring at
+// (nil: never): the same moment on the chain's clock, which a dev chain
+// may have moved ahead, so that an invoice stays payable on chain as long
+// as the service says, and no longer than its permits' deadlines (bounded
+// the same way, checkout's lastDeadline).
+func chainExpiry(at *time.Time, ahead time.Duration) uint64 {
+	if at == nil {
+		return 0
+	}
+	t := at.Add(ahead)
+	return chain.Expiry(&t)
+}
+
 func groupByMerchant(batch []stageRequest) map[common.Address][]stageRequest {
 	groups := map[common.Address][]stageRequest{}
 	for _, r := range batch {
@@ -271,8 +294,18 @@ func (s *Stager) sendTaken(runCtx context.Context, merchant common.Address, grou
 	invoices := make([]chain.StagedInvoice, len(group))
 	ids := make([]invoice.ID, len(group))
 	rows := make([]NewInvoice, len(group))
-	for i, r := range group {
-		invoices[i] = chain.StagedInvoice{ID: r.inv.ID, PayoutToken: r.inv.PayoutToken, Amount: big.NewInt(r.inv.Amount)}
+	ahead, err := s.chainAhead(ctx)
+	if err != nil {
+		s.log.WarnContext(ctx, "staging transaction not built", "merchant", merchant.Hex(), "invoices", len(group), "err", err)
+		for _, r := range group {
+			r.done <- stageResult{err: err}
+		}
+		return nil
+	}
+	for i := range group {
+		r := &group[i]
+		r.inv.ChainExpiresAt = chainExpiry(r.inv.ExpiresAt, ahead)
+		invoices[i] = chain.StagedInvoice{ID: r.inv.ID, PayoutToken: r.inv.PayoutToken, Amount: big.NewInt(r.inv.Amount), ExpiresAt: r.inv.ChainExpiresAt}
 		ids[i] = r.inv.ID
 		rows[i] = NewInvoice{Invoice: r.inv, Idempotency: r.idem}
 	}

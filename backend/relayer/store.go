@@ -171,6 +171,9 @@ type Payment struct {
 	PayoutToken   common.Address
 	Amount        int64
 	InvoiceStatus invoice.Status
+	// ChainExpiresAt is the invoice's expiry as it was staged, in unix
+	// seconds of the chain's clock (0: never).
+	ChainExpiresAt uint64
 	// StageTx is the transaction that stages the invoice; zero for an
 	// invoice staged before it was recorded with the invoice.
 	StageTx common.Hash

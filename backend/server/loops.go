@@ -53,7 +53,7 @@ func every(ctx context.Context, interval time.Duration, name string, logger *slo
 
 // backgroundSteps are the loops every process runs beside the job queue.
 // Each is safe to run in several processes at once.
-func backgroundSteps(sender *relayer.Sender, reconciler *relayer.Reconciler, invoices *invoice.Service, webhooks *postgres.WebhookStore, backend chain.Backend) []loop {
+func backgroundSteps(sender *relayer.Sender, reconciler *relayer.Reconciler, voider *relayer.Voider, invoices *invoice.Service, webhooks *postgres.WebhookStore, backend chain.Backend) []loop {
 	const maturedBatch, expiredBatch = 500, 500
 	return []loop{
 		// Settle invoices whose staging a crash interrupted: those whose
@@ -75,6 +75,12 @@ func backgroundSteps(sender *relayer.Sender, reconciler *relayer.Reconciler, inv
 		{"expired invoices", 5 * time.Second, func(ctx context.Context) (int, bool, error) {
 			n, err := invoices.ExpireDue(ctx, expiredBatch)
 			return n, n == expiredBatch, err
+		}},
+		// Void on the gateway the invoices merchants voided, so that no one
+		// can pay them there either.
+		{"voided invoices on the gateway", 2 * time.Second, func(ctx context.Context) (int, bool, error) {
+			n, err := voider.Step(ctx)
+			return n, n == relayer.VoidBatch, err
 		}},
 		// Replace transactions left unmined for PAYSTEAD_REPRICE_AFTER_BLOCKS
 		// (priced under a rising base fee) with dearer copies.

@@ -80,6 +80,7 @@ type App struct {
 	Payer      *relayer.Payer
 	Escrows    *escrow.Service
 	Reconciler *relayer.Reconciler
+	Voider     *relayer.Voider
 	Webhooks   *webhook.Service
 	Dev        *devchain.Chain // nil outside dev mode
 	Seed       *DevSeed        // nil outside dev mode
@@ -126,7 +127,7 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 	defer stopWorkers()
 
 	app := &App{Config: cfg, Pool: pool, Merchants: svc.merchants, Invoices: svc.invoices, Gate: svc.gate, Checkout: svc.checkout,
-		Payer: svc.payer, Escrows: svc.escrows, Reconciler: svc.reconciler, Webhooks: svc.webhooks, Dev: dev}
+		Payer: svc.payer, Escrows: svc.escrows, Reconciler: svc.reconciler, Voider: svc.voider, Webhooks: svc.webhooks, Dev: dev}
 	if dev != nil {
 		if app.Seed, err = seedDev(ctx, cfg, dev, svc.merchants, svc.invoices); err != nil {
 			return fmt.Errorf("seed the dev merchant: %w", err)
@@ -173,6 +174,7 @@ type services struct {
 	stager     *relayer.Stager
 	payer      *relayer.Payer
 	reconciler *relayer.Reconciler
+	voider     *relayer.Voider
 	queue      *jobs.Client
 	// process names this process: its River client's id and its row of
 	// heartbeats (see liveness.go).
@@ -209,6 +211,7 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	s.payer.PoolFee = cfg.Chain.UniswapFeeTier // the tier quotes price
 	s.payer.AfterBroadcast = opts.AfterBroadcast
 	s.reconciler = relayer.NewReconciler(relayerStore, client, s.gateway, cfg.Chain.ChainID.Int64(), cfg.Chain.Confirmations, logger)
+	s.voider = relayer.NewVoider(s.gateway, s.sender, relayerStore, logger)
 
 	s.merchants = merchant.NewService(postgres.NewMerchantStore(pool))
 	s.merchants.SetPayoutScreener(provider) // the onboarding screen of payout wallets
@@ -299,7 +302,7 @@ func (s *services) startWorkers(ctx context.Context, cfg config.Config, pool *pg
 		stopAll()
 		return nil, fmt.Errorf("start the job queue: %w", err)
 	}
-	for _, bg := range append(backgroundSteps(s.sender, s.reconciler, s.invoices, s.webhookDB, client), livenessSteps(s.processes, s.process)...) {
+	for _, bg := range append(backgroundSteps(s.sender, s.reconciler, s.voider, s.invoices, s.webhookDB, client), livenessSteps(s.processes, s.process)...) {
 		workers.Go(func() { every(workersCtx, bg.interval, bg.name, logger, bg.step) })
 	}
 	logger.Info("process started", "process", s.process)

@@ -177,6 +177,7 @@ type siweFields struct {
 	chainID              int
 	nonce                string
 	expires, notBefore   *time.Time
+	issuedAt             *time.Time // nil: now
 }
 
 // fields is a message this service accepts, with a fresh nonce.
@@ -190,6 +191,9 @@ func (b *testBundle) fields(t *testing.T) siweFields {
 func message(t *testing.T, f siweFields) string {
 	t.Helper()
 	opts := map[string]any{"chainId": f.chainID, "statement": "Sign in to Paystead.", "issuedAt": time.Now().UTC()}
+	if f.issuedAt != nil {
+		opts["issuedAt"] = f.issuedAt.UTC()
+	}
 	if f.expires != nil {
 		opts["expirationTime"] = *f.expires
 	}

@@ -199,6 +199,10 @@ func invalidSignature(format string, args ...any) error {
 	return apierr.New(apierr.InvalidSignature, format, args...)
 }
 
+// MaxClockSkew is how far ahead of the service's clock a SIWE message's
+// Issued At may be (a wallet's clock running fast); later is refused.
+const MaxClockSkew = 2 * time.Minute
+
 // MaxMessageBytes bounds a SIWE message.
 const MaxMessageBytes = 4096
 
@@ -238,6 +242,12 @@ func (s *Service) SignIn(ctx context.Context, message, signature string) (string
 			return fail(invalidMessage("message has expired."))
 		}
 		return fail(invalidMessage("message is not valid now: %s", err.Error()))
+	}
+	if at, err := time.Parse(time.RFC3339, msg.GetIssuedAt()); err != nil {
+		return fail(invalidMessage("message's Issued At %q is not an RFC 3339 time.", msg.GetIssuedAt()))
+	} else if at.After(now.Add(MaxClockSkew)) {
+		return fail(invalidMessage("message was issued in the future (Issued At %s; the service's clock reads %s): check the device's clock.",
+			msg.GetIssuedAt(), now.Format(time.RFC3339)))
 	}
 	if err := s.verifySignature(ctx, msg, message, sig); err != nil {
 		return fail(err)

@@ -88,6 +88,16 @@ func TestSignIn(t *testing.T) {
 		require.NoError(t, err)
 	})
 
+	// A wallet's clock may run a little ahead of the server's.
+	t.Run("AcceptsAMessageIssuedWithinTheClockSkew", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		f := b.fields(t)
+		f.issuedAt = ptr(time.Now().Add(session.MaxClockSkew - 30*time.Second))
+		_, _, _, err := b.signIn(t, f)
+		require.NoError(t, err)
+	})
+
 	t.Run("AcceptsRecoveryIDsZeroAndOne", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
@@ -175,6 +185,7 @@ func TestSignIn(t *testing.T) {
 			"OtherChain":     {func(f *siweFields) { f.chainID = 1 }, "chain id"},
 			"Expired":        {func(f *siweFields) { f.expires = &past }, "expired"},
 			"NotYetValid":    {func(f *siweFields) { f.notBefore = &future }, "not valid now"},
+			"IssuedLater":    {func(f *siweFields) { f.issuedAt = &future }, "issued in the future"},
 		} {
 			t.Run(name, func(t *testing.T) {
 				f := b.fields(t)

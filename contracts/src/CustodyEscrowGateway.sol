@@ -2,6 +2,7 @@
 pragma solidity 0.8.37;
 
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {IERC20Permit} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Permit.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
@@ -54,24 +55,36 @@ interface ISwapRouterExactOutput {
 /// @title CustodyEscrowGateway
 /// @notice Holds invoice payments in custody for a 7-day refund window, then lets the merchant
 /// claim them to its payout wallet.
+/// Only the merchant's agents settle payments: the delegates it set itself, or, when it trusts the
+/// operator, the relayers the gateway's owner (the operator) keeps. So a payment that did not
+/// pass the operator's compliance gate cannot land, and the operator can rotate its relayer key
+/// without every merchant acting again. A staged invoice carries its expiry and can be voided;
+/// after either no one can pay it. The owner can pause payments in an emergency; refunds and
+/// claims go on while paused.
 /// @dev Each invoice costs exactly one storage slot: `records[id]` holds a hash commitment of the
-/// invoice's current state (staged or paid) or a sentinel (refunded, claimed). Callers pass the
-/// full state back in calldata and the contract checks it against the commitment, which is far
-/// cheaper than storing the fields.
-contract CustodyEscrowGateway is Ownable, ReentrancyGuardTransient {
+/// invoice's current state (staged or paid) or a sentinel (refunded, claimed, voided). Callers
+/// pass the full state back in calldata and the contract checks it against the commitment, which
+/// is far cheaper than storing the fields.
+contract CustodyEscrowGateway is Ownable, Pausable, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
+    /// @dev `expiresAt` is the unix time from which the invoice can no longer be paid; 0: never.
     struct StagedInvoice {
         bytes32 id;
         address payoutToken;
         uint256 amount;
+        uint64 expiresAt;
     }
 
+    /// @dev The staged invoice a payment settles. The payer's Permit2 witness binds its id,
+    /// merchant, amount and payout token (`witnessHash`); `expiresAt` is checked against the
+    /// staged commitment.
     struct Invoice {
         bytes32 id;
         address merchant;
         address payoutToken;
         uint256 amount;
+        uint64 expiresAt;
     }
 
     /// @dev `amount` is what the gateway still holds for the invoice: the amount paid, less the
@@ -120,6 +133,7 @@ contract CustodyEscrowGateway is Ownable, ReentrancyGuardTransient {
     /// @notice Terminal record values; no keccak256 output is expected to equal them.
     bytes32 public constant REFUNDED = bytes32(uint256(1));
     bytes32 public constant CLAIMED = bytes32(uint256(2));
+    bytes32 public constant VOIDED = bytes32(uint256(3));
 
     IPermit2 public immutable permit2;
     address public swapRouter;
@@ -127,11 +141,20 @@ contract CustodyEscrowGateway is Ownable, ReentrancyGuardTransient {
     mapping(address merchant => mapping(address delegate => bool)) public delegates;
     mapping(address merchant => address) public payoutWallet;
     mapping(bytes32 invoiceId => bytes32) public records;
+    /// @notice The operator's relayers, kept by the owner: agents of every merchant that trusts
+    /// the operator.
+    mapping(address relayer => bool) public operatorRelayers;
+    mapping(address merchant => bool) public trustsOperator;
 
     event DelegateSet(address indexed merchant, address indexed delegate, bool allowed);
     event PayoutWalletSet(address indexed merchant, address indexed wallet);
     event SwapRouterSet(address indexed router);
-    event InvoiceStaged(bytes32 indexed id, address indexed merchant, address indexed payoutToken, uint256 amount);
+    event OperatorRelayerSet(address indexed relayer, bool allowed);
+    event OperatorTrustSet(address indexed merchant, bool trusted);
+    event InvoiceStaged(
+        bytes32 indexed id, address indexed merchant, address indexed payoutToken, uint256 amount, uint64 expiresAt
+    );
+    event InvoiceVoided(bytes32 indexed id, address indexed merchant);
     event InvoicePaid(
         bytes32 indexed id,
         address indexed merchant,
@@ -159,6 +182,8 @@ contract CustodyEscrowGateway is Ownable, ReentrancyGuardTransient {
     event InvoicesClaimed(address indexed merchant, address indexed payoutToken, address wallet, uint256 total, uint256 count);
 
     error NotMerchantOrDelegate(address merchant, address caller);
+    error NotAgent(address merchant, address caller);
+    error InvoiceExpired(bytes32 id, uint64 expiresAt);
     error InvoiceAlreadyStaged(bytes32 id);
     error InvoiceNotPayable(bytes32 id);
     error InvoiceAlreadyRefunded(bytes32 id);
@@ -196,16 +221,39 @@ contract CustodyEscrowGateway is Ownable, ReentrancyGuardTransient {
         emit PayoutWalletSet(msg.sender, wallet);
     }
 
+    /// @notice Trusts (or stops trusting) the operator's relayers to act for the caller as its
+    /// delegates do.
+    function setOperatorTrusted(bool trusted) external {
+        trustsOperator[msg.sender] = trusted;
+        emit OperatorTrustSet(msg.sender, trusted);
+    }
+
+    // ----------------------------------------------------------------- operator (owner) settings
+
     function setSwapRouter(address router) external onlyOwner {
         swapRouter = router;
         emit SwapRouterSet(router);
+    }
+
+    function setOperatorRelayer(address relayer, bool allowed) external onlyOwner {
+        operatorRelayers[relayer] = allowed;
+        emit OperatorRelayerSet(relayer, allowed);
+    }
+
+    /// @notice Stops every payment until `unpause`; staging, voids, refunds and claims go on.
+    function pause() external onlyOwner {
+        _pause();
+    }
+
+    function unpause() external onlyOwner {
+        _unpause();
     }
 
     // ----------------------------------------------------------------- invoice lifecycle
 
     /// @notice Stages invoices for `merchant` so payers can pay them.
     function stageInvoices(address merchant, StagedInvoice[] calldata invoices) external {
-        _onlyMerchantOrDelegate(merchant);
+        _onlyMerchantOrAgent(merchant);
         uint256 n = invoices.length;
         if (n == 0) revert EmptyBatch();
         for (uint256 i; i < n; ++i) {
@@ -213,13 +261,29 @@ contract CustodyEscrowGateway is Ownable, ReentrancyGuardTransient {
             bytes32 id = inv.id;
             if (inv.amount == 0) revert ZeroAmount(id);
             if (records[id] != 0) revert InvoiceAlreadyStaged(id);
-            records[id] = stagedCommitment(merchant, inv.payoutToken, inv.amount);
-            emit InvoiceStaged(id, merchant, inv.payoutToken, inv.amount);
+            records[id] = stagedCommitment(merchant, inv.payoutToken, inv.amount, inv.expiresAt);
+            emit InvoiceStaged(id, merchant, inv.payoutToken, inv.amount, inv.expiresAt);
+        }
+    }
+
+    /// @notice Voids staged, unpaid invoices of `merchant`: no one can pay them afterwards.
+    function voidInvoices(address merchant, StagedInvoice[] calldata invoices) external {
+        _onlyMerchantOrAgent(merchant);
+        uint256 n = invoices.length;
+        if (n == 0) revert EmptyBatch();
+        for (uint256 i; i < n; ++i) {
+            StagedInvoice calldata inv = invoices[i];
+            bytes32 id = inv.id;
+            if (records[id] != stagedCommitment(merchant, inv.payoutToken, inv.amount, inv.expiresAt)) {
+                revert InvoiceNotPayable(id);
+            }
+            records[id] = VOIDED;
+            emit InvoiceVoided(id, merchant);
         }
     }
 
     /// @notice Pays a staged invoice with the payer's Permit2 signature, whose witness binds the
-    /// invoice. Anyone may relay. When the signed token is not the payout token, the signed amount
+    /// invoice, before its expiry. Only an agent of the invoice's merchant may send it. When the signed token is not the payout token, the signed amount
     /// is swapped through the router for exactly `inv.amount` and the rest returns to the payer.
     /// @param fee the Uniswap v3 pool fee tier used for the swap; ignored when no swap is needed.
     function pay(
@@ -228,7 +292,8 @@ contract CustodyEscrowGateway is Ownable, ReentrancyGuardTransient {
         IPermit2.PermitTransferFrom calldata permit,
         bytes calldata signature,
         uint24 fee
-    ) external nonReentrant {
+    ) external nonReentrant whenNotPaused {
+        _onlyAgent(inv.merchant, msg.sender);
         _pay(inv, payer, permit, signature, fee);
     }
 
@@ -236,14 +301,14 @@ contract CustodyEscrowGateway is Ownable, ReentrancyGuardTransient {
     /// first touches of Permit2, the tokens and the gateway's balances. Each payment stands alone:
     /// one that reverts (not payable or already paid, a bad signature, a spent nonce, a short
     /// balance, a failed swap) is undone by itself and reported with `PaymentFailed`, and the
-    /// others go on. Anyone may relay, as with `pay`.
+    /// others go on. Each payment's merchant must have the sender as an agent, as with `pay`.
     /// @return paid how many of the payments succeeded
-    function payBatch(Payment[] calldata payments) external nonReentrant returns (uint256 paid) {
+    function payBatch(Payment[] calldata payments) external nonReentrant whenNotPaused returns (uint256 paid) {
         uint256 n = payments.length;
         if (n == 0) revert EmptyBatch();
         for (uint256 i; i < n; ++i) {
             Payment calldata p = payments[i];
-            try this.payOne(p) {
+            try this.payOne(p, msg.sender) {
                 ++paid;
             } catch (bytes memory reason) {
                 emit PaymentFailed(p.inv.id, p.payer, reason);
@@ -252,9 +317,11 @@ contract CustodyEscrowGateway is Ownable, ReentrancyGuardTransient {
     }
 
     /// @notice One payment of `payBatch`, in a call frame of its own so that its revert undoes
-    /// only itself. Only the gateway calls it, under `payBatch`'s reentrancy lock.
-    function payOne(Payment calldata p) external {
+    /// only itself. Only the gateway calls it, under `payBatch`'s reentrancy lock, naming the
+    /// batch's sender as the relayer.
+    function payOne(Payment calldata p, address relayer) external {
         if (msg.sender != address(this)) revert OnlySelf();
+        _onlyAgent(p.inv.merchant, relayer);
         _pay(p.inv, p.payer, p.permit, p.signature, p.fee);
     }
 
@@ -269,7 +336,8 @@ contract CustodyEscrowGateway is Ownable, ReentrancyGuardTransient {
         bytes calldata signature,
         uint24 fee,
         TokenPermit calldata tokenPermit
-    ) external nonReentrant {
+    ) external nonReentrant whenNotPaused {
+        _onlyAgent(inv.merchant, msg.sender);
         address token = permit.permitted.token;
         try IERC20Permit(token).permit(
             payer, address(permit2), tokenPermit.value, tokenPermit.deadline, tokenPermit.v, tokenPermit.r, tokenPermit.s
@@ -286,7 +354,7 @@ contract CustodyEscrowGateway is Ownable, ReentrancyGuardTransient {
     /// of what the gateway still holds for it, as many times as the merchant likes until nothing
     /// remains. Pass `p.amount` to refund everything that remains.
     function refund(PaidInvoice calldata p, uint256 amount) external nonReentrant {
-        _onlyMerchantOrDelegate(p.merchant);
+        _onlyMerchantOrAgent(p.merchant);
         bytes32 id = p.id;
         _checkPaid(id, p.merchant, p.payoutToken, p);
         uint256 closedAt = uint256(p.paidAt) + REFUND_WINDOW;
@@ -307,7 +375,7 @@ contract CustodyEscrowGateway is Ownable, ReentrancyGuardTransient {
     /// @notice Moves matured invoices of one merchant and payout token to the payout wallet in
     /// one transfer: what the gateway still holds for each, after any partial refunds.
     function claim(address merchant, address payoutToken, PaidInvoice[] calldata invoices) external nonReentrant {
-        _onlyMerchantOrDelegate(merchant);
+        _onlyMerchantOrAgent(merchant);
         address wallet = payoutWallet[merchant];
         if (wallet == address(0)) revert PayoutWalletUnset(merchant);
         uint256 n = invoices.length;
@@ -333,8 +401,18 @@ contract CustodyEscrowGateway is Ownable, ReentrancyGuardTransient {
         return delegates[merchant][delegate];
     }
 
-    function stagedCommitment(address merchant, address payoutToken, uint256 amount) public pure returns (bytes32) {
-        return keccak256(abi.encode(STAGED_TAG, merchant, payoutToken, amount));
+    /// @notice Whether `who` acts for `merchant`: a delegate it set, or an operator relayer while
+    /// it trusts the operator.
+    function isAgent(address merchant, address who) public view returns (bool) {
+        return delegates[merchant][who] || (trustsOperator[merchant] && operatorRelayers[who]);
+    }
+
+    function stagedCommitment(address merchant, address payoutToken, uint256 amount, uint64 expiresAt)
+        public
+        pure
+        returns (bytes32)
+    {
+        return keccak256(abi.encode(STAGED_TAG, merchant, payoutToken, amount, expiresAt));
     }
 
     function paidCommitment(address merchant, address payoutToken, uint256 amount, address payer, uint64 paidAt)
@@ -352,8 +430,12 @@ contract CustodyEscrowGateway is Ownable, ReentrancyGuardTransient {
 
     // ----------------------------------------------------------------- internals
 
-    function _onlyMerchantOrDelegate(address merchant) private view {
-        if (msg.sender != merchant && !delegates[merchant][msg.sender]) {
+    function _onlyAgent(address merchant, address caller) private view {
+        if (!isAgent(merchant, caller)) revert NotAgent(merchant, caller);
+    }
+
+    function _onlyMerchantOrAgent(address merchant) private view {
+        if (msg.sender != merchant && !isAgent(merchant, msg.sender)) {
             revert NotMerchantOrDelegate(merchant, msg.sender);
         }
     }
@@ -379,7 +461,10 @@ contract CustodyEscrowGateway is Ownable, ReentrancyGuardTransient {
         uint24 fee
     ) private {
         bytes32 id = inv.id;
-        if (records[id] != stagedCommitment(inv.merchant, inv.payoutToken, inv.amount)) revert InvoiceNotPayable(id);
+        if (records[id] != stagedCommitment(inv.merchant, inv.payoutToken, inv.amount, inv.expiresAt)) {
+            revert InvoiceNotPayable(id);
+        }
+        if (inv.expiresAt != 0 && block.timestamp >= inv.expiresAt) revert InvoiceExpired(id, inv.expiresAt);
         uint64 paidAt = uint64(block.timestamp);
         records[id] = paidCommitment(inv.merchant, inv.payoutToken, inv.amount, payer, paidAt);
 

@@ -100,7 +100,7 @@ func (r RefundRequest) Units() (int64, error) {
 		return 0, nil
 	}
 	var fields apierr.Fields
-	units, err := money.ParseDecimal(r.Amount, money.StablecoinDecimals)
+	units, err := money.ParsePlainDecimal(r.Amount, money.StablecoinDecimals)
 	switch {
 	case errors.Is(err, money.ErrPrecision):
 		fields.Add("amount", "at most %d decimals (USD to the micro-dollar)", money.StablecoinDecimals)

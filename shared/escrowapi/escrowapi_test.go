@@ -55,6 +55,10 @@ func TestRefundRequestUnits(t *testing.T) {
 		{"-1", 0, `must be a decimal number of USD, e.g. "1.25"`},
 		{"1,5", 0, `must be a decimal number of USD, e.g. "1.25"`},
 		{"1000000000.000001", 0, "must be at most what remains of the invoice"},
+		// The schema's decimal has no exponent: "1e1" once refunded a whole 10 USD (#30).
+		{"1e1", 0, `must be a decimal number of USD, e.g. "1.25"`},
+		{"1E0", 0, `must be a decimal number of USD, e.g. "1.25"`},
+		{"2.5e-1", 0, `must be a decimal number of USD, e.g. "1.25"`},
 	} {
 		t.Run(c.amount, func(t *testing.T) {
 			units, err := escrowapi.RefundRequest{Amount: c.amount}.Units()

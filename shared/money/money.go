@@ -88,6 +88,16 @@ func ParseDecimal(s string, decimals int) (*big.Int, error) {
 	return units, nil
 }
 
+// ParsePlainDecimal is ParseDecimal for the API's decimal strings
+// ("1.25"): digits and an optional fraction, with no exponent, so that
+// "1e1" is refused instead of read as 10.
+func ParsePlainDecimal(s string, decimals int) (*big.Int, error) {
+	if strings.ContainsAny(s, "eE") {
+		return nil, fmt.Errorf("%w: %s has an exponent", ErrSyntax, quoteShort(s))
+	}
+	return ParseDecimal(s, decimals)
+}
+
 // number is s split at its grammar's seams.
 type number struct {
 	intPart  string // "0" or a digit run not starting with 0

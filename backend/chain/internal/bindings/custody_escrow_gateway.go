@@ -30,6 +30,7 @@ type CustodyEscrowGatewayInvoice struct {
 	Merchant    common.Address
 	PayoutToken common.Address
 	Amount      *big.Int
+	ExpiresAt   uint64
 }
 
 // CustodyEscrowGatewayPaidInvoice is an auto generated low-level Go binding around an user-defined struct.
@@ -56,6 +57,7 @@ type CustodyEscrowGatewayStagedInvoice struct {
 	Id          [32]byte
 	PayoutToken common.Address
 	Amount      *big.Int
+	ExpiresAt   uint64
 }
 
 // CustodyEscrowGatewayTokenPermit is an auto generated low-level Go binding around an user-defined struct.
@@ -82,9 +84,9 @@ type IPermit2TokenPermissions struct {
 
 // CustodyEscrowGatewayMetaData contains all meta data concerning the CustodyEscrowGateway contract.
 var CustodyEscrowGatewayMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"contractIPermit2\",\"name\":\"permit2_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"swapRouter_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"EmptyBatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"}],\"name\":\"InvoiceAlreadyClaimed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"}],\"name\":\"InvoiceAlreadyRefunded\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"}],\"name\":\"InvoiceAlreadyStaged\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"}],\"name\":\"InvoiceNotPayable\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotMerchantOrDelegate\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"OnlySelf\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"}],\"name\":\"PayoutWalletUnset\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"}],\"name\":\"RecordMismatch\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"remaining\",\"type\":\"uint256\"}],\"name\":\"RefundExceedsRemaining\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"closedAt\",\"type\":\"uint256\"}],\"name\":\"RefundWindowClosed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"claimableAt\",\"type\":\"uint256\"}],\"name\":\"RefundWindowOpen\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"expected\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"received\",\"type\":\"uint256\"}],\"name\":\"SwapOutputShort\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"SwapRouterUnset\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"}],\"name\":\"TokenPermitFailed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"}],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"delegate\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"DelegateSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"InvoiceClaimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"payInToken\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amountIn\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"paidAt\",\"type\":\"uint64\"}],\"name\":\"InvoicePaid\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"remaining\",\"type\":\"uint256\"}],\"name\":\"InvoiceRefunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"InvoiceStaged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"wallet\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"total\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"}],\"name\":\"InvoicesClaimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"reason\",\"type\":\"bytes\"}],\"name\":\"PaymentFailed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"wallet\",\"type\":\"address\"}],\"name\":\"PayoutWalletSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"router\",\"type\":\"address\"}],\"name\":\"SwapRouterSet\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"CLAIMED\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"INVOICE_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PAID_TAG\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"REFUNDED\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"REFUND_WINDOW\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"STAGED_TAG\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"WITNESS_TYPE_STRING\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"paidAt\",\"type\":\"uint64\"}],\"internalType\":\"structCustodyEscrowGateway.PaidInvoice[]\",\"name\":\"invoices\",\"type\":\"tuple[]\"}],\"name\":\"claim\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"delegate\",\"type\":\"address\"}],\"name\":\"delegates\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"delegate\",\"type\":\"address\"}],\"name\":\"isDelegate\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"paidAt\",\"type\":\"uint64\"}],\"name\":\"paidCommitment\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"internalType\":\"structCustodyEscrowGateway.Invoice\",\"name\":\"inv\",\"type\":\"tuple\"},{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"components\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"internalType\":\"structIPermit2.TokenPermissions\",\"name\":\"permitted\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"internalType\":\"structIPermit2.PermitTransferFrom\",\"name\":\"permit\",\"type\":\"tuple\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"},{\"internalType\":\"uint24\",\"name\":\"fee\",\"type\":\"uint24\"}],\"name\":\"pay\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"internalType\":\"structCustodyEscrowGateway.Invoice\",\"name\":\"inv\",\"type\":\"tuple\"},{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"components\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"internalType\":\"structIPermit2.TokenPermissions\",\"name\":\"permitted\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"internalType\":\"structIPermit2.PermitTransferFrom\",\"name\":\"permit\",\"type\":\"tuple\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"},{\"internalType\":\"uint24\",\"name\":\"fee\",\"type\":\"uint24\"}],\"internalType\":\"structCustodyEscrowGateway.Payment[]\",\"name\":\"payments\",\"type\":\"tuple[]\"}],\"name\":\"payBatch\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"paid\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"internalType\":\"structCustodyEscrowGateway.Invoice\",\"name\":\"inv\",\"type\":\"tuple\"},{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"components\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"internalType\":\"structIPermit2.TokenPermissions\",\"name\":\"permitted\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"internalType\":\"structIPermit2.PermitTransferFrom\",\"name\":\"permit\",\"type\":\"tuple\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"},{\"internalType\":\"uint24\",\"name\":\"fee\",\"type\":\"uint24\"}],\"internalType\":\"structCustodyEscrowGateway.Payment\",\"name\":\"p\",\"type\":\"tuple\"}],\"name\":\"payOne\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"internalType\":\"structCustodyEscrowGateway.Invoice\",\"name\":\"inv\",\"type\":\"tuple\"},{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"components\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"internalType\":\"structIPermit2.TokenPermissions\",\"name\":\"permitted\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"internalType\":\"structIPermit2.PermitTransferFrom\",\"name\":\"permit\",\"type\":\"tuple\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"},{\"internalType\":\"uint24\",\"name\":\"fee\",\"type\":\"uint24\"},{\"components\":[{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"internalType\":\"structCustodyEscrowGateway.TokenPermit\",\"name\":\"tokenPermit\",\"type\":\"tuple\"}],\"name\":\"payWithTokenPermit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"}],\"name\":\"payoutWallet\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"permit2\",\"outputs\":[{\"internalType\":\"contractIPermit2\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"invoiceId\",\"type\":\"bytes32\"}],\"name\":\"records\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"paidAt\",\"type\":\"uint64\"}],\"internalType\":\"structCustodyEscrowGateway.PaidInvoice\",\"name\":\"p\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"refund\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"delegate\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"setDelegate\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"wallet\",\"type\":\"address\"}],\"name\":\"setPayoutWallet\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"router\",\"type\":\"address\"}],\"name\":\"setSwapRouter\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"internalType\":\"structCustodyEscrowGateway.StagedInvoice[]\",\"name\":\"invoices\",\"type\":\"tuple[]\"}],\"name\":\"stageInvoices\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"stagedCommitment\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"swapRouter\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"internalType\":\"structCustodyEscrowGateway.Invoice\",\"name\":\"inv\",\"type\":\"tuple\"}],\"name\":\"witnessHash\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"}]",
+	ABI: "[{\"inputs\":[{\"internalType\":\"contractIPermit2\",\"name\":\"permit2_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"swapRouter_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"EmptyBatch\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EnforcedPause\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ExpectedPause\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"}],\"name\":\"InvoiceAlreadyClaimed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"}],\"name\":\"InvoiceAlreadyRefunded\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"}],\"name\":\"InvoiceAlreadyStaged\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiresAt\",\"type\":\"uint64\"}],\"name\":\"InvoiceExpired\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"}],\"name\":\"InvoiceNotPayable\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotAgent\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotMerchantOrDelegate\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"OnlySelf\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"}],\"name\":\"PayoutWalletUnset\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"}],\"name\":\"RecordMismatch\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"remaining\",\"type\":\"uint256\"}],\"name\":\"RefundExceedsRemaining\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"closedAt\",\"type\":\"uint256\"}],\"name\":\"RefundWindowClosed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"claimableAt\",\"type\":\"uint256\"}],\"name\":\"RefundWindowOpen\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"expected\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"received\",\"type\":\"uint256\"}],\"name\":\"SwapOutputShort\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"SwapRouterUnset\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"}],\"name\":\"TokenPermitFailed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"}],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"delegate\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"DelegateSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"InvoiceClaimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"payInToken\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amountIn\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"paidAt\",\"type\":\"uint64\"}],\"name\":\"InvoicePaid\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"remaining\",\"type\":\"uint256\"}],\"name\":\"InvoiceRefunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"expiresAt\",\"type\":\"uint64\"}],\"name\":\"InvoiceStaged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"}],\"name\":\"InvoiceVoided\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"wallet\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"total\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"}],\"name\":\"InvoicesClaimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"relayer\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"OperatorRelayerSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"trusted\",\"type\":\"bool\"}],\"name\":\"OperatorTrustSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"Paused\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"reason\",\"type\":\"bytes\"}],\"name\":\"PaymentFailed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"wallet\",\"type\":\"address\"}],\"name\":\"PayoutWalletSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"router\",\"type\":\"address\"}],\"name\":\"SwapRouterSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"Unpaused\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"CLAIMED\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"INVOICE_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PAID_TAG\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"REFUNDED\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"REFUND_WINDOW\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"STAGED_TAG\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"VOIDED\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"WITNESS_TYPE_STRING\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"paidAt\",\"type\":\"uint64\"}],\"internalType\":\"structCustodyEscrowGateway.PaidInvoice[]\",\"name\":\"invoices\",\"type\":\"tuple[]\"}],\"name\":\"claim\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"delegate\",\"type\":\"address\"}],\"name\":\"delegates\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"who\",\"type\":\"address\"}],\"name\":\"isAgent\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"delegate\",\"type\":\"address\"}],\"name\":\"isDelegate\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"relayer\",\"type\":\"address\"}],\"name\":\"operatorRelayers\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"paidAt\",\"type\":\"uint64\"}],\"name\":\"paidCommitment\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pause\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"paused\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"expiresAt\",\"type\":\"uint64\"}],\"internalType\":\"structCustodyEscrowGateway.Invoice\",\"name\":\"inv\",\"type\":\"tuple\"},{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"components\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"internalType\":\"structIPermit2.TokenPermissions\",\"name\":\"permitted\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"internalType\":\"structIPermit2.PermitTransferFrom\",\"name\":\"permit\",\"type\":\"tuple\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"},{\"internalType\":\"uint24\",\"name\":\"fee\",\"type\":\"uint24\"}],\"name\":\"pay\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"expiresAt\",\"type\":\"uint64\"}],\"internalType\":\"structCustodyEscrowGateway.Invoice\",\"name\":\"inv\",\"type\":\"tuple\"},{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"components\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"internalType\":\"structIPermit2.TokenPermissions\",\"name\":\"permitted\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"internalType\":\"structIPermit2.PermitTransferFrom\",\"name\":\"permit\",\"type\":\"tuple\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"},{\"internalType\":\"uint24\",\"name\":\"fee\",\"type\":\"uint24\"}],\"internalType\":\"structCustodyEscrowGateway.Payment[]\",\"name\":\"payments\",\"type\":\"tuple[]\"}],\"name\":\"payBatch\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"paid\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"expiresAt\",\"type\":\"uint64\"}],\"internalType\":\"structCustodyEscrowGateway.Invoice\",\"name\":\"inv\",\"type\":\"tuple\"},{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"components\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"internalType\":\"structIPermit2.TokenPermissions\",\"name\":\"permitted\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"internalType\":\"structIPermit2.PermitTransferFrom\",\"name\":\"permit\",\"type\":\"tuple\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"},{\"internalType\":\"uint24\",\"name\":\"fee\",\"type\":\"uint24\"}],\"internalType\":\"structCustodyEscrowGateway.Payment\",\"name\":\"p\",\"type\":\"tuple\"},{\"internalType\":\"address\",\"name\":\"relayer\",\"type\":\"address\"}],\"name\":\"payOne\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"expiresAt\",\"type\":\"uint64\"}],\"internalType\":\"structCustodyEscrowGateway.Invoice\",\"name\":\"inv\",\"type\":\"tuple\"},{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"components\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"internalType\":\"structIPermit2.TokenPermissions\",\"name\":\"permitted\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"internalType\":\"structIPermit2.PermitTransferFrom\",\"name\":\"permit\",\"type\":\"tuple\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"},{\"internalType\":\"uint24\",\"name\":\"fee\",\"type\":\"uint24\"},{\"components\":[{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"internalType\":\"structCustodyEscrowGateway.TokenPermit\",\"name\":\"tokenPermit\",\"type\":\"tuple\"}],\"name\":\"payWithTokenPermit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"}],\"name\":\"payoutWallet\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"permit2\",\"outputs\":[{\"internalType\":\"contractIPermit2\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"invoiceId\",\"type\":\"bytes32\"}],\"name\":\"records\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"payer\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"paidAt\",\"type\":\"uint64\"}],\"internalType\":\"structCustodyEscrowGateway.PaidInvoice\",\"name\":\"p\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"refund\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"delegate\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"setDelegate\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"relayer\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"setOperatorRelayer\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bool\",\"name\":\"trusted\",\"type\":\"bool\"}],\"name\":\"setOperatorTrusted\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"wallet\",\"type\":\"address\"}],\"name\":\"setPayoutWallet\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"router\",\"type\":\"address\"}],\"name\":\"setSwapRouter\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"expiresAt\",\"type\":\"uint64\"}],\"internalType\":\"structCustodyEscrowGateway.StagedInvoice[]\",\"name\":\"invoices\",\"type\":\"tuple[]\"}],\"name\":\"stageInvoices\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"expiresAt\",\"type\":\"uint64\"}],\"name\":\"stagedCommitment\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"swapRouter\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"}],\"name\":\"trustsOperator\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"unpause\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"expiresAt\",\"type\":\"uint64\"}],\"internalType\":\"structCustodyEscrowGateway.StagedInvoice[]\",\"name\":\"invoices\",\"type\":\"tuple[]\"}],\"name\":\"voidInvoices\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"merchant\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"payoutToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"expiresAt\",\"type\":\"uint64\"}],\"internalType\":\"structCustodyEscrowGateway.Invoice\",\"name\":\"inv\",\"type\":\"tuple\"}],\"name\":\"witnessHash\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"}]",
 	ID:  "CustodyEscrowGateway",
-	Bin: "0x60a060405234801561000f575f5ffd5b50604051612b25380380612b2583398101604081905261002e91610147565b806001600160a01b03811661005c57604051631e4fbdf760e01b81525f600482015260240160405180910390fd5b610065816100e1565b506001600160a01b03831661008d5760405163d92e233d60e01b815260040160405180910390fd5b6001600160a01b03838116608052600180546001600160a01b03191691841691821790556040517f6307ba8e3a4d6f90cda83ffa9c59c26256a075f79abca3852f6539fc6d44653f905f90a2505050610191565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b6001600160a01b0381168114610144575f5ffd5b50565b5f5f5f60608486031215610159575f5ffd5b835161016481610130565b602085015190935061017581610130565b604085015190925061018681610130565b809150509250925092565b6080516129676101be5f395f818161020b015281816110f3015281816111fe0152611a6a01526129675ff3fe608060405234801561000f575f5ffd5b50600436106101c6575f3560e01c80636b8f9c43116100fe5780639dfc14231161009e578063e58432421161006e578063e584324214610538578063e96283cc14610565578063f2fde38b14610578578063f9e9a6ab1461058b575f5ffd5b80639dfc1423146104d85780639fa9ef0c146104eb578063a74da51614610512578063c31c9c0714610525575f5ffd5b806376e20864116100d957806376e20864146104855780638cdc334b146104ad5780638da5cb5b146104c057806394e15c8f146104d0575f5ffd5b80636b8f9c43146104575780636fe6db6e1461046a578063715018a61461047d575f5ffd5b80634809c2c1116101695780635479d530116101445780635479d530146102eb57806356ee8709146103625780635de2238b146103755780635fec5d0b1461040c575f5ffd5b80634809c2c11461028a5780634a994eef146102b15780634fe1681a146102c4575f5ffd5b8063156e2152116101a4578063156e21521461024557806327779a881461025a578063412736571461026257806342478fae14610277575f5ffd5b806301e64725146101ca5780631153b5f3146101fc57806312261ee714610206575b5f5ffd5b6101e96101d8366004611ef7565b60046020525f908152604090205481565b6040519081526020015b60405180910390f35b6101e962093a8081565b61022d7f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b0390911681526020016101f3565b61024d61059e565b6040516101f39190611f5a565b6101e9600281565b610275610270366004611f8e565b6105ba565b005b610275610285366004611fa7565b610623565b6101e97fb64a1e780426faccc283ed27dcc27077f504d5ab82fa747ff4b9bab1e5d673b981565b6102756102bf366004612034565b61086e565b6101e97ff003f54d302567a97a5d677763b0e8970b13a2d3cf2e82e916f63f3d149cbaeb81565b6101e96102f936600461206d565b604080517f375c4f85b44d036a0c88b507438e15a988691c9ae0615514b614b36cafb295cd6020808301919091526001600160a01b03958616828401529390941660608501526080808501929092528051808503909201825260a0909301909252815191012090565b6101e96103703660046120a7565b6108f7565b6101e961038336600461212f565b604080517fb64a1e780426faccc283ed27dcc27077f504d5ab82fa747ff4b9bab1e5d673b960208201526001600160a01b038088169282019290925281861660608201526080810185905290831660a082015267ffffffffffffffff821660c08201525f9060e00160405160208183030381529060405280519060200120905095945050505050565b61044761041a366004612189565b6001600160a01b039182165f90815260026020908152604080832093909416825291909152205460ff1690565b60405190151581526020016101f3565b610275610465366004611f8e565b610a85565b6102756104783660046121ba565b610b33565b610275610bac565b61022d610493366004611f8e565b60036020525f90815260409020546001600160a01b031681565b6102756104bb3660046121f2565b610bbf565b5f546001600160a01b031661022d565b6101e9600181565b6102756104e6366004612273565b610dba565b6101e97f375c4f85b44d036a0c88b507438e15a988691c9ae0615514b614b36cafb295cd81565b6101e96105203660046122b7565b611034565b60015461022d906001600160a01b031681565b610447610546366004612189565b600260209081525f928352604080842090915290825290205460ff1681565b610275610573366004612328565b6110c9565b610275610586366004611f8e565b6112e1565b6102756105993660046123e8565b611334565b6040518060c00160405280608c81526020016128cf608c913981565b6105c261135a565b600180547fffffffffffffffffffffffff0000000000000000000000000000000000000000166001600160a01b0383169081179091556040517f6307ba8e3a4d6f90cda83ffa9c59c26256a075f79abca3852f6539fc6d44653f905f90a250565b61062b61139f565b610634846113d4565b6001600160a01b038085165f908152600360205260409020541680610695576040517fc9c82e8f0000000000000000000000000000000000000000000000000000000081526001600160a01b03861660048201526024015b60405180910390fd5b815f8190036106d0576040517fc2e5347d00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b5f5f5b828110156107f657368686838181106106ee576106ee61246d565b60c002919091019150508035610706818b8b85611458565b5f62093a8061071b60c0850160a0860161249a565b67ffffffffffffffff1661072f91906124e0565b905080421015610775576040517f94406c91000000000000000000000000000000000000000000000000000000008152600481018390526024810182905260440161068c565b5f828152600460205260409020600290556107946060840135866124e0565b9450896001600160a01b03168b6001600160a01b0316837f3e783390a5645128872474fafe840141ccb7e79556777fcfc7aa15611a25973586606001356040516107e091815260200190565b60405180910390a45050508060010190506106d3565b5061080b6001600160a01b03871684836115e1565b604080516001600160a01b03858116825260208201849052918101849052818816918916907f383f82f908150a4172e46ae0327c92199b5f6fc6a73b9277ae0dcc3ccc1b30f89060600160405180910390a3505050610868611634565b50505050565b335f8181526002602090815260408083206001600160a01b0387168085529083529281902080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001686151590811790915590519081529192917f23c373344ac1f1f50daef0ec31f6924948297610efa8499362428205bcc86b4f910160405180910390a35050565b5f61090061139f565b815f81900361093b576040517fc2e5347d00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b5f5b81811015610a7557368585838181106109585761095861246d565b905060200281019061096a91906124f3565b6040517f6fe6db6e0000000000000000000000000000000000000000000000000000000081529091503090636fe6db6e906109a9908490600401612609565b5f604051808303815f87803b1580156109c0575f5ffd5b505af19250505080156109d1575060015b610a60573d8080156109fe576040519150601f19603f3d011682016040523d82523d5f602084013e610a03565b606091505b50610a1460a0830160808401611f8e565b6001600160a01b0316825f015f01357f6699f5911eea9f80db33f0135b563c7043b6ee8301cd48bcbaba4c5ee075c31283604051610a529190611f5a565b60405180910390a350610a6c565b610a69846126cf565b93505b5060010161093d565b5050610a7f611634565b92915050565b6001600160a01b038116610ac5576040517fd92e233d00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b335f8181526003602052604080822080547fffffffffffffffffffffffff0000000000000000000000000000000000000000166001600160a01b03861690811790915590519092917fd8a6b950913ee6d16eea8c3d965f176d81cde6d947498c9e743b6221b61063b091a350565b333014610b6c576040517f14d4a4e800000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b610ba981610b8060a0820160808301611f8e565b60a08401610b92610120860186612706565b610ba461016088016101408901612767565b61165e565b50565b610bb461135a565b610bbd5f611926565b565b610bc8836113d4565b805f819003610c03576040517fc2e5347d00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b5f5b81811015610db35736848483818110610c2057610c2061246d565b60600291909101915050803560408201355f03610c6c576040517f018026710000000000000000000000000000000000000000000000000000000081526004810182905260240161068c565b5f8181526004602052604090205415610cb4576040517fd549dca10000000000000000000000000000000000000000000000000000000081526004810182905260240161068c565b610d3487610cc86040850160208601611f8e565b604080517f375c4f85b44d036a0c88b507438e15a988691c9ae0615514b614b36cafb295cd6020808301919091526001600160a01b0394851682840152929093166060840152808601356080808501919091528151808503909101815260a09093019052815191012090565b5f8281526004602090815260409182902092909255610d5891908401908401611f8e565b6001600160a01b0316876001600160a01b0316827fa4b6288d7dbb1425a19b1894714300f9b64613fc1485be9558f3a837ae78aeb08560400135604051610da191815260200190565b60405180910390a45050600101610c05565b5050505050565b610dc261139f565b610dda610dd56040840160208501611f8e565b6113d4565b8135610e0681610df06040860160208701611f8e565b610e006060870160408801611f8e565b86611458565b5f62093a80610e1b60c0860160a0870161249a565b67ffffffffffffffff16610e2f91906124e0565b9050804210610e74576040517fb30e7097000000000000000000000000000000000000000000000000000000008152600481018390526024810182905260440161068c565b825f03610eb0576040517f018026710000000000000000000000000000000000000000000000000000000081526004810183905260240161068c565b606084013580841115610f00576040517f693ac8c800000000000000000000000000000000000000000000000000000000815260048101849052602481018590526044810182905260640161068c565b838103818514610f5357610f4e610f1d6040880160208901611f8e565b610f2d6060890160408a01611f8e565b83610f3e60a08b0160808c01611f8e565b61038360c08c0160a08d0161249a565b610f56565b60015b5f85815260046020526040902055610f98610f7760a0880160808901611f8e565b86610f8860608a0160408b01611f8e565b6001600160a01b031691906115e1565b610fa860a0870160808801611f8e565b6001600160a01b0316610fc16040880160208901611f8e565b6001600160a01b0316857f851c8e1b19ae921dfe31b4dbbfc662a73dcfbfe24ab8dd113c5fa18a3671d306610ffc60608b0160408c01611f8e565b604080516001600160a01b039092168252602082018b9052810186905260600160405180910390a450505050611030611634565b5050565b5f7ff003f54d302567a97a5d677763b0e8970b13a2d3cf2e82e916f63f3d149cbaeb82356110686040850160208601611f8e565b6060850180359061107c9060408801611f8e565b6040805160208101969096528501939093526001600160a01b03918216606085015260808401521660a082015260c001604051602081830303815290604052805190602001209050919050565b6110d161139f565b5f6110df6020870187611f8e565b90506001600160a01b03811663d505accf887f0000000000000000000000000000000000000000000000000000000000000000853560208701356111296060890160408a01612780565b6040517fffffffff0000000000000000000000000000000000000000000000000000000060e088901b1681526001600160a01b0395861660048201529490931660248501526044840191909152606483015260ff166084820152606085013560a4820152608085013560c482015260e4015f604051808303815f87803b1580156111b1575f5ffd5b505af19250505080156111c2575060015b6112c1576040517fdd62ed3e0000000000000000000000000000000000000000000000000000000081526001600160a01b0388811660048301527f0000000000000000000000000000000000000000000000000000000000000000811660248301526020880135919083169063dd62ed3e90604401602060405180830381865afa158015611252573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061127691906127a0565b10156112c1576040517ffee3b5fd0000000000000000000000000000000000000000000000000000000081526001600160a01b0380831660048301528816602482015260440161068c565b6112cf88888888888861165e565b506112d8611634565b50505050505050565b6112e961135a565b6001600160a01b03811661132b576040517f1e4fbdf70000000000000000000000000000000000000000000000000000000081525f600482015260240161068c565b610ba981611926565b61133c61139f565b61134a86868686868661165e565b611352611634565b505050505050565b5f546001600160a01b03163314610bbd576040517f118cdaa700000000000000000000000000000000000000000000000000000000815233600482015260240161068c565b6113a761198d565b610bbd60017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005b906119e6565b336001600160a01b0382161480159061141057506001600160a01b0381165f90815260026020908152604080832033845290915290205460ff16155b15610ba9576040517f17d7b6050000000000000000000000000000000000000000000000000000000081526001600160a01b038216600482015233602482015260440161068c565b5f8481526004602090815260409182902054916001600160a01b03861691611484918501908501611f8e565b6001600160a01b03161415806114bb57506001600160a01b0383166114af6060840160408501611f8e565b6001600160a01b031614155b806114ef57506114eb848460608501356114db60a0870160808801611f8e565b61038360c0880160a0890161249a565b8114155b15610db3577fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8101611550576040517f01c722e90000000000000000000000000000000000000000000000000000000081526004810186905260240161068c565b7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe81016115ac576040517fe5d8b5900000000000000000000000000000000000000000000000000000000081526004810186905260240161068c565b6040517f1ee4c0910000000000000000000000000000000000000000000000000000000081526004810186905260240161068c565b6115ee83838360016119ed565b61162f576040517f5274afe70000000000000000000000000000000000000000000000000000000081526001600160a01b038416600482015260240161068c565b505050565b610bbd5f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f006113ce565b85356116f16116736040890160208a01611f8e565b61168360608a0160408b01611f8e565b8960600135604080517f375c4f85b44d036a0c88b507438e15a988691c9ae0615514b614b36cafb295cd6020808301919091526001600160a01b03958616828401529390941660608501526080808501929092528051808503909201825260a0909301909252815191012090565b5f8281526004602052604090205414611739576040517fa4aa7c220000000000000000000000000000000000000000000000000000000081526004810182905260240161068c565b426117e361174d60408a0160208b01611f8e565b61175d60608b0160408c01611f8e565b604080517fb64a1e780426faccc283ed27dcc27077f504d5ab82fa747ff4b9bab1e5d673b96020808301919091526001600160a01b03948516828401529284166060828101919091528d01356080820152928b1660a084015267ffffffffffffffff851660c0808501919091528151808503909101815260e09093019052815191012090565b5f8381526004602090815260408220929092559061180390880188611f8e565b90505f61181660608b0160408c01611f8e565b6001600160a01b0316826001600160a01b03161490505f8161183c576020890135611842565b8a606001355b90506118528b8b8b8b8b86611a68565b81611867576118648b84838d8a611b32565b90505b6001600160a01b038a1661188160408d0160208e01611f8e565b6001600160a01b0316867f718185bdfefac9689d47ed06e990636a0719140d5f2e629a17a11d8e388b0e5e8e60400160208101906118bf9190611f8e565b8f6060013588878b6040516119119594939291906001600160a01b0395861681526020810194909452919093166040830152606082019290925267ffffffffffffffff91909116608082015260a00190565b60405180910390a45050505050505050505050565b5f80546001600160a01b038381167fffffffffffffffffffffffff0000000000000000000000000000000000000000831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c15610bbd576040517f3ee5aeb500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b80825d5050565b6040517fa9059cbb000000000000000000000000000000000000000000000000000000005f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f51148316611a5c578383151615611a50573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663137c29fe856040518060400160405280306001600160a01b031681526020018581525088611ac08b611034565b6040518060c00160405280608c81526020016128cf608c913989896040518863ffffffff1660e01b8152600401611afd97969594939291906127b7565b5f604051808303815f87803b158015611b14575f5ffd5b505af1158015611b26573d5f5f3e3d5ffd5b50505050505050505050565b6001545f906001600160a01b031680611b77576040517f365d8c5900000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b855f611b8960608a0160408b01611f8e565b6040517f70a082310000000000000000000000000000000000000000000000000000000081523060048201529091505f906001600160a01b038316906370a0823190602401602060405180830381865afa158015611be9573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611c0d91906127a0565b9050611c236001600160a01b038416858a611e2d565b836001600160a01b031663db3e21986040518061010001604052808c6001600160a01b031681526020018d6040016020810190611c609190611f8e565b6001600160a01b031681526020018962ffffff168152602001306001600160a01b031681526020014281526020018d6060013581526020018b81526020015f6001600160a01b03168152506040518263ffffffff1660e01b8152600401611cc7919061282a565b6020604051808303815f875af1158015611ce3573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611d0791906127a0565b6040517f70a082310000000000000000000000000000000000000000000000000000000081523060048201529095505f9082906001600160a01b038516906370a0823190602401602060405180830381865afa158015611d69573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611d8d91906127a0565b611d9791906128bb565b90508a60600135811015611de4576040517ff964275700000000000000000000000000000000000000000000000000000000815260608c013560048201526024810182905260440161068c565b611df86001600160a01b038516865f611e2d565b88861015611e1f57611e1f88611e0e888c6128bb565b6001600160a01b03871691906115e1565b505050505095945050505050565b611e398383835f611e94565b61162f57611e4a83835f6001611e94565b611e8b576040517f5274afe70000000000000000000000000000000000000000000000000000000081526001600160a01b038416600482015260240161068c565b6115ee83838360015b6040517f095ea7b3000000000000000000000000000000000000000000000000000000005f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f51148316611a5c578383151615611a50573d5f823e3d81fd5b5f60208284031215611f07575f5ffd5b5035919050565b5f81518084528060208401602086015e5f6020828601015260207fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f83011685010191505092915050565b602081525f611f6c6020830184611f0e565b9392505050565b80356001600160a01b0381168114611f89575f5ffd5b919050565b5f60208284031215611f9e575f5ffd5b611f6c82611f73565b5f5f5f5f60608587031215611fba575f5ffd5b611fc385611f73565b9350611fd160208601611f73565b9250604085013567ffffffffffffffff811115611fec575f5ffd5b8501601f81018713611ffc575f5ffd5b803567ffffffffffffffff811115612012575f5ffd5b87602060c083028401011115612026575f5ffd5b949793965060200194505050565b5f5f60408385031215612045575f5ffd5b61204e83611f73565b915060208301358015158114612062575f5ffd5b809150509250929050565b5f5f5f6060848603121561207f575f5ffd5b61208884611f73565b925061209660208501611f73565b929592945050506040919091013590565b5f5f602083850312156120b8575f5ffd5b823567ffffffffffffffff8111156120ce575f5ffd5b8301601f810185136120de575f5ffd5b803567ffffffffffffffff8111156120f4575f5ffd5b8560208260051b8401011115612108575f5ffd5b6020919091019590945092505050565b803567ffffffffffffffff81168114611f89575f5ffd5b5f5f5f5f5f60a08688031215612143575f5ffd5b61214c86611f73565b945061215a60208701611f73565b93506040860135925061216f60608701611f73565b915061217d60808701612118565b90509295509295909350565b5f5f6040838503121561219a575f5ffd5b6121a383611f73565b91506121b160208401611f73565b90509250929050565b5f602082840312156121ca575f5ffd5b813567ffffffffffffffff8111156121e0575f5ffd5b82016101608185031215611f6c575f5ffd5b5f5f5f60408486031215612204575f5ffd5b61220d84611f73565b9250602084013567ffffffffffffffff811115612228575f5ffd5b8401601f81018613612238575f5ffd5b803567ffffffffffffffff81111561224e575f5ffd5b866020606083028401011115612262575f5ffd5b939660209190910195509293505050565b5f5f82840360e0811215612285575f5ffd5b60c0811215612292575f5ffd5b50919360c08501359350915050565b5f608082840312156122b1575f5ffd5b50919050565b5f608082840312156122c7575f5ffd5b611f6c83836122a1565b5f5f83601f8401126122e1575f5ffd5b50813567ffffffffffffffff8111156122f8575f5ffd5b60208301915083602082850101111561230f575f5ffd5b9250929050565b803562ffffff81168114611f89575f5ffd5b5f5f5f5f5f5f5f878903610200811215612340575f5ffd5b61234a8a8a6122a1565b975061235860808a01611f73565b96506123678a60a08b016122a1565b955061012089013567ffffffffffffffff811115612383575f5ffd5b61238f8b828c016122d1565b90965094506123a390506101408a01612316565b925060a07ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffea0820112156123d4575f5ffd5b506101608801905092959891949750929550565b5f5f5f5f5f5f61016087890312156123fe575f5ffd5b61240888886122a1565b955061241660808801611f73565b94506124258860a089016122a1565b935061012087013567ffffffffffffffff811115612441575f5ffd5b61244d89828a016122d1565b909450925061246190506101408801612316565b90509295509295509295565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52603260045260245ffd5b5f602082840312156124aa575f5ffd5b611f6c82612118565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b80820180821115610a7f57610a7f6124b3565b5f82357ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffea1833603018112612525575f5ffd5b9190910192915050565b6001600160a01b0361254082611f73565b1682526020818101359083015260408082013590830152606090810135910152565b5f5f83357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe1843603018112612595575f5ffd5b830160208101925035905067ffffffffffffffff8111156125b4575f5ffd5b80360382131561230f575f5ffd5b81835281816020850137505f602082840101525f60207fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f840116840101905092915050565b60208082528235828201525f906001600160a01b039061262a908501611f73565b1660408301526001600160a01b0361264460408501611f73565b1660608301525f606084013590508060808401525061266560808401611f73565b6001600160a01b03811660a08401525061268560c0830160a0850161252f565b612693610120840184612562565b6101606101408501526126ab610180850182846125c2565b9150506126bb6101408501612316565b62ffffff8116610160850152509392505050565b5f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff82036126ff576126ff6124b3565b5060010190565b5f5f83357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe1843603018112612739575f5ffd5b83018035915067ffffffffffffffff821115612753575f5ffd5b60200191503681900382131561230f575f5ffd5b5f60208284031215612777575f5ffd5b611f6c82612316565b5f60208284031215612790575f5ffd5b813560ff81168114611f6c575f5ffd5b5f602082840312156127b0575f5ffd5b5051919050565b6127c1818961252f565b6001600160a01b038751166080820152602087015160a08201526001600160a01b03861660c08201528460e08201526101406101008201525f612808610140830186611f0e565b82810361012084015261281c8185876125c2565b9a9950505050505050505050565b5f610100820190506001600160a01b0383511682526001600160a01b03602084015116602083015262ffffff6040840151166040830152606083015161287b60608401826001600160a01b03169052565b506080830151608083015260a083015160a083015260c083015160c083015260e08301516128b460e08401826001600160a01b03169052565b5092915050565b81810381811115610a7f57610a7f6124b356fe496e766f696365207769746e65737329496e766f696365286279746573333220696e766f69636549642c61646472657373206d65726368616e742c75696e7432353620616d6f756e742c61646472657373207061796f7574546f6b656e29546f6b656e5065726d697373696f6e73286164647265737320746f6b656e2c75696e7432353620616d6f756e7429a164736f6c6343000825000a",
+	Bin: "0x60a060405234801561000f575f5ffd5b506040516131c43803806131c483398101604081905261002e91610147565b806001600160a01b03811661005c57604051631e4fbdf760e01b81525f600482015260240160405180910390fd5b610065816100e1565b506001600160a01b03831661008d5760405163d92e233d60e01b815260040160405180910390fd5b6001600160a01b03838116608052600180546001600160a01b03191691841691821790556040517f6307ba8e3a4d6f90cda83ffa9c59c26256a075f79abca3852f6539fc6d44653f905f90a2505050610191565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b6001600160a01b0381168114610144575f5ffd5b50565b5f5f5f60608486031215610159575f5ffd5b835161016481610130565b602085015190935061017581610130565b604085015190925061018681610130565b809150509250925092565b6080516130066101be5f395f818161037f01528181610dc701528181610ed201526120d501526130065ff3fe608060405234801561000f575f5ffd5b506004361061029d575f3560e01c8063636ac37f116101715780638da5cb5b116100d2578063a9c4be5711610088578063cdd5503a1161006e578063cdd5503a146106fd578063e584324214610710578063f2fde38b1461073d575f5ffd5b8063a9c4be57146106d7578063c31c9c07146106ea575f5ffd5b80639dfc1423116100b85780639dfc14231461068a5780639fa9ef0c1461069d578063a3e7668e146106c4575f5ffd5b80638da5cb5b1461067257806394e15c8f14610682575f5ffd5b806371d4c69c1161012757806376e208641161010d57806376e208641461062f5780637ed2c508146106575780638456cb591461066a575f5ffd5b806371d4c69c1461060957806374e281d61461061c575f5ffd5b80636b2ad52b116101575780636b2ad52b146105cc5780636b8f9c43146105ee578063715018a614610601575f5ffd5b8063636ac37f146105975780636b028f46146105b9575f5ffd5b8063412736571161021b5780634fe1681a116101d15780635de2238b116101b75780635de2238b146104b25780635fec5d0b146105495780636004a4c914610584575f5ffd5b80634fe1681a146104695780635c975abb14610490575f5ffd5b80634809c2c1116102015780634809c2c11461040c5780634a994eef146104335780634ebf59d214610446575f5ffd5b806341273657146103e657806342478fae146103f9575f5ffd5b806312261ee71161027057806327779a881161025657806327779a88146103ce57806331809c97146103d65780633f4ba83a146103de575f5ffd5b806312261ee71461037a578063156e2152146103b9575f5ffd5b806301e64725146102a1578063078ada7c146102d3578063096cf30f1461035b5780631153b5f314610370575b5f5ffd5b6102c06102af366004612562565b60046020525f908152604090205481565b6040519081526020015b60405180910390f35b6102c06102e13660046125ab565b604080517f375c4f85b44d036a0c88b507438e15a988691c9ae0615514b614b36cafb295cd6020808301919091526001600160a01b0396871682840152949095166060860152608085019290925267ffffffffffffffff1660a0808501919091528151808503909101815260c09093019052815191012090565b61036e610369366004612604565b610750565b005b6102c062093a8081565b6103a17f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b0390911681526020016102ca565b6103c16107d4565b6040516102ca9190612681565b6102c0600281565b6102c0600381565b61036e6107f0565b61036e6103f4366004612693565b610802565b61036e6104073660046126ac565b61086b565b6102c07fb64a1e780426faccc283ed27dcc27077f504d5ab82fa747ff4b9bab1e5d673b981565b61036e610441366004612604565b610ab6565b610459610454366004612739565b610b3f565b60405190151581526020016102ca565b6102c07ff003f54d302567a97a5d677763b0e8970b13a2d3cf2e82e916f63f3d149cbaeb81565b5f5474010000000000000000000000000000000000000000900460ff16610459565b6102c06104c0366004612761565b604080517fb64a1e780426faccc283ed27dcc27077f504d5ab82fa747ff4b9bab1e5d673b960208201526001600160a01b038088169282019290925281861660608201526080810185905290831660a082015267ffffffffffffffff821660c08201525f9060e00160405160208183030381529060405280519060200120905095945050505050565b610459610557366004612739565b6001600160a01b039182165f90815260026020908152604080832093909416825291909152205460ff1690565b6102c06105923660046127d1565b610bb6565b6104596105a5366004612693565b60066020525f908152604090205460ff1681565b61036e6105c73660046127eb565b610c4b565b6104596105da366004612693565b60056020525f908152604090205460ff1681565b61036e6105fc366004612693565b610cbd565b61036e610d6b565b61036e61061736600461286b565b610d7c565b61036e61062a366004612903565b610fb5565b6103a161063d366004612693565b60036020525f90815260409020546001600160a01b031681565b61036e610665366004612903565b6110e8565b61036e611285565b5f546001600160a01b03166103a1565b6102c0600181565b61036e610698366004612984565b611295565b6102c07f375c4f85b44d036a0c88b507438e15a988691c9ae0615514b614b36cafb295cd81565b61036e6106d23660046129b2565b61150f565b61036e6106e5366004612a37565b611550565b6001546103a1906001600160a01b031681565b6102c061070b366004612a70565b6115df565b61045961071e366004612739565b600260209081525f928352604080842090915290825290205460ff1681565b61036e61074b366004612693565b611771565b6107586117c7565b6001600160a01b0382165f8181526005602090815260409182902080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001685151590811790915591519182527fd766d574b5cd298cae063fa8f4de61f1058de3298e171aef048ad316d71d2e59910160405180910390a25050565b6040518060c00160405280608c8152602001612f6e608c913981565b6107f86117c7565b61080061180c565b565b61080a6117c7565b600180547fffffffffffffffffffffffff0000000000000000000000000000000000000000166001600160a01b0383169081179091556040517f6307ba8e3a4d6f90cda83ffa9c59c26256a075f79abca3852f6539fc6d44653f905f90a250565b61087361187b565b61087c846118b0565b6001600160a01b038085165f9081526003602052604090205416806108dd576040517fc9c82e8f0000000000000000000000000000000000000000000000000000000081526001600160a01b03861660048201526024015b60405180910390fd5b815f819003610918576040517fc2e5347d00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b5f5f5b82811015610a3e573686868381811061093657610936612ae1565b60c00291909101915050803561094e818b8b85611918565b5f62093a8061096360c0850160a08601612b0e565b67ffffffffffffffff166109779190612b54565b9050804210156109bd576040517f94406c9100000000000000000000000000000000000000000000000000000000815260048101839052602481018290526044016108d4565b5f828152600460205260409020600290556109dc606084013586612b54565b9450896001600160a01b03168b6001600160a01b0316837f3e783390a5645128872474fafe840141ccb7e79556777fcfc7aa15611a2597358660600135604051610a2891815260200190565b60405180910390a450505080600101905061091b565b50610a536001600160a01b0387168483611aa1565b604080516001600160a01b03858116825260208201849052918101849052818816918916907f383f82f908150a4172e46ae0327c92199b5f6fc6a73b9277ae0dcc3ccc1b30f89060600160405180910390a3505050610ab0611af4565b50505050565b335f8181526002602090815260408083206001600160a01b0387168085529083529281902080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001686151590811790915590519081529192917f23c373344ac1f1f50daef0ec31f6924948297610efa8499362428205bcc86b4f910160405180910390a35050565b6001600160a01b038083165f90815260026020908152604080832093851683529290529081205460ff1680610bad57506001600160a01b0383165f9081526006602052604090205460ff168015610bad57506001600160a01b0382165f9081526005602052604090205460ff165b90505b92915050565b5f7ff003f54d302567a97a5d677763b0e8970b13a2d3cf2e82e916f63f3d149cbaeb8235610bea6040850160208601612693565b60608501803590610bfe9060408801612693565b6040805160208101969096528501939093526001600160a01b03918216606085015260808401521660a082015260c001604051602081830303815290604052805190602001209050919050565b335f8181526006602090815260409182902080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001685151590811790915591519182527f81ae2cad52805665e3a631f30a256d156fee7502bfc6143ba5281993de89bc85910160405180910390a250565b6001600160a01b038116610cfd576040517fd92e233d00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b335f8181526003602052604080822080547fffffffffffffffffffffffff0000000000000000000000000000000000000000166001600160a01b03861690811790915590519092917fd8a6b950913ee6d16eea8c3d965f176d81cde6d947498c9e743b6221b61063b091a350565b610d736117c7565b6108005f611b1e565b610d8461187b565b610d8c611b85565b610da5610d9f6040890160208a01612693565b33611bd9565b5f610db36020870187612693565b90506001600160a01b03811663d505accf887f000000000000000000000000000000000000000000000000000000000000000085356020870135610dfd6060890160408a01612b67565b6040517fffffffff0000000000000000000000000000000000000000000000000000000060e088901b1681526001600160a01b0395861660048201529490931660248501526044840191909152606483015260ff166084820152606085013560a4820152608085013560c482015260e4015f604051808303815f87803b158015610e85575f5ffd5b505af1925050508015610e96575060015b610f95576040517fdd62ed3e0000000000000000000000000000000000000000000000000000000081526001600160a01b0388811660048301527f0000000000000000000000000000000000000000000000000000000000000000811660248301526020880135919083169063dd62ed3e90604401602060405180830381865afa158015610f26573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610f4a9190612b8e565b1015610f95576040517ffee3b5fd0000000000000000000000000000000000000000000000000000000081526001600160a01b038083166004830152881660248201526044016108d4565b610fa3888888888888611c2c565b50610fac611af4565b50505050505050565b610fbe836118b0565b805f819003610ff9576040517fc2e5347d00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b5f5b818110156110e1573684848381811061101657611016612ae1565b60800291909101915050803561104b876110366040850160208601612693565b60408501356102e16080870160608801612b0e565b5f8281526004602052604090205414611093576040517fa4aa7c22000000000000000000000000000000000000000000000000000000008152600481018290526024016108d4565b5f8181526004602052604080822060039055516001600160a01b0389169183917f7fc218a4b009edd7d73ae9e4984baa2e094e355defd81d16018d7e2f008984259190a35050600101610ffb565b5050505050565b6110f1836118b0565b805f81900361112c576040517fc2e5347d00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b5f5b818110156110e1573684848381811061114957611149612ae1565b60800291909101915050803560408201355f03611195576040517f01802671000000000000000000000000000000000000000000000000000000008152600481018290526024016108d4565b5f81815260046020526040902054156111dd576040517fd549dca1000000000000000000000000000000000000000000000000000000008152600481018290526024016108d4565b6111f1876110366040850160208601612693565b5f828152600460209081526040918290209290925561121591908401908401612693565b6001600160a01b03908116908816827f5f142c8d4551a2e773ce493299ea4c9ac13326418699f7ce14d0e8fb1819ee3c604086013561125a6080880160608901612b0e565b6040805192835267ffffffffffffffff90911660208301520160405180910390a4505060010161112e565b61128d6117c7565b610800611f37565b61129d61187b565b6112b56112b06040840160208501612693565b6118b0565b81356112e1816112cb6040860160208701612693565b6112db6060870160408801612693565b86611918565b5f62093a806112f660c0860160a08701612b0e565b67ffffffffffffffff1661130a9190612b54565b905080421061134f576040517fb30e709700000000000000000000000000000000000000000000000000000000815260048101839052602481018290526044016108d4565b825f0361138b576040517f01802671000000000000000000000000000000000000000000000000000000008152600481018390526024016108d4565b6060840135808411156113db576040517f693ac8c80000000000000000000000000000000000000000000000000000000081526004810184905260248101859052604481018290526064016108d4565b83810381851461142e576114296113f86040880160208901612693565b6114086060890160408a01612693565b8361141960a08b0160808c01612693565b6104c060c08c0160a08d01612b0e565b611431565b60015b5f8581526004602052604090205561147361145260a0880160808901612693565b8661146360608a0160408b01612693565b6001600160a01b03169190611aa1565b61148360a0870160808801612693565b6001600160a01b031661149c6040880160208901612693565b6001600160a01b0316857f851c8e1b19ae921dfe31b4dbbfc662a73dcfbfe24ab8dd113c5fa18a3671d3066114d760608b0160408c01612693565b604080516001600160a01b039092168252602082018b9052810186905260600160405180910390a45050505061150b611af4565b5050565b61151761187b565b61151f611b85565b611532610d9f6040880160208901612693565b611540868686868686611c2c565b611548611af4565b505050505050565b333014611589576040517f14d4a4e800000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6115a261159c6040840160208501612693565b82611bd9565b61150b826115b660c0820160a08301612693565b60c085016115c8610140870187612ba5565b6115da61018089016101608a01612c06565b611c2c565b5f6115e861187b565b6115f0611b85565b815f81900361162b576040517fc2e5347d00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b5f5b81811015611767573685858381811061164857611648612ae1565b905060200281019061165a9190612c1f565b6040517fa9c4be57000000000000000000000000000000000000000000000000000000008152909150309063a9c4be579061169b9084903390600401612d35565b5f604051808303815f87803b1580156116b2575f5ffd5b505af19250505080156116c3575060015b611752573d8080156116f0576040519150601f19603f3d011682016040523d82523d5f602084013e6116f5565b606091505b5061170660c0830160a08401612693565b6001600160a01b0316825f015f01357f6699f5911eea9f80db33f0135b563c7043b6ee8301cd48bcbaba4c5ee075c312836040516117449190612681565b60405180910390a35061175e565b61175b84612e1f565b93505b5060010161162d565b5050610bb0611af4565b6117796117c7565b6001600160a01b0381166117bb576040517f1e4fbdf70000000000000000000000000000000000000000000000000000000081525f60048201526024016108d4565b6117c481611b1e565b50565b5f546001600160a01b03163314610800576040517f118cdaa70000000000000000000000000000000000000000000000000000000081523360048201526024016108d4565b611814611fa5565b5f80547fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff1690557f5db9ee0a495bf2e6ff9c91a7834c1ba4fdd244a5e8aa4e537bd38aeae4b073aa335b6040516001600160a01b03909116815260200160405180910390a1565b611883611ff8565b61080060017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005b90612051565b336001600160a01b038216148015906118d057506118ce8133610b3f565b155b156117c4576040517f17d7b6050000000000000000000000000000000000000000000000000000000081526001600160a01b03821660048201523360248201526044016108d4565b5f8481526004602090815260409182902054916001600160a01b03861691611944918501908501612693565b6001600160a01b031614158061197b57506001600160a01b03831661196f6060840160408501612693565b6001600160a01b031614155b806119af57506119ab8484606085013561199b60a0870160808801612693565b6104c060c0880160a08901612b0e565b8114155b156110e1577fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8101611a10576040517f01c722e9000000000000000000000000000000000000000000000000000000008152600481018690526024016108d4565b7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe8101611a6c576040517fe5d8b590000000000000000000000000000000000000000000000000000000008152600481018690526024016108d4565b6040517f1ee4c091000000000000000000000000000000000000000000000000000000008152600481018690526024016108d4565b611aae8383836001612058565b611aef576040517f5274afe70000000000000000000000000000000000000000000000000000000081526001600160a01b03841660048201526024016108d4565b505050565b6108005f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f006118aa565b5f80546001600160a01b038381167fffffffffffffffffffffffff0000000000000000000000000000000000000000831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b5f5474010000000000000000000000000000000000000000900460ff1615610800576040517fd93c066500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b611be38282610b3f565b61150b576040517f7bec6d7f0000000000000000000000000000000000000000000000000000000081526001600160a01b038084166004830152821660248201526044016108d4565b8535611c66611c416040890160208a01612693565b611c5160608a0160408b01612693565b60608a01356102e160a08c0160808d01612b0e565b5f8281526004602052604090205414611cae576040517fa4aa7c22000000000000000000000000000000000000000000000000000000008152600481018290526024016108d4565b611cbe60a0880160808901612b0e565b67ffffffffffffffff1615801590611cef5750611ce160a0880160808901612b0e565b67ffffffffffffffff164210155b15611d4a5780611d0560a0890160808a01612b0e565b6040517f5a38ffeb000000000000000000000000000000000000000000000000000000008152600481019290925267ffffffffffffffff1660248201526044016108d4565b42611df4611d5e60408a0160208b01612693565b611d6e60608b0160408c01612693565b604080517fb64a1e780426faccc283ed27dcc27077f504d5ab82fa747ff4b9bab1e5d673b96020808301919091526001600160a01b03948516828401529284166060828101919091528d01356080820152928b1660a084015267ffffffffffffffff851660c0808501919091528151808503909101815260e09093019052815191012090565b5f83815260046020908152604082209290925590611e1490880188612693565b90505f611e2760608b0160408c01612693565b6001600160a01b0316826001600160a01b03161490505f81611e4d576020890135611e53565b8a606001355b9050611e638b8b8b8b8b866120d3565b81611e7857611e758b84838d8a61219d565b90505b6001600160a01b038a16611e9260408d0160208e01612693565b6001600160a01b0316867f718185bdfefac9689d47ed06e990636a0719140d5f2e629a17a11d8e388b0e5e8e6040016020810190611ed09190612693565b8f6060013588878b604051611f229594939291906001600160a01b0395861681526020810194909452919093166040830152606082019290925267ffffffffffffffff91909116608082015260a00190565b60405180910390a45050505050505050505050565b611f3f611b85565b5f80547fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff16740100000000000000000000000000000000000000001790557f62e78cea01bee320cd4e420270b5ea74000d11b0c9f74754ebdbfc544b05a25861185e3390565b5f5474010000000000000000000000000000000000000000900460ff16610800576040517f8dfc202b00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c15610800576040517f3ee5aeb500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b80825d5050565b6040517fa9059cbb000000000000000000000000000000000000000000000000000000005f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f511483166120c75783831516156120bb573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663137c29fe856040518060400160405280306001600160a01b03168152602001858152508861212b8b610bb6565b6040518060c00160405280608c8152602001612f6e608c913989896040518863ffffffff1660e01b81526004016121689796959493929190612e56565b5f604051808303815f87803b15801561217f575f5ffd5b505af1158015612191573d5f5f3e3d5ffd5b50505050505050505050565b6001545f906001600160a01b0316806121e2576040517f365d8c5900000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b855f6121f460608a0160408b01612693565b6040517f70a082310000000000000000000000000000000000000000000000000000000081523060048201529091505f906001600160a01b038316906370a0823190602401602060405180830381865afa158015612254573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906122789190612b8e565b905061228e6001600160a01b038416858a612498565b836001600160a01b031663db3e21986040518061010001604052808c6001600160a01b031681526020018d60400160208101906122cb9190612693565b6001600160a01b031681526020018962ffffff168152602001306001600160a01b031681526020014281526020018d6060013581526020018b81526020015f6001600160a01b03168152506040518263ffffffff1660e01b81526004016123329190612ec9565b6020604051808303815f875af115801561234e573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906123729190612b8e565b6040517f70a082310000000000000000000000000000000000000000000000000000000081523060048201529095505f9082906001600160a01b038516906370a0823190602401602060405180830381865afa1580156123d4573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906123f89190612b8e565b6124029190612f5a565b90508a6060013581101561244f576040517ff964275700000000000000000000000000000000000000000000000000000000815260608c01356004820152602481018290526044016108d4565b6124636001600160a01b038516865f612498565b8886101561248a5761248a88612479888c612f5a565b6001600160a01b0387169190611aa1565b505050505095945050505050565b6124a48383835f6124ff565b611aef576124b583835f60016124ff565b6124f6576040517f5274afe70000000000000000000000000000000000000000000000000000000081526001600160a01b03841660048201526024016108d4565b611aae83838360015b6040517f095ea7b3000000000000000000000000000000000000000000000000000000005f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f511483166120c75783831516156120bb573d5f823e3d81fd5b5f60208284031215612572575f5ffd5b5035919050565b80356001600160a01b038116811461258f575f5ffd5b919050565b803567ffffffffffffffff8116811461258f575f5ffd5b5f5f5f5f608085870312156125be575f5ffd5b6125c785612579565b93506125d560208601612579565b9250604085013591506125ea60608601612594565b905092959194509250565b8035801515811461258f575f5ffd5b5f5f60408385031215612615575f5ffd5b61261e83612579565b915061262c602084016125f5565b90509250929050565b5f81518084528060208401602086015e5f6020828601015260207fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f83011685010191505092915050565b602081525f610bad6020830184612635565b5f602082840312156126a3575f5ffd5b610bad82612579565b5f5f5f5f606085870312156126bf575f5ffd5b6126c885612579565b93506126d660208601612579565b9250604085013567ffffffffffffffff8111156126f1575f5ffd5b8501601f81018713612701575f5ffd5b803567ffffffffffffffff811115612717575f5ffd5b87602060c08302840101111561272b575f5ffd5b949793965060200194505050565b5f5f6040838503121561274a575f5ffd5b61275383612579565b915061262c60208401612579565b5f5f5f5f5f60a08688031215612775575f5ffd5b61277e86612579565b945061278c60208701612579565b9350604086013592506127a160608701612579565b91506127af60808701612594565b90509295509295909350565b5f60a082840312156127cb575f5ffd5b50919050565b5f60a082840312156127e1575f5ffd5b610bad83836127bb565b5f602082840312156127fb575f5ffd5b610bad826125f5565b5f608082840312156127cb575f5ffd5b5f5f83601f840112612824575f5ffd5b50813567ffffffffffffffff81111561283b575f5ffd5b602083019150836020828501011115612852575f5ffd5b9250929050565b803562ffffff8116811461258f575f5ffd5b5f5f5f5f5f5f5f610220888a031215612882575f5ffd5b61288c89896127bb565b965061289a60a08901612579565b95506128a98960c08a01612804565b945061014088013567ffffffffffffffff8111156128c5575f5ffd5b6128d18a828b01612814565b90955093506128e590506101608901612859565b91506128f5896101808a016127bb565b905092959891949750929550565b5f5f5f60408486031215612915575f5ffd5b61291e84612579565b9250602084013567ffffffffffffffff811115612939575f5ffd5b8401601f81018613612949575f5ffd5b803567ffffffffffffffff81111561295f575f5ffd5b8660208260071b8401011115612973575f5ffd5b939660209190910195509293505050565b5f5f82840360e0811215612996575f5ffd5b60c08112156129a3575f5ffd5b50919360c08501359350915050565b5f5f5f5f5f5f61018087890312156129c8575f5ffd5b6129d288886127bb565b95506129e060a08801612579565b94506129ef8860c08901612804565b935061014087013567ffffffffffffffff811115612a0b575f5ffd5b612a1789828a01612814565b9094509250612a2b90506101608801612859565b90509295509295509295565b5f5f60408385031215612a48575f5ffd5b823567ffffffffffffffff811115612a5e575f5ffd5b83016101808186031215612753575f5ffd5b5f5f60208385031215612a81575f5ffd5b823567ffffffffffffffff811115612a97575f5ffd5b8301601f81018513612aa7575f5ffd5b803567ffffffffffffffff811115612abd575f5ffd5b8560208260051b8401011115612ad1575f5ffd5b6020919091019590945092505050565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52603260045260245ffd5b5f60208284031215612b1e575f5ffd5b610bad82612594565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b80820180821115610bb057610bb0612b27565b5f60208284031215612b77575f5ffd5b813560ff81168114612b87575f5ffd5b9392505050565b5f60208284031215612b9e575f5ffd5b5051919050565b5f5f83357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe1843603018112612bd8575f5ffd5b83018035915067ffffffffffffffff821115612bf2575f5ffd5b602001915036819003821315612852575f5ffd5b5f60208284031215612c16575f5ffd5b610bad82612859565b5f82357ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe81833603018112612c51575f5ffd5b9190910192915050565b6001600160a01b03612c6c82612579565b1682526020818101359083015260408082013590830152606090810135910152565b5f5f83357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe1843603018112612cc1575f5ffd5b830160208101925035905067ffffffffffffffff811115612ce0575f5ffd5b803603821315612852575f5ffd5b81835281816020850137505f602082840101525f60207fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f840116840101905092915050565b60408082528335908201525f6001600160a01b03612d5560208601612579565b1660608301526001600160a01b03612d6f60408601612579565b1660808301525f606085013590508060a08401525067ffffffffffffffff612d9960808601612594565b1660c0830152612dab60a08501612579565b6001600160a01b031660e0830152612dca610100830160c08601612c5b565b612dd8610140850185612c8e565b61018080850152612dee6101c085018284612cee565b915050612dfe6101608601612859565b62ffffff166101a08401526001600160a01b03841660208401529050612b87565b5f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8203612e4f57612e4f612b27565b5060010190565b612e608189612c5b565b6001600160a01b038751166080820152602087015160a08201526001600160a01b03861660c08201528460e08201526101406101008201525f612ea7610140830186612635565b828103610120840152612ebb818587612cee565b9a9950505050505050505050565b5f610100820190506001600160a01b0383511682526001600160a01b03602084015116602083015262ffffff60408401511660408301526060830151612f1a60608401826001600160a01b03169052565b506080830151608083015260a083015160a083015260c083015160c083015260e0830151612f5360e08401826001600160a01b03169052565b5092915050565b81810381811115610bb057610bb0612b2756fe496e766f696365207769746e65737329496e766f696365286279746573333220696e766f69636549642c61646472657373206d65726368616e742c75696e7432353620616d6f756e742c61646472657373207061796f7574546f6b656e29546f6b656e5065726d697373696f6e73286164647265737320746f6b656e2c75696e7432353620616d6f756e7429a164736f6c6343000825000a",
 }
 
 // CustodyEscrowGateway is an auto generated Go binding around an Ethereum contract.
@@ -334,6 +336,41 @@ func (custodyEscrowGateway *CustodyEscrowGateway) UnpackSTAGEDTAG(data []byte) (
 	return out0, nil
 }
 
+// PackVOIDED is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x31809c97.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function VOIDED() view returns(bytes32)
+func (custodyEscrowGateway *CustodyEscrowGateway) PackVOIDED() []byte {
+	enc, err := custodyEscrowGateway.abi.Pack("VOIDED")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVOIDED is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x31809c97.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function VOIDED() view returns(bytes32)
+func (custodyEscrowGateway *CustodyEscrowGateway) TryPackVOIDED() ([]byte, error) {
+	return custodyEscrowGateway.abi.Pack("VOIDED")
+}
+
+// UnpackVOIDED is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x31809c97.
+//
+// Solidity: function VOIDED() view returns(bytes32)
+func (custodyEscrowGateway *CustodyEscrowGateway) UnpackVOIDED(data []byte) ([32]byte, error) {
+	out, err := custodyEscrowGateway.abi.Unpack("VOIDED", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
 // PackWITNESSTYPESTRING is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x156e2152.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -426,6 +463,41 @@ func (custodyEscrowGateway *CustodyEscrowGateway) UnpackDelegates(data []byte) (
 	return out0, nil
 }
 
+// PackIsAgent is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4ebf59d2.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isAgent(address merchant, address who) view returns(bool)
+func (custodyEscrowGateway *CustodyEscrowGateway) PackIsAgent(merchant common.Address, who common.Address) []byte {
+	enc, err := custodyEscrowGateway.abi.Pack("isAgent", merchant, who)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsAgent is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4ebf59d2.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isAgent(address merchant, address who) view returns(bool)
+func (custodyEscrowGateway *CustodyEscrowGateway) TryPackIsAgent(merchant common.Address, who common.Address) ([]byte, error) {
+	return custodyEscrowGateway.abi.Pack("isAgent", merchant, who)
+}
+
+// UnpackIsAgent is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x4ebf59d2.
+//
+// Solidity: function isAgent(address merchant, address who) view returns(bool)
+func (custodyEscrowGateway *CustodyEscrowGateway) UnpackIsAgent(data []byte) (bool, error) {
+	out, err := custodyEscrowGateway.abi.Unpack("isAgent", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
 // PackIsDelegate is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x5fec5d0b.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -454,6 +526,41 @@ func (custodyEscrowGateway *CustodyEscrowGateway) TryPackIsDelegate(merchant com
 // Solidity: function isDelegate(address merchant, address delegate) view returns(bool)
 func (custodyEscrowGateway *CustodyEscrowGateway) UnpackIsDelegate(data []byte) (bool, error) {
 	out, err := custodyEscrowGateway.abi.Unpack("isDelegate", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackOperatorRelayers is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6b2ad52b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function operatorRelayers(address relayer) view returns(bool)
+func (custodyEscrowGateway *CustodyEscrowGateway) PackOperatorRelayers(relayer common.Address) []byte {
+	enc, err := custodyEscrowGateway.abi.Pack("operatorRelayers", relayer)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOperatorRelayers is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6b2ad52b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function operatorRelayers(address relayer) view returns(bool)
+func (custodyEscrowGateway *CustodyEscrowGateway) TryPackOperatorRelayers(relayer common.Address) ([]byte, error) {
+	return custodyEscrowGateway.abi.Pack("operatorRelayers", relayer)
+}
+
+// UnpackOperatorRelayers is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x6b2ad52b.
+//
+// Solidity: function operatorRelayers(address relayer) view returns(bool)
+func (custodyEscrowGateway *CustodyEscrowGateway) UnpackOperatorRelayers(data []byte) (bool, error) {
+	out, err := custodyEscrowGateway.abi.Unpack("operatorRelayers", data)
 	if err != nil {
 		return *new(bool), err
 	}
@@ -531,11 +638,68 @@ func (custodyEscrowGateway *CustodyEscrowGateway) UnpackPaidCommitment(data []by
 	return out0, nil
 }
 
-// PackPay is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xf9e9a6ab.  This method will panic if any
+// PackPause is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8456cb59.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function pay((bytes32,address,address,uint256) inv, address payer, ((address,uint256),uint256,uint256) permit, bytes signature, uint24 fee) returns()
+// Solidity: function pause() returns()
+func (custodyEscrowGateway *CustodyEscrowGateway) PackPause() []byte {
+	enc, err := custodyEscrowGateway.abi.Pack("pause")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPause is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8456cb59.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function pause() returns()
+func (custodyEscrowGateway *CustodyEscrowGateway) TryPackPause() ([]byte, error) {
+	return custodyEscrowGateway.abi.Pack("pause")
+}
+
+// PackPaused is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5c975abb.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function paused() view returns(bool)
+func (custodyEscrowGateway *CustodyEscrowGateway) PackPaused() []byte {
+	enc, err := custodyEscrowGateway.abi.Pack("paused")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPaused is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5c975abb.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function paused() view returns(bool)
+func (custodyEscrowGateway *CustodyEscrowGateway) TryPackPaused() ([]byte, error) {
+	return custodyEscrowGateway.abi.Pack("paused")
+}
+
+// UnpackPaused is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x5c975abb.
+//
+// Solidity: function paused() view returns(bool)
+func (custodyEscrowGateway *CustodyEscrowGateway) UnpackPaused(data []byte) (bool, error) {
+	out, err := custodyEscrowGateway.abi.Unpack("paused", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackPay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa3e7668e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function pay((bytes32,address,address,uint256,uint64) inv, address payer, ((address,uint256),uint256,uint256) permit, bytes signature, uint24 fee) returns()
 func (custodyEscrowGateway *CustodyEscrowGateway) PackPay(inv CustodyEscrowGatewayInvoice, payer common.Address, permit IPermit2PermitTransferFrom, signature []byte, fee *big.Int) []byte {
 	enc, err := custodyEscrowGateway.abi.Pack("pay", inv, payer, permit, signature, fee)
 	if err != nil {
@@ -545,19 +709,19 @@ func (custodyEscrowGateway *CustodyEscrowGateway) PackPay(inv CustodyEscrowGatew
 }
 
 // TryPackPay is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xf9e9a6ab.  This method will return an error
+// the contract method with ID 0xa3e7668e.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function pay((bytes32,address,address,uint256) inv, address payer, ((address,uint256),uint256,uint256) permit, bytes signature, uint24 fee) returns()
+// Solidity: function pay((bytes32,address,address,uint256,uint64) inv, address payer, ((address,uint256),uint256,uint256) permit, bytes signature, uint24 fee) returns()
 func (custodyEscrowGateway *CustodyEscrowGateway) TryPackPay(inv CustodyEscrowGatewayInvoice, payer common.Address, permit IPermit2PermitTransferFrom, signature []byte, fee *big.Int) ([]byte, error) {
 	return custodyEscrowGateway.abi.Pack("pay", inv, payer, permit, signature, fee)
 }
 
 // PackPayBatch is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x56ee8709.  This method will panic if any
+// the contract method with ID 0xcdd5503a.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function payBatch(((bytes32,address,address,uint256),address,((address,uint256),uint256,uint256),bytes,uint24)[] payments) returns(uint256 paid)
+// Solidity: function payBatch(((bytes32,address,address,uint256,uint64),address,((address,uint256),uint256,uint256),bytes,uint24)[] payments) returns(uint256 paid)
 func (custodyEscrowGateway *CustodyEscrowGateway) PackPayBatch(payments []CustodyEscrowGatewayPayment) []byte {
 	enc, err := custodyEscrowGateway.abi.Pack("payBatch", payments)
 	if err != nil {
@@ -567,18 +731,18 @@ func (custodyEscrowGateway *CustodyEscrowGateway) PackPayBatch(payments []Custod
 }
 
 // TryPackPayBatch is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x56ee8709.  This method will return an error
+// the contract method with ID 0xcdd5503a.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function payBatch(((bytes32,address,address,uint256),address,((address,uint256),uint256,uint256),bytes,uint24)[] payments) returns(uint256 paid)
+// Solidity: function payBatch(((bytes32,address,address,uint256,uint64),address,((address,uint256),uint256,uint256),bytes,uint24)[] payments) returns(uint256 paid)
 func (custodyEscrowGateway *CustodyEscrowGateway) TryPackPayBatch(payments []CustodyEscrowGatewayPayment) ([]byte, error) {
 	return custodyEscrowGateway.abi.Pack("payBatch", payments)
 }
 
 // UnpackPayBatch is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x56ee8709.
+// from invoking the contract method with ID 0xcdd5503a.
 //
-// Solidity: function payBatch(((bytes32,address,address,uint256),address,((address,uint256),uint256,uint256),bytes,uint24)[] payments) returns(uint256 paid)
+// Solidity: function payBatch(((bytes32,address,address,uint256,uint64),address,((address,uint256),uint256,uint256),bytes,uint24)[] payments) returns(uint256 paid)
 func (custodyEscrowGateway *CustodyEscrowGateway) UnpackPayBatch(data []byte) (*big.Int, error) {
 	out, err := custodyEscrowGateway.abi.Unpack("payBatch", data)
 	if err != nil {
@@ -589,12 +753,12 @@ func (custodyEscrowGateway *CustodyEscrowGateway) UnpackPayBatch(data []byte) (*
 }
 
 // PackPayOne is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x6fe6db6e.  This method will panic if any
+// the contract method with ID 0xa9c4be57.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function payOne(((bytes32,address,address,uint256),address,((address,uint256),uint256,uint256),bytes,uint24) p) returns()
-func (custodyEscrowGateway *CustodyEscrowGateway) PackPayOne(p CustodyEscrowGatewayPayment) []byte {
-	enc, err := custodyEscrowGateway.abi.Pack("payOne", p)
+// Solidity: function payOne(((bytes32,address,address,uint256,uint64),address,((address,uint256),uint256,uint256),bytes,uint24) p, address relayer) returns()
+func (custodyEscrowGateway *CustodyEscrowGateway) PackPayOne(p CustodyEscrowGatewayPayment, relayer common.Address) []byte {
+	enc, err := custodyEscrowGateway.abi.Pack("payOne", p, relayer)
 	if err != nil {
 		panic(err)
 	}
@@ -602,19 +766,19 @@ func (custodyEscrowGateway *CustodyEscrowGateway) PackPayOne(p CustodyEscrowGate
 }
 
 // TryPackPayOne is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x6fe6db6e.  This method will return an error
+// the contract method with ID 0xa9c4be57.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function payOne(((bytes32,address,address,uint256),address,((address,uint256),uint256,uint256),bytes,uint24) p) returns()
-func (custodyEscrowGateway *CustodyEscrowGateway) TryPackPayOne(p CustodyEscrowGatewayPayment) ([]byte, error) {
-	return custodyEscrowGateway.abi.Pack("payOne", p)
+// Solidity: function payOne(((bytes32,address,address,uint256,uint64),address,((address,uint256),uint256,uint256),bytes,uint24) p, address relayer) returns()
+func (custodyEscrowGateway *CustodyEscrowGateway) TryPackPayOne(p CustodyEscrowGatewayPayment, relayer common.Address) ([]byte, error) {
+	return custodyEscrowGateway.abi.Pack("payOne", p, relayer)
 }
 
 // PackPayWithTokenPermit is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xe96283cc.  This method will panic if any
+// the contract method with ID 0x71d4c69c.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function payWithTokenPermit((bytes32,address,address,uint256) inv, address payer, ((address,uint256),uint256,uint256) permit, bytes signature, uint24 fee, (uint256,uint256,uint8,bytes32,bytes32) tokenPermit) returns()
+// Solidity: function payWithTokenPermit((bytes32,address,address,uint256,uint64) inv, address payer, ((address,uint256),uint256,uint256) permit, bytes signature, uint24 fee, (uint256,uint256,uint8,bytes32,bytes32) tokenPermit) returns()
 func (custodyEscrowGateway *CustodyEscrowGateway) PackPayWithTokenPermit(inv CustodyEscrowGatewayInvoice, payer common.Address, permit IPermit2PermitTransferFrom, signature []byte, fee *big.Int, tokenPermit CustodyEscrowGatewayTokenPermit) []byte {
 	enc, err := custodyEscrowGateway.abi.Pack("payWithTokenPermit", inv, payer, permit, signature, fee, tokenPermit)
 	if err != nil {
@@ -624,10 +788,10 @@ func (custodyEscrowGateway *CustodyEscrowGateway) PackPayWithTokenPermit(inv Cus
 }
 
 // TryPackPayWithTokenPermit is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xe96283cc.  This method will return an error
+// the contract method with ID 0x71d4c69c.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function payWithTokenPermit((bytes32,address,address,uint256) inv, address payer, ((address,uint256),uint256,uint256) permit, bytes signature, uint24 fee, (uint256,uint256,uint8,bytes32,bytes32) tokenPermit) returns()
+// Solidity: function payWithTokenPermit((bytes32,address,address,uint256,uint64) inv, address payer, ((address,uint256),uint256,uint256) permit, bytes signature, uint24 fee, (uint256,uint256,uint8,bytes32,bytes32) tokenPermit) returns()
 func (custodyEscrowGateway *CustodyEscrowGateway) TryPackPayWithTokenPermit(inv CustodyEscrowGatewayInvoice, payer common.Address, permit IPermit2PermitTransferFrom, signature []byte, fee *big.Int, tokenPermit CustodyEscrowGatewayTokenPermit) ([]byte, error) {
 	return custodyEscrowGateway.abi.Pack("payWithTokenPermit", inv, payer, permit, signature, fee, tokenPermit)
 }
@@ -803,6 +967,50 @@ func (custodyEscrowGateway *CustodyEscrowGateway) TryPackSetDelegate(delegate co
 	return custodyEscrowGateway.abi.Pack("setDelegate", delegate, allowed)
 }
 
+// PackSetOperatorRelayer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x096cf30f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setOperatorRelayer(address relayer, bool allowed) returns()
+func (custodyEscrowGateway *CustodyEscrowGateway) PackSetOperatorRelayer(relayer common.Address, allowed bool) []byte {
+	enc, err := custodyEscrowGateway.abi.Pack("setOperatorRelayer", relayer, allowed)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetOperatorRelayer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x096cf30f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setOperatorRelayer(address relayer, bool allowed) returns()
+func (custodyEscrowGateway *CustodyEscrowGateway) TryPackSetOperatorRelayer(relayer common.Address, allowed bool) ([]byte, error) {
+	return custodyEscrowGateway.abi.Pack("setOperatorRelayer", relayer, allowed)
+}
+
+// PackSetOperatorTrusted is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6b028f46.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setOperatorTrusted(bool trusted) returns()
+func (custodyEscrowGateway *CustodyEscrowGateway) PackSetOperatorTrusted(trusted bool) []byte {
+	enc, err := custodyEscrowGateway.abi.Pack("setOperatorTrusted", trusted)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetOperatorTrusted is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6b028f46.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setOperatorTrusted(bool trusted) returns()
+func (custodyEscrowGateway *CustodyEscrowGateway) TryPackSetOperatorTrusted(trusted bool) ([]byte, error) {
+	return custodyEscrowGateway.abi.Pack("setOperatorTrusted", trusted)
+}
+
 // PackSetPayoutWallet is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x6b8f9c43.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -848,10 +1056,10 @@ func (custodyEscrowGateway *CustodyEscrowGateway) TryPackSetSwapRouter(router co
 }
 
 // PackStageInvoices is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x8cdc334b.  This method will panic if any
+// the contract method with ID 0x7ed2c508.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function stageInvoices(address merchant, (bytes32,address,uint256)[] invoices) returns()
+// Solidity: function stageInvoices(address merchant, (bytes32,address,uint256,uint64)[] invoices) returns()
 func (custodyEscrowGateway *CustodyEscrowGateway) PackStageInvoices(merchant common.Address, invoices []CustodyEscrowGatewayStagedInvoice) []byte {
 	enc, err := custodyEscrowGateway.abi.Pack("stageInvoices", merchant, invoices)
 	if err != nil {
@@ -861,21 +1069,21 @@ func (custodyEscrowGateway *CustodyEscrowGateway) PackStageInvoices(merchant com
 }
 
 // TryPackStageInvoices is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x8cdc334b.  This method will return an error
+// the contract method with ID 0x7ed2c508.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function stageInvoices(address merchant, (bytes32,address,uint256)[] invoices) returns()
+// Solidity: function stageInvoices(address merchant, (bytes32,address,uint256,uint64)[] invoices) returns()
 func (custodyEscrowGateway *CustodyEscrowGateway) TryPackStageInvoices(merchant common.Address, invoices []CustodyEscrowGatewayStagedInvoice) ([]byte, error) {
 	return custodyEscrowGateway.abi.Pack("stageInvoices", merchant, invoices)
 }
 
 // PackStagedCommitment is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x5479d530.  This method will panic if any
+// the contract method with ID 0x078ada7c.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function stagedCommitment(address merchant, address payoutToken, uint256 amount) pure returns(bytes32)
-func (custodyEscrowGateway *CustodyEscrowGateway) PackStagedCommitment(merchant common.Address, payoutToken common.Address, amount *big.Int) []byte {
-	enc, err := custodyEscrowGateway.abi.Pack("stagedCommitment", merchant, payoutToken, amount)
+// Solidity: function stagedCommitment(address merchant, address payoutToken, uint256 amount, uint64 expiresAt) pure returns(bytes32)
+func (custodyEscrowGateway *CustodyEscrowGateway) PackStagedCommitment(merchant common.Address, payoutToken common.Address, amount *big.Int, expiresAt uint64) []byte {
+	enc, err := custodyEscrowGateway.abi.Pack("stagedCommitment", merchant, payoutToken, amount, expiresAt)
 	if err != nil {
 		panic(err)
 	}
@@ -883,18 +1091,18 @@ func (custodyEscrowGateway *CustodyEscrowGateway) PackStagedCommitment(merchant 
 }
 
 // TryPackStagedCommitment is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x5479d530.  This method will return an error
+// the contract method with ID 0x078ada7c.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function stagedCommitment(address merchant, address payoutToken, uint256 amount) pure returns(bytes32)
-func (custodyEscrowGateway *CustodyEscrowGateway) TryPackStagedCommitment(merchant common.Address, payoutToken common.Address, amount *big.Int) ([]byte, error) {
-	return custodyEscrowGateway.abi.Pack("stagedCommitment", merchant, payoutToken, amount)
+// Solidity: function stagedCommitment(address merchant, address payoutToken, uint256 amount, uint64 expiresAt) pure returns(bytes32)
+func (custodyEscrowGateway *CustodyEscrowGateway) TryPackStagedCommitment(merchant common.Address, payoutToken common.Address, amount *big.Int, expiresAt uint64) ([]byte, error) {
+	return custodyEscrowGateway.abi.Pack("stagedCommitment", merchant, payoutToken, amount, expiresAt)
 }
 
 // UnpackStagedCommitment is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x5479d530.
+// from invoking the contract method with ID 0x078ada7c.
 //
-// Solidity: function stagedCommitment(address merchant, address payoutToken, uint256 amount) pure returns(bytes32)
+// Solidity: function stagedCommitment(address merchant, address payoutToken, uint256 amount, uint64 expiresAt) pure returns(bytes32)
 func (custodyEscrowGateway *CustodyEscrowGateway) UnpackStagedCommitment(data []byte) ([32]byte, error) {
 	out, err := custodyEscrowGateway.abi.Unpack("stagedCommitment", data)
 	if err != nil {
@@ -961,11 +1169,90 @@ func (custodyEscrowGateway *CustodyEscrowGateway) TryPackTransferOwnership(newOw
 	return custodyEscrowGateway.abi.Pack("transferOwnership", newOwner)
 }
 
-// PackWitnessHash is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xa74da516.  This method will panic if any
+// PackTrustsOperator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x636ac37f.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function witnessHash((bytes32,address,address,uint256) inv) pure returns(bytes32)
+// Solidity: function trustsOperator(address merchant) view returns(bool)
+func (custodyEscrowGateway *CustodyEscrowGateway) PackTrustsOperator(merchant common.Address) []byte {
+	enc, err := custodyEscrowGateway.abi.Pack("trustsOperator", merchant)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTrustsOperator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x636ac37f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function trustsOperator(address merchant) view returns(bool)
+func (custodyEscrowGateway *CustodyEscrowGateway) TryPackTrustsOperator(merchant common.Address) ([]byte, error) {
+	return custodyEscrowGateway.abi.Pack("trustsOperator", merchant)
+}
+
+// UnpackTrustsOperator is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x636ac37f.
+//
+// Solidity: function trustsOperator(address merchant) view returns(bool)
+func (custodyEscrowGateway *CustodyEscrowGateway) UnpackTrustsOperator(data []byte) (bool, error) {
+	out, err := custodyEscrowGateway.abi.Unpack("trustsOperator", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackUnpause is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3f4ba83a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function unpause() returns()
+func (custodyEscrowGateway *CustodyEscrowGateway) PackUnpause() []byte {
+	enc, err := custodyEscrowGateway.abi.Pack("unpause")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUnpause is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3f4ba83a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function unpause() returns()
+func (custodyEscrowGateway *CustodyEscrowGateway) TryPackUnpause() ([]byte, error) {
+	return custodyEscrowGateway.abi.Pack("unpause")
+}
+
+// PackVoidInvoices is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x74e281d6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function voidInvoices(address merchant, (bytes32,address,uint256,uint64)[] invoices) returns()
+func (custodyEscrowGateway *CustodyEscrowGateway) PackVoidInvoices(merchant common.Address, invoices []CustodyEscrowGatewayStagedInvoice) []byte {
+	enc, err := custodyEscrowGateway.abi.Pack("voidInvoices", merchant, invoices)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVoidInvoices is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x74e281d6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function voidInvoices(address merchant, (bytes32,address,uint256,uint64)[] invoices) returns()
+func (custodyEscrowGateway *CustodyEscrowGateway) TryPackVoidInvoices(merchant common.Address, invoices []CustodyEscrowGatewayStagedInvoice) ([]byte, error) {
+	return custodyEscrowGateway.abi.Pack("voidInvoices", merchant, invoices)
+}
+
+// PackWitnessHash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6004a4c9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function witnessHash((bytes32,address,address,uint256,uint64) inv) pure returns(bytes32)
 func (custodyEscrowGateway *CustodyEscrowGateway) PackWitnessHash(inv CustodyEscrowGatewayInvoice) []byte {
 	enc, err := custodyEscrowGateway.abi.Pack("witnessHash", inv)
 	if err != nil {
@@ -975,18 +1262,18 @@ func (custodyEscrowGateway *CustodyEscrowGateway) PackWitnessHash(inv CustodyEsc
 }
 
 // TryPackWitnessHash is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xa74da516.  This method will return an error
+// the contract method with ID 0x6004a4c9.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function witnessHash((bytes32,address,address,uint256) inv) pure returns(bytes32)
+// Solidity: function witnessHash((bytes32,address,address,uint256,uint64) inv) pure returns(bytes32)
 func (custodyEscrowGateway *CustodyEscrowGateway) TryPackWitnessHash(inv CustodyEscrowGatewayInvoice) ([]byte, error) {
 	return custodyEscrowGateway.abi.Pack("witnessHash", inv)
 }
 
 // UnpackWitnessHash is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0xa74da516.
+// from invoking the contract method with ID 0x6004a4c9.
 //
-// Solidity: function witnessHash((bytes32,address,address,uint256) inv) pure returns(bytes32)
+// Solidity: function witnessHash((bytes32,address,address,uint256,uint64) inv) pure returns(bytes32)
 func (custodyEscrowGateway *CustodyEscrowGateway) UnpackWitnessHash(data []byte) ([32]byte, error) {
 	out, err := custodyEscrowGateway.abi.Unpack("witnessHash", data)
 	if err != nil {
@@ -1195,6 +1482,7 @@ type CustodyEscrowGatewayInvoiceStaged struct {
 	Merchant    common.Address
 	PayoutToken common.Address
 	Amount      *big.Int
+	ExpiresAt   uint64
 	Raw         *types.Log // Blockchain specific contextual infos
 }
 
@@ -1208,7 +1496,7 @@ func (CustodyEscrowGatewayInvoiceStaged) ContractEventName() string {
 // UnpackInvoiceStagedEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event InvoiceStaged(bytes32 indexed id, address indexed merchant, address indexed payoutToken, uint256 amount)
+// Solidity: event InvoiceStaged(bytes32 indexed id, address indexed merchant, address indexed payoutToken, uint256 amount, uint64 expiresAt)
 func (custodyEscrowGateway *CustodyEscrowGateway) UnpackInvoiceStagedEvent(log *types.Log) (*CustodyEscrowGatewayInvoiceStaged, error) {
 	event := "InvoiceStaged"
 	if len(log.Topics) == 0 {
@@ -1218,6 +1506,51 @@ func (custodyEscrowGateway *CustodyEscrowGateway) UnpackInvoiceStagedEvent(log *
 		return nil, bind.ErrEventSignatureMismatch
 	}
 	out := new(CustodyEscrowGatewayInvoiceStaged)
+	if len(log.Data) > 0 {
+		if err := custodyEscrowGateway.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range custodyEscrowGateway.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// CustodyEscrowGatewayInvoiceVoided represents a InvoiceVoided event raised by the CustodyEscrowGateway contract.
+type CustodyEscrowGatewayInvoiceVoided struct {
+	Id       [32]byte
+	Merchant common.Address
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const CustodyEscrowGatewayInvoiceVoidedEventName = "InvoiceVoided"
+
+// ContractEventName returns the user-defined event name.
+func (CustodyEscrowGatewayInvoiceVoided) ContractEventName() string {
+	return CustodyEscrowGatewayInvoiceVoidedEventName
+}
+
+// UnpackInvoiceVoidedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event InvoiceVoided(bytes32 indexed id, address indexed merchant)
+func (custodyEscrowGateway *CustodyEscrowGateway) UnpackInvoiceVoidedEvent(log *types.Log) (*CustodyEscrowGatewayInvoiceVoided, error) {
+	event := "InvoiceVoided"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != custodyEscrowGateway.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(CustodyEscrowGatewayInvoiceVoided)
 	if len(log.Data) > 0 {
 		if err := custodyEscrowGateway.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -1284,6 +1617,96 @@ func (custodyEscrowGateway *CustodyEscrowGateway) UnpackInvoicesClaimedEvent(log
 	return out, nil
 }
 
+// CustodyEscrowGatewayOperatorRelayerSet represents a OperatorRelayerSet event raised by the CustodyEscrowGateway contract.
+type CustodyEscrowGatewayOperatorRelayerSet struct {
+	Relayer common.Address
+	Allowed bool
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const CustodyEscrowGatewayOperatorRelayerSetEventName = "OperatorRelayerSet"
+
+// ContractEventName returns the user-defined event name.
+func (CustodyEscrowGatewayOperatorRelayerSet) ContractEventName() string {
+	return CustodyEscrowGatewayOperatorRelayerSetEventName
+}
+
+// UnpackOperatorRelayerSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event OperatorRelayerSet(address indexed relayer, bool allowed)
+func (custodyEscrowGateway *CustodyEscrowGateway) UnpackOperatorRelayerSetEvent(log *types.Log) (*CustodyEscrowGatewayOperatorRelayerSet, error) {
+	event := "OperatorRelayerSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != custodyEscrowGateway.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(CustodyEscrowGatewayOperatorRelayerSet)
+	if len(log.Data) > 0 {
+		if err := custodyEscrowGateway.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range custodyEscrowGateway.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// CustodyEscrowGatewayOperatorTrustSet represents a OperatorTrustSet event raised by the CustodyEscrowGateway contract.
+type CustodyEscrowGatewayOperatorTrustSet struct {
+	Merchant common.Address
+	Trusted  bool
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const CustodyEscrowGatewayOperatorTrustSetEventName = "OperatorTrustSet"
+
+// ContractEventName returns the user-defined event name.
+func (CustodyEscrowGatewayOperatorTrustSet) ContractEventName() string {
+	return CustodyEscrowGatewayOperatorTrustSetEventName
+}
+
+// UnpackOperatorTrustSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event OperatorTrustSet(address indexed merchant, bool trusted)
+func (custodyEscrowGateway *CustodyEscrowGateway) UnpackOperatorTrustSetEvent(log *types.Log) (*CustodyEscrowGatewayOperatorTrustSet, error) {
+	event := "OperatorTrustSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != custodyEscrowGateway.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(CustodyEscrowGatewayOperatorTrustSet)
+	if len(log.Data) > 0 {
+		if err := custodyEscrowGateway.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range custodyEscrowGateway.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // CustodyEscrowGatewayOwnershipTransferred represents a OwnershipTransferred event raised by the CustodyEscrowGateway contract.
 type CustodyEscrowGatewayOwnershipTransferred struct {
 	PreviousOwner common.Address
@@ -1311,6 +1734,50 @@ func (custodyEscrowGateway *CustodyEscrowGateway) UnpackOwnershipTransferredEven
 		return nil, bind.ErrEventSignatureMismatch
 	}
 	out := new(CustodyEscrowGatewayOwnershipTransferred)
+	if len(log.Data) > 0 {
+		if err := custodyEscrowGateway.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range custodyEscrowGateway.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// CustodyEscrowGatewayPaused represents a Paused event raised by the CustodyEscrowGateway contract.
+type CustodyEscrowGatewayPaused struct {
+	Account common.Address
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const CustodyEscrowGatewayPausedEventName = "Paused"
+
+// ContractEventName returns the user-defined event name.
+func (CustodyEscrowGatewayPaused) ContractEventName() string {
+	return CustodyEscrowGatewayPausedEventName
+}
+
+// UnpackPausedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Paused(address account)
+func (custodyEscrowGateway *CustodyEscrowGateway) UnpackPausedEvent(log *types.Log) (*CustodyEscrowGatewayPaused, error) {
+	event := "Paused"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != custodyEscrowGateway.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(CustodyEscrowGatewayPaused)
 	if len(log.Data) > 0 {
 		if err := custodyEscrowGateway.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -1464,11 +1931,61 @@ func (custodyEscrowGateway *CustodyEscrowGateway) UnpackSwapRouterSetEvent(log *
 	return out, nil
 }
 
+// CustodyEscrowGatewayUnpaused represents a Unpaused event raised by the CustodyEscrowGateway contract.
+type CustodyEscrowGatewayUnpaused struct {
+	Account common.Address
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const CustodyEscrowGatewayUnpausedEventName = "Unpaused"
+
+// ContractEventName returns the user-defined event name.
+func (CustodyEscrowGatewayUnpaused) ContractEventName() string {
+	return CustodyEscrowGatewayUnpausedEventName
+}
+
+// UnpackUnpausedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Unpaused(address account)
+func (custodyEscrowGateway *CustodyEscrowGateway) UnpackUnpausedEvent(log *types.Log) (*CustodyEscrowGatewayUnpaused, error) {
+	event := "Unpaused"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != custodyEscrowGateway.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(CustodyEscrowGatewayUnpaused)
+	if len(log.Data) > 0 {
+		if err := custodyEscrowGateway.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range custodyEscrowGateway.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // UnpackError attempts to decode the provided error data using user-defined
 // error definitions.
 func (custodyEscrowGateway *CustodyEscrowGateway) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], custodyEscrowGateway.abi.Errors["EmptyBatch"].ID.Bytes()[:4]) {
 		return custodyEscrowGateway.UnpackEmptyBatchError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], custodyEscrowGateway.abi.Errors["EnforcedPause"].ID.Bytes()[:4]) {
+		return custodyEscrowGateway.UnpackEnforcedPauseError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], custodyEscrowGateway.abi.Errors["ExpectedPause"].ID.Bytes()[:4]) {
+		return custodyEscrowGateway.UnpackExpectedPauseError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], custodyEscrowGateway.abi.Errors["InvoiceAlreadyClaimed"].ID.Bytes()[:4]) {
 		return custodyEscrowGateway.UnpackInvoiceAlreadyClaimedError(raw[4:])
@@ -1479,8 +1996,14 @@ func (custodyEscrowGateway *CustodyEscrowGateway) UnpackError(raw []byte) (any, 
 	if bytes.Equal(raw[:4], custodyEscrowGateway.abi.Errors["InvoiceAlreadyStaged"].ID.Bytes()[:4]) {
 		return custodyEscrowGateway.UnpackInvoiceAlreadyStagedError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], custodyEscrowGateway.abi.Errors["InvoiceExpired"].ID.Bytes()[:4]) {
+		return custodyEscrowGateway.UnpackInvoiceExpiredError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], custodyEscrowGateway.abi.Errors["InvoiceNotPayable"].ID.Bytes()[:4]) {
 		return custodyEscrowGateway.UnpackInvoiceNotPayableError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], custodyEscrowGateway.abi.Errors["NotAgent"].ID.Bytes()[:4]) {
+		return custodyEscrowGateway.UnpackNotAgentError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], custodyEscrowGateway.abi.Errors["NotMerchantOrDelegate"].ID.Bytes()[:4]) {
 		return custodyEscrowGateway.UnpackNotMerchantOrDelegateError(raw[4:])
@@ -1551,6 +2074,52 @@ func CustodyEscrowGatewayEmptyBatchErrorID() common.Hash {
 func (custodyEscrowGateway *CustodyEscrowGateway) UnpackEmptyBatchError(raw []byte) (*CustodyEscrowGatewayEmptyBatch, error) {
 	out := new(CustodyEscrowGatewayEmptyBatch)
 	if err := custodyEscrowGateway.abi.UnpackIntoInterface(out, "EmptyBatch", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// CustodyEscrowGatewayEnforcedPause represents a EnforcedPause error raised by the CustodyEscrowGateway contract.
+type CustodyEscrowGatewayEnforcedPause struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error EnforcedPause()
+func CustodyEscrowGatewayEnforcedPauseErrorID() common.Hash {
+	return common.HexToHash("0xd93c0665d6c96d04a8f174024fc4ddd66c250604aff22bbec808de86dd3637e3")
+}
+
+// UnpackEnforcedPauseError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error EnforcedPause()
+func (custodyEscrowGateway *CustodyEscrowGateway) UnpackEnforcedPauseError(raw []byte) (*CustodyEscrowGatewayEnforcedPause, error) {
+	out := new(CustodyEscrowGatewayEnforcedPause)
+	if err := custodyEscrowGateway.abi.UnpackIntoInterface(out, "EnforcedPause", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// CustodyEscrowGatewayExpectedPause represents a ExpectedPause error raised by the CustodyEscrowGateway contract.
+type CustodyEscrowGatewayExpectedPause struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ExpectedPause()
+func CustodyEscrowGatewayExpectedPauseErrorID() common.Hash {
+	return common.HexToHash("0x8dfc202bcfe9a735b559bee70674422512bc5c30f687046ae8778315fb81da44")
+}
+
+// UnpackExpectedPauseError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ExpectedPause()
+func (custodyEscrowGateway *CustodyEscrowGateway) UnpackExpectedPauseError(raw []byte) (*CustodyEscrowGatewayExpectedPause, error) {
+	out := new(CustodyEscrowGatewayExpectedPause)
+	if err := custodyEscrowGateway.abi.UnpackIntoInterface(out, "ExpectedPause", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1628,6 +2197,31 @@ func (custodyEscrowGateway *CustodyEscrowGateway) UnpackInvoiceAlreadyStagedErro
 	return out, nil
 }
 
+// CustodyEscrowGatewayInvoiceExpired represents a InvoiceExpired error raised by the CustodyEscrowGateway contract.
+type CustodyEscrowGatewayInvoiceExpired struct {
+	Id        [32]byte
+	ExpiresAt uint64
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvoiceExpired(bytes32 id, uint64 expiresAt)
+func CustodyEscrowGatewayInvoiceExpiredErrorID() common.Hash {
+	return common.HexToHash("0x5a38ffeb276414d4f3c134edbd37495eb680f304ecf0d9f0c2f7159405a59478")
+}
+
+// UnpackInvoiceExpiredError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvoiceExpired(bytes32 id, uint64 expiresAt)
+func (custodyEscrowGateway *CustodyEscrowGateway) UnpackInvoiceExpiredError(raw []byte) (*CustodyEscrowGatewayInvoiceExpired, error) {
+	out := new(CustodyEscrowGatewayInvoiceExpired)
+	if err := custodyEscrowGateway.abi.UnpackIntoInterface(out, "InvoiceExpired", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // CustodyEscrowGatewayInvoiceNotPayable represents a InvoiceNotPayable error raised by the CustodyEscrowGateway contract.
 type CustodyEscrowGatewayInvoiceNotPayable struct {
 	Id [32]byte
@@ -1647,6 +2241,31 @@ func CustodyEscrowGatewayInvoiceNotPayableErrorID() common.Hash {
 func (custodyEscrowGateway *CustodyEscrowGateway) UnpackInvoiceNotPayableError(raw []byte) (*CustodyEscrowGatewayInvoiceNotPayable, error) {
 	out := new(CustodyEscrowGatewayInvoiceNotPayable)
 	if err := custodyEscrowGateway.abi.UnpackIntoInterface(out, "InvoiceNotPayable", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// CustodyEscrowGatewayNotAgent represents a NotAgent error raised by the CustodyEscrowGateway contract.
+type CustodyEscrowGatewayNotAgent struct {
+	Merchant common.Address
+	Caller   common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotAgent(address merchant, address caller)
+func CustodyEscrowGatewayNotAgentErrorID() common.Hash {
+	return common.HexToHash("0x7bec6d7f2598cf5550a51102e4f0417639c5fc61c87fa1eedc365c1cce4b1ab0")
+}
+
+// UnpackNotAgentError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotAgent(address merchant, address caller)
+func (custodyEscrowGateway *CustodyEscrowGateway) UnpackNotAgentError(raw []byte) (*CustodyEscrowGatewayNotAgent, error) {
+	out := new(CustodyEscrowGatewayNotAgent)
+	if err := custodyEscrowGateway.abi.UnpackIntoInterface(out, "NotAgent", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
