@@ -1,0 +1,250 @@
+package config
+
+import (
+	"crypto/ecdsa"
+	"math/big"
+	"net/netip"
+	"os"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/keystore"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/paystead/paystead/shared/invoiceapi"
+	"github.com/paystead/paystead/shared/money"
+)
+
+type parser struct {
+	getenv   func(string) string
+	problems []string
+}
+
+func (p *parser) missing(name string) {
+	p.problems = append(p.problems, name+" is required but not set")
+}
+
+// invalid records a bad value without echoing it: it may be a secret.
+func (p *parser) invalid(name, want string) {
+	p.problems = append(p.problems, name+" is invalid: "+want)
+}
+
+func (p *parser) str(name, def string) string {
+	if v := strings.TrimSpace(p.getenv(name)); v != "" {
+		return v
+	}
+	return def
+}
+
+// origins reads comma-separated origins, normalised as the merchant's
+// allowed origins are.
+func (p *parser) origins(name string) []string {
+	var out, bad []string
+	for _, o := range strings.Split(p.str(name, ""), ",") {
+		if o = strings.TrimSpace(o); o == "" {
+			continue
+		}
+		n, err := invoiceapi.NormalizeOrigin(o)
+		if err != nil {
+			bad = append(bad, strconv.Quote(o))
+			continue
+		}
+		if !slices.Contains(out, n) {
+			out = append(out, n)
+		}
+	}
+	if len(bad) > 0 {
+		p.invalid(name, "want origins such as http://127.0.0.1:4000 (scheme://host[:port], no path), not "+strings.Join(bad, ", "))
+	}
+	return out
+}
+
+func (p *parser) duration(name string, def time.Duration, zeroOK bool) time.Duration {
+	s := p.str(name, "")
+	if s == "" {
+		return def
+	}
+	d, err := time.ParseDuration(s)
+	if err != nil || d < 0 || (d == 0 && !zeroOK) {
+		p.invalid(name, "want a duration such as 30s or 1m")
+		return def
+	}
+	return d
+}
+
+func (p *parser) boolean(name string, def bool) bool {
+	switch strings.ToLower(p.str(name, "")) {
+	case "":
+		return def
+	case "true", "1", "yes":
+		return true
+	case "false", "0", "no":
+		return false
+	}
+	p.invalid(name, "want true or false")
+	return def
+}
+
+func (p *parser) rate(name string, def float64) float64 {
+	s := p.str(name, "")
+	if s == "" {
+		return def
+	}
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil || v < 0 || v > 1e6 || v != v {
+		p.invalid(name, "want a number of requests per second, 0 to turn the limit off")
+		return def
+	}
+	return v
+}
+
+// blocks reads a whole number of blocks.
+func (p *parser) blocks(name string, def uint64) uint64 {
+	s := p.str(name, "")
+	if s == "" {
+		return def
+	}
+	v, err := strconv.ParseUint(s, 10, 32)
+	if err != nil {
+		p.invalid(name, "want a whole number of blocks, such as 3")
+		return def
+	}
+	return v
+}
+
+// UniswapFeeTiers are the fee tiers Uniswap v3's factory enables, in hundredths of a bip.
+var UniswapFeeTiers = []uint32{100, 500, 3000, 10000}
+
+func (p *parser) feeTier(name string, def uint32) uint32 {
+	s := p.str(name, "")
+	if s == "" {
+		return def
+	}
+	if v, err := strconv.ParseUint(s, 10, 32); err == nil && slices.Contains(UniswapFeeTiers, uint32(v)) {
+		return uint32(v)
+	}
+	p.invalid(name, "want a Uniswap v3 fee tier: 100, 500, 3000 or 10000 (hundredths of a bip; 500 = 0.05%)")
+	return def
+}
+
+var hexAddress = regexp.MustCompile(`^0x[0-9a-fA-F]{40}$`)
+
+func (p *parser) address(name string, required bool, def common.Address) common.Address {
+	s := p.str(name, "")
+	switch {
+	case s == "" && required:
+		p.missing(name)
+		return def
+	case s == "":
+		return def
+	case !hexAddress.MatchString(s):
+		p.invalid(name, "want a 0x-prefixed 20-byte hex address")
+		return def
+	}
+	a := common.HexToAddress(s)
+	if a == (common.Address{}) {
+		p.invalid(name, "the zero address is not a contract")
+	}
+	return a
+}
+
+func (p *parser) privateKey(name string) *ecdsa.PrivateKey {
+	s := strings.TrimPrefix(p.str(name, ""), "0x")
+	if s == "" {
+		p.missing(name)
+		return nil
+	}
+	key, err := crypto.HexToECDSA(s)
+	if err != nil {
+		p.invalid(name, "want a 32-byte hex private key")
+		return nil
+	}
+	return key
+}
+
+// ether reads an amount of the chain's native token as exact wei.
+func (p *parser) ether(name, def string) *big.Int {
+	return p.units(name, def, 18, "want an amount such as 0.05 (at most 18 decimals)")
+}
+
+// units reads a decimal with the given decimals as an exact integer.
+func (p *parser) units(name, def string, decimals int, want string) *big.Int {
+	v, err := money.ParseDecimal(p.str(name, def), decimals)
+	if err != nil {
+		p.invalid(name, want)
+		return new(big.Int)
+	}
+	return v
+}
+
+// prefixes reads a comma-separated list of addresses and CIDR blocks; an
+// address alone is a block of one. Bad entries are named: they are not
+// secrets.
+func (p *parser) prefixes(name string) []netip.Prefix {
+	var out []netip.Prefix
+	var bad []string
+	for entry := range strings.SplitSeq(p.str(name, ""), ",") {
+		entry = strings.TrimSpace(entry)
+		if entry == "" {
+			continue
+		}
+		if strings.Contains(entry, "/") {
+			pfx, err := netip.ParsePrefix(entry)
+			if err != nil {
+				bad = append(bad, strconv.Quote(entry))
+				continue
+			}
+			out = append(out, pfx.Masked())
+			continue
+		}
+		addr, err := netip.ParseAddr(entry)
+		if err != nil {
+			bad = append(bad, strconv.Quote(entry))
+			continue
+		}
+		out = append(out, netip.PrefixFrom(addr.Unmap(), addr.Unmap().BitLen()))
+	}
+	if len(bad) > 0 {
+		p.invalid(name, "want addresses or CIDR blocks such as 10.0.0.0/8, not "+strings.Join(bad, ", "))
+	}
+	return out
+}
+
+// serverKey reads the server wallet's key: hex from PAYSTEAD_SERVER_KEY,
+// or a go-ethereum keystore file unlocked with the password in a file.
+// Neither the key nor the password is ever echoed.
+func (p *parser) serverKey() *ecdsa.PrivateKey {
+	hexKey, store := p.str("PAYSTEAD_SERVER_KEY", ""), p.str("PAYSTEAD_SERVER_KEYSTORE", "")
+	switch {
+	case hexKey != "" && store != "":
+		p.invalid("PAYSTEAD_SERVER_KEYSTORE", "set either it or PAYSTEAD_SERVER_KEY, not both")
+		return nil
+	case store == "":
+		return p.privateKey("PAYSTEAD_SERVER_KEY")
+	}
+	raw, err := os.ReadFile(store)
+	if err != nil {
+		p.invalid("PAYSTEAD_SERVER_KEYSTORE", "cannot read "+store+": "+describeFileError(err))
+		return nil
+	}
+	pwFile := p.str("PAYSTEAD_SERVER_KEYSTORE_PASSWORD_FILE", "")
+	if pwFile == "" {
+		p.missing("PAYSTEAD_SERVER_KEYSTORE_PASSWORD_FILE")
+		return nil
+	}
+	password, err := os.ReadFile(pwFile)
+	if err != nil {
+		p.invalid("PAYSTEAD_SERVER_KEYSTORE_PASSWORD_FILE", "cannot read "+pwFile+": "+describeFileError(err))
+		return nil
+	}
+	key, err := keystore.DecryptKey(raw, strings.TrimRight(string(password), "\r\n"))
+	if err != nil {
+		p.invalid("PAYSTEAD_SERVER_KEYSTORE", "cannot unlock "+store+" with the password in PAYSTEAD_SERVER_KEYSTORE_PASSWORD_FILE (wrong password, or not a keystore file)")
+		return nil
+	}
+	return key.PrivateKey
+}
