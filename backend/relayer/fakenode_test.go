@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -52,8 +53,9 @@ type fakeNode struct {
 	replay func(ethereum.CallMsg) error
 	// hold keeps taken transactions in the pool, unmined, until mineHeld.
 	hold bool
-	// estimate is what EstimateGas answers (100,000 when zero); estimates
-	// counts the calls.
+	// estimate is what EstimateGas answers (100,000 when zero) for a call
+	// simulate lets through at the block's gas limit; estimates counts the
+	// calls.
 	estimate  uint64
 	estimates int
 	// baseFee is the base fee of every block (1 gwei when nil).
@@ -276,7 +278,17 @@ func (n *fakeNode) SuggestGasPrice(context.Context) (*big.Int, error) { return b
 
 func (n *fakeNode) SuggestGasTipCap(context.Context) (*big.Int, error) { return big.NewInt(1e9), nil }
 
-func (n *fakeNode) EstimateGas(context.Context, ethereum.CallMsg) (uint64, error) {
+func (n *fakeNode) EstimateGas(_ context.Context, msg ethereum.CallMsg) (uint64, error) {
+	if n.simulate != nil {
+		// As a node estimates: the call must succeed at the block's limit.
+		msg.Gas = 30_000_000
+		if err := n.simulate(msg); err != nil {
+			n.mu.Lock()
+			n.estimates++
+			n.mu.Unlock()
+			return 0, err
+		}
+	}
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	n.estimates++
@@ -308,6 +320,23 @@ func revertData(signature string, args ...[]byte) []byte {
 	}
 	return data
 }
+
+// revertReason is the error a node answers for a call reverted with
+// Error(reason), as Solidity's require and solmate's SafeTransferLib do.
+func revertReason(reason string) error {
+	return dataError{hexutil.Encode(reasonData(reason))}
+}
+
+// reasonData is the revert data of Error(reason).
+func reasonData(reason string) []byte {
+	packed, err := abi.Arguments{{Type: abiString}}.Pack(reason)
+	if err != nil {
+		panic(err)
+	}
+	return append(crypto.Keccak256([]byte("Error(string)"))[:4], packed...)
+}
+
+var abiString, _ = abi.NewType("string", "", nil)
 
 // dataError is geth's JSON-RPC error with revert data (rpc.DataError).
 type dataError struct{ data string }

@@ -32,6 +32,9 @@ type Payer struct {
 	// AfterBroadcast, when set, runs after a payment is broadcast and
 	// before its receipt is awaited; tests stop the worker there.
 	AfterBroadcast func(submission common.Hash) error
+	// OnFailed, when set, is told the class (FailSignature, …) of each
+	// payment that failed for good: the operator's metric.
+	OnFailed func(class string)
 	// PoolFee is the Uniswap v3 fee tier a swap payment (pay-in token other than the payout
 	// token) goes through: the server sets PAYSTEAD_UNISWAP_FEE_TIER, the one quotes use;
 	// NewPayer starts at chain.DevPoolFee (0.05%).
@@ -104,9 +107,9 @@ func (p *Payer) Settle(ctx context.Context, id common.Hash, attempt int) error {
 	switch pc.InvoiceStatus {
 	case invoice.Open:
 	case invoice.Failed:
-		return p.fail(ctx, pc.Submission, ReasonInvoiceFailed)
+		return p.fail(ctx, pc.Submission, refusal{FailInvoice, ReasonInvoiceFailed})
 	default:
-		return p.fail(ctx, pc.Submission, fmt.Sprintf("invoice already %s", pc.InvoiceStatus))
+		return p.fail(ctx, pc.Submission, refusal{FailInvoice, fmt.Sprintf("invoice already %s", pc.InvoiceStatus)})
 	}
 
 	payment := chain.Payment{
@@ -147,7 +150,7 @@ func (p *Payer) Settle(ctx context.Context, id common.Hash, attempt int) error {
 	}
 	switch {
 	case errors.As(err, &closed):
-		return p.fail(ctx, pc.Submission, fmt.Sprintf("invoice already %s", closed.status))
+		return p.fail(ctx, pc.Submission, refusal{FailInvoice, fmt.Sprintf("invoice already %s", closed.status)})
 	case errors.Is(err, ErrReplaced):
 		return p.requeue(ctx, pc.Submission)
 	case errors.Is(err, ErrInFlight):
@@ -156,6 +159,11 @@ func (p *Payer) Settle(ctx context.Context, id common.Hash, attempt int) error {
 		return fmt.Errorf("relayer.Settle(%s): %w", id.Hex(), err) // retried: resumes from the stored transaction
 	case chain.RevertName(err) == "InvoiceNotPayable" && attempt < 3:
 		return fmt.Errorf("relayer: invoice %s not payable yet: %w", pc.Submission.InvoiceID, err)
+	case chain.RevertName(err) == "EnforcedPause":
+		// The gateway's owner paused payments: the payment waits, signed
+		// and unsent, and goes out when they resume (or fails when the
+		// invoice expires meanwhile).
+		return fmt.Errorf("relayer: payments are paused on the gateway: %w", err)
 	case err != nil && chain.RevertName(err) != "":
 		// The payment would revert: nothing was sent and no nonce used.
 		p.log.InfoContext(ctx, "payment refused at simulation", "submission", id.Hex(), "invoice", pc.Submission.InvoiceID.String(), "err", err)
@@ -240,8 +248,9 @@ func (p *Payer) await(ctx context.Context, sub checkout.Submission, hash common.
 			// whole only when it ran out of gas, which is no payment's fault.
 			return p.batchShortOfGas(ctx, sub, sent, n)
 		}
-		reason := explain(p.sender.RevertReason(ctx, hash, receipt))
-		return p.store.FailSubmission(ctx, sub, checkoutapi.StatusProcessing, reason)
+		r := explain(p.sender.RevertReason(ctx, hash, receipt))
+		r.class = FailReverted
+		return p.failFrom(ctx, sub, checkoutapi.StatusProcessing, r)
 	}
 	events, err := p.gateway.ParseEvents(receipt.Logs)
 	if err != nil {
@@ -260,15 +269,17 @@ func (p *Payer) await(ctx context.Context, sub checkout.Submission, hash common.
 		if e.ID != sub.InvoiceID || e.Payer != sub.Payer {
 			continue
 		}
-		if errors.Is(e.Reason, chain.ErrNoRevertData) {
-			// Out of gas inside its batch (the revert data of every
-			// contract error is never empty): not the payment's fault.
+		if gasMayCure(e.Reason) {
+			// Perhaps out of gas inside its batch (with no revert data,
+			// or a library's reason for a call that ran short): it goes
+			// out again, simulated alone first, which estimates and
+			// fails it for good if more gas does not cure it.
 			if sent, n, ok := p.batchOf(ctx, hash); ok {
 				return p.batchShortOfGas(ctx, sub, sent, n)
 			}
 		}
 		p.log.InfoContext(ctx, "payment failed in its batch", "submission", sub.ID.Hex(), "tx", hash.Hex(), "err", e.Reason)
-		return p.store.FailSubmission(ctx, sub, checkoutapi.StatusProcessing, explain(e.Reason))
+		return p.failFrom(ctx, sub, checkoutapi.StatusProcessing, explain(e.Reason))
 	}
 	return fmt.Errorf("relayer: payment %s mined without an InvoicePaid or PaymentFailed event of invoice %s", hash.Hex(), sub.InvoiceID)
 }
@@ -356,47 +367,21 @@ func (p *Payer) requeue(ctx context.Context, sub checkout.Submission) error {
 	return ErrReplaced // retried by the queue
 }
 
-// fail records why a submission could not be settled.
-func (p *Payer) fail(ctx context.Context, sub checkout.Submission, reason string) error {
-	p.log.InfoContext(ctx, "payment failed", "submission", sub.ID.Hex(), "reason", reason)
-	return p.store.FailSubmission(ctx, sub, checkoutapi.StatusPending, reason)
+// fail records why a submission could not be settled, and counts it
+// under its class.
+func (p *Payer) fail(ctx context.Context, sub checkout.Submission, r refusal) error {
+	return p.failFrom(ctx, sub, checkoutapi.StatusPending, r)
 }
 
-// Payer-facing reasons for payments that cannot settle.
-const (
-	ReasonInvoiceFailed  = "the invoice could not be put on chain, so it cannot be paid; nothing was charged"
-	ReasonSwapPriceMoved = "the price moved beyond the maximum you signed for; ask for a fresh quote and sign again"
-	ReasonSwapOff        = "payments in this token are not available right now; pay in the invoice's token"
-)
-
-// explain turns a contract error into words for the payer.
-func explain(err error) string {
-	if chain.SwapExceededMaximum(err) {
-		return ReasonSwapPriceMoved
+// failFrom fails sub from status from: pending (refused before sending)
+// or processing (its transaction mined without paying).
+func (p *Payer) failFrom(ctx context.Context, sub checkout.Submission, from string, r refusal) error {
+	p.log.InfoContext(ctx, "payment failed", "submission", sub.ID.Hex(), "class", r.class, "reason", r.words)
+	if err := p.store.FailSubmission(ctx, sub, from, r.words); err != nil {
+		return err
 	}
-	switch chain.RevertName(err) {
-	case "SwapRouterUnset":
-		return ReasonSwapOff
-	case "SwapOutputShort":
-		return "the swap delivered less than the invoice amount; nothing was paid, try again"
-	case "InvoiceNotPayable":
-		return "invoice already paid or not payable"
-	case "InvalidNonce":
-		return "this signed permit was already used"
-	case "SignatureExpired":
-		return "the signed permit expired"
-	case "InvalidSigner", "InvalidSignature", "InvalidSignatureLength":
-		return "the signature does not match the permit"
-	case "ERC20InsufficientBalance":
-		return "the payer's token balance is too low"
-	case "ERC20InsufficientAllowance":
-		return "Permit2 is not approved to move the payer's tokens"
-	case "":
-		if err == nil {
-			return "the payment reverted"
-		}
-		return err.Error()
-	default:
-		return err.Error()
+	if p.OnFailed != nil {
+		p.OnFailed(r.class)
 	}
+	return nil
 }

@@ -426,15 +426,17 @@ func (s *Sender) simulate(ctx context.Context, to common.Address, data []byte, g
 		return limit, nil
 	}
 	err = chain.DecodeRevert(err)
-	if chain.RevertName(err) != "" {
+	if !gasMayCure(err) {
 		return 0, err
 	}
 	// Out of gas, said so or not: a call that runs out of gas inside
-	// another contract (Permit2, the token) reverts the outer one with no
-	// reason at all. Estimation tells the two apart, and gas schedules
-	// differ between chains and forks (a first payment took 91,086 gas on
-	// the embedded chain and more than its 150,000 limit on geth 1.17's
-	// dev chain).
+	// another contract reverts the outer one with no reason at all, or
+	// with the reason of the library that made the call (Permit2's
+	// TRANSFER_FROM_FAILED when the token's transfer ran short). Only
+	// estimation tells that from a real refusal, and gas schedules differ
+	// between chains and forks (a first payment took 91,086 gas on the
+	// embedded chain; on geth 1.17's dev chain, paying a gateway that held
+	// none of the token, more than its 150,000 limit).
 	msg.Gas = 0
 	est, eerr := s.backend.EstimateGas(ctx, msg)
 	if eerr != nil {

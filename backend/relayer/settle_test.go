@@ -427,6 +427,29 @@ func TestPayerSettle(t *testing.T) {
 		require.Less(t, last.Gas(), uint64(batchBaseGas)+2*perItem*11/10, "once, not once per payment of the batch")
 	})
 
+	// Inside a batch, a library's reason may be a transfer that ran short
+	// of gas: the payment goes out again rather than failing.
+	t.Run("APaymentFailingInItsBatchWithALibraryReasonGoesOutAgain", func(t *testing.T) {
+		t.Parallel()
+		b := setupPayer(t)
+		var failed []string
+		b.payer.OnFailed = func(class string) { failed = append(failed, class) }
+		ids := make([]invoice.ID, 3)
+		subs := make([]common.Hash, 3)
+		for i := range subs {
+			ids[i], subs[i] = b.openInvoice(t, 1_000_000)
+		}
+		b.store.mu.Lock()
+		b.failInBatch[ids[2]] = reasonData("TRANSFER_FROM_FAILED")
+		b.store.mu.Unlock()
+		errs := b.settleBatched(t, nil, subs...)
+		require.NoError(t, errs[0])
+		require.NoError(t, errs[1])
+		require.ErrorIs(t, errs[2], errBatchShortOfGas, "retried by the queue")
+		require.Equal(t, "pending", b.store.submission(subs[2]).sub.Status)
+		require.Empty(t, failed)
+	})
+
 	t.Run("ABatchSignsOnePaymentPerInvoice", func(t *testing.T) {
 		t.Parallel()
 		b := setupPayer(t)
@@ -618,6 +641,90 @@ func TestPayerSettle(t *testing.T) {
 		}
 		require.NoError(t, b.payer.Settle(t.Context(), sub, 1))
 		require.Equal(t, uint64(125_000), b.node.acceptedTxs()[0].Gas())
+	})
+
+	// Permit2 names the failure of the token's transfer, whatever its
+	// cause: TRANSFER_FROM_FAILED when the transfer ran out of gas (a
+	// first payment into a gateway holding none of the token, on geth
+	// 1.17) as when the payer's funds fell short. Estimation tells them
+	// apart before the payment is failed.
+	t.Run("ALibraryReasonAtTheLimitIsEstimated", func(t *testing.T) {
+		t.Parallel()
+		b := setupPayer(t)
+		var failed []string
+		b.payer.OnFailed = func(class string) { failed = append(failed, class) }
+		_, sub := b.openInvoice(t, 5_000_000)
+		b.node.simulate = func(msg ethereum.CallMsg) error {
+			if msg.Gas <= DefaultPayGasLimit {
+				return revertReason("TRANSFER_FROM_FAILED")
+			}
+			return nil
+		}
+		require.NoError(t, b.payer.Settle(t.Context(), sub, 1))
+		require.Equal(t, "settled", b.store.submission(sub).sub.Status)
+		require.Equal(t, uint64(125_000), b.node.acceptedTxs()[0].Gas(), "the estimate and a quarter")
+		require.Empty(t, failed)
+	})
+
+	t.Run("ALibraryReasonMoreGasDoesNotCureFailsThePayment", func(t *testing.T) {
+		t.Parallel()
+		b := setupPayer(t)
+		var failed []string
+		b.payer.OnFailed = func(class string) { failed = append(failed, class) }
+		_, sub := b.openInvoice(t, 5_000_000)
+		b.node.simulate = func(ethereum.CallMsg) error { return revertReason("TRANSFER_FROM_FAILED") }
+		require.NoError(t, b.payer.Settle(t.Context(), sub, 1))
+		got := b.store.submission(sub)
+		require.Equal(t, "failed", got.sub.Status)
+		require.Contains(t, got.reason, "TRANSFER_FROM_FAILED")
+		require.Empty(t, b.node.acceptedTxs())
+		require.Equal(t, []string{FailOther}, failed, "a reason no class explains: the operator's alert")
+		b.node.mu.Lock()
+		defer b.node.mu.Unlock()
+		require.Equal(t, 1, b.node.estimates, "estimated once before failing")
+	})
+
+	// A contract's own error names a rule: no estimate, and the failure
+	// is counted under its class.
+	t.Run("ACustomErrorFailsWithoutAnEstimate", func(t *testing.T) {
+		t.Parallel()
+		b := setupPayer(t)
+		var failed []string
+		b.payer.OnFailed = func(class string) { failed = append(failed, class) }
+		_, sub := b.openInvoice(t, 5_000_000)
+		b.node.simulate = func(ethereum.CallMsg) error {
+			return revertWith("ERC20InsufficientBalance(address,uint256,uint256)", testPayer.Bytes(), []byte{1}, []byte{2})
+		}
+		require.NoError(t, b.payer.Settle(t.Context(), sub, 1))
+		require.Equal(t, "the payer's token balance is too low", b.store.submission(sub).reason)
+		require.Equal(t, []string{FailFunds}, failed)
+		b.node.mu.Lock()
+		defer b.node.mu.Unlock()
+		require.Zero(t, b.node.estimates)
+	})
+
+	// The gateway's owner paused payments: the payment waits, unsent and
+	// pending, and goes out when they resume.
+	t.Run("APaymentWaitsWhileTheGatewayIsPaused", func(t *testing.T) {
+		t.Parallel()
+		b := setupPayer(t)
+		_, sub := b.openInvoice(t, 5_000_000)
+		var paused atomic.Bool
+		paused.Store(true)
+		b.node.simulate = func(ethereum.CallMsg) error {
+			if paused.Load() {
+				return revertWith("EnforcedPause()")
+			}
+			return nil
+		}
+		for attempt := 1; attempt <= 4; attempt++ {
+			require.Error(t, b.payer.Settle(t.Context(), sub, attempt), "retried by the queue")
+			require.Equal(t, "pending", b.store.submission(sub).sub.Status)
+		}
+		require.Empty(t, b.node.receivedTxs())
+		paused.Store(false)
+		require.NoError(t, b.payer.Settle(t.Context(), sub, 5))
+		require.Equal(t, "settled", b.store.submission(sub).sub.Status)
 	})
 
 	// A chain whose gas schedule is dearer than the fixed limits assume

@@ -17,6 +17,7 @@ import (
 	"github.com/paystead/paystead/backend/compliance"
 	"github.com/paystead/paystead/backend/jobs"
 	"github.com/paystead/paystead/backend/postgres"
+	"github.com/paystead/paystead/backend/relayer"
 	"github.com/paystead/paystead/backend/webhook"
 	"github.com/paystead/paystead/shared/money"
 )
@@ -217,6 +218,22 @@ func repriceSeries(registry *prometheus.Registry) func(replaced, atCap int) {
 		replacements.Add(float64(replaced))
 		atCap.Set(float64(waiting))
 	}
+}
+
+// failedPayments counts the payments the relayer failed for good, by
+// class (paystead_payments_failed_total): a payer's refused signature or
+// short balance happens; a reverted transaction or a reason no class
+// explains is the operator's to look at.
+func failedPayments(registry *prometheus.Registry) func(class string) {
+	failed := prometheus.NewCounterVec(prometheus.CounterOpts{
+		Name: "paystead_payments_failed_total",
+		Help: "Payments failed for good, by reason: signature, funds, swap, invoice (the payer's or the invoice's), reverted (mined and reverted), other.",
+	}, []string{"reason"})
+	for _, class := range relayer.FailClasses {
+		failed.WithLabelValues(class) // every series from the start, at 0
+	}
+	registry.MustRegister(failed)
+	return func(class string) { failed.WithLabelValues(class).Inc() }
 }
 
 // checkFeeCap refuses a fee cap under the chain's current base fee: no

@@ -210,6 +210,7 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	s.payer = relayer.NewPayer(relayerStore, s.sender, s.gateway, logger)
 	s.payer.PoolFee = cfg.Chain.UniswapFeeTier // the tier quotes price
 	s.payer.AfterBroadcast = opts.AfterBroadcast
+	s.payer.OnFailed = failedPayments(registry)
 	s.reconciler = relayer.NewReconciler(relayerStore, client, s.gateway, cfg.Chain.ChainID.Int64(), cfg.Chain.Confirmations, logger)
 	s.voider = relayer.NewVoider(s.gateway, s.sender, relayerStore, logger)
 

@@ -1,0 +1,77 @@
+package main
+
+import (
+	"context"
+	"io"
+	"math/big"
+	"net/http"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/chain"
+)
+
+// TestLonePaymentIntoAnEmptyGatewayOnGeth, as an operator met it: a
+// payment sent alone into a gateway that holds none of the token (here
+// after a refund emptied it) writes the gateway's balance from zero, which
+// on geth 1.17 costs more than the payment's fixed gas limit. The token's
+// transfer runs out of gas inside Permit2, which then reverts with
+// TRANSFER_FROM_FAILED: a reason, not a rule. The relayer estimates before
+// it believes such a reason, and the payment settles; nothing is counted
+// as failed.
+func TestLonePaymentIntoAnEmptyGatewayOnGeth(t *testing.T) {
+	p := startProduction(t, 1)
+	ctx := context.Background()
+	py := p.payers(t, 1, 10_000_000)[0]
+	usdc := chain.NewToken(p.node.Client(), common.HexToAddress(p.settings["PAYSTEAD_USDC_ADDRESS"]))
+	gateway := common.HexToAddress(p.settings["PAYSTEAD_GATEWAY_ADDRESS"])
+	held := func() *big.Int {
+		b, err := usdc.BalanceOf(ctx, gateway)
+		require.NoError(t, err)
+		return b
+	}
+	settle := func(key string) string {
+		invoiceID := p.createInvoice(t, 0, 2_500_000, key)
+		sub := p.pay(t, 0, py, invoiceID)
+		var status string
+		require.Eventually(t, func() bool {
+			st, err := p.statusOnce(0, sub)
+			if err != nil {
+				return false
+			}
+			status = st.Status
+			if st.Error != nil {
+				status += ": " + *st.Error
+			}
+			return st.Status == "settled" || st.Status == "failed"
+		}, 90*time.Second, 250*time.Millisecond)
+		require.Equal(t, "settled", status)
+		return invoiceID
+	}
+
+	first := settle("empty-gateway-1")
+	require.Equal(t, big.NewInt(2_500_000), held())
+	_, err := p.sdkClient(t, p.procs[0].url).Refund(ctx, first)
+	require.NoError(t, err)
+	require.Eventually(t, func() bool { return held().Sign() == 0 }, time.Minute, 250*time.Millisecond, "the refund empties the gateway")
+	// A fresh process has learned nothing of this chain's gas prices.
+	p.procs[0].stop()
+	require.NoError(t, p.launch(p.procs[0]))
+
+	settle("empty-gateway-2")
+	require.Equal(t, big.NewInt(2_500_000), held())
+
+	resp, err := http.Get(p.procs[0].url + "/metrics")
+	require.NoError(t, err)
+	raw, err := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	require.NoError(t, err)
+	require.Contains(t, string(raw), `paystead_payments_failed_total{reason="other"} 0`)
+	log, err := os.ReadFile(p.procs[0].log)
+	require.NoError(t, err)
+	require.Contains(t, string(log), "payment needs more gas than its fixed limit", "the estimate taught the limit")
+}
