@@ -47,8 +47,9 @@ const module = "github.com/ethereum/go-ethereum"
 
 // Start runs geth --dev with blocks every period (at least a second, as
 // geth counts it), in a data folder of its own, and stops it and removes
-// the folder when t ends.
-func Start(t testing.TB, period time.Duration) *Node {
+// the folder when t ends. flags go to geth after Start's own (e.g.
+// "--gpo.maxprice", "1").
+func Start(t testing.TB, period time.Duration, flags ...string) *Node {
 	t.Helper()
 	bin := Binary(t)
 	port := freePort(t)
@@ -62,6 +63,7 @@ func Start(t testing.TB, period time.Duration) *Node {
 		"--datadir", filepath.Join(dir, "data"), "--http", "--http.addr", "127.0.0.1", "--http.port", strconv.Itoa(port),
 		"--http.api", "eth,net,web3,testing", "--ipcdisable", "--nodiscover", "--maxpeers", "0", "--port", "0",
 		"--authrpc.port", "0", "--verbosity", "2")
+	cmd.Args = append(cmd.Args, flags...)
 	cmd.Stdout, cmd.Stderr = logFile, logFile
 	if err := cmd.Start(); err != nil {
 		t.Fatalf("gethdev: start %s: %v", bin, err)
@@ -158,9 +160,26 @@ func (n *Node) FundAll(t testing.TB, wei *big.Int, to ...common.Address) {
 // latest one, through geth's testing_commitBlockV1 (enabled on loopback
 // only). geth --dev's own sealer stamps blocks with the wall clock and
 // cannot build on a block from its future, so Travel also starts sealing
-// in its place until t ends: every period, a block of what the pool holds,
-// stamped a second after the one before.
+// in its place until t ends: every period the node started with, a block
+// of what the pool holds, stamped that period after the one before.
 func (n *Node) Travel(t testing.TB, d time.Duration) {
+	t.Helper()
+	n.takeOver(t, d, n.period)
+}
+
+// SealEvery makes blocks come every period from now on, stamped period
+// apart, as on a chain with slower blocks than the node started with
+// (Ethereum's 12 seconds, say): like Travel it takes over sealing from
+// geth's own sealer, after an empty block that moves the chain's clock an
+// hour ahead.
+func (n *Node) SealEvery(t testing.TB, period time.Duration) {
+	t.Helper()
+	n.takeOver(t, time.Hour, period)
+}
+
+// takeOver commits an empty block stamped jump after the head, then seals
+// a block of what the pool holds every period until t ends.
+func (n *Node) takeOver(t testing.TB, jump, period time.Duration) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
@@ -168,13 +187,14 @@ func (n *Node) Travel(t testing.TB, d time.Duration) {
 	if err != nil {
 		t.Fatalf("gethdev: travel: %v", err)
 	}
-	if err := n.commitBlock(ctx, head.Time+uint64(d/time.Second), true); err != nil {
-		t.Fatalf("gethdev: travel %s: %v", d, err)
+	if err := n.commitBlock(ctx, head.Time+uint64(jump/time.Second), true); err != nil {
+		t.Fatalf("gethdev: travel %s: %v", jump, err)
 	}
+	step := uint64(max(time.Second, period) / time.Second)
 	stop, done := make(chan struct{}), make(chan struct{})
 	go func() {
 		defer close(done)
-		ticker := time.NewTicker(n.period)
+		ticker := time.NewTicker(max(time.Second, period))
 		defer ticker.Stop()
 		for {
 			select {
@@ -184,7 +204,7 @@ func (n *Node) Travel(t testing.TB, d time.Duration) {
 			}
 			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 			if head, err := n.client.HeaderByNumber(ctx, nil); err == nil {
-				_ = n.commitBlock(ctx, head.Time+1, false)
+				_ = n.commitBlock(ctx, head.Time+step, false)
 			}
 			cancel()
 		}

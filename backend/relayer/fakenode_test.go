@@ -60,6 +60,8 @@ type fakeNode struct {
 	estimates int
 	// baseFee is the base fee of every block (1 gwei when nil).
 	baseFee *big.Int
+	// tip is the suggested priority fee (1 gwei when nil).
+	tip *big.Int
 }
 
 func newFakeNode(t *testing.T) *fakeNode {
@@ -276,7 +278,14 @@ func (n *fakeNode) PendingCodeAt(context.Context, common.Address) ([]byte, error
 
 func (n *fakeNode) SuggestGasPrice(context.Context) (*big.Int, error) { return big.NewInt(2e9), nil }
 
-func (n *fakeNode) SuggestGasTipCap(context.Context) (*big.Int, error) { return big.NewInt(1e9), nil }
+func (n *fakeNode) SuggestGasTipCap(context.Context) (*big.Int, error) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if n.tip != nil {
+		return new(big.Int).Set(n.tip), nil
+	}
+	return big.NewInt(1e9), nil
+}
 
 func (n *fakeNode) EstimateGas(_ context.Context, msg ethereum.CallMsg) (uint64, error) {
 	if n.simulate != nil {

@@ -19,11 +19,18 @@ const DefaultRepriceAfter = 3
 
 // Nodes take a transaction that replaces another of the same nonce only
 // when both its fees are at least 10% higher (geth's and Nethermind's
-// default price bump). A replacement offers an eighth more, or the
-// market's price if that is higher.
+// default price bump), rounded up: a tip of 1 wei is replaced by 2, never
+// by 1. A replacement offers an eighth more, or the market's price if that
+// is higher, and always at least bumpFloorWei more: on a chain whose
+// suggested tip is a wei or two (geth --dev, quiet L2s), an eighth more
+// is nothing, and the copy could never replace the original.
 const (
 	minBumpPercent = 110
 	bumpEighths    = 9
+	// bumpFloorWei is 0.001 gwei: a nudge that clears the 10% rule on any
+	// fee under 0.01 gwei and costs a 300,000-gas transaction 0.0000003
+	// of the native token.
+	bumpFloorWei = 1_000_000
 )
 
 // maxReprice bounds the transactions one Reprice pass replaces.
@@ -106,8 +113,8 @@ func (s *Sender) Reprice(ctx context.Context) (int, error) {
 		}
 	}
 	if atCap > 0 {
-		s.log.WarnContext(ctx, "transactions wait: their fees are at the fee cap and below what the chain asks",
-			"transactions", atCap, "base_fee", head.BaseFee, "max_fee", s.MaxFee)
+		s.log.WarnContext(ctx, "transactions wait unmined with fees at PAYSTEAD_MAX_FEE_GWEI: they cannot be repriced higher",
+			"transactions", atCap, "base_fee", head.BaseFee, "max_fee", s.MaxFee, "waited_blocks", s.RepriceAfter)
 	}
 	s.reportReprice(replaced, atCap)
 	s.repricedAt.Store(head.Number.Uint64())
@@ -121,19 +128,25 @@ func (s *Sender) reportReprice(replaced, atCap int) {
 }
 
 // bumpedFees prices a replacement of old: the market's price (tip +
-// twice baseFee) or an eighth above old's, whichever is higher, with the
-// fee cap held to MaxFee. ok is false when that is not the 10% above old
-// that a node asks of a replacement: old is as dear as the cap allows.
+// twice baseFee) or a bump of old's (bumped), whichever is higher, with
+// the fee cap held to MaxFee. ok is false when that is not the 10% above
+// old that a node asks of a replacement, which only the cap can cause:
+// old is as dear as MaxFee allows.
 func (s *Sender) bumpedFees(old *types.Transaction, tip, baseFee *big.Int) (newTip, newCap *big.Int, ok bool) {
-	eighthMore := func(x *big.Int) *big.Int {
-		return new(big.Int).Div(new(big.Int).Mul(x, big.NewInt(bumpEighths)), big.NewInt(8))
-	}
-	newTip = bigMax(tip, eighthMore(old.GasTipCap()))
-	newCap = s.capped(bigMax(new(big.Int).Add(newTip, new(big.Int).Mul(baseFee, big.NewInt(2))), eighthMore(old.GasFeeCap())))
+	newTip = bigMax(tip, bumped(old.GasTipCap()))
+	newCap = s.capped(bigMax(new(big.Int).Add(newTip, new(big.Int).Mul(baseFee, big.NewInt(2))), bumped(old.GasFeeCap())))
 	if newTip.Cmp(newCap) > 0 {
 		newTip = new(big.Int).Set(newCap)
 	}
 	return newTip, newCap, atLeastBump(newTip, old.GasTipCap()) && atLeastBump(newCap, old.GasFeeCap())
+}
+
+// bumped is fee raised by an eighth, and by bumpFloorWei at least: always
+// enough for a node's 10% replacement rule.
+func bumped(fee *big.Int) *big.Int {
+	eighthMore := new(big.Int).Mul(fee, big.NewInt(bumpEighths))
+	eighthMore.Add(eighthMore, big.NewInt(7)).Div(eighthMore, big.NewInt(8)) // rounded up
+	return bigMax(eighthMore, new(big.Int).Add(fee, big.NewInt(bumpFloorWei)))
 }
 
 // capped holds a fee cap to MaxFee, and raises one within a bump of
@@ -151,11 +164,10 @@ func (s *Sender) capped(feeCap *big.Int) *big.Int {
 }
 
 // atLeastBump reports whether next is at least minBumpPercent of prev,
-// as a node checks it.
+// as a node checks it: next × 100 ≥ prev × 110.
 func atLeastBump(next, prev *big.Int) bool {
 	limit := new(big.Int).Mul(prev, big.NewInt(minBumpPercent))
-	limit.Div(limit, big.NewInt(100))
-	return next.Cmp(limit) >= 0 && next.Cmp(prev) > 0
+	return new(big.Int).Mul(next, big.NewInt(100)).Cmp(limit) >= 0 && next.Cmp(prev) > 0
 }
 
 func bigMax(a, b *big.Int) *big.Int {

@@ -59,6 +59,24 @@ func (b relayerBundle) liveVersion(t *testing.T, nonce uint64) *types.Transactio
 	return live[0]
 }
 
+// TestBumped: a bump always clears the replacement rule, which nodes
+// check as next × 100 ≥ prev × 110, whatever the fee.
+func TestBumped(t *testing.T) {
+	t.Parallel()
+	for _, fee := range []int64{0, 1, 2, 7, 8, 9, 41, 999_999, 1_000_000, 8_000_001, 1e9, 123_456_789_012} {
+		prev := big.NewInt(fee)
+		next := bumped(prev)
+		require.True(t, fee == 0 || atLeastBump(next, prev), "%d → %s", fee, next)
+		require.GreaterOrEqual(t, next.Int64(), fee+bumpFloorWei, "%d: at least the floor more", fee)
+		require.GreaterOrEqual(t, next.Int64()*8, fee*9, "%d: at least an eighth more", fee)
+	}
+	require.False(t, atLeastBump(big.NewInt(1), big.NewInt(1)), "1 wei is not 10% above 1 wei")
+	require.True(t, atLeastBump(big.NewInt(2), big.NewInt(1)))
+	require.False(t, atLeastBump(big.NewInt(10), big.NewInt(10)))
+	require.True(t, atLeastBump(big.NewInt(11), big.NewInt(10)))
+	require.False(t, atLeastBump(big.NewInt(21), big.NewInt(20)), "21 × 100 < 20 × 110")
+}
+
 func TestReprice(t *testing.T) {
 	// A payment priced under a base fee that then rose tenfold waits; after
 	// RepriceAfter blocks it is replaced by a copy at the market's price,
@@ -162,6 +180,38 @@ func TestReprice(t *testing.T) {
 		require.Zero(t, n)
 		require.Equal(t, "mined", b.store.txStatus(copyTx.Hash()))
 		require.Equal(t, [2]int{0, 0}, reports[len(reports)-1], "nothing waits any more")
+	})
+
+	// geth --dev suggests a tip of 1 wei, and a quiet chain's base fee is
+	// a few wei: an eighth more of either rounds to nothing. The copy
+	// still clears a node's 10% rule, by the floor in wei.
+	t.Run("ATipOfAWeiIsRaisedPastTheReplacementRule", func(t *testing.T) {
+		t.Parallel()
+		b := setupPayer(t)
+		b.sender.MaxFee = big.NewInt(500e9)
+		var reports [][2]int
+		b.sender.OnReprice = func(replaced, atCap int) { reports = append(reports, [2]int{replaced, atCap}) }
+		b.node.mu.Lock()
+		b.node.tip = big.NewInt(1)
+		b.node.mu.Unlock()
+		b.node.advance(0, big.NewInt(20))
+		b.node.holding()
+		first := b.sendPlain(t)
+		require.Equal(t, big.NewInt(1), first.GasTipCap())
+		require.Equal(t, big.NewInt(41), first.GasFeeCap())
+
+		b.node.advance(3, big.NewInt(50)) // full blocks raised the base fee past the fee cap
+		n, err := b.sender.Reprice(t.Context())
+		require.NoError(t, err)
+		require.Equal(t, 1, n, "repriced, not counted at the cap")
+		require.Equal(t, [][2]int{{1, 0}}, reports)
+		copyTx := b.liveVersion(t, first.Nonce())
+		require.Equal(t, big.NewInt(1+bumpFloorWei), copyTx.GasTipCap())
+		require.Equal(t, big.NewInt(1+bumpFloorWei+100), copyTx.GasFeeCap(), "the new tip and twice the base fee")
+		require.True(t, atLeastBump(copyTx.GasTipCap(), first.GasTipCap()))
+		require.True(t, atLeastBump(copyTx.GasFeeCap(), first.GasFeeCap()))
+		b.node.mineHeld()
+		require.True(t, b.node.mined(copyTx.Hash()))
 	})
 
 	// A fee cap less than a bump (10%) under MaxFee could never be

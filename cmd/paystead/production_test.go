@@ -72,9 +72,22 @@ const shopOrigin = "https://shop.example"
 
 func startProduction(t testing.TB, processes int) *production {
 	t.Helper()
+	return startProductionWith(t, processes, productionOptions{})
+}
+
+// productionOptions vary the production shape.
+type productionOptions struct {
+	// gethFlags go to geth --dev.
+	gethFlags []string
+	// env is added to each serve process's environment.
+	env []string
+}
+
+func startProductionWith(t testing.TB, processes int, opts productionOptions) *production {
+	t.Helper()
 	ctx := context.Background()
 	bin, web := buildPaystead(t)
-	p := &production{node: gethdev.Start(t, time.Second), bin: bin}
+	p := &production{node: gethdev.Start(t, time.Second, opts.gethFlags...), bin: bin}
 	keys := make([]*ecdsa.PrivateKey, 3)
 	for i := range keys {
 		k, err := crypto.GenerateKey()
@@ -130,6 +143,7 @@ func startProduction(t testing.TB, processes int) *production {
 	for k, v := range p.settings {
 		p.env = append(p.env, k+"="+v)
 	}
+	p.env = append(p.env, opts.env...)
 	for i := range processes {
 		sp := &serveProc{addr: freeAddr(t), log: filepath.Join(dir, fmt.Sprintf("serve-%d.log", i))}
 		sp.url = "http://" + sp.addr
