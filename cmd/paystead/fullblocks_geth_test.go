@@ -192,4 +192,3 @@ func (s *spammer) topUp(ctx context.Context, client *ethclient.Client, from, bur
 	}
 	return nil
 }
-
