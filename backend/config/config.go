@@ -95,6 +95,11 @@ type Config struct {
 	ListenAddr      string
 	BaseURL         string
 	DatabaseURL     string // empty in dev mode means a throwaway cluster
+	// DBMaxConns caps the process's connection pool (PAYSTEAD_DB_MAX_CONNS);
+	// 0 leaves it to the URL's pool_max_conns, else DefaultDBMaxConns.
+	// The process opens two connections more, outside the pool: see
+	// DBConnsOutsidePool.
+	DBMaxConns int
 	LogLevel        slog.Level
 	ShutdownTimeout time.Duration
 	// APIKeyCacheTTL is how long an authenticated key is remembered while
@@ -167,6 +172,15 @@ func (c Config) LogValue() slog.Value {
 	)
 }
 
+// DefaultDBMaxConns is the pool's size unless PAYSTEAD_DB_MAX_CONNS or
+// the URL's pool_max_conns says otherwise; DBConnsOutsidePool is what a
+// serving process opens besides its pool: the job queue's listener and
+// the API key cache's.
+const (
+	DefaultDBMaxConns  = 32
+	DBConnsOutsidePool = 2
+)
+
 // Var documents one environment variable; Vars is the table the README
 // and `paystead serve --help` print.
 type Var struct {
@@ -177,6 +191,7 @@ type Var struct {
 // Vars lists every environment variable Paystead reads.
 var Vars = []Var{
 	{"DATABASE_URL", "(dev: a throwaway cluster under .paystead/)", "PostgreSQL connection string.", true},
+	{"PAYSTEAD_DB_MAX_CONNS", "32 (or DATABASE_URL's pool_max_conns)", "Connections the process's pool may open. Each process opens this many and two more at most (the job queue's and the key cache's listeners): keep the sum over every process, and your other clients, under the server's max_connections. A request that finds the database out of connections is answered 503 with Retry-After.", false},
 	{"PAYSTEAD_LISTEN_ADDR", ":8080 (dev: 127.0.0.1:8080)", "Address the HTTP server listens on.", false},
 	{"PAYSTEAD_BASE_URL", "(dev: http://127.0.0.1:8080)", "Public base URL; invoice links are <base>/i/<id>.", true},
 	{"PAYSTEAD_LOG_LEVEL", "info", "debug, info, warn or error.", false},
@@ -235,6 +250,7 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 	if mode == Serve && c.DatabaseURL == "" {
 		p.missing("DATABASE_URL")
 	}
+	c.DBMaxConns = p.count("PAYSTEAD_DB_MAX_CONNS", 0, 2, 10_000, "want a whole number of connections, 2 or more")
 	c.ListenAddr = p.str("PAYSTEAD_LISTEN_ADDR", pick(mode, ":8080", "127.0.0.1:8080"))
 	if _, _, err := net.SplitHostPort(c.ListenAddr); err != nil {
 		p.invalid("PAYSTEAD_LISTEN_ADDR", "want host:port, e.g. :8080")

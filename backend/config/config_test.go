@@ -401,6 +401,25 @@ func TestRepriceAfter(t *testing.T) {
 	}
 }
 
+func TestDBMaxConns(t *testing.T) {
+	t.Parallel()
+	c, err := Load(Serve, env(validServe()))
+	require.NoError(t, err)
+	require.Zero(t, c.DBMaxConns, "unset: the URL's pool_max_conns, or the default")
+
+	vars := validServe()
+	vars["PAYSTEAD_DB_MAX_CONNS"] = "12"
+	c, err = Load(Serve, env(vars))
+	require.NoError(t, err)
+	require.Equal(t, 12, c.DBMaxConns)
+
+	for _, bad := range []string{"0", "1", "-4", "2.5", "many", "99999999999"} {
+		vars["PAYSTEAD_DB_MAX_CONNS"] = bad
+		_, err = Load(Serve, env(vars))
+		require.ErrorContains(t, err, "PAYSTEAD_DB_MAX_CONNS is invalid", bad)
+	}
+}
+
 func TestInvoiceExpiry(t *testing.T) {
 	t.Parallel()
 	c, err := Load(Serve, env(validServe()))

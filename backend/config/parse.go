@@ -116,6 +116,20 @@ func (p *parser) blocks(name string, def uint64) uint64 {
 	return v
 }
 
+// count reads a whole number from lo to hi; 0 (unset) is def.
+func (p *parser) count(name string, def, lo, hi int, want string) int {
+	s := p.str(name, "")
+	if s == "" {
+		return def
+	}
+	v, err := strconv.Atoi(s)
+	if err != nil || v < lo || v > hi {
+		p.invalid(name, want)
+		return def
+	}
+	return v
+}
+
 // UniswapFeeTiers are the fee tiers Uniswap v3's factory enables, in hundredths of a bip.
 var UniswapFeeTiers = []uint32{100, 500, 3000, 10000}
 

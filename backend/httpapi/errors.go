@@ -44,6 +44,15 @@ func (a *API) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		w.Header().Set("Retry-After", "1")
 		e, ok = apierr.New(apierr.Unavailable, "The service is busy with other requests for the same thing; try again in a moment."), true
 	}
+	if !ok && isConnectionShortage(err) {
+		// The database is out of connections (every process's pools and
+		// other clients together reached its max_connections): nothing
+		// was written, and the request may be sent again shortly.
+		a.log.WarnContext(r.Context(), "the database refused a connection; answered 503", "err", err, "request_id", RequestID(r.Context()))
+		a.metrics.noConns.Inc()
+		w.Header().Set("Retry-After", "2")
+		e, ok = apierr.New(apierr.Unavailable, "The service is short of database connections; try again in a moment."), true
+	}
 	if !ok {
 		a.log.ErrorContext(r.Context(), "request failed", "err", err, "request_id", RequestID(r.Context()))
 		e = apierr.New(apierr.Internal, "Something went wrong on our side; quote the request id when you contact support.")
@@ -68,6 +77,15 @@ func isEncodingError(err error) bool {
 func isTransientDBError(err error) bool {
 	var pgErr *pgconn.PgError
 	return errors.As(err, &pgErr) && (pgErr.Code == "40P01" || pgErr.Code == "40001" || pgErr.Code == "55P03")
+}
+
+// isConnectionShortage reports the database refusing a new connection:
+// too_many_connections (53300: its max_connections, or a role's connection
+// limit), insufficient_resources (53000), cannot_connect_now (57P03: it is
+// starting or shutting down).
+func isConnectionShortage(err error) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && (pgErr.Code == "53300" || pgErr.Code == "53000" || pgErr.Code == "57P03")
 }
 
 // writeJSON writes v as the JSON body of a response with status.

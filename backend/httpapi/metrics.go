@@ -12,6 +12,9 @@ import (
 type metrics struct {
 	requests *prometheus.CounterVec
 	latency  *prometheus.HistogramVec
+	// noConns counts requests answered 503 because the database had no
+	// connection to give.
+	noConns prometheus.Counter
 }
 
 func newMetrics(reg *prometheus.Registry, pool *pgxpool.Pool) *metrics {
@@ -25,8 +28,12 @@ func newMetrics(reg *prometheus.Registry, pool *pgxpool.Pool) *metrics {
 			Help:    "HTTP request latency by route pattern and method.",
 			Buckets: []float64{.001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10},
 		}, []string{"route", "method"}),
+		noConns: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "paystead_db_connections_refused_total",
+			Help: "Requests answered 503 because the database refused a new connection (max_connections reached, or starting up).",
+		}),
 	}
-	reg.MustRegister(m.requests, m.latency,
+	reg.MustRegister(m.requests, m.latency, m.noConns,
 		collectors.NewGoCollector(),
 		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
 	)

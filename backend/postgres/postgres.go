@@ -11,6 +11,7 @@ package postgres
 import (
 	"context"
 	"fmt"
+	"math"
 	"strings"
 	"time"
 
@@ -18,15 +19,24 @@ import (
 )
 
 // Open connects a pool to databaseURL and checks that the database answers.
+// The pool opens up to DATABASE_URL's pool_max_conns, or 32.
 func Open(ctx context.Context, databaseURL string) (*pgxpool.Pool, error) {
+	return OpenMax(ctx, databaseURL, 0)
+}
+
+// OpenMax is Open with a pool of at most maxConns connections (0: the
+// URL's pool_max_conns, or 32).
+func OpenMax(ctx context.Context, databaseURL string, maxConns int) (*pgxpool.Pool, error) {
 	cfg, err := pgxpool.ParseConfig(databaseURL)
 	if err != nil {
 		// The parse error may echo the URL, password included: keep it out.
 		return nil, fmt.Errorf("postgres.Open: DATABASE_URL is not a valid connection string")
 	}
-	// pgxpool's default (4 on a small machine) starves concurrent requests;
-	// an explicit pool_max_conns in the URL still wins.
-	if !strings.Contains(databaseURL, "pool_max_conns") {
+	// pgxpool's default (4 on a small machine) starves concurrent requests.
+	switch {
+	case maxConns > 0:
+		cfg.MaxConns = int32(min(maxConns, math.MaxInt32))
+	case !strings.Contains(databaseURL, "pool_max_conns"):
 		cfg.MaxConns = 32
 	}
 	cfg.MaxConnIdleTime = 5 * time.Minute

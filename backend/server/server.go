@@ -461,11 +461,12 @@ func openDatabase(ctx context.Context, cfg config.Config, logger *slog.Logger) (
 		})
 		databaseURL = cluster.URL()
 	}
-	pool, err := postgres.Open(ctx, databaseURL)
+	pool, err := postgres.OpenMax(ctx, databaseURL, cfg.DBMaxConns)
 	if err != nil {
 		stop()
 		return nil, func() {}, err
 	}
+	logger.Info("database connections", "pool", pool.Config().MaxConns, "outside_pool", config.DBConnsOutsidePool)
 	stops = append(stops, pool.Close)
 	if err := prepareSchema(ctx, cfg, pool, logger); err != nil {
 		stop()

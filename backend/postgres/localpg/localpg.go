@@ -72,8 +72,9 @@ func checkBinDir(d string) error {
 // Start initialises (if needed) and starts a cluster whose data lives in
 // dataDir, listening on 127.0.0.1 on a free port and on a private socket
 // folder, with trust authentication. When the process runs as root, the
-// cluster runs as the "postgres" user, since initdb refuses root.
-func Start(ctx context.Context, dataDir string) (*Cluster, error) {
+// cluster runs as the "postgres" user, since initdb refuses root. settings
+// ("max_connections=10", …) go to the server after Start's own.
+func Start(ctx context.Context, dataDir string, settings ...string) (*Cluster, error) {
 	binDir, err := FindBinDir()
 	if err != nil {
 		return nil, err
@@ -131,6 +132,9 @@ func Start(ctx context.Context, dataDir string) (*Cluster, error) {
 		return nil, err
 	}
 	opts := fmt.Sprintf("-p %d -k %s -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300", c.port, c.socketDir)
+	for _, setting := range settings {
+		opts += " -c " + setting
+	}
 	logFile := filepath.Join(dataDir, "server.log")
 	if out, err := c.run(ctx, "pg_ctl", "-D", dataDir, "-o", opts, "-l", logFile, "-w", "-t", "60", "start"); err != nil {
 		log, _ := os.ReadFile(logFile)
