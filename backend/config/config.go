@@ -91,15 +91,15 @@ type RateLimits struct {
 
 // Config is every setting of a running process.
 type Config struct {
-	Mode            Mode
-	ListenAddr      string
-	BaseURL         string
-	DatabaseURL     string // empty in dev mode means a throwaway cluster
+	Mode        Mode
+	ListenAddr  string
+	BaseURL     string
+	DatabaseURL string // empty in dev mode means a throwaway cluster
 	// DBMaxConns caps the process's connection pool (PAYSTEAD_DB_MAX_CONNS);
 	// 0 leaves it to the URL's pool_max_conns, else DefaultDBMaxConns.
 	// The process opens two connections more, outside the pool: see
 	// DBConnsOutsidePool.
-	DBMaxConns int
+	DBMaxConns      int
 	LogLevel        slog.Level
 	ShutdownTimeout time.Duration
 	// APIKeyCacheTTL is how long an authenticated key is remembered while
