@@ -1,7 +1,11 @@
 # syntax=docker/dockerfile:1
 # Build the WASM frontend and the server with the same Go, then ship the
 # server and the pages' programs (bin/web) in a small image that runs as a
-# non-root user. serve refuses to start without the programs.
+# non-root user: distroless's nonroot, uid and gid 65532. Files mounted
+# into it (a keystore, its password file) must be readable by that uid:
+# docs/operations.md, "The container image". serve refuses to start
+# without the programs. cmd/paystead's tests run the same `make build`
+# and serve a payable checkout from what it builds.
 FROM golang:1.26-bookworm AS build
 WORKDIR /src
 COPY go.mod go.sum ./
@@ -16,5 +20,9 @@ COPY --from=build /src/bin/web /web
 USER nonroot:nonroot
 EXPOSE 8080
 ENV PAYSTEAD_LISTEN_ADDR=:8080 PAYSTEAD_WEB_DIR=/web
+# Liveness: the process answers /healthz (`paystead healthcheck --ready`
+# asks /readyz, for an orchestrator's readiness probe).
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+    CMD ["/usr/local/bin/paystead", "healthcheck"]
 ENTRYPOINT ["/usr/local/bin/paystead"]
 CMD ["serve"]

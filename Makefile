@@ -8,8 +8,11 @@ SHELL := /bin/bash
 GO        ?= go
 BIN       := bin
 GOTESTFLAGS ?= -timeout 20m
-# The same Go builds the server and the WASM, as go-app requires.
-export GOFLAGS := -buildvcs=false
+# The same Go builds the server and the WASM, as go-app requires. Every
+# build is the image's (static, paths trimmed), so the tests, which also
+# build the image's binary (cmd/paystead), share one build cache with it.
+export GOFLAGS := -buildvcs=false -trimpath
+export CGO_ENABLED := 0
 
 .PHONY: help
 help: ## List the targets

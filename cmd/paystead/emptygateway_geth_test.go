@@ -6,6 +6,9 @@ import (
 	"math/big"
 	"net/http"
 	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
 	"testing"
 	"time"
 
@@ -22,7 +25,8 @@ import (
 // transfer runs out of gas inside Permit2, which then reverts with
 // TRANSFER_FROM_FAILED: a reason, not a rule. The relayer estimates before
 // it believes such a reason, and the payment settles; nothing is counted
-// as failed.
+// as failed. The process runs what the image builds (buildPaystead), and
+// serves the hosted page and its program as a browser fetches them.
 func TestLonePaymentIntoAnEmptyGatewayOnGeth(t *testing.T) {
 	p := startProduction(t, 1)
 	ctx := context.Background()
@@ -54,6 +58,7 @@ func TestLonePaymentIntoAnEmptyGatewayOnGeth(t *testing.T) {
 	}
 
 	first := settle("empty-gateway-1")
+	servesTheCheckout(t, p, first)
 	require.Equal(t, big.NewInt(2_500_000), held())
 	_, err := p.sdkClient(t, p.procs[0].url).Refund(ctx, first)
 	require.NoError(t, err)
@@ -74,4 +79,45 @@ func TestLonePaymentIntoAnEmptyGatewayOnGeth(t *testing.T) {
 	log, err := os.ReadFile(p.procs[0].log)
 	require.NoError(t, err)
 	require.Contains(t, string(log), "payment needs more gas than its fixed limit", "the estimate taught the limit")
+}
+
+// servesTheCheckout fetches invoiceID's hosted page as a browser does: the
+// page, go-app's loader, and the checkout program it names, brotli
+// compressed as `make build` stored it; and probes the process as the
+// image's HEALTHCHECK does.
+func servesTheCheckout(t *testing.T, p *production, invoiceID string) {
+	t.Helper()
+	get := func(path string, header ...string) (*http.Response, []byte) {
+		req, err := http.NewRequest(http.MethodGet, p.procs[0].url+path, nil)
+		require.NoError(t, err)
+		for i := 0; i+1 < len(header); i += 2 {
+			req.Header.Set(header[i], header[i+1])
+		}
+		resp, err := http.DefaultTransport.RoundTrip(req) // no transparent decompression
+		require.NoError(t, err)
+		defer resp.Body.Close()
+		body, err := io.ReadAll(resp.Body)
+		require.NoError(t, err)
+		require.Equal(t, http.StatusOK, resp.StatusCode, "GET %s", path)
+		return resp, body
+	}
+	resp, page := get("/i/" + invoiceID)
+	require.Contains(t, resp.Header.Get("Content-Type"), "text/html")
+	require.Contains(t, string(page), "/app.js")
+	_, loader := get("/app.js")
+	wasmPath := regexp.MustCompile(`/assets/[^"']+/web/checkout\.wasm`).FindString(string(loader))
+	require.NotEmpty(t, wasmPath, "app.js names the checkout program")
+	resp, wasm := get(wasmPath, "Accept-Encoding", "br")
+	require.Equal(t, "br", resp.Header.Get("Content-Encoding"))
+	require.Equal(t, "application/wasm", resp.Header.Get("Content-Type"))
+	_, web := buildPaystead(t)
+	stored, err := os.ReadFile(filepath.Join(web, "checkout.wasm.br"))
+	require.NoError(t, err)
+	require.Equal(t, len(stored), len(wasm), "the program make build compressed")
+
+	probe := exec.Command(p.bin, "healthcheck", "--ready")
+	probe.Env = append(os.Environ(), "PAYSTEAD_LISTEN_ADDR="+p.procs[0].addr)
+	out, err := probe.CombinedOutput()
+	require.NoError(t, err, "paystead healthcheck --ready: %s", out)
+	require.Contains(t, string(out), `"ready"`)
 }

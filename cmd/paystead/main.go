@@ -38,6 +38,8 @@ Commands:
                      setDelegate and setPayoutWallet transactions on the gateway.
   keys create        Create a merchant's API key and print it once.
   serve              Run the service in production; settings come from the environment.
+  healthcheck        Exit 0 when the serve process on this host answers /healthz (or
+                     /readyz with --ready): the image's HEALTHCHECK.
   dev                Run the service with embedded defaults: a dev chain and, without
                      DATABASE_URL, a throwaway PostgreSQL.
   pg-run             Run a command with DATABASE_URL set to a throwaway PostgreSQL
@@ -82,6 +84,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = cmdPGRun(rest, stdout, stderr)
 	case "precompress":
 		err = cmdPrecompress(rest, stdout, stderr)
+	case "healthcheck":
+		err = cmdHealthcheck(rest, stdout, stderr)
 	default:
 		fmt.Fprintf(stderr, "paystead: unknown command %q\n\n%s", cmd, usage)
 		return 2

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"os"
 	"strings"
 	"testing"
 
@@ -13,7 +14,11 @@ import (
 	"github.com/paystead/paystead/backend/postgres/pgtest"
 )
 
-func TestMain(m *testing.M) { pgtest.Main(m) }
+func TestMain(m *testing.M) {
+	code := pgtest.Run(m)
+	removeImage()
+	os.Exit(code)
+}
 
 func TestMerchantAndKeyCommands(t *testing.T) {
 	t.Setenv("DATABASE_URL", pgtest.URL(t))

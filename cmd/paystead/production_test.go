@@ -5,6 +5,7 @@ import (
 	"cmp"
 	"context"
 	"crypto/ecdsa"
+	"debug/elf"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -220,22 +221,55 @@ func (sp *serveProc) stop() {
 	}
 }
 
-// buildPaystead builds this command into a temporary folder, and the
-// pages' two WebAssembly programs into a web folder beside it (serve
-// refuses to start without them).
+// buildPaystead builds what the image builds, once for the package's
+// tests: `make build` (the Dockerfile's step) into a temporary folder, the
+// static server binary and, beside it, web/ with the pages' two
+// WebAssembly programs and their compressed copies. serve refuses to start
+// without them.
 func buildPaystead(t testing.TB) (bin, web string) {
 	t.Helper()
-	dir := t.TempDir()
-	bin, web = filepath.Join(dir, "paystead"), filepath.Join(dir, "web")
-	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
-	require.NoError(t, err, "go build: %s", out)
-	for name, pkg := range map[string]string{"checkout.wasm": "../web", "dashboard.wasm": "../web-dashboard"} {
-		cmd := exec.Command("go", "build", "-o", filepath.Join(web, name), pkg)
-		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-		out, err := cmd.CombinedOutput()
-		require.NoError(t, err, "go build %s: %s", name, out)
+	imageOnce.Do(func() { imageDir, imageErr = buildImage() })
+	require.NoError(t, imageErr)
+	return filepath.Join(imageDir, "paystead"), filepath.Join(imageDir, "web")
+}
+
+var (
+	imageOnce sync.Once
+	imageDir  string
+	imageErr  error
+)
+
+// buildImage runs `make build` as the Dockerfile does (CGO_ENABLED=0) into
+// a folder of its own, and checks that the binary is static: the image
+// has no C library.
+func buildImage() (string, error) {
+	dir, err := os.MkdirTemp("", "paystead-image-")
+	if err != nil {
+		return "", err
 	}
-	return bin, web
+	cmd := exec.Command("make", "--no-print-directory", "-C", "../..", "build", "BIN="+dir)
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return "", fmt.Errorf("make build: %w\n%s", err, out)
+	}
+	f, err := elf.Open(filepath.Join(dir, "paystead"))
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	for _, p := range f.Progs {
+		if p.Type == elf.PT_INTERP {
+			return "", errors.New("bin/paystead is linked dynamically: the distroless static image cannot run it")
+		}
+	}
+	return dir, nil
+}
+
+// removeImage removes what buildImage built.
+func removeImage() {
+	if imageDir != "" {
+		_ = os.RemoveAll(imageDir)
+	}
 }
 
 func freeAddr(t testing.TB) string {
