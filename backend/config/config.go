@@ -4,6 +4,7 @@
 package config
 
 import (
+	"cmp"
 	"crypto/ecdsa"
 	"errors"
 	"fmt"
@@ -18,6 +19,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 )
 
 // Mode selects which settings are required and which defaults apply.
@@ -169,8 +171,29 @@ func (c Config) LogValue() slog.Value {
 		slog.String("log_level", c.LogLevel.String()),
 		slog.String("rpc_url_host", hostOf(c.Chain.RPCURL)),
 		slog.String("gateway", c.Chain.Gateway.Hex()),
+		slog.String("server_wallet", c.serverWallet()),
+		slog.String("chain", c.Chain.Name),
+		slog.String("compliance_provider", c.Compliance.Provider),
+		slog.String("metrics_addr", cmp.Or(c.MetricsAddr, MetricsOnListener)),
 	)
 }
+
+// serverWallet is the server wallet's address, or "" before a key is
+// known (dev mode makes one at start).
+func (c Config) serverWallet() string {
+	if c.Chain.ServerKey == nil {
+		return ""
+	}
+	return crypto.PubkeyToAddress(c.Chain.ServerKey.PublicKey).Hex()
+}
+
+// DefaultMetricsAddr is where serve answers /metrics unless
+// PAYSTEAD_METRICS_ADDR says otherwise; MetricsOnListener (its value
+// "public") puts them on PAYSTEAD_LISTEN_ADDR with the API.
+const (
+	DefaultMetricsAddr = "127.0.0.1:9090"
+	MetricsOnListener  = "public"
+)
 
 // DefaultDBMaxConns is the pool's size unless PAYSTEAD_DB_MAX_CONNS or
 // the URL's pool_max_conns says otherwise; DBConnsOutsidePool is what a
@@ -212,11 +235,11 @@ var Vars = []Var{
 	{"PAYSTEAD_UNISWAP_ROUTER_ADDRESS", "(the chain's canonical SwapRouter where known, else none; dev: deployed at start)", "Uniswap v3 SwapRouter (the original periphery one; SwapRouter02 is not compatible) the gateway swaps through; checked against the gateway's swapRouter() at start. None known: EURC payments are off.", false},
 	{"PAYSTEAD_UNISWAP_FEE_TIER", "500 (dev: 500, the dev pool's tier)", "Uniswap v3 pool fee tier in hundredths of a bip (100, 500, 3000 or 10000) that quotes and EURC payments use.", false},
 	{"PAYSTEAD_CONFIRMATIONS", "3 (dev: 0)", "How deep a block must be before Paystead trusts it: gateway events are reconciled, its own transactions checked against reorganisations, and invoice.paid/.refunded/.claimed sent only at this depth.", false},
-	{"PAYSTEAD_EXPLORER_URL", "(none)", "Block explorer base URL for transaction links.", false},
-	{"PAYSTEAD_CHAIN_NAME", "(dev: Paystead Dev)", "The chain's name as the checkout page asks wallets to add it.", false},
-	{"PAYSTEAD_WALLET_RPC_URL", "(none; dev: the embedded chain)", "Public JSON-RPC URL the checkout page offers wallets that lack the chain.", false},
+	{"PAYSTEAD_EXPLORER_URL", "(the known chain's; dev: none)", "Block explorer base URL for transaction links.", false},
+	{"PAYSTEAD_CHAIN_NAME", "(the known chain's name, else Chain <id>; dev: Paystead Dev)", "The chain's name as the checkout page asks wallets to switch to or add it.", false},
+	{"PAYSTEAD_WALLET_RPC_URL", "(the known chain's public endpoint; dev: the embedded chain)", "Public JSON-RPC URL the checkout page offers wallets that lack the chain.", false},
 	{"PAYSTEAD_WEB_DIR", "bin/web", "Folder holding checkout.wasm and dashboard.wasm and their .br/.gz copies (make wasm builds them).", false},
-	{"COMPLIANCE_PROVIDER", "allowall", "Screening provider: allowall (testnets), list, oracle or http.", false},
+	{"COMPLIANCE_PROVIDER", "allowall on test chains; required on main networks and unknown chains", "Screening provider: allowall (screens no one), list, oracle or http.", false},
 	{"COMPLIANCE_LIST_FILE", "(none)", "list: file of addresses with a category (sanctioned, high-risk, review) per line.", false},
 	{"COMPLIANCE_HTTP_URL", "(none)", "http: base URL of the hosted screening API (Chainalysis sanctions API shape).", false},
 	{"COMPLIANCE_HTTP_API_KEY", "(none)", "http: API key of the screening API. Secret.", false},
@@ -224,7 +247,7 @@ var Vars = []Var{
 	{"PAYSTEAD_RATE_LIMIT_PER_KEY", "100", "Requests per second per API key (0 = off), answered with 429 and Retry-After.", false},
 	{"PAYSTEAD_RATE_LIMIT_PER_ADDRESS", "200", "Requests per second per client address on /api (0 = off).", false},
 	{"PAYSTEAD_REDIS_URL", "(none: limits per process)", "redis://[user:password@]host:port[/db]: the rate limits are kept there, shared by every serve process (if Redis fails, each process falls back to its own). Secret when it holds a password.", false},
-	{"PAYSTEAD_METRICS_ADDR", "(none: /metrics on the main address)", "host:port serving /metrics alone (e.g. 127.0.0.1:9090, kept off the public address).", false},
+	{"PAYSTEAD_METRICS_ADDR", "127.0.0.1:9090 (dev: public)", "host:port serving /metrics alone, off the public address (:9090 for a scraper on another host; one port per process on a shared host); public serves it on PAYSTEAD_LISTEN_ADDR with the API.", false},
 	{"PAYSTEAD_MAX_FEE_GWEI", "500", "The most the server wallet offers per unit of gas, in gwei (base fee and tip). While the chain's base fee is above it, nothing new is signed (payments, stagings, refunds and claims wait; those already sent are repriced up to it and wait there), /metrics says so (paystead_relayer_fees_above_cap) and a log line too. serve refuses to start when it is below the current base fee.", false},
 	{"PAYSTEAD_INVOICE_EXPIRY", "168h (dev: 0, never)", "How long an invoice created without expiresAt stays payable (a Go duration such as 24h or 30m; 0 = never). After its expiry an unpaid invoice is expired (invoice.expired) and prepare/submit answer 410 invoice_expired; the customer's Permit2 signature is bounded by it, so no one can settle it on chain later.", false},
 	{"PAYSTEAD_REPRICE_AFTER_BLOCKS", "3", "Blocks a transaction of the server wallet may wait unmined before it is replaced by a copy with the same nonce and higher fees (the market's price, at least 12.5% more, never above PAYSTEAD_MAX_FEE_GWEI); 0 never replaces one.", false},
@@ -275,6 +298,8 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 	}
 	c.ShutdownTimeout = p.duration("PAYSTEAD_SHUTDOWN_TIMEOUT", 30*time.Second, false)
 	c.APIKeyCacheTTL = p.duration("PAYSTEAD_API_KEY_CACHE_TTL", time.Minute, true)
+	// Unset in serve mode, the three come from KnownChains once the chain
+	// id is read (below).
 	c.Chain.ExplorerURL = strings.TrimRight(p.str("PAYSTEAD_EXPLORER_URL", ""), "/")
 	c.Chain.Name = p.str("PAYSTEAD_CHAIN_NAME", pick(mode, "", "Paystead Dev"))
 	c.Chain.WalletRPCURL = p.str("PAYSTEAD_WALLET_RPC_URL", "")
@@ -285,6 +310,7 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 	c.Chain.LegacyPool = p.address("PAYSTEAD_LEGACY_POOL_ADDRESS", false, common.Address{})
 	c.Chain.UniswapFeeTier = p.feeTier("PAYSTEAD_UNISWAP_FEE_TIER", 500)
 
+	complianceSet := p.str("COMPLIANCE_PROVIDER", "") != ""
 	c.Compliance.Provider = strings.ToLower(p.str("COMPLIANCE_PROVIDER", "allowall"))
 	c.Compliance.ListFile = p.str("COMPLIANCE_LIST_FILE", "")
 	c.Compliance.HTTPURL = p.str("COMPLIANCE_HTTP_URL", "")
@@ -344,9 +370,14 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 			p.invalid("PAYSTEAD_REDIS_URL", "want redis://host:port or rediss://host:port")
 		}
 	}
-	if c.MetricsAddr = p.str("PAYSTEAD_METRICS_ADDR", ""); c.MetricsAddr != "" {
+	// In serve mode /metrics (the wallet's balance, every route's traffic)
+	// stays off the public listener unless the operator puts it there.
+	switch c.MetricsAddr = p.str("PAYSTEAD_METRICS_ADDR", pick(mode, DefaultMetricsAddr, "")); c.MetricsAddr {
+	case "", MetricsOnListener:
+		c.MetricsAddr = ""
+	default:
 		if _, _, err := net.SplitHostPort(c.MetricsAddr); err != nil {
-			p.invalid("PAYSTEAD_METRICS_ADDR", "want host:port, e.g. 127.0.0.1:9090")
+			p.invalid("PAYSTEAD_METRICS_ADDR", "want host:port, e.g. 127.0.0.1:9090, or public")
 		}
 	}
 	c.MinServerBalance = p.ether("PAYSTEAD_MIN_SERVER_BALANCE", pick(mode, "0.01", "0"))
@@ -372,6 +403,30 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 			p.invalid("PAYSTEAD_CHAIN_ID", "want a positive decimal integer")
 		} else {
 			c.Chain.ChainID = id
+		}
+		if id := c.Chain.ChainID; id != nil {
+			known, isKnown := KnownChains[0], false
+			if id.IsInt64() {
+				known, isKnown = KnownChains[id.Int64()]
+			}
+			if c.Chain.Name == "" {
+				c.Chain.Name = known.Name
+				if !isKnown {
+					c.Chain.Name = "Chain " + id.String()
+				}
+			}
+			c.Chain.ExplorerURL = cmp.Or(c.Chain.ExplorerURL, known.ExplorerURL)
+			c.Chain.WalletRPCURL = cmp.Or(c.Chain.WalletRPCURL, known.WalletRPCURL)
+			// Screening no one is a choice on a chain of real money: an
+			// unset provider defaults to allowall on test chains only.
+			if !complianceSet && (!isKnown || known.Mainnet) {
+				what := "a main network"
+				if !isKnown {
+					what = "not a test network Paystead knows"
+				}
+				p.problems = append(p.problems, fmt.Sprintf("COMPLIANCE_PROVIDER is required on chain %s (%s, %s): set list, oracle or http to screen payers, or allowall to screen no one on purpose",
+					id, c.Chain.Name, what))
+			}
 		}
 		c.Chain.ServerKey = p.serverKey()
 		c.Chain.Gateway = p.address("PAYSTEAD_GATEWAY_ADDRESS", true, common.Address{})

@@ -31,6 +31,7 @@ func validServe() map[string]string {
 		"PAYSTEAD_GATEWAY_ADDRESS": "0x1111111111111111111111111111111111111111",
 		"PAYSTEAD_USDC_ADDRESS":    "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913",
 		"PAYSTEAD_EURC_ADDRESS":    "0x60a3E35Cc302bFA44Cb288Bc5a4F316Fdb1adb42",
+		"COMPLIANCE_PROVIDER":      "allowall",
 	}
 }
 
@@ -329,14 +330,19 @@ func TestMetricsAddrAndMinServerBalance(t *testing.T) {
 	t.Parallel()
 	c, err := Load(Serve, env(validServe()))
 	require.NoError(t, err)
-	require.Empty(t, c.MetricsAddr)
+	require.Equal(t, "127.0.0.1:9090", c.MetricsAddr, "off the public listener by default")
 	require.Equal(t, "10000000000000000", c.MinServerBalance.String(), "0.01 by default in production")
 
 	vars := validServe()
-	vars["PAYSTEAD_METRICS_ADDR"], vars["PAYSTEAD_MIN_SERVER_BALANCE"] = "127.0.0.1:9090", "0.000000000000000001"
+	vars["PAYSTEAD_METRICS_ADDR"] = "public"
 	c, err = Load(Serve, env(vars))
 	require.NoError(t, err)
-	require.Equal(t, "127.0.0.1:9090", c.MetricsAddr)
+	require.Empty(t, c.MetricsAddr, "on the public listener, said explicitly")
+
+	vars["PAYSTEAD_METRICS_ADDR"], vars["PAYSTEAD_MIN_SERVER_BALANCE"] = ":9191", "0.000000000000000001"
+	c, err = Load(Serve, env(vars))
+	require.NoError(t, err)
+	require.Equal(t, ":9191", c.MetricsAddr)
 	require.Equal(t, "1", c.MinServerBalance.String(), "exact to the wei")
 
 	vars["PAYSTEAD_METRICS_ADDR"], vars["PAYSTEAD_MIN_SERVER_BALANCE"] = "9090", "-1"
@@ -347,6 +353,55 @@ func TestMetricsAddrAndMinServerBalance(t *testing.T) {
 	c, err = Load(Dev, env(nil))
 	require.NoError(t, err)
 	require.Zero(t, c.MinServerBalance.Sign(), "no check in dev")
+	require.Empty(t, c.MetricsAddr, "dev serves them with the API, on loopback")
+}
+
+// On a chain of real money, screening no one is the operator's explicit
+// choice; on a test chain it is the default. Known chains are named, with
+// their wallet RPC and explorer, unless the settings say otherwise.
+func TestKnownChains(t *testing.T) {
+	t.Parallel()
+	vars := validServe()
+	delete(vars, "COMPLIANCE_PROVIDER")
+	for id, want := range map[string]string{"8453": "chain 8453 (Base, a main network)", "1": "chain 1 (Ethereum, a main network)",
+		"777777": "chain 777777 (Chain 777777, not a test network Paystead knows)"} {
+		vars["PAYSTEAD_CHAIN_ID"] = id
+		_, err := Load(Serve, env(vars))
+		require.ErrorContains(t, err, "COMPLIANCE_PROVIDER is required on "+want, id)
+	}
+	vars["PAYSTEAD_CHAIN_ID"] = "8453"
+	vars["COMPLIANCE_PROVIDER"] = "allowall"
+	c, err := Load(Serve, env(vars))
+	require.NoError(t, err, "allowall said explicitly")
+	require.Equal(t, "allowall", c.Compliance.Provider)
+	require.Equal(t, "Base", c.Chain.Name)
+	require.Equal(t, "https://basescan.org", c.Chain.ExplorerURL)
+	require.Equal(t, "https://mainnet.base.org", c.Chain.WalletRPCURL)
+	require.Contains(t, fmt.Sprint(slog.AnyValue(c).Resolve()), "server_wallet=0x", "the serving log names the server wallet")
+
+	delete(vars, "COMPLIANCE_PROVIDER")
+	for id, name := range map[string]string{"84532": "Base Sepolia", "11155111": "Sepolia", "1337": "Development chain 1337"} {
+		vars["PAYSTEAD_CHAIN_ID"] = id
+		c, err := Load(Serve, env(vars))
+		require.NoError(t, err, id)
+		require.Equal(t, "allowall", c.Compliance.Provider, "a test chain screens no one by default")
+		require.Equal(t, name, c.Chain.Name)
+	}
+	vars["PAYSTEAD_CHAIN_ID"] = "84532"
+	vars["PAYSTEAD_CHAIN_NAME"], vars["PAYSTEAD_EXPLORER_URL"], vars["PAYSTEAD_WALLET_RPC_URL"] = "My Testnet", "https://scan.example/", "https://rpc.example/public"
+	c, err = Load(Serve, env(vars))
+	require.NoError(t, err)
+	require.Equal(t, "My Testnet", c.Chain.Name)
+	require.Equal(t, "https://scan.example", c.Chain.ExplorerURL)
+	require.Equal(t, "https://rpc.example/public", c.Chain.WalletRPCURL)
+
+	for id, known := range KnownChains {
+		require.NotEmpty(t, known.Name, id)
+		if id != 1337 && id != 31337 {
+			require.Regexp(t, `^https://[a-z0-9.-]+(/[a-zA-Z0-9/._-]*)?$`, known.WalletRPCURL, id)
+			require.Regexp(t, `^https://[a-z0-9.-]+$`, known.ExplorerURL, id)
+		}
+	}
 }
 
 func TestRedisURL(t *testing.T) {

@@ -43,7 +43,7 @@ func TestServeRefusesAWebFolderWithoutThePrograms(t *testing.T) {
 	cfg, err := config.Load(config.Serve, func(name string) string {
 		return map[string]string{
 			"DATABASE_URL": "postgres://nobody@127.0.0.1:1/none", "PAYSTEAD_BASE_URL": "https://pay.example.com",
-			"PAYSTEAD_RPC_URL": "http://127.0.0.1:1", "PAYSTEAD_CHAIN_ID": "8453",
+			"PAYSTEAD_RPC_URL": "http://127.0.0.1:1", "PAYSTEAD_CHAIN_ID": "8453", "COMPLIANCE_PROVIDER": "allowall",
 			"PAYSTEAD_SERVER_KEY":      "0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318",
 			"PAYSTEAD_GATEWAY_ADDRESS": "0x1111111111111111111111111111111111111111",
 			"PAYSTEAD_USDC_ADDRESS":    "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913",

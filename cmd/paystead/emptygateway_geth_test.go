@@ -70,7 +70,7 @@ func TestLonePaymentIntoAnEmptyGatewayOnGeth(t *testing.T) {
 	settle("empty-gateway-2")
 	require.Equal(t, big.NewInt(2_500_000), held())
 
-	resp, err := http.Get(p.procs[0].url + "/metrics")
+	resp, err := http.Get("http://" + p.procs[0].metrics + "/metrics")
 	require.NoError(t, err)
 	raw, err := io.ReadAll(resp.Body)
 	resp.Body.Close()
@@ -114,6 +114,16 @@ func servesTheCheckout(t *testing.T, p *production, invoiceID string) {
 	stored, err := os.ReadFile(filepath.Join(web, "checkout.wasm.br"))
 	require.NoError(t, err)
 	require.Equal(t, len(stored), len(wasm), "the program make build compressed")
+
+	// serve's defaults on any chain: /metrics off the public address, and
+	// the serving log names the server wallet it loaded.
+	resp, err = http.Get(p.procs[0].url + "/metrics")
+	require.NoError(t, err)
+	resp.Body.Close()
+	require.Equal(t, http.StatusNotFound, resp.StatusCode, "/metrics is not on the public address")
+	log, err := os.ReadFile(p.procs[0].log)
+	require.NoError(t, err)
+	require.Regexp(t, `"msg":"serving".*"server_wallet":"`+p.server.Hex()+`"`, string(log))
 
 	probe := exec.Command(p.bin, "healthcheck", "--ready")
 	probe.Env = append(os.Environ(), "PAYSTEAD_LISTEN_ADDR="+p.procs[0].addr)

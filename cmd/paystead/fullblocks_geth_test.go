@@ -96,7 +96,7 @@ func TestStagingUnderFullBlocksOnGeth(t *testing.T) {
 	require.Greater(t, head.BaseFee.Cmp(baseFeeBefore), 0, "the base fee rose under full blocks: %s → %s wei", baseFeeBefore, head.BaseFee)
 	require.Positive(t, spam.sent(), "the spammer ran throughout")
 
-	resp, err := http.Get(p.procs[0].url + "/metrics")
+	resp, err := http.Get("http://" + p.procs[0].metrics + "/metrics")
 	require.NoError(t, err)
 	raw, err := io.ReadAll(resp.Body)
 	resp.Body.Close()

@@ -146,7 +146,7 @@ func startProductionWith(t testing.TB, processes int, opts productionOptions) *p
 	}
 	p.env = append(p.env, opts.env...)
 	for i := range processes {
-		sp := &serveProc{addr: freeAddr(t), log: filepath.Join(dir, fmt.Sprintf("serve-%d.log", i))}
+		sp := &serveProc{addr: freeAddr(t), metrics: freeAddr(t), log: filepath.Join(dir, fmt.Sprintf("serve-%d.log", i))}
 		sp.url = "http://" + sp.addr
 		p.procs = append(p.procs, sp)
 		p.start(t, sp)
@@ -189,6 +189,9 @@ func problems(path string, n int) string {
 // address after a kill.
 type serveProc struct {
 	addr, url, log string
+	// metrics is where it serves /metrics (PAYSTEAD_METRICS_ADDR): off its
+	// public address, as serve does by default.
+	metrics string
 	mu             sync.Mutex
 	cmd            *exec.Cmd
 	exited         chan struct{}
@@ -705,7 +708,7 @@ func (p *production) launch(sp *serveProc) error {
 		return err
 	}
 	cmd := exec.Command(p.bin, "serve")
-	cmd.Env = append(p.env, "PAYSTEAD_LISTEN_ADDR="+sp.addr, "PAYSTEAD_BASE_URL="+sp.url)
+	cmd.Env = append(p.env, "PAYSTEAD_LISTEN_ADDR="+sp.addr, "PAYSTEAD_BASE_URL="+sp.url, "PAYSTEAD_METRICS_ADDR="+sp.metrics)
 	cmd.Stdout, cmd.Stderr = logFile, logFile
 	if err := cmd.Start(); err != nil {
 		return err
