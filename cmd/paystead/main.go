@@ -37,6 +37,8 @@ Commands:
   merchant authorize Print (or send from the merchant's key) the merchant wallet's
                      setDelegate and setPayoutWallet transactions on the gateway.
   keys create        Create a merchant's API key and print it once.
+  keys list          List a merchant's API keys (never their secrets).
+  keys revoke        Revoke one of a merchant's API keys.
   serve              Run the service in production; settings come from the environment.
   healthcheck        Exit 0 when the serve process on this host answers /healthz (or
                      /readyz with --ready): the image's HEALTHCHECK.

@@ -11,7 +11,7 @@ func TestCommandLine(t *testing.T) {
 	t.Run("HelpListsEveryCommand", func(t *testing.T) {
 		var out, errOut strings.Builder
 		require.Equal(t, 0, run([]string{"--help"}, &out, &errOut))
-		for _, cmd := range []string{"deploy", "migrate", "merchant create", "merchant authorize", "keys create", "serve", "dev", "pg-run", "precompress"} {
+		for _, cmd := range []string{"deploy", "migrate", "merchant create", "merchant authorize", "keys create", "keys list", "keys revoke", "serve", "healthcheck", "dev", "pg-run", "precompress"} {
 			require.Contains(t, out.String(), "\n  "+cmd+" ")
 		}
 	})
@@ -37,6 +37,9 @@ func TestCommandLine(t *testing.T) {
 		{"merchant create", "payout"},
 		{"merchant authorize", "setPayoutWallet"},
 		{"keys create", "shown this once"},
+		{"keys list", "Never a secret"},
+		{"keys revoke", "leaked"},
+		{"healthcheck", "HEALTHCHECK"},
 	} {
 		t.Run("HelpFor_"+tc.cmd, func(t *testing.T) {
 			var out, errOut strings.Builder

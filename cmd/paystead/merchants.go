@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -8,6 +9,7 @@ import (
 	"os"
 	"regexp"
 	"strings"
+	"text/tabwriter"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -124,12 +126,22 @@ func cmdMerchant(args []string, stdout, stderr io.Writer) error {
 }
 
 func cmdKeys(args []string, stdout, stderr io.Writer) error {
-	if len(args) == 0 || args[0] != "create" {
-		fmt.Fprintln(stderr, "Usage: paystead keys create --merchant ID [--kind secret|publishable] [--label LABEL]")
+	const usage = `Usage:
+  paystead keys create --merchant ID [--kind secret|publishable] [--label LABEL]
+  paystead keys list   --merchant ID
+  paystead keys revoke --merchant ID --key KEY`
+	if len(args) == 0 || (args[0] != "create" && args[0] != "list" && args[0] != "revoke") {
+		fmt.Fprintln(stderr, usage)
 		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help") {
 			return nil
 		}
 		return exitCode(2)
+	}
+	switch args[0] {
+	case "list":
+		return cmdKeysList(args[1:], stdout, stderr)
+	case "revoke":
+		return cmdKeysRevoke(args[1:], stdout, stderr)
 	}
 	fs := newFlags("keys create", "Creates an API key and prints it. The key is shown this once: only its hash is stored.", stderr)
 	merchantID := fs.String("merchant", "", "merchant id (required)")
@@ -147,21 +159,132 @@ func cmdKeys(args []string, stdout, stderr io.Writer) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	svc, closeDB, err := openMerchants(ctx)
+	svc, closeDB, err := openMerchant(ctx, id)
 	if err != nil {
 		return err
 	}
 	defer closeDB()
-	if _, err := svc.Merchant(ctx, id); err != nil {
-		if errors.Is(err, merchant.ErrNotFound) {
-			return fmt.Errorf("no merchant has id %s", id)
-		}
-		return err
-	}
 	_, plaintext, err := svc.CreateAPIKey(ctx, id, merchant.KeyKind(*kind), *label)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintln(stdout, plaintext)
 	return nil
+}
+
+// openMerchant opens the merchant service and checks that merchant id
+// exists.
+func openMerchant(ctx context.Context, id uuid.UUID) (*merchant.Service, func(), error) {
+	svc, closeDB, err := openMerchants(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	if _, err := svc.Merchant(ctx, id); err != nil {
+		closeDB()
+		if errors.Is(err, merchant.ErrNotFound) {
+			return nil, nil, fmt.Errorf("no merchant has id %s", id)
+		}
+		return nil, nil, err
+	}
+	return svc, closeDB, nil
+}
+
+// merchantFlag parses --merchant.
+func merchantFlag(raw string) (uuid.UUID, error) {
+	id, err := uuid.Parse(raw)
+	if err != nil {
+		return uuid.Nil, errors.New("--merchant must be a merchant id as printed by `paystead merchant create`")
+	}
+	return id, nil
+}
+
+func cmdKeysList(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("keys list --merchant ID", "Lists a merchant's API keys, newest first: id, kind, public part, label, when created, last used and revoked. Never a secret.", stderr)
+	merchantID := fs.String("merchant", "", "merchant id (required)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	id, err := merchantFlag(*merchantID)
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	svc, closeDB, err := openMerchant(ctx, id)
+	if err != nil {
+		return err
+	}
+	defer closeDB()
+	keys, err := svc.APIKeys(ctx, id)
+	if err != nil {
+		return err
+	}
+	w := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(w, "ID\tKIND\tKEY\tLABEL\tCREATED\tLAST USED\tREVOKED")
+	stamp := func(t *time.Time) string {
+		if t == nil {
+			return "-"
+		}
+		return t.UTC().Format(time.RFC3339)
+	}
+	for _, k := range keys {
+		fmt.Fprintf(w, "%s\t%s\t%s_…\t%s\t%s\t%s\t%s\n", k.ID, k.Kind, k.PublicID, cmp.Or(k.Label, "-"), stamp(&k.CreatedAt), stamp(k.LastUsedAt), stamp(k.RevokedAt))
+	}
+	return w.Flush()
+}
+
+func cmdKeysRevoke(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("keys revoke --merchant ID --key KEY",
+		"Revokes one of a merchant's API keys: every process refuses it from now on (within PAYSTEAD_API_KEY_CACHE_TTL\nwhere the database's reports cannot reach a process). KEY is the key's id or public part, as `paystead keys\nlist` prints them, or the whole key (a leaked one, say).", stderr)
+	merchantID := fs.String("merchant", "", "merchant id (required)")
+	which := fs.String("key", "", "the key's id, its public part (ak_live_… / pk_live_…), or the whole key (required)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	id, err := merchantFlag(*merchantID)
+	if err != nil {
+		return err
+	}
+	if strings.TrimSpace(*which) == "" {
+		return errors.New("--key is required: the key's id or public part, as `paystead keys list` prints them")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	svc, closeDB, err := openMerchant(ctx, id)
+	if err != nil {
+		return err
+	}
+	defer closeDB()
+	keys, err := svc.APIKeys(ctx, id)
+	if err != nil {
+		return err
+	}
+	want := strings.TrimSuffix(strings.TrimSpace(*which), "_…")
+	for _, k := range keys {
+		if k.ID.String() != want && k.PublicID != want && !strings.HasPrefix(want, k.PublicID+"_") {
+			continue
+		}
+		if k.RevokedAt != nil {
+			fmt.Fprintf(stdout, "%s was already revoked at %s\n", k.PublicID, k.RevokedAt.UTC().Format(time.RFC3339))
+			return nil
+		}
+		if err := svc.RevokeAPIKey(ctx, id, k.ID); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "revoked %s (%s)\n", k.PublicID, k.ID)
+		return nil
+	}
+	return fmt.Errorf("merchant %s has no key %s (`paystead keys list --merchant %s` lists them)", id, publicPart(want), id)
+}
+
+// publicPart is what of a key may be printed: its public id, never the
+// secret after it.
+func publicPart(key string) string {
+	for _, prefix := range []string{merchant.Secret.Prefix(), merchant.Publishable.Prefix()} {
+		if rest, ok := strings.CutPrefix(key, prefix); ok {
+			public, _, _ := strings.Cut(rest, "_")
+			return prefix + public
+		}
+	}
+	return key
 }

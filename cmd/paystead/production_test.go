@@ -192,9 +192,9 @@ type serveProc struct {
 	// metrics is where it serves /metrics (PAYSTEAD_METRICS_ADDR): off its
 	// public address, as serve does by default.
 	metrics string
-	mu             sync.Mutex
-	cmd            *exec.Cmd
-	exited         chan struct{}
+	mu      sync.Mutex
+	cmd     *exec.Cmd
+	exited  chan struct{}
 }
 
 func (p *production) start(t testing.TB, sp *serveProc) {
