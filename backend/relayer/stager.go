@@ -93,8 +93,10 @@ func NewStager(cfg StagerConfig, backend chain.Backend, gateway *chain.Gateway, 
 }
 
 // ServerIsDelegate reports whether the server wallet may stage for
-// merchant; a yes is cached for DelegateTTL, a no is always re-read so a
-// merchant who just authorized is not kept waiting.
+// merchant: it is one of the merchant's agents on the gateway, its
+// delegate or, while the merchant trusts the operator, one of the
+// operator's relayers. A yes is cached for DelegateTTL, a no is always
+// re-read so a merchant who just authorized is not kept waiting.
 func (s *Stager) ServerIsDelegate(ctx context.Context, merchant common.Address) (bool, error) {
 	s.mu.Lock()
 	until, ok := s.delegates[merchant]
@@ -102,7 +104,7 @@ func (s *Stager) ServerIsDelegate(ctx context.Context, merchant common.Address) 
 	if ok && time.Now().Before(until) {
 		return true, nil
 	}
-	yes, err := s.gateway.IsDelegate(ctx, merchant, s.sender.Address())
+	yes, err := s.gateway.IsAgent(ctx, merchant, s.sender.Address())
 	if err != nil || !yes {
 		return false, err
 	}

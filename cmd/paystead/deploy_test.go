@@ -124,7 +124,7 @@ func TestMerchantAuthorizeFlags(t *testing.T) {
 		says string
 	}{
 		{"NoGateway", []string{"merchant", "authorize", "--payout", "0x2222222222222222222222222222222222222222"}, "--gateway is required"},
-		{"NothingToSet", gw, "give --delegate, --payout or both"},
+		{"NothingToSet", gw, "give --delegate, --trust-operator, --payout or several"},
 		{"ZeroDelegate", append(gw, "--delegate", "0x0000000000000000000000000000000000000000"), "--delegate must be a 0x-prefixed 20-byte address, not zero"},
 		{"AKeyAsAnArgument", append(dlg, "ab12"), "never from the command line"},
 		{"RPCNotAURL", append(dlg, "--rpc", "127.0.0.1:8545", "--chain-id", "1"), "--rpc must be an http(s) or ws(s) URL"},
@@ -261,6 +261,72 @@ func TestDeploy(t *testing.T) {
 			noGateway := []string{"merchant", "authorize", "--gateway", payout.Hex(), "--delegate", dev.Server.Address.Hex(), "--rpc", dev.RPCURL(), "--chain-id", "1337"}
 			require.Equal(t, 1, run(noGateway, &out, &errOut))
 			require.Contains(t, errOut.String(), "no gateway at "+payout.Hex()+" on chain 1337")
+		})
+
+		// The operator rotates its server key without the merchants who trust
+		// it: they authorize the operator once, the gateway's owner adds the
+		// new relayer and removes the old. And pauses payments in an emergency.
+		t.Run("GatewayOwnerCommands", func(t *testing.T) {
+			g := chain.NewGateway(client, cfg.Chain.Gateway)
+			target := []string{"--gateway", cfg.Chain.Gateway.Hex(), "--rpc", dev.RPCURL(), "--chain-id", "1337"}
+			gw := func(t *testing.T, key *ecdsa.PrivateKey, args ...string) (int, string, string) {
+				t.Helper()
+				t.Setenv(ownerKeyVar, keyHex(key))
+				var out, errOut strings.Builder
+				code := run(append(append([]string{"gateway"}, args...), target...), &out, &errOut)
+				require.NotContains(t, out.String()+errOut.String(), keyHex(key), "the key was printed")
+				return code, out.String(), errOut.String()
+			}
+			merchantWallet := dev.Payout.Address // a funded wallet as the merchant's owner
+			t.Setenv(merchantKeyVar, keyHex(dev.Payout.Key))
+			var out, errOut strings.Builder
+			require.Equal(t, 0, run(append([]string{"merchant", "authorize", "--trust-operator"}, target...), &out, &errOut), errOut.String())
+			require.Contains(t, out.String(), "setOperatorTrusted(true) sent from "+merchantWallet.Hex())
+
+			oldRelayer, newRelayer := common.HexToAddress("0x0000000000000000000000000000000000001d01"), common.HexToAddress("0x0000000000000000000000000000000000001d02")
+			code, stdout, stderr := gw(t, dev.Merchant.Key, "relayer", "--add", oldRelayer.Hex())
+			require.Equal(t, 0, code, stderr)
+			require.Contains(t, stdout, "setOperatorRelayer("+oldRelayer.Hex()+", true) sent")
+			agent := func(who common.Address) bool {
+				ok, err := g.IsAgent(ctx, merchantWallet, who)
+				require.NoError(t, err)
+				return ok
+			}
+			require.True(t, agent(oldRelayer))
+
+			// The rotation: the merchant sends nothing.
+			code, _, stderr = gw(t, dev.Merchant.Key, "relayer", "--add", newRelayer.Hex(), "--remove", oldRelayer.Hex())
+			require.Equal(t, 0, code, stderr)
+			require.True(t, agent(newRelayer), "the new server wallet acts for the merchant")
+			require.False(t, agent(oldRelayer), "the old one no longer does")
+			code, stdout, stderr = gw(t, dev.Merchant.Key, "status", "--relayer", newRelayer.Hex(), "--merchant", merchantWallet.Hex())
+			require.Equal(t, 0, code, stderr)
+			require.Contains(t, stdout, "payments open")
+			require.Contains(t, stdout, "merchant "+merchantWallet.Hex()+": trusts the operator true")
+			require.Contains(t, stdout, "relayer "+newRelayer.Hex()+" acts for merchant "+merchantWallet.Hex()+": true")
+
+			code, _, stderr = gw(t, dev.Customer.Key, "pause")
+			require.Equal(t, 1, code)
+			require.Contains(t, stderr, "is not the gateway's owner")
+			require.Contains(t, stderr, "nothing was sent")
+			code, stdout, stderr = gw(t, dev.Merchant.Key, "pause")
+			require.Equal(t, 0, code, stderr)
+			require.Contains(t, stdout, "payments PAUSED")
+			paused, err := g.Paused(ctx)
+			require.NoError(t, err)
+			require.True(t, paused)
+			code, stdout, stderr = gw(t, dev.Merchant.Key, "unpause")
+			require.Equal(t, 0, code, stderr)
+			require.Contains(t, stdout, "payments open")
+
+			// Without --rpc: the owner's transactions, for a Safe to send.
+			out.Reset()
+			errOut.Reset()
+			require.Equal(t, 0, run([]string{"gateway", "pause", "--gateway", cfg.Chain.Gateway.Hex()}, &out, &errOut), errOut.String())
+			require.Contains(t, out.String(), "data: 0x"+hex.EncodeToString(g.PauseCalldata()))
+			out.Reset()
+			require.Equal(t, 1, run([]string{"gateway", "relayer", "--gateway", cfg.Chain.Gateway.Hex()}, &out, &errOut))
+			require.Contains(t, errOut.String(), "give --add, --remove or both")
 		})
 	})
 

@@ -36,6 +36,8 @@ Commands:
   merchant create    Create a merchant owned by a wallet and print its id.
   merchant authorize Print (or send from the merchant's key) the merchant wallet's
                      setDelegate and setPayoutWallet transactions on the gateway.
+  gateway            The gateway owner's commands: add or remove an operator relayer
+                     (server-key rotation), pause or unpause payments, status.
   keys create        Create a merchant's API key and print it once.
   keys list          List a merchant's API keys (never their secrets).
   keys revoke        Revoke one of a merchant's API keys.
@@ -86,6 +88,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = cmdPGRun(rest, stdout, stderr)
 	case "precompress":
 		err = cmdPrecompress(rest, stdout, stderr)
+	case "gateway":
+		err = cmdGateway(rest, stdout, stderr)
 	case "healthcheck":
 		err = cmdHealthcheck(rest, stdout, stderr)
 	default:

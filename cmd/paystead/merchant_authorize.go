@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/big"
 	"os"
 	"strings"
 	"time"
@@ -13,7 +12,6 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/paystead/paystead/backend/chain"
 )
@@ -22,14 +20,17 @@ import (
 const merchantKeyVar = "PAYSTEAD_MERCHANT_KEY"
 
 func cmdMerchantAuthorize(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("merchant authorize --gateway ADDR --delegate ADDR [--payout ADDR] [--rpc URL --chain-id N]",
+	fs := newFlags("merchant authorize --gateway ADDR [--delegate ADDR] [--trust-operator] [--payout ADDR] [--rpc URL --chain-id N]",
 		"Sets a merchant up on the gateway: setDelegate(delegate, true) lets the server wallet stage the\n"+
-			"merchant's invoices, setPayoutWallet(payout) says where claims are paid. Only the merchant's\n"+
-			"own (owner) wallet can send them. Without --rpc it prints both transactions (to, data) for\n"+
-			"that wallet to send; with --rpc and --chain-id it sends them from the key in "+merchantKeyVar+"\n"+
-			"(hex, never a flag) and reads the gateway back.", stderr)
+			"merchant's invoices (and pay, refund and claim them); setOperatorTrusted(true) lets the operator's\n"+
+			"relayers do so instead, whichever server wallet the operator runs (`paystead gateway relayer`), so\n"+
+			"that the operator rotates its key without the merchant; setPayoutWallet(payout) says where claims\n"+
+			"are paid. Only the merchant's own (owner) wallet can send them. Without --rpc it prints the\n"+
+			"transactions (to, data) for that wallet to send; with --rpc and --chain-id it sends them from the\n"+
+			"key in "+merchantKeyVar+" (hex, never a flag) and reads the gateway back.", stderr)
 	gateway := fs.String("gateway", "", "gateway address (PAYSTEAD_GATEWAY_ADDRESS) (required)")
 	delegate := fs.String("delegate", "", "the server wallet's address (the address of PAYSTEAD_SERVER_KEY)")
+	trust := fs.Bool("trust-operator", false, "trust the operator's relayers, whichever server wallet it runs")
 	payout := fs.String("payout", "", "the payout wallet claims are paid to")
 	rpcURL := fs.String("rpc", "", "send through this JSON-RPC URL instead of printing")
 	chainID := fs.String("chain-id", "", "the chain id the endpoint must serve (with --rpc)")
@@ -40,11 +41,8 @@ func cmdMerchantAuthorize(args []string, stdout, stderr io.Writer) error {
 	if fs.NArg() > 0 {
 		problems = append(problems, fmt.Sprintf("unexpected argument %q (the key comes from %s, never from the command line)", fs.Arg(0), merchantKeyVar))
 	}
-	addr := func(flagName, v string, required bool) common.Address {
+	addr := func(flagName, v string) common.Address {
 		if v == "" {
-			if required {
-				problems = append(problems, "--"+flagName+" is required")
-			}
 			return common.Address{}
 		}
 		a, ok := nonzeroAddress(v)
@@ -53,47 +51,37 @@ func cmdMerchantAuthorize(args []string, stdout, stderr io.Writer) error {
 		}
 		return a
 	}
-	gw, dlg, pay := addr("gateway", *gateway, true), addr("delegate", *delegate, false), addr("payout", *payout, false)
-	if *delegate == "" && *payout == "" {
-		problems = append(problems, "give --delegate, --payout or both")
-	}
-	var id *big.Int
-	if *rpcURL != "" {
-		if !rpcURLOK(*rpcURL) {
-			problems = append(problems, "--rpc must be an http(s) or ws(s) URL")
-		}
-		if id = parseChainID(*chainID); id == nil {
-			problems = append(problems, "--chain-id must be a positive decimal integer with --rpc")
-		}
+	target := targetFlags(*gateway, *rpcURL, *chainID, &problems)
+	dlg, pay := addr("delegate", *delegate), addr("payout", *payout)
+	if *delegate == "" && *payout == "" && !*trust {
+		problems = append(problems, "give --delegate, --trust-operator, --payout or several")
 	}
 	if len(problems) > 0 {
 		return errors.New(strings.Join(problems, "; "))
 	}
 
-	g := chain.NewGateway(nil, gw)
-	type step struct {
-		what string
-		data []byte
-		send func(context.Context, *chain.Gateway, *bind.TransactOpts) (*types.Transaction, error)
-	}
-	var steps []step
+	g := chain.NewGateway(nil, target.gateway)
+	var calls []call
 	if dlg != (common.Address{}) {
-		steps = append(steps, step{fmt.Sprintf("setDelegate(%s, true)", dlg.Hex()), g.SetDelegateCalldata(dlg, true),
+		calls = append(calls, call{fmt.Sprintf("setDelegate(%s, true)", dlg.Hex()), g.SetDelegateCalldata(dlg, true),
 			func(ctx context.Context, g *chain.Gateway, o *bind.TransactOpts) (*types.Transaction, error) {
 				return g.SetDelegate(ctx, o, dlg, true)
 			}})
 	}
+	if *trust {
+		calls = append(calls, call{"setOperatorTrusted(true)", g.SetOperatorTrustedCalldata(true),
+			func(ctx context.Context, g *chain.Gateway, o *bind.TransactOpts) (*types.Transaction, error) {
+				return g.SetOperatorTrusted(ctx, o, true)
+			}})
+	}
 	if pay != (common.Address{}) {
-		steps = append(steps, step{fmt.Sprintf("setPayoutWallet(%s)", pay.Hex()), g.SetPayoutWalletCalldata(pay),
+		calls = append(calls, call{fmt.Sprintf("setPayoutWallet(%s)", pay.Hex()), g.SetPayoutWalletCalldata(pay),
 			func(ctx context.Context, g *chain.Gateway, o *bind.TransactOpts) (*types.Transaction, error) {
 				return g.SetPayoutWallet(ctx, o, pay)
 			}})
 	}
-	if *rpcURL == "" {
-		fmt.Fprintln(stdout, "# Send from the merchant's owner wallet (value 0):")
-		for _, s := range steps {
-			fmt.Fprintf(stdout, "%s\n  to:   %s\n  data: 0x%x\n", s.what, gw.Hex(), s.data)
-		}
+	if target.rpcURL == "" {
+		printCalls(stdout, "the merchant's owner wallet", target.gateway, calls)
 		return nil
 	}
 
@@ -106,54 +94,40 @@ func cmdMerchantAuthorize(args []string, stdout, stderr io.Writer) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	client, err := ethclient.DialContext(ctx, *rpcURL)
+	client, err := target.dial(ctx)
 	if err != nil {
-		return fmt.Errorf("connect to %s: %s", redactURL(*rpcURL), redact(err, *rpcURL))
+		return err
 	}
 	defer client.Close()
-	checkCtx, cancelCheck := context.WithTimeout(ctx, checkTimeout)
-	got, err := client.ChainID(checkCtx)
-	cancelCheck()
-	switch {
-	case err != nil:
-		return fmt.Errorf("the RPC endpoint %s did not answer eth_chainId: %s", redactURL(*rpcURL), redact(err, *rpcURL))
-	case got.Cmp(id) != 0:
-		return fmt.Errorf("the RPC endpoint serves chain %s, not chain %s: check --rpc and --chain-id", got, id)
-	}
-	code, err := client.CodeAt(ctx, gw, nil)
-	switch {
-	case err != nil:
-		return fmt.Errorf("reading the code at --gateway %s: %s", gw.Hex(), redact(err, *rpcURL))
-	case len(code) == 0:
-		return fmt.Errorf("no gateway at %s on chain %s: check --gateway", gw.Hex(), id)
-	}
-	g = chain.NewGateway(client, gw)
-	tr := chain.NewTransactor(client, key, id, nil)
-	for _, s := range steps {
-		tx, err := tr.Send(ctx, func(o *bind.TransactOpts) (*types.Transaction, error) { return s.send(ctx, g, o) })
-		if err != nil {
-			return fmt.Errorf("%s from %s: %s", s.what, tr.Address().Hex(), redact(err, *rpcURL))
-		}
-		if _, err := chain.WaitMined(ctx, client, tx); err != nil {
-			return fmt.Errorf("%s: %s", s.what, redact(err, *rpcURL))
-		}
-		fmt.Fprintf(stdout, "%s sent from %s in %s\n", s.what, tr.Address().Hex(), tx.Hash().Hex())
+	tr := chain.NewTransactor(client, key, target.chainID, nil)
+	if err := target.sendCalls(ctx, client, tr, calls, stdout); err != nil {
+		return err
 	}
 	// Read back, the errors redacted as above: a provider's URL may carry its API key.
+	g = chain.NewGateway(client, target.gateway)
 	if dlg != (common.Address{}) {
 		ok, err := g.IsDelegate(ctx, tr.Address(), dlg)
 		switch {
 		case err != nil:
-			return fmt.Errorf("reading the delegate back: %s", redact(err, *rpcURL))
+			return fmt.Errorf("reading the delegate back: %s", redact(err, target.rpcURL))
 		case !ok:
 			return fmt.Errorf("the gateway does not report %s as a delegate of %s", dlg.Hex(), tr.Address().Hex())
+		}
+	}
+	if *trust {
+		ok, err := g.TrustsOperator(ctx, tr.Address())
+		switch {
+		case err != nil:
+			return fmt.Errorf("reading the trust back: %s", redact(err, target.rpcURL))
+		case !ok:
+			return fmt.Errorf("the gateway does not report %s as trusting the operator", tr.Address().Hex())
 		}
 	}
 	if pay != (common.Address{}) {
 		w, err := g.PayoutWallet(ctx, tr.Address())
 		switch {
 		case err != nil:
-			return fmt.Errorf("reading the payout wallet back: %s", redact(err, *rpcURL))
+			return fmt.Errorf("reading the payout wallet back: %s", redact(err, target.rpcURL))
 		case w != pay:
 			return fmt.Errorf("the gateway reports payout wallet %s for %s, not %s", w.Hex(), tr.Address().Hex(), pay.Hex())
 		}
