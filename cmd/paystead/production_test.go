@@ -59,6 +59,7 @@ type production struct {
 	settings   map[string]string
 	pool       *pgxpool.Pool
 	merchantID uuid.UUID
+	merchant   common.Address // the merchant's owner wallet
 	secret     string
 	server     common.Address
 	payout     common.Address
@@ -82,6 +83,10 @@ type productionOptions struct {
 	gethFlags []string
 	// env is added to each serve process's environment.
 	env []string
+	// trustOperator authorizes the merchant with --trust-operator, and
+	// makes the server wallet an operator relayer, instead of the
+	// merchant's delegate.
+	trustOperator bool
 }
 
 func startProductionWith(t testing.TB, processes int, opts productionOptions) *production {
@@ -100,6 +105,7 @@ func startProductionWith(t testing.TB, processes int, opts productionOptions) *p
 	p.server = crypto.PubkeyToAddress(serverKey.PublicKey)
 	p.payout = common.HexToAddress("0x00000000000000000000000000000000000Fa1d0")
 	owner := crypto.PubkeyToAddress(merchantKey.PublicKey)
+	p.merchant = owner
 	p.node.FundAll(t, new(big.Int).Mul(big.NewInt(100), big.NewInt(1e18)), crypto.PubkeyToAddress(p.deployer.PublicKey), p.server, owner)
 
 	cli := func(args ...string) string {
@@ -122,8 +128,17 @@ func startProductionWith(t testing.TB, processes int, opts productionOptions) *p
 	p.merchantID = uuid.MustParse(strings.TrimSpace(cli("merchant", "create", "--owner", owner.Hex(), "--payout", p.payout.Hex(),
 		"--name", "Geth Goods", "--origins", shopOrigin)))
 	t.Setenv(merchantKeyVar, keyHex(merchantKey))
-	cli("merchant", "authorize", "--gateway", p.settings["PAYSTEAD_GATEWAY_ADDRESS"], "--delegate", p.server.Hex(),
-		"--payout", p.payout.Hex(), "--rpc", p.node.RPCURL, "--chain-id", "1337")
+	if opts.trustOperator {
+		// The merchant trusts the operator's relayers; the gateway's owner
+		// (the deployer) makes the server wallet one.
+		cli("merchant", "authorize", "--gateway", p.settings["PAYSTEAD_GATEWAY_ADDRESS"], "--trust-operator",
+			"--payout", p.payout.Hex(), "--rpc", p.node.RPCURL, "--chain-id", "1337")
+		t.Setenv(ownerKeyVar, keyHex(p.deployer))
+		cli("gateway", "relayer", "--gateway", p.settings["PAYSTEAD_GATEWAY_ADDRESS"], "--add", p.server.Hex(), "--rpc", p.node.RPCURL, "--chain-id", "1337")
+	} else {
+		cli("merchant", "authorize", "--gateway", p.settings["PAYSTEAD_GATEWAY_ADDRESS"], "--delegate", p.server.Hex(),
+			"--payout", p.payout.Hex(), "--rpc", p.node.RPCURL, "--chain-id", "1337")
+	}
 	p.secret = strings.TrimSpace(cli("keys", "create", "--merchant", p.merchantID.String()))
 
 	p.hooks = newHookReceiver(t)
