@@ -177,6 +177,35 @@ func (s *Sender) nonceOrStart(ctx context.Context, tx Tx, next uint64, found boo
 	return tx.CreateNonce(ctx, s.account, pending)
 }
 
+// CatchUp moves the wallet's nonce counter up to the chain's count of its
+// transactions when the counter is behind: after a database restored from
+// a backup, whose counter predates transactions the chain has mined since,
+// the next transaction would otherwise reuse a spent nonce and fail. It
+// reports the counter it found and where it stands now. A counter at or
+// ahead of the chain's is left alone (its transactions may be on their way).
+func (s *Sender) CatchUp(ctx context.Context) (was, now uint64, err error) {
+	pending, err := s.backend.PendingNonceAt(ctx, s.from)
+	if err != nil {
+		return 0, 0, fmt.Errorf("relayer.CatchUp: pending nonce of %s: %w", s.from.Hex(), err)
+	}
+	var found bool
+	err = s.store.InTx(ctx, func(tx Tx) error {
+		var err error
+		was, found, err = tx.LockNonce(ctx, s.account)
+		return err
+	})
+	if err != nil {
+		return 0, 0, fmt.Errorf("relayer.CatchUp: %w", err)
+	}
+	if !found || was >= pending {
+		return was, was, nil // a first transaction starts at the chain's count anyway
+	}
+	if err := s.store.RaiseNonce(ctx, s.account, pending); err != nil {
+		return was, was, fmt.Errorf("relayer.CatchUp: %w", err)
+	}
+	return was, pending, nil
+}
+
 // broadcast sends a stored transaction. Transient failures are logged and
 // left to Rebroadcast, since the transaction is already committed to; a
 // nonce taken by another transaction is ErrReplaced.

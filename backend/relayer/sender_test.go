@@ -8,6 +8,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 )
 
@@ -194,4 +195,39 @@ func hashes(txs []*types.Transaction) []common.Hash {
 		out[i] = tx.Hash()
 	}
 	return out
+}
+
+// A database restored from a backup holds a nonce counter from before the
+// transactions the chain mined since: CatchUp moves it up to the chain's
+// count, once; a counter ahead of the chain (transactions on their way)
+// stays.
+func TestCatchUp(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	from := crypto.PubkeyToAddress(b.key.PublicKey)
+	set := func(stored, chain uint64) {
+		b.store.mu.Lock()
+		b.store.nonces[b.account] = stored
+		b.store.mu.Unlock()
+		b.node.mu.Lock()
+		b.node.nonces[from] = chain
+		b.node.mu.Unlock()
+	}
+
+	was, now, err := b.sender.CatchUp(t.Context())
+	require.NoError(t, err)
+	require.Zero(t, was+now, "no counter yet: the first transaction starts at the chain's count")
+
+	set(3, 7)
+	was, now, err = b.sender.CatchUp(t.Context())
+	require.NoError(t, err)
+	require.Equal(t, [2]uint64{3, 7}, [2]uint64{was, now})
+	require.Equal(t, uint64(7), b.store.nonce(b.account))
+	tx := b.sendPlain(t)
+	require.Equal(t, uint64(7), tx.Nonce(), "the next transaction takes the chain's next nonce")
+
+	set(9, 7)
+	was, now, err = b.sender.CatchUp(t.Context())
+	require.NoError(t, err)
+	require.Equal(t, [2]uint64{9, 9}, [2]uint64{was, now}, "ahead of the chain: left alone")
 }

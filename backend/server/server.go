@@ -204,6 +204,12 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	// reorganisation then undoes.
 	relayerStore.HoldEvents = cfg.Chain.Confirmations > 0
 	s.sender = relayer.NewSender(relayerStore, client, cfg.Chain.ServerKey, cfg.Chain.ChainID, receiptPoll(cfg), logger)
+	if was, now, err := s.sender.CatchUp(ctx); err != nil {
+		return nil, err
+	} else if now != was {
+		logger.Warn("the server wallet's nonce counter was behind the chain (a database restored from a backup, or the key used elsewhere): moved up",
+			"wallet", s.sender.Address().Hex(), "from", was, "to", now)
+	}
 	s.sender.MaxFee, s.sender.OnFeesAboveCap = cfg.MaxFee, feesAboveCap(registry, logger)
 	s.sender.RepriceAfter, s.sender.OnReprice = cfg.RepriceAfter, repriceSeries(registry)
 	s.stager = relayer.NewStager(relayer.StagerConfig{}, client, s.gateway, s.sender, relayerStore, logger)

@@ -60,6 +60,7 @@ type production struct {
 	pool       *pgxpool.Pool
 	merchantID uuid.UUID
 	merchant   common.Address // the merchant's owner wallet
+	dbURL      string
 	secret     string
 	server     common.Address
 	payout     common.Address
@@ -119,6 +120,7 @@ func startProductionWith(t testing.TB, processes int, opts productionOptions) *p
 	p.settings = parseSettings(t, cli("deploy", "--rpc", p.node.RPCURL, "--chain-id", "1337", "--dev-permit2", "--dev-tokens"))
 
 	dbURL := pgtest.EmptyDB(t)
+	p.dbURL = dbURL
 	t.Setenv("DATABASE_URL", dbURL)
 	cli("migrate")
 	pool, err := postgres.Open(ctx, dbURL)
