@@ -8,7 +8,6 @@ package gethdev
 import (
 	"bytes"
 	"context"
-	"crypto/rand"
 	"errors"
 	"fmt"
 	"math/big"
@@ -23,11 +22,11 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/devnode"
 )
 
 // Node is a running `geth --dev` on loopback.
@@ -136,10 +135,7 @@ func (n *Node) FundAll(t testing.TB, wei *big.Int, to ...common.Address) {
 	defer cancel()
 	txs := make([]*types.Transaction, len(to))
 	for i, addr := range to {
-		var hash common.Hash
-		err := n.client.Client().CallContext(ctx, &hash, "eth_sendTransaction", map[string]any{
-			"from": n.Dev, "to": addr, "value": (*hexutil.Big)(wei),
-		})
+		hash, err := devnode.SendFrom(ctx, n.client.Client(), n.Dev, addr, wei)
 		if err != nil {
 			t.Fatalf("gethdev: fund %s: %v", addr.Hex(), err)
 		}
@@ -215,18 +211,7 @@ func (n *Node) takeOver(t testing.TB, jump, period time.Duration) {
 // commitBlock seals a block on the head stamped at, empty or with what
 // the pool holds.
 func (n *Node) commitBlock(ctx context.Context, at uint64, empty bool) error {
-	var random common.Hash
-	_, _ = rand.Read(random[:])
-	attrs := map[string]any{
-		"timestamp": hexutil.Uint64(at), "prevRandao": random, "suggestedFeeRecipient": common.Address{},
-		"withdrawals": []any{}, "parentBeaconBlockRoot": common.Hash{},
-	}
-	var txs any // nil: the pool's transactions
-	if empty {
-		txs = []hexutil.Bytes{}
-	}
-	var hash common.Hash
-	return n.client.Client().CallContext(ctx, &hash, "testing_commitBlockV1", attrs, txs, nil)
+	return devnode.CommitBlock(ctx, n.client.Client(), at, empty)
 }
 
 // Binary returns bin/geth at the module root, building it first (go

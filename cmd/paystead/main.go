@@ -46,6 +46,10 @@ Commands:
                      /readyz with --ready): the image's HEALTHCHECK.
   dev                Run the service with embedded defaults: a dev chain and, without
                      DATABASE_URL, a throwaway PostgreSQL.
+  dev fund           On a development chain (geth --dev, Anvil, Hardhat): send a wallet
+                     ETH and mint it test USDC and EURC.
+  dev travel         On a development chain: move its clock forward (past the refund
+                     window, an expiry); on geth, seal blocks in its place afterwards.
   pg-run             Run a command with DATABASE_URL set to a throwaway PostgreSQL
                      cluster, stopped when the command exits (make test uses it).
   precompress        Write FILE.br and FILE.gz beside each FILE (make wasm uses it
@@ -75,7 +79,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "serve":
 		err = cmdServe(rest, stdout, stderr, config.Serve)
 	case "dev":
-		err = cmdServe(rest, stdout, stderr, config.Dev)
+		switch {
+		case len(rest) > 0 && rest[0] == "fund":
+			err = cmdDevFund(rest[1:], stdout, stderr)
+		case len(rest) > 0 && rest[0] == "travel":
+			err = cmdDevTravel(rest[1:], stdout, stderr)
+		default:
+			err = cmdServe(rest, stdout, stderr, config.Dev)
+		}
 	case "deploy":
 		err = cmdDeploy(rest, stdout, stderr)
 	case "migrate":
