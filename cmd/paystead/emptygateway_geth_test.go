@@ -9,10 +9,12 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/chain"
@@ -69,6 +71,26 @@ func TestLonePaymentIntoAnEmptyGatewayOnGeth(t *testing.T) {
 
 	settle("empty-gateway-2")
 	require.Equal(t, big.NewInt(2_500_000), held())
+
+	// A customer as docs/walkthrough.md makes one: test USDC from
+	// `paystead dev fund`, no ETH and no approval of Permit2; `paystead dev
+	// pay` signs the token's permit with the payment, as the page does.
+	customerKey, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	customer := crypto.PubkeyToAddress(customerKey.PublicKey)
+	t.Setenv(deployerKeyVar, keyHex(p.deployer))
+	var out, errOut strings.Builder
+	require.Equal(t, 0, run([]string{"dev", "fund", "--rpc", p.node.RPCURL, "--chain-id", "1337", "--to", customer.Hex(), "--usdc", "10",
+		"--usdc-address", p.settings["PAYSTEAD_USDC_ADDRESS"]}, &out, &errOut), errOut.String())
+	third := p.createInvoice(t, 0, 4_200_000, "empty-gateway-3")
+	t.Setenv(customerKeyVar, keyHex(customerKey))
+	out.Reset()
+	require.Equal(t, 0, run([]string{"dev", "pay", "--url", p.procs[0].url, "--invoice", third}, &out, &errOut), errOut.String())
+	require.Contains(t, out.String(), "settled in 0x")
+	require.Equal(t, big.NewInt(6_700_000), held())
+	ethHeld, err := p.node.Client().BalanceAt(ctx, customer, nil)
+	require.NoError(t, err)
+	require.Zero(t, ethHeld.Sign(), "the customer never needed ETH")
 
 	resp, err := http.Get("http://" + p.procs[0].metrics + "/metrics")
 	require.NoError(t, err)

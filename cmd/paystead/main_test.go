@@ -11,7 +11,7 @@ func TestCommandLine(t *testing.T) {
 	t.Run("HelpListsEveryCommand", func(t *testing.T) {
 		var out, errOut strings.Builder
 		require.Equal(t, 0, run([]string{"--help"}, &out, &errOut))
-		for _, cmd := range []string{"deploy", "migrate", "merchant create", "merchant authorize", "keys create", "keys list", "keys revoke", "serve", "healthcheck", "dev", "dev fund", "dev travel", "pg-run", "precompress"} {
+		for _, cmd := range []string{"deploy", "migrate", "merchant create", "merchant authorize", "keys create", "keys list", "keys revoke", "serve", "healthcheck", "dev", "dev fund", "dev travel", "dev pay", "pg-run", "precompress"} {
 			require.Contains(t, out.String(), "\n  "+cmd+" ")
 		}
 	})
@@ -42,6 +42,7 @@ func TestCommandLine(t *testing.T) {
 		{"healthcheck", "HEALTHCHECK"},
 		{"dev fund", "never another"},
 		{"dev travel", "testing"},
+		{"dev pay", "needs no ETH"},
 	} {
 		t.Run("HelpFor_"+tc.cmd, func(t *testing.T) {
 			var out, errOut strings.Builder

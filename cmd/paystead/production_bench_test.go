@@ -106,7 +106,7 @@ func BenchmarkProductionOnGeth(b *testing.B) {
 					done[i], last = true, time.Now()
 					lat = append(lat, last.Sub(submitted[i]))
 				case "failed":
-					b.Fatalf("payment %d failed: %s", i, derefStr(st.Error))
+					b.Fatalf("payment %d failed: %s", i, deref(st.Error))
 				}
 			}
 			time.Sleep(100 * time.Millisecond)

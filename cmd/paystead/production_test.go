@@ -617,7 +617,7 @@ func TestTwoProcessesOnGethThroughCrashes(t *testing.T) {
 	// them from their submission).
 	require.NoError(t, <-watched)
 	for i, st := range final {
-		require.Equal(t, "settled", st.Status, "submission %d: %s", i, derefStr(st.Error))
+		require.Equal(t, "settled", st.Status, "submission %d: %s", i, deref(st.Error))
 	}
 	// The payments in flight at each crash, from the restart to final.
 	for k, c := range crashes {
@@ -764,9 +764,3 @@ func gatewayEvents(t testing.TB, p *production, gw *chain.Gateway) chain.Events 
 
 func invoiceHex(id [32]byte) string { return "0x" + common.Bytes2Hex(id[:]) }
 
-func derefStr(s *string) string {
-	if s == nil {
-		return ""
-	}
-	return *s
-}
