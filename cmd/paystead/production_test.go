@@ -763,4 +763,3 @@ func gatewayEvents(t testing.TB, p *production, gw *chain.Gateway) chain.Events 
 }
 
 func invoiceHex(id [32]byte) string { return "0x" + common.Bytes2Hex(id[:]) }
-
