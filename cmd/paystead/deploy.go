@@ -341,9 +341,13 @@ Next:
   2. paystead migrate
   3. paystead merchant create --owner 0xMERCHANT_WALLET --payout 0xPAYOUT_WALLET, then
      paystead keys create --merchant ID
-  4. From the merchant's wallet, on gateway %s: setDelegate(SERVER_WALLET, true) and
-     setPayoutWallet(0xPAYOUT_WALLET); 'paystead merchant authorize' prints or sends both.
+  4. From the merchant's wallet, on gateway %[1]s: setOperatorTrusted(true) and
+     setPayoutWallet(0xPAYOUT_WALLET) ('paystead merchant authorize --trust-operator --payout …'
+     prints or sends both); from the gateway's owner, 'paystead gateway relayer --add
+     SERVER_WALLET'. (Or setDelegate(SERVER_WALLET, true) from the merchant's wallet alone.)
   5. paystead serve
+On a development chain, 'paystead dev fund' gives wallets ETH and test tokens, and
+'paystead dev travel' moves the clock: docs/walkthrough.md.
 `, dep.Gateway.Hex())
 }
 

@@ -26,7 +26,6 @@ import (
 	"github.com/paystead/paystead/backend/devchain"
 )
 
-func keyHex(key *ecdsa.PrivateKey) string { return hex.EncodeToString(crypto.FromECDSA(key)) }
 
 func TestDeployFlags(t *testing.T) {
 	rpc := []string{"--rpc", "http://127.0.0.1:8545"}

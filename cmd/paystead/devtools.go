@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"crypto/ecdsa"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -15,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/paystead/paystead/backend/chain"
@@ -282,3 +285,21 @@ func parseDays(s string) (time.Duration, error) {
 	}
 	return time.ParseDuration(s)
 }
+
+// cmdDevWallet makes a throwaway wallet for trying Paystead: it prints the
+// new key's address and the key itself, so it is for test networks only.
+func cmdDevWallet(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("dev wallet", "Makes a new throwaway wallet and prints ADDRESS=… and KEY=… (hex): for test networks only,\nsince the key is printed. Keep real keys in a keystore or a secret store.", stderr)
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "ADDRESS=%s\nKEY=%s\n", crypto.PubkeyToAddress(key.PublicKey).Hex(), keyHex(key))
+	return nil
+}
+
+// keyHex is key's 32 bytes in hex, as the PAYSTEAD_*_KEY settings take it.
+func keyHex(key *ecdsa.PrivateKey) string { return hex.EncodeToString(crypto.FromECDSA(key)) }

@@ -50,6 +50,7 @@ Commands:
                      ETH and mint it test USDC and EURC.
   dev travel         On a development chain: move its clock forward (past the refund
                      window, an expiry); on geth, seal blocks in its place afterwards.
+  dev wallet         Make a throwaway test wallet (prints its key).
   dev pay            Pay an invoice from a test wallet's key, as the hosted page does.
   pg-run             Run a command with DATABASE_URL set to a throwaway PostgreSQL
                      cluster, stopped when the command exits (make test uses it).
@@ -87,6 +88,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 			err = cmdDevTravel(rest[1:], stdout, stderr)
 		case len(rest) > 0 && rest[0] == "pay":
 			err = cmdDevPay(rest[1:], stdout, stderr)
+		case len(rest) > 0 && rest[0] == "wallet":
+			err = cmdDevWallet(rest[1:], stdout, stderr)
 		default:
 			err = cmdServe(rest, stdout, stderr, config.Dev)
 		}

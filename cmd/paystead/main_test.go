@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 )
 
@@ -11,9 +12,21 @@ func TestCommandLine(t *testing.T) {
 	t.Run("HelpListsEveryCommand", func(t *testing.T) {
 		var out, errOut strings.Builder
 		require.Equal(t, 0, run([]string{"--help"}, &out, &errOut))
-		for _, cmd := range []string{"deploy", "migrate", "merchant create", "merchant authorize", "keys create", "keys list", "keys revoke", "serve", "healthcheck", "dev", "dev fund", "dev travel", "dev pay", "pg-run", "precompress"} {
+		for _, cmd := range []string{"deploy", "migrate", "merchant create", "merchant authorize", "keys create", "keys list", "keys revoke", "serve", "healthcheck", "dev", "dev fund", "dev travel", "dev pay", "dev wallet", "pg-run", "precompress"} {
 			require.Contains(t, out.String(), "\n  "+cmd+" ")
 		}
+	})
+
+	t.Run("DevWalletPrintsAKeyAndItsAddress", func(t *testing.T) {
+		var out, errOut strings.Builder
+		require.Equal(t, 0, run([]string{"dev", "wallet"}, &out, &errOut), errOut.String())
+		lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+		require.Len(t, lines, 2)
+		addr, _ := strings.CutPrefix(lines[0], "ADDRESS=")
+		hexKey, _ := strings.CutPrefix(lines[1], "KEY=")
+		key, err := crypto.HexToECDSA(hexKey)
+		require.NoError(t, err)
+		require.Equal(t, crypto.PubkeyToAddress(key.PublicKey).Hex(), addr)
 	})
 
 	t.Run("NoCommandPrintsUsageAndFails", func(t *testing.T) {
@@ -43,6 +56,7 @@ func TestCommandLine(t *testing.T) {
 		{"dev fund", "never another"},
 		{"dev travel", "testing"},
 		{"dev pay", "needs no ETH"},
+		{"dev wallet", "test networks only"},
 	} {
 		t.Run("HelpFor_"+tc.cmd, func(t *testing.T) {
 			var out, errOut strings.Builder
