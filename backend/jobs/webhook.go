@@ -10,7 +10,6 @@ import (
 
 	"github.com/riverqueue/river"
 
-	"github.com/paystead/paystead/backend/postgres"
 	"github.com/paystead/paystead/backend/webhook"
 )
 
@@ -22,7 +21,7 @@ import (
 // they were queued; retries may overtake later events.
 type WebhookWorker struct {
 	river.WorkerDefaults[webhook.DeliverArgs]
-	Store  *postgres.WebhookStore
+	Store  webhook.DeliveryStore
 	Client *webhook.Client
 	Log    *slog.Logger
 	// Backoff is the delay after a failed attempt; webhook.Backoff when

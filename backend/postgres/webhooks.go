@@ -437,21 +437,6 @@ func (s *WebhookStore) Resend(ctx context.Context, merchantID uuid.UUID, eventID
 	return n, tx.Commit(ctx)
 }
 
-// Outgoing is what the delivery worker needs to send one delivery.
-type Outgoing struct {
-	DeliveryID int64
-	EventID    string
-	EventType  string
-	Status     string
-	URL        string
-	Body       []byte
-	Secrets    []string // the current secret first, then a previous one still in its overlap
-	// Behind is true while an earlier delivery about the same invoice to
-	// the same endpoint, queued less than OrderWait ago, has not been
-	// attempted: its first attempt goes out first.
-	Behind bool
-}
-
 // OrderWait bounds how long a delivery waits behind an earlier one about
 // the same invoice that has not been attempted (one whose job was lost
 // must not hold the invoice's later events back for good).
@@ -459,8 +444,8 @@ const OrderWait = 5 * time.Minute
 
 // Outgoing loads delivery id; webhook.ErrNotFound when it is gone (its
 // endpoint was deleted).
-func (s *WebhookStore) Outgoing(ctx context.Context, id int64) (Outgoing, error) {
-	o := Outgoing{DeliveryID: id}
+func (s *WebhookStore) Outgoing(ctx context.Context, id int64) (webhook.Outgoing, error) {
+	o := webhook.Outgoing{DeliveryID: id}
 	var (
 		secret string
 		prev   *string
@@ -538,3 +523,5 @@ func (s *WebhookStore) EmitMatured(ctx context.Context, chainNow time.Time, wind
 	}
 	return len(ids), tx.Commit(ctx)
 }
+
+var _ webhook.DeliveryStore = (*WebhookStore)(nil)
