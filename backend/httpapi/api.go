@@ -59,6 +59,9 @@ type Deps struct {
 	// MetricsElsewhere leaves /metrics off this handler: they are served
 	// on an address of their own.
 	MetricsElsewhere bool
+	// ClassifyStoreError marks a storage failure with its storeerr kind
+	// (postgres.Classify); nil leaves errors as they are.
+	ClassifyStoreError func(error) error
 }
 
 // Page is one route of the hosted pages (the checkout, the dashboard, the
@@ -88,6 +91,7 @@ type API struct {
 	session          sessionHandlers
 	webhooks         webhookHandlers
 	pages            []Page
+	classify         func(error) error
 }
 
 // New builds the HTTP handler: every route of routes. Every service in
@@ -109,6 +113,7 @@ func newAPI(deps Deps) *API {
 	}
 	return &API{
 		metricsElsewhere: deps.MetricsElsewhere,
+		classify:         deps.ClassifyStoreError,
 		log:              logger,
 		metrics:          newMetrics(reg, deps.Pool),
 		registry:         reg,

@@ -15,9 +15,9 @@ import (
 	"testing"
 
 	"github.com/go-chi/chi/v5"
-	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/stretchr/testify/require"
 
+	"github.com/paystead/paystead/backend/storeerr"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/healthapi"
 )
@@ -78,10 +78,10 @@ func setup(t *testing.T, checks ...ReadinessCheck) bundle {
 			return errors.New("database password=hunter2 leaked into an error")
 		}))
 		r.Get("/test/pg-encoding", a.handle(func(w http.ResponseWriter, r *http.Request) error {
-			return fmt.Errorf("store label: %w", &pgconn.PgError{Code: "22021", Message: "invalid byte sequence for encoding \"UTF8\": 0x00"})
+			return fmt.Errorf("store label: %w", storeerr.ErrBadText)
 		}))
 		r.Get("/test/pg-deadlock", a.handle(func(w http.ResponseWriter, r *http.Request) error {
-			return fmt.Errorf("create submission: %w", &pgconn.PgError{Code: "40P01", Message: "deadlock detected"})
+			return fmt.Errorf("create submission: %w", storeerr.ErrRetry)
 		}))
 		r.Get("/test/coded", a.handle(func(w http.ResponseWriter, r *http.Request) error {
 			return apierr.New(apierr.ChainError, "The gateway reverted.").WithDetail("InvoiceNotPayable(0x01)")

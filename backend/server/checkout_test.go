@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"sync"
 	"testing"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
@@ -65,9 +66,19 @@ func (p payerWallet) sendRaw(t testing.TB, to common.Address, data []byte) {
 	t.Helper()
 	ctx := context.Background()
 	client := p.dc.Client()
-	tx, err := chain.NewTransactor(client, p.key, p.dc.ChainID(), nil).Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
-		return plainTransfer(ctx, client, opts, p.dc.ChainID(), to, nil, data)
-	})
+	send := func() (*types.Transaction, error) {
+		return chain.NewTransactor(client, p.key, p.dc.ChainID(), nil).Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
+			return plainTransfer(ctx, client, opts, p.dc.ChainID(), to, nil, data)
+		})
+	}
+	tx, err := send()
+	// The node's pool catches up with a new block after it is sealed, as
+	// geth's does: a wallet funded in the block just sealed may read as
+	// empty to it for a moment.
+	for i := 0; err != nil && strings.Contains(err.Error(), "insufficient funds") && i < 50; i++ {
+		time.Sleep(20 * time.Millisecond)
+		tx, err = send()
+	}
 	require.NoError(t, err)
 	r, err := chain.WaitMined(ctx, client, tx)
 	require.NoError(t, err)
