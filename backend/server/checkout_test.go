@@ -6,9 +6,9 @@ import (
 	"encoding/json"
 	"math/big"
 	"net/http"
+	"strings"
 	"sync"
 	"testing"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"

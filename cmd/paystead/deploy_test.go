@@ -26,7 +26,6 @@ import (
 	"github.com/paystead/paystead/backend/devchain"
 )
 
-
 func TestDeployFlags(t *testing.T) {
 	rpc := []string{"--rpc", "http://127.0.0.1:8545"}
 	t.Run("Accepts", func(t *testing.T) {
