@@ -1,17 +1,15 @@
 // The example shop, alone (the signature check) and against a real
-// `paystead dev` on free ports: PAYSTEAD_BIN names the server binary (make
-// examples-test builds it); without it the test builds one with go build.
-// Paystead gets DATABASE_URL when set, else a throwaway PostgreSQL.
+// `paystead dev` on free ports (sdk/js/test/paystead-dev.mjs starts it:
+// PAYSTEAD_BIN names the server binary, which make examples-test builds).
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 
+import { freePort, startPaysteadDev } from '../../../sdk/js/test/paystead-dev.mjs';
 import { createShop, verifySignature } from '../shop.mjs';
 
 /** The Paystead-Signature header Paystead would send for body at unix time t. */
@@ -109,40 +107,13 @@ describe('the shop alone', () => {
   });
 });
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const tmp = mkdtempSync(join(tmpdir(), 'paystead-example-node-'));
-let child;
-let paysteadLogs = '';
+let devServer; // the running paystead dev
 let shopLogs = '';
 let shopServer;
 let paystead; // { baseUrl, secretKey }
 let shopUrl;
 let webhookSecret;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function serverBinary() {
-  if (process.env.PAYSTEAD_BIN) {
-    assert.ok(existsSync(process.env.PAYSTEAD_BIN), `PAYSTEAD_BIN=${process.env.PAYSTEAD_BIN} does not exist`);
-    return process.env.PAYSTEAD_BIN;
-  }
-  const bin = join(tmp, 'paystead');
-  try {
-    execFileSync('go', ['build', '-o', bin, './cmd/paystead'], { cwd: repoRoot, stdio: 'pipe' });
-  } catch (err) {
-    throw new Error(`PAYSTEAD_BIN is unset and \`go build ./cmd/paystead\` failed: ${err.stderr ?? err.message}`);
-  }
-  return bin;
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -197,54 +168,11 @@ function deliver(signature, body) {
 
 describe('the shop against a real paystead', () => {
   before(async () => {
-    const bin = serverBinary();
-    const [port, rpcPort, shopPort] = [await freePort(), await freePort(), await freePort()];
-    const baseUrl = `http://127.0.0.1:${port}`;
+    const shopPort = await freePort();
     shopUrl = `http://127.0.0.1:${shopPort}`;
-    const devDir = join(tmp, 'dev');
-    child = spawn(bin, ['dev'], {
-      env: {
-        ...process.env,
-        PAYSTEAD_LISTEN_ADDR: `127.0.0.1:${port}`,
-        PAYSTEAD_BASE_URL: baseUrl,
-        PAYSTEAD_DEV_RPC_ADDR: `127.0.0.1:${rpcPort}`,
-        PAYSTEAD_DEV_BLOCK_TIME: '0',
-        PAYSTEAD_DEV_DIR: devDir,
-        PAYSTEAD_DEV_ORIGINS: shopUrl,
-        PAYSTEAD_RATE_LIMIT_PER_KEY: '0',
-        PAYSTEAD_RATE_LIMIT_PER_ADDRESS: '0',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const keep = (chunk) => {
-      paysteadLogs = (paysteadLogs + chunk.toString()).slice(-8000);
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    let exited = null;
-    child.on('exit', (code, signal) => {
-      exited = { code, signal };
-    });
-    const deadline = Date.now() + 180_000;
-    for (;;) {
-      if (exited) throw new Error(`paystead dev exited (${JSON.stringify(exited)}) before it was ready:\n${paysteadLogs}`);
-      if (Date.now() > deadline) throw new Error(`paystead dev was not ready within 3 minutes:\n${paysteadLogs}`);
-      try {
-        const res = await fetch(`${baseUrl}/readyz`);
-        await res.arrayBuffer();
-        const devFile = join(devDir, 'dev.json');
-        if (res.status === 200 && existsSync(devFile)) {
-          const dev = JSON.parse(readFileSync(devFile, 'utf8'));
-          if (dev.merchant?.secretKey) {
-            paystead = { baseUrl, secretKey: dev.merchant.secretKey };
-            break;
-          }
-        }
-      } catch {
-        // not listening yet, or dev.json half written
-      }
-      await sleep(100);
-    }
+    devServer = await startPaysteadDev({ tmp, env: { PAYSTEAD_DEV_ORIGINS: shopUrl } });
+    const baseUrl = devServer.baseUrl;
+    paystead = { baseUrl, secretKey: devServer.dev.merchant.secretKey };
 
     // Register the shop's endpoint, as a merchant does once: the secret is shown only now.
     const endpoint = await api('POST', '/api/webhooks/endpoints', { url: `${shopUrl}/webhooks/paystead` });
@@ -273,13 +201,7 @@ describe('the shop against a real paystead', () => {
       shopServer.closeAllConnections?.();
       await new Promise((resolve) => shopServer.close(resolve));
     }
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-      await gone;
-      clearTimeout(timer);
-    }
+    await devServer?.stop();
     rmSync(tmp, { recursive: true, force: true });
   });
 

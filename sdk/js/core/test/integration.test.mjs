@@ -1,115 +1,31 @@
 // The client against a real Paystead: `paystead dev` on free ports, with its
-// embedded chain and, unless DATABASE_URL is set, a throwaway PostgreSQL.
-// PAYSTEAD_BIN names the server binary (make js-test builds it); without it
-// the test builds one with `go build`.
+// embedded chain and, unless DATABASE_URL is set, a throwaway PostgreSQL
+// (sdk/js/test/paystead-dev.mjs starts it).
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 
 import { Client } from '../dist/index.js';
+import { startPaysteadDev } from '../../test/paystead-dev.mjs';
 import { proxyTo, rejectsWith } from './helpers.mjs';
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const tmp = mkdtempSync(join(tmpdir(), 'paystead-js-it-'));
-let child;
-let logs = '';
 let paystead; // { baseUrl, secretKey, publishableKey }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function serverBinary() {
-  if (process.env.PAYSTEAD_BIN) {
-    assert.ok(existsSync(process.env.PAYSTEAD_BIN), `PAYSTEAD_BIN=${process.env.PAYSTEAD_BIN} does not exist`);
-    return process.env.PAYSTEAD_BIN;
-  }
-  const bin = join(tmp, 'paystead');
-  try {
-    execFileSync('go', ['build', '-o', bin, './cmd/paystead'], { cwd: repoRoot, stdio: 'pipe' });
-  } catch (err) {
-    throw new Error(`PAYSTEAD_BIN is unset and \`go build ./cmd/paystead\` failed: ${err.stderr ?? err.message}`);
-  }
-  return bin;
-}
-
-async function sleep(ms) {
-  await new Promise((resolve) => setTimeout(resolve, ms));
-}
+let dev; // the running paystead dev
 
 before(async () => {
-  const bin = serverBinary();
-  const [port, rpcPort] = [await freePort(), await freePort()];
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const devDir = join(tmp, 'dev');
-  child = spawn(bin, ['dev'], {
-    env: {
-      ...process.env,
-      PAYSTEAD_LISTEN_ADDR: `127.0.0.1:${port}`,
-      PAYSTEAD_BASE_URL: baseUrl,
-      PAYSTEAD_DEV_RPC_ADDR: `127.0.0.1:${rpcPort}`,
-      PAYSTEAD_DEV_BLOCK_TIME: '0',
-      PAYSTEAD_DEV_DIR: devDir,
-      PAYSTEAD_RATE_LIMIT_PER_KEY: '0',
-      PAYSTEAD_RATE_LIMIT_PER_ADDRESS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk) => {
-    logs = (logs + chunk.toString()).slice(-8000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  let exited = null;
-  child.on('exit', (code, signal) => {
-    exited = { code, signal };
-  });
-
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (exited) throw new Error(`paystead dev exited (${JSON.stringify(exited)}) before it was ready:\n${logs}`);
-    if (Date.now() > deadline) throw new Error(`paystead dev was not ready within 3 minutes:\n${logs}`);
-    try {
-      const res = await fetch(`${baseUrl}/readyz`);
-      await res.arrayBuffer();
-      const devFile = join(devDir, 'dev.json');
-      if (res.status === 200 && existsSync(devFile)) {
-        const dev = JSON.parse(readFileSync(devFile, 'utf8'));
-        if (dev.merchant?.secretKey) {
-          paystead = { baseUrl, secretKey: dev.merchant.secretKey, publishableKey: dev.merchant.publishableKey };
-          break;
-        }
-      }
-    } catch {
-      // not listening yet, or dev.json half written
-    }
-    await sleep(200);
-  }
-  assert.equal(JSON.parse(readFileSync(join(devDir, 'dev.json'), 'utf8')).baseUrl, baseUrl);
+  dev = await startPaysteadDev({ tmp });
+  paystead = { baseUrl: dev.baseUrl, secretKey: dev.dev.merchant.secretKey, publishableKey: dev.dev.merchant.publishableKey };
+  assert.equal(dev.dev.baseUrl, paystead.baseUrl);
   assert.match(paystead.secretKey, /^ak_/);
   assert.match(paystead.publishableKey, /^pk_/);
 });
 
 after(async () => {
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const gone = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    await gone;
-    clearTimeout(timer);
-  }
+  await dev?.stop();
   rmSync(tmp, { recursive: true, force: true });
 });
 
