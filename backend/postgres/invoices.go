@@ -14,7 +14,6 @@ import (
 
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/shared/invoiceapi"
-	"github.com/paystead/paystead/shared/webhookapi"
 )
 
 // InvoiceStore keeps invoices and idempotency keys.
@@ -49,18 +48,6 @@ func (s *InvoiceStore) CreateInvoice(ctx context.Context, inv invoice.Invoice) e
 		return fmt.Errorf("InvoiceStore.CreateInvoice(%s): %w", inv.ID, err)
 	}
 	return nil
-}
-
-// queueCreated queues on b the inserts of new invoices (status staging)
-// and of their invoice.created events. Once b has run, the webhook jobs of
-// the deliveries it returns go in with insertDeliveryJobs, in the same
-// transaction.
-func queueCreated(b *pgx.Batch, invs []invoice.Invoice) (*[]int64, error) {
-	evs, err := queueInvoices(b, invs)
-	if err != nil {
-		return nil, err
-	}
-	return queueEvents(b, webhookapi.InvoiceCreated, evs)
 }
 
 // queueInvoices queues the insert of invs on b and returns their
@@ -207,26 +194,9 @@ func (s *InvoiceStore) StaleStaging(ctx context.Context, before time.Time, limit
 func (s *InvoiceStore) ExpireDue(ctx context.Context, now time.Time, limit int) (int, error) {
 	n := 0
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		rows, err := tx.Query(ctx, `UPDATE invoices SET status = 'expired', updated_at = now() WHERE id IN (
-				SELECT i.id FROM invoices i
-				WHERE i.status IN ('staging', 'open') AND i.expires_at <= $1 AND i.settling_submission IS NULL
-				AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.invoice_id = i.id AND s.status IN ('pending', 'processing'))
-				ORDER BY i.expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
-			RETURNING id`, now, limit)
-		if err != nil {
-			return err
-		}
-		expired, err := pgx.CollectRows(rows, pgx.RowTo[[]byte])
-		if err != nil {
-			return err
-		}
-		for _, id := range expired {
-			if err := emitWebhook(ctx, tx, id, webhookapi.InvoiceExpired, nil); err != nil {
-				return err
-			}
-		}
-		n = len(expired)
-		return nil
+		var err error
+		n, err = markExpired(ctx, tx, now, limit)
+		return err
 	})
 	if err != nil {
 		return 0, fmt.Errorf("InvoiceStore.ExpireDue: %w", err)
@@ -243,15 +213,9 @@ func (s *InvoiceStore) Void(ctx context.Context, merchantID uuid.UUID, id invoic
 		voided bool
 	)
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		tag, err := tx.Exec(ctx, `UPDATE invoices SET status = 'voided', voided_at = now(), updated_at = now()
-			WHERE id = $1 AND merchant_id = $2 AND status IN ('staging', 'open') AND settling_submission IS NULL`, id[:], merchantID)
-		if err != nil {
+		var err error
+		if voided, err = markVoided(ctx, tx, merchantID, id); err != nil {
 			return err
-		}
-		if voided = tag.RowsAffected() == 1; voided {
-			if err := emitWebhook(ctx, tx, id[:], webhookapi.InvoiceVoided, nil); err != nil {
-				return err
-			}
 		}
 		inv, err = scanInvoice(tx.QueryRow(ctx, `SELECT `+invoiceColumns+` FROM invoices WHERE id = $1 AND merchant_id = $2`, id[:], merchantID))
 		return err

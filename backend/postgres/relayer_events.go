@@ -215,33 +215,7 @@ func (s *RelayerStore) Unconfirmed(ctx context.Context, chainID int64, upTo uint
 // chain then say what happened.
 func undo(ctx context.Context, tx pgx.Tx, u relayer.Undone) error {
 	h := u.Hash.Bytes()
-	var stmts []string
-	switch u.Purpose {
-	case relayer.PurposeStage:
-		stmts = []string{`UPDATE invoices SET status = 'staging', updated_at = now() WHERE stage_tx_hash = $1 AND status = 'open'`}
-	case relayer.PurposePay:
-		stmts = []string{
-			`UPDATE invoices SET status = 'open', payer = NULL, pay_in_token_address = NULL, amount_in = NULL, paid_at = NULL,
-				paid_at_unix = NULL, settle_tx_hash = NULL, updated_at = now(),
-				settling_submission = (SELECT s.id FROM submissions s WHERE s.invoice_id = invoices.id AND s.settle_tx_hash = $1 AND s.status = 'settled')
-			WHERE settle_tx_hash = $1 AND status = 'paid'`,
-			// The submission names its payment's first version again, as
-			// while it was in flight.
-			`UPDATE submissions SET status = 'processing', settle_tx_hash = (SELECT first_hash FROM relayer_txs WHERE hash = $1), updated_at = now()
-			WHERE settle_tx_hash = $1 AND status = 'settled'`,
-		}
-	case relayer.PurposeRefund:
-		stmts = []string{
-			// The refund goes, and what it returned is held again.
-			`WITH gone AS (DELETE FROM invoice_refunds WHERE tx_hash = $1 RETURNING invoice_id, amount)
-			UPDATE invoices SET refunded_amount = invoices.refunded_amount - gone.amount, updated_at = now()
-			FROM gone WHERE invoices.id = gone.invoice_id`,
-			`UPDATE invoices SET status = 'paid', refunded_at = NULL, refund_tx_hash = NULL, updated_at = now() WHERE refund_tx_hash = $1 AND status = 'refunded'`,
-			`UPDATE submissions SET status = 'settled', refund_tx_hash = NULL, updated_at = now() WHERE refund_tx_hash = $1 AND status = 'refunded'`,
-		}
-	case relayer.PurposeClaim:
-		stmts = []string{`UPDATE invoices SET status = 'paid', claimed_at = NULL, claim_tx_hash = NULL, updated_at = now() WHERE claim_tx_hash = $1 AND status = 'claimed'`}
-	}
+	stmts := undoStatements(u.Purpose)
 	for _, stmt := range stmts {
 		if _, err := tx.Exec(ctx, stmt, h); err != nil {
 			return err

@@ -6,20 +6,37 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/checkout"
 	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/relayer"
 	"github.com/paystead/paystead/shared/money"
 	"github.com/paystead/paystead/shared/webhookapi"
 )
 
 // Every change of an invoice's or a submission's status is written here,
-// once, with its webhook event in the same transaction. Each changes a row
-// only from the status it leaves, so applying one twice (Paystead sent the
+// once, with its webhook event in the same transaction: the moves of
+// invoice.Lifecycle and their undos side by side, creation to claim.
+// TestOneWriterOfStatus fails when another file of this package writes a
+// status or emits an invoice's event. Each move changes a row only from
+// the status it leaves, so applying one twice (Paystead sent the
 // transaction and the reconciler saw it too) changes nothing the second
 // time and emits no second event.
+
+// queueCreated queues on b the inserts of new invoices (status staging)
+// and of their invoice.created events. Once b has run, the webhook jobs of
+// the deliveries it returns go in with insertDeliveryJobs, in the same
+// transaction.
+func queueCreated(b *pgx.Batch, invs []invoice.Invoice) (*[]int64, error) {
+	evs, err := queueInvoices(b, invs)
+	if err != nil {
+		return nil, err
+	}
+	return queueEvents(b, webhookapi.InvoiceCreated, evs)
+}
 
 // markOpenSQL moves staging invoices ($1) to open, staged by $2 at $3. A
 // row the recovery loop already settled stays as it is.
@@ -234,4 +251,91 @@ func idBytes(ids []invoice.ID) [][]byte {
 		out[i] = ids[i][:]
 	}
 	return out
+}
+
+// markExpired moves due unpaid invoices to expired, each with
+// invoice.expired, and returns how many. One with a payment pending or in
+// flight waits for it: its permit expires with the invoice, so it settles
+// or fails first.
+func markExpired(ctx context.Context, tx pgx.Tx, now time.Time, limit int) (int, error) {
+	rows, err := tx.Query(ctx, `UPDATE invoices SET status = 'expired', updated_at = now() WHERE id IN (
+			SELECT i.id FROM invoices i
+			WHERE i.status IN ('staging', 'open') AND i.expires_at <= $1 AND i.settling_submission IS NULL
+			AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.invoice_id = i.id AND s.status IN ('pending', 'processing'))
+			ORDER BY i.expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+		RETURNING id`, now, limit)
+	if err != nil {
+		return 0, err
+	}
+	expired, err := pgx.CollectRows(rows, pgx.RowTo[[]byte])
+	if err != nil {
+		return 0, err
+	}
+	for _, id := range expired {
+		if err := emitWebhook(ctx, tx, id, webhookapi.InvoiceExpired, nil); err != nil {
+			return 0, err
+		}
+	}
+	return len(expired), nil
+}
+
+// markVoided moves merchantID's unpaid invoice id with no payment in
+// flight to voided, with invoice.voided. The payer claims an invoice for a
+// payment under the same row lock, so a void and a payment never both go
+// ahead.
+func markVoided(ctx context.Context, tx pgx.Tx, merchantID uuid.UUID, id invoice.ID) (bool, error) {
+	tag, err := tx.Exec(ctx, `UPDATE invoices SET status = 'voided', voided_at = now(), updated_at = now()
+		WHERE id = $1 AND merchant_id = $2 AND status IN ('staging', 'open') AND settling_submission IS NULL`, id[:], merchantID)
+	if err != nil || tag.RowsAffected() != 1 {
+		return false, err
+	}
+	return true, emitWebhook(ctx, tx, id[:], webhookapi.InvoiceVoided, nil)
+}
+
+// markMatured sends invoice.matured for paid invoices whose refund window
+// closed (their status stays paid).
+func markMatured(ctx context.Context, tx pgx.Tx, ids [][]byte) error {
+	for _, id := range ids {
+		if err := emitWebhook(ctx, tx, id, webhookapi.InvoiceMatured, nil); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// undoStatements take back what a transaction of purpose recorded, when a
+// reorganisation took it out of its block ($1 is its hash): each move's
+// undo, beside the move.
+func undoStatements(purpose relayer.Purpose) []string {
+	switch purpose {
+	case relayer.PurposeStage:
+		// open -> staging
+		return []string{`UPDATE invoices SET status = 'staging', updated_at = now() WHERE stage_tx_hash = $1 AND status = 'open'`}
+	case relayer.PurposePay:
+		return []string{
+			// paid -> open, the invoice held for its submission again
+			`UPDATE invoices SET status = 'open', payer = NULL, pay_in_token_address = NULL, amount_in = NULL, paid_at = NULL,
+				paid_at_unix = NULL, settle_tx_hash = NULL, updated_at = now(),
+				settling_submission = (SELECT s.id FROM submissions s WHERE s.invoice_id = invoices.id AND s.settle_tx_hash = $1 AND s.status = 'settled')
+			WHERE settle_tx_hash = $1 AND status = 'paid'`,
+			// settled -> processing: the submission names its payment's
+			// first version again, as while it was in flight.
+			`UPDATE submissions SET status = 'processing', settle_tx_hash = (SELECT first_hash FROM relayer_txs WHERE hash = $1), updated_at = now()
+			WHERE settle_tx_hash = $1 AND status = 'settled'`,
+		}
+	case relayer.PurposeRefund:
+		return []string{
+			// The refund goes, and what it returned is held again.
+			`WITH gone AS (DELETE FROM invoice_refunds WHERE tx_hash = $1 RETURNING invoice_id, amount)
+			UPDATE invoices SET refunded_amount = invoices.refunded_amount - gone.amount, updated_at = now()
+			FROM gone WHERE invoices.id = gone.invoice_id`,
+			// refunded -> paid
+			`UPDATE invoices SET status = 'paid', refunded_at = NULL, refund_tx_hash = NULL, updated_at = now() WHERE refund_tx_hash = $1 AND status = 'refunded'`,
+			`UPDATE submissions SET status = 'settled', refund_tx_hash = NULL, updated_at = now() WHERE refund_tx_hash = $1 AND status = 'refunded'`,
+		}
+	case relayer.PurposeClaim:
+		// claimed -> paid
+		return []string{`UPDATE invoices SET status = 'paid', claimed_at = NULL, claim_tx_hash = NULL, updated_at = now() WHERE claim_tx_hash = $1 AND status = 'claimed'`}
+	}
+	return nil
 }

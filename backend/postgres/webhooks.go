@@ -516,10 +516,8 @@ func (s *WebhookStore) EmitMatured(ctx context.Context, chainNow time.Time, wind
 	if err != nil {
 		return 0, fmt.Errorf("WebhookStore.EmitMatured: %w", err)
 	}
-	for _, id := range ids {
-		if err := emitWebhook(ctx, tx, id, webhookapi.InvoiceMatured, nil); err != nil {
-			return 0, err
-		}
+	if err := markMatured(ctx, tx, ids); err != nil {
+		return 0, err
 	}
 	return len(ids), tx.Commit(ctx)
 }

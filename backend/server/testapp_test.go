@@ -63,6 +63,13 @@ func startAppOn(t testing.TB, dc *devchain.Chain, mutate func(*config.Config)) t
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	require.NoError(t, err)
 	cfg.DatabaseURL = pgtest.URL(t)
+	if dc != testChain(t) {
+		// The package's apps share one database, and any of them may take
+		// any job, which only works on the chain they share: an app on a
+		// chain of its own gets a database of its own (mutate may still
+		// name another).
+		cfg.DatabaseURL = pgtest.EmptyDB(t)
+	}
 	cfg.BaseURL = "http://" + ln.Addr().String()
 	cfg.DevRPCAddr = ""
 	cfg.DevBlockTime = 0 // the shared chain seals instantly
