@@ -152,10 +152,15 @@ type Store interface {
 	Historian
 }
 
-// Chain is what the service needs from the gateway.
-type Chain interface {
-	// ServerIsDelegate reports whether the server wallet may stage for merchant.
-	ServerIsDelegate(ctx context.Context, merchant common.Address) (bool, error)
+// Issuer is the port that puts a new invoice into the world: it stores
+// the invoice with the transaction that stages it on the gateway, and
+// answers what the gateway says of the server wallet and of a staged
+// invoice.
+type Issuer interface {
+	// ServerIsAgent reports whether the server wallet may stage for merchant: it is
+	// one of the merchant's agents on the gateway (its delegate, or an operator
+	// relayer the merchant trusts).
+	ServerIsAgent(ctx context.Context, merchant common.Address) (bool, error)
 	// Stage stores the new invoice inv and stages it for inv.MerchantWallet,
 	// and returns once the transaction that stages it is stored and
 	// broadcast, not mined: the invoice stays staging until its receipt,
@@ -176,14 +181,14 @@ type Chain interface {
 	IsStaged(ctx context.Context, id ID) (bool, error)
 }
 
-// Staged is the outcome of Chain.Stage, also when it failed.
+// Staged is the outcome of Issuer.Stage, also when it failed.
 type Staged struct {
 	// Tx is the staging transaction, stored with the invoice.
 	Tx common.Hash
 	// Stored reports that the row exists, or will: false only for a Stage
 	// that failed (or whose ctx ended) before storing it, and then it never
 	// will. A stored invoice whose Stage failed was recorded failed by the
-	// Chain.
+	// Issuer.
 	Stored bool
 }
 
@@ -199,11 +204,11 @@ type Screener interface {
 	ScreenPayout(ctx context.Context, wallet common.Address) (ScreenResult, error)
 }
 
-// ErrNotStored marks Chain.Stage's failure to store a new invoice (a
+// ErrNotStored marks Issuer.Stage's failure to store a new invoice (a
 // database failure, not the chain's): the caller sees an internal error.
 var ErrNotStored = errors.New("invoice not stored")
 
-// ErrIdempotencyKeyTaken marks Chain.Stage's refusal to store an invoice
+// ErrIdempotencyKeyTaken marks Issuer.Stage's refusal to store an invoice
 // whose Idempotency-Key a concurrent request holds: that request's invoice
 // is the answer.
 var ErrIdempotencyKeyTaken = errors.New("idempotency key taken by another request")
@@ -240,18 +245,18 @@ type Merchant struct {
 type Service struct {
 	cfg      Config
 	store    Store
-	chain    Chain
+	issuer   Issuer
 	screener Screener
 	log      *slog.Logger
 	now      func() time.Time
 }
 
 // NewService wires a Service.
-func NewService(cfg Config, store Store, chain Chain, screener Screener, log *slog.Logger) *Service {
+func NewService(cfg Config, store Store, issuer Issuer, screener Screener, log *slog.Logger) *Service {
 	if cfg.StageTimeout == 0 {
 		cfg.StageTimeout = 30 * time.Second
 	}
-	return &Service{cfg: cfg, store: store, chain: chain, screener: screener, log: log, now: time.Now}
+	return &Service{cfg: cfg, store: store, issuer: issuer, screener: screener, log: log, now: time.Now}
 }
 
 // URL is where the customer pays inv.
@@ -295,7 +300,7 @@ func (s *Service) Create(ctx context.Context, m Merchant, req invoiceapi.CreateI
 	if err != nil {
 		return Invoice{}, err
 	}
-	ok, err := s.chain.ServerIsDelegate(ctx, m.OwnerWallet)
+	ok, err := s.issuer.ServerIsAgent(ctx, m.OwnerWallet)
 	if err != nil {
 		return Invoice{}, apierr.New(apierr.ChainError, "Could not read the gateway's delegates; try again.").WithDetail(shortError(err))
 	}
@@ -357,7 +362,7 @@ func (s *Service) Create(ctx context.Context, m Merchant, req invoiceapi.CreateI
 func (s *Service) stage(ctx context.Context, inv Invoice, idem *Idempotency) (Invoice, error) {
 	stageCtx, cancel := context.WithTimeout(ctx, s.cfg.StageTimeout)
 	defer cancel()
-	res, err := s.chain.Stage(stageCtx, inv, idem)
+	res, err := s.issuer.Stage(stageCtx, inv, idem)
 	switch {
 	case err == nil:
 		inv.StageTxHash = res.Tx
@@ -449,7 +454,7 @@ func (s *Service) Recover(ctx context.Context, grace time.Duration) (int, error)
 	}
 	n := 0
 	for _, inv := range stale {
-		staged, err := s.chain.IsStaged(ctx, inv.ID)
+		staged, err := s.issuer.IsStaged(ctx, inv.ID)
 		if err != nil {
 			return n, fmt.Errorf("invoice.Recover: %w", err)
 		}

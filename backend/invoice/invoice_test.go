@@ -82,7 +82,7 @@ func (s *fakeStore) IdempotentInvoice(_ context.Context, merchantID uuid.UUID, k
 	return &inv, k.hash, nil
 }
 
-// insert stores inv with its key, as Chain.Stage does in its database
+// insert stores inv with its key, as Issuer.Stage does in its database
 // transaction: a key another request holds stores nothing.
 func (s *fakeStore) insert(inv invoice.Invoice, idem *invoice.Idempotency) error {
 	if idem != nil {
@@ -179,9 +179,9 @@ type stageCall struct {
 	hasDeadline bool
 }
 
-// fakeChain is the gateway and the relayer behind it. Unless stage says
+// fakeIssuer is the gateway and the relayer behind it (invoice.Issuer). Unless stage says
 // otherwise, a staging stores its invoice (and key) and is mined.
-type fakeChain struct {
+type fakeIssuer struct {
 	store         *fakeStore
 	delegates     map[common.Address]bool
 	delegateErr   error
@@ -194,7 +194,7 @@ type fakeChain struct {
 	isStagedAsked []invoice.ID
 }
 
-func (c *fakeChain) ServerIsDelegate(_ context.Context, merchant common.Address) (bool, error) {
+func (c *fakeIssuer) ServerIsAgent(_ context.Context, merchant common.Address) (bool, error) {
 	c.delegateAsked = append(c.delegateAsked, merchant)
 	if c.delegateErr != nil {
 		return false, c.delegateErr
@@ -202,7 +202,7 @@ func (c *fakeChain) ServerIsDelegate(_ context.Context, merchant common.Address)
 	return c.delegates[merchant], nil
 }
 
-func (c *fakeChain) Stage(ctx context.Context, inv invoice.Invoice, idem *invoice.Idempotency) (invoice.Staged, error) {
+func (c *fakeIssuer) Stage(ctx context.Context, inv invoice.Invoice, idem *invoice.Idempotency) (invoice.Staged, error) {
 	deadline, ok := ctx.Deadline()
 	c.stages = append(c.stages, stageCall{inv, idem, deadline, ok})
 	if c.stage != nil {
@@ -214,7 +214,7 @@ func (c *fakeChain) Stage(ctx context.Context, inv invoice.Invoice, idem *invoic
 // mine is a staging that goes through: the row, with its staging
 // transaction, and its key are stored, and the transaction is broadcast
 // (and, on this chain, staged at once).
-func (c *fakeChain) mine(inv invoice.Invoice, idem *invoice.Idempotency) (invoice.Staged, error) {
+func (c *fakeIssuer) mine(inv invoice.Invoice, idem *invoice.Idempotency) (invoice.Staged, error) {
 	inv.StageTxHash = c.tx
 	if err := c.store.insert(inv, idem); err != nil {
 		return invoice.Staged{}, err
@@ -223,7 +223,7 @@ func (c *fakeChain) mine(inv invoice.Invoice, idem *invoice.Idempotency) (invoic
 	return invoice.Staged{Tx: c.tx, Stored: true}, nil
 }
 
-func (c *fakeChain) IsStaged(_ context.Context, id invoice.ID) (bool, error) {
+func (c *fakeIssuer) IsStaged(_ context.Context, id invoice.ID) (bool, error) {
 	c.isStagedAsked = append(c.isStagedAsked, id)
 	if err := c.isStagedErrs[id]; err != nil {
 		return false, err
@@ -254,7 +254,7 @@ type testBundle struct {
 	cfg      invoice.Config
 	clock    *fakeClock
 	store    *fakeStore
-	chain    *fakeChain
+	chain    *fakeIssuer
 	screener *fakeScreener
 	log      *bytes.Buffer
 	merchant invoice.Merchant // has a payout wallet; the server wallet is its delegate
@@ -273,7 +273,7 @@ func setup(t *testing.T, configure ...func(*invoice.Config)) *testBundle {
 		},
 		clock: &fakeClock{t: time.Date(2030, 3, 4, 5, 6, 7, 123_456_789, time.FixedZone("CET", 3600))},
 		store: store,
-		chain: &fakeChain{
+		chain: &fakeIssuer{
 			store:        store,
 			delegates:    map[common.Address]bool{},
 			tx:           common.HexToHash("0x5ea1ed"),

@@ -49,7 +49,7 @@ func TestCreateStaging(t *testing.T) {
 
 	// Create answers once the staging transaction is stored and
 	// broadcast: the invoice is staging, with its transaction, and the
-	// Chain moves it to open once mined.
+	// Issuer moves it to open once mined.
 	t.Run("AnswersTheInvoiceStagingWithItsTransaction", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)

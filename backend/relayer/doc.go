@@ -1,6 +1,6 @@
 // Package relayer builds, signs, sends and tracks the server wallet's
 // transactions: staging invoices in batches (Stager, which implements
-// invoice.Chain), payments in batches (Payer, run by the job queue),
+// invoice.Issuer), payments in batches (Payer, run by the job queue),
 // refunds and claims (EscrowChain, which implements escrow.Chain), all
 // through one Sender, which takes nonces under a lock, stores every signed
 // transaction before its broadcast and rebroadcasts until it is mined.

@@ -40,7 +40,7 @@ func (c *StagerConfig) defaults() {
 
 // Stager stages invoices on the gateway, batching concurrent requests into
 // one transaction per merchant, and stores new invoices with the staging
-// transaction that stages them. It implements invoice.Chain.
+// transaction that stages them. It implements invoice.Issuer.
 type Stager struct {
 	cfg     StagerConfig
 	backend chain.Backend
@@ -73,7 +73,7 @@ type stageResult struct {
 	err error
 }
 
-var _ invoice.Chain = (*Stager)(nil)
+var _ invoice.Issuer = (*Stager)(nil)
 
 // NewStager returns a Stager that stores new invoices and their staging
 // transactions through sender's store, and their outcome in store; call
@@ -92,12 +92,12 @@ func NewStager(cfg StagerConfig, backend chain.Backend, gateway *chain.Gateway, 
 	}
 }
 
-// ServerIsDelegate reports whether the server wallet may stage for
+// ServerIsAgent reports whether the server wallet may stage for
 // merchant: it is one of the merchant's agents on the gateway, its
 // delegate or, while the merchant trusts the operator, one of the
 // operator's relayers. A yes is cached for DelegateTTL, a no is always
 // re-read so a merchant who just authorized is not kept waiting.
-func (s *Stager) ServerIsDelegate(ctx context.Context, merchant common.Address) (bool, error) {
+func (s *Stager) ServerIsAgent(ctx context.Context, merchant common.Address) (bool, error) {
 	s.mu.Lock()
 	until, ok := s.delegates[merchant]
 	s.mu.Unlock()
@@ -124,7 +124,7 @@ func (s *Stager) IsStaged(ctx context.Context, id invoice.ID) (bool, error) {
 }
 
 // Stage queues inv and returns once its batch's staging transaction is
-// stored and broadcast (see invoice.Chain); the receipt is awaited in the
+// stored and broadcast (see invoice.Issuer); the receipt is awaited in the
 // background. A request whose ctx ends before it is taken into a batch is
 // withdrawn, and never stored.
 func (s *Stager) Stage(ctx context.Context, inv invoice.Invoice, idem *invoice.Idempotency) (invoice.Staged, error) {
