@@ -357,8 +357,25 @@ func (s *Stager) sendTaken(runCtx context.Context, merchant common.Address, grou
 	// left to Rebroadcast: the transaction is stored, so it is as good as
 	// sent.
 	receipts := s.sender.receipts.watch(tx.Hash())
-	if err := s.sender.push(ctx, tx); errors.Is(err, ErrReplaced) {
+	err = s.sender.push(ctx, tx)
+	if errors.Is(err, ErrReplaced) {
+		// Its nonce was taken (push moved the counter past it): the
+		// invoices go out once more, under the next nonce, rather than
+		// failing for what the wallet did elsewhere.
 		s.sender.receipts.remove(tx.Hash(), receipts)
+		s.log.WarnContext(ctx, "staging transaction's nonce was taken; staging again under the next", "tx", tx.Hash().Hex(), "invoices", len(ids))
+		again, rerr := s.restage(ctx, tx, ids)
+		if rerr == nil {
+			receipts = s.sender.receipts.watch(again.Hash())
+			if err = s.sender.push(ctx, again); errors.Is(err, ErrReplaced) {
+				s.sender.receipts.remove(again.Hash(), receipts)
+			}
+			tx = again
+		} else {
+			err = errors.Join(err, rerr)
+		}
+	}
+	if errors.Is(err, ErrReplaced) { // a transient failure is left to Rebroadcast
 		s.failStaging(ctx, ids, ReasonStagingDropped)
 		fail("staging transaction not sent", err, "tx", tx.Hash().Hex())
 		return

@@ -109,6 +109,36 @@ func (s *Stager) signAndStore(ctx context.Context, data []byte, limit uint64, ro
 	return signed, nil
 }
 
+// restage signs old's staging again under the wallet's next nonce, for
+// ids still staging, after old's nonce was taken by another transaction
+// (the key used elsewhere, a database restored from a backup): stored and
+// named on the invoices before it is broadcast, as old was.
+func (s *Stager) restage(ctx context.Context, old *types.Transaction, ids []invoice.ID) (*types.Transaction, error) {
+	snd := s.sender
+	tip, feeCap, err := snd.fees(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var signed *types.Transaction
+	err = snd.store.InTx(ctx, func(tx Tx) error {
+		nonce, err := snd.lockNonce(ctx, tx)
+		if err != nil {
+			return err
+		}
+		signed, err = types.SignNewTx(snd.key, types.LatestSignerForChainID(snd.chainID), &types.DynamicFeeTx{
+			ChainID: snd.chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: old.Gas(), To: old.To(), Data: old.Data(),
+		})
+		if err != nil {
+			return fmt.Errorf("relayer: restage: sign: %w", err)
+		}
+		return tx.StoreStaging(ctx, snd.account, signed, ids)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return signed, nil
+}
+
 // settleStaging records a staging transaction's receipt for ids: they
 // become open, or failed with the revert's reason and invoice.failed. The
 // Stager that sent it and a payment waiting for it both call it; whichever

@@ -3,6 +3,7 @@ package relayer
 import (
 	"context"
 	"log/slog"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -150,12 +151,41 @@ func TestStager(t *testing.T) {
 		require.Len(t, b.node.acceptedTxs(), 2)
 	})
 
-	// The wallet was used elsewhere after the counter started: the staging
-	// transaction's nonce is taken, so it can never be mined.
-	t.Run("AStagingWhoseNonceWasTakenFailsAtOnce", func(t *testing.T) {
+	// The wallet was used elsewhere after the counter started (or the
+	// database was restored from a backup): the staging transaction's
+	// nonce is taken, so it can never be mined. The invoice goes out again
+	// under the next nonce, and the merchant never hears of it.
+	t.Run("AStagingWhoseNonceWasTakenGoesOutUnderTheNext", func(t *testing.T) {
 		t.Parallel()
 		b := setupStager(t)
 		b.nonceTakenElsewhere()
+		inv := newInvoices(t, testMerchant, 1)[0]
+		ctx, cancel := context.WithTimeout(t.Context(), 5*time.Second)
+		defer cancel()
+		done := make(chan staged, 1)
+		go func() {
+			res, err := b.stager.Stage(ctx, inv, nil)
+			done <- staged{inv, res, err}
+		}()
+		b.run(t, 1)
+		r := <-done
+		require.NoError(t, r.err)
+		require.True(t, r.res.Stored)
+		require.Eventually(t, func() bool { return b.store.invoiceStatus(inv.ID) == invoice.Open }, 5*time.Second, time.Millisecond)
+		stored := b.store.storedTxs()
+		require.Len(t, stored, 2)
+		require.Equal(t, "replaced", stored[0].status, "the first, whose nonce was taken")
+		require.Equal(t, uint64(1), stored[1].tx.Nonce(), "the next nonce")
+		require.Equal(t, r.res.Tx, stored[1].tx.Hash(), "the invoice names the transaction that staged it")
+		require.NotContains(t, strings.Join(b.store.eventList(), "\n"), "invoice.failed")
+	})
+
+	// Taken again: the invoice fails, and says why, rather than wait for a
+	// receipt that never comes.
+	t.Run("AStagingWhoseNonceIsTakenTwiceFails", func(t *testing.T) {
+		t.Parallel()
+		b := setupStager(t)
+		b.node.refuse = func(tx *types.Transaction) error { return errorString("nonce too low") }
 		inv := newInvoices(t, testMerchant, 1)[0]
 		ctx, cancel := context.WithTimeout(t.Context(), 5*time.Second)
 		defer cancel()
@@ -172,7 +202,7 @@ func TestStager(t *testing.T) {
 		_, failure := b.store.staging(inv.ID)
 		require.Equal(t, ReasonStagingDropped, failure)
 		require.Contains(t, b.store.eventList(), "invoice.failed "+inv.ID.String())
-		require.Equal(t, "replaced", b.store.storedTxs()[0].status)
+		require.Len(t, b.store.storedTxs(), 2, "tried once more, under the next nonce")
 	})
 
 	t.Run("ARowTheStoreRefusesFailsOnlyItsOwnRequest", func(t *testing.T) {
