@@ -41,16 +41,7 @@ func cmdMerchantAuthorize(args []string, stdout, stderr io.Writer) error {
 	if fs.NArg() > 0 {
 		problems = append(problems, fmt.Sprintf("unexpected argument %q (the key comes from %s, never from the command line)", fs.Arg(0), merchantKeyVar))
 	}
-	addr := func(flagName, v string) common.Address {
-		if v == "" {
-			return common.Address{}
-		}
-		a, ok := nonzeroAddress(v)
-		if !ok {
-			problems = append(problems, "--"+flagName+" must be a 0x-prefixed 20-byte address, not zero")
-		}
-		return a
-	}
+	addr := func(flagName, v string) common.Address { return optionalAddress(flagName, v, &problems) }
 	target := targetFlags(*gateway, *rpcURL, *chainID, &problems)
 	dlg, pay := addr("delegate", *delegate), addr("payout", *payout)
 	if *delegate == "" && *payout == "" && !*trust {

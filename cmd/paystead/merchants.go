@@ -189,6 +189,22 @@ func openMerchant(ctx context.Context, id uuid.UUID) (*merchant.Service, func(),
 	return svc, closeDB, nil
 }
 
+// merchantKeys opens the merchant service for merchant rawID (--merchant)
+// and lists its keys; close closes the database.
+func merchantKeys(ctx context.Context, rawID string) (svc *merchant.Service, id uuid.UUID, keys []merchant.APIKey, close func(), err error) {
+	if id, err = merchantFlag(rawID); err != nil {
+		return nil, id, nil, nil, err
+	}
+	if svc, close, err = openMerchant(ctx, id); err != nil {
+		return nil, id, nil, nil, err
+	}
+	if keys, err = svc.APIKeys(ctx, id); err != nil {
+		close()
+		return nil, id, nil, nil, err
+	}
+	return svc, id, keys, close, nil
+}
+
 // merchantFlag parses --merchant.
 func merchantFlag(raw string) (uuid.UUID, error) {
 	id, err := uuid.Parse(raw)
@@ -204,21 +220,13 @@ func cmdKeysList(args []string, stdout, stderr io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	id, err := merchantFlag(*merchantID)
-	if err != nil {
-		return err
-	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	svc, closeDB, err := openMerchant(ctx, id)
+	_, _, keys, closeDB, err := merchantKeys(ctx, *merchantID)
 	if err != nil {
 		return err
 	}
 	defer closeDB()
-	keys, err := svc.APIKeys(ctx, id)
-	if err != nil {
-		return err
-	}
 	w := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(w, "ID\tKIND\tKEY\tLABEL\tCREATED\tLAST USED\tREVOKED")
 	stamp := func(t *time.Time) string {
@@ -241,24 +249,16 @@ func cmdKeysRevoke(args []string, stdout, stderr io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	id, err := merchantFlag(*merchantID)
-	if err != nil {
-		return err
-	}
 	if strings.TrimSpace(*which) == "" {
 		return errors.New("--key is required: the key's id or public part, as `paystead keys list` prints them")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	svc, closeDB, err := openMerchant(ctx, id)
+	svc, id, keys, closeDB, err := merchantKeys(ctx, *merchantID)
 	if err != nil {
 		return err
 	}
 	defer closeDB()
-	keys, err := svc.APIKeys(ctx, id)
-	if err != nil {
-		return err
-	}
 	want := strings.TrimSuffix(strings.TrimSpace(*which), "_…")
 	for _, k := range keys {
 		if k.ID.String() != want && k.PublicID != want && !strings.HasPrefix(want, k.PublicID+"_") {

@@ -57,6 +57,19 @@ func targetFlags(gateway, rpcURL, chainID string, problems *[]string) chainTarge
 	return t
 }
 
+// optionalAddress parses an address flag that may be left out (zero);
+// what is wrong with it goes to problems.
+func optionalAddress(flagName, v string, problems *[]string) common.Address {
+	if v == "" {
+		return common.Address{}
+	}
+	a, ok := nonzeroAddress(v)
+	if !ok {
+		*problems = append(*problems, "--"+flagName+" must be a 0x-prefixed 20-byte address, not zero")
+	}
+	return a
+}
+
 // dial connects to t's endpoint and checks that it serves t's chain and
 // that the gateway has code there. Errors never carry the URL, which may
 // hold a provider's API key.
@@ -173,16 +186,7 @@ wallet (a Safe, say) to send; with --rpc and --chain-id they are sent from the k
 		problems = append(problems, fmt.Sprintf("unexpected argument %q (the key comes from %s, never from the command line)", fs.Arg(0), ownerKeyVar))
 	}
 	target := targetFlags(*gateway, *rpcURL, *chainID, &problems)
-	optional := func(flagName, v string) common.Address {
-		if v == "" {
-			return common.Address{}
-		}
-		a, ok := nonzeroAddress(v)
-		if !ok {
-			problems = append(problems, "--"+flagName+" must be a 0x-prefixed 20-byte address, not zero")
-		}
-		return a
-	}
+	optional := func(flagName, v string) common.Address { return optionalAddress(flagName, v, &problems) }
 	g := chain.NewGateway(nil, target.gateway)
 	var calls []call
 	switch sub {
