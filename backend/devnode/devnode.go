@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -104,13 +105,30 @@ func UnlockedAccount(ctx context.Context, c *rpc.Client) (common.Address, bool, 
 
 // SendFrom has the node send wei from an account it holds unlocked to to,
 // and returns the transaction's hash.
+//
+// The node picks the nonce from its pool, which it rebuilds after each
+// block: a send just then can be given a nonce already taken and be
+// refused ("replacement transaction underpriced", "nonce too low"). Nothing
+// was sent, so it is tried again, a few times.
 func SendFrom(ctx context.Context, c *rpc.Client, from, to common.Address, wei *big.Int) (common.Hash, error) {
 	var hash common.Hash
-	err := c.CallContext(ctx, &hash, "eth_sendTransaction", map[string]any{"from": from, "to": to, "value": (*hexutil.Big)(wei)})
-	if err != nil {
-		return common.Hash{}, fmt.Errorf("eth_sendTransaction from %s: %w", from.Hex(), err)
+	var err error
+	for attempt := 0; attempt < 10; attempt++ {
+		err = c.CallContext(ctx, &hash, "eth_sendTransaction", map[string]any{"from": from, "to": to, "value": (*hexutil.Big)(wei)})
+		if err == nil {
+			return hash, nil
+		}
+		msg := strings.ToLower(err.Error())
+		if !strings.Contains(msg, "replacement transaction underpriced") && !strings.Contains(msg, "nonce too low") {
+			break
+		}
+		select {
+		case <-ctx.Done():
+			return common.Hash{}, ctx.Err()
+		case <-time.After(100 * time.Millisecond):
+		}
 	}
-	return hash, nil
+	return common.Hash{}, fmt.Errorf("eth_sendTransaction from %s: %w", from.Hex(), err)
 }
 
 func headTime(ctx context.Context, c *rpc.Client) (uint64, error) {
