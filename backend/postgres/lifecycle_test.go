@@ -1,0 +1,144 @@
+package postgres_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/escrow"
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/shared/webhookapi"
+)
+
+// TestEveryMoveOfTheLifecycle drives each move of invoice.Lifecycle
+// through the stores, as the service and the relayer make it, against real
+// Postgres: the invoice ends in the move's status with the move's event. A
+// move added to the table without a way to make it here fails the test.
+func TestEveryMoveOfTheLifecycle(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	type move struct{ from, to invoice.Status }
+	past := time.Now().Add(-time.Hour).UTC()
+	// expiring stores an invoice that expired an hour ago, in status.
+	expiring := func(t *testing.T, s stores, status invoice.Status) invoice.ID {
+		inv := s.draftInvoice(t)
+		inv.ExpiresAt = &past
+		return s.storeInvoice(t, inv, status)
+	}
+	// expire sweeps expired invoices until id is one: a sweep skips rows
+	// another sweep holds (the other subtests sweep too).
+	expire := func(t *testing.T, s stores, id invoice.ID) {
+		require.Eventually(t, func() bool {
+			_, err := s.invoices.ExpireDue(ctx, time.Now(), 1000)
+			require.NoError(t, err)
+			return s.status(t, id) == invoice.Expired
+		}, 5*time.Second, 10*time.Millisecond)
+	}
+	// paidOnChain applies an InvoicePaid the chain holds for id, as the
+	// reconciler does.
+	paidOnChain := func(t *testing.T, s stores, id invoice.ID) {
+		sub := s.newSubmission(t, id)
+		_, err := s.relayer.ApplyEvents(ctx, "gateway:lifecycle-"+id.String(), 10,
+			chain.Events{Paid: []chain.InvoicePaid{s.paidEvent(t, id, sub, time.Now(), randomHash(t))}})
+		require.NoError(t, err)
+	}
+	drivers := map[move]func(t *testing.T, s stores) invoice.ID{
+		{"", invoice.Staging}: func(t *testing.T, s stores) invoice.ID {
+			return s.storeInvoice(t, s.draftInvoice(t), invoice.Staging)
+		},
+		{invoice.Staging, invoice.Open}: func(t *testing.T, s stores) invoice.ID {
+			id := s.newInvoice(t, invoice.Staging)
+			require.NoError(t, s.invoices.MarkStaged(ctx, id, randomHash(t), time.Now().UTC()))
+			return id
+		},
+		{invoice.Staging, invoice.Failed}: func(t *testing.T, s stores) invoice.ID {
+			id := s.newInvoice(t, invoice.Staging)
+			require.NoError(t, s.relayer.FailStaging(ctx, []invoice.ID{id}, "the staging transaction reverted"))
+			return id
+		},
+		{invoice.Staging, invoice.Expired}: func(t *testing.T, s stores) invoice.ID {
+			id := expiring(t, s, invoice.Staging)
+			expire(t, s, id)
+			return id
+		},
+		{invoice.Open, invoice.Expired}: func(t *testing.T, s stores) invoice.ID {
+			id := expiring(t, s, invoice.Open)
+			expire(t, s, id)
+			return id
+		},
+		{invoice.Staging, invoice.Voided}: func(t *testing.T, s stores) invoice.ID {
+			id := s.newInvoice(t, invoice.Staging)
+			_, voided, err := s.invoices.Void(ctx, s.merchant.ID, id)
+			require.NoError(t, err)
+			require.True(t, voided)
+			return id
+		},
+		{invoice.Open, invoice.Voided}: func(t *testing.T, s stores) invoice.ID {
+			id := s.newInvoice(t, invoice.Open)
+			_, voided, err := s.invoices.Void(ctx, s.merchant.ID, id)
+			require.NoError(t, err)
+			require.True(t, voided)
+			return id
+		},
+		{invoice.Open, invoice.Paid}: func(t *testing.T, s stores) invoice.ID {
+			id, _ := s.paidInvoice(t, time.Now())
+			return id
+		},
+		{invoice.Expired, invoice.Paid}: func(t *testing.T, s stores) invoice.ID {
+			id := expiring(t, s, invoice.Open)
+			expire(t, s, id)
+			paidOnChain(t, s, id)
+			return id
+		},
+		{invoice.Voided, invoice.Paid}: func(t *testing.T, s stores) invoice.ID {
+			id := s.newInvoice(t, invoice.Open)
+			_, _, err := s.invoices.Void(ctx, s.merchant.ID, id)
+			require.NoError(t, err)
+			require.Equal(t, invoice.Voided, s.status(t, id))
+			paidOnChain(t, s, id)
+			return id
+		},
+		{invoice.Paid, invoice.Paid}: func(t *testing.T, s stores) invoice.ID {
+			id, _ := s.paidInvoice(t, time.Now().Add(-escrow.RefundWindow-time.Hour))
+			require.Eventually(t, func() bool {
+				_, err := s.webhooks.EmitMatured(ctx, time.Now(), escrow.RefundWindow, 1000)
+				require.NoError(t, err)
+				return len(s.events(t, id, webhookapi.InvoiceMatured)) == 1
+			}, 5*time.Second, 10*time.Millisecond)
+			return id
+		},
+		{invoice.Paid, invoice.Refunded}: func(t *testing.T, s stores) invoice.ID {
+			id, _ := s.paidInvoice(t, time.Now())
+			require.NoError(t, s.relayer.RecordRefund(ctx, fullRefund(id, randomHash(t)), time.Now()))
+			return id
+		},
+		{invoice.Paid, invoice.Claimed}: func(t *testing.T, s stores) invoice.ID {
+			id, _ := s.paidInvoice(t, time.Now().Add(-escrow.RefundWindow-time.Hour))
+			require.NoError(t, s.relayer.RecordClaim(ctx, []invoice.ID{id}, randomHash(t), time.Now()))
+			return id
+		},
+	}
+	for _, m := range invoice.Lifecycle {
+		key := move{m.From, m.To}
+		drive, ok := drivers[key]
+		require.True(t, ok, "no way to make the move %s -> %s here: add one", m.From, m.To)
+		from := string(m.From)
+		if from == "" {
+			from = "new"
+		}
+		t.Run(fmt.Sprintf("%s_to_%s", from, m.To), func(t *testing.T) {
+			t.Parallel()
+			s := setupStores(t)
+			id := drive(t, s)
+			require.Equal(t, m.To, s.status(t, id))
+			if m.Event != "" {
+				require.Len(t, s.events(t, id, m.Event), 1, "one %s", m.Event)
+			}
+		})
+	}
+	require.Len(t, drivers, len(invoice.Lifecycle), "a driver for a move the table no longer holds")
+}
