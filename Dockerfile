@@ -18,8 +18,10 @@ FROM gcr.io/distroless/static-debian12:nonroot
 COPY --from=build /src/bin/paystead /usr/local/bin/paystead
 COPY --from=build /src/bin/web /web
 USER nonroot:nonroot
-EXPOSE 8080
-ENV PAYSTEAD_LISTEN_ADDR=:8080 PAYSTEAD_WEB_DIR=/web
+# 8080: the API and the pages. 9090: /metrics alone, for a scraper on the
+# container's network; publish it only to that network, never to the world.
+EXPOSE 8080 9090
+ENV PAYSTEAD_LISTEN_ADDR=:8080 PAYSTEAD_WEB_DIR=/web PAYSTEAD_METRICS_ADDR=:9090
 # Liveness: the process answers /healthz (`paystead healthcheck --ready`
 # asks /readyz, for an orchestrator's readiness probe).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
