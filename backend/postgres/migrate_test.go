@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/require"
 
@@ -210,4 +211,41 @@ func TestMigrationPartialRefundsCarriesRefundsOver(t *testing.T) {
 	require.True(t, refundedAt.Equal(at))
 	require.NoError(t, p.QueryRow(ctx, `SELECT count(*) FROM invoice_refunds WHERE invoice_id = $1`, paid).Scan(&n))
 	require.Zero(t, n)
+}
+
+// Tokens are rows the invoices name (0022): an invoice in a token the
+// deployment does not hold is refused by the database, and adding a third
+// token is a row, nothing more.
+func TestMigrationTokensByReference(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	p, err := postgres.Open(ctx, pgtest.EmptyDB(t))
+	require.NoError(t, err)
+	t.Cleanup(p.Close)
+	_, err = postgres.Migrate(ctx, p)
+	require.NoError(t, err)
+
+	merchant := uuid.New()
+	_, err = p.Exec(ctx, `INSERT INTO merchants (id, owner_wallet) VALUES ($1, $2)`, merchant, make([]byte, 20))
+	require.NoError(t, err)
+	insert := func(token string) error {
+		id := make([]byte, 32)
+		_, err := rand.Read(id)
+		require.NoError(t, err)
+		_, err = p.Exec(ctx, `INSERT INTO invoices (id, merchant_id, merchant_wallet, amount, pay_in_token, payout_token, status, chain_id, gateway)
+			VALUES ($1, $2, $3, 1000000, $4, $3, 'staging', 1, $3)`, id, merchant, make([]byte, 20), token)
+		return err
+	}
+	require.NoError(t, insert("USDC"))
+	require.NoError(t, insert("EURC"))
+	err = insert("PYUSD")
+	var pgErr *pgconn.PgError
+	require.ErrorAs(t, err, &pgErr)
+	require.Equal(t, "23503", pgErr.Code, "foreign_key_violation: no such token")
+
+	_, err = p.Exec(ctx, `INSERT INTO tokens (symbol, decimals) VALUES ('PYUSD', 6)`)
+	require.NoError(t, err)
+	require.NoError(t, insert("PYUSD"), "a third token is a row away")
+	_, err = p.Exec(ctx, `INSERT INTO tokens (symbol, decimals) VALUES ('not a symbol', 6)`)
+	require.Error(t, err)
 }
