@@ -4,6 +4,7 @@
 package escrow
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -121,7 +122,12 @@ type Chain interface {
 	// fails with an error wrapping ErrRefundRaced when the gateway holds
 	// something else for the invoice than p says.
 	Refund(ctx context.Context, p Paid, amount int64) (common.Hash, error)
-	Claim(ctx context.Context, merchant, payoutToken common.Address, invoices []Paid) (common.Hash, error)
+	// SendClaim sends one claim of invoices (one payout token) and returns
+	// once its transaction is stored and broadcast; wait waits until it is
+	// mined and recorded and returns the hash of the version mined. A claim
+	// the gateway refuses at its estimate for one invoice fails with a
+	// *StaleClaimError, nothing sent.
+	SendClaim(ctx context.Context, merchant, payoutToken common.Address, invoices []Paid) (wait func(context.Context) (common.Hash, error), err error)
 }
 
 // Service is the escrow view and its actions.
@@ -303,14 +309,21 @@ func (s *Service) Claim(ctx context.Context, merchantID uuid.UUID, ids []invoice
 		byToken[p.PayoutToken] = append(byToken[p.PayoutToken], p)
 		merchant = p.Merchant
 	}
+	// Every batch is sent before any is awaited: a claim of 10,000 invoices
+	// is mined in a block or two, not one block per hundred.
+	type sentClaim struct {
+		batch []Paid
+		wait  func(context.Context) (common.Hash, error)
+	}
 	var (
-		claimed []invoice.ID
-		txs     []common.Hash
+		sent    []sentClaim
+		sendErr error
 	)
+send:
 	for token, list := range byToken {
 		for start := 0; start < len(list); start += 100 {
 			batch := slices.Clone(list[start:min(start+100, len(list))])
-			tx, err := s.chain.Claim(ctx, merchant, token, batch)
+			wait, err := s.chain.SendClaim(ctx, merchant, token, batch)
 			// Each invoice stands alone: one the chain no longer holds as
 			// the database says is left out, and the rest go (each try
 			// drops one, so this ends).
@@ -320,19 +333,36 @@ func (s *Service) Claim(ctx context.Context, merchantID uuid.UUID, ids []invoice
 				if len(batch) == n || len(batch) == 0 {
 					break
 				}
-				tx, err = s.chain.Claim(ctx, merchant, token, batch)
+				wait, err = s.chain.SendClaim(ctx, merchant, token, batch)
 			}
 			if len(batch) == 0 {
 				continue
 			}
 			if err != nil {
-				return claimed, txs, apierr.New(apierr.ChainError, "The claim transaction failed.").WithDetail(err.Error())
+				sendErr = err
+				break send // what was sent is still awaited and recorded
 			}
-			txs = append(txs, tx)
-			for _, p := range batch {
-				claimed = append(claimed, p.ID)
-			}
+			sent = append(sent, sentClaim{batch, wait})
 		}
+	}
+	var (
+		claimed []invoice.ID
+		txs     []common.Hash
+		waitErr error
+	)
+	for _, c := range sent {
+		tx, err := c.wait(ctx)
+		if err != nil {
+			waitErr = cmp.Or(waitErr, err)
+			continue
+		}
+		txs = append(txs, tx)
+		for _, p := range c.batch {
+			claimed = append(claimed, p.ID)
+		}
+	}
+	if err := cmp.Or(sendErr, waitErr); err != nil {
+		return claimed, txs, apierr.New(apierr.ChainError, "The claim transaction failed.").WithDetail(err.Error())
 	}
 	return claimed, txs, nil
 }

@@ -117,7 +117,7 @@ func (s *fakeStore) PaidInvoice(_ context.Context, id invoice.ID) (escrow.Paid, 
 	return escrow.Paid{}, fmt.Errorf("fakeStore.PaidInvoice(%s): %w", id, invoice.ErrNotFound)
 }
 
-// claimCall is one Chain.Claim the service made.
+// claimCall is one Chain.SendClaim the service made.
 type claimCall struct {
 	merchant, payoutToken common.Address
 	invoices              []escrow.Paid
@@ -135,8 +135,14 @@ type fakeChain struct {
 	// as it would at the claim's gas estimate.
 	stale map[invoice.ID]bool
 
+	// failWait makes the wait for the claim with this number (from 1)
+	// fail with claimErr: sent, then reverted.
+	failWait int
+
 	refunds []refundCall
 	claims  []claimCall
+	// steps are the claims' sends and waits, in order.
+	steps []string
 }
 
 func (c *fakeChain) Now(context.Context) (time.Time, error) { return c.now, c.nowErr }
@@ -155,17 +161,25 @@ func (c *fakeChain) Refund(_ context.Context, p escrow.Paid, amount int64) (comm
 	return txHash(len(c.refunds)), nil
 }
 
-func (c *fakeChain) Claim(_ context.Context, merchant, payoutToken common.Address, invoices []escrow.Paid) (common.Hash, error) {
+func (c *fakeChain) SendClaim(_ context.Context, merchant, payoutToken common.Address, invoices []escrow.Paid) (func(context.Context) (common.Hash, error), error) {
 	if c.failClaim == len(c.claims)+1 {
-		return common.Hash{}, c.claimErr
+		return nil, c.claimErr
 	}
 	for _, p := range invoices {
 		if c.stale[p.ID] {
-			return common.Hash{}, &escrow.StaleClaimError{ID: p.ID, Err: errors.New("execution reverted: InvoiceAlreadyRefunded")}
+			return nil, &escrow.StaleClaimError{ID: p.ID, Err: errors.New("execution reverted: InvoiceAlreadyRefunded")}
 		}
 	}
 	c.claims = append(c.claims, claimCall{merchant, payoutToken, slices.Clone(invoices)})
-	return txHash(100 + len(c.claims)), nil
+	n := len(c.claims)
+	c.steps = append(c.steps, fmt.Sprintf("send %d", n))
+	return func(context.Context) (common.Hash, error) {
+		c.steps = append(c.steps, fmt.Sprintf("mined %d", n))
+		if c.failWait == n {
+			return common.Hash{}, c.claimErr
+		}
+		return txHash(100 + n), nil
+	}, nil
 }
 
 func txHash(n int) common.Hash { return common.BigToHash(big.NewInt(int64(n))) }

@@ -84,9 +84,10 @@ func staleRefund(err error) bool {
 	return false
 }
 
-// Claim moves the invoices to the merchant's payout wallet in one
-// transaction and marks them claimed once mined.
-func (c *EscrowChain) Claim(ctx context.Context, merchant, payoutToken common.Address, invoices []escrow.Paid) (common.Hash, error) {
+// SendClaim sends a claim of the invoices to the merchant's payout wallet
+// in one transaction and returns once it is stored and broadcast; wait
+// waits for it to be mined and marks the invoices claimed.
+func (c *EscrowChain) SendClaim(ctx context.Context, merchant, payoutToken common.Address, invoices []escrow.Paid) (func(context.Context) (common.Hash, error), error) {
 	args := make([]chain.PaidInvoice, len(invoices))
 	for i, p := range invoices {
 		args[i] = paidArg(p)
@@ -95,20 +96,22 @@ func (c *EscrowChain) Claim(ctx context.Context, merchant, payoutToken common.Ad
 		return c.gateway.Claim(ctx, opts, merchant, payoutToken, args)
 	})
 	if id, ok := staleClaim(err); ok {
-		return common.Hash{}, &escrow.StaleClaimError{ID: id, Err: err}
+		return nil, &escrow.StaleClaimError{ID: id, Err: err}
 	}
 	if err != nil {
-		return common.Hash{}, err
-	}
-	mined, at, err := c.wait(ctx, tx.Hash())
-	if err != nil {
-		return tx.Hash(), err
+		return nil, err
 	}
 	ids := make([]invoice.ID, len(invoices))
 	for i, p := range invoices {
 		ids[i] = p.ID
 	}
-	return mined, c.store.RecordClaim(context.WithoutCancel(ctx), ids, mined, at)
+	return func(ctx context.Context) (common.Hash, error) {
+		mined, at, err := c.wait(ctx, tx.Hash())
+		if err != nil {
+			return tx.Hash(), err
+		}
+		return mined, c.store.RecordClaim(context.WithoutCancel(ctx), ids, mined, at)
+	}, nil
 }
 
 // staleClaim names the invoice a claim was refused for at its gas
