@@ -111,9 +111,9 @@ func (s stores) newInvoice(t *testing.T, status invoice.Status) invoice.ID {
 		id, _ := s.paidInvoice(t, time.Now())
 		switch status {
 		case invoice.Refunded:
-			require.NoError(t, s.relayer.RecordRefund(context.Background(), fullRefund(id, randomHash(t)), time.Now()))
+			require.NoError(t, s.escrows.RecordRefund(context.Background(), fullRefund(id, randomHash(t)), time.Now()))
 		case invoice.Claimed:
-			require.NoError(t, s.relayer.RecordClaim(context.Background(), []invoice.ID{id}, randomHash(t), time.Now()))
+			require.NoError(t, s.escrows.RecordClaim(context.Background(), []invoice.ID{id}, randomHash(t), time.Now()))
 		}
 		return id
 	}

@@ -37,6 +37,7 @@ func TestRelayerConfirmations(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
 		s.relayer.HoldEvents = true
+		s.escrows.HoldEvents = true
 		s.endpoint(t, webhookapi.InvoicePaid)
 		id, sub, tx := s.inFlight(t)
 		blockHash := randomHash(t)
@@ -66,13 +67,14 @@ func TestRelayerConfirmations(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
 		s.relayer.HoldEvents = true
+		s.escrows.HoldEvents = true
 		s.endpoint(t, webhookapi.InvoicePaid, webhookapi.InvoiceRefunded)
 		id, sub, tx := s.inFlight(t)
 		s.minedIn(t, tx.Hash(), 70, randomHash(t))
 		require.NoError(t, s.relayer.SettlePayment(ctx, sub, s.paidEvent(t, id, sub, time.Now(), tx.Hash()), tx.Hash()))
 		refund := randomHash(t)
 		copy(refund[:6], make([]byte, 6)) // before the payment's in the held_for index
-		require.NoError(t, s.relayer.RecordRefund(ctx, fullRefund(id, refund), time.Now()))
+		require.NoError(t, s.escrows.RecordRefund(ctx, fullRefund(id, refund), time.Now()))
 		require.Empty(t, s.deliveries(t, id), "both held")
 		// Rewrite the payment's event: the table's own order (a scan's)
 		// then puts it after the refund's.
@@ -97,6 +99,7 @@ func TestRelayerConfirmations(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
 		s.relayer.HoldEvents = true
+		s.escrows.HoldEvents = true
 		id, sub, tx := s.inFlight(t)
 		s.minedIn(t, tx.Hash(), 60, randomHash(t))
 		require.NoError(t, s.relayer.SettlePayment(ctx, sub, s.paidEvent(t, id, sub, time.Now(), tx.Hash()), tx.Hash()))
@@ -133,6 +136,7 @@ func TestRelayerConfirmations(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
 		s.relayer.HoldEvents = true
+		s.escrows.HoldEvents = true
 		subs, batch := s.storePayBatch(t, 3)
 		s.minedIn(t, batch.Hash(), 60, randomHash(t))
 		for _, sub := range subs[:2] {
@@ -164,12 +168,13 @@ func TestRelayerConfirmations(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
 		s.relayer.HoldEvents = true
+		s.escrows.HoldEvents = true
 		id, _ := s.paidInvoice(t, time.Now().Add(-8*24*time.Hour))
 		claim := s.wallet.sign(t, 5)
 		s.storeSigned(t, relayer.PurposeClaim, claim)
 		oldAt := time.Date(2031, 7, 1, 9, 0, 0, 0, time.UTC)
 		s.minedIn(t, claim.Hash(), 90, randomHash(t))
-		require.NoError(t, s.relayer.RecordClaim(ctx, []invoice.ID{id}, claim.Hash(), oldAt))
+		require.NoError(t, s.escrows.RecordClaim(ctx, []invoice.ID{id}, claim.Hash(), oldAt))
 		require.Equal(t, invoice.Claimed, s.status(t, id))
 
 		newAt := oldAt.Add(-5 * time.Second)
@@ -200,13 +205,14 @@ func TestRelayerConfirmations(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
 		s.relayer.HoldEvents = true
+		s.escrows.HoldEvents = true
 		id, sub := s.paidInvoice(t, time.Now())
 		first, rest := s.wallet.sign(t, 1), s.wallet.sign(t, 2)
 		s.storeSigned(t, relayer.PurposeRefund, first, rest)
 		s.minedIn(t, first.Hash(), 80, randomHash(t))
 		s.minedIn(t, rest.Hash(), 81, randomHash(t))
-		require.NoError(t, s.relayer.RecordRefund(ctx, refundEvent(id, first.Hash(), 5_000_000, 20_000_000), time.Now()))
-		require.NoError(t, s.relayer.RecordRefund(ctx, refundEvent(id, rest.Hash(), 20_000_000, 0), time.Now()))
+		require.NoError(t, s.escrows.RecordRefund(ctx, refundEvent(id, first.Hash(), 5_000_000, 20_000_000), time.Now()))
+		require.NoError(t, s.escrows.RecordRefund(ctx, refundEvent(id, rest.Hash(), 20_000_000, 0), time.Now()))
 		require.Equal(t, invoice.Refunded, s.status(t, id))
 
 		undone := relayer.Undone{MinedTx: relayer.MinedTx{Hash: rest.Hash(), Purpose: relayer.PurposeRefund, Nonce: rest.Nonce(), Block: 81}}

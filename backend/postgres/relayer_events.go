@@ -11,38 +11,8 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/paystead/paystead/backend/chain"
-	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/relayer"
 )
-
-// RecordRefund records the refund e of the server wallet's transaction,
-// mined in a block of time at (see markRefunded).
-func (s *RelayerStore) RecordRefund(ctx context.Context, e chain.InvoiceRefunded, at time.Time) error {
-	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		_, err := markRefunded(ctx, tx, e, at, s.HoldEvents)
-		return err
-	})
-	if err != nil {
-		return fmt.Errorf("RelayerStore.RecordRefund(%s, %s): %w", invoice.ID(e.ID), e.Log.TxHash.Hex(), err)
-	}
-	return nil
-}
-
-// RecordClaim marks ids claimed by txHash, mined in a block of time at.
-func (s *RelayerStore) RecordClaim(ctx context.Context, ids []invoice.ID, txHash common.Hash, at time.Time) error {
-	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		for _, id := range ids {
-			if _, err := markClaimed(ctx, tx, id, txHash, at, s.HoldEvents); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		return fmt.Errorf("RelayerStore.RecordClaim(%d invoices, %s): %w", len(ids), txHash.Hex(), err)
-	}
-	return nil
-}
 
 // Cursor is the last block the reconciler called name applied.
 func (s *RelayerStore) Cursor(ctx context.Context, name string) (uint64, bool, error) {

@@ -241,11 +241,11 @@ type Undone struct {
 	Events  chain.Events
 }
 
-// Store is all of the relayer's storage.
+// Store is the relayer's storage but for refunds and claims (EscrowStore,
+// kept by the store that reads the merchant's escrow).
 type Store interface {
 	TxStore
 	StagingStore
 	PaymentStore
-	EscrowStore
 	CursorStore
 }

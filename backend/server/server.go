@@ -254,7 +254,9 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	if err := enableSwaps(ctx, cfg, s, logger); err != nil {
 		return nil, err
 	}
-	s.escrows = escrow.NewService(postgres.NewEscrowStore(pool), relayer.NewEscrowChain(relayerStore, s.sender, client, s.gateway))
+	escrowStore := postgres.NewEscrowStore(pool)
+	escrowStore.HoldEvents = relayerStore.HoldEvents
+	s.escrows = escrow.NewService(escrowStore, relayer.NewEscrowChain(escrowStore, s.sender, client, s.gateway))
 	s.sessions, err = session.NewService(session.Config{BaseURL: cfg.BaseURL, ChainID: cfg.Chain.ChainID.Int64(), Chain: client,
 		NonceKey: nonceKey(cfg.Chain.ServerKey), SignUp: session.SignUpPolicy{Closed: cfg.SignUp == config.SignUpClosed, Allowed: cfg.SignUpAllowlist}},
 		postgres.NewSessionStore(pool), s.merchants)
