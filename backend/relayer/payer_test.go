@@ -50,6 +50,7 @@ func TestGasMayCure(t *testing.T) {
 		cure bool
 	}{
 		{&chain.RevertError{Name: "Error", Args: []any{"TRANSFER_FROM_FAILED"}}, true},
+		{&chain.RevertError{Name: "Error", Args: []any{"STF"}}, false},
 		{&chain.RevertError{Name: "0xdeadbeef"}, true},
 		{chain.ErrNoRevertData, true},
 		{errors.New("execution reverted"), true},

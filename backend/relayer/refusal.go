@@ -88,5 +88,8 @@ func gasMayCure(err error) bool {
 	if !errors.As(err, &re) {
 		return true
 	}
+	if chain.SwapExceededMaximum(err) {
+		return false // the router's own words for a price that moved
+	}
 	return re.Name == "Error" || strings.HasPrefix(re.Name, "0x")
 }
