@@ -1,7 +1,5 @@
 package config
 
-import "fmt"
-
 // KnownChain is what Paystead knows of a chain by its id: what wallets
 // and people call it, a public JSON-RPC endpoint a wallet may add it with,
 // its block explorer, and whether real money moves on it.
@@ -40,12 +38,4 @@ var KnownChains = map[int64]KnownChain{
 	// Hardhat and Anvil (31337). Their RPC is the operator's own.
 	1337:  {Name: "Development chain 1337"},
 	31337: {Name: "Development chain 31337"},
-}
-
-// chainName is id's name: the known one, else "Chain <id>".
-func chainName(id int64) string {
-	if k, ok := KnownChains[id]; ok {
-		return k.Name
-	}
-	return fmt.Sprintf("Chain %d", id)
 }
