@@ -9,6 +9,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -51,7 +52,7 @@ func WaitMined(ctx context.Context, backend bind.DeployBackend, tx *types.Transa
 			}
 			return receipt, nil
 		}
-		if !errors.Is(err, ethereum.NotFound) {
+		if !errors.Is(err, ethereum.NotFound) && !stillIndexing(err) {
 			return nil, fmt.Errorf("receipt of %s: %w", tx.Hash(), err)
 		}
 		select {
@@ -60,6 +61,12 @@ func WaitMined(ctx context.Context, backend bind.DeployBackend, tx *types.Transa
 		case <-ticker.C:
 		}
 	}
+}
+
+// stillIndexing reports geth's answer for a receipt while it indexes
+// transactions (after a start, or a reindex): not yet, rather than never.
+func stillIndexing(err error) bool {
+	return strings.Contains(err.Error(), "transaction indexing is in progress")
 }
 
 // Now is the chain's clock: the latest block's time. Refund windows and
