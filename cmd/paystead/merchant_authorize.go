@@ -94,34 +94,24 @@ func cmdMerchantAuthorize(args []string, stdout, stderr io.Writer) error {
 	if err := target.sendCalls(ctx, client, tr, calls, stdout); err != nil {
 		return err
 	}
-	// Read back, the errors redacted as above: a provider's URL may carry its API key.
+	// Read back, the errors redacted: a provider's URL may carry its API key.
 	g = chain.NewGateway(client, target.gateway)
-	if dlg != (common.Address{}) {
-		ok, err := g.IsDelegate(ctx, tr.Address(), dlg)
-		switch {
-		case err != nil:
-			return fmt.Errorf("reading the delegate back: %s", redact(err, target.rpcURL))
-		case !ok:
-			return fmt.Errorf("the gateway does not report %s as a delegate of %s", dlg.Hex(), tr.Address().Hex())
+	return readBack(func() (bool, error) {
+		if dlg != (common.Address{}) {
+			if ok, err := g.IsDelegate(ctx, tr.Address(), dlg); err != nil || !ok {
+				return false, err
+			}
 		}
-	}
-	if *trust {
-		ok, err := g.TrustsOperator(ctx, tr.Address())
-		switch {
-		case err != nil:
-			return fmt.Errorf("reading the trust back: %s", redact(err, target.rpcURL))
-		case !ok:
-			return fmt.Errorf("the gateway does not report %s as trusting the operator", tr.Address().Hex())
+		if *trust {
+			if ok, err := g.TrustsOperator(ctx, tr.Address()); err != nil || !ok {
+				return false, err
+			}
 		}
-	}
-	if pay != (common.Address{}) {
-		w, err := g.PayoutWallet(ctx, tr.Address())
-		switch {
-		case err != nil:
-			return fmt.Errorf("reading the payout wallet back: %s", redact(err, target.rpcURL))
-		case w != pay:
-			return fmt.Errorf("the gateway reports payout wallet %s for %s, not %s", w.Hex(), tr.Address().Hex(), pay.Hex())
+		if pay != (common.Address{}) {
+			if w, err := g.PayoutWallet(ctx, tr.Address()); err != nil || w != pay {
+				return false, err
+			}
 		}
-	}
-	return nil
+		return true, nil
+	}, target.rpcURL)
 }

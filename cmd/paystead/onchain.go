@@ -57,6 +57,25 @@ func targetFlags(gateway, rpcURL, chainID string, problems *[]string) chainTarge
 	return t
 }
 
+// readBack waits, up to 15 s, until shows says the gateway shows what the
+// command's mined transactions did: a node may answer a receipt a moment
+// before its calls see the block (or, behind a balancer, from another
+// node).
+func readBack(shows func() (bool, error), rpcURL string) error {
+	for deadline := time.Now().Add(15 * time.Second); ; time.Sleep(200 * time.Millisecond) {
+		ok, err := shows()
+		if err != nil {
+			return fmt.Errorf("reading the gateway back: %s", redact(err, rpcURL))
+		}
+		if ok {
+			return nil
+		}
+		if time.Now().After(deadline) {
+			return errors.New("the transactions were mined, but the gateway does not show them yet: read it again with `paystead gateway status`")
+		}
+	}
+}
+
 // optionalAddress parses an address flag that may be left out (zero);
 // what is wrong with it goes to problems.
 func optionalAddress(flagName, v string, problems *[]string) common.Address {
@@ -259,6 +278,28 @@ wallet (a Safe, say) to send; with --rpc and --chain-id they are sent from the k
 		return fmt.Errorf("%s is not the gateway's owner (%s): the gateway would refuse; nothing was sent", tr.Address().Hex(), owner.Hex())
 	}
 	if err := target.sendCalls(ctx, client, tr, calls, stdout); err != nil {
+		return err
+	}
+	// Read back, once the node's state shows what was mined (a node may
+	// answer a receipt a moment before its calls see the block).
+	shows := func() (bool, error) {
+		switch sub {
+		case "pause", "unpause":
+			paused, err := g.Paused(ctx)
+			return paused == (sub == "pause"), err
+		}
+		for flag, want := range map[string]bool{*add: true, *remove: false} {
+			if flag == "" {
+				continue
+			}
+			ok, err := g.IsOperatorRelayer(ctx, common.HexToAddress(flag))
+			if err != nil || ok != want {
+				return false, err
+			}
+		}
+		return true, nil
+	}
+	if err := readBack(shows, target.rpcURL); err != nil {
 		return err
 	}
 	return gatewayStatus(ctx, g, common.Address{}, common.Address{}, stdout, target.rpcURL)
