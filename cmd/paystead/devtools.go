@@ -10,6 +10,7 @@ import (
 	"math/big"
 	"os"
 	"os/signal"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -42,20 +43,9 @@ func devNode(ctx context.Context, rpcURL, chainID string) (*ethclient.Client, *b
 	if len(problems) > 0 {
 		return nil, nil, errors.New(strings.Join(problems, "; "))
 	}
-	client, err := ethclient.DialContext(ctx, rpcURL)
+	client, err := dialChain(ctx, rpcURL, id)
 	if err != nil {
-		return nil, nil, fmt.Errorf("connect to %s: %s", redactURL(rpcURL), redact(err, rpcURL))
-	}
-	checkCtx, cancel := context.WithTimeout(ctx, checkTimeout)
-	got, err := client.ChainID(checkCtx)
-	cancel()
-	switch {
-	case err != nil:
-		client.Close()
-		return nil, nil, fmt.Errorf("the RPC endpoint %s did not answer eth_chainId: %s", redactURL(rpcURL), redact(err, rpcURL))
-	case got.Cmp(id) != 0:
-		client.Close()
-		return nil, nil, fmt.Errorf("the RPC endpoint serves chain %s, not chain %s", got, id)
+		return nil, nil, err
 	}
 	return client, id, nil
 }
@@ -151,7 +141,7 @@ func cmdDevFund(args []string, stdout, stderr io.Writer) error {
 			fmt.Fprintf(stdout, "sent %s ETH from the node's account %s to %s in %s\n", *eth, from.Hex(), recipient.Hex(), hash.Hex())
 		case tr != nil:
 			tx, err := tr.Send(ctx, func(o *bind.TransactOpts) (*types.Transaction, error) {
-				return sendValue(ctx, client, o, recipient, wei)
+				return sendValue(ctx, client, id, o, recipient, wei)
 			})
 			if err != nil {
 				return redactedErr(err, *rpcURL)
@@ -195,7 +185,7 @@ func cmdDevFund(args []string, stdout, stderr io.Writer) error {
 
 // sendValue signs a plain transfer of wei to to, priced at the node's
 // suggestion.
-func sendValue(ctx context.Context, client *ethclient.Client, o *bind.TransactOpts, to common.Address, wei *big.Int) (*types.Transaction, error) {
+func sendValue(ctx context.Context, client *ethclient.Client, id *big.Int, o *bind.TransactOpts, to common.Address, wei *big.Int) (*types.Transaction, error) {
 	tip, err := client.SuggestGasTipCap(ctx)
 	if err != nil {
 		return nil, err
@@ -205,10 +195,6 @@ func sendValue(ctx context.Context, client *ethclient.Client, o *bind.TransactOp
 		return nil, err
 	}
 	feeCap := new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2)))
-	id, err := client.ChainID(ctx)
-	if err != nil {
-		return nil, err
-	}
 	tx, err := o.Signer(o.From, types.NewTx(&types.DynamicFeeTx{ChainID: id, Nonce: o.Nonce.Uint64(), GasTipCap: tip, GasFeeCap: feeCap,
 		Gas: 21_000, To: &to, Value: wei}))
 	if err != nil {
@@ -277,8 +263,8 @@ func cmdDevTravel(args []string, stdout, stderr io.Writer) error {
 // parseDays is time.ParseDuration that also takes whole days ("8d").
 func parseDays(s string) (time.Duration, error) {
 	if days, ok := strings.CutSuffix(strings.TrimSpace(s), "d"); ok {
-		var n int64
-		if _, err := fmt.Sscan(days, &n); err != nil || n <= 0 || n > 3650 {
+		n, err := strconv.ParseInt(days, 10, 64)
+		if err != nil || n <= 0 || n > 3650 {
 			return 0, errors.New("bad days")
 		}
 		return time.Duration(n) * 24 * time.Hour, nil

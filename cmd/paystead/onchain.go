@@ -93,20 +93,9 @@ func optionalAddress(flagName, v string, problems *[]string) common.Address {
 // that the gateway has code there. Errors never carry the URL, which may
 // hold a provider's API key.
 func (t chainTarget) dial(ctx context.Context) (*ethclient.Client, error) {
-	client, err := ethclient.DialContext(ctx, t.rpcURL)
+	client, err := dialChain(ctx, t.rpcURL, t.chainID)
 	if err != nil {
-		return nil, fmt.Errorf("connect to %s: %s", redactURL(t.rpcURL), redact(err, t.rpcURL))
-	}
-	checkCtx, cancel := context.WithTimeout(ctx, checkTimeout)
-	got, err := client.ChainID(checkCtx)
-	cancel()
-	switch {
-	case err != nil:
-		client.Close()
-		return nil, fmt.Errorf("the RPC endpoint %s did not answer eth_chainId: %s", redactURL(t.rpcURL), redact(err, t.rpcURL))
-	case got.Cmp(t.chainID) != 0:
-		client.Close()
-		return nil, fmt.Errorf("the RPC endpoint serves chain %s, not chain %s: check --rpc and --chain-id", got, t.chainID)
+		return nil, err
 	}
 	code, err := client.CodeAt(ctx, t.gateway, nil)
 	switch {
@@ -116,6 +105,27 @@ func (t chainTarget) dial(ctx context.Context) (*ethclient.Client, error) {
 	case len(code) == 0:
 		client.Close()
 		return nil, fmt.Errorf("no gateway at %s on chain %s: check --gateway", t.gateway.Hex(), t.chainID)
+	}
+	return client, nil
+}
+
+// dialChain connects to rpcURL and checks, within checkTimeout, that it
+// serves chain id. Errors never carry the URL.
+func dialChain(ctx context.Context, rpcURL string, id *big.Int) (*ethclient.Client, error) {
+	client, err := ethclient.DialContext(ctx, rpcURL)
+	if err != nil {
+		return nil, fmt.Errorf("connect to %s: %s", redactURL(rpcURL), redact(err, rpcURL))
+	}
+	checkCtx, cancel := context.WithTimeout(ctx, checkTimeout)
+	got, err := client.ChainID(checkCtx)
+	cancel()
+	switch {
+	case err != nil:
+		client.Close()
+		return nil, fmt.Errorf("the RPC endpoint %s did not answer eth_chainId: %s", redactURL(rpcURL), redact(err, rpcURL))
+	case got.Cmp(id) != 0:
+		client.Close()
+		return nil, fmt.Errorf("the RPC endpoint serves chain %s, not chain %s: check --rpc and --chain-id", got, id)
 	}
 	return client, nil
 }
