@@ -57,18 +57,28 @@ func cmdMerchantAuthorize(args []string, stdout, stderr io.Writer) error {
 		calls = append(calls, call{fmt.Sprintf("setDelegate(%s, true)", dlg.Hex()), g.SetDelegateCalldata(dlg, true),
 			func(ctx context.Context, g *chain.Gateway, o *bind.TransactOpts) (*types.Transaction, error) {
 				return g.SetDelegate(ctx, o, dlg, true)
+			},
+			func(ctx context.Context, g *chain.Gateway, from common.Address) (bool, error) {
+				return g.IsDelegate(ctx, from, dlg)
 			}})
 	}
 	if *trust {
 		calls = append(calls, call{"setOperatorTrusted(true)", g.SetOperatorTrustedCalldata(true),
 			func(ctx context.Context, g *chain.Gateway, o *bind.TransactOpts) (*types.Transaction, error) {
 				return g.SetOperatorTrusted(ctx, o, true)
+			},
+			func(ctx context.Context, g *chain.Gateway, from common.Address) (bool, error) {
+				return g.TrustsOperator(ctx, from)
 			}})
 	}
 	if pay != (common.Address{}) {
 		calls = append(calls, call{fmt.Sprintf("setPayoutWallet(%s)", pay.Hex()), g.SetPayoutWalletCalldata(pay),
 			func(ctx context.Context, g *chain.Gateway, o *bind.TransactOpts) (*types.Transaction, error) {
 				return g.SetPayoutWallet(ctx, o, pay)
+			},
+			func(ctx context.Context, g *chain.Gateway, from common.Address) (bool, error) {
+				w, err := g.PayoutWallet(ctx, from)
+				return w == pay, err
 			}})
 	}
 	if target.rpcURL == "" {
@@ -91,27 +101,5 @@ func cmdMerchantAuthorize(args []string, stdout, stderr io.Writer) error {
 	}
 	defer client.Close()
 	tr := chain.NewTransactor(client, key, target.chainID, nil)
-	if err := target.sendCalls(ctx, client, tr, calls, stdout); err != nil {
-		return err
-	}
-	// Read back, the errors redacted: a provider's URL may carry its API key.
-	g = chain.NewGateway(client, target.gateway)
-	return readBack(func() (bool, error) {
-		if dlg != (common.Address{}) {
-			if ok, err := g.IsDelegate(ctx, tr.Address(), dlg); err != nil || !ok {
-				return false, err
-			}
-		}
-		if *trust {
-			if ok, err := g.TrustsOperator(ctx, tr.Address()); err != nil || !ok {
-				return false, err
-			}
-		}
-		if pay != (common.Address{}) {
-			if w, err := g.PayoutWallet(ctx, tr.Address()); err != nil || w != pay {
-				return false, err
-			}
-		}
-		return true, nil
-	}, target.rpcURL)
+	return target.sendCalls(ctx, client, tr, calls, stdout)
 }

@@ -19,11 +19,13 @@ import (
 )
 
 // call is one gateway transaction a command prints or sends: described in
-// words, its calldata, and how to send it.
+// words, its calldata, how to send it, and how to tell, once it is mined,
+// that the gateway shows it (from is the wallet that sent it).
 type call struct {
-	what string
-	data []byte
-	send func(context.Context, *chain.Gateway, *bind.TransactOpts) (*types.Transaction, error)
+	what  string
+	data  []byte
+	send  func(context.Context, *chain.Gateway, *bind.TransactOpts) (*types.Transaction, error)
+	shown func(ctx context.Context, g *chain.Gateway, from common.Address) (bool, error)
 }
 
 // chainTarget is where a command's transactions go: a gateway, and when
@@ -55,25 +57,6 @@ func targetFlags(gateway, rpcURL, chainID string, problems *[]string) chainTarge
 		t.rpcURL = rpcURL
 	}
 	return t
-}
-
-// readBack waits, up to 15 s, until shows says the gateway shows what the
-// command's mined transactions did: a node may answer a receipt a moment
-// before its calls see the block (or, behind a balancer, from another
-// node).
-func readBack(shows func() (bool, error), rpcURL string) error {
-	for deadline := time.Now().Add(15 * time.Second); ; time.Sleep(200 * time.Millisecond) {
-		ok, err := shows()
-		if err != nil {
-			return fmt.Errorf("reading the gateway back: %s", redact(err, rpcURL))
-		}
-		if ok {
-			return nil
-		}
-		if time.Now().After(deadline) {
-			return errors.New("the transactions were mined, but the gateway does not show them yet: read it again with `paystead gateway status`")
-		}
-	}
 }
 
 // optionalAddress parses an address flag that may be left out (zero);
@@ -139,7 +122,10 @@ func printCalls(w io.Writer, wallet string, gateway common.Address, calls []call
 }
 
 // sendCalls sends calls in order from key's wallet through client, each
-// mined before the next, and reports each on w.
+// mined before the next, reports each on w, and then reads the gateway
+// back until it shows every one: up to 15 s, since a node may answer a
+// receipt a moment before its calls see the block (or, behind a balancer,
+// from another node).
 func (t chainTarget) sendCalls(ctx context.Context, client *ethclient.Client, tr *chain.Transactor, calls []call, w io.Writer) error {
 	g := chain.NewGateway(client, t.gateway)
 	for _, c := range calls {
@@ -156,7 +142,25 @@ func (t chainTarget) sendCalls(ctx context.Context, client *ethclient.Client, tr
 		}
 		fmt.Fprintf(w, "%s sent from %s in %s\n", c.what, tr.Address().Hex(), tx.Hash().Hex())
 	}
-	return nil
+	for deadline := time.Now().Add(15 * time.Second); ; time.Sleep(200 * time.Millisecond) {
+		var pending string
+		for _, c := range calls {
+			ok, err := c.shown(ctx, g, tr.Address())
+			if err != nil {
+				return fmt.Errorf("reading the gateway back: %s", redact(err, t.rpcURL))
+			}
+			if !ok {
+				pending = c.what
+				break
+			}
+		}
+		if pending == "" {
+			return nil
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("%s was mined, but the gateway does not show it yet: read it again with `paystead gateway status`", pending)
+		}
+	}
 }
 
 // ownerKeyVar holds the gateway owner's key when `paystead gateway` sends
@@ -231,6 +235,10 @@ wallet (a Safe, say) to send; with --rpc and --chain-id they are sent from the k
 			calls = append(calls, call{fmt.Sprintf("setOperatorRelayer(%s, %t)", a.Hex(), c.allowed), g.SetOperatorRelayerCalldata(a, c.allowed),
 				func(ctx context.Context, g *chain.Gateway, o *bind.TransactOpts) (*types.Transaction, error) {
 					return g.SetOperatorRelayer(ctx, o, a, c.allowed)
+				},
+				func(ctx context.Context, g *chain.Gateway, _ common.Address) (bool, error) {
+					ok, err := g.IsOperatorRelayer(ctx, a)
+					return ok == c.allowed, err
 				}})
 		}
 		if *add == "" && *remove == "" {
@@ -239,10 +247,13 @@ wallet (a Safe, say) to send; with --rpc and --chain-id they are sent from the k
 	case "pause":
 		calls = append(calls, call{"pause()", g.PauseCalldata(), func(ctx context.Context, g *chain.Gateway, o *bind.TransactOpts) (*types.Transaction, error) {
 			return g.Pause(ctx, o)
-		}})
+		}, func(ctx context.Context, g *chain.Gateway, _ common.Address) (bool, error) { return g.Paused(ctx) }})
 	case "unpause":
 		calls = append(calls, call{"unpause()", g.UnpauseCalldata(), func(ctx context.Context, g *chain.Gateway, o *bind.TransactOpts) (*types.Transaction, error) {
 			return g.Unpause(ctx, o)
+		}, func(ctx context.Context, g *chain.Gateway, _ common.Address) (bool, error) {
+			paused, err := g.Paused(ctx)
+			return !paused, err
 		}})
 	case "status":
 		if *rpcURL == "" {
@@ -288,28 +299,6 @@ wallet (a Safe, say) to send; with --rpc and --chain-id they are sent from the k
 		return fmt.Errorf("%s is not the gateway's owner (%s): the gateway would refuse; nothing was sent", tr.Address().Hex(), owner.Hex())
 	}
 	if err := target.sendCalls(ctx, client, tr, calls, stdout); err != nil {
-		return err
-	}
-	// Read back, once the node's state shows what was mined (a node may
-	// answer a receipt a moment before its calls see the block).
-	shows := func() (bool, error) {
-		switch sub {
-		case "pause", "unpause":
-			paused, err := g.Paused(ctx)
-			return paused == (sub == "pause"), err
-		}
-		for flag, want := range map[string]bool{*add: true, *remove: false} {
-			if flag == "" {
-				continue
-			}
-			ok, err := g.IsOperatorRelayer(ctx, common.HexToAddress(flag))
-			if err != nil || ok != want {
-				return false, err
-			}
-		}
-		return true, nil
-	}
-	if err := readBack(shows, target.rpcURL); err != nil {
 		return err
 	}
 	return gatewayStatus(ctx, g, common.Address{}, common.Address{}, stdout, target.rpcURL)
