@@ -85,7 +85,7 @@ func (s *Sender) Reprice(ctx context.Context) (int, error) {
 			atCap++
 			continue
 		}
-		next, err := s.replacement(&old, newTip, newCap)
+		next, err := s.signCopy(&old, old.Nonce(), newTip, newCap)
 		if err != nil {
 			return replaced, fmt.Errorf("relayer.Reprice: %w", err)
 		}
@@ -177,11 +177,13 @@ func bigMax(a, b *big.Int) *big.Int {
 	return new(big.Int).Set(b)
 }
 
-// replacement signs a copy of old with the fees given.
-func (s *Sender) replacement(old *types.Transaction, tip, feeCap *big.Int) (*types.Transaction, error) {
+// signCopy signs a copy of old under nonce with the fees given: the same
+// nonce to reprice it, the next one to send it again after its nonce was
+// taken (Stager.restage).
+func (s *Sender) signCopy(old *types.Transaction, nonce uint64, tip, feeCap *big.Int) (*types.Transaction, error) {
 	next := types.NewTx(&types.DynamicFeeTx{
 		ChainID:    s.chainID,
-		Nonce:      old.Nonce(),
+		Nonce:      nonce,
 		GasTipCap:  tip,
 		GasFeeCap:  feeCap,
 		Gas:        old.Gas(),
@@ -192,7 +194,7 @@ func (s *Sender) replacement(old *types.Transaction, tip, feeCap *big.Int) (*typ
 	})
 	signed, err := types.SignTx(next, types.LatestSignerForChainID(s.chainID), s.key)
 	if err != nil {
-		return nil, fmt.Errorf("sign the replacement of %s: %w", old.Hash().Hex(), err)
+		return nil, fmt.Errorf("sign a copy of %s: %w", old.Hash().Hex(), err)
 	}
 	return signed, nil
 }

@@ -125,11 +125,8 @@ func (s *Stager) restage(ctx context.Context, old *types.Transaction, ids []invo
 		if err != nil {
 			return err
 		}
-		signed, err = types.SignNewTx(snd.key, types.LatestSignerForChainID(snd.chainID), &types.DynamicFeeTx{
-			ChainID: snd.chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: old.Gas(), To: old.To(), Data: old.Data(),
-		})
-		if err != nil {
-			return fmt.Errorf("relayer: restage: sign: %w", err)
+		if signed, err = snd.signCopy(old, nonce, tip, feeCap); err != nil {
+			return fmt.Errorf("relayer: restage: %w", err)
 		}
 		return tx.StoreStaging(ctx, snd.account, signed, ids)
 	})
