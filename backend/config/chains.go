@@ -39,3 +39,20 @@ var KnownChains = map[int64]KnownChain{
 	1337:  {Name: "Development chain 1337"},
 	31337: {Name: "Development chain 31337"},
 }
+
+// Known is what KnownChains says of the chain c serves, and whether it
+// says anything.
+func (c Chain) Known() (KnownChain, bool) {
+	if c.ChainID == nil || !c.ChainID.IsInt64() {
+		return KnownChain{}, false
+	}
+	k, ok := KnownChains[c.ChainID.Int64()]
+	return k, ok
+}
+
+// RealMoney reports whether tokens on c may be real money: a main network,
+// or a chain Paystead does not know as a test network.
+func (c Chain) RealMoney() bool {
+	k, ok := c.Known()
+	return !ok || k.Mainnet
+}

@@ -405,10 +405,7 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 			c.Chain.ChainID = id
 		}
 		if id := c.Chain.ChainID; id != nil {
-			known, isKnown := KnownChains[0], false
-			if id.IsInt64() {
-				known, isKnown = KnownChains[id.Int64()]
-			}
+			known, isKnown := c.Chain.Known()
 			if c.Chain.Name == "" {
 				c.Chain.Name = known.Name
 				if !isKnown {
@@ -419,7 +416,7 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 			c.Chain.WalletRPCURL = cmp.Or(c.Chain.WalletRPCURL, known.WalletRPCURL)
 			// Screening no one is a choice on a chain of real money: an
 			// unset provider defaults to allowall on test chains only.
-			if !complianceSet && (!isKnown || known.Mainnet) {
+			if !complianceSet && c.Chain.RealMoney() {
 				what := "a main network"
 				if !isKnown {
 					what = "not a test network Paystead knows"

@@ -3,6 +3,7 @@ package config
 import (
 	"fmt"
 	"log/slog"
+	"math/big"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -395,6 +396,9 @@ func TestKnownChains(t *testing.T) {
 	require.Equal(t, "https://scan.example", c.Chain.ExplorerURL)
 	require.Equal(t, "https://rpc.example/public", c.Chain.WalletRPCURL)
 
+	for id, real := range map[int64]bool{8453: true, 1: true, 777777: true, 84532: false, 1337: false} {
+		require.Equal(t, real, Chain{ChainID: big.NewInt(id)}.RealMoney(), id)
+	}
 	for id, known := range KnownChains {
 		require.NotEmpty(t, known.Name, id)
 		if id != 1337 && id != 31337 {

@@ -590,10 +590,8 @@ func newComplianceProvider(cfg config.Config, client chain.Backend, logger *slog
 	if err != nil {
 		return nil, fmt.Errorf("compliance provider: %w", err)
 	}
-	if cfg.Mode == config.Serve && cfg.Compliance.Provider == "allowall" && cfg.Chain.ChainID != nil {
-		if known, ok := config.KnownChains[cfg.Chain.ChainID.Int64()]; !ok || known.Mainnet {
-			logger.Warn("screening is off: COMPLIANCE_PROVIDER=allowall lets every wallet pay on this chain", "chain_id", cfg.Chain.ChainID)
-		}
+	if cfg.Mode == config.Serve && cfg.Compliance.Provider == "allowall" && cfg.Chain.RealMoney() {
+		logger.Warn("screening is off: COMPLIANCE_PROVIDER=allowall lets every wallet pay on this chain", "chain_id", cfg.Chain.ChainID)
 	}
 	return p, nil
 }
