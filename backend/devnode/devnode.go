@@ -28,7 +28,7 @@ var ErrNoClockControl = errors.New("the node moves its clock neither with evm_in
 // its head through its testing API (testing_commitBlockV1). geth's own
 // sealer stamps blocks with the wall clock and cannot build on a block
 // from its future, so after such a jump the caller must seal blocks in its
-// place (SealNext) until the wall clock catches up: sealer is true then.
+// place (SealEvery) until the wall clock catches up: sealer is true then.
 func Travel(ctx context.Context, c *rpc.Client, d time.Duration) (sealer bool, err error) {
 	secs := int64(d / time.Second)
 	if secs <= 0 {
@@ -47,7 +47,7 @@ func Travel(ctx context.Context, c *rpc.Client, d time.Duration) (sealer bool, e
 	if err != nil {
 		return false, err
 	}
-	if err := CommitBlock(ctx, c, head+uint64(secs), true); err != nil {
+	if err := commitBlock(ctx, c, head+uint64(secs), true); err != nil {
 		if isMethodNotFound(err) {
 			return false, ErrNoClockControl
 		}
@@ -56,19 +56,40 @@ func Travel(ctx context.Context, c *rpc.Client, d time.Duration) (sealer bool, e
 	return true, nil
 }
 
-// SealNext seals a block of what geth's pool holds, stamped step after
+// sealNext seals a block of what geth's pool holds, stamped step after
 // its head: what geth's own sealer would do, after Travel.
-func SealNext(ctx context.Context, c *rpc.Client, step time.Duration) error {
+func sealNext(ctx context.Context, c *rpc.Client, step time.Duration) error {
 	head, err := headTime(ctx, c)
 	if err != nil {
 		return err
 	}
-	return CommitBlock(ctx, c, head+uint64(max(step, time.Second)/time.Second), false)
+	return commitBlock(ctx, c, head+uint64(max(step, time.Second)/time.Second), false)
 }
 
-// CommitBlock seals a block on geth's head stamped at, empty or with what
+// SealEvery seals a block of what geth's pool holds every period, stamped
+// period after the one before (sealNext), until ctx ends; onErr, when not
+// nil, hears of a block that could not be sealed.
+func SealEvery(ctx context.Context, c *rpc.Client, period time.Duration, onErr func(error)) {
+	ticker := time.NewTicker(max(time.Second, period))
+	defer ticker.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-ticker.C:
+		}
+		blockCtx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		err := sealNext(blockCtx, c, period)
+		cancel()
+		if err != nil && ctx.Err() == nil && onErr != nil {
+			onErr(err)
+		}
+	}
+}
+
+// commitBlock seals a block on geth's head stamped at, empty or with what
 // the pool holds, through testing_commitBlockV1.
-func CommitBlock(ctx context.Context, c *rpc.Client, at uint64, empty bool) error {
+func commitBlock(ctx context.Context, c *rpc.Client, at uint64, empty bool) error {
 	var random common.Hash
 	_, _ = rand.Read(random[:])
 	attrs := map[string]any{

@@ -173,45 +173,22 @@ func (n *Node) SealEvery(t testing.TB, period time.Duration) {
 	n.takeOver(t, time.Hour, period)
 }
 
-// takeOver commits an empty block stamped jump after the head, then seals
+// takeOver moves the chain's clock jump ahead (devnode.Travel), then seals
 // a block of what the pool holds every period until t ends.
 func (n *Node) takeOver(t testing.TB, jump, period time.Duration) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	head, err := n.client.HeaderByNumber(ctx, nil)
-	if err != nil {
-		t.Fatalf("gethdev: travel: %v", err)
-	}
-	if err := n.commitBlock(ctx, head.Time+uint64(jump/time.Second), true); err != nil {
+	if _, err := devnode.Travel(ctx, n.client.Client(), jump); err != nil {
 		t.Fatalf("gethdev: travel %s: %v", jump, err)
 	}
-	step := uint64(max(time.Second, period) / time.Second)
-	stop, done := make(chan struct{}), make(chan struct{})
+	sealCtx, stop := context.WithCancel(context.Background())
+	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		ticker := time.NewTicker(max(time.Second, period))
-		defer ticker.Stop()
-		for {
-			select {
-			case <-stop:
-				return
-			case <-ticker.C:
-			}
-			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-			if head, err := n.client.HeaderByNumber(ctx, nil); err == nil {
-				_ = n.commitBlock(ctx, head.Time+step, false)
-			}
-			cancel()
-		}
+		devnode.SealEvery(sealCtx, n.client.Client(), period, nil)
 	}()
-	t.Cleanup(func() { close(stop); <-done })
-}
-
-// commitBlock seals a block on the head stamped at, empty or with what
-// the pool holds.
-func (n *Node) commitBlock(ctx context.Context, at uint64, empty bool) error {
-	return devnode.CommitBlock(ctx, n.client.Client(), at, empty)
+	t.Cleanup(func() { stop(); <-done })
 }
 
 // Binary returns bin/geth at the module root, building it first (go

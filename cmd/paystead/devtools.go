@@ -246,18 +246,8 @@ func cmdDevTravel(args []string, stdout, stderr io.Writer) error {
 		return nil
 	}
 	fmt.Fprintf(stdout, "geth cannot seal on a block from its future: sealing a block every %s in its place; Ctrl-C to stop (geth resumes once the wall clock reaches the chain's)\n", *every)
-	ticker := time.NewTicker(max(*every, time.Second))
-	defer ticker.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return nil
-		case <-ticker.C:
-		}
-		if err := devnode.SealNext(ctx, client.Client(), *every); err != nil && ctx.Err() == nil {
-			fmt.Fprintf(stderr, "seal: %s\n", redact(err, *rpcURL))
-		}
-	}
+	devnode.SealEvery(ctx, client.Client(), *every, func(err error) { fmt.Fprintf(stderr, "seal: %s\n", redact(err, *rpcURL)) })
+	return nil
 }
 
 // parseDays is time.ParseDuration that also takes whole days ("8d").
