@@ -67,14 +67,14 @@ bench: deps-postgres deps-chromium geth ## Run the benchmarks: gas, invoice crea
 .PHONY: build
 build: ## Build the server binary and the WASM into bin/
 	mkdir -p $(BIN)
-	$(GO) build -trimpath -o $(BIN)/paystead ./cmd/paystead
+	$(GO) build -o $(BIN)/paystead ./cmd/paystead
 	$(MAKE) --no-print-directory wasm
 
 .PHONY: wasm
 wasm: ## Build the frontend's two programs, checkout.wasm and dashboard.wasm (and their .br/.gz copies), into bin/web with the same Go as the server
 	mkdir -p $(BIN)/web
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $(BIN)/web/checkout.wasm ./cmd/web
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $(BIN)/web/dashboard.wasm ./cmd/web-dashboard
+	GOOS=js GOARCH=wasm $(GO) build -ldflags='-s -w' -o $(BIN)/web/checkout.wasm ./cmd/web
+	GOOS=js GOARCH=wasm $(GO) build -ldflags='-s -w' -o $(BIN)/web/dashboard.wasm ./cmd/web-dashboard
 	$(GO) run ./cmd/paystead precompress $(BIN)/web/checkout.wasm $(BIN)/web/dashboard.wasm
 
 .PHONY: wasm-check
