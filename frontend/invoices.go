@@ -366,8 +366,11 @@ type invoiceDetailPage struct {
 	created  bool // just made with the dashboard's form
 	timeline *sdk.InvoiceTimeline
 
-	refunding   bool   // a refund is on its way
+	refunding   bool   // a refund request is on its way
 	refundError string // why the refund form's amount was refused
+	// sent is the refund sent and not yet seen mined (nil when none): the
+	// page reloads the timeline until it is (see followRefund).
+	sent *sentRefund
 }
 
 // onCopyURL copies the invoice's payment page address.
@@ -392,7 +395,7 @@ func (p *invoiceDetailPage) OnNav(ctx app.Context) {
 	ctx.Page().SetTitle("Invoice · Paystead")
 	p.id = strings.TrimPrefix(ctx.Page().URL().Path, InvoicesPath+"/")
 	p.created = ctx.Page().URL().Query().Get("created") == "1"
-	p.frame.start(ctx, p.load, func() { p.timeline, p.refunding, p.refundError = nil, false, "" })
+	p.frame.start(ctx, p.load, func() { p.timeline, p.refunding, p.refundError, p.sent = nil, false, "", nil })
 }
 
 func (p *invoiceDetailPage) load(ctx app.Context) {
@@ -479,7 +482,9 @@ func renderInvoiceFacts(v invoiceapi.View) app.UI {
 // stepLabels say what each step of an invoice's life was.
 var stepLabels = map[string]string{
 	invoiceapi.KindCreated: "Created", invoiceapi.KindStaged: "Staged on chain", invoiceapi.KindPaid: "Paid",
-	invoiceapi.KindRefunded: "Refunded to the payer", invoiceapi.KindClaimed: "Claimed to your payout wallet",
+	invoiceapi.KindRefundSent: "Refund sent", invoiceapi.KindRefundFailed: "Refund failed, nothing refunded",
+	invoiceapi.KindRefunded: "Refunded to the payer", invoiceapi.KindClaimSent: "Claim sent",
+	invoiceapi.KindClaimFailed: "Claim failed, nothing claimed", invoiceapi.KindClaimed: "Claimed to your payout wallet",
 	invoiceapi.KindFailed: "Failed", invoiceapi.KindExpired: "Expired unpaid", invoiceapi.KindVoided: "Voided",
 }
 
@@ -492,9 +497,12 @@ func renderTimeline(entries []invoiceapi.TimelineEntry) app.UI {
 				app.If(e.Amount != nil, func() app.UI {
 					return app.Span().Class("refund-step").Body(
 						app.Text(" · "), monoText(deref(e.Amount)+" USD"),
-						app.Span().Class("muted").Text(" ("+deref(e.Remaining)+" USD remains)"),
+						app.If(e.Remaining != nil, func() app.UI {
+							return app.Span().Class("muted").Text(" (" + deref(e.Remaining) + " USD remains)")
+						}),
 					)
 				}),
+				app.If(e.Reason != nil, func() app.UI { return app.P().Class("step-reason").Text(deref(e.Reason)) }),
 				app.If(e.TxHash != nil, func() app.UI {
 					return app.Div().Body(app.Span().Class("muted").Text("Transaction "), txLink("", deref(e.TxHash)))
 				}))

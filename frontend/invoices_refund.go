@@ -64,13 +64,90 @@ func (p *invoiceDetailPage) onRefund(ctx app.Context, e app.Event) {
 			p.frame.fail(err, "Could not refund the invoice")
 			return
 		}
-		if out.Remaining == "0" {
-			p.frame.announce("Refunded " + out.Amount + " USD. Nothing remains: the invoice is refunded.")
-		} else {
-			p.frame.announce("Refunded " + out.Amount + " USD. " + out.Remaining + " USD remains in escrow.")
-		}
-		p.load(ctx)
+		// Sent, not mined: the page follows it until the chain has it.
+		p.sent = &sentRefund{result: *out, refundsBefore: countKind(p.timeline.Entries, invoiceapi.KindRefunded), until: time.Now().Add(refundFollowFor)}
+		p.frame.announce("Refund of " + out.Amount + " USD sent; waiting for it to be mined.")
+		p.followRefund(ctx)
 	})
+}
+
+// sentRefund is a refund the page sent and follows: its answer, and how
+// many refunds the timeline showed before it.
+type sentRefund struct {
+	result        sdk.RefundResult
+	refundsBefore int
+	until         time.Time
+}
+
+// How often the page looks whether a sent refund was mined, and for how
+// long before it leaves it to a reload.
+const (
+	refundPollEvery = 2 * time.Second
+	refundFollowFor = 10 * time.Minute
+)
+
+// followRefund reloads the invoice until the refund it sent is mined (a
+// new refund step) or failed (a refund_failed step of its transaction),
+// and says which.
+func (p *invoiceDetailPage) followRefund(ctx app.Context) {
+	ctx.After(refundPollEvery, func(ctx app.Context) {
+		sent, id := p.sent, p.id
+		if sent == nil {
+			return
+		}
+		callAPI(&p.frame, func(c context.Context, api *sdk.Client) (*sdk.InvoiceTimeline, error) {
+			return api.MerchantInvoiceTimeline(c, id)
+		}, func(ctx app.Context, tl *sdk.InvoiceTimeline, err error) {
+			if p.sent != sent {
+				return // the page moved on
+			}
+			if err == nil {
+				p.timeline = tl
+				if failed := failedStep(tl.Entries, sent.result.RefundTxHash); failed != nil {
+					p.sent = nil
+					p.refundError = "The refund of " + sent.result.Amount + " USD failed, nothing was refunded: " + deref(failed.Reason) + "."
+					return
+				}
+				if countKind(tl.Entries, invoiceapi.KindRefunded) > sent.refundsBefore {
+					p.sent = nil
+					if sent.result.Remaining == "0" {
+						p.frame.announce("Refunded " + sent.result.Amount + " USD. Nothing remains: the invoice is refunded.")
+					} else {
+						p.frame.announce("Refunded " + sent.result.Amount + " USD. " + sent.result.Remaining + " USD remains in escrow.")
+					}
+					return
+				}
+			}
+			if time.Now().After(sent.until) {
+				p.sent = nil
+				p.frame.announce("The refund is sent and not mined yet; reload the page later to see it.")
+				return
+			}
+			p.followRefund(ctx)
+		})
+	})
+}
+
+// countKind counts the timeline's steps of kind.
+func countKind(entries []invoiceapi.TimelineEntry, kind string) int {
+	n := 0
+	for _, e := range entries {
+		if e.Kind == kind {
+			n++
+		}
+	}
+	return n
+}
+
+// failedStep is the timeline's refund_failed step of the refund sent as
+// txHash, nil when it has none.
+func failedStep(entries []invoiceapi.TimelineEntry, txHash string) *invoiceapi.TimelineEntry {
+	for i, e := range entries {
+		if e.Kind == invoiceapi.KindRefundFailed && e.TxHash != nil && strings.EqualFold(*e.TxHash, txHash) {
+			return &entries[i]
+		}
+	}
+	return nil
 }
 
 // refusal is what a validation error of a shared request type says of
@@ -87,6 +164,16 @@ func refusal(err error, field string) string {
 }
 
 func (p *invoiceDetailPage) renderRefund(v invoiceapi.View) app.UI {
+	if s := p.sent; s != nil {
+		return app.Div().ID("refund-pending").Class("card").Aria("live", "polite").Body(
+			app.H2().Text("Refund sent"),
+			app.P().Body(
+				app.Text("A refund of "+s.result.Amount+" USD is sent and waits to be mined ("),
+				txLink("refund-tx", s.result.RefundTxHash),
+				app.Text("). This page updates once it is; the invoice.refunded webhook says so too."),
+			),
+		)
+	}
 	if !refundable(v, time.Now()) {
 		return app.Text("")
 	}

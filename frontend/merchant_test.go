@@ -134,8 +134,8 @@ func TestTreasuryAmounts(t *testing.T) {
 
 func TestClaimSummary(t *testing.T) {
 	t.Parallel()
-	for n, want := range map[int]string{0: "Nothing was claimable", 1: "Claimed 1 invoice ", 3: "Claimed 3 invoices"} {
-		r := &sdk.ClaimResult{Claimed: make([]string, n)}
+	for n, want := range map[int]string{0: "Nothing was claimable", 1: "Claiming 1 invoice ", 3: "Claiming 3 invoices"} {
+		r := &sdk.ClaimResult{InvoiceIDs: make([]string, n)}
 		if got := claimSummary(r); !strings.HasPrefix(got, want) {
 			t.Errorf("claimSummary(%d) = %q", n, got)
 		}

@@ -69,15 +69,16 @@ func (p *treasuryPage) onClaim(ctx app.Context, e app.Event) {
 		})
 }
 
-// claimSummary says what a claim did, in a sentence.
+// claimSummary says what a claim did, in a sentence: its transactions are
+// sent, and the invoices are claimed once they are mined.
 func claimSummary(r *sdk.ClaimResult) string {
-	switch n := len(r.Claimed); n {
+	switch n := len(r.InvoiceIDs); n {
 	case 0:
 		return "Nothing was claimable: no escrow has matured yet."
 	case 1:
-		return "Claimed 1 invoice to your payout wallet."
+		return "Claiming 1 invoice to your payout wallet: sent, and claimed once it is mined."
 	default:
-		return "Claimed " + strconv.Itoa(n) + " invoices to your payout wallet."
+		return "Claiming " + strconv.Itoa(n) + " invoices to your payout wallet: sent, and claimed once mined."
 	}
 }
 

@@ -32,17 +32,19 @@ type (
 	// ClaimParams choose what Claim claims: the matured InvoiceIDs (at most
 	// 1000), or All of them. Exactly one is needed.
 	ClaimParams = escrowapi.ClaimRequest
-	// ClaimResult lists the invoices claimed and the transactions that did
-	// it.
+	// ClaimResult lists the invoices in the claims sent and the claims'
+	// transactions. They are claimed once mined: invoice.claimed says so,
+	// as do Escrows and GetInvoice.
 	ClaimResult = escrowapi.ClaimResult
 	// RefundParams say how much Refund returns: Amount, in dollars as a
 	// decimal string with at most 6 decimals ("1.25"), at most what
 	// remains of the invoice; empty for everything that remains.
 	RefundParams = escrowapi.RefundRequest
-	// RefundResult is the refund's transaction, what it returned and what
-	// remains of the invoice (Amount, Remaining in dollars), and the
-	// invoice's status after it: "refunded" once nothing remains, else
-	// still "paid".
+	// RefundResult is the refund sent: its transaction, what it returns
+	// and what will remain of the invoice (Amount, Remaining in dollars),
+	// and its Status, "pending": sent, not yet mined. invoice.refunded
+	// says when it is (or invoice.refund_failed, why it failed), as does
+	// GetInvoice's AmountRefunded.
 	RefundResult = escrowapi.RefundResult
 )
 
@@ -81,9 +83,10 @@ func (c *Client) Escrows(ctx context.Context, filters EscrowFilters) (*EscrowSum
 
 // Claim moves matured escrows to the merchant's payout wallet (POST
 // /api/escrows/claim): the invoices params names, or every matured one
-// with params.All. It needs the secret key, as Escrows does. It is sent
-// once, without retries: after a lost answer, list the escrows to see what
-// was claimed. An invoice that is not matured (or not the merchant's)
+// with params.All. It returns once the claims are sent, before they are
+// mined: each invoice is claimed when its claim is (invoice.claimed). It
+// needs the secret key, as Escrows does. It is sent once, without retries:
+// after a lost answer, list the escrows to see what was claimed. An invoice that is not matured (or not the merchant's)
 // fails the whole claim with ServerCode "not_claimable", naming it in
 // Fields.
 func (c *Client) Claim(ctx context.Context, params ClaimParams) (*ClaimResult, error) {
@@ -111,8 +114,11 @@ func (c *Client) claim(ctx context.Context, path string, params ClaimParams) (*C
 
 // Refund returns a paid invoice's funds to its payer (POST
 // /api/invoices/{id}/refund): everything that remains, or, with params,
-// params.Amount of it. A paid invoice may be refunded in parts, any number
-// of times, until nothing remains. It works only inside the 7-day refund
+// params.Amount of it. It returns once the refund is sent, before it is
+// mined: invoice.refunded says when it is, invoice.refund_failed why it
+// failed (nothing was refunded then). A paid invoice may be refunded in
+// parts, any number of times, until nothing remains; one at a time, each
+// once the one before is mined. It works only inside the 7-day refund
 // window: afterwards it fails with ServerCode "refund_window_closed"; on
 // an invoice that is not paid with "invoice_not_refundable"; for more than
 // remains with "refund_exceeds_remaining". It needs the secret key, as

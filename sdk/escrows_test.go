@@ -86,10 +86,10 @@ func TestRefund(t *testing.T) {
 
 	t.Run("SendsTheKeyAndDecodesTheRefund", func(t *testing.T) {
 		t.Parallel()
-		f := newFakePaystead(t, answerJSON(http.StatusOK, map[string]string{"invoiceId": invoiceID, "refundTxHash": "0xr1", "status": "refunded"}))
+		f := newFakePaystead(t, answerJSON(http.StatusAccepted, map[string]string{"invoiceId": invoiceID, "refundTxHash": "0xr1", "status": "pending"}))
 		got, err := f.client(t, "ak_live_secret").Refund(ctx, invoiceID)
 		require.NoError(t, err)
-		require.Equal(t, sdk.RefundResult{InvoiceID: invoiceID, RefundTxHash: "0xr1", Status: "refunded"}, *got)
+		require.Equal(t, sdk.RefundResult{InvoiceID: invoiceID, RefundTxHash: "0xr1", Status: "pending"}, *got)
 		reqs := f.requests()
 		require.Len(t, reqs, 1)
 		require.Equal(t, "POST", reqs[0].Method)
@@ -100,11 +100,11 @@ func TestRefund(t *testing.T) {
 
 	t.Run("SendsThePartToRefund", func(t *testing.T) {
 		t.Parallel()
-		f := newFakePaystead(t, answerJSON(http.StatusOK, map[string]string{"invoiceId": invoiceID, "refundTxHash": "0xr2", "status": "paid",
+		f := newFakePaystead(t, answerJSON(http.StatusAccepted, map[string]string{"invoiceId": invoiceID, "refundTxHash": "0xr2", "status": "pending",
 			"amount": "1.25", "amountUnits": "1250000", "remaining": "18.74", "remainingUnits": "18740000"}))
 		got, err := f.client(t, "ak_live_secret").Refund(ctx, invoiceID, sdk.RefundParams{Amount: "1.25"})
 		require.NoError(t, err)
-		require.Equal(t, sdk.RefundResult{InvoiceID: invoiceID, RefundTxHash: "0xr2", Status: "paid",
+		require.Equal(t, sdk.RefundResult{InvoiceID: invoiceID, RefundTxHash: "0xr2", Status: "pending",
 			Amount: "1.25", AmountUnits: "1250000", Remaining: "18.74", RemainingUnits: "18740000"}, *got)
 		reqs := f.requests()
 		require.Len(t, reqs, 1)
@@ -192,10 +192,10 @@ func TestClaim(t *testing.T) {
 
 	t.Run("All", func(t *testing.T) {
 		t.Parallel()
-		f := newFakePaystead(t, answerJSON(http.StatusOK, map[string]any{"claimed": []string{"0x01", "0x02"}, "txHashes": []string{"0xt1"}}))
+		f := newFakePaystead(t, answerJSON(http.StatusAccepted, map[string]any{"invoiceIds": []string{"0x01", "0x02"}, "txHashes": []string{"0xt1"}}))
 		got, err := f.client(t, "ak_live_secret").Claim(ctx, sdk.ClaimParams{All: true})
 		require.NoError(t, err)
-		require.Equal(t, sdk.ClaimResult{Claimed: []string{"0x01", "0x02"}, TxHashes: []string{"0xt1"}}, *got)
+		require.Equal(t, sdk.ClaimResult{InvoiceIDs: []string{"0x01", "0x02"}, TxHashes: []string{"0xt1"}}, *got)
 		reqs := f.requests()
 		require.Len(t, reqs, 1)
 		require.Equal(t, "POST", reqs[0].Method)
@@ -207,10 +207,10 @@ func TestClaim(t *testing.T) {
 
 	t.Run("Some", func(t *testing.T) {
 		t.Parallel()
-		f := newFakePaystead(t, answerJSON(http.StatusOK, map[string]any{"claimed": []string{}, "txHashes": []string{}}))
+		f := newFakePaystead(t, answerJSON(http.StatusOK, map[string]any{"invoiceIds": []string{}, "txHashes": []string{}}))
 		got, err := f.client(t, "ak_live_secret").Claim(ctx, sdk.ClaimParams{InvoiceIDs: []string{"0x01", "0x02"}})
 		require.NoError(t, err)
-		require.Empty(t, got.Claimed)
+		require.Empty(t, got.InvoiceIDs)
 		require.JSONEq(t, `{"invoiceIds":["0x01","0x02"]}`, f.requests()[0].Body)
 	})
 

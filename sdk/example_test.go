@@ -40,12 +40,14 @@ func examplePaystead() *httptest.Server {
 				"matured": []any{}, "claimed": []any{}, "truncated": false,
 			})
 		case r.Method == "POST" && r.URL.Path == "/api/invoices/0x5e1f/refund":
-			fmt.Fprint(w, `{"invoiceId":"0x5e1f","refundTxHash":"0x7e57","status":"refunded"}`)
+			w.WriteHeader(http.StatusAccepted)
+			fmt.Fprint(w, `{"invoiceId":"0x5e1f","refundTxHash":"0x7e57","status":"pending"}`)
 		case r.Method == "POST" && r.URL.Path == "/api/invoices/0x01d/refund":
 			w.WriteHeader(http.StatusConflict)
 			fmt.Fprint(w, `{"code":"refund_window_closed","message":"The 7-day refund window closed at 2026-03-08T10:00:00Z; the funds are the merchant's to claim."}`)
 		case r.Method == "POST" && r.URL.Path == "/api/escrows/claim":
-			fmt.Fprint(w, `{"claimed":["0x01d","0x02e"],"txHashes":["0xc1a1"]}`)
+			w.WriteHeader(http.StatusAccepted)
+			fmt.Fprint(w, `{"invoiceIds":["0x01d","0x02e"],"txHashes":["0xc1a1"]}`)
 		default:
 			w.WriteHeader(http.StatusNotFound)
 			fmt.Fprint(w, `{"code":"not_found","message":"No route."}`)
@@ -190,7 +192,7 @@ func ExampleClient_Refund() {
 		fmt.Println(ce.Status, ce.ServerCode)
 	}
 	// Output:
-	// 0x5e1f refunded in 0x7e57
+	// 0x5e1f pending in 0x7e57
 	// 409 refund_window_closed
 }
 
@@ -204,8 +206,8 @@ func ExampleClient_Claim() {
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println(len(res.Claimed), "claimed in", len(res.TxHashes), "transaction")
-	// Output: 2 claimed in 1 transaction
+	fmt.Println(len(res.InvoiceIDs), "invoices sent to claim in", len(res.TxHashes), "transaction")
+	// Output: 2 invoices sent to claim in 1 transaction
 }
 
 func ExampleClient_OpenCheckout() {

@@ -186,14 +186,14 @@ func TestMerchantCalls(t *testing.T) {
 		},
 		{
 			name:   "ClaimAll",
-			answer: answerJSON(200, map[string]any{"claimed": []string{"0x01"}, "txHashes": []string{"0xaa"}}),
+			answer: answerJSON(202, map[string]any{"invoiceIds": []string{"0x01"}, "txHashes": []string{"0xaa"}}),
 			call:   func(c *sdk.Client) (any, error) { return c.ClaimMatured(ctx) },
 			method: "POST", path: "/api/merchant/claims", body: `{"all":true}`,
-			check: func(t *testing.T, got any) { require.Equal(t, []string{"0x01"}, got.(*sdk.ClaimResult).Claimed) },
+			check: func(t *testing.T, got any) { require.Equal(t, []string{"0x01"}, got.(*sdk.ClaimResult).InvoiceIDs) },
 		},
 		{
 			name:   "ClaimSome",
-			answer: answerJSON(200, map[string]any{"claimed": []string{}, "txHashes": []string{}}),
+			answer: answerJSON(200, map[string]any{"invoiceIds": []string{}, "txHashes": []string{}}),
 			call:   func(c *sdk.Client) (any, error) { return c.ClaimMatured(ctx, "0x01", "0x02") },
 			method: "POST", path: "/api/merchant/claims", body: `{"invoiceIds":["0x01","0x02"]}`,
 		},
@@ -209,10 +209,10 @@ func TestMerchantCalls(t *testing.T) {
 		},
 		{
 			name:   "RefundAll",
-			answer: answerJSON(200, map[string]any{"invoiceId": "0x01", "status": "refunded"}),
+			answer: answerJSON(202, map[string]any{"invoiceId": "0x01", "status": "pending"}),
 			call:   func(c *sdk.Client) (any, error) { return c.MerchantRefund(ctx, "0x01", sdk.RefundParams{}) },
 			method: "POST", path: "/api/merchant/invoices/0x01/refund",
-			check: func(t *testing.T, got any) { require.Equal(t, "refunded", got.(*sdk.RefundResult).Status) },
+			check: func(t *testing.T, got any) { require.Equal(t, "pending", got.(*sdk.RefundResult).Status) },
 		},
 		{
 			name: "Compliance",

@@ -107,8 +107,6 @@ func TestClaim(t *testing.T) {
 		}
 		require.Equal(t, []int{100, 100, 50}, sizes)
 		require.Equal(t, want, sent)
-		require.Equal(t, []string{"send 1", "send 2", "send 3", "mined 1", "mined 2", "mined 3"}, b.chain.steps,
-			"every batch sent before any is awaited: mined together, not a block each")
 	})
 
 	t.Run("AllTakesEveryMaturedInvoiceAndNothingElse", func(t *testing.T) {
@@ -196,7 +194,7 @@ func TestClaim(t *testing.T) {
 		require.Equal(t, []escrow.Paid{p}, b.chain.claims[0].invoices, "the gateway reverts a batch that claims an invoice twice")
 	})
 
-	t.Run("AFailedTransactionReportsWhatWasClaimedBeforeIt", func(t *testing.T) {
+	t.Run("AClaimThatCannotBeSentReportsWhatWasSentBeforeIt", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		for i := range 150 {
@@ -209,23 +207,6 @@ func TestClaim(t *testing.T) {
 		require.Len(t, claimed, 100)
 		require.Equal(t, ids(b.chain.claims[0].invoices), claimed)
 		require.Equal(t, []common.Hash{txHash(101)}, txs)
-	})
-
-	// A batch sent and then reverted: the others still count, and the
-	// request reports the failure.
-	t.Run("ABatchThatRevertsAfterItWasSentLeavesTheOthersClaimed", func(t *testing.T) {
-		t.Parallel()
-		b := setup(t)
-		for i := range 250 {
-			b.paidAgo(t, 8*day+time.Duration(i)*time.Second)
-		}
-		b.chain.failWait, b.chain.claimErr = 2, errBoom
-		claimed, txs, err := b.svc.Claim(ctx, b.merchantID, nil, true)
-		e := apierrtest.RequireCode(t, err, apierr.ChainError)
-		require.Equal(t, "boom", e.Detail)
-		require.Len(t, claimed, 150, "the first and third batches")
-		require.Equal(t, []common.Hash{txHash(101), txHash(103)}, txs)
-		require.Equal(t, []string{"send 1", "send 2", "send 3", "mined 1", "mined 2", "mined 3"}, b.chain.steps)
 	})
 
 	t.Run("AnUnreadableChainClockIsAChainError", func(t *testing.T) {

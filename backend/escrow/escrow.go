@@ -4,7 +4,6 @@
 package escrow
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -90,9 +89,10 @@ type Hold struct {
 	Token time.Time
 }
 
-// HoldFor is how long a refund or claim holds its invoices at most: longer
-// than the wait for its receipt (5 minutes), so a hold lapses only when its
-// process died.
+// HoldFor is how long a request holds its invoices at most while it sends
+// their refund or claim, so a hold lapses only when its process died. Once
+// the transaction is stored, its invoices stay held until it is mined and
+// recorded, however long that takes.
 const HoldFor = 10 * time.Minute
 
 // StaleClaimError is a claim the gateway refused, at its gas estimate (nothing was sent), for
@@ -115,19 +115,21 @@ func (e *StaleClaimError) Unwrap() error { return e.Err }
 // another request, or the merchant's own wallet). Nothing was sent.
 var ErrRefundRaced = errors.New("another refund of the invoice went out first")
 
-// Chain sends refunds and claims and tells the chain's time.
+// Chain sends refunds and claims and tells the chain's time. A refund or
+// claim returns once its transaction is stored and broadcast; how it
+// ended is recorded once it is mined (the invoice refunded or claimed,
+// with its webhook, or the refund failed with why), and until then its
+// invoices are held for it.
 type Chain interface {
 	Now(ctx context.Context) (time.Time, error)
-	// Refund returns amount (at most p.Remaining()) to p's payer; it
-	// fails with an error wrapping ErrRefundRaced when the gateway holds
-	// something else for the invoice than p says.
-	Refund(ctx context.Context, p Paid, amount int64) (common.Hash, error)
-	// SendClaim sends one claim of invoices (one payout token) and returns
-	// once its transaction is stored and broadcast; wait waits until it is
-	// mined and recorded and returns the hash of the version mined. A claim
+	// SendRefund sends a refund of amount (at most p.Remaining()) to p's
+	// payer; it fails with an error wrapping ErrRefundRaced, nothing sent,
+	// when the gateway holds something else for the invoice than p says.
+	SendRefund(ctx context.Context, p Paid, amount int64) (common.Hash, error)
+	// SendClaim sends one claim of invoices (one payout token). A claim
 	// the gateway refuses at its estimate for one invoice fails with a
 	// *StaleClaimError, nothing sent.
-	SendClaim(ctx context.Context, merchant, payoutToken common.Address, invoices []Paid) (wait func(context.Context) (common.Hash, error), err error)
+	SendClaim(ctx context.Context, merchant, payoutToken common.Address, invoices []Paid) (common.Hash, error)
 }
 
 // Service is the escrow view and its actions.
@@ -170,18 +172,22 @@ func (s *Service) Summary(ctx context.Context, merchantID uuid.UUID, f Filter) (
 	return sum, nil
 }
 
-// Refund is what a refund did: its transaction, what it returned to the
-// payer and what the gateway still holds for the invoice after it.
+// Refund is a refund sent: its transaction (as first signed; a repriced
+// copy may be the one mined), what it returns to the payer and what the
+// gateway will hold for the invoice after it.
 type Refund struct {
 	TxHash    common.Hash
 	Amount    int64
 	Remaining int64
 }
 
-// Refund returns amount of a paid invoice to its payer inside the refund
-// window, or, when amount is 0, everything the gateway still holds for it.
-// A partial refund leaves the invoice paid with what remains; the merchant
-// may refund again until nothing does.
+// Refund sends amount of a paid invoice back to its payer inside the
+// refund window, or, when amount is 0, everything the gateway still holds
+// for it, and returns once the transaction is broadcast: the invoice is
+// refunded (invoice.refunded) once it is mined, or the refund failed
+// (invoice.refund_failed). A partial refund leaves the invoice paid with
+// what remains; the merchant may refund again, once this one is mined,
+// until nothing does.
 func (s *Service) Refund(ctx context.Context, merchantID uuid.UUID, id invoice.ID, amount int64) (Refund, error) {
 	if amount < 0 {
 		var f apierr.Fields
@@ -223,23 +229,25 @@ func (s *Service) Refund(ctx context.Context, merchantID uuid.UUID, id invoice.I
 	}
 	defer s.release(ctx, hold)
 	if len(busy) > 0 {
-		return Refund{}, apierr.New(apierr.InvoiceNotRefundable, "A refund or claim of the invoice is being sent by another request; wait for it, read the invoice and try again. Nothing was refunded.")
+		return Refund{}, apierr.New(apierr.InvoiceNotRefundable, "A refund or claim of the invoice was sent and is not mined yet; wait for its webhook, read the invoice and try again. Nothing was refunded.")
 	}
-	tx, err := s.chain.Refund(ctx, p, amount)
+	tx, err := s.chain.SendRefund(ctx, p, amount)
 	if errors.Is(err, ErrRefundRaced) {
 		return Refund{}, apierr.New(apierr.InvoiceNotRefundable, "Another refund of the invoice went out meanwhile, so what remains changed; read the invoice and try again. Nothing was refunded.")
 	}
 	if err != nil {
-		return Refund{}, apierr.New(apierr.ChainError, "The refund transaction failed.").WithDetail(err.Error())
+		return Refund{}, apierr.New(apierr.ChainError, "The refund transaction could not be sent; nothing was refunded.").WithDetail(err.Error())
 	}
 	return Refund{TxHash: tx, Amount: amount, Remaining: remaining - amount}, nil
 }
 
-// Claim moves the given matured invoices (or all, when ids is empty and
-// all is set) to the merchant's payout wallet, in batches of 100. An
-// invoice the gateway refuses as no longer held the way the database says
-// (StaleClaimError) is left out and the rest of its batch claimed; the
-// invoices it returns are those claimed.
+// Claim sends claims of the given matured invoices (or all, when ids is
+// empty and all is set) to the merchant's payout wallet, in batches of 100
+// each sent without waiting for the one before to be mined, and returns
+// the invoices in the claims sent and their transactions: each invoice is
+// claimed (invoice.claimed) once its claim is mined. An invoice the
+// gateway refuses as no longer held the way the database says
+// (StaleClaimError) is left out and the rest of its batch sent.
 func (s *Service) Claim(ctx context.Context, merchantID uuid.UUID, ids []invoice.ID, all bool) ([]invoice.ID, []common.Hash, error) {
 	now, err := s.chainNow(ctx)
 	if err != nil {
@@ -294,7 +302,7 @@ func (s *Service) Claim(ctx context.Context, merchantID uuid.UUID, ids []invoice
 		if !all {
 			var refused apierr.Fields
 			for _, id := range busy {
-				refused.Add("invoiceIds", "%s is being refunded or claimed by another request", id)
+				refused.Add("invoiceIds", "%s has a refund or claim sent and not mined yet", id)
 			}
 			e, _ := apierr.As(refused.Err())
 			e.Code, e.Message = apierr.NotClaimable, "Some invoices cannot be claimed: "+fmt.Sprint(len(e.Fields))+" refused."
@@ -309,21 +317,16 @@ func (s *Service) Claim(ctx context.Context, merchantID uuid.UUID, ids []invoice
 		byToken[p.PayoutToken] = append(byToken[p.PayoutToken], p)
 		merchant = p.Merchant
 	}
-	// Every batch is sent before any is awaited: a claim of 10,000 invoices
-	// is mined in a block or two, not one block per hundred.
-	type sentClaim struct {
-		batch []Paid
-		wait  func(context.Context) (common.Hash, error)
-	}
+	// No batch waits for the one before to be mined: a claim of 10,000
+	// invoices is mined in a block or two, not one block per hundred.
 	var (
-		sent    []sentClaim
-		sendErr error
+		sent []invoice.ID
+		txs  []common.Hash
 	)
-send:
 	for token, list := range byToken {
 		for start := 0; start < len(list); start += 100 {
 			batch := slices.Clone(list[start:min(start+100, len(list))])
-			wait, err := s.chain.SendClaim(ctx, merchant, token, batch)
+			tx, err := s.chain.SendClaim(ctx, merchant, token, batch)
 			// Each invoice stands alone: one the chain no longer holds as
 			// the database says is left out, and the rest go (each try
 			// drops one, so this ends).
@@ -333,38 +336,22 @@ send:
 				if len(batch) == n || len(batch) == 0 {
 					break
 				}
-				wait, err = s.chain.SendClaim(ctx, merchant, token, batch)
+				tx, err = s.chain.SendClaim(ctx, merchant, token, batch)
 			}
 			if len(batch) == 0 {
 				continue
 			}
 			if err != nil {
-				sendErr = err
-				break send // what was sent is still awaited and recorded
+				// What was sent goes on; the answer says what did not.
+				return sent, txs, apierr.New(apierr.ChainError, "A claim transaction could not be sent; %d invoices were sent in %d claims before it.", len(sent), len(txs)).WithDetail(err.Error())
 			}
-			sent = append(sent, sentClaim{batch, wait})
+			txs = append(txs, tx)
+			for _, p := range batch {
+				sent = append(sent, p.ID)
+			}
 		}
 	}
-	var (
-		claimed []invoice.ID
-		txs     []common.Hash
-		waitErr error
-	)
-	for _, c := range sent {
-		tx, err := c.wait(ctx)
-		if err != nil {
-			waitErr = cmp.Or(waitErr, err)
-			continue
-		}
-		txs = append(txs, tx)
-		for _, p := range c.batch {
-			claimed = append(claimed, p.ID)
-		}
-	}
-	if err := cmp.Or(sendErr, waitErr); err != nil {
-		return claimed, txs, apierr.New(apierr.ChainError, "The claim transaction failed.").WithDetail(err.Error())
-	}
-	return claimed, txs, nil
+	return sent, txs, nil
 }
 
 // release gives back a hold, even when the request's context has ended.

@@ -255,7 +255,7 @@ func TestRefund(t *testing.T) {
 		require.Contains(t, e.Message, "try again")
 	})
 
-	// Issue #30 item 3: a refund while another refund or claim of the invoice is being sent is
+	// Issue #30 item 3: a refund while another refund or claim of the invoice is sent and unmined is
 	// refused before anything is sent, and its hold does not outlive it.
 	t.Run("ARefundWhileAnotherIsBeingSentIsAConflictAndSendsNothing", func(t *testing.T) {
 		t.Parallel()
@@ -264,7 +264,7 @@ func TestRefund(t *testing.T) {
 		b.store.holdElsewhere(p.ID)
 		_, err := b.svc.Refund(ctx, b.merchantID, p.ID, 1)
 		e := apierrtest.RequireCode(t, err, apierr.InvoiceNotRefundable)
-		require.Contains(t, e.Message, "being sent")
+		require.Contains(t, e.Message, "not mined yet")
 		require.Empty(t, b.chain.refunds)
 	})
 

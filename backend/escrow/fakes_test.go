@@ -135,25 +135,19 @@ type fakeChain struct {
 	// as it would at the claim's gas estimate.
 	stale map[invoice.ID]bool
 
-	// failWait makes the wait for the claim with this number (from 1)
-	// fail with claimErr: sent, then reverted.
-	failWait int
-
 	refunds []refundCall
 	claims  []claimCall
-	// steps are the claims' sends and waits, in order.
-	steps []string
 }
 
 func (c *fakeChain) Now(context.Context) (time.Time, error) { return c.now, c.nowErr }
 
-// refundCall is one Chain.Refund the service made.
+// refundCall is one Chain.SendRefund the service made.
 type refundCall struct {
 	paid   escrow.Paid
 	amount int64
 }
 
-func (c *fakeChain) Refund(_ context.Context, p escrow.Paid, amount int64) (common.Hash, error) {
+func (c *fakeChain) SendRefund(_ context.Context, p escrow.Paid, amount int64) (common.Hash, error) {
 	if c.refundErr != nil {
 		return common.Hash{}, c.refundErr
 	}
@@ -161,25 +155,17 @@ func (c *fakeChain) Refund(_ context.Context, p escrow.Paid, amount int64) (comm
 	return txHash(len(c.refunds)), nil
 }
 
-func (c *fakeChain) SendClaim(_ context.Context, merchant, payoutToken common.Address, invoices []escrow.Paid) (func(context.Context) (common.Hash, error), error) {
+func (c *fakeChain) SendClaim(_ context.Context, merchant, payoutToken common.Address, invoices []escrow.Paid) (common.Hash, error) {
 	if c.failClaim == len(c.claims)+1 {
-		return nil, c.claimErr
+		return common.Hash{}, c.claimErr
 	}
 	for _, p := range invoices {
 		if c.stale[p.ID] {
-			return nil, &escrow.StaleClaimError{ID: p.ID, Err: errors.New("execution reverted: InvoiceAlreadyRefunded")}
+			return common.Hash{}, &escrow.StaleClaimError{ID: p.ID, Err: errors.New("execution reverted: InvoiceAlreadyRefunded")}
 		}
 	}
 	c.claims = append(c.claims, claimCall{merchant, payoutToken, slices.Clone(invoices)})
-	n := len(c.claims)
-	c.steps = append(c.steps, fmt.Sprintf("send %d", n))
-	return func(context.Context) (common.Hash, error) {
-		c.steps = append(c.steps, fmt.Sprintf("mined %d", n))
-		if c.failWait == n {
-			return common.Hash{}, c.claimErr
-		}
-		return txHash(100 + n), nil
-	}, nil
+	return txHash(100 + len(c.claims)), nil
 }
 
 func txHash(n int) common.Hash { return common.BigToHash(big.NewInt(int64(n))) }

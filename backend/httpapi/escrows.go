@@ -107,18 +107,23 @@ func (h escrowHandlers) claim(w http.ResponseWriter, r *http.Request) error {
 	if err := fields.Err(); err != nil {
 		return err
 	}
-	claimed, txs, err := h.svc.Claim(r.Context(), principalFrom(r.Context()).Merchant.ID, ids, req.All)
+	sent, txs, err := h.svc.Claim(r.Context(), principalFrom(r.Context()).Merchant.ID, ids, req.All)
 	if err != nil {
 		return err
 	}
-	resp := escrowapi.ClaimResult{Claimed: []string{}, TxHashes: []string{}}
-	for _, id := range claimed {
-		resp.Claimed = append(resp.Claimed, id.String())
+	resp := escrowapi.ClaimResult{InvoiceIDs: []string{}, TxHashes: []string{}}
+	for _, id := range sent {
+		resp.InvoiceIDs = append(resp.InvoiceIDs, id.String())
 	}
 	for _, tx := range txs {
 		resp.TxHashes = append(resp.TxHashes, tx.Hex())
 	}
-	writeJSON(w, http.StatusOK, resp)
+	// Accepted: each claim sent is mined, and its invoices claimed, later.
+	status := http.StatusAccepted
+	if len(sent) == 0 {
+		status = http.StatusOK
+	}
+	writeJSON(w, status, resp)
 	return nil
 }
 
@@ -156,14 +161,11 @@ func (h escrowHandlers) refund(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	status := escrowapi.PartlyRefundedStatus
-	if refund.Remaining == 0 {
-		status = escrowapi.RefundStatus
-	}
-	writeJSON(w, http.StatusOK, escrowapi.RefundResult{
+	// Accepted: the refund is mined, and the invoice refunded, later.
+	writeJSON(w, http.StatusAccepted, escrowapi.RefundResult{
 		InvoiceID:      id.String(),
 		RefundTxHash:   refund.TxHash.Hex(),
-		Status:         status,
+		Status:         escrowapi.RefundPending,
 		Amount:         money.FormatUnits(refund.Amount, 6),
 		AmountUnits:    money.FormatUnits(refund.Amount, 0),
 		Remaining:      money.FormatUnits(refund.Remaining, 6),

@@ -115,10 +115,15 @@ func (a *API) invoiceTimeline(w http.ResponseWriter, r *http.Request) error {
 				h := e.Moment.TxHash.Hex()
 				entry.TxHash = &h
 			}
-			if e.Moment.Kind == invoice.MomentRefunded {
+			switch e.Moment.Kind {
+			case invoice.MomentRefunded:
 				amount, remaining := money.FormatUnits(e.Moment.Amount, 6), money.FormatUnits(e.Moment.Remaining, 6)
 				entry.Amount, entry.Remaining = &amount, &remaining
+			case invoice.MomentRefundSent, invoice.MomentRefundFailed:
+				amount := money.FormatUnits(e.Moment.Amount, 6)
+				entry.Amount = &amount
 			}
+			entry.Reason = optional(e.Moment.Reason)
 		} else {
 			entry.Kind = invoiceapi.KindWebhook
 			ev := &invoiceapi.TimelineEvent{ID: e.Event.ID, Type: e.Event.Type, Deliveries: []invoiceapi.TimelineDelivery{}}

@@ -15,28 +15,37 @@ import (
 
 // Moment kinds: the steps of an invoice's life, in the order they happen.
 const (
-	MomentCreated  = "created"
-	MomentStaged   = "staged"
-	MomentPaid     = "paid"
-	MomentRefunded = "refunded"
-	MomentClaimed  = "claimed"
-	MomentFailed   = "failed"
-	MomentExpired  = "expired"
-	MomentVoided   = "voided"
+	MomentCreated      = "created"
+	MomentStaged       = "staged"
+	MomentPaid         = "paid"
+	MomentRefundSent   = "refund_sent"
+	MomentRefundFailed = "refund_failed"
+	MomentRefunded     = "refunded"
+	MomentClaimSent    = "claim_sent"
+	MomentClaimFailed  = "claim_failed"
+	MomentClaimed      = "claimed"
+	MomentFailed       = "failed"
+	MomentExpired      = "expired"
+	MomentVoided       = "voided"
 )
 
-var momentOrder = []string{MomentCreated, MomentStaged, MomentFailed, MomentPaid, MomentRefunded, MomentClaimed, MomentExpired, MomentVoided}
+var momentOrder = []string{MomentCreated, MomentStaged, MomentFailed, MomentPaid, MomentRefundSent, MomentRefundFailed, MomentRefunded,
+	MomentClaimSent, MomentClaimFailed, MomentClaimed, MomentExpired, MomentVoided}
 
 // Moment is a step in an invoice's life: what happened, when, and the
 // transaction that did it (zero when none did). Each refund is a moment
 // of its own, with what it returned (Amount) and what the gateway still
-// held after it (Remaining), in the payout token's smallest unit.
+// held after it (Remaining), in the payout token's smallest unit. A refund
+// or claim sent is a moment when it is sent (TxHash as first signed; a
+// refund's Amount what it is to return) and, should it fail, another,
+// with why (Reason).
 type Moment struct {
 	Kind      string
 	At        time.Time
 	TxHash    common.Hash
 	Amount    int64 // refunds only
 	Remaining int64 // refunds only
+	Reason    string
 }
 
 // Delivery is one webhook endpoint's delivery of an event, and how its

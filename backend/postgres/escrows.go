@@ -11,7 +11,6 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
-	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/escrow"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/relayer"
@@ -35,35 +34,6 @@ var (
 	_ escrow.Store        = (*EscrowStore)(nil)
 	_ relayer.EscrowStore = (*EscrowStore)(nil)
 )
-
-// RecordRefund records the refund e of the server wallet's transaction,
-// mined in a block of time at (see markRefunded).
-func (s *EscrowStore) RecordRefund(ctx context.Context, e chain.InvoiceRefunded, at time.Time) error {
-	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		_, err := markRefunded(ctx, tx, e, at, s.HoldEvents)
-		return err
-	})
-	if err != nil {
-		return fmt.Errorf("EscrowStore.RecordRefund(%s, %s): %w", invoice.ID(e.ID), e.Log.TxHash.Hex(), err)
-	}
-	return nil
-}
-
-// RecordClaim marks ids claimed by txHash, mined in a block of time at.
-func (s *EscrowStore) RecordClaim(ctx context.Context, ids []invoice.ID, txHash common.Hash, at time.Time) error {
-	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		for _, id := range ids {
-			if _, err := markClaimed(ctx, tx, id, txHash, at, s.HoldEvents); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		return fmt.Errorf("EscrowStore.RecordClaim(%d invoices, %s): %w", len(ids), txHash.Hex(), err)
-	}
-	return nil
-}
 
 const paidColumns = `id, merchant_id, merchant_wallet, payout_token, pay_in_token, amount, refunded_amount, payer, paid_at_unix, status,
 	settle_tx_hash, claimed_at, claim_tx_hash, refund_tx_hash, metadata`

@@ -39,6 +39,10 @@ import (
 
 const testChainID = 1337
 
+// noSend records a refund or claim no send of Paystead's stands for: one
+// from the merchant's own wallet, as the reconciler would find it.
+var noSend common.Hash
+
 type stores struct {
 	pool      *pgxpool.Pool
 	merchant  merchant.Merchant
@@ -111,9 +115,9 @@ func (s stores) newInvoice(t *testing.T, status invoice.Status) invoice.ID {
 		id, _ := s.paidInvoice(t, time.Now())
 		switch status {
 		case invoice.Refunded:
-			require.NoError(t, s.escrows.RecordRefund(context.Background(), fullRefund(id, randomHash(t)), time.Now()))
+			require.NoError(t, s.escrows.RecordRefund(context.Background(), noSend, fullRefund(id, randomHash(t)), time.Now()))
 		case invoice.Claimed:
-			require.NoError(t, s.escrows.RecordClaim(context.Background(), []invoice.ID{id}, randomHash(t), time.Now()))
+			require.NoError(t, s.escrows.RecordClaim(context.Background(), noSend, []invoice.ID{id}, randomHash(t), time.Now()))
 		}
 		return id
 	}

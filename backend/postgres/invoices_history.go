@@ -35,7 +35,11 @@ func (s *InvoiceStore) InvoiceHistory(ctx context.Context, merchantID uuid.UUID,
 		if err != nil {
 			return err
 		}
-		h.Moments = moments(h.Invoice, h.Events, refunds, claimedAt, claimTx, voidedAt)
+		sends, err := invoiceSends(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		h.Moments = moments(h.Invoice, h.Events, append(sends, refunds...), claimedAt, claimTx, voidedAt)
 		return nil
 	})
 	if err != nil {
@@ -59,6 +63,40 @@ func invoiceRefunds(ctx context.Context, tx pgx.Tx, id invoice.ID) ([]invoice.Mo
 	)
 	_, err = pgx.ForEachRow(rows, []any{&at, &hash, &amount, &remaining}, func() error {
 		out = append(out, invoice.Moment{Kind: invoice.MomentRefunded, At: at.UTC(), TxHash: common.BytesToHash(hash), Amount: amount, Remaining: remaining})
+		return nil
+	})
+	return out, err
+}
+
+// invoiceSends are the refunds and claims of the invoice the server wallet
+// sent, as moments: each one's sending and, for one that failed, its
+// failure.
+func invoiceSends(ctx context.Context, tx pgx.Tx, id invoice.ID) ([]invoice.Moment, error) {
+	rows, err := tx.Query(ctx, `SELECT s.kind, s.tx_hash, coalesce(s.amount, 0), s.status, coalesce(s.reason, ''), s.created_at, s.finished_at
+		FROM escrow_send_invoices i JOIN escrow_sends s ON s.tx_hash = i.tx_hash
+		WHERE i.invoice_id = $1 ORDER BY s.created_at`, id[:])
+	if err != nil {
+		return nil, err
+	}
+	var (
+		out                  []invoice.Moment
+		kind, status, reason string
+		hash                 []byte
+		amount               int64
+		sentAt               time.Time
+		finishedAt           *time.Time
+	)
+	_, err = pgx.ForEachRow(rows, []any{&kind, &hash, &amount, &status, &reason, &sentAt, &finishedAt}, func() error {
+		sent, failed := invoice.MomentClaimSent, invoice.MomentClaimFailed
+		if kind == "refund" {
+			sent, failed = invoice.MomentRefundSent, invoice.MomentRefundFailed
+		}
+		m := invoice.Moment{Kind: sent, At: sentAt.UTC(), TxHash: common.BytesToHash(hash), Amount: amount}
+		out = append(out, m)
+		if status == "failed" && finishedAt != nil {
+			m.Kind, m.At, m.Reason = failed, finishedAt.UTC(), reason
+			out = append(out, m)
+		}
 		return nil
 	})
 	return out, err

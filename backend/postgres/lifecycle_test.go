@@ -113,12 +113,12 @@ func TestEveryMoveOfTheLifecycle(t *testing.T) {
 		},
 		{invoice.Paid, invoice.Refunded}: func(t *testing.T, s stores) invoice.ID {
 			id, _ := s.paidInvoice(t, time.Now())
-			require.NoError(t, s.escrows.RecordRefund(ctx, fullRefund(id, randomHash(t)), time.Now()))
+			require.NoError(t, s.escrows.RecordRefund(ctx, noSend, fullRefund(id, randomHash(t)), time.Now()))
 			return id
 		},
 		{invoice.Paid, invoice.Claimed}: func(t *testing.T, s stores) invoice.ID {
 			id, _ := s.paidInvoice(t, time.Now().Add(-escrow.RefundWindow-time.Hour))
-			require.NoError(t, s.escrows.RecordClaim(ctx, []invoice.ID{id}, randomHash(t), time.Now()))
+			require.NoError(t, s.escrows.RecordClaim(ctx, noSend, []invoice.ID{id}, randomHash(t), time.Now()))
 			return id
 		},
 	}

@@ -74,7 +74,7 @@ func TestRelayerConfirmations(t *testing.T) {
 		require.NoError(t, s.relayer.SettlePayment(ctx, sub, s.paidEvent(t, id, sub, time.Now(), tx.Hash()), tx.Hash()))
 		refund := randomHash(t)
 		copy(refund[:6], make([]byte, 6)) // before the payment's in the held_for index
-		require.NoError(t, s.escrows.RecordRefund(ctx, fullRefund(id, refund), time.Now()))
+		require.NoError(t, s.escrows.RecordRefund(ctx, noSend, fullRefund(id, refund), time.Now()))
 		require.Empty(t, s.deliveries(t, id), "both held")
 		// Rewrite the payment's event: the table's own order (a scan's)
 		// then puts it after the refund's.
@@ -174,7 +174,7 @@ func TestRelayerConfirmations(t *testing.T) {
 		s.storeSigned(t, relayer.PurposeClaim, claim)
 		oldAt := time.Date(2031, 7, 1, 9, 0, 0, 0, time.UTC)
 		s.minedIn(t, claim.Hash(), 90, randomHash(t))
-		require.NoError(t, s.escrows.RecordClaim(ctx, []invoice.ID{id}, claim.Hash(), oldAt))
+		require.NoError(t, s.escrows.RecordClaim(ctx, noSend, []invoice.ID{id}, claim.Hash(), oldAt))
 		require.Equal(t, invoice.Claimed, s.status(t, id))
 
 		newAt := oldAt.Add(-5 * time.Second)
@@ -211,8 +211,8 @@ func TestRelayerConfirmations(t *testing.T) {
 		s.storeSigned(t, relayer.PurposeRefund, first, rest)
 		s.minedIn(t, first.Hash(), 80, randomHash(t))
 		s.minedIn(t, rest.Hash(), 81, randomHash(t))
-		require.NoError(t, s.escrows.RecordRefund(ctx, refundEvent(id, first.Hash(), 5_000_000, 20_000_000), time.Now()))
-		require.NoError(t, s.escrows.RecordRefund(ctx, refundEvent(id, rest.Hash(), 20_000_000, 0), time.Now()))
+		require.NoError(t, s.escrows.RecordRefund(ctx, noSend, refundEvent(id, first.Hash(), 5_000_000, 20_000_000), time.Now()))
+		require.NoError(t, s.escrows.RecordRefund(ctx, noSend, refundEvent(id, rest.Hash(), 20_000_000, 0), time.Now()))
 		require.Equal(t, invoice.Refunded, s.status(t, id))
 
 		undone := relayer.Undone{MinedTx: relayer.MinedTx{Hash: rest.Hash(), Purpose: relayer.PurposeRefund, Nonce: rest.Nonce(), Block: 81}}

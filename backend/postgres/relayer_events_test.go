@@ -28,7 +28,7 @@ func TestEscrowRecordRefund(t *testing.T) {
 		id, sub := s.paidInvoice(t, time.Now())
 		refund := randomHash(t)
 		for range 2 {
-			require.NoError(t, s.escrows.RecordRefund(ctx, fullRefund(id, refund), time.Now()))
+			require.NoError(t, s.escrows.RecordRefund(ctx, noSend, fullRefund(id, refund), time.Now()))
 		}
 		p, err := s.escrows.PaidInvoice(ctx, id)
 		require.NoError(t, err)
@@ -54,7 +54,7 @@ func TestEscrowRecordRefund(t *testing.T) {
 		first, rest := randomHash(t), randomHash(t)
 		at := time.Date(2031, 3, 2, 9, 0, 0, 0, time.UTC)
 		for range 2 {
-			require.NoError(t, s.escrows.RecordRefund(ctx, refundEvent(id, first, 10_000_000, 15_000_000), at))
+			require.NoError(t, s.escrows.RecordRefund(ctx, noSend, refundEvent(id, first, 10_000_000, 15_000_000), at))
 		}
 		p, err := s.escrows.PaidInvoice(ctx, id)
 		require.NoError(t, err)
@@ -71,7 +71,7 @@ func TestEscrowRecordRefund(t *testing.T) {
 		require.Equal(t, &webhookapi.Refund{Amount: "10", AmountUnits: "10000000", Remaining: "15", RemainingUnits: "15000000",
 			TxHash: first.Hex(), RefundedAt: at}, evs[0].Data.Refund)
 
-		require.NoError(t, s.escrows.RecordRefund(ctx, refundEvent(id, rest, 15_000_000, 0), at.Add(time.Hour)))
+		require.NoError(t, s.escrows.RecordRefund(ctx, noSend, refundEvent(id, rest, 15_000_000, 0), at.Add(time.Hour)))
 		p, err = s.escrows.PaidInvoice(ctx, id)
 		require.NoError(t, err)
 		require.Equal(t, invoice.Refunded, p.Status)
@@ -92,8 +92,8 @@ func TestEscrowRecordRefund(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
 		id, _ := s.paidInvoice(t, time.Now())
-		require.NoError(t, s.escrows.RecordRefund(ctx, refundEvent(id, randomHash(t), 5_000_000, 15_000_000), time.Now()))
-		require.NoError(t, s.escrows.RecordRefund(ctx, refundEvent(id, randomHash(t), 5_000_000, 20_000_000), time.Now()))
+		require.NoError(t, s.escrows.RecordRefund(ctx, noSend, refundEvent(id, randomHash(t), 5_000_000, 15_000_000), time.Now()))
+		require.NoError(t, s.escrows.RecordRefund(ctx, noSend, refundEvent(id, randomHash(t), 5_000_000, 20_000_000), time.Now()))
 		p, err := s.escrows.PaidInvoice(ctx, id)
 		require.NoError(t, err)
 		require.Equal(t, int64(15_000_000), p.Remaining())
@@ -101,8 +101,8 @@ func TestEscrowRecordRefund(t *testing.T) {
 		// The part that ends it, then an earlier part seen late: the
 		// invoice stays refunded and has every refund.
 		last, late := randomHash(t), randomHash(t)
-		require.NoError(t, s.escrows.RecordRefund(ctx, refundEvent(id, last, 5_000_000, 0), time.Now()))
-		require.NoError(t, s.escrows.RecordRefund(ctx, refundEvent(id, late, 10_000_000, 10_000_000), time.Now()))
+		require.NoError(t, s.escrows.RecordRefund(ctx, noSend, refundEvent(id, last, 5_000_000, 0), time.Now()))
+		require.NoError(t, s.escrows.RecordRefund(ctx, noSend, refundEvent(id, late, 10_000_000, 10_000_000), time.Now()))
 		p, err = s.escrows.PaidInvoice(ctx, id)
 		require.NoError(t, err)
 		require.Equal(t, invoice.Refunded, p.Status)
@@ -117,7 +117,7 @@ func TestEscrowRecordRefund(t *testing.T) {
 		paidAt := time.Date(2031, 3, 1, 9, 0, 0, 0, time.UTC)
 		id, _ := s.paidInvoice(t, paidAt)
 		block := paidAt.Add(36 * time.Hour) // a dev chain's clock moved on; the server's did not
-		require.NoError(t, s.escrows.RecordRefund(ctx, fullRefund(id, randomHash(t)), block))
+		require.NoError(t, s.escrows.RecordRefund(ctx, noSend, fullRefund(id, randomHash(t)), block))
 		evs := s.events(t, id, webhookapi.InvoiceRefunded)
 		require.Len(t, evs, 1)
 		require.NotNil(t, evs[0].Data.Invoice.RefundedAt)
@@ -131,7 +131,7 @@ func TestEscrowRecordRefund(t *testing.T) {
 		for _, status := range []invoice.Status{invoice.Open, invoice.Claimed, invoice.Staging} {
 			id := s.newInvoice(t, status)
 			before := s.allEvents(t, id)
-			require.NoError(t, s.escrows.RecordRefund(ctx, fullRefund(id, randomHash(t)), time.Now()))
+			require.NoError(t, s.escrows.RecordRefund(ctx, noSend, fullRefund(id, randomHash(t)), time.Now()))
 			require.Equal(t, status, s.status(t, id))
 			require.Equal(t, before, s.allEvents(t, id))
 		}
@@ -151,7 +151,7 @@ func TestEscrowRecordClaim(t *testing.T) {
 		refunded := s.newInvoice(t, invoice.Refunded)
 		claim := randomHash(t)
 		for range 2 {
-			require.NoError(t, s.escrows.RecordClaim(ctx, []invoice.ID{a, open, b, refunded}, claim, time.Now()))
+			require.NoError(t, s.escrows.RecordClaim(ctx, noSend, []invoice.ID{a, open, b, refunded}, claim, time.Now()))
 		}
 		for _, id := range []invoice.ID{a, b} {
 			p, err := s.escrows.PaidInvoice(ctx, id)
@@ -175,7 +175,7 @@ func TestEscrowRecordClaim(t *testing.T) {
 		paidAt := time.Date(2031, 3, 1, 9, 0, 0, 0, time.UTC)
 		id, _ := s.paidInvoice(t, paidAt)
 		block := paidAt.Add(7*24*time.Hour + time.Minute)
-		require.NoError(t, s.escrows.RecordClaim(ctx, []invoice.ID{id}, randomHash(t), block))
+		require.NoError(t, s.escrows.RecordClaim(ctx, noSend, []invoice.ID{id}, randomHash(t), block))
 		p, err := s.escrows.PaidInvoice(ctx, id)
 		require.NoError(t, err)
 		require.NotNil(t, p.ClaimedAt)
@@ -192,7 +192,7 @@ func TestEscrowRecordClaim(t *testing.T) {
 		id, _ := s.paidInvoice(t, time.Now().Add(-8*24*time.Hour))
 		require.Empty(t, s.events(t, id, webhookapi.InvoiceMatured), "the sweep has not run")
 		for range 2 {
-			require.NoError(t, s.escrows.RecordClaim(ctx, []invoice.ID{id}, randomHash(t), time.Now()))
+			require.NoError(t, s.escrows.RecordClaim(ctx, noSend, []invoice.ID{id}, randomHash(t), time.Now()))
 		}
 		matured, claimed := s.events(t, id, webhookapi.InvoiceMatured), s.events(t, id, webhookapi.InvoiceClaimed)
 		require.Len(t, matured, 1, "recorded twice, one of each")
@@ -213,7 +213,7 @@ func TestEscrowRecordClaim(t *testing.T) {
 	t.Run("NoInvoices", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
-		require.NoError(t, s.escrows.RecordClaim(ctx, nil, randomHash(t), time.Now()))
+		require.NoError(t, s.escrows.RecordClaim(ctx, noSend, nil, randomHash(t), time.Now()))
 	})
 }
 
@@ -378,7 +378,7 @@ func TestRelayerApplyEvents(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
 		id, sub := s.paidInvoice(t, time.Now())
-		require.NoError(t, s.escrows.RecordRefund(ctx, fullRefund(id, randomHash(t)), time.Now()))
+		require.NoError(t, s.escrows.RecordRefund(ctx, noSend, fullRefund(id, randomHash(t)), time.Now()))
 		late := s.paidEvent(t, id, sub, time.Now(), sub.SettleTxHash)
 		n, err := s.relayer.ApplyEvents(ctx, "reconciler-"+uuid.NewString(), 9, chain.Events{Paid: []chain.InvoicePaid{late}})
 		require.NoError(t, err)

@@ -111,6 +111,20 @@ func (t relayerTx) StoreSigned(ctx context.Context, acct relayer.Account, purpos
 	return nil
 }
 
+// StoreEscrowSend stores a refund's or claim's transaction with send and
+// holds its invoices, in one round trip.
+func (t relayerTx) StoreEscrowSend(ctx context.Context, acct relayer.Account, tx *types.Transaction, send relayer.EscrowSend) error {
+	b := &pgx.Batch{}
+	if err := queueSigned(b, acct, send.Purpose, []*types.Transaction{tx}); err != nil {
+		return fmt.Errorf("RelayerStore.StoreEscrowSend(%s): %w", send.Purpose, err)
+	}
+	queueEscrowSend(b, tx.Hash(), send)
+	if err := t.tx.SendBatch(ctx, b).Close(); err != nil {
+		return fmt.Errorf("RelayerStore.StoreEscrowSend(%s, nonce %d): %w", send.Purpose, tx.Nonce(), err)
+	}
+	return nil
+}
+
 // queueSigned queues the inserts of txs and the counter's move past the
 // last of them.
 func queueSigned(b *pgx.Batch, acct relayer.Account, purpose relayer.Purpose, txs []*types.Transaction) error {

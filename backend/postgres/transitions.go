@@ -155,6 +155,19 @@ func markRefunded(ctx context.Context, tx pgx.Tx, e chain.InvoiceRefunded, at ti
 	return true, err
 }
 
+// markRefundFailed emits invoice.refund_failed for a refund of id that
+// was sent as sent and failed for reason: the invoice's status is as
+// before, and nothing was refunded.
+func markRefundFailed(ctx context.Context, tx pgx.Tx, id invoice.ID, sent common.Hash, amount int64, reason string) error {
+	_, err := emitAfter(ctx, tx, id[:], webhookapi.InvoiceRefundFailed, webhookapi.Data{RefundFailure: &webhookapi.RefundFailure{
+		Amount:      money.FormatUnits(amount, 6),
+		AmountUnits: money.FormatUnits(amount, 0),
+		TxHash:      sent.Hex(),
+		Error:       reason,
+	}}, common.Hash{}, time.Time{})
+	return err
+}
+
 // markClaimed records an InvoiceClaimed event: paid -> claimed at the
 // time of the block holding txHash, with invoice.claimed. An invoice can
 // only be claimed once matured, so one the maturity sweep has not reached

@@ -309,7 +309,7 @@ func TestWebhookOutgoing(t *testing.T) {
 		e := s.endpoint(t, webhookapi.InvoiceMatured, webhookapi.InvoiceClaimed)
 		other := s.endpoint(t, webhookapi.InvoiceClaimed)
 		id, _ := s.paidInvoice(t, time.Now().Add(-8*24*time.Hour))
-		require.NoError(t, s.escrows.RecordClaim(ctx, []invoice.ID{id}, randomHash(t), time.Now()))
+		require.NoError(t, s.escrows.RecordClaim(ctx, noSend, []invoice.ID{id}, randomHash(t), time.Now()))
 		d := s.deliveries(t, id)
 		require.Len(t, d, 3)
 		var matured, claimed, otherClaimed outboxDelivery
@@ -415,9 +415,9 @@ func TestEmitMatured(t *testing.T) {
 	old, _ := s.paidInvoice(t, chainNow.Add(-window))
 	recent, _ := s.paidInvoice(t, chainNow.Add(-window+time.Second))
 	claimed, _ := s.paidInvoice(t, chainNow.Add(-20*24*time.Hour))
-	require.NoError(t, s.escrows.RecordClaim(ctx, []invoice.ID{claimed}, randomHash(t), time.Now()))
+	require.NoError(t, s.escrows.RecordClaim(ctx, noSend, []invoice.ID{claimed}, randomHash(t), time.Now()))
 	refunded, _ := s.paidInvoice(t, chainNow.Add(-20*24*time.Hour))
-	require.NoError(t, s.escrows.RecordRefund(ctx, fullRefund(refunded, randomHash(t)), time.Now()))
+	require.NoError(t, s.escrows.RecordRefund(ctx, noSend, fullRefund(refunded, randomHash(t)), time.Now()))
 	s.newInvoice(t, invoice.Open)
 
 	matured := func(id invoice.ID) int { return len(s.events(t, id, webhookapi.InvoiceMatured)) }
@@ -442,7 +442,7 @@ func TestEmitMatured(t *testing.T) {
 	require.Equal(t, 1, matured(claimed), "its claim emitted it, before the sweep came")
 
 	// A claim of an invoice the sweep matured adds only invoice.claimed.
-	require.NoError(t, s.escrows.RecordClaim(ctx, []invoice.ID{oldest}, randomHash(t), chainNow))
+	require.NoError(t, s.escrows.RecordClaim(ctx, noSend, []invoice.ID{oldest}, randomHash(t), chainNow))
 	require.Equal(t, 1, matured(oldest))
 	require.Len(t, s.events(t, oldest, webhookapi.InvoiceClaimed), 1)
 

@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"math/big"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
@@ -17,18 +19,24 @@ import (
 )
 
 // EscrowChain sends refunds and claims from the server wallet (the
-// merchant's delegate) and records their outcome. It implements
-// escrow.Chain.
+// merchant's delegate) and, once they are mined, records how they ended.
+// A request is answered once its transaction is stored and broadcast; Run
+// follows every send to its receipt. It implements escrow.Chain.
 type EscrowChain struct {
 	store   EscrowStore
 	sender  *Sender
 	backend chain.Backend
 	gateway *chain.Gateway
+	log     *slog.Logger
+
+	mu        sync.Mutex
+	run       context.Context // Run's, nil until it starts
+	following map[common.Hash]bool
 }
 
 // NewEscrowChain returns an EscrowChain that records outcomes in store.
-func NewEscrowChain(store EscrowStore, sender *Sender, backend chain.Backend, gateway *chain.Gateway) *EscrowChain {
-	return &EscrowChain{store: store, sender: sender, backend: backend, gateway: gateway}
+func NewEscrowChain(store EscrowStore, sender *Sender, backend chain.Backend, gateway *chain.Gateway, log *slog.Logger) *EscrowChain {
+	return &EscrowChain{store: store, sender: sender, backend: backend, gateway: gateway, log: log, following: map[common.Hash]bool{}}
 }
 
 var _ escrow.Chain = (*EscrowChain)(nil)
@@ -45,11 +53,11 @@ func paidArg(p escrow.Paid) chain.PaidInvoice {
 		Payer: p.Payer, PaidAt: uint64(p.PaidAt.Unix())}
 }
 
-// Refund returns amount of what the gateway holds for p to its payer and,
-// once mined, records the refund the gateway reports (what it returned,
-// what remains).
-func (c *EscrowChain) Refund(ctx context.Context, p escrow.Paid, amount int64) (common.Hash, error) {
-	tx, err := c.sender.Send(ctx, PurposeRefund, func(opts *bind.TransactOpts) (*types.Transaction, error) {
+// SendRefund sends a refund of amount of what the gateway holds for p to
+// its payer and returns once it is stored and broadcast.
+func (c *EscrowChain) SendRefund(ctx context.Context, p escrow.Paid, amount int64) (common.Hash, error) {
+	send := EscrowSend{Purpose: PurposeRefund, Merchant: p.MerchantID, Invoices: []invoice.ID{p.ID}, Amount: amount}
+	tx, err := c.sender.SendEscrow(ctx, send, func(opts *bind.TransactOpts) (*types.Transaction, error) {
 		return c.gateway.Refund(ctx, opts, paidArg(p), big.NewInt(amount))
 	})
 	if staleRefund(err) {
@@ -58,18 +66,8 @@ func (c *EscrowChain) Refund(ctx context.Context, p escrow.Paid, amount int64) (
 	if err != nil {
 		return common.Hash{}, err
 	}
-	receipt, at, err := c.waitReceipt(ctx, tx.Hash())
-	if err != nil {
-		return tx.Hash(), err
-	}
-	ev, err := c.gateway.ParseEvents(receipt.Logs)
-	if err != nil {
-		return receipt.TxHash, err
-	}
-	if len(ev.Refunded) != 1 {
-		return receipt.TxHash, fmt.Errorf("refund %s: the receipt holds %d InvoiceRefunded events, want 1", receipt.TxHash.Hex(), len(ev.Refunded))
-	}
-	return receipt.TxHash, c.store.RecordRefund(context.WithoutCancel(ctx), ev.Refunded[0], at)
+	c.follow(tx.Hash())
+	return tx.Hash(), nil
 }
 
 // staleRefund reports whether the gateway refused a refund, at its gas
@@ -85,33 +83,28 @@ func staleRefund(err error) bool {
 }
 
 // SendClaim sends a claim of the invoices to the merchant's payout wallet
-// in one transaction and returns once it is stored and broadcast; wait
-// waits for it to be mined and marks the invoices claimed.
-func (c *EscrowChain) SendClaim(ctx context.Context, merchant, payoutToken common.Address, invoices []escrow.Paid) (func(context.Context) (common.Hash, error), error) {
+// in one transaction and returns once it is stored and broadcast.
+func (c *EscrowChain) SendClaim(ctx context.Context, merchant, payoutToken common.Address, invoices []escrow.Paid) (common.Hash, error) {
+	if len(invoices) == 0 {
+		return common.Hash{}, errors.New("relayer: a claim of no invoices")
+	}
 	args := make([]chain.PaidInvoice, len(invoices))
+	send := EscrowSend{Purpose: PurposeClaim, Merchant: invoices[0].MerchantID, Invoices: make([]invoice.ID, len(invoices))}
 	for i, p := range invoices {
 		args[i] = paidArg(p)
+		send.Invoices[i] = p.ID
 	}
-	tx, err := c.sender.Send(ctx, PurposeClaim, func(opts *bind.TransactOpts) (*types.Transaction, error) {
+	tx, err := c.sender.SendEscrow(ctx, send, func(opts *bind.TransactOpts) (*types.Transaction, error) {
 		return c.gateway.Claim(ctx, opts, merchant, payoutToken, args)
 	})
 	if id, ok := staleClaim(err); ok {
-		return nil, &escrow.StaleClaimError{ID: id, Err: err}
+		return common.Hash{}, &escrow.StaleClaimError{ID: id, Err: err}
 	}
 	if err != nil {
-		return nil, err
+		return common.Hash{}, err
 	}
-	ids := make([]invoice.ID, len(invoices))
-	for i, p := range invoices {
-		ids[i] = p.ID
-	}
-	return func(ctx context.Context) (common.Hash, error) {
-		mined, at, err := c.wait(ctx, tx.Hash())
-		if err != nil {
-			return tx.Hash(), err
-		}
-		return mined, c.store.RecordClaim(context.WithoutCancel(ctx), ids, mined, at)
-	}, nil
+	c.follow(tx.Hash())
+	return tx.Hash(), nil
 }
 
 // staleClaim names the invoice a claim was refused for at its gas
@@ -131,31 +124,126 @@ func staleClaim(err error) (invoice.ID, bool) {
 	return invoice.ID{}, false
 }
 
-// wait waits for hash's receipt and returns the hash of the version that
-// was mined (a repriced copy, perhaps) and its block's time, or why it
-// reverted.
-func (c *EscrowChain) wait(ctx context.Context, hash common.Hash) (common.Hash, time.Time, error) {
-	receipt, at, err := c.waitReceipt(ctx, hash)
-	if receipt == nil {
-		return common.Hash{}, at, err
+// followEvery is how often Run looks for sends no one follows (sent by a
+// process that died, or whose wait timed out) and for sends that can no
+// longer be mined; followFor is how long one wait for a receipt lasts
+// before it is handed back to that look.
+const (
+	followEvery = time.Minute
+	followFor   = 5 * time.Minute
+)
+
+// Run follows sends to their receipts until ctx ends: those this process
+// sends, and, at start and every followEvery, every open send (one a
+// process that died left open is recorded by another).
+func (c *EscrowChain) Run(ctx context.Context) error {
+	c.mu.Lock()
+	c.run = ctx
+	c.mu.Unlock()
+	tick := time.NewTicker(followEvery)
+	defer tick.Stop()
+	for {
+		if err := c.resume(ctx); err != nil && ctx.Err() == nil {
+			c.log.WarnContext(ctx, "escrow sends: look for open ones", "err", err)
+		}
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-tick.C:
+		}
 	}
-	return receipt.TxHash, at, err
 }
 
-// waitReceipt is wait with the mined version's receipt (nil when none
-// came).
-func (c *EscrowChain) waitReceipt(ctx context.Context, hash common.Hash) (*types.Receipt, time.Time, error) {
-	waitCtx, cancel := context.WithTimeout(ctx, 5*time.Minute)
-	defer cancel()
-	receipt, err := c.sender.WaitReceipt(waitCtx, hash)
+// resume follows the open sends no one here follows, and fails those that
+// can no longer be mined.
+func (c *EscrowChain) resume(ctx context.Context) error {
+	open, err := c.store.OpenSends(ctx, 1000)
 	if err != nil {
-		return nil, time.Time{}, err
+		return err
+	}
+	for _, s := range open {
+		if s.Gone {
+			if err := c.store.FailSend(ctx, s.Hash, "it was never mined: the server wallet's nonce it was sent with went to another transaction; nothing moved, send it again"); err != nil {
+				return err
+			}
+			continue
+		}
+		c.follow(s.Hash)
+	}
+	return nil
+}
+
+// follow waits for hash's receipt in the background and records the
+// outcome, unless it is followed already or Run has not started (Run's
+// first look finds it).
+func (c *EscrowChain) follow(hash common.Hash) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.run == nil || c.following[hash] {
+		return
+	}
+	c.following[hash] = true
+	go func(ctx context.Context) {
+		defer func() {
+			c.mu.Lock()
+			delete(c.following, hash)
+			c.mu.Unlock()
+		}()
+		if err := c.await(ctx, hash); err != nil && ctx.Err() == nil {
+			c.log.WarnContext(ctx, "escrow send: record its outcome; tried again within a minute", "tx", hash.Hex(), "err", err)
+		}
+	}(c.run)
+}
+
+// await waits up to followFor for sent's receipt (of whichever version
+// was mined) and records it.
+func (c *EscrowChain) await(ctx context.Context, sent common.Hash) error {
+	waitCtx, cancel := context.WithTimeout(ctx, followFor)
+	defer cancel()
+	receipt, err := c.sender.WaitReceipt(waitCtx, sent)
+	if err != nil {
+		return err
 	}
 	if receipt.Status != types.ReceiptStatusSuccessful {
-		return receipt, time.Time{}, fmt.Errorf("%s: %w", receipt.TxHash.Hex(), c.sender.RevertReason(ctx, receipt.TxHash, receipt))
+		why := escrowRefusal(c.sender.RevertReason(ctx, receipt.TxHash, receipt))
+		c.log.WarnContext(ctx, "escrow send reverted", "tx", receipt.TxHash.Hex(), "reason", why)
+		return c.store.FailSend(ctx, sent, why)
 	}
 	at, err := minedAt(ctx, c.backend, receipt)
-	return receipt, at, err
+	if err != nil {
+		return err
+	}
+	ev, err := c.gateway.ParseEvents(receipt.Logs)
+	if err != nil {
+		return err
+	}
+	switch {
+	case len(ev.Refunded) == 1:
+		return c.store.RecordRefund(ctx, sent, ev.Refunded[0], at)
+	case len(ev.Claimed) > 0:
+		ids := make([]invoice.ID, len(ev.Claimed))
+		for i, e := range ev.Claimed {
+			ids[i] = invoice.ID(e.ID)
+		}
+		return c.store.RecordClaim(ctx, sent, ids, receipt.TxHash, at)
+	}
+	return fmt.Errorf("escrow send %s mined as %s with %d InvoiceRefunded and no InvoiceClaimed events", sent.Hex(), receipt.TxHash.Hex(), len(ev.Refunded))
+}
+
+// escrowRefusal is why the gateway reverted a refund or claim, in words
+// for the merchant.
+func escrowRefusal(err error) string {
+	switch chain.RevertName(err) {
+	case "RefundWindowClosed":
+		return "the refund window closed before the refund was mined; nothing was refunded"
+	case "RecordMismatch", "InvoiceAlreadyRefunded", "RefundExceedsRemaining", "InvoiceAlreadyClaimed":
+		return "another refund or claim of the invoice was mined first; nothing moved, read the invoice and try again"
+	case "":
+		if err == nil {
+			return "the gateway reverted the transaction; nothing moved"
+		}
+	}
+	return "the gateway reverted the transaction, nothing moved: " + err.Error()
 }
 
 // minedAt is the time of the block holding receipt: the blockTimestamp

@@ -132,6 +132,10 @@ func (t *fakeStoreTx) StoreVersion(_ context.Context, old common.Hash, next *typ
 	return true, nil
 }
 
+func (t *fakeStoreTx) StoreEscrowSend(ctx context.Context, acct Account, tx *types.Transaction, send EscrowSend) error {
+	return t.StoreSigned(ctx, acct, send.Purpose, tx)
+}
+
 func (t *fakeStoreTx) StoreStaging(ctx context.Context, acct Account, tx *types.Transaction, ids []invoice.ID) error {
 	if err := t.StoreSigned(ctx, acct, PurposeStage, tx); err != nil {
 		return err

@@ -120,6 +120,22 @@ func (s *Sender) Address() common.Address { return s.from }
 // consumes no nonce), stores it with the nonce counter moved past it, and
 // broadcasts it.
 func (s *Sender) Send(ctx context.Context, purpose Purpose, build func(opts *bind.TransactOpts) (*types.Transaction, error)) (*types.Transaction, error) {
+	return s.send(ctx, purpose, build, func(tx Tx, signed *types.Transaction) error {
+		return tx.StoreSigned(ctx, s.account, purpose, signed)
+	})
+}
+
+// SendEscrow is Send for a refund or claim: the transaction is stored with
+// send (Tx.StoreEscrowSend), whose outcome is recorded once it is mined.
+func (s *Sender) SendEscrow(ctx context.Context, send EscrowSend, build func(opts *bind.TransactOpts) (*types.Transaction, error)) (*types.Transaction, error) {
+	return s.send(ctx, send.Purpose, build, func(tx Tx, signed *types.Transaction) error {
+		return tx.StoreEscrowSend(ctx, s.account, signed, send)
+	})
+}
+
+// send is Send with store, which stores the signed transaction under the
+// nonce lock.
+func (s *Sender) send(ctx context.Context, purpose Purpose, build func(opts *bind.TransactOpts) (*types.Transaction, error), store func(Tx, *types.Transaction) error) (*types.Transaction, error) {
 	tip, feeCap, err := s.fees(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("relayer.Send(%s): %w", purpose, err)
@@ -138,7 +154,7 @@ func (s *Sender) Send(ctx context.Context, purpose Purpose, build func(opts *bin
 		if signed, err = build(opts); err != nil {
 			return chain.DecodeRevert(err)
 		}
-		return tx.StoreSigned(ctx, s.account, purpose, signed)
+		return store(tx, signed)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("relayer.Send(%s): %w", purpose, err)

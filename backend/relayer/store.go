@@ -7,6 +7,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/google/uuid"
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/checkout"
@@ -82,6 +83,11 @@ type Tx interface {
 	// StoreSigned stores transactions signed with consecutive nonces and
 	// moves acct's counter past the last.
 	StoreSigned(ctx context.Context, acct Account, purpose Purpose, txs ...*types.Transaction) error
+	// StoreEscrowSend stores a refund's or claim's transaction as
+	// StoreSigned does, with send: the invoices it names are held (no
+	// other refund or claim of them is sent) until the send is recorded
+	// done or failed.
+	StoreEscrowSend(ctx context.Context, acct Account, tx *types.Transaction, send EscrowSend) error
 	// StoreStaging stores a staging transaction as StoreSigned does and
 	// names it on the invoices ids it stages, in the same round trip.
 	StoreStaging(ctx context.Context, acct Account, tx *types.Transaction, ids []invoice.ID) error
@@ -179,17 +185,44 @@ type Payment struct {
 	StageTx common.Hash
 }
 
-// EscrowStore records refunds and claims the server wallet sent.
+// EscrowSend is a refund or claim the server wallet sends for a
+// merchant, stored with its transaction (Tx.StoreEscrowSend).
+type EscrowSend struct {
+	Purpose  Purpose // PurposeRefund or PurposeClaim
+	Merchant uuid.UUID
+	Invoices []invoice.ID
+	Amount   int64 // a refund's: what it returns
+}
+
+// OpenSend is a refund or claim sent and not yet recorded done or failed:
+// Hash is its transaction as first signed; Gone says no version of it can
+// ever be mined any more (another transaction took its nonce).
+type OpenSend struct {
+	Hash    common.Hash
+	Purpose Purpose
+	Gone    bool
+}
+
+// EscrowStore records how the refunds and claims the server wallet sent
+// ended. sent is the transaction as first signed (the send's key); the
+// version mined may be a repriced copy. Each record releases the send's
+// invoices for the next refund or claim.
 type EscrowStore interface {
-	// RecordRefund records the gateway's InvoiceRefunded event e of a
-	// refund, at its block's time at, with invoice.refunded: what the
+	// RecordRefund records the gateway's InvoiceRefunded event e of the
+	// refund sent, at its block's time at, with invoice.refunded: what the
 	// invoice has had refunded, and, once nothing remains, the invoice and
-	// its settled submission refunded.
-	RecordRefund(ctx context.Context, e chain.InvoiceRefunded, at time.Time) error
-	// RecordClaim marks paid invoices claimed by txHash, at its block's
-	// time at, each with invoice.claimed (after invoice.matured, for one
-	// that has none yet).
-	RecordClaim(ctx context.Context, ids []invoice.ID, txHash common.Hash, at time.Time) error
+	// its settled submission refunded. The send is done.
+	RecordRefund(ctx context.Context, sent common.Hash, e chain.InvoiceRefunded, at time.Time) error
+	// RecordClaim marks paid invoices claimed by the claim sent, mined as
+	// mined at its block's time at, each with invoice.claimed (after
+	// invoice.matured, for one that has none yet). The send is done.
+	RecordClaim(ctx context.Context, sent common.Hash, ids []invoice.ID, mined common.Hash, at time.Time) error
+	// FailSend records that the send can never do what it was sent for,
+	// and why; a refund's invoice gets invoice.refund_failed.
+	FailSend(ctx context.Context, sent common.Hash, reason string) error
+	// OpenSends lists the sends not yet recorded done or failed, oldest
+	// first, at most limit.
+	OpenSends(ctx context.Context, limit int) ([]OpenSend, error)
 }
 
 // CursorStore keeps the reconciler's place in the chain, the mined

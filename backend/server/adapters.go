@@ -204,3 +204,22 @@ func (l linkMerchants) InvoiceMerchant(ctx context.Context, id uuid.UUID) (invoi
 	}
 	return invoice.Merchant{ID: m.ID, OwnerWallet: m.OwnerWallet, PayoutWallet: m.PayoutWallet, AllowedOrigins: m.AllowedOrigins}, nil
 }
+
+// enableSwaps lets EURC invoices pay through the gateway's Uniswap swap
+// when a quoter is configured and the gateway's router (its owner picks
+// it) is the one quotes assume.
+func enableSwaps(ctx context.Context, cfg config.Config, s *services, logger *slog.Logger) error {
+	if cfg.Chain.UniswapQuoter == (common.Address{}) {
+		return nil
+	}
+	switch router, err := chain.CheckSwapRouter(ctx, s.gateway, cfg.Chain.UniswapRouter); {
+	case errors.Is(err, chain.ErrSwapUnavailable):
+		logger.Warn("uniswap swaps unavailable", "reason", err.Error())
+	case err != nil:
+		return fmt.Errorf("uniswap router: %w", err)
+	default:
+		logger.Info("EURC payments swap through Uniswap v3", "router", router.Hex(), "fee_tier", cfg.Chain.UniswapFeeTier)
+		s.checkout.SetSwaps(s.quotes)
+	}
+	return nil
+}

@@ -178,9 +178,10 @@ func TestInvoiceListOverHTTP(t *testing.T) {
 		refund := app.URL + "/api/merchant/invoices/" + made[1] + "/refund"
 		var out escrowapi.RefundResult
 		require.NoError(t, json.Unmarshal(checkCase(t, spec, conformanceCase{name: "part", method: "POST", url: refund, headers: seller,
-			body: map[string]string{"amount": "0.75"}, status: 200, requestValid: yes}), &out))
-		require.Equal(t, escrowapi.RefundResult{InvoiceID: made[1], RefundTxHash: out.RefundTxHash, Status: "paid",
+			body: map[string]string{"amount": "0.75"}, status: 202, requestValid: yes}), &out))
+		require.Equal(t, escrowapi.RefundResult{InvoiceID: made[1], RefundTxHash: out.RefundTxHash, Status: escrowapi.RefundPending,
 			Amount: "0.75", AmountUnits: "750000", Remaining: "1.25", RemainingUnits: "1250000"}, out)
+		waitSends(t, app, made[1])
 		checkCase(t, spec, conformanceCase{name: "tooMuch", method: "POST", url: refund, headers: seller,
 			body: map[string]string{"amount": "2"}, status: 409, code: apierr.RefundExceedsRemaining, requestValid: yes})
 		checkCase(t, spec, conformanceCase{name: "badAmount", method: "POST", url: refund, headers: seller,

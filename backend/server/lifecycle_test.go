@@ -72,9 +72,8 @@ func TestEscrowLifecycle(t *testing.T) {
 	})
 
 	t.Run("RefundWithinTheWindow", func(t *testing.T) {
-		var out escrowapi.RefundResult
-		require.Equal(t, 200, call(t, "POST", app.URL+"/api/invoices/"+refunded+"/refund", secret(app), nil, &out).StatusCode)
-		require.Equal(t, escrowapi.RefundResult{InvoiceID: refunded, RefundTxHash: out.RefundTxHash, Status: escrowapi.RefundStatus,
+		out := sendRefund(t, app, refunded, secret(app), nil)
+		require.Equal(t, escrowapi.RefundResult{InvoiceID: refunded, RefundTxHash: out.RefundTxHash, Status: escrowapi.RefundPending,
 			Amount: "2.5", AmountUnits: "2500000", Remaining: "0", RemainingUnits: "0"}, out)
 		require.NotEmpty(t, out.RefundTxHash)
 		var st checkoutapi.Status
@@ -90,9 +89,8 @@ func TestEscrowLifecycle(t *testing.T) {
 	})
 
 	t.Run("PartialRefundsUntilNothingRemains", func(t *testing.T) {
-		var out escrowapi.RefundResult
-		require.Equal(t, 200, call(t, "POST", app.URL+"/api/invoices/"+twice+"/refund", secret(app), escrowapi.RefundRequest{Amount: "1.5"}, &out).StatusCode)
-		require.Equal(t, escrowapi.RefundResult{InvoiceID: twice, RefundTxHash: out.RefundTxHash, Status: escrowapi.PartlyRefundedStatus,
+		out := sendRefund(t, app, twice, secret(app), escrowapi.RefundRequest{Amount: "1.5"})
+		require.Equal(t, escrowapi.RefundResult{InvoiceID: twice, RefundTxHash: out.RefundTxHash, Status: escrowapi.RefundPending,
 			Amount: "1.5", AmountUnits: "1500000", Remaining: "2.5", RemainingUnits: "2500000"}, out)
 		var st checkoutapi.Status
 		call(t, "GET", app.URL+"/api/checkout/status/"+twiceSub, nil, nil, &st)
@@ -104,8 +102,7 @@ func TestEscrowLifecycle(t *testing.T) {
 		require.Equal(t, "2.5", *view.Remaining)
 
 		// No body: everything that remains.
-		require.Equal(t, 200, call(t, "POST", app.URL+"/api/invoices/"+twice+"/refund", secret(app), nil, &out).StatusCode)
-		require.Equal(t, escrowapi.RefundStatus, out.Status)
+		out = sendRefund(t, app, twice, secret(app), nil)
 		require.Equal(t, "2.5", out.Amount)
 		require.Equal(t, "0", out.Remaining)
 		call(t, "GET", app.URL+"/api/checkout/status/"+twiceSub, nil, nil, &st)
@@ -124,8 +121,7 @@ func TestEscrowLifecycle(t *testing.T) {
 	})
 
 	t.Run("APartialRefundAboveWhatRemainsIsRefused", func(t *testing.T) {
-		var out escrowapi.RefundResult
-		require.Equal(t, 200, call(t, "POST", app.URL+"/api/invoices/"+partly+"/refund", secret(app), escrowapi.RefundRequest{Amount: "3"}, &out).StatusCode)
+		out := sendRefund(t, app, partly, secret(app), escrowapi.RefundRequest{Amount: "3"})
 		require.Equal(t, "5", out.Remaining)
 		balance := usdcBalance(t, p.addr)
 
@@ -174,11 +170,10 @@ func TestEscrowLifecycle(t *testing.T) {
 	})
 
 	payoutBefore := usdcBalance(t, dc.Payout.Address)
-	var claim escrowapi.ClaimResult
-	require.Equal(t, 200, call(t, "POST", app.URL+"/api/escrows/claim", secret(app), escrowapi.ClaimRequest{All: true}, &claim).StatusCode)
-	require.Contains(t, claim.Claimed, kept)
-	require.Contains(t, claim.Claimed, partly)
-	require.NotContains(t, claim.Claimed, twice)
+	claim := sendClaim(t, app, app.URL+"/api/escrows/claim", secret(app), escrowapi.ClaimRequest{All: true})
+	require.Contains(t, claim.InvoiceIDs, kept)
+	require.Contains(t, claim.InvoiceIDs, partly)
+	require.NotContains(t, claim.InvoiceIDs, twice)
 	require.NotEmpty(t, claim.TxHashes)
 
 	call(t, "GET", app.URL+"/api/escrows", secret(app), nil, &sum)
@@ -350,10 +345,8 @@ func TestReconcilesAPartialRefundSentFromTheMerchantsWallet(t *testing.T) {
 	require.Equal(t, "3", evs[2].Data.Refund.Remaining)
 	require.Equal(t, tx.Hash().Hex(), evs[2].Data.Refund.TxHash)
 
-	var out escrowapi.RefundResult
-	require.Equal(t, 200, call(t, "POST", app.URL+"/api/invoices/"+invoiceID+"/refund", secret(app), nil, &out).StatusCode)
+	out := sendRefund(t, app, invoiceID, secret(app), nil)
 	require.Equal(t, "3", out.Amount)
-	require.Equal(t, escrowapi.RefundStatus, out.Status)
 	require.Equal(t, big.NewInt(10_000_000), usdcBalance(t, p.addr), "the payer has everything back")
 	call(t, "GET", app.URL+"/api/checkout/status/"+subID, nil, nil, &st)
 	require.Equal(t, "refunded", st.Status)

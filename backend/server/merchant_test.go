@@ -233,7 +233,7 @@ func TestMerchantSession(t *testing.T) {
 		var cl escrowapi.ClaimResult
 		resp = call(t, "POST", app.URL+"/api/merchant/claims", sessOrigin, escrowapi.ClaimRequest{All: true}, &cl)
 		require.Equal(t, 200, resp.StatusCode, "%v", cl)
-		require.Empty(t, cl.Claimed)
+		require.Empty(t, cl.InvoiceIDs)
 	})
 
 	t.Run("Logout", func(t *testing.T) {

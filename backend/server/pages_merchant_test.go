@@ -189,7 +189,7 @@ func TestMerchantClient(t *testing.T) {
 
 	claim, err := api.ClaimMatured(ctx)
 	if err == nil {
-		require.Empty(t, claim.Claimed)
+		require.Empty(t, claim.InvoiceIDs)
 	}
 
 	eps, err := api.WebhookEndpoints(ctx)

@@ -123,12 +123,10 @@ func reorganise(t *testing.T, leftOut bool) {
 		}
 	}
 	mineWhile(func() {
-		var out map[string]any
-		require.Equal(t, 200, call(t, "POST", app.URL+"/api/invoices/"+toRefund+"/refund", secret(app), nil, &out).StatusCode)
+		sendRefund(t, app, toRefund, secret(app), nil)
 	})
 	mineWhile(func() {
-		var claim escrowapi.ClaimResult
-		require.Equal(t, 200, call(t, "POST", app.URL+"/api/escrows/claim", secret(app), escrowapi.ClaimRequest{InvoiceIDs: []string{toClaim}}, &claim).StatusCode)
+		sendClaim(t, app, app.URL+"/api/escrows/claim", secret(app), escrowapi.ClaimRequest{InvoiceIDs: []string{toClaim}})
 	})
 
 	inv := func(id string) invoice.Invoice {

@@ -159,23 +159,25 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 // services are the domain services, the relayer's workers and the job
 // queue, wired to one database and one chain.
 type services struct {
-	merchants  *merchant.Service
-	invoices   *invoice.Service
-	paylinks   *paylink.Service
-	gate       *gate.Service
-	checkout   *checkout.Service
-	escrows    *escrow.Service
-	quotes     *quote.Service
-	webhooks   *webhook.Service
-	webhookDB  *postgres.WebhookStore
-	sessions   *session.Service
-	gateway    *chain.Gateway
-	sender     *relayer.Sender
-	stager     *relayer.Stager
-	payer      *relayer.Payer
-	reconciler *relayer.Reconciler
-	voider     *relayer.Voider
-	queue      *jobs.Client
+	merchants *merchant.Service
+	invoices  *invoice.Service
+	paylinks  *paylink.Service
+	gate      *gate.Service
+	checkout  *checkout.Service
+	escrows   *escrow.Service
+	// escrowChain sends refunds and claims and follows them to their receipts.
+	escrowChain *relayer.EscrowChain
+	quotes      *quote.Service
+	webhooks    *webhook.Service
+	webhookDB   *postgres.WebhookStore
+	sessions    *session.Service
+	gateway     *chain.Gateway
+	sender      *relayer.Sender
+	stager      *relayer.Stager
+	payer       *relayer.Payer
+	reconciler  *relayer.Reconciler
+	voider      *relayer.Voider
+	queue       *jobs.Client
 	// process names this process: its River client's id and its row of
 	// heartbeats (see liveness.go).
 	process   string
@@ -256,7 +258,8 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	}
 	escrowStore := postgres.NewEscrowStore(pool)
 	escrowStore.HoldEvents = relayerStore.HoldEvents
-	s.escrows = escrow.NewService(escrowStore, relayer.NewEscrowChain(escrowStore, s.sender, client, s.gateway))
+	s.escrowChain = relayer.NewEscrowChain(escrowStore, s.sender, client, s.gateway, logger)
+	s.escrows = escrow.NewService(escrowStore, s.escrowChain)
 	s.sessions, err = session.NewService(session.Config{BaseURL: cfg.BaseURL, ChainID: cfg.Chain.ChainID.Int64(), Chain: client,
 		NonceKey: nonceKey(cfg.Chain.ServerKey), SignUp: session.SignUpPolicy{Closed: cfg.SignUp == config.SignUpClosed, Allowed: cfg.SignUpAllowlist}},
 		postgres.NewSessionStore(pool), s.merchants)
@@ -266,27 +269,8 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	return s, nil
 }
 
-// enableSwaps lets EURC invoices pay through the gateway's Uniswap swap
-// when a quoter is configured and the gateway's router (its owner picks
-// it) is the one quotes assume.
-func enableSwaps(ctx context.Context, cfg config.Config, s *services, logger *slog.Logger) error {
-	if cfg.Chain.UniswapQuoter == (common.Address{}) {
-		return nil
-	}
-	switch router, err := chain.CheckSwapRouter(ctx, s.gateway, cfg.Chain.UniswapRouter); {
-	case errors.Is(err, chain.ErrSwapUnavailable):
-		logger.Warn("uniswap swaps unavailable", "reason", err.Error())
-	case err != nil:
-		return fmt.Errorf("uniswap router: %w", err)
-	default:
-		logger.Info("EURC payments swap through Uniswap v3", "router", router.Hex(), "fee_tier", cfg.Chain.UniswapFeeTier)
-		s.checkout.SetSwaps(s.quotes)
-	}
-	return nil
-}
-
-// startWorkers starts the stager, the key cache's listener, the job queue
-// and the background loops. They outlive the HTTP server's drain, so
+// startWorkers starts the stager, the follower of refunds and claims, the
+// key cache's listener, the job queue and the background loops. They outlive the HTTP server's drain, so
 // requests still in flight at shutdown can finish staging: the returned
 // stop ends them, the queue first.
 func (s *services) startWorkers(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, client chain.Backend, logger *slog.Logger) (stop func(), err error) {
@@ -297,6 +281,7 @@ func (s *services) startWorkers(ctx context.Context, cfg config.Config, pool *pg
 		workers.Wait()
 	}
 	workers.Go(func() { s.stager.Run(workersCtx) })
+	workers.Go(func() { _ = s.escrowChain.Run(workersCtx) })
 	if cfg.APIKeyCacheTTL > 0 {
 		keys := merchant.NewKeyCache(cfg.APIKeyCacheTTL)
 		s.merchants.UseKeyCache(keys)

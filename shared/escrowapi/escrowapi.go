@@ -70,20 +70,21 @@ type ClaimRequest struct {
 	All        bool     `json:"all,omitempty"`
 }
 
-// ClaimResult lists the invoices claimed and the transactions that did it;
-// both are [] when nothing was claimable.
+// ClaimResult is the answer of a claim, given once its transactions are
+// signed, stored and broadcast: the invoices in the claims sent and the
+// claims' transactions (as first sent; a repriced copy may be the one
+// mined), both [] when nothing was claimable. Each invoice is claimed once
+// its claim is mined: invoice.claimed says so, and the invoice's timeline.
 type ClaimResult struct {
-	Claimed  []string `json:"claimed"`
-	TxHashes []string `json:"txHashes"`
+	InvoiceIDs []string `json:"invoiceIds"`
+	TxHashes   []string `json:"txHashes"`
 }
 
-// RefundStatus is the status of a refunded invoice: one that nothing
-// remains of. PartlyRefundedStatus is that of one refunded in part: still
-// paid, with what remains held until it is refunded or claimed.
-const (
-	RefundStatus         = "refunded"
-	PartlyRefundedStatus = "paid"
-)
+// RefundPending is the status of a refund when it is answered: sent, not
+// yet mined. Once mined, the invoice is refunded (or, with something
+// left, still paid) and invoice.refunded is sent; should the gateway
+// revert it, invoice.refund_failed says why.
+const RefundPending = "pending"
 
 // RefundRequest is the optional body of POST /api/invoices/{id}/refund:
 // Amount, a USD decimal string with at most 6 decimals ("1.25"), is what to
@@ -116,11 +117,13 @@ func (r RefundRequest) Units() (int64, error) {
 	return 0, fields.Err()
 }
 
-// RefundResult is the answer of POST /api/invoices/{id}/refund: the
-// invoice, its status after the refund (refunded once nothing remains,
-// else still paid), the refund's transaction, what it returned and what
-// remains, in USD decimals and in the payout token's smallest units. (Its
-// first fields are in the order the server has always written them.)
+// RefundResult is the answer of POST /api/invoices/{id}/refund, given once
+// the refund's transaction is signed, stored and broadcast: the invoice,
+// the refund's status (RefundPending), its transaction (as first sent; a
+// repriced copy may be the one mined, which invoice.refunded names), what
+// it returns and what will remain, in USD decimals and in the payout
+// token's smallest units. (Its first fields are in the order the server
+// has always written them.)
 type RefundResult struct {
 	InvoiceID      string `json:"invoiceId"`
 	RefundTxHash   string `json:"refundTxHash"`

@@ -19,27 +19,35 @@ type Timeline struct {
 
 // Timeline entry kinds: the invoice's steps, and "webhook" for an event.
 const (
-	KindCreated  = "created"
-	KindStaged   = "staged"
-	KindPaid     = "paid"
-	KindRefunded = "refunded"
-	KindClaimed  = "claimed"
-	KindFailed   = "failed"
-	KindExpired  = "expired"
-	KindVoided   = "voided"
-	KindWebhook  = "webhook"
+	KindCreated      = "created"
+	KindStaged       = "staged"
+	KindPaid         = "paid"
+	KindRefundSent   = "refund_sent"
+	KindRefundFailed = "refund_failed"
+	KindRefunded     = "refunded"
+	KindClaimSent    = "claim_sent"
+	KindClaimFailed  = "claim_failed"
+	KindClaimed      = "claimed"
+	KindFailed       = "failed"
+	KindExpired      = "expired"
+	KindVoided       = "voided"
+	KindWebhook      = "webhook"
 )
 
 // TimelineEntry is a step of the invoice (TxHash: the transaction that
 // made it, when one did) or, of kind webhook, an event with its
 // deliveries. Each refund is a step of its own: Amount is what it returned
-// and Remaining what the gateway still held after it, in USD decimals.
+// and Remaining what the gateway still held after it, in USD decimals. A
+// refund or claim is a step when it is sent (refund_sent, with the Amount
+// it is to return; claim_sent) and, should it fail once sent, another
+// (refund_failed, claim_failed) with its Reason.
 type TimelineEntry struct {
 	At        time.Time      `json:"at"`
 	Kind      string         `json:"kind"`
 	TxHash    *string        `json:"txHash,omitempty"`
 	Amount    *string        `json:"amount,omitempty"`
 	Remaining *string        `json:"remaining,omitempty"`
+	Reason    *string        `json:"reason,omitempty"`
 	Event     *TimelineEvent `json:"event,omitempty"`
 }
 

@@ -18,6 +18,11 @@ const (
 	InvoicePaid EventType = "invoice.paid"
 	// InvoiceRefunded: a paid invoice was refunded to the payer.
 	InvoiceRefunded EventType = "invoice.refunded"
+	// InvoiceRefundFailed: a refund the merchant asked for was sent and
+	// the gateway reverted it (the refund window closed before it was
+	// mined, say), or it can never be mined; nothing was refunded and
+	// the invoice is as before. Data.RefundFailure says why.
+	InvoiceRefundFailed EventType = "invoice.refund_failed"
 	// InvoiceMatured: a paid invoice left its refund window and can be
 	// claimed.
 	InvoiceMatured EventType = "invoice.matured"
@@ -37,7 +42,7 @@ const (
 // EventTypes lists every event type, in the order the documentation gives
 // them. An endpoint created without a list of events receives all of them.
 var EventTypes = []EventType{InvoiceCreated, InvoiceFailed, InvoicePaid, InvoiceRefunded, InvoiceMatured, InvoiceClaimed, SubmissionFailed,
-	InvoiceExpired, InvoiceVoided}
+	InvoiceExpired, InvoiceVoided, InvoiceRefundFailed}
 
 // Valid reports whether t is one of EventTypes.
 func (t EventType) Valid() bool {
@@ -70,6 +75,9 @@ type Data struct {
 	// Refund is set in InvoiceRefunded events only: what this refund
 	// returned and what the gateway still holds for the invoice.
 	Refund *Refund `json:"refund,omitempty"`
+	// RefundFailure is set in InvoiceRefundFailed events only: the refund
+	// that failed and why.
+	RefundFailure *RefundFailure `json:"refundFailure,omitempty"`
 }
 
 // Invoice is the invoice as of the event: its public fields and its
@@ -129,6 +137,16 @@ type Refund struct {
 	// TxHash is the refund's transaction; RefundedAt its block's time.
 	TxHash     string    `json:"txHash"`
 	RefundedAt time.Time `json:"refundedAt"`
+}
+
+// RefundFailure is a refund that was sent and failed: what it was to
+// return, its transaction (as first sent; the one that reverted may be a
+// repriced copy) and why it failed, in a sentence.
+type RefundFailure struct {
+	Amount      string `json:"amount"`
+	AmountUnits string `json:"amountUnits"`
+	TxHash      string `json:"txHash"`
+	Error       string `json:"error"`
 }
 
 // Submission is the failed payment attempt of a SubmissionFailed event.

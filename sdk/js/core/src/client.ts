@@ -151,10 +151,12 @@ export class Client {
    * /api/invoices/{id}/refund): everything that remains, or `params.amount`
    * of it, in dollars as a decimal string with at most 6 decimals
    * (`"1.25"`). A paid invoice may be refunded in parts, any number of
-   * times inside its 7-day refund window, until nothing remains; the
-   * answer says what this refund returned and what remains, and the
-   * invoice's status after it (`refunded` once nothing remains, else still
-   * `paid`). Refusals throw `UNKNOWN` with `serverCode`
+   * times inside its 7-day refund window, until nothing remains, each once
+   * the one before is mined. It resolves once the refund is sent, before it
+   * is mined (`status` `pending`), with what it returns and what will
+   * remain: the `invoice.refunded` webhook says when it is mined, and
+   * `invoice.refund_failed` why, should it fail (nothing is refunded then).
+   * Refusals throw `UNKNOWN` with `serverCode`
    * `refund_window_closed`, `invoice_not_refundable` or
    * `refund_exceeds_remaining`. Server side only, and sent once, without
    * retries: after a lost answer, `getInvoice()` tells what was refunded

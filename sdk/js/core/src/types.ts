@@ -247,12 +247,17 @@ export interface RefundParams {
   amount?: string;
 }
 
-/** The answer of `refund()`: what it returned and what remains, in dollars and in the token's smallest unit. */
+/**
+ * The answer of `refund()`, given once the refund is sent: what it returns and what will remain, in
+ * dollars and in the token's smallest unit. It is mined later: the `invoice.refunded` webhook says
+ * when (or `invoice.refund_failed` why it failed, nothing refunded), as does `getInvoice()`.
+ */
 export interface RefundResult {
   invoiceId: string;
+  /** The refund's transaction as first sent; a repriced copy may be the one mined. */
   refundTxHash: string;
-  /** `refunded` once nothing remains; `paid` after a partial refund. */
-  status: 'refunded' | 'paid';
+  /** `pending`: sent, not yet mined. */
+  status: 'pending';
   amount: string;
   amountUnits: string;
   remaining: string;

@@ -431,10 +431,10 @@ describe('expiry and void', () => {
 });
 
 describe('refund', () => {
-  const refunded = { invoiceId: '0xabc', refundTxHash: '0xr1', status: 'refunded', amount: '19.99', amountUnits: '19990000', remaining: '0', remainingUnits: '0' };
+  const refunded = { invoiceId: '0xabc', refundTxHash: '0xr1', status: 'pending', amount: '19.99', amountUnits: '19990000', remaining: '0', remainingUnits: '0' };
 
   test('without an amount refunds everything that remains, with no body', async () => {
-    const srv = await server(json(200, refunded));
+    const srv = await server(json(202, refunded));
     const out = await client(srv).refund('0xabc');
     assert.deepEqual(out, refunded);
     assert.equal(srv.requests[0].method, 'POST');
@@ -444,7 +444,7 @@ describe('refund', () => {
   });
 
   test('sends the part to refund', async () => {
-    const part = { ...refunded, status: 'paid', amount: '1.25', amountUnits: '1250000', remaining: '18.74', remainingUnits: '18740000' };
+    const part = { ...refunded, amount: '1.25', amountUnits: '1250000', remaining: '18.74', remainingUnits: '18740000' };
     const srv = await server(json(200, part));
     const out = await client(srv).refund('0xabc', { amount: '1.25' });
     assert.deepEqual(out, part);
