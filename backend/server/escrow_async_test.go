@@ -14,6 +14,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/config"
+	"github.com/paystead/paystead/backend/postgres/pgtest"
 	"github.com/paystead/paystead/shared/checkoutapi"
 	"github.com/paystead/paystead/shared/escrowapi"
 	"github.com/paystead/paystead/shared/invoiceapi"
@@ -196,4 +198,29 @@ func TestRefundAndClaimAnswerBeforeTheirBlock(t *testing.T) {
 		return true
 	}, time.Minute, 50*time.Millisecond, "invoice.claimed for each of the 300")
 	t.Logf("answered with no block sealed: a refund in %s, a claim of %d invoices in %d transactions in %s", refundTook, len(cl.InvoiceIDs), len(cl.TxHashes), claimTook)
+}
+
+// A refund sent by a process that stops before it is mined is recorded by
+// the next one (#31 item 4): the send is stored with its transaction, and
+// every process's follower takes up the open sends when it starts.
+func TestASentRefundOutlivesItsProcess(t *testing.T) {
+	t.Parallel()
+	c := startHandMinedChain(t)
+	url := pgtest.EmptyDB(t)
+	first := startAppOn(t, c.Chain, func(cfg *config.Config) { cfg.DatabaseURL = url })
+	p := payerOn(t, first, c)
+	id := createInvoice(t, first, "2")
+	pay(t, first, id, p)
+
+	c.pause()
+	var r escrowapi.RefundResult
+	require.Equal(t, http.StatusAccepted, call(t, "POST", first.URL+"/api/invoices/"+id+"/refund", secret(first), nil, &r).StatusCode)
+	first.Stop()
+
+	second := startAppOn(t, c.Chain, func(cfg *config.Config) { cfg.DatabaseURL = url })
+	c.auto.Store(true)
+	waitSends(t, second, id)
+	require.Equal(t, "refunded", invoiceStatus(t, second, id))
+	evs := requireEvents(t, second, id, webhookapi.InvoiceCreated, webhookapi.InvoicePaid, webhookapi.InvoiceRefunded)
+	require.Equal(t, r.RefundTxHash, evs[2].Data.Refund.TxHash)
 }

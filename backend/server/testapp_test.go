@@ -46,6 +46,9 @@ func testChain(t testing.TB) *devchain.Chain {
 type testApp struct {
 	*App
 	URL string
+	// Stop shuts the app down before the test ends (the test's cleanup
+	// does otherwise); calling it again does nothing.
+	Stop func()
 }
 
 // startApp runs the real server (dev mode on the shared chain, the
@@ -104,13 +107,17 @@ func startAppOn(t testing.TB, dc *devchain.Chain, mutate func(*config.Config)) t
 			Started: func(a *App) { started <- a },
 		})
 	}()
-	t.Cleanup(func() {
-		cancel()
-		require.NoError(t, <-done)
-	})
+	var once sync.Once
+	stop := func() {
+		once.Do(func() {
+			cancel()
+			require.NoError(t, <-done)
+		})
+	}
+	t.Cleanup(stop)
 	select {
 	case app := <-started:
-		return testApp{App: app, URL: cfg.BaseURL}
+		return testApp{App: app, URL: cfg.BaseURL, Stop: stop}
 	case err := <-done:
 		t.Fatalf("server did not start: %v", err)
 	case <-time.After(60 * time.Second):
