@@ -24,11 +24,14 @@ import (
 // held to 1.30 now, while the developer documentation left it and is
 // served with no program at all. Uncompressed, go-app's builder-style
 // pages cost more code than they compress to (the dashboard is about 1.4
-// times raw); rawGuard keeps that from growing unnoticed.
+// times raw); rawGuard keeps that from growing unnoticed. It was 1.40
+// until the dashboard learned to follow a refund or claim it sent until
+// mined (#31: they answer before their block), which took it to 1.403
+// raw and 1.27 brotli.
 const (
 	dashboardBudget = 1.30
 	checkoutBudget  = 1.15
-	rawGuard        = 1.40
+	rawGuard        = 1.41
 )
 
 // budgetOf is a program's brotli budget beside a bare go-app program.

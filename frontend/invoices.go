@@ -398,7 +398,11 @@ func (p *invoiceDetailPage) OnNav(ctx app.Context) {
 	p.frame.start(ctx, p.load, func() { p.timeline, p.refunding, p.refundError, p.sent = nil, false, "", nil })
 }
 
-func (p *invoiceDetailPage) load(ctx app.Context) {
+func (p *invoiceDetailPage) load(ctx app.Context) { p.loadThen(ctx, nil) }
+
+// loadThen loads the invoice and its timeline, then calls then (when not
+// nil) once they are shown.
+func (p *invoiceDetailPage) loadThen(ctx app.Context, then func()) {
 	id := p.id
 	callAPI(&p.frame, func(c context.Context, api *sdk.Client) (*sdk.InvoiceTimeline, error) {
 		return api.MerchantInvoiceTimeline(c, id)
@@ -409,6 +413,9 @@ func (p *invoiceDetailPage) load(ctx app.Context) {
 				return
 			}
 			p.timeline = tl
+			if then != nil {
+				then()
+			}
 		})
 }
 

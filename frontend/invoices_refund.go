@@ -65,7 +65,7 @@ func (p *invoiceDetailPage) onRefund(ctx app.Context, e app.Event) {
 			return
 		}
 		// Sent, not mined: the page follows it until the chain has it.
-		p.sent = &sentRefund{result: *out, refundsBefore: countKind(p.timeline.Entries, invoiceapi.KindRefunded), until: time.Now().Add(refundFollowFor)}
+		p.sent = &sentRefund{result: *out, refundsBefore: countKind(p.timeline.Entries, invoiceapi.KindRefunded)}
 		p.frame.announce("Refund of " + out.Amount + " USD sent; waiting for it to be mined.")
 		p.followRefund(ctx)
 	})
@@ -76,56 +76,40 @@ func (p *invoiceDetailPage) onRefund(ctx app.Context, e app.Event) {
 type sentRefund struct {
 	result        sdk.RefundResult
 	refundsBefore int
-	until         time.Time
 }
-
-// How often the page looks whether a sent refund was mined, and for how
-// long before it leaves it to a reload.
-const (
-	refundPollEvery = 2 * time.Second
-	refundFollowFor = 10 * time.Minute
-)
 
 // followRefund reloads the invoice until the refund it sent is mined (a
 // new refund step) or failed (a refund_failed step of its transaction),
 // and says which.
 func (p *invoiceDetailPage) followRefund(ctx app.Context) {
-	ctx.After(refundPollEvery, func(ctx app.Context) {
-		sent, id := p.sent, p.id
-		if sent == nil {
-			return
+	sent := p.sent
+	follow(ctx, func(ctx app.Context) bool {
+		if p.sent != sent || p.timeline == nil {
+			return true // the refund's outcome was said, or the page moved on
 		}
-		callAPI(&p.frame, func(c context.Context, api *sdk.Client) (*sdk.InvoiceTimeline, error) {
-			return api.MerchantInvoiceTimeline(c, id)
-		}, func(ctx app.Context, tl *sdk.InvoiceTimeline, err error) {
-			if p.sent != sent {
-				return // the page moved on
-			}
-			if err == nil {
-				p.timeline = tl
-				if failed := failedStep(tl.Entries, sent.result.RefundTxHash); failed != nil {
-					p.sent = nil
-					p.refundError = "The refund of " + sent.result.Amount + " USD failed, nothing was refunded: " + deref(failed.Reason) + "."
-					return
-				}
-				if countKind(tl.Entries, invoiceapi.KindRefunded) > sent.refundsBefore {
-					p.sent = nil
-					if sent.result.Remaining == "0" {
-						p.frame.announce("Refunded " + sent.result.Amount + " USD. Nothing remains: the invoice is refunded.")
-					} else {
-						p.frame.announce("Refunded " + sent.result.Amount + " USD. " + sent.result.Remaining + " USD remains in escrow.")
-					}
-					return
-				}
-			}
-			if time.Now().After(sent.until) {
-				p.sent = nil
-				p.frame.announce("The refund is sent and not mined yet; reload the page later to see it.")
-				return
-			}
-			p.followRefund(ctx)
-		})
+		p.loadThen(ctx, func() { p.refundOutcome(sent) })
+		return false
+	}, func() {
+		p.sent = nil
+		p.frame.announce("The refund is sent and not mined yet; reload the page later to see it.")
 	})
+}
+
+// refundOutcome says how the refund sent ended, once the timeline shows it.
+func (p *invoiceDetailPage) refundOutcome(sent *sentRefund) {
+	r := sent.result
+	switch failed := failedStep(p.timeline.Entries, r.RefundTxHash); {
+	case p.sent != sent:
+	case failed != nil:
+		p.sent, p.refundError = nil, "The refund of "+r.Amount+" USD failed, nothing was refunded: "+deref(failed.Reason)+"."
+	case countKind(p.timeline.Entries, invoiceapi.KindRefunded) > sent.refundsBefore:
+		p.sent = nil
+		if r.Remaining == "0" {
+			p.frame.announce("Refunded " + r.Amount + " USD. Nothing remains: the invoice is refunded.")
+		} else {
+			p.frame.announce("Refunded " + r.Amount + " USD. " + r.Remaining + " USD remains in escrow.")
+		}
+	}
 }
 
 // countKind counts the timeline's steps of kind.

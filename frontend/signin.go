@@ -397,3 +397,27 @@ func notSignedIn(err error) bool {
 	var ce *sdk.ClientError
 	return errors.As(err, &ce) && (ce.ServerCode == apierr.NotSignedIn || (ce.Status == 401 && ce.ServerCode == ""))
 }
+
+// How often a page looks whether what it sent (a refund, a claim) was
+// mined, and how long before it leaves that to a reload.
+const (
+	followEvery = 2 * time.Second
+	followFor   = 10 * time.Minute
+)
+
+// follow calls look every followEvery until it reports true, or, after
+// followFor, calls gaveUp.
+func follow(ctx app.Context, look func(app.Context) bool, gaveUp func()) {
+	until := time.Now().Add(followFor)
+	var tick func(app.Context)
+	tick = func(ctx app.Context) {
+		switch {
+		case look(ctx):
+		case time.Now().After(until):
+			gaveUp()
+		default:
+			ctx.After(followEvery, tick)
+		}
+	}
+	ctx.After(followEvery, tick)
+}

@@ -3,6 +3,7 @@ package frontend
 import (
 	"context"
 	"errors"
+	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -66,7 +67,29 @@ func (p *treasuryPage) onClaim(ctx app.Context, e app.Event) {
 			p.claim = r
 			p.frame.announce(claimSummary(r))
 			p.load(ctx)
+			p.followClaim(ctx, r)
 		})
+}
+
+// followClaim reloads the treasury until none of the invoices the claim
+// sent is matured any more: their claims are mined.
+func (p *treasuryPage) followClaim(ctx app.Context, sent *sdk.ClaimResult) {
+	if len(sent.InvoiceIDs) == 0 {
+		return
+	}
+	follow(ctx, func(ctx app.Context) bool {
+		if p.claim != sent || p.escrows == nil {
+			return true // the page moved on, or lists no rows to look at
+		}
+		for _, row := range p.escrows.Matured {
+			if slices.Contains(sent.InvoiceIDs, row.InvoiceID) {
+				p.load(ctx)
+				return false
+			}
+		}
+		p.frame.announce("Claimed " + plural(len(sent.InvoiceIDs), "invoice", "invoices") + " to your payout wallet.")
+		return true
+	}, func() { p.frame.announce("The claim is sent and not mined yet; reload the page later to see it.") })
 }
 
 // claimSummary says what a claim did, in a sentence: its transactions are
