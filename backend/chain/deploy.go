@@ -505,3 +505,26 @@ func waitAll(ctx context.Context, backend bind.DeployBackend, txs []*types.Trans
 	}
 	return nil
 }
+
+// DeployTestToken deploys one more TestStablecoin (6 decimals, an EIP-2612 permit, minted by
+// the deployer) named name and symbol, and waits for it: another token for a development
+// deployment, besides the USDC and EURC DeployDev makes. Development chains only.
+func DeployTestToken(ctx context.Context, backend DeployBackend, deployer *ecdsa.PrivateKey, chainID *big.Int, name, symbol string) (common.Address, error) {
+	if !IsDevChain(chainID) {
+		return common.Address{}, fmt.Errorf("test tokens are for development chains, not chain %s", chainID)
+	}
+	tr := NewTransactor(backend, deployer, chainID, nil)
+	owner := tr.Address()
+	token := bindings.NewTestStablecoin()
+	var addr common.Address
+	txs, err := sendDeploys(ctx, tr, backend, []contractDeploy{
+		newDeploy(symbol, &bindings.TestStablecoinMetaData, func() []byte { return token.PackConstructor(name, symbol, owner) }, &addr),
+	})
+	if err != nil {
+		return common.Address{}, err
+	}
+	if err := waitAll(ctx, backend, txs); err != nil {
+		return common.Address{}, fmt.Errorf("deploy %s: %w", symbol, err)
+	}
+	return addr, nil
+}

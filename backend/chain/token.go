@@ -28,6 +28,15 @@ func NewToken(backend bind.ContractBackend, address common.Address) *Token {
 // Address is the token contract's address.
 func (t *Token) Address() common.Address { return t.address }
 
+// Decimals is the token's decimals().
+func (t *Token) Decimals(ctx context.Context) (uint8, error) {
+	d, err := bind.Call(t.contract, &bind.CallOpts{Context: ctx}, t.abi.PackDecimals(), t.abi.UnpackDecimals)
+	if err != nil {
+		return 0, fmt.Errorf("token %s decimals(): %w", t.address, DecodeRevert(err))
+	}
+	return d, nil
+}
+
 // BalanceOf is account's balance in the token's smallest unit.
 func (t *Token) BalanceOf(ctx context.Context, account common.Address) (*big.Int, error) {
 	bal, err := bind.Call(t.contract, &bind.CallOpts{Context: ctx}, t.abi.PackBalanceOf(account), t.abi.UnpackBalanceOf)

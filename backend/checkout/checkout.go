@@ -376,13 +376,24 @@ func (s *Service) lastDeadline(inv invoice.Invoice, chainNow time.Time) *big.Int
 	return big.NewInt(at.Unix())
 }
 
+// symbolOf is the symbol of the deployment's token at a (its address when
+// it has none).
+func (s *Service) symbolOf(a common.Address) string {
+	for sym, addr := range s.cfg.Tokens {
+		if addr == a {
+			return string(sym)
+		}
+	}
+	return a.Hex()
+}
+
 // payInToken resolves the token a payer pays with (a symbol or an address)
 // and checks it is the invoice's.
 func (s *Service) payInToken(inv invoice.Invoice, raw, field string) (common.Address, error) {
 	want := s.cfg.Tokens[inv.PayInToken]
 	if want == (common.Address{}) || (want != inv.PayoutToken && s.swaps == nil) {
 		return common.Address{}, apierr.New(apierr.SwapUnavailable,
-			"This invoice is paid in %s, which settles through a swap into USDC; swaps are not available on this deployment.", inv.PayInToken)
+			"This invoice is paid in %s, which settles through a swap into %s; swaps are not available on this deployment.", inv.PayInToken, s.symbolOf(inv.PayoutToken))
 	}
 	var got common.Address
 	switch {

@@ -45,15 +45,28 @@ const (
 // it is deployed to.
 var CanonicalPermit2 = common.HexToAddress("0x000000000022D473030F116dDEE9F6B43aC78BA3")
 
+// Token is a token of the deployment named in PAYSTEAD_TOKENS: its symbol,
+// its contract, its decimals, and the symbol of the token it is swapped
+// into ("" when it pays out as itself).
+type Token struct {
+	Symbol    string
+	Address   common.Address
+	Decimals  uint8
+	SwapsInto string
+}
+
 // Chain is how to reach the settlement chain and which contracts to use.
 type Chain struct {
-	RPCURL          string
-	ChainID         *big.Int
-	ServerKey       *ecdsa.PrivateKey // the relayer and delegate wallet
-	Gateway         common.Address
-	Permit2         common.Address
-	USDC            common.Address
-	EURC            common.Address
+	RPCURL    string
+	ChainID   *big.Int
+	ServerKey *ecdsa.PrivateKey // the relayer and delegate wallet
+	Gateway   common.Address
+	Permit2   common.Address
+	USDC      common.Address
+	EURC      common.Address
+	// Tokens are the deployment's tokens besides USDC and EURC
+	// (PAYSTEAD_TOKENS).
+	Tokens          []Token
 	SanctionsOracle common.Address // zero when unset
 	LegacyPool      common.Address // zero when unset
 	UniswapQuoter   common.Address // Uniswap v3 QuoterV2; zero when unset (no cross-token quotes)
@@ -229,6 +242,7 @@ var Vars = []Var{
 	{"PAYSTEAD_PERMIT2_ADDRESS", CanonicalPermit2.Hex(), "Permit2 contract.", false},
 	{"PAYSTEAD_USDC_ADDRESS", "(dev: deployed at start)", "USDC token contract.", true},
 	{"PAYSTEAD_EURC_ADDRESS", "(dev: deployed at start)", "EURC token contract.", true},
+	{"PAYSTEAD_TOKENS", "(none)", "More tokens invoices may be in, besides USDC and EURC: comma-separated SYMBOL:ADDRESS:DECIMALS, each paid out as itself, or SYMBOL:ADDRESS:DECIMALS:INTO, swapped into the token INTO (e.g. PYUSD:0x6c3e…:6). Each contract's decimals (6, in this release) and permit are checked at start.", false},
 	{"PAYSTEAD_SANCTIONS_ORACLE_ADDRESS", "(none)", "On-chain sanctions oracle (isSanctioned).", false},
 	{"PAYSTEAD_LEGACY_POOL_ADDRESS", "(none)", "The v0.6 EURC/USDC pool read by GET /api/quote.", false},
 	{"PAYSTEAD_UNISWAP_QUOTER_ADDRESS", "(the chain's canonical QuoterV2 where known, else none; dev: deployed at start)", "Uniswap v3 QuoterV2 for POST /api/checkout/quote and EURC payments.", false},
@@ -429,6 +443,7 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 		c.Chain.Gateway = p.address("PAYSTEAD_GATEWAY_ADDRESS", true, common.Address{})
 		c.Chain.USDC = p.address("PAYSTEAD_USDC_ADDRESS", true, common.Address{})
 		c.Chain.EURC = p.address("PAYSTEAD_EURC_ADDRESS", true, common.Address{})
+		c.Chain.Tokens = p.tokens("PAYSTEAD_TOKENS")
 		// Unset Uniswap addresses default to the chain's canonical deployment (none when the
 		// chain id is unknown or invalid).
 		var canonical UniswapDeployment

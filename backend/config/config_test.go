@@ -498,3 +498,38 @@ func TestInvoiceExpiry(t *testing.T) {
 		require.ErrorContains(t, err, "PAYSTEAD_INVOICE_EXPIRY is invalid", bad)
 	}
 }
+
+// PAYSTEAD_TOKENS adds tokens to a deployment (#31 item 2).
+func TestTokensVariable(t *testing.T) {
+	t.Parallel()
+	pyusd := "0x6c3ea9036406852006290770BEdFcAbA0e23A0e8"
+	for _, c := range []struct {
+		value string
+		want  []Token
+		err   string
+	}{
+		{"", nil, ""},
+		{"PYUSD:" + pyusd + ":6", []Token{{Symbol: "PYUSD", Address: common.HexToAddress(pyusd), Decimals: 6}}, ""},
+		{"PYUSD:" + pyusd + ":6, GBPC:0x00000000000000000000000000000000000000c3:18:USDC", []Token{
+			{Symbol: "PYUSD", Address: common.HexToAddress(pyusd), Decimals: 6},
+			{Symbol: "GBPC", Address: common.HexToAddress("0x00000000000000000000000000000000000000c3"), Decimals: 18, SwapsInto: "USDC"}}, ""},
+		{"PYUSD:" + pyusd, nil, "SYMBOL:ADDRESS:DECIMALS"},
+		{"pyusd:" + pyusd + ":6", nil, `symbol "pyusd"`},
+		{"USDC:" + pyusd + ":6", nil, "PAYSTEAD_USDC_ADDRESS's"},
+		{"PYUSD:0x1234:6", nil, "PYUSD: want a 0x-prefixed 20-byte hex address"},
+		{"PYUSD:" + pyusd + ":37", nil, `want its decimals, 0 to 36, not "37"`},
+	} {
+		t.Run(c.value, func(t *testing.T) {
+			t.Parallel()
+			e := validServe()
+			e["PAYSTEAD_TOKENS"] = c.value
+			cfg, err := Load(Serve, env(e))
+			if c.err != "" {
+				require.ErrorContains(t, err, c.err)
+				return
+			}
+			require.NoError(t, err)
+			require.Equal(t, c.want, cfg.Chain.Tokens)
+		})
+	}
+}

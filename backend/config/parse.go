@@ -2,6 +2,7 @@ package config
 
 import (
 	"crypto/ecdsa"
+	"fmt"
 	"math/big"
 	"net/netip"
 	"os"
@@ -261,4 +262,44 @@ func (p *parser) serverKey() *ecdsa.PrivateKey {
 		return nil
 	}
 	return key.PrivateKey
+}
+
+// tokenSymbol is what a token's symbol may be.
+var tokenSymbol = regexp.MustCompile(`^[A-Z][A-Z0-9]{1,10}$`)
+
+// tokens parses name: comma-separated SYMBOL:ADDRESS:DECIMALS[:INTO].
+func (p *parser) tokens(name string) []Token {
+	s := p.str(name, "")
+	if s == "" {
+		return nil
+	}
+	var out []Token
+	for _, item := range strings.Split(s, ",") {
+		parts := strings.Split(strings.TrimSpace(item), ":")
+		if len(parts) < 3 || len(parts) > 4 {
+			p.invalid(name, "want comma-separated SYMBOL:ADDRESS:DECIMALS or SYMBOL:ADDRESS:DECIMALS:INTO, not "+strconv.Quote(item))
+			return nil
+		}
+		t := Token{Symbol: parts[0], Address: common.HexToAddress(parts[1])}
+		d, err := strconv.ParseUint(parts[2], 10, 8)
+		switch {
+		case !tokenSymbol.MatchString(t.Symbol):
+			p.invalid(name, fmt.Sprintf("symbol %q: want 2 to 11 upper-case letters and digits, starting with a letter", t.Symbol))
+		case t.Symbol == "USDC" || t.Symbol == "EURC":
+			p.invalid(name, t.Symbol+" is PAYSTEAD_"+t.Symbol+"_ADDRESS's; name only the other tokens here")
+		case !hexAddress.MatchString(parts[1]) || t.Address == (common.Address{}):
+			p.invalid(name, fmt.Sprintf("%s: want a 0x-prefixed 20-byte hex address of its contract", t.Symbol))
+		case err != nil || d > 36:
+			p.invalid(name, fmt.Sprintf("%s: want its decimals, 0 to 36, not %q", t.Symbol, parts[2]))
+		default:
+			t.Decimals = uint8(d)
+			if len(parts) == 4 {
+				t.SwapsInto = parts[3]
+			}
+			out = append(out, t)
+			continue
+		}
+		return nil
+	}
+	return out
 }

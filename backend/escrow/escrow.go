@@ -16,6 +16,7 @@ import (
 
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/invoiceapi"
 	"github.com/paystead/paystead/shared/money"
 )
 
@@ -136,6 +137,20 @@ type Chain interface {
 type Service struct {
 	store Store
 	chain Chain
+	// tokens are the pay-in tokens the listing filters by; nil: spec 2.1's.
+	tokens []invoiceapi.Token
+}
+
+// SetTokens sets the pay-in tokens of the deployment, in the order an
+// error names them (nil: those of spec 2.1).
+func (s *Service) SetTokens(tokens []invoiceapi.Token) { s.tokens = tokens }
+
+// Tokens are the pay-in tokens the listing may be filtered by.
+func (s *Service) Tokens() []invoiceapi.Token {
+	if s.tokens == nil {
+		return invoiceapi.Tokens()
+	}
+	return s.tokens
 }
 
 // NewService wires a Service.

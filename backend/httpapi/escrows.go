@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"io"
 	"net/http"
+	"slices"
 	"time"
 
 	"github.com/go-chi/chi/v5"
@@ -64,8 +65,8 @@ func (h escrowHandlers) list(w http.ResponseWriter, r *http.Request) error {
 			*dst = t
 		}
 	}
-	if t := q.Get("token"); t != "" && !invoiceapi.Token(t).Valid() {
-		fields.Add("token", "must be USDC or EURC")
+	if t := q.Get("token"); t != "" && !slices.Contains(h.svc.Tokens(), invoiceapi.Token(t)) {
+		fields.Add("token", "must be %s", invoiceapi.OneOf(h.svc.Tokens()))
 	} else {
 		f.Token = t
 	}

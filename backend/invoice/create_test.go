@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
 
+	"github.com/paystead/paystead/backend/internal/testkit"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/apierr/apierrtest"
@@ -38,7 +39,7 @@ func TestCreate(t *testing.T) {
 			MerchantWallet: b.merchant.OwnerWallet,
 			Amount:         19_990_000,
 			PayInToken:     invoiceapi.EURC,
-			PayoutToken:    b.cfg.PayoutToken,
+			PayoutToken:    b.cfg.Tokens[0].Payout,
 			SuccessURL:     "https://shop.example/thanks?order=A-1001",
 			CancelURL:      "https://shop.example/cart",
 			Metadata:       map[string]string{"order": "A-1001"},
@@ -92,6 +93,29 @@ func TestCreate(t *testing.T) {
 		require.Empty(t, inv.SuccessURL)
 		require.Empty(t, inv.CancelURL)
 		require.Nil(t, inv.Metadata)
+	})
+
+	// The deployment's tokens decide what an invoice may be in, and what it
+	// is paid out in (#31 item 2).
+	t.Run("TakesTheDeploymentsTokens", func(t *testing.T) {
+		t.Parallel()
+		pyusd := testkit.RandomAddress(t)
+		b := setup(t, func(c *invoice.Config) {
+			c.Tokens = append(c.Tokens, invoice.PayIn{Symbol: "PYUSD", Payout: pyusd})
+		})
+		inv := b.create(t, invoiceapi.CreateInvoiceRequest{AmountUSDC: "5", PayInToken: "PYUSD"}, "")
+		require.Equal(t, invoiceapi.Token("PYUSD"), inv.PayInToken)
+		require.Equal(t, pyusd, inv.PayoutToken, "paid out as itself")
+		require.Equal(t, b.cfg.Tokens[0].Payout, b.create(t, request(), "").PayoutToken, "EURC is paid out in USDC")
+
+		_, err := b.svc.Create(context.Background(), b.merchant, invoiceapi.CreateInvoiceRequest{AmountUSDC: "5", PayInToken: "DAI"}, "")
+		e := apierrtest.RequireCode(t, err, apierr.BadBody)
+		require.Equal(t, []apierr.FieldError{{Field: "payInToken", Message: `must be USDC, EURC or PYUSD (upper case), not "DAI"`}}, e.Fields)
+
+		only := setup(t, func(c *invoice.Config) { c.Tokens = c.Tokens[:1] })
+		_, err = only.svc.Create(context.Background(), only.merchant, request(), "")
+		e = apierrtest.RequireCode(t, err, apierr.BadBody)
+		require.Equal(t, []apierr.FieldError{{Field: "payInToken", Message: `must be USDC (upper case), not "EURC"`}}, e.Fields, "a deployment without EURC")
 	})
 
 	t.Run("RejectsInvalidBodiesBeforeAnythingElse", func(t *testing.T) {

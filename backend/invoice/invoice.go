@@ -218,11 +218,13 @@ var ErrScreeningUnavailable = errors.New("screening provider unavailable")
 
 // Config is the deployment's part of every invoice.
 type Config struct {
-	BaseURL       string
-	ChainID       int64
-	Gateway       common.Address
-	PayoutToken   common.Address // USDC: invoices are USD-denominated
-	AllowLoopback bool           // dev mode: success URLs may point at localhost
+	BaseURL string
+	ChainID int64
+	Gateway common.Address
+	// Tokens are the pay-in tokens an invoice may be in, in the order an
+	// error names them; nil: those of spec 2.1, with no payout token known.
+	Tokens        []PayIn
+	AllowLoopback bool // dev mode: success URLs may point at localhost
 	// FailOpen is COMPLIANCE_FAIL_OPEN_FOR_INVOICE: when the provider is
 	// down, create the invoice anyway and record that it was not screened.
 	FailOpen bool
@@ -231,6 +233,36 @@ type Config struct {
 	// DefaultExpiry is the expiry of an invoice created without one
 	// (PAYSTEAD_INVOICE_EXPIRY); 0: such invoices never expire.
 	DefaultExpiry time.Duration
+}
+
+// PayIn is a token an invoice may be paid in, and the contract of the
+// token the invoice is paid out in: itself, or the one the gateway swaps
+// it into.
+type PayIn struct {
+	Symbol invoiceapi.Token
+	Payout common.Address
+}
+
+// payIn lists the symbols of c's tokens (nil: those of spec 2.1).
+func (c Config) payIn() []invoiceapi.Token {
+	if c.Tokens == nil {
+		return nil
+	}
+	out := make([]invoiceapi.Token, len(c.Tokens))
+	for i, t := range c.Tokens {
+		out[i] = t.Symbol
+	}
+	return out
+}
+
+// payout is the payout token of an invoice in symbol.
+func (c Config) payout(symbol invoiceapi.Token) common.Address {
+	for _, t := range c.Tokens {
+		if t.Symbol == symbol {
+			return t.Payout
+		}
+	}
+	return common.Address{}
 }
 
 // Merchant is the part of a merchant the service needs.
@@ -272,7 +304,8 @@ func (s *Service) BaseURL() string { return s.cfg.BaseURL }
 // the same request replays the first invoice as it is now.
 func (s *Service) Create(ctx context.Context, m Merchant, req invoiceapi.CreateInvoiceRequest, idemKey string) (Invoice, error) {
 	now := s.now().UTC()
-	draft, err := req.Validate(invoiceapi.ValidationOptions{AllowedOrigins: m.AllowedOrigins, AllowLoopback: s.cfg.AllowLoopback, Now: now})
+	draft, err := req.Validate(invoiceapi.ValidationOptions{AllowedOrigins: m.AllowedOrigins, AllowLoopback: s.cfg.AllowLoopback, Now: now,
+		Tokens: s.cfg.payIn()})
 	if err != nil {
 		return Invoice{}, err
 	}
@@ -319,7 +352,7 @@ func (s *Service) Create(ctx context.Context, m Merchant, req invoiceapi.CreateI
 		MerchantWallet:     m.OwnerWallet,
 		Amount:             draft.AmountUnits,
 		PayInToken:         draft.PayInToken,
-		PayoutToken:        s.cfg.PayoutToken,
+		PayoutToken:        s.cfg.payout(draft.PayInToken),
 		SuccessURL:         draft.SuccessURL,
 		CancelURL:          draft.CancelURL,
 		Metadata:           draft.Metadata,

@@ -264,12 +264,14 @@ type testBundle struct {
 func setup(t *testing.T, configure ...func(*invoice.Config)) *testBundle {
 	t.Helper()
 	store := &fakeStore{invoices: map[invoice.ID]invoice.Invoice{}, keys: map[keyRef]keyed{}, errs: map[string]error{}}
+	usdc := testkit.RandomAddress(t)
 	b := &testBundle{
 		cfg: invoice.Config{
-			BaseURL:     "https://pay.example",
-			ChainID:     84532,
-			Gateway:     testkit.RandomAddress(t),
-			PayoutToken: testkit.RandomAddress(t),
+			BaseURL: "https://pay.example",
+			ChainID: 84532,
+			Gateway: testkit.RandomAddress(t),
+			// USDC pays out as itself; EURC is swapped into it.
+			Tokens: []invoice.PayIn{{Symbol: invoiceapi.USDC, Payout: usdc}, {Symbol: invoiceapi.EURC, Payout: usdc}},
 		},
 		clock: &fakeClock{t: time.Date(2030, 3, 4, 5, 6, 7, 123_456_789, time.FixedZone("CET", 3600))},
 		store: store,

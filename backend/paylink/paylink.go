@@ -8,6 +8,7 @@ import (
 	"context"
 	"crypto/rand"
 	"errors"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -89,6 +90,8 @@ type Service struct {
 	// allowLoopback lets success addresses point at localhost (dev).
 	allowLoopback bool
 	now           func() time.Time
+	// tokens are the pay-in tokens a link may be in; nil: spec 2.1's.
+	tokens []invoiceapi.Token
 }
 
 // NewService wires a Service; allowLoopback is dev mode's leave for
@@ -99,7 +102,7 @@ func NewService(store Store, invoices Invoicer, merchants Merchants, allowLoopba
 
 // Create checks req and stores the link for merchantID.
 func (s *Service) Create(ctx context.Context, merchantID uuid.UUID, req linkapi.CreateRequest) (Link, error) {
-	l, err := check(req)
+	l, err := check(req, s.tokens)
 	if err != nil {
 		return Link{}, err
 	}
@@ -135,8 +138,16 @@ func (s *Service) Create(ctx context.Context, merchantID uuid.UUID, req linkapi.
 	return l, nil
 }
 
-// check validates req field by field.
-func check(req linkapi.CreateRequest) (Link, error) {
+// SetTokens sets the pay-in tokens a link may be in (nil: those of spec
+// 2.1), in the order an error names them.
+func (s *Service) SetTokens(tokens []invoiceapi.Token) { s.tokens = tokens }
+
+// check validates req field by field; tokens are those a link may be in
+// (nil: those of spec 2.1).
+func check(req linkapi.CreateRequest, tokens []invoiceapi.Token) (Link, error) {
+	if tokens == nil {
+		tokens = invoiceapi.Tokens()
+	}
 	var (
 		f apierr.Fields
 		l Link
@@ -162,9 +173,9 @@ func check(req linkapi.CreateRequest) (Link, error) {
 	l.Description = invoiceapi.ValidateText("description", req.Description, linkapi.MaxDescRunes, true, &f)
 	switch t := invoiceapi.Token(req.PayInToken); {
 	case req.PayInToken == "":
-		f.Add("payInToken", "is required: one of USDC, EURC")
-	case !t.Valid():
-		f.Add("payInToken", "must be USDC or EURC")
+		f.Add("payInToken", "is required: one of %s", strings.ReplaceAll(invoiceapi.OneOf(tokens), " or ", ", "))
+	case !slices.Contains(tokens, t):
+		f.Add("payInToken", "must be %s", invoiceapi.OneOf(tokens))
 	default:
 		l.PayInToken = t
 	}

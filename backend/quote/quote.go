@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -99,7 +100,7 @@ func (s *Service) Quote(ctx context.Context, req checkoutapi.QuoteRequest) (chec
 	in, inSym, inErr := s.token(req.PayInToken)
 	out, outSym, outErr := s.token(req.PayoutToken)
 	if inErr != "" || outErr != "" {
-		e := apierr.New(apierr.UnknownToken, "Quotes are available between %s only.", tokenList())
+		e := apierr.New(apierr.UnknownToken, "Quotes are available between %s only.", s.tokenList())
 		if inErr != "" {
 			e.Fields = append(e.Fields, apierr.FieldError{Field: "payInToken", Message: inErr})
 		}
@@ -263,22 +264,32 @@ func (s *Service) block(ctx context.Context) (uint64, error) {
 
 func (s *Service) token(raw string) (common.Address, invoiceapi.Token, string) {
 	if raw == "" {
-		return common.Address{}, "", "is required: a token symbol, one of " + tokenList()
+		return common.Address{}, "", "is required: a token symbol, one of " + s.tokenList()
 	}
 	sym := invoiceapi.Token(strings.ToUpper(raw))
 	addr, ok := s.cfg.Tokens[sym]
-	if !sym.Valid() || !ok || addr == (common.Address{}) {
-		return common.Address{}, "", fmt.Sprintf("%q is not a supported token: use one of %s", raw, tokenList())
+	if !ok || addr == (common.Address{}) {
+		return common.Address{}, "", fmt.Sprintf("%q is not a supported token: use one of %s", raw, s.tokenList())
 	}
 	return addr, sym, ""
 }
 
-func tokenList() string {
-	var names []string
+// tokenList names the tokens quotes take: the spec's first, in its order,
+// then the deployment's others.
+func (s *Service) tokenList() string {
+	var names, more []string
 	for _, t := range invoiceapi.Tokens() {
-		names = append(names, string(t))
+		if _, ok := s.cfg.Tokens[t]; ok {
+			names = append(names, string(t))
+		}
 	}
-	return strings.Join(names, ", ")
+	for t := range s.cfg.Tokens {
+		if !slices.Contains(invoiceapi.Tokens(), t) {
+			more = append(more, string(t))
+		}
+	}
+	slices.Sort(more)
+	return strings.Join(append(names, more...), ", ")
 }
 
 func parseAmount(raw string) (*big.Int, string) {
@@ -342,7 +353,7 @@ func (s *Service) Legacy(ctx context.Context, from, to, amountIn string) (checko
 	in, inSym, inErr := s.token(from)
 	out, outSym, outErr := s.token(to)
 	if inErr != "" || outErr != "" {
-		e := apierr.New(apierr.UnknownToken, "Quotes are available between %s only.", tokenList())
+		e := apierr.New(apierr.UnknownToken, "Quotes are available between %s only.", s.tokenList())
 		if inErr != "" {
 			e.Fields = append(e.Fields, apierr.FieldError{Field: "from", Message: inErr})
 		}

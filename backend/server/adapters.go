@@ -19,6 +19,7 @@ import (
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/merchant"
 	"github.com/paystead/paystead/backend/quote"
+	"github.com/paystead/paystead/backend/token"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/eip2612"
 	"github.com/paystead/paystead/shared/invoiceapi"
@@ -96,9 +97,8 @@ type checkoutChain struct {
 	chainID *big.Int
 	permit2 common.Address
 	gateway common.Address
-	// domains caches each token's permit domain (or its lack: a
-	// checkout.ErrNoTokenPermit), which a deployed token never changes.
-	domains *sync.Map
+	// tokens holds each token's permit domain (or its lack), read at start.
+	tokens *token.Registry
 }
 
 func (c checkoutChain) Now(ctx context.Context) (time.Time, error) { return chain.Now(ctx, c.backend) }
@@ -125,24 +125,21 @@ func (c checkoutChain) PermitSigner(p checkout.Permit, w checkout.Witness, signa
 	return chain.SignerOf(digest, signature)
 }
 
-type permitDomain struct {
-	domain eip2612.Domain
-	err    error
-}
-
-func (c checkoutChain) TokenPermitDomain(ctx context.Context, token common.Address) (eip2612.Domain, error) {
-	if v, ok := c.domains.Load(token); ok {
-		d := v.(permitDomain)
-		return d.domain, d.err
+// TokenPermitDomain is the permit domain the registry read for token at
+// start: never assumed, and not asked again.
+func (c checkoutChain) TokenPermitDomain(_ context.Context, token common.Address) (eip2612.Domain, error) {
+	t, ok := c.tokens.ByAddress(c.chainID.Int64(), token)
+	if !ok {
+		return eip2612.Domain{}, fmt.Errorf("token %s is not one of the deployment's", token.Hex())
 	}
-	d, err := chain.NewToken(c.backend, token).PermitDomain(ctx, c.chainID)
-	if errors.Is(err, chain.ErrNoTokenPermit) {
-		err = checkout.ErrNoTokenPermit
-	} else if err != nil {
-		return d, err // the node could not be asked: not remembered
+	d, known := c.tokens.PermitDomain(c.chainID.Int64(), t.Symbol)
+	if !known {
+		return eip2612.Domain{}, fmt.Errorf("the permit domain of %s was not read at start", t.Symbol)
 	}
-	c.domains.Store(token, permitDomain{d, err})
-	return d, err
+	if !d.Permit {
+		return eip2612.Domain{}, checkout.ErrNoTokenPermit
+	}
+	return d.Domain, nil
 }
 
 func (c checkoutChain) TokenPermitNonce(ctx context.Context, token, owner common.Address) (*big.Int, error) {
@@ -163,7 +160,7 @@ func (c checkoutChain) WitnessHash(w checkout.Witness) common.Hash {
 
 // newQuoteService prices swaps with the configured Uniswap v3 QuoterV2 (none: cross-token quotes
 // answer swap_unavailable) and answers the legacy endpoint from the v0.6 pool when configured.
-func newQuoteService(cfg config.Config, client chain.Backend) (*quote.Service, error) {
+func newQuoteService(cfg config.Config, client chain.Backend, tokens map[invoiceapi.Token]common.Address) (*quote.Service, error) {
 	var quoter quote.Quoter
 	if cfg.Chain.UniswapQuoter != (common.Address{}) {
 		q, err := chain.NewQuoter(client, cfg.Chain.UniswapQuoter)
@@ -173,7 +170,7 @@ func newQuoteService(cfg config.Config, client chain.Backend) (*quote.Service, e
 		quoter = q
 	}
 	svc := quote.NewService(quote.Config{
-		Tokens: map[invoiceapi.Token]common.Address{invoiceapi.USDC: cfg.Chain.USDC, invoiceapi.EURC: cfg.Chain.EURC},
+		Tokens: tokens,
 		Fee:    cfg.Chain.UniswapFeeTier,
 	}, quoter, headReader{client})
 	if cfg.Chain.LegacyPool != (common.Address{}) {

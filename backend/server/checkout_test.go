@@ -112,12 +112,18 @@ func createInvoice(t testing.TB, app testApp, amount string) string {
 // sending the Permit2 approval when asked, and returns the signed body.
 func readyToSubmit(t testing.TB, app testApp, invoiceID string, p payerWallet) checkoutapi.SubmitRequest {
 	t.Helper()
+	return readyToSubmitIn(t, app, invoiceID, p, "USDC")
+}
+
+// readyToSubmitIn is readyToSubmit paying in token.
+func readyToSubmitIn(t testing.TB, app testApp, invoiceID string, p payerWallet, token string) checkoutapi.SubmitRequest {
+	t.Helper()
 	var decision map[string]any
 	require.Equal(t, 200, call(t, "POST", app.URL+"/api/checkout/authorize", nil, map[string]string{"invoiceId": invoiceID, "address": p.addr.Hex()}, &decision).StatusCode)
 	require.Equal(t, "allow", decision["decision"])
 
 	var prep checkoutapi.PrepareResponse
-	resp := call(t, "POST", app.URL+"/api/checkout/prepare", nil, checkoutapi.PrepareRequest{InvoiceID: invoiceID, Payer: p.addr.Hex(), PayInToken: "USDC"}, &prep)
+	resp := call(t, "POST", app.URL+"/api/checkout/prepare", nil, checkoutapi.PrepareRequest{InvoiceID: invoiceID, Payer: p.addr.Hex(), PayInToken: token}, &prep)
 	require.Equal(t, 200, resp.StatusCode)
 	if prep.Approval != nil {
 		p.sendRaw(t, common.HexToAddress(prep.Approval.To), hexutil.MustDecode(prep.Approval.Data))

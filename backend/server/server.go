@@ -47,7 +47,6 @@ import (
 	"github.com/paystead/paystead/backend/session"
 	"github.com/paystead/paystead/backend/webhook"
 	"github.com/paystead/paystead/frontend"
-	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
 // Options are the parts of a run that are not configuration.
@@ -199,6 +198,11 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	if err := chain.CheckGatewayCode(ctx, client, s.gateway); err != nil {
 		return nil, err
 	}
+	tokens, err := newTokens(ctx, cfg.Chain, client, pool)
+	if err != nil {
+		return nil, err
+	}
+	chainID := cfg.Chain.ChainID.Int64()
 
 	relayerStore := postgres.NewRelayerStore(pool)
 	// Webhooks of Paystead's own transactions wait for the reconciler to
@@ -228,12 +232,13 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 		BaseURL:       cfg.BaseURL,
 		ChainID:       cfg.Chain.ChainID.Int64(),
 		Gateway:       cfg.Chain.Gateway,
-		PayoutToken:   cfg.Chain.USDC,
+		Tokens:        payIns(tokens, chainID),
 		AllowLoopback: cfg.Mode == config.Dev,
 		FailOpen:      cfg.Compliance.FailOpenForInvoice,
 		DefaultExpiry: cfg.InvoiceExpiry,
 	}, postgres.NewInvoiceStore(pool), s.stager, payoutScreener{provider: provider, merchants: s.merchants, log: logger, recorded: new(sync.Map)}, logger)
 	s.paylinks = paylink.NewService(postgres.NewPayLinkStore(pool), s.invoices, linkMerchants{s.merchants}, cfg.Mode == config.Dev)
+	s.paylinks.SetTokens(symbols(tokens))
 	s.gate = gate.NewService(provider, postgres.NewGateStore(pool), s.invoices, s.merchants, nil)
 	s.gate.SetSupportEmail(cfg.SupportEmail)
 	s.webhooks = webhook.NewService(s.webhookDB, cfg.WebhookAllowLoopback)
@@ -247,10 +252,10 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 		ChainID: cfg.Chain.ChainID,
 		Permit2: cfg.Chain.Permit2,
 		Gateway: cfg.Chain.Gateway,
-		Tokens:  map[invoiceapi.Token]common.Address{invoiceapi.USDC: cfg.Chain.USDC, invoiceapi.EURC: cfg.Chain.EURC},
-	}, checkoutChain{backend: client, chainID: cfg.Chain.ChainID, permit2: cfg.Chain.Permit2, gateway: cfg.Chain.Gateway, domains: new(sync.Map)},
+		Tokens:  tokenAddresses(tokens, chainID),
+	}, checkoutChain{backend: client, chainID: cfg.Chain.ChainID, permit2: cfg.Chain.Permit2, gateway: cfg.Chain.Gateway, tokens: tokens},
 		postgres.NewCheckoutStore(pool, s.queue.EnqueuePay), s.gate, s.invoices)
-	if s.quotes, err = newQuoteService(cfg, client); err != nil {
+	if s.quotes, err = newQuoteService(cfg, client, tokenAddresses(tokens, chainID)); err != nil {
 		return nil, err
 	}
 	if err := enableSwaps(ctx, cfg, s, logger); err != nil {
@@ -260,6 +265,7 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	escrowStore.HoldEvents = relayerStore.HoldEvents
 	s.escrowChain = relayer.NewEscrowChain(escrowStore, s.sender, client, s.gateway, logger)
 	s.escrows = escrow.NewService(escrowStore, s.escrowChain)
+	s.escrows.SetTokens(symbols(tokens))
 	s.sessions, err = session.NewService(session.Config{BaseURL: cfg.BaseURL, ChainID: cfg.Chain.ChainID.Int64(), Chain: client,
 		NonceKey: nonceKey(cfg.Chain.ServerKey), SignUp: session.SignUpPolicy{Closed: cfg.SignUp == config.SignUpClosed, Allowed: cfg.SignUpAllowlist}},
 		postgres.NewSessionStore(pool), s.merchants)

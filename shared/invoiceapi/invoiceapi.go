@@ -35,6 +35,15 @@ const (
 	EURC Token = "EURC"
 )
 
+// joinTokens lists tokens with commas: "USDC, EURC".
+func joinTokens(tokens []Token) string {
+	s := make([]string, len(tokens))
+	for i, t := range tokens {
+		s[i] = string(t)
+	}
+	return strings.Join(s, ", ")
+}
+
 // Tokens returns every accepted pay-in token.
 func Tokens() []Token { return []Token{USDC, EURC} }
 
@@ -135,6 +144,30 @@ type ValidationOptions struct {
 	AllowLoopback bool
 	// Now is the time expiresAt is checked against.
 	Now time.Time
+	// Tokens are the pay-in tokens the deployment takes; nil takes those
+	// of spec 2.1, Tokens().
+	Tokens []Token
+}
+
+// tokens is what o takes.
+func (o ValidationOptions) tokens() []Token {
+	if o.Tokens == nil {
+		return Tokens()
+	}
+	return o.Tokens
+}
+
+// OneOf says which of tokens a field takes, for an error message: "USDC
+// or EURC", "USDC, EURC or PYUSD".
+func OneOf(tokens []Token) string {
+	s := make([]string, len(tokens))
+	for i, t := range tokens {
+		s[i] = string(t)
+	}
+	if len(s) < 2 {
+		return strings.Join(s, "")
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " or " + s[len(s)-1]
 }
 
 // InvoiceDraft is a create request after validation: every value checked
@@ -169,11 +202,11 @@ func (r CreateInvoiceRequest) Validate(opts ValidationOptions) (InvoiceDraft, er
 		draft.AmountUnits = units
 	}
 
-	switch token := Token(r.PayInToken); {
+	switch token, takes := Token(r.PayInToken), opts.tokens(); {
 	case r.PayInToken == "":
-		fields.Add("payInToken", "is required: one of USDC, EURC")
-	case !token.Valid():
-		fields.Add("payInToken", "must be USDC or EURC (upper case), not %s", quoteShort(r.PayInToken))
+		fields.Add("payInToken", "is required: one of %s", joinTokens(takes))
+	case !slices.Contains(takes, token):
+		fields.Add("payInToken", "must be %s (upper case), not %s", OneOf(takes), quoteShort(r.PayInToken))
 	default:
 		draft.PayInToken = token
 	}

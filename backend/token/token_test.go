@@ -1,0 +1,165 @@
+package token_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/token"
+	"github.com/paystead/paystead/shared/eip2612"
+)
+
+const chainID = 8453
+
+var (
+	usdcAddr = common.HexToAddress("0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913")
+	eurcAddr = common.HexToAddress("0x60a3E35Cc302bFA44Cb288Bc5a4F316Fdb1adb42")
+	thirdAdr = common.HexToAddress("0x0000000000000000000000000000000000000c03")
+)
+
+func usdc() token.Token {
+	return token.Token{Symbol: "USDC", Decimals: 6, Addresses: map[int64]common.Address{chainID: usdcAddr}}
+}
+
+func eurc() token.Token {
+	return token.Token{Symbol: "EURC", Decimals: 6, Addresses: map[int64]common.Address{chainID: eurcAddr}, SwapsInto: "USDC"}
+}
+
+func TestRegistry(t *testing.T) {
+	t.Parallel()
+	third := token.Token{Symbol: "PYUSD", Decimals: 6, Addresses: map[int64]common.Address{chainID: thirdAdr, 1: thirdAdr}}
+	r, err := token.New(usdc(), eurc(), third)
+	require.NoError(t, err)
+
+	require.Equal(t, []string{"USDC", "EURC", "PYUSD"}, r.Symbols())
+	require.Equal(t, "USDC, EURC or PYUSD", r.OneOf())
+	got, ok := r.Lookup("EURC")
+	require.True(t, ok)
+	require.Equal(t, eurcAddr, got.Address(chainID))
+	require.Equal(t, common.Address{}, got.Address(1), "no EURC on chain 1")
+	_, ok = r.Lookup("eurc")
+	require.False(t, ok, "symbols are exact")
+
+	payout, ok := r.Payout("EURC")
+	require.True(t, ok)
+	require.Equal(t, "USDC", payout.Symbol, "EURC is swapped into USDC")
+	payout, _ = r.Payout("PYUSD")
+	require.Equal(t, "PYUSD", payout.Symbol, "a token that pays out as itself")
+	_, ok = r.Payout("DAI")
+	require.False(t, ok)
+
+	byAddr, ok := r.ByAddress(1, thirdAdr)
+	require.True(t, ok)
+	require.Equal(t, "PYUSD", byAddr.Symbol)
+	_, ok = r.ByAddress(1, usdcAddr)
+	require.False(t, ok, "USDC's address on another chain is not USDC here")
+
+	one, err := token.New(usdc())
+	require.NoError(t, err)
+	require.Equal(t, "USDC", one.OneOf())
+	two, err := token.New(usdc(), eurc())
+	require.NoError(t, err)
+	require.Equal(t, "USDC or EURC", two.OneOf())
+}
+
+func TestNewRefuses(t *testing.T) {
+	t.Parallel()
+	bad := func(mutate func(*token.Token)) token.Token {
+		tk := usdc()
+		mutate(&tk)
+		return tk
+	}
+	for name, c := range map[string]struct {
+		tokens []token.Token
+		want   string
+	}{
+		"None":                     {nil, "at least one token"},
+		"LowerCase":                {[]token.Token{bad(func(t *token.Token) { t.Symbol = "usdc" })}, `symbol "usdc"`},
+		"TooLong":                  {[]token.Token{bad(func(t *token.Token) { t.Symbol = "ABCDEFGHIJKL" })}, "2 to 11"},
+		"Twice":                    {[]token.Token{usdc(), usdc()}, "USDC is declared twice"},
+		"TooPrecise":               {[]token.Token{usdc(), {Symbol: "WEIRD", Decimals: 37, Addresses: map[int64]common.Address{chainID: thirdAdr}, SwapsInto: "USDC"}}, "37 decimals"},
+		"Nowhere":                  {[]token.Token{bad(func(t *token.Token) { t.Addresses = nil })}, "no contract"},
+		"ZeroAddress":              {[]token.Token{bad(func(t *token.Token) { t.Addresses = map[int64]common.Address{1: {}} })}, "zero address on chain 1"},
+		"SwapsIntoNone":            {[]token.Token{eurc()}, "swaps into USDC, which is not a token"},
+		"PaidOutWithOtherDecimals": {[]token.Token{bad(func(t *token.Token) { t.Decimals = 18 })}, "USDC pays out as itself, so it needs 6 decimals"},
+		"SwapChain": {[]token.Token{usdc(), eurc(), {Symbol: "GBPC", Decimals: 6, Addresses: map[int64]common.Address{chainID: thirdAdr}, SwapsInto: "EURC"}},
+			"GBPC swaps into EURC, which itself swaps into USDC"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			_, err := token.New(c.tokens...)
+			require.ErrorContains(t, err, c.want)
+		})
+	}
+}
+
+// fakeChain answers decimals and permit domains per address.
+type fakeChain struct {
+	decimals map[common.Address]uint8
+	permit   map[common.Address]eip2612.Domain
+	err      error
+}
+
+func (c fakeChain) Decimals(_ context.Context, a common.Address) (uint8, error) {
+	if c.err != nil {
+		return 0, c.err
+	}
+	return c.decimals[a], nil
+}
+
+func (c fakeChain) PermitDomain(_ context.Context, a common.Address) (eip2612.Domain, bool, error) {
+	d, ok := c.permit[a]
+	return d, ok, nil
+}
+
+func TestVerify(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	usdcDomain := eip2612.Domain{Name: "USD Coin", Version: "2", ChainID: "8453", VerifyingContract: usdcAddr.Hex()}
+
+	t.Run("ReadsEachPermitDomain", func(t *testing.T) {
+		t.Parallel()
+		r, err := token.New(usdc(), eurc())
+		require.NoError(t, err)
+		_, known := r.PermitDomain(chainID, "USDC")
+		require.False(t, known, "never assumed before it is read")
+		require.NoError(t, r.Verify(ctx, chainID, fakeChain{
+			decimals: map[common.Address]uint8{usdcAddr: 6, eurcAddr: 6},
+			permit:   map[common.Address]eip2612.Domain{usdcAddr: usdcDomain},
+		}))
+		d, known := r.PermitDomain(chainID, "USDC")
+		require.True(t, known)
+		require.Equal(t, token.Domain{Domain: usdcDomain, Permit: true}, d)
+		d, known = r.PermitDomain(chainID, "EURC")
+		require.True(t, known)
+		require.False(t, d.Permit, "EURC here has no permit: approved instead")
+	})
+
+	t.Run("WrongDecimalsRefuseTheStart", func(t *testing.T) {
+		t.Parallel()
+		r, err := token.New(usdc(), eurc())
+		require.NoError(t, err)
+		err = r.Verify(ctx, chainID, fakeChain{decimals: map[common.Address]uint8{usdcAddr: 6, eurcAddr: 18}})
+		require.ErrorContains(t, err, "EURC at "+eurcAddr.Hex()+" on chain 8453 has 18 decimals, not the 6 declared")
+	})
+
+	t.Run("AnUnreadableContractRefusesTheStart", func(t *testing.T) {
+		t.Parallel()
+		r, err := token.New(usdc())
+		require.NoError(t, err)
+		boom := errors.New("no contract code")
+		err = r.Verify(ctx, chainID, fakeChain{err: boom})
+		require.ErrorIs(t, err, boom)
+		require.ErrorContains(t, err, "USDC")
+	})
+
+	t.Run("OnlyTheTokensOnTheChain", func(t *testing.T) {
+		t.Parallel()
+		r, err := token.New(usdc())
+		require.NoError(t, err)
+		require.NoError(t, r.Verify(ctx, 1, fakeChain{err: errors.New("never asked")}), "USDC has no contract on chain 1 here")
+	})
+}
