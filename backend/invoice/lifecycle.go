@@ -54,6 +54,8 @@ var Lifecycle = []Move{
 		Undo:  "a reorganisation drops the paying block: back to open"},
 	{From: Paid, To: Paid, Event: webhookapi.InvoiceMatured,
 		Cause: "the refund window closes by the chain's clock: the funds are the merchant's to claim"},
+	{From: Paid, To: Paid, Event: webhookapi.InvoiceRefundFailed,
+		Cause: "a refund sent for it fails once answered (the gateway reverts it, say mined after the window closed, or its nonce went to another transaction): nothing moved"},
 	{From: Paid, To: Refunded, Event: webhookapi.InvoiceRefunded,
 		Cause: "a refund leaves the gateway holding nothing for it (a partial refund sends invoice.refunded and stays paid)",
 		Undo:  "a reorganisation drops the refund's block: back to paid, what it returned held again"},

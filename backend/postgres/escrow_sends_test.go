@@ -16,7 +16,7 @@ import (
 // storeSend stores tx, signed with the wallet's next nonce, as a send of
 // purpose for ids (a refund of amount, or a claim), as Sender.SendEscrow
 // does.
-func (b escrowBundle) storeSend(t *testing.T, purpose relayer.Purpose, amount int64, ids ...invoice.ID) *types.Transaction {
+func (b stores) storeSend(t *testing.T, purpose relayer.Purpose, amount int64, ids ...invoice.ID) *types.Transaction {
 	t.Helper()
 	ctx := context.Background()
 	var signed *types.Transaction

@@ -11,6 +11,7 @@ import (
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/escrow"
 	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/relayer"
 	"github.com/paystead/paystead/shared/webhookapi"
 )
 
@@ -21,7 +22,10 @@ import (
 func TestEveryMoveOfTheLifecycle(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	type move struct{ from, to invoice.Status }
+	type move struct {
+		from, to invoice.Status
+		event    webhookapi.EventType
+	}
 	past := time.Now().Add(-time.Hour).UTC()
 	// expiring stores an invoice that expired an hour ago, in status.
 	expiring := func(t *testing.T, s stores, status invoice.Status) invoice.ID {
@@ -47,54 +51,54 @@ func TestEveryMoveOfTheLifecycle(t *testing.T) {
 		require.NoError(t, err)
 	}
 	drivers := map[move]func(t *testing.T, s stores) invoice.ID{
-		{"", invoice.Staging}: func(t *testing.T, s stores) invoice.ID {
+		{"", invoice.Staging, webhookapi.InvoiceCreated}: func(t *testing.T, s stores) invoice.ID {
 			return s.storeInvoice(t, s.draftInvoice(t), invoice.Staging)
 		},
-		{invoice.Staging, invoice.Open}: func(t *testing.T, s stores) invoice.ID {
+		{invoice.Staging, invoice.Open, ""}: func(t *testing.T, s stores) invoice.ID {
 			id := s.newInvoice(t, invoice.Staging)
 			require.NoError(t, s.invoices.MarkStaged(ctx, id, randomHash(t), time.Now().UTC()))
 			return id
 		},
-		{invoice.Staging, invoice.Failed}: func(t *testing.T, s stores) invoice.ID {
+		{invoice.Staging, invoice.Failed, webhookapi.InvoiceFailed}: func(t *testing.T, s stores) invoice.ID {
 			id := s.newInvoice(t, invoice.Staging)
 			require.NoError(t, s.relayer.FailStaging(ctx, []invoice.ID{id}, "the staging transaction reverted"))
 			return id
 		},
-		{invoice.Staging, invoice.Expired}: func(t *testing.T, s stores) invoice.ID {
+		{invoice.Staging, invoice.Expired, webhookapi.InvoiceExpired}: func(t *testing.T, s stores) invoice.ID {
 			id := expiring(t, s, invoice.Staging)
 			expire(t, s, id)
 			return id
 		},
-		{invoice.Open, invoice.Expired}: func(t *testing.T, s stores) invoice.ID {
+		{invoice.Open, invoice.Expired, webhookapi.InvoiceExpired}: func(t *testing.T, s stores) invoice.ID {
 			id := expiring(t, s, invoice.Open)
 			expire(t, s, id)
 			return id
 		},
-		{invoice.Staging, invoice.Voided}: func(t *testing.T, s stores) invoice.ID {
+		{invoice.Staging, invoice.Voided, webhookapi.InvoiceVoided}: func(t *testing.T, s stores) invoice.ID {
 			id := s.newInvoice(t, invoice.Staging)
 			_, voided, err := s.invoices.Void(ctx, s.merchant.ID, id)
 			require.NoError(t, err)
 			require.True(t, voided)
 			return id
 		},
-		{invoice.Open, invoice.Voided}: func(t *testing.T, s stores) invoice.ID {
+		{invoice.Open, invoice.Voided, webhookapi.InvoiceVoided}: func(t *testing.T, s stores) invoice.ID {
 			id := s.newInvoice(t, invoice.Open)
 			_, voided, err := s.invoices.Void(ctx, s.merchant.ID, id)
 			require.NoError(t, err)
 			require.True(t, voided)
 			return id
 		},
-		{invoice.Open, invoice.Paid}: func(t *testing.T, s stores) invoice.ID {
+		{invoice.Open, invoice.Paid, webhookapi.InvoicePaid}: func(t *testing.T, s stores) invoice.ID {
 			id, _ := s.paidInvoice(t, time.Now())
 			return id
 		},
-		{invoice.Expired, invoice.Paid}: func(t *testing.T, s stores) invoice.ID {
+		{invoice.Expired, invoice.Paid, webhookapi.InvoicePaid}: func(t *testing.T, s stores) invoice.ID {
 			id := expiring(t, s, invoice.Open)
 			expire(t, s, id)
 			paidOnChain(t, s, id)
 			return id
 		},
-		{invoice.Voided, invoice.Paid}: func(t *testing.T, s stores) invoice.ID {
+		{invoice.Voided, invoice.Paid, webhookapi.InvoicePaid}: func(t *testing.T, s stores) invoice.ID {
 			id := s.newInvoice(t, invoice.Open)
 			_, _, err := s.invoices.Void(ctx, s.merchant.ID, id)
 			require.NoError(t, err)
@@ -102,7 +106,7 @@ func TestEveryMoveOfTheLifecycle(t *testing.T) {
 			paidOnChain(t, s, id)
 			return id
 		},
-		{invoice.Paid, invoice.Paid}: func(t *testing.T, s stores) invoice.ID {
+		{invoice.Paid, invoice.Paid, webhookapi.InvoiceMatured}: func(t *testing.T, s stores) invoice.ID {
 			id, _ := s.paidInvoice(t, time.Now().Add(-escrow.RefundWindow-time.Hour))
 			require.Eventually(t, func() bool {
 				_, err := s.webhooks.EmitMatured(ctx, time.Now(), escrow.RefundWindow, 1000)
@@ -111,26 +115,32 @@ func TestEveryMoveOfTheLifecycle(t *testing.T) {
 			}, 5*time.Second, 10*time.Millisecond)
 			return id
 		},
-		{invoice.Paid, invoice.Refunded}: func(t *testing.T, s stores) invoice.ID {
+		{invoice.Paid, invoice.Paid, webhookapi.InvoiceRefundFailed}: func(t *testing.T, s stores) invoice.ID {
+			id, _ := s.paidInvoice(t, time.Now())
+			sent := s.storeSend(t, relayer.PurposeRefund, 1_000_000, id)
+			require.NoError(t, s.escrows.FailSend(ctx, sent.Hash(), "reverted"))
+			return id
+		},
+		{invoice.Paid, invoice.Refunded, webhookapi.InvoiceRefunded}: func(t *testing.T, s stores) invoice.ID {
 			id, _ := s.paidInvoice(t, time.Now())
 			require.NoError(t, s.escrows.RecordRefund(ctx, noSend, fullRefund(id, randomHash(t)), time.Now()))
 			return id
 		},
-		{invoice.Paid, invoice.Claimed}: func(t *testing.T, s stores) invoice.ID {
+		{invoice.Paid, invoice.Claimed, webhookapi.InvoiceClaimed}: func(t *testing.T, s stores) invoice.ID {
 			id, _ := s.paidInvoice(t, time.Now().Add(-escrow.RefundWindow-time.Hour))
 			require.NoError(t, s.escrows.RecordClaim(ctx, noSend, []invoice.ID{id}, randomHash(t), time.Now()))
 			return id
 		},
 	}
 	for _, m := range invoice.Lifecycle {
-		key := move{m.From, m.To}
+		key := move{m.From, m.To, m.Event}
 		drive, ok := drivers[key]
 		require.True(t, ok, "no way to make the move %s -> %s here: add one", m.From, m.To)
 		from := string(m.From)
 		if from == "" {
 			from = "new"
 		}
-		t.Run(fmt.Sprintf("%s_to_%s", from, m.To), func(t *testing.T) {
+		t.Run(fmt.Sprintf("%s_to_%s_%s", from, m.To, m.Event), func(t *testing.T) {
 			t.Parallel()
 			s := setupStores(t)
 			id := drive(t, s)
