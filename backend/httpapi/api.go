@@ -25,6 +25,7 @@ import (
 	"github.com/paystead/paystead/backend/webhook"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/healthapi"
+	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
 // ReadinessCheck is one dependency that must answer before the process
@@ -74,6 +75,8 @@ type Page struct {
 
 // API holds the handlers' dependencies.
 type API struct {
+	// openapi is the document GET /openapi.json serves.
+	openapi  servedDoc
 	log      *slog.Logger
 	metrics  *metrics
 	registry *prometheus.Registry
@@ -111,7 +114,12 @@ func newAPI(deps Deps) *API {
 	if reg == nil {
 		reg = prometheus.NewRegistry()
 	}
+	var tokens []invoiceapi.Token
+	if deps.Escrows != nil {
+		tokens = deps.Escrows.Tokens()
+	}
 	return &API{
+		openapi:          openAPIFor(tokens),
 		metricsElsewhere: deps.MetricsElsewhere,
 		classify:         deps.ClassifyStoreError,
 		log:              logger,

@@ -52,6 +52,19 @@ func TestAThirdTokenIsConfiguration(t *testing.T) {
 	require.NoError(t, app.Pool.QueryRow(ctx, `SELECT decimals FROM tokens WHERE symbol = 'PYUSD'`).Scan(&decimals))
 	require.Equal(t, 6, decimals)
 
+	// Its API description takes it.
+	var doc struct {
+		Components struct {
+			Schemas struct {
+				PayInToken struct {
+					Enum []string `json:"enum"`
+				} `json:"PayInToken"`
+			} `json:"schemas"`
+		} `json:"components"`
+	}
+	require.Equal(t, http.StatusOK, call(t, "GET", app.URL+"/openapi.json", nil, nil, &doc).StatusCode)
+	require.Equal(t, []string{"USDC", "EURC", "PYUSD"}, doc.Components.Schemas.PayInToken.Enum)
+
 	// An invoice in it; a token the deployment lacks is refused naming the three.
 	var created invoiceapi.CreateInvoiceResponse
 	require.Equal(t, http.StatusCreated, call(t, "POST", app.URL+"/api/invoices", secret(app),
