@@ -1,6 +1,7 @@
 package postgres_test
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"testing"
@@ -9,9 +10,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/checkout"
 	"github.com/paystead/paystead/backend/escrow"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/relayer"
+	"github.com/paystead/paystead/shared/checkoutapi"
 	"github.com/paystead/paystead/shared/webhookapi"
 )
 
@@ -151,4 +154,72 @@ func TestEveryMoveOfTheLifecycle(t *testing.T) {
 		})
 	}
 	require.Len(t, drivers, len(invoice.Lifecycle), "a driver for a move the table no longer holds")
+}
+
+// TestEverySubmissionMove drives each move of checkout.Lifecycle through
+// the stores against real Postgres: the submission ends in the move's
+// status, with the move's event about its invoice. A move added to the
+// table without a way to make it here fails the test.
+func TestEverySubmissionMove(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	type move struct {
+		from, to string
+		event    webhookapi.EventType
+	}
+	pending := func(t *testing.T, s stores) (invoice.ID, checkout.Submission) {
+		id := s.newInvoice(t, invoice.Open)
+		return id, s.newSubmission(t, id)
+	}
+	processing := func(t *testing.T, s stores) (invoice.ID, checkout.Submission) {
+		id, sub, _ := s.inFlight(t)
+		return id, sub
+	}
+	drivers := map[move]func(t *testing.T, s stores) (invoice.ID, checkout.Submission){
+		{"", checkoutapi.StatusPending, ""}: pending,
+		{checkoutapi.StatusPending, checkoutapi.StatusProcessing, ""}: func(t *testing.T, s stores) (invoice.ID, checkout.Submission) {
+			id, sub := pending(t, s)
+			s.process(t, sub)
+			return id, sub
+		},
+		{checkoutapi.StatusProcessing, checkoutapi.StatusPending, ""}: func(t *testing.T, s stores) (invoice.ID, checkout.Submission) {
+			id, sub := processing(t, s)
+			require.NoError(t, s.relayer.RequeueSubmission(ctx, sub))
+			return id, sub
+		},
+		{checkoutapi.StatusProcessing, checkoutapi.StatusSettled, webhookapi.InvoicePaid}: func(t *testing.T, s stores) (invoice.ID, checkout.Submission) {
+			id, sub := s.paidInvoice(t, time.Now())
+			return id, sub
+		},
+		{checkoutapi.StatusPending, checkoutapi.StatusFailed, webhookapi.SubmissionFailed}: func(t *testing.T, s stores) (invoice.ID, checkout.Submission) {
+			id, sub := pending(t, s)
+			require.NoError(t, s.relayer.FailSubmission(ctx, sub, checkoutapi.StatusPending, "the payer's token balance is too low"))
+			return id, sub
+		},
+		{checkoutapi.StatusProcessing, checkoutapi.StatusFailed, webhookapi.SubmissionFailed}: func(t *testing.T, s stores) (invoice.ID, checkout.Submission) {
+			id, sub := processing(t, s)
+			require.NoError(t, s.relayer.FailSubmission(ctx, sub, checkoutapi.StatusProcessing, "the payment reverted"))
+			return id, sub
+		},
+		{checkoutapi.StatusSettled, checkoutapi.StatusRefunded, webhookapi.InvoiceRefunded}: func(t *testing.T, s stores) (invoice.ID, checkout.Submission) {
+			id, sub := s.paidInvoice(t, time.Now())
+			require.NoError(t, s.escrows.RecordRefund(ctx, noSend, fullRefund(id, randomHash(t)), time.Now()))
+			return id, sub
+		},
+	}
+	for _, m := range checkout.Lifecycle {
+		drive, ok := drivers[move{m.From, m.To, m.Event}]
+		require.True(t, ok, "no way to make the move %s -> %s here: add one", m.From, m.To)
+		from := cmp.Or(m.From, "new")
+		t.Run(fmt.Sprintf("%s_to_%s", from, m.To), func(t *testing.T) {
+			t.Parallel()
+			s := setupStores(t)
+			id, sub := drive(t, s)
+			require.Equal(t, m.To, s.submission(t, sub.ID).Status)
+			if m.Event != "" {
+				require.Len(t, s.events(t, id, m.Event), 1, "one %s", m.Event)
+			}
+		})
+	}
+	require.Len(t, drivers, len(checkout.Lifecycle), "a driver for a move the table no longer holds")
 }

@@ -19,7 +19,9 @@ import (
 
 // Every change of an invoice's or a submission's status is written here,
 // once, with its webhook event in the same transaction: the moves of
-// invoice.Lifecycle and their undos side by side, creation to claim.
+// invoice.Lifecycle and checkout.Lifecycle (the submissions') and their
+// undos side by side, creation to claim. TestEveryMoveOfTheLifecycle and
+// TestEverySubmissionMove drive each move of the two tables here.
 // TestOneWriterOfStatus fails when another file of this package writes a
 // status or emits an invoice's event. Each move changes a row only from
 // the status it leaves, so applying one twice (Paystead sent the
