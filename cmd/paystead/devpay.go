@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"strings"
 	"time"
 
@@ -22,11 +23,15 @@ import (
 // customerKeyVar holds the test customer's key for `paystead dev pay`.
 const customerKeyVar = "PAYSTEAD_CUSTOMER_KEY"
 
+// symbolPattern is what a token's symbol looks like; which tokens a
+// deployment takes is the server's to say.
+var symbolPattern = regexp.MustCompile(`^[A-Z][A-Z0-9]{1,10}$`)
+
 // cmdDevPay pays an invoice as a test customer's wallet would through the
 // hosted page: screening, prepare, the signatures, submit, then the
 // submission followed until it settles.
 func cmdDevPay(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("dev pay --url BASE --invoice ID [--token USDC|EURC]",
+	fs := newFlags("dev pay --url BASE --invoice ID [--token SYMBOL]",
 		"Pays an invoice from a test wallet, as the hosted page does with a browser wallet: the compliance gate,\n"+
 			"prepare, the Permit2 signature (and the token's own permit when Permit2 is not approved yet, so the\n"+
 			"wallet needs no ETH), submit, then the payment followed until it settles. The wallet's key comes from\n"+
@@ -34,7 +39,7 @@ func cmdDevPay(args []string, stdout, stderr io.Writer) error {
 			"testnet faucet.", stderr)
 	base := fs.String("url", os.Getenv("PAYSTEAD_BASE_URL"), "the Paystead serving the invoice (default PAYSTEAD_BASE_URL)")
 	invoiceID := fs.String("invoice", "", "the invoice id, 0x… (required)")
-	token := fs.String("token", "USDC", "the token to pay in: USDC or EURC (a swap)")
+	token := fs.String("token", "USDC", "the token to pay in, by symbol: the invoice's, or one the deployment swaps into its payout token (EURC)")
 	wait := fs.Duration("wait", 2*time.Minute, "how long to follow the payment")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -46,8 +51,8 @@ func cmdDevPay(args []string, stdout, stderr io.Writer) error {
 	if !strings.HasPrefix(*invoiceID, "0x") || len(*invoiceID) != 66 {
 		problems = append(problems, "--invoice must be an invoice id (0x and 64 hex digits)")
 	}
-	if *token != "USDC" && *token != "EURC" {
-		problems = append(problems, "--token must be USDC or EURC")
+	if !symbolPattern.MatchString(*token) {
+		problems = append(problems, "--token must be a token's symbol, such as USDC (upper case); the server says which it takes")
 	}
 	key, err := envKey(customerKeyVar, os.Getenv)
 	switch {
