@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/postgres"
 	"github.com/paystead/paystead/backend/relayer"
 	"github.com/paystead/paystead/shared/webhookapi"
 )
@@ -80,6 +81,10 @@ func TestEscrowSends(t *testing.T) {
 		require.True(t, forever)
 
 		require.Equal(t, []relayer.OpenSend{{Hash: sent.Hash(), Purpose: relayer.PurposeRefund}}, b.openSends(t, sent))
+		ops, err := postgres.NewOpsStore(b.pool).Stats(ctx)
+		require.NoError(t, err)
+		require.GreaterOrEqual(t, ops.OpenSends["refund"], 1, "the operator sees it open")
+		require.Positive(t, ops.OldestOpenSend)
 
 		mined := randomHash(t) // a repriced copy, say
 		require.NoError(t, b.escrows.RecordRefund(ctx, sent.Hash(), refundEvent(b.paid[0], mined, 4_000_000, 6_000_000), time.Now()))

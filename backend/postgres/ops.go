@@ -31,6 +31,11 @@ type OpsStats struct {
 	OldestUnmined time.Duration
 	// ReplacedTxs counts stored transactions whose nonce another took.
 	ReplacedTxs int
+	// OpenSends counts refunds and claims sent and not yet recorded done
+	// or failed, by kind (refund, claim); OldestOpenSend is how long the
+	// oldest has waited.
+	OpenSends      map[string]int
+	OldestOpenSend time.Duration
 	// Jobs counts River jobs by kind and state, for the states that are
 	// still to run (available, scheduled, retryable, running).
 	Jobs map[JobKey]int
@@ -45,7 +50,7 @@ type JobKey struct{ Kind, State string }
 
 // Stats reads an OpsStats in one round trip.
 func (s *OpsStore) Stats(ctx context.Context) (OpsStats, error) {
-	st := OpsStats{Submissions: map[string]int{}, Jobs: map[JobKey]int{}, Deliveries: map[string]int{}, Cursors: map[string]uint64{}}
+	st := OpsStats{Submissions: map[string]int{}, Jobs: map[JobKey]int{}, Deliveries: map[string]int{}, Cursors: map[string]uint64{}, OpenSends: map[string]int{}}
 	b := &pgx.Batch{}
 	b.Queue(`SELECT status, count(*) FROM submissions WHERE status IN ('pending', 'processing') GROUP BY status`).Query(func(rows pgx.Rows) error {
 		return collectCounts(rows, st.Submissions)
@@ -67,6 +72,17 @@ func (s *OpsStore) Stats(ctx context.Context) (OpsStats, error) {
 	b.Queue(`SELECT count(*) FROM relayer_txs t WHERE t.status = 'replaced' AND t.hash = t.first_hash
 		AND NOT EXISTS (SELECT 1 FROM relayer_txs v WHERE v.first_hash = t.first_hash AND v.status IN ('mined', 'reverted'))`).QueryRow(func(row pgx.Row) error {
 		return row.Scan(&st.ReplacedTxs)
+	})
+	b.Queue(`SELECT kind, count(*) FROM escrow_sends WHERE status = 'sent' GROUP BY kind`).Query(func(rows pgx.Rows) error {
+		return collectCounts(rows, st.OpenSends)
+	})
+	b.Queue(`SELECT coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 FROM escrow_sends WHERE status = 'sent'`).QueryRow(func(row pgx.Row) error {
+		var age float64
+		if err := row.Scan(&age); err != nil {
+			return err
+		}
+		st.OldestOpenSend = time.Duration(age * float64(time.Second))
+		return nil
 	})
 	b.Queue(`SELECT kind, state::text, count(*) FROM river_job WHERE state IN ('available', 'scheduled', 'retryable', 'running') GROUP BY kind, state`).Query(func(rows pgx.Rows) error {
 		var (

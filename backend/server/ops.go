@@ -47,6 +47,8 @@ var (
 	opsUnmined     = prometheus.NewDesc("paystead_relayer_unmined_transactions", "Stored server-wallet transactions without a receipt.", nil, nil)
 	opsOldest      = prometheus.NewDesc("paystead_relayer_oldest_unmined_seconds", "Age of the oldest server-wallet transaction without a receipt (0 when none).", nil, nil)
 	opsReplaced    = prometheus.NewDesc("paystead_relayer_replaced_transactions", "Stored transactions whose nonce another transaction took (the wallet used elsewhere).", nil, nil)
+	opsOpenSends   = prometheus.NewDesc("paystead_escrow_sends_open", "Refunds and claims sent and not yet recorded mined or failed, by kind.", []string{"kind"}, nil)
+	opsOldestSend  = prometheus.NewDesc("paystead_escrow_oldest_open_send_seconds", "Age of the oldest refund or claim sent and not yet recorded (0 when none).", nil, nil)
 	opsJobs        = prometheus.NewDesc("paystead_jobs", "Queued jobs still to run, by kind and state.", []string{"kind", "state"}, nil)
 	opsDeliveries  = prometheus.NewDesc("paystead_webhook_deliveries", "Webhook deliveries pending (being retried) or failed for good.", []string{"status"}, nil)
 	opsLag         = prometheus.NewDesc("paystead_reconciler_lag_blocks", "Blocks between the chain's head and the last block the reconciler applied.", nil, nil)
@@ -55,7 +57,7 @@ var (
 )
 
 func (c *opsCollector) Describe(ch chan<- *prometheus.Desc) {
-	for _, d := range []*prometheus.Desc{opsSubmissions, opsStaging, opsUnmined, opsOldest, opsReplaced, opsJobs, opsDeliveries, opsLag, opsBalance, opsScrapeError} {
+	for _, d := range []*prometheus.Desc{opsSubmissions, opsStaging, opsUnmined, opsOldest, opsReplaced, opsOpenSends, opsOldestSend, opsJobs, opsDeliveries, opsLag, opsBalance, opsScrapeError} {
 		ch <- d
 	}
 }
@@ -82,6 +84,10 @@ func (c *opsCollector) Collect(ch chan<- prometheus.Metric) {
 		gauge(opsUnmined, float64(st.UnminedTxs))
 		gauge(opsOldest, st.OldestUnmined.Seconds())
 		gauge(opsReplaced, float64(st.ReplacedTxs))
+		for _, kind := range []string{"refund", "claim"} {
+			gauge(opsOpenSends, float64(st.OpenSends[kind]), kind)
+		}
+		gauge(opsOldestSend, st.OldestOpenSend.Seconds())
 		// Every kind and state, zeros too, so that alerts see a series.
 		for _, kind := range []string{jobs.PayArgs{}.Kind(), webhook.DeliverArgs{}.Kind()} {
 			for _, state := range []string{"available", "scheduled", "retryable", "running"} {

@@ -41,6 +41,7 @@ func TestOperatorMetrics(t *testing.T) {
 		`paystead_submissions{status="pending"}`, `paystead_submissions{status="processing"}`,
 		"paystead_invoices_staging ", "paystead_relayer_unmined_transactions ", "paystead_relayer_oldest_unmined_seconds ",
 		"paystead_relayer_replaced_transactions ", `paystead_webhook_deliveries{status="failed"}`,
+		`paystead_escrow_sends_open{kind="refund"}`, `paystead_escrow_sends_open{kind="claim"}`, "paystead_escrow_oldest_open_send_seconds ",
 		"paystead_reconciler_lag_blocks ", "paystead_server_wallet_balance_ether ",
 		`paystead_ops_scrape_errors{source="database"} 0`, `paystead_ops_scrape_errors{source="node"} 0`,
 	} {
