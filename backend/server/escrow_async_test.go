@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/jackc/pgx/v5"
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/chain"
@@ -223,4 +224,42 @@ func TestASentRefundOutlivesItsProcess(t *testing.T) {
 	require.Equal(t, "refunded", invoiceStatus(t, second, id))
 	evs := requireEvents(t, second, id, webhookapi.InvoiceCreated, webhookapi.InvoicePaid, webhookapi.InvoiceRefunded)
 	require.Equal(t, r.RefundTxHash, evs[2].Data.Refund.TxHash)
+}
+
+// A refund whose transaction can never be mined (its nonce went to
+// another transaction of the server wallet, say the key used elsewhere)
+// fails once answered, saying so, and frees its invoice for another.
+func TestARefundThatCanNeverBeMinedFails(t *testing.T) {
+	t.Parallel()
+	c := startHandMinedChain(t)
+	url := pgtest.EmptyDB(t)
+	first := startAppOn(t, c.Chain, func(cfg *config.Config) { cfg.DatabaseURL = url })
+	p := payerOn(t, first, c)
+	id := createInvoice(t, first, "3")
+	pay(t, first, id, p)
+
+	c.pause()
+	var r escrowapi.RefundResult
+	require.Equal(t, http.StatusAccepted, call(t, "POST", first.URL+"/api/invoices/"+id+"/refund", secret(first), nil, &r).StatusCode)
+	first.Stop()
+	// What the sender records when another transaction took the nonce
+	// (the dev chain's pool still holds the refund, so no block is sealed
+	// from here on).
+	db, err := pgx.Connect(context.Background(), url)
+	require.NoError(t, err)
+	_, err = db.Exec(context.Background(), `UPDATE relayer_txs SET status = 'replaced' WHERE first_hash = $1`, common.HexToHash(r.RefundTxHash).Bytes())
+	require.NoError(t, err)
+	require.NoError(t, db.Close(context.Background()))
+
+	second := startAppOn(t, c.Chain, func(cfg *config.Config) { cfg.DatabaseURL = url })
+	waitSends(t, second, id)
+	evs := requireEvents(t, second, id, webhookapi.InvoiceCreated, webhookapi.InvoicePaid, webhookapi.InvoiceRefundFailed)
+	require.Equal(t, r.RefundTxHash, evs[2].Data.RefundFailure.TxHash)
+	require.Contains(t, evs[2].Data.RefundFailure.Error, "never mined")
+	require.Equal(t, "paid", invoiceStatus(t, second, id))
+
+	// Its invoice is free for another refund: answered, not refused as busy.
+	var again escrowapi.RefundResult
+	require.Equal(t, http.StatusAccepted, call(t, "POST", second.URL+"/api/invoices/"+id+"/refund", secret(second), nil, &again).StatusCode)
+	require.NotEqual(t, r.RefundTxHash, again.RefundTxHash)
 }
