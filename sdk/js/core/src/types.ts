@@ -1,8 +1,12 @@
 /** A hosted Paystead. `'testnet'` is the default. */
 export type Environment = 'testnet' | 'mainnet';
 
-/** The stablecoin a customer pays in. */
-export type PayInToken = 'USDC' | 'EURC';
+/**
+ * The stablecoin a customer pays in, by symbol: USDC or EURC, or another token a self-hosted
+ * Paystead takes (its `PAYSTEAD_TOKENS`; its `/openapi.json` lists them). The server refuses a
+ * symbol its deployment does not take.
+ */
+export type PayInToken = 'USDC' | 'EURC' | (string & {});
 
 /** Base address of each hosted environment; `baseUrl` overrides it for a self-hosted Paystead. */
 export const BASE_URLS: Readonly<Record<Environment, string>> = Object.freeze({
