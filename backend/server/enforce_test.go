@@ -81,9 +81,14 @@ func requireUnpaid(t *testing.T, app testApp, invoiceID string, p payerWallet, b
 	_, err := app.Reconciler.Step(ctx)
 	require.NoError(t, err)
 	id, _ := invoice.ParseID(invoiceID)
-	inv, err := app.Invoices.Get(ctx, id)
-	require.NoError(t, err)
-	require.Equal(t, status, inv.Status)
+	// An invoice just created opens once its staging receipt is recorded,
+	// which the stager does on its own time.
+	var inv invoice.Invoice
+	require.Eventually(t, func() bool {
+		inv, err = app.Invoices.Get(ctx, id)
+		require.NoError(t, err)
+		return inv.Status == status
+	}, 30*time.Second, 20*time.Millisecond, "invoice %s is %s, not %s", invoiceID, inv.Status, status)
 	require.Nil(t, inv.PaidAt)
 	require.Equal(t, balance, usdcBalanceOn(t, p.dc, p.addr), "the payer kept its money")
 	for _, ev := range webhookEvents(t, app, invoiceID) {
