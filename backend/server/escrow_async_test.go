@@ -201,22 +201,31 @@ func TestRefundAndClaimAnswerBeforeTheirBlock(t *testing.T) {
 	t.Logf("answered with no block sealed: a refund in %s, a claim of %d invoices in %d transactions in %s", refundTook, len(cl.InvoiceIDs), len(cl.TxHashes), claimTook)
 }
 
-// A refund sent by a process that stops before it is mined is recorded by
-// the next one (#31 item 4): the send is stored with its transaction, and
-// every process's follower takes up the open sends when it starts.
-func TestASentRefundOutlivesItsProcess(t *testing.T) {
-	t.Parallel()
+// refundThenStop pays an invoice of amount on a hand-sealed chain of its
+// own, sends its refund with no block sealed, and stops the process that
+// answered it: the chain, the database's URL, the invoice and the answer.
+func refundThenStop(t *testing.T, amount string) (*handMinedChain, string, string, escrowapi.RefundResult) {
+	t.Helper()
 	c := startHandMinedChain(t)
 	url := pgtest.EmptyDB(t)
 	first := startAppOn(t, c.Chain, func(cfg *config.Config) { cfg.DatabaseURL = url })
 	p := payerOn(t, first, c)
-	id := createInvoice(t, first, "2")
+	id := createInvoice(t, first, amount)
 	pay(t, first, id, p)
 
 	c.pause()
 	var r escrowapi.RefundResult
 	require.Equal(t, http.StatusAccepted, call(t, "POST", first.URL+"/api/invoices/"+id+"/refund", secret(first), nil, &r).StatusCode)
 	first.Stop()
+	return c, url, id, r
+}
+
+// A refund sent by a process that stops before it is mined is recorded by
+// the next one (#31 item 4): the send is stored with its transaction, and
+// every process's follower takes up the open sends when it starts.
+func TestASentRefundOutlivesItsProcess(t *testing.T) {
+	t.Parallel()
+	c, url, id, r := refundThenStop(t, "2")
 
 	second := startAppOn(t, c.Chain, func(cfg *config.Config) { cfg.DatabaseURL = url })
 	c.auto.Store(true)
@@ -231,17 +240,7 @@ func TestASentRefundOutlivesItsProcess(t *testing.T) {
 // fails once answered, saying so, and frees its invoice for another.
 func TestARefundThatCanNeverBeMinedFails(t *testing.T) {
 	t.Parallel()
-	c := startHandMinedChain(t)
-	url := pgtest.EmptyDB(t)
-	first := startAppOn(t, c.Chain, func(cfg *config.Config) { cfg.DatabaseURL = url })
-	p := payerOn(t, first, c)
-	id := createInvoice(t, first, "3")
-	pay(t, first, id, p)
-
-	c.pause()
-	var r escrowapi.RefundResult
-	require.Equal(t, http.StatusAccepted, call(t, "POST", first.URL+"/api/invoices/"+id+"/refund", secret(first), nil, &r).StatusCode)
-	first.Stop()
+	c, url, id, r := refundThenStop(t, "3")
 	// What the sender records when another transaction took the nonce
 	// (the dev chain's pool still holds the refund, so no block is sealed
 	// from here on).
