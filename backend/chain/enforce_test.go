@@ -101,7 +101,7 @@ func TestStagedExpiry(t *testing.T) {
 		late := f.stageExpiring(t, "late", 2_000_000, expiresAt)
 		f.payUSDC(t, early)
 
-		require.NoError(t, f.sim.AdjustTime(2*time.Hour))
+		f.elapse(t, 2*time.Hour)
 		f.sim.Commit()
 		// The payer's permit runs 75 years: only the staged expiry stops it.
 		p := f.payment(t, f.payerKey, late, late, f.permit(t, f.addrs.USDC, late.Amount))
@@ -113,7 +113,7 @@ func TestStagedExpiry(t *testing.T) {
 		t.Parallel()
 		f := setup(t)
 		inv := f.stageExpiring(t, "a", 1_000_000, f.chainTime(t)+3600)
-		require.NoError(t, f.sim.AdjustTime(2*time.Hour))
+		f.elapse(t, 2*time.Hour)
 		f.sim.Commit()
 		for _, lie := range []uint64{0, inv.ExpiresAt + 86400} {
 			forged := inv

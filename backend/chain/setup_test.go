@@ -242,11 +242,17 @@ func (f *fixture) payUSDC(t testing.TB, inv Invoice) (PaidInvoice, *types.Receip
 // elapseRefundWindow moves chain time past the refund window of everything paid so far.
 func (f *fixture) elapseRefundWindow(t testing.TB) {
 	t.Helper()
+	f.elapse(t, RefundWindow+time.Second)
+}
+
+// elapse moves chain time forward by d.
+func (f *fixture) elapse(t testing.TB, d time.Duration) {
+	t.Helper()
 	// The tx pool drops mined transactions asynchronously after a block, and AdjustTime refuses
 	// to run while it still lists any; wait for it to catch up.
 	var err error
 	for range 200 {
-		if err = f.sim.AdjustTime(RefundWindow + time.Second); err == nil {
+		if err = f.sim.AdjustTime(d); err == nil {
 			return
 		}
 		time.Sleep(5 * time.Millisecond)
