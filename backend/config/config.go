@@ -55,15 +55,19 @@ type Token struct {
 	SwapsInto string
 }
 
-// Chain is how to reach the settlement chain and which contracts to use.
+// Chain is how to reach one settlement chain and which contracts to use
+// there; Config.Chains lists them.
 type Chain struct {
-	RPCURL    string
-	ChainID   *big.Int
-	ServerKey *ecdsa.PrivateKey // the relayer and delegate wallet
-	Gateway   common.Address
-	Permit2   common.Address
-	USDC      common.Address
-	EURC      common.Address
+	// Key names the chain in PAYSTEAD_CHAINS (upper case, e.g. BASE): its
+	// variables are the one-chain ones with _<Key> appended. "" when the
+	// deployment configures one chain with the unsuffixed variables.
+	Key     string
+	RPCURL  string
+	ChainID *big.Int
+	Gateway common.Address
+	Permit2 common.Address
+	USDC    common.Address
+	EURC    common.Address
 	// Tokens are the deployment's tokens besides USDC and EURC
 	// (PAYSTEAD_TOKENS).
 	Tokens          []Token
@@ -85,6 +89,28 @@ type Chain struct {
 	// Confirmations is how deep a block must be before reconciliation
 	// trusts its events.
 	Confirmations uint64
+	// MaxFee caps the fee per gas (wei) the server wallet offers here:
+	// above it, transactions wait (PAYSTEAD_MAX_FEE_GWEI).
+	MaxFee *big.Int
+	// RepriceAfter is how many blocks a sent transaction may wait unmined
+	// before it is replaced by a copy with higher fees, up to MaxFee (0:
+	// never).
+	RepriceAfter uint64
+	// MinServerBalance is the server wallet's balance here, in wei, below
+	// which /readyz answers not ready; zero checks nothing.
+	MinServerBalance *big.Int
+}
+
+// Label is how logs, metrics and /readyz name the chain: its key, else
+// its chain id.
+func (c Chain) Label() string {
+	if c.Key != "" {
+		return strings.ToLower(c.Key)
+	}
+	if c.ChainID == nil {
+		return ""
+	}
+	return c.ChainID.String()
 }
 
 // Compliance selects the screening provider.
@@ -120,7 +146,14 @@ type Config struct {
 	// APIKeyCacheTTL is how long an authenticated key is remembered while
 	// the database reports changes to keys; 0 looks every key up.
 	APIKeyCacheTTL time.Duration
-	Chain          Chain // in dev mode filled in by the embedded chain
+	// Chains are the settlement chains, at least one; in dev mode the
+	// embedded chain fills the first in. Invoices are staged on the first
+	// (until an invoice can name its networks).
+	Chains []Chain
+	// ServerKey is the server wallet's key (the relayer and delegate), the
+	// same wallet on every chain with a nonce of its own on each; dev mode
+	// takes the embedded chain's.
+	ServerKey *ecdsa.PrivateKey
 
 	Compliance Compliance
 	RateLimits RateLimits
@@ -130,19 +163,9 @@ type Config struct {
 	// MetricsAddr, when set, serves /metrics on an address of its own
 	// (and not on ListenAddr).
 	MetricsAddr string
-	// MaxFee caps the fee per gas (wei) the server wallet offers: above
-	// it, transactions wait (PAYSTEAD_MAX_FEE_GWEI).
-	MaxFee *big.Int
 	// InvoiceExpiry is the expiry of invoices created without one (0:
 	// they never expire).
 	InvoiceExpiry time.Duration
-	// RepriceAfter is how many blocks a sent transaction may wait unmined
-	// before it is replaced by a copy with higher fees, up to MaxFee (0:
-	// never).
-	RepriceAfter uint64
-	// MinServerBalance is the server wallet's balance, in wei, below which
-	// /readyz answers not ready; zero checks nothing.
-	MinServerBalance *big.Int
 	// TrustedProxies are the peers (load balancers, reverse proxies) whose
 	// X-Forwarded-For names the client: rate limits and logs use the
 	// client's address behind them. Empty trusts nobody's header.
@@ -182,10 +205,8 @@ func (c Config) LogValue() slog.Value {
 		slog.Bool("database_url_set", c.DatabaseURL != ""),
 		slog.Bool("redis_url_set", c.RedisURL != ""),
 		slog.String("log_level", c.LogLevel.String()),
-		slog.String("rpc_url_host", hostOf(c.Chain.RPCURL)),
-		slog.String("gateway", c.Chain.Gateway.Hex()),
+		slog.Any("chains", chainsLog(c.Chains)),
 		slog.String("server_wallet", c.serverWallet()),
-		slog.String("chain", c.Chain.Name),
 		slog.String("compliance_provider", c.Compliance.Provider),
 		slog.String("metrics_addr", cmp.Or(c.MetricsAddr, MetricsOnListener)),
 	)
@@ -194,10 +215,24 @@ func (c Config) LogValue() slog.Value {
 // serverWallet is the server wallet's address, or "" before a key is
 // known (dev mode makes one at start).
 func (c Config) serverWallet() string {
-	if c.Chain.ServerKey == nil {
+	if c.ServerKey == nil {
 		return ""
 	}
-	return crypto.PubkeyToAddress(c.Chain.ServerKey.PublicKey).Hex()
+	return crypto.PubkeyToAddress(c.ServerKey.PublicKey).Hex()
+}
+
+// chainsLog is what the start log says of each chain: no RPC URL (it may
+// hold a provider's key), only its host.
+func chainsLog(chains []Chain) []map[string]string {
+	out := make([]map[string]string, 0, len(chains))
+	for _, ch := range chains {
+		id := ""
+		if ch.ChainID != nil {
+			id = ch.ChainID.String()
+		}
+		out = append(out, map[string]string{"chain": ch.Name, "chain_id": id, "rpc_url_host": hostOf(ch.RPCURL), "gateway": ch.Gateway.Hex()})
+	}
+	return out
 }
 
 // DefaultMetricsAddr is where serve answers /metrics unless
@@ -233,6 +268,7 @@ var Vars = []Var{
 	{"PAYSTEAD_LOG_LEVEL", "info", "debug, info, warn or error.", false},
 	{"PAYSTEAD_SHUTDOWN_TIMEOUT", "30s", "How long in-flight requests may run after SIGTERM.", false},
 	{"PAYSTEAD_API_KEY_CACHE_TTL", "1m", "How long an authenticated API key is remembered, while a connection listens for the database's reports of revoked keys and edited merchants (0 = look every key up; set 0 behind a transaction-pooling proxy, where LISTEN does not work).", false},
+	{"PAYSTEAD_CHAINS", "(none: one chain, set by the variables below)", "Several chains: comma-separated names such as BASE,ARBITRUM. Each chain's settings are then the per-chain variables below (RPC URL, chain id, name, explorer, wallet RPC, contract and token addresses, Uniswap, confirmations, fee cap, repricing, minimum balance) with _<NAME> appended, e.g. PAYSTEAD_RPC_URL_BASE; the gateway, Permit2 and sanctions oracle addresses, fee tier, confirmations, fee cap, repricing and minimum balance fall back to the unsuffixed variable when a chain sets none. Invoices are staged on the first chain. serve only.", false},
 	{"PAYSTEAD_RPC_URL", "(dev: the embedded chain)", "JSON-RPC URL of the settlement chain.", true},
 	{"PAYSTEAD_CHAIN_ID", "(dev: 1337)", "Chain id; checked against the RPC endpoint at start.", true},
 	{"PAYSTEAD_SERVER_KEY", "(dev: generated)", "Hex private key of the server wallet (relayer and delegate). Secret. Or use the keystore below; required by serve, one or the other.", false},
@@ -312,17 +348,11 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 	}
 	c.ShutdownTimeout = p.duration("PAYSTEAD_SHUTDOWN_TIMEOUT", 30*time.Second, false)
 	c.APIKeyCacheTTL = p.duration("PAYSTEAD_API_KEY_CACHE_TTL", time.Minute, true)
-	// Unset in serve mode, the three come from KnownChains once the chain
-	// id is read (below).
-	c.Chain.ExplorerURL = strings.TrimRight(p.str("PAYSTEAD_EXPLORER_URL", ""), "/")
-	c.Chain.Name = p.str("PAYSTEAD_CHAIN_NAME", pick(mode, "", "Paystead Dev"))
-	c.Chain.WalletRPCURL = p.str("PAYSTEAD_WALLET_RPC_URL", "")
 	c.WebDir = p.str("PAYSTEAD_WEB_DIR", "bin/web")
-	c.Chain.Confirmations = uint64(p.rate("PAYSTEAD_CONFIRMATIONS", map[Mode]float64{Serve: 3, Dev: 0}[mode]))
-	c.Chain.Permit2 = p.address("PAYSTEAD_PERMIT2_ADDRESS", false, CanonicalPermit2)
-	c.Chain.SanctionsOracle = p.address("PAYSTEAD_SANCTIONS_ORACLE_ADDRESS", false, common.Address{})
-	c.Chain.LegacyPool = p.address("PAYSTEAD_LEGACY_POOL_ADDRESS", false, common.Address{})
-	c.Chain.UniswapFeeTier = p.feeTier("PAYSTEAD_UNISWAP_FEE_TIER", 500)
+	c.Chains = p.chainList(mode)
+	if mode == Serve {
+		c.ServerKey = p.serverKey()
+	}
 
 	complianceSet := p.str("COMPLIANCE_PROVIDER", "") != ""
 	c.Compliance.Provider = strings.ToLower(p.str("COMPLIANCE_PROVIDER", "allowall"))
@@ -336,8 +366,8 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 			p.missing("COMPLIANCE_LIST_FILE")
 		}
 	case "oracle":
-		if mode == Serve && c.Chain.SanctionsOracle == (common.Address{}) {
-			p.missing("PAYSTEAD_SANCTIONS_ORACLE_ADDRESS")
+		if mode == Serve && c.Chains[0].SanctionsOracle == (common.Address{}) {
+			p.missing("PAYSTEAD_SANCTIONS_ORACLE_ADDRESS" + keySuffix(c.Chains[0].Key))
 		}
 	case "http":
 		if c.Compliance.HTTPURL == "" {
@@ -394,78 +424,33 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 			p.invalid("PAYSTEAD_METRICS_ADDR", "want host:port, e.g. 127.0.0.1:9090, or public")
 		}
 	}
-	c.MinServerBalance = p.ether("PAYSTEAD_MIN_SERVER_BALANCE", pick(mode, "0.01", "0"))
-	if c.MaxFee = p.units("PAYSTEAD_MAX_FEE_GWEI", "500", 9, "want a price in gwei such as 500 or 0.05"); c.MaxFee.Sign() == 0 {
-		p.invalid("PAYSTEAD_MAX_FEE_GWEI", "must be above 0")
-	}
-	c.RepriceAfter = p.blocks("PAYSTEAD_REPRICE_AFTER_BLOCKS", 3)
 	c.InvoiceExpiry = p.duration("PAYSTEAD_INVOICE_EXPIRY", map[Mode]time.Duration{Serve: 168 * time.Hour, Dev: 0}[mode], true)
 	if c.InvoiceExpiry < 0 || c.InvoiceExpiry > 365*24*time.Hour || (c.InvoiceExpiry > 0 && c.InvoiceExpiry < time.Minute) {
 		p.invalid("PAYSTEAD_INVOICE_EXPIRY", "want 0 (never) or a duration from 1m to 8760h")
 	}
 
 	if mode == Serve {
-		c.Chain.RPCURL = p.str("PAYSTEAD_RPC_URL", "")
-		if c.Chain.RPCURL == "" {
-			p.missing("PAYSTEAD_RPC_URL")
-		} else if u, err := url.Parse(c.Chain.RPCURL); err != nil || !(u.Scheme == "http" || u.Scheme == "https" || u.Scheme == "ws" || u.Scheme == "wss") || u.Host == "" {
-			p.invalid("PAYSTEAD_RPC_URL", "want an http(s) or ws(s) URL")
-		}
-		if s := p.str("PAYSTEAD_CHAIN_ID", ""); s == "" {
-			p.missing("PAYSTEAD_CHAIN_ID")
-		} else if id, ok := new(big.Int).SetString(s, 10); !ok || id.Sign() <= 0 {
-			p.invalid("PAYSTEAD_CHAIN_ID", "want a positive decimal integer")
-		} else {
-			c.Chain.ChainID = id
-		}
-		if id := c.Chain.ChainID; id != nil {
-			known, isKnown := c.Chain.Known()
-			if c.Chain.Name == "" {
-				c.Chain.Name = known.Name
-				if !isKnown {
-					c.Chain.Name = "Chain " + id.String()
-				}
+		// Screening no one is a choice on a chain of real money: an unset
+		// provider defaults to allowall on test chains only.
+		for _, ch := range c.Chains {
+			if complianceSet || ch.ChainID == nil || !ch.RealMoney() {
+				continue
 			}
-			c.Chain.ExplorerURL = cmp.Or(c.Chain.ExplorerURL, known.ExplorerURL)
-			c.Chain.WalletRPCURL = cmp.Or(c.Chain.WalletRPCURL, known.WalletRPCURL)
-			// Screening no one is a choice on a chain of real money: an
-			// unset provider defaults to allowall on test chains only.
-			if !complianceSet && c.Chain.RealMoney() {
-				what := "a main network"
-				if !isKnown {
-					what = "not a test network Paystead knows"
-				}
-				p.problems = append(p.problems, fmt.Sprintf("COMPLIANCE_PROVIDER is required on chain %s (%s, %s): set list, oracle or http to screen payers, or allowall to screen no one on purpose",
-					id, c.Chain.Name, what))
+			what := "a main network"
+			if _, known := ch.Known(); !known {
+				what = "not a test network Paystead knows"
 			}
-		}
-		c.Chain.ServerKey = p.serverKey()
-		c.Chain.Gateway = p.address("PAYSTEAD_GATEWAY_ADDRESS", true, common.Address{})
-		c.Chain.USDC = p.address("PAYSTEAD_USDC_ADDRESS", true, common.Address{})
-		c.Chain.EURC = p.address("PAYSTEAD_EURC_ADDRESS", true, common.Address{})
-		c.Chain.Tokens = p.tokens("PAYSTEAD_TOKENS")
-		// Unset Uniswap addresses default to the chain's canonical deployment (none when the
-		// chain id is unknown or invalid).
-		var canonical UniswapDeployment
-		if c.Chain.ChainID != nil && c.Chain.ChainID.IsInt64() {
-			canonical = CanonicalUniswap[c.Chain.ChainID.Int64()]
-		}
-		c.Chain.UniswapQuoter = p.address("PAYSTEAD_UNISWAP_QUOTER_ADDRESS", false, canonical.QuoterV2)
-		c.Chain.UniswapRouter = p.address("PAYSTEAD_UNISWAP_ROUTER_ADDRESS", false, canonical.SwapRouter)
-		if canonical.SwapRouter02 != (common.Address{}) && c.Chain.UniswapRouter == canonical.SwapRouter02 {
-			p.invalid("PAYSTEAD_UNISWAP_ROUTER_ADDRESS", "this is the chain's SwapRouter02, whose exactOutputSingle (no deadline field) the gateway cannot call; use the original Uniswap v3 SwapRouter")
+			p.problems = append(p.problems, fmt.Sprintf("COMPLIANCE_PROVIDER is required on chain %s (%s, %s): set list, oracle or http to screen payers, or allowall to screen no one on purpose",
+				ch.ChainID, ch.Name, what))
 		}
 	} else {
-		// The embedded chain fills these in; an explicit value still has to be well formed.
-		c.Chain.UniswapQuoter = p.address("PAYSTEAD_UNISWAP_QUOTER_ADDRESS", false, common.Address{})
-		c.Chain.UniswapRouter = p.address("PAYSTEAD_UNISWAP_ROUTER_ADDRESS", false, common.Address{})
 		c.DevRPCAddr = p.str("PAYSTEAD_DEV_RPC_ADDR", "127.0.0.1:8545")
 		c.DevBlockTime = p.duration("PAYSTEAD_DEV_BLOCK_TIME", time.Second, true)
 		c.DevDir = p.str("PAYSTEAD_DEV_DIR", ".paystead")
 		c.DevOrigins = p.origins("PAYSTEAD_DEV_ORIGINS")
 	}
 	if len(p.problems) > 0 {
-		return c, &Error{Problems: p.problems}
+		return c, &Error{Problems: distinct(p.problems)}
 	}
 	return c, nil
 }

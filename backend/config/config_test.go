@@ -55,9 +55,9 @@ func TestLoad(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, "https://pay.example.com", c.BaseURL, "trailing slash trimmed")
 		require.Equal(t, ":8080", c.ListenAddr)
-		require.Equal(t, int64(8453), c.Chain.ChainID.Int64())
-		require.Equal(t, CanonicalPermit2, c.Chain.Permit2)
-		require.NotNil(t, c.Chain.ServerKey)
+		require.Equal(t, int64(8453), c.Chains[0].ChainID.Int64())
+		require.Equal(t, CanonicalPermit2, c.Chains[0].Permit2)
+		require.NotNil(t, c.ServerKey)
 		require.Equal(t, 30*time.Second, c.ShutdownTimeout)
 	})
 
@@ -127,16 +127,16 @@ func TestUniswapSettings(t *testing.T) {
 		e["PAYSTEAD_CHAIN_ID"] = "1"
 		c, err := Load(Serve, env(e))
 		require.NoError(t, err)
-		require.Equal(t, "0x61fFE014bA17989E743c5F6cB21bF9697530B21e", c.Chain.UniswapQuoter.Hex())
-		require.Equal(t, "0xE592427A0AEce92De3Edee1F18E0157C05861564", c.Chain.UniswapRouter.Hex())
-		require.EqualValues(t, 500, c.Chain.UniswapFeeTier)
+		require.Equal(t, "0x61fFE014bA17989E743c5F6cB21bF9697530B21e", c.Chains[0].UniswapQuoter.Hex())
+		require.Equal(t, "0xE592427A0AEce92De3Edee1F18E0157C05861564", c.Chains[0].UniswapRouter.Hex())
+		require.EqualValues(t, 500, c.Chains[0].UniswapFeeTier)
 	})
 
 	t.Run("BaseHasAQuoterButNoCompatibleRouter", func(t *testing.T) {
 		c, err := Load(Serve, env(validServe())) // chain 8453
 		require.NoError(t, err)
-		require.Equal(t, "0x3d4e44Eb1374240CE5F1B871ab261CD16335B76a", c.Chain.UniswapQuoter.Hex())
-		require.Equal(t, common.Address{}, c.Chain.UniswapRouter)
+		require.Equal(t, "0x3d4e44Eb1374240CE5F1B871ab261CD16335B76a", c.Chains[0].UniswapQuoter.Hex())
+		require.Equal(t, common.Address{}, c.Chains[0].UniswapRouter)
 	})
 
 	t.Run("UnknownChainHasNoDefaults", func(t *testing.T) {
@@ -144,8 +144,8 @@ func TestUniswapSettings(t *testing.T) {
 		e["PAYSTEAD_CHAIN_ID"] = "999999"
 		c, err := Load(Serve, env(e))
 		require.NoError(t, err)
-		require.Equal(t, common.Address{}, c.Chain.UniswapQuoter)
-		require.Equal(t, common.Address{}, c.Chain.UniswapRouter)
+		require.Equal(t, common.Address{}, c.Chains[0].UniswapQuoter)
+		require.Equal(t, common.Address{}, c.Chains[0].UniswapRouter)
 	})
 
 	t.Run("ExplicitAddressesWin", func(t *testing.T) {
@@ -156,9 +156,9 @@ func TestUniswapSettings(t *testing.T) {
 		e["PAYSTEAD_UNISWAP_FEE_TIER"] = "3000"
 		c, err := Load(Serve, env(e))
 		require.NoError(t, err)
-		require.Equal(t, common.HexToAddress("0x2222222222222222222222222222222222222222"), c.Chain.UniswapQuoter)
-		require.Equal(t, common.HexToAddress("0x3333333333333333333333333333333333333333"), c.Chain.UniswapRouter)
-		require.EqualValues(t, 3000, c.Chain.UniswapFeeTier)
+		require.Equal(t, common.HexToAddress("0x2222222222222222222222222222222222222222"), c.Chains[0].UniswapQuoter)
+		require.Equal(t, common.HexToAddress("0x3333333333333333333333333333333333333333"), c.Chains[0].UniswapRouter)
+		require.EqualValues(t, 3000, c.Chains[0].UniswapFeeTier)
 	})
 
 	t.Run("SwapRouter02IsRejected", func(t *testing.T) {
@@ -174,7 +174,7 @@ func TestUniswapSettings(t *testing.T) {
 			e["PAYSTEAD_UNISWAP_FEE_TIER"] = tier
 			c, err := Load(Serve, env(e))
 			require.NoError(t, err, tier)
-			require.Equal(t, tier, strconv.FormatUint(uint64(c.Chain.UniswapFeeTier), 10))
+			require.Equal(t, tier, strconv.FormatUint(uint64(c.Chains[0].UniswapFeeTier), 10))
 		}
 		for _, bad := range []string{"0", "50", "0.05", "3000bps", "-500", "1000000"} {
 			e := validServe()
@@ -190,9 +190,9 @@ func TestUniswapSettings(t *testing.T) {
 	t.Run("DevLeavesAddressesToTheEmbeddedChain", func(t *testing.T) {
 		c, err := Load(Dev, env(nil))
 		require.NoError(t, err)
-		require.Equal(t, common.Address{}, c.Chain.UniswapQuoter)
-		require.Equal(t, common.Address{}, c.Chain.UniswapRouter)
-		require.EqualValues(t, 500, c.Chain.UniswapFeeTier)
+		require.Equal(t, common.Address{}, c.Chains[0].UniswapQuoter)
+		require.Equal(t, common.Address{}, c.Chains[0].UniswapRouter)
+		require.EqualValues(t, 500, c.Chains[0].UniswapFeeTier)
 	})
 }
 
@@ -281,7 +281,7 @@ func TestServerKeystore(t *testing.T) {
 
 	c, err := Load(Serve, env(withStore(nil)))
 	require.NoError(t, err)
-	require.Equal(t, crypto.FromECDSA(key), crypto.FromECDSA(c.Chain.ServerKey))
+	require.Equal(t, crypto.FromECDSA(key), crypto.FromECDSA(c.ServerKey))
 
 	for name, tc := range map[string]struct {
 		change map[string]string
@@ -332,7 +332,7 @@ func TestMetricsAddrAndMinServerBalance(t *testing.T) {
 	c, err := Load(Serve, env(validServe()))
 	require.NoError(t, err)
 	require.Equal(t, "127.0.0.1:9090", c.MetricsAddr, "off the public listener by default")
-	require.Equal(t, "10000000000000000", c.MinServerBalance.String(), "0.01 by default in production")
+	require.Equal(t, "10000000000000000", c.Chains[0].MinServerBalance.String(), "0.01 by default in production")
 
 	vars := validServe()
 	vars["PAYSTEAD_METRICS_ADDR"] = "public"
@@ -344,7 +344,7 @@ func TestMetricsAddrAndMinServerBalance(t *testing.T) {
 	c, err = Load(Serve, env(vars))
 	require.NoError(t, err)
 	require.Equal(t, ":9191", c.MetricsAddr)
-	require.Equal(t, "1", c.MinServerBalance.String(), "exact to the wei")
+	require.Equal(t, "1", c.Chains[0].MinServerBalance.String(), "exact to the wei")
 
 	vars["PAYSTEAD_METRICS_ADDR"], vars["PAYSTEAD_MIN_SERVER_BALANCE"] = "9090", "-1"
 	_, err = Load(Serve, env(vars))
@@ -353,7 +353,7 @@ func TestMetricsAddrAndMinServerBalance(t *testing.T) {
 
 	c, err = Load(Dev, env(nil))
 	require.NoError(t, err)
-	require.Zero(t, c.MinServerBalance.Sign(), "no check in dev")
+	require.Zero(t, c.Chains[0].MinServerBalance.Sign(), "no check in dev")
 	require.Empty(t, c.MetricsAddr, "dev serves them with the API, on loopback")
 }
 
@@ -375,9 +375,9 @@ func TestKnownChains(t *testing.T) {
 	c, err := Load(Serve, env(vars))
 	require.NoError(t, err, "allowall said explicitly")
 	require.Equal(t, "allowall", c.Compliance.Provider)
-	require.Equal(t, "Base", c.Chain.Name)
-	require.Equal(t, "https://basescan.org", c.Chain.ExplorerURL)
-	require.Equal(t, "https://mainnet.base.org", c.Chain.WalletRPCURL)
+	require.Equal(t, "Base", c.Chains[0].Name)
+	require.Equal(t, "https://basescan.org", c.Chains[0].ExplorerURL)
+	require.Equal(t, "https://mainnet.base.org", c.Chains[0].WalletRPCURL)
 	require.Contains(t, fmt.Sprint(slog.AnyValue(c).Resolve()), "server_wallet=0x", "the serving log names the server wallet")
 
 	delete(vars, "COMPLIANCE_PROVIDER")
@@ -386,15 +386,15 @@ func TestKnownChains(t *testing.T) {
 		c, err := Load(Serve, env(vars))
 		require.NoError(t, err, id)
 		require.Equal(t, "allowall", c.Compliance.Provider, "a test chain screens no one by default")
-		require.Equal(t, name, c.Chain.Name)
+		require.Equal(t, name, c.Chains[0].Name)
 	}
 	vars["PAYSTEAD_CHAIN_ID"] = "84532"
 	vars["PAYSTEAD_CHAIN_NAME"], vars["PAYSTEAD_EXPLORER_URL"], vars["PAYSTEAD_WALLET_RPC_URL"] = "My Testnet", "https://scan.example/", "https://rpc.example/public"
 	c, err = Load(Serve, env(vars))
 	require.NoError(t, err)
-	require.Equal(t, "My Testnet", c.Chain.Name)
-	require.Equal(t, "https://scan.example", c.Chain.ExplorerURL)
-	require.Equal(t, "https://rpc.example/public", c.Chain.WalletRPCURL)
+	require.Equal(t, "My Testnet", c.Chains[0].Name)
+	require.Equal(t, "https://scan.example", c.Chains[0].ExplorerURL)
+	require.Equal(t, "https://rpc.example/public", c.Chains[0].WalletRPCURL)
 
 	for id, real := range map[int64]bool{8453: true, 1: true, 777777: true, 84532: false, 1337: false} {
 		require.Equal(t, real, Chain{ChainID: big.NewInt(id)}.RealMoney(), id)
@@ -426,13 +426,13 @@ func TestMaxFee(t *testing.T) {
 	t.Parallel()
 	c, err := Load(Serve, env(validServe()))
 	require.NoError(t, err)
-	require.Equal(t, "500000000000", c.MaxFee.String(), "500 gwei by default")
+	require.Equal(t, "500000000000", c.Chains[0].MaxFee.String(), "500 gwei by default")
 
 	vars := validServe()
 	vars["PAYSTEAD_MAX_FEE_GWEI"] = "0.000000001"
 	c, err = Load(Serve, env(vars))
 	require.NoError(t, err)
-	require.Equal(t, "1", c.MaxFee.String(), "exact to the wei")
+	require.Equal(t, "1", c.Chains[0].MaxFee.String(), "exact to the wei")
 
 	for _, bad := range []string{"0", "-5", "1e-10", "lots"} {
 		vars["PAYSTEAD_MAX_FEE_GWEI"] = bad
@@ -445,13 +445,13 @@ func TestRepriceAfter(t *testing.T) {
 	t.Parallel()
 	c, err := Load(Serve, env(validServe()))
 	require.NoError(t, err)
-	require.Equal(t, uint64(3), c.RepriceAfter, "three blocks by default")
+	require.Equal(t, uint64(3), c.Chains[0].RepriceAfter, "three blocks by default")
 
 	vars := validServe()
 	vars["PAYSTEAD_REPRICE_AFTER_BLOCKS"] = "0"
 	c, err = Load(Serve, env(vars))
 	require.NoError(t, err)
-	require.Zero(t, c.RepriceAfter, "0 turns repricing off")
+	require.Zero(t, c.Chains[0].RepriceAfter, "0 turns repricing off")
 
 	for _, bad := range []string{"-1", "2.5", "soon", "99999999999"} {
 		vars["PAYSTEAD_REPRICE_AFTER_BLOCKS"] = bad
@@ -529,7 +529,7 @@ func TestTokensVariable(t *testing.T) {
 				return
 			}
 			require.NoError(t, err)
-			require.Equal(t, c.want, cfg.Chain.Tokens)
+			require.Equal(t, c.want, cfg.Chains[0].Tokens)
 		})
 	}
 }

@@ -23,20 +23,46 @@ import (
 type parser struct {
 	getenv   func(string) string
 	problems []string
+	// suffix, when set, reads one chain of PAYSTEAD_CHAINS: NAME_<suffix>,
+	// else NAME where every chain may share it (sharedByChains).
+	suffix string
+	// from is the variable each value came from, named by the problems.
+	from map[string]string
 }
 
 func (p *parser) missing(name string) {
-	p.problems = append(p.problems, name+" is required but not set")
+	p.problems = append(p.problems, p.label(name)+" is required but not set")
 }
 
 // invalid records a bad value without echoing it: it may be a secret.
 func (p *parser) invalid(name, want string) {
-	p.problems = append(p.problems, name+" is invalid: "+want)
+	p.problems = append(p.problems, p.label(name)+" is invalid: "+want)
+}
+
+// label is the variable the operator sets for name.
+func (p *parser) label(name string) string {
+	if from, ok := p.from[name]; ok {
+		return from
+	}
+	return name + keySuffix(p.suffix)
 }
 
 func (p *parser) str(name, def string) string {
-	if v := strings.TrimSpace(p.getenv(name)); v != "" {
-		return v
+	names := []string{name}
+	if p.suffix != "" {
+		names = []string{name + keySuffix(p.suffix)}
+		if sharedByChains[name] {
+			names = append(names, name)
+		}
+	}
+	for _, n := range names {
+		if v := strings.TrimSpace(p.getenv(n)); v != "" {
+			if p.from == nil {
+				p.from = map[string]string{}
+			}
+			p.from[name] = n
+			return v
+		}
 	}
 	return def
 }
@@ -286,7 +312,7 @@ func (p *parser) tokens(name string) []Token {
 		case !tokenSymbol.MatchString(t.Symbol):
 			p.invalid(name, fmt.Sprintf("symbol %q: want 2 to 11 upper-case letters and digits, starting with a letter", t.Symbol))
 		case t.Symbol == "USDC" || t.Symbol == "EURC":
-			p.invalid(name, t.Symbol+" is PAYSTEAD_"+t.Symbol+"_ADDRESS's; name only the other tokens here")
+			p.invalid(name, t.Symbol+" is PAYSTEAD_"+t.Symbol+"_ADDRESS"+keySuffix(p.suffix)+"'s; name only the other tokens here")
 		case !hexAddress.MatchString(parts[1]) || t.Address == (common.Address{}):
 			p.invalid(name, fmt.Sprintf("%s: want a 0x-prefixed 20-byte hex address of its contract", t.Symbol))
 		case err != nil || d > 36:

@@ -8,6 +8,7 @@
 package devchain
 
 import (
+	"cmp"
 	"context"
 	"crypto/ecdsa"
 	"errors"
@@ -39,7 +40,7 @@ const (
 	DefaultBlockTime = time.Second
 )
 
-// devChainID is the chain id the simulated backend always uses.
+// devChainID is the dev chain's id unless Config.ChainID says otherwise.
 const devChainID = 1337
 
 // genesisBalance funds every generated wallet: one million ETH, more than any dev session spends.
@@ -56,6 +57,12 @@ type Config struct {
 	RPCAddr string
 	// Logger receives lifecycle messages; nil discards them.
 	Logger *slog.Logger
+	// ChainID is the chain's id; zero means 1337. A second dev chain takes
+	// 31337, the other id Paystead deploys test contracts to.
+	ChainID int64
+	// ServerKey, when set, is the server wallet's key instead of a fresh
+	// one: the server wallet is one wallet on every chain.
+	ServerKey *ecdsa.PrivateKey
 }
 
 // Account is a wallet generated for this run of the chain and funded in its genesis block.
@@ -104,10 +111,15 @@ type Chain struct {
 // mainnetRules runs the chain under the forks mainnet runs (through Osaka). The simulated
 // backend also enables the next fork, Bogota, whose gas repricing would make every gas figure
 // seen in dev differ from mainnet's.
-func mainnetRules(_ *node.Config, ethConf *ethconfig.Config) {
-	config := *params.AllDevChainProtocolChanges
-	config.BogotaTime = nil
-	ethConf.Genesis.Config = &config
+// It runs as chain id.
+func mainnetRules(id *big.Int) func(*node.Config, *ethconfig.Config) {
+	return func(_ *node.Config, ethConf *ethconfig.Config) {
+		config := *params.AllDevChainProtocolChanges
+		config.BogotaTime = nil
+		config.ChainID = new(big.Int).Set(id)
+		ethConf.Genesis.Config = &config
+		ethConf.NetworkId = id.Uint64()
+	}
 }
 
 // Start generates and funds the dev wallets, starts the in-process chain, deploys the contracts,
@@ -124,11 +136,15 @@ func Start(ctx context.Context, cfg Config) (*Chain, error) {
 	}
 
 	c := &Chain{
-		chainID: big.NewInt(devChainID),
+		chainID: big.NewInt(cmp.Or(cfg.ChainID, devChainID)),
 		logger:  logger,
 		closed:  make(chan struct{}),
 	}
 	for _, acct := range []*Account{&c.Server, &c.Merchant, &c.Payout, &c.Customer} {
+		if acct == &c.Server && cfg.ServerKey != nil {
+			*acct = Account{Address: crypto.PubkeyToAddress(cfg.ServerKey.PublicKey), Key: cfg.ServerKey}
+			continue
+		}
 		key, err := crypto.GenerateKey()
 		if err != nil {
 			return nil, fmt.Errorf("devchain: generate wallet key: %w", err)
@@ -148,7 +164,7 @@ func Start(ctx context.Context, cfg Config) (*Chain, error) {
 	if c.dataDir, err = os.MkdirTemp("", "paystead-devchain-"); err != nil {
 		return nil, fmt.Errorf("devchain: create the node's data folder: %w", err)
 	}
-	c.sim = simulated.NewBackend(alloc, mainnetRules, onDisk(c.dataDir))
+	c.sim = simulated.NewBackend(alloc, mainnetRules(c.chainID), onDisk(c.dataDir))
 	c.client = c.sim.Client()
 	rpcClient, err := nodeRPCClient(c.client)
 	if err != nil {
@@ -210,7 +226,7 @@ func Start(ctx context.Context, cfg Config) (*Chain, error) {
 		mode = "instant"
 	}
 	logger.Info("dev chain started",
-		"chainId", devChainID, "rpcUrl", c.rpcURL, "sealing", mode,
+		"chainId", c.chainID, "rpcUrl", c.rpcURL, "sealing", mode,
 		"server", c.Server.Address, "merchant", c.Merchant.Address,
 		"payout", c.Payout.Address, "customer", c.Customer.Address)
 	return c, nil
@@ -240,7 +256,7 @@ func (c *Chain) checkChainID(ctx context.Context) error {
 		return fmt.Errorf("devchain: read chain id: %w", err)
 	}
 	if id.Cmp(c.chainID) != 0 {
-		return fmt.Errorf("devchain: the simulated backend runs chain id %s, want %d", id, devChainID)
+		return fmt.Errorf("devchain: the simulated backend runs chain id %s, want %s", id, c.chainID)
 	}
 	return nil
 }
@@ -249,7 +265,7 @@ func (c *Chain) checkChainID(ctx context.Context) error {
 // and as the ethereum.ChainReader family of interfaces.
 func (c *Chain) Client() simulated.Client { return c.client }
 
-// ChainID returns the dev chain's id, 1337.
+// ChainID returns the dev chain's id (1337 unless configured).
 func (c *Chain) ChainID() *big.Int { return new(big.Int).Set(c.chainID) }
 
 // RPCURL returns the JSON-RPC endpoint, such as "http://127.0.0.1:8545", or "" when none is served.

@@ -522,3 +522,27 @@ func TestCloseRemovesTheNodesData(t *testing.T) {
 	require.NoError(t, err)
 	require.Empty(t, entries)
 }
+
+// TestASecondChain: a second dev chain runs under a chain id of its own
+// with the server wallet the first one has, funded and owning its own
+// contracts, as a second network would.
+func TestASecondChain(t *testing.T) {
+	t.Parallel()
+	key, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	c, err := devchain.Start(t.Context(), devchain.Config{Instant: true, ChainID: 31337, ServerKey: key})
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = c.Close() })
+
+	id, err := c.Client().ChainID(t.Context())
+	require.NoError(t, err)
+	require.Equal(t, int64(31337), id.Int64())
+	require.Equal(t, int64(31337), c.ChainID().Int64())
+	require.Equal(t, crypto.PubkeyToAddress(key.PublicKey), c.Server.Address)
+	balance, err := c.Client().BalanceAt(t.Context(), c.Server.Address, nil)
+	require.NoError(t, err)
+	require.Positive(t, balance.Sign())
+	code, err := c.Client().CodeAt(t.Context(), c.Addresses().Gateway, nil)
+	require.NoError(t, err)
+	require.NotEmpty(t, code, "the gateway is deployed on the second chain too")
+}

@@ -85,6 +85,30 @@ func TestClaim(t *testing.T) {
 			"grouped by the token the escrow holds, not the one paid in")
 	})
 
+	// Each chain's gateway pays out what it holds: invoices paid on two
+	// chains in the same payout token are two claims, each of one chain.
+	t.Run("ClaimsOncePerChain", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		base1 := b.add(t, escrow.Paid{ChainID: 8453, PaidAt: chainNow.Add(-8 * day)})
+		arb := b.add(t, escrow.Paid{ChainID: 42161, PaidAt: chainNow.Add(-9 * day)})
+		base2 := b.add(t, escrow.Paid{ChainID: 8453, PaidAt: chainNow.Add(-10 * day)})
+
+		claimed, txs, err := b.svc.Claim(ctx, b.merchantID, nil, true)
+		require.NoError(t, err)
+		require.ElementsMatch(t, []invoice.ID{base1.ID, arb.ID, base2.ID}, claimed)
+		require.Len(t, txs, 2)
+		byChain := map[int64][]invoice.ID{}
+		for _, c := range b.chain.claims {
+			require.Equal(t, usdc, c.payoutToken)
+			for _, p := range c.invoices {
+				require.Equal(t, c.invoices[0].ChainID, p.ChainID, "one claim, one chain")
+			}
+			byChain[c.invoices[0].ChainID] = ids(c.invoices)
+		}
+		require.Equal(t, map[int64][]invoice.ID{8453: {base1.ID, base2.ID}, 42161: {arb.ID}}, byChain)
+	})
+
 	t.Run("SendsAtMostAHundredInvoicesATransaction", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)

@@ -29,6 +29,7 @@ const BucketLimit = 200
 // Paid is a paid invoice as the gateway committed it.
 type Paid struct {
 	ID           invoice.ID
+	ChainID      int64 // the chain whose gateway holds the escrow
 	MerchantID   uuid.UUID
 	Merchant     common.Address
 	PayoutToken  common.Address
@@ -124,10 +125,11 @@ var ErrRefundRaced = errors.New("another refund of the invoice went out first")
 type Chain interface {
 	Now(ctx context.Context) (time.Time, error)
 	// SendRefund sends a refund of amount (at most p.Remaining()) to p's
-	// payer; it fails with an error wrapping ErrRefundRaced, nothing sent,
+	// payer, on p's chain; it fails with an error wrapping ErrRefundRaced, nothing sent,
 	// when the gateway holds something else for the invoice than p says.
 	SendRefund(ctx context.Context, p Paid, amount int64) (common.Hash, error)
-	// SendClaim sends one claim of invoices (one payout token). A claim
+	// SendClaim sends one claim of invoices (one chain, one payout
+	// token), on their chain. A claim
 	// the gateway refuses at its estimate for one invoice fails with a
 	// *StaleClaimError, nothing sent.
 	SendClaim(ctx context.Context, merchant, payoutToken common.Address, invoices []Paid) (common.Hash, error)
@@ -325,11 +327,17 @@ func (s *Service) Claim(ctx context.Context, merchantID uuid.UUID, ids []invoice
 		}
 		claim = slices.DeleteFunc(claim, func(p Paid) bool { return slices.Contains(busy, p.ID) })
 	}
-	// One claim per payout token, at most 100 invoices each.
-	byToken := map[common.Address][]Paid{}
+	// One claim per chain and payout token, at most 100 invoices each:
+	// each chain's gateway pays out what it holds.
+	type escrowOf struct {
+		chainID int64
+		token   common.Address
+	}
+	byToken := map[escrowOf][]Paid{}
 	var merchant common.Address
 	for _, p := range claim {
-		byToken[p.PayoutToken] = append(byToken[p.PayoutToken], p)
+		k := escrowOf{p.ChainID, p.PayoutToken}
+		byToken[k] = append(byToken[k], p)
 		merchant = p.Merchant
 	}
 	// No batch waits for the one before to be mined: a claim of 10,000
@@ -338,10 +346,10 @@ func (s *Service) Claim(ctx context.Context, merchantID uuid.UUID, ids []invoice
 		sent []invoice.ID
 		txs  []common.Hash
 	)
-	for token, list := range byToken {
+	for held, list := range byToken {
 		for start := 0; start < len(list); start += 100 {
 			batch := slices.Clone(list[start:min(start+100, len(list))])
-			tx, err := s.chain.SendClaim(ctx, merchant, token, batch)
+			tx, err := s.chain.SendClaim(ctx, merchant, held.token, batch)
 			// Each invoice stands alone: one the chain no longer holds as
 			// the database says is left out, and the rest go (each try
 			// drops one, so this ends).
@@ -351,7 +359,7 @@ func (s *Service) Claim(ctx context.Context, merchantID uuid.UUID, ids []invoice
 				if len(batch) == n || len(batch) == 0 {
 					break
 				}
-				tx, err = s.chain.SendClaim(ctx, merchant, token, batch)
+				tx, err = s.chain.SendClaim(ctx, merchant, held.token, batch)
 			}
 			if len(batch) == 0 {
 				continue

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net/http"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/go-chi/chi/v5"
@@ -36,6 +37,10 @@ type ReadinessCheck struct {
 	// Explain publishes the check's error in /readyz's reasons: set it
 	// only for errors written for the operator, with nothing internal.
 	Explain bool
+	// Partial marks one of several alike dependencies (a chain among
+	// several): while some of them fail and others answer, the process is
+	// degraded but still ready; only when every one fails is it not.
+	Partial bool
 }
 
 // Deps is what the API needs from the composition root.
@@ -310,23 +315,46 @@ func (a *API) healthz(w http.ResponseWriter, r *http.Request) error {
 func (a *API) readyz(w http.ResponseWriter, r *http.Request) error {
 	ctx, cancel := context.WithTimeout(r.Context(), time.Second)
 	defer cancel()
+	// At once: a slow dependency costs its own second, and does not make
+	// the ones after it look down.
+	errs := make([]error, len(a.readiness))
+	var checks sync.WaitGroup
+	for i, c := range a.readiness {
+		checks.Go(func() { errs[i] = c.Check(ctx) })
+	}
+	checks.Wait()
 	res := healthapi.Readiness{Status: healthapi.StatusReady, Checks: map[string]string{}}
-	status := http.StatusOK
-	for _, c := range a.readiness {
-		if err := c.Check(ctx); err != nil {
-			a.log.WarnContext(ctx, "not ready", "check", c.Name, "err", err)
-			res.Checks[c.Name] = healthapi.StatusUnavailable
-			res.Status = healthapi.StatusUnavailable
-			if c.Explain {
-				if res.Reasons == nil {
-					res.Reasons = map[string]string{}
-				}
-				res.Reasons[c.Name] = err.Error()
-			}
-			status = http.StatusServiceUnavailable
+	var essentialDown bool
+	partial, partialDown := 0, 0
+	for i, c := range a.readiness {
+		if c.Partial {
+			partial++
+		}
+		err := errs[i]
+		if err == nil {
+			res.Checks[c.Name] = healthapi.StatusOK
 			continue
 		}
-		res.Checks[c.Name] = healthapi.StatusOK
+		a.log.WarnContext(ctx, "not ready", "check", c.Name, "err", err)
+		res.Checks[c.Name] = healthapi.StatusUnavailable
+		if c.Explain {
+			if res.Reasons == nil {
+				res.Reasons = map[string]string{}
+			}
+			res.Reasons[c.Name] = err.Error()
+		}
+		if c.Partial {
+			partialDown++
+		} else {
+			essentialDown = true
+		}
+	}
+	status := http.StatusOK
+	switch {
+	case essentialDown || (partial > 0 && partialDown == partial):
+		res.Status, status = healthapi.StatusUnavailable, http.StatusServiceUnavailable
+	case partialDown > 0:
+		res.Status = healthapi.StatusDegraded
 	}
 	writeJSON(w, status, res)
 	return nil

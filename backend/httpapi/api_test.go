@@ -318,6 +318,33 @@ func TestHealthAndReadiness(t *testing.T) {
 		require.Equal(t, "unavailable", body.Checks["chain"])
 		require.Equal(t, "ok", body.Checks["database"])
 	})
+	t.Run("OneChainOfSeveralDownIsDegradedAllDownIsUnavailable", func(t *testing.T) {
+		ok := func(context.Context) error { return nil }
+		down := func(context.Context) error { return errors.New("rpc down") }
+		// A node that hangs costs its own second, not the others'.
+		hangs := func(ctx context.Context) error { <-ctx.Done(); return ctx.Err() }
+		readyz := func(checks ...ReadinessCheck) (int, healthapi.Readiness) {
+			b := setup(t, checks...)
+			resp, err := http.Get(b.srv.URL + "/readyz")
+			require.NoError(t, err)
+			defer resp.Body.Close()
+			var body healthapi.Readiness
+			require.NoError(t, json.NewDecoder(resp.Body).Decode(&body))
+			return resp.StatusCode, body
+		}
+		status, body := readyz(ReadinessCheck{Name: "chain a", Check: hangs, Partial: true},
+			ReadinessCheck{Name: "database", Check: ok}, ReadinessCheck{Name: "chain b", Check: ok, Partial: true})
+		require.Equal(t, 200, status)
+		require.Equal(t, healthapi.Readiness{Status: "degraded", Checks: map[string]string{"chain a": "unavailable", "database": "ok", "chain b": "ok"}}, body)
+		status, body = readyz(ReadinessCheck{Name: "database", Check: ok},
+			ReadinessCheck{Name: "chain a", Check: down, Partial: true}, ReadinessCheck{Name: "chain b", Check: down, Partial: true})
+		require.Equal(t, 503, status)
+		require.Equal(t, "unavailable", body.Status, "no chain answers: nothing can be paid")
+		status, body = readyz(ReadinessCheck{Name: "database", Check: down},
+			ReadinessCheck{Name: "chain a", Check: ok, Partial: true})
+		require.Equal(t, 503, status)
+		require.Equal(t, "unavailable", body.Status)
+	})
 }
 
 func TestMetrics(t *testing.T) {

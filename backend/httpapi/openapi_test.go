@@ -492,6 +492,11 @@ func TestOpenAPIConformanceWithoutDatabase(t *testing.T) {
 		}{
 			{[]ReadinessCheck{fine}, http.StatusOK},
 			{[]ReadinessCheck{failing, fine}, http.StatusServiceUnavailable},
+			{[]ReadinessCheck{ // several chains, one down
+				{Name: "database", Check: fine.Check},
+				{Name: "chain base", Check: fine.Check, Partial: true},
+				{Name: "chain arbitrum", Check: failing.Check, Partial: true},
+			}, http.StatusOK},
 		} {
 			srv := httptest.NewServer(New(Deps{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Readiness: tc.checks}, nil))
 			resp, body := get(t, srv, "GET", "/readyz", nil)

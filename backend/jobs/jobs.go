@@ -17,9 +17,12 @@ import (
 	"github.com/paystead/paystead/backend/relayer"
 )
 
-// PayArgs settles one checkout submission.
+// PayArgs settles one checkout submission on its invoice's chain.
 type PayArgs struct {
 	SubmissionID string `json:"submissionId"`
+	// ChainID is the chain it settles on; 0 in jobs queued before jobs
+	// named their chain, when a deployment had one.
+	ChainID int64 `json:"chainId,omitempty"`
 }
 
 // Kind names the job in River's table.
@@ -30,17 +33,27 @@ func (PayArgs) InsertOpts() river.InsertOpts {
 	return river.InsertOpts{MaxAttempts: 25, UniqueOpts: river.UniqueOpts{ByArgs: true}}
 }
 
-// PayWorker runs relayer.Payer.Settle.
+// PayWorker runs relayer.Payer.Settle with the payer of the job's chain.
 type PayWorker struct {
 	river.WorkerDefaults[PayArgs]
-	Payer *relayer.Payer
+	Payers Payers
 }
+
+// Payers are the payers of each chain, by chain id; the one under 0
+// settles the jobs that name no chain (the first chain's).
+type Payers map[int64]*relayer.Payer
 
 // Work settles the submission; while another payment of the same invoice
 // is in flight, or the chain's fees are above the server wallet's cap, it
 // waits its turn.
 func (w *PayWorker) Work(ctx context.Context, job *river.Job[PayArgs]) error {
-	err := w.Payer.Settle(ctx, common.HexToHash(job.Args.SubmissionID), job.Attempt)
+	payer, ok := w.Payers[job.Args.ChainID]
+	if !ok {
+		// Its chain was taken out of the configuration: the payment waits
+		// for it to come back rather than fail a customer's signature.
+		return river.JobSnooze(time.Minute)
+	}
+	err := payer.Settle(ctx, common.HexToHash(job.Args.SubmissionID), job.Attempt)
 	switch {
 	case errors.Is(err, relayer.ErrInFlight):
 		return river.JobSnooze(time.Second)
@@ -86,9 +99,9 @@ type Config struct {
 }
 
 // NewClient builds the River client with every worker registered.
-func NewClient(pool *pgxpool.Pool, cfg Config, payer *relayer.Payer) (*Client, error) {
+func NewClient(pool *pgxpool.Pool, cfg Config, payers Payers) (*Client, error) {
 	workers := river.NewWorkers()
-	river.AddWorker(workers, &PayWorker{Payer: payer})
+	river.AddWorker(workers, &PayWorker{Payers: payers})
 	if cfg.Webhooks != nil {
 		river.AddWorker(workers, cfg.Webhooks)
 	}
@@ -122,8 +135,8 @@ func (c *Client) Start(ctx context.Context) error { return c.river.Start(ctx) }
 // Stop lets running jobs finish (up to ctx) and stops.
 func (c *Client) Stop(ctx context.Context) error { return c.river.Stop(ctx) }
 
-// EnqueuePay queues the settlement of a submission inside tx.
-func (c *Client) EnqueuePay(ctx context.Context, tx pgx.Tx, submissionID common.Hash) error {
-	_, err := c.river.InsertTx(ctx, tx, PayArgs{SubmissionID: submissionID.Hex()}, nil)
+// EnqueuePay queues the settlement of a submission on chainID inside tx.
+func (c *Client) EnqueuePay(ctx context.Context, tx pgx.Tx, chainID int64, submissionID common.Hash) error {
+	_, err := c.river.InsertTx(ctx, tx, PayArgs{SubmissionID: submissionID.Hex(), ChainID: chainID}, nil)
 	return err
 }

@@ -17,7 +17,7 @@ import (
 
 // Enqueue queues work inside the caller's transaction (River's InsertTx),
 // so a row and the job that acts on it commit together.
-type Enqueue func(ctx context.Context, tx pgx.Tx, submissionID common.Hash) error
+type Enqueue func(ctx context.Context, tx pgx.Tx, chainID int64, submissionID common.Hash) error
 
 // CheckoutStore keeps submissions.
 type CheckoutStore struct {
@@ -45,18 +45,21 @@ func (s *CheckoutStore) CreateSubmission(ctx context.Context, sub checkout.Submi
 	if tp := sub.TokenPermit; tp != nil {
 		tpValue, tpDeadline, tpSig = numeric(tp.Value), numeric(tp.Deadline), tp.Signature
 	}
-	tag, err := tx.Exec(ctx, `INSERT INTO submissions (id, invoice_id, payer, pay_in_token, amount_in, permit_nonce, deadline, signature, status, created_at, updated_at,
+	// The payment settles on its invoice's chain: its job says which.
+	var chainID int64
+	err = tx.QueryRow(ctx, `INSERT INTO submissions (id, invoice_id, payer, pay_in_token, amount_in, permit_nonce, deadline, signature, status, created_at, updated_at,
 			token_permit_value, token_permit_deadline, token_permit_signature)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11, $12, $13) ON CONFLICT (id) DO NOTHING`,
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11, $12, $13) ON CONFLICT (id) DO NOTHING
+		RETURNING (SELECT i.chain_id FROM invoices i WHERE i.id = submissions.invoice_id)`,
 		sub.ID.Bytes(), sub.InvoiceID[:], sub.Payer.Bytes(), sub.PayInToken.Bytes(), numeric(sub.AmountIn), numeric(sub.PermitNonce),
-		sub.Deadline, sub.Signature, sub.Status, sub.CreatedAt, tpValue, tpDeadline, tpSig)
+		sub.Deadline, sub.Signature, sub.Status, sub.CreatedAt, tpValue, tpDeadline, tpSig).Scan(&chainID)
+	if errors.Is(err, pgx.ErrNoRows) { // stored before: nothing inserted
+		return s.Submission(ctx, sub.ID)
+	}
 	if err != nil {
 		return sub, fmt.Errorf("CheckoutStore.CreateSubmission(%s): %w", sub.ID.Hex(), err)
 	}
-	if tag.RowsAffected() == 0 {
-		return s.Submission(ctx, sub.ID)
-	}
-	if err := s.enqueue(ctx, tx, sub.ID); err != nil {
+	if err := s.enqueue(ctx, tx, chainID, sub.ID); err != nil {
 		return sub, fmt.Errorf("CheckoutStore.CreateSubmission(%s): enqueue: %w", sub.ID.Hex(), err)
 	}
 	if err := tx.Commit(ctx); err != nil {

@@ -23,6 +23,8 @@ type checkoutBundle struct {
 	stores
 	store    *postgres.CheckoutStore
 	enqueued atomic.Int64
+	// enqueuedOn is the chain the last job was queued for.
+	enqueuedOn atomic.Int64
 	// enqueue, when set, runs in the submission's transaction.
 	enqueue func(ctx context.Context, tx pgx.Tx, id common.Hash) error
 }
@@ -30,8 +32,9 @@ type checkoutBundle struct {
 func setupCheckout(t *testing.T) *checkoutBundle {
 	t.Helper()
 	b := &checkoutBundle{stores: setupStores(t)}
-	b.store = postgres.NewCheckoutStore(b.pool, func(ctx context.Context, tx pgx.Tx, id common.Hash) error {
+	b.store = postgres.NewCheckoutStore(b.pool, func(ctx context.Context, tx pgx.Tx, chainID int64, id common.Hash) error {
 		b.enqueued.Add(1)
+		b.enqueuedOn.Store(chainID)
 		if b.enqueue != nil {
 			return b.enqueue(ctx, tx, id)
 		}
@@ -71,6 +74,7 @@ func TestCheckoutStore(t *testing.T) {
 		want.CreatedAt = stored.CreatedAt
 		require.Equal(t, want, stored, "256-bit amounts and nonces survive numeric(78,0)")
 		require.Equal(t, int64(1), b.enqueued.Load())
+		require.Equal(t, int64(testChainID), b.enqueuedOn.Load(), "its job settles on its invoice's chain")
 	})
 
 	t.Run("StoresAndReadsATokenPermit", func(t *testing.T) {

@@ -109,12 +109,14 @@ func (s *EscrowStore) FailSend(ctx context.Context, sent common.Hash, reason str
 	return nil
 }
 
-// OpenSends lists the sends still open, oldest first; one is gone when no
-// version of its transaction is live or mined any more.
-func (s *EscrowStore) OpenSends(ctx context.Context, limit int) ([]relayer.OpenSend, error) {
+// OpenSends lists the sends on chainID still open, oldest first; one is
+// gone when no version of its transaction is live or mined any more.
+func (s *EscrowStore) OpenSends(ctx context.Context, chainID int64, limit int) ([]relayer.OpenSend, error) {
 	rows, err := s.pool.Query(ctx, `SELECT s.tx_hash, s.kind, NOT EXISTS (SELECT 1 FROM relayer_txs q JOIN relayer_txs v ON v.first_hash = q.first_hash
 			WHERE q.hash = s.tx_hash AND v.status IN ('signed', 'sent', 'mined', 'reverted'))
-		FROM escrow_sends s WHERE s.status = 'sent' ORDER BY s.created_at LIMIT $1`, limit)
+		FROM escrow_sends s WHERE s.status = 'sent'
+			AND EXISTS (SELECT 1 FROM relayer_txs t WHERE t.hash = s.tx_hash AND t.chain_id = $2)
+		ORDER BY s.created_at LIMIT $1`, limit, chainID)
 	if err != nil {
 		return nil, fmt.Errorf("EscrowStore.OpenSends: %w", err)
 	}

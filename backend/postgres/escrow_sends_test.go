@@ -41,7 +41,7 @@ func (b stores) storeSend(t *testing.T, purpose relayer.Purpose, amount int64, i
 // database), oldest first.
 func (b escrowBundle) openSends(t *testing.T, txs ...*types.Transaction) []relayer.OpenSend {
 	t.Helper()
-	all, err := b.escrows.OpenSends(context.Background(), 10_000)
+	all, err := b.escrows.OpenSends(context.Background(), testChainID, 10_000)
 	require.NoError(t, err)
 	var out []relayer.OpenSend
 	for _, s := range all {
@@ -81,6 +81,9 @@ func TestEscrowSends(t *testing.T) {
 		require.True(t, forever)
 
 		require.Equal(t, []relayer.OpenSend{{Hash: sent.Hash(), Purpose: relayer.PurposeRefund}}, b.openSends(t, sent))
+		elsewhere, err := b.escrows.OpenSends(ctx, 31337, 10_000)
+		require.NoError(t, err)
+		require.NotContains(t, elsewhere, relayer.OpenSend{Hash: sent.Hash(), Purpose: relayer.PurposeRefund}, "another chain's follower leaves it alone")
 		ops, err := postgres.NewOpsStore(b.pool).Stats(ctx)
 		require.NoError(t, err)
 		require.GreaterOrEqual(t, ops.OpenSends["refund"], 1, "the operator sees it open")

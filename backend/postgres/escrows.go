@@ -36,7 +36,7 @@ var (
 )
 
 const paidColumns = `id, merchant_id, merchant_wallet, payout_token, pay_in_token, amount, refunded_amount, payer, paid_at_unix, status,
-	settle_tx_hash, claimed_at, claim_tx_hash, refund_tx_hash, metadata`
+	settle_tx_hash, claimed_at, claim_tx_hash, refund_tx_hash, metadata, chain_id`
 
 // Bucket lists the merchant's invoices in status paid between paidAfter
 // (exclusive, on chain time) and paidBefore, newest first.
@@ -95,7 +95,7 @@ func scanPaid(row pgx.Row) (escrow.Paid, error) {
 		paidAt                      *int64 // NULL until paid
 	)
 	if err := row.Scan(&id, &p.MerchantID, &merchant, &payout, &p.Token, &p.Amount, &p.Refunded, &payer, &paidAt, &status,
-		&settle, &p.ClaimedAt, &claim, &refund, &p.Metadata); err != nil {
+		&settle, &p.ClaimedAt, &claim, &refund, &p.Metadata, &p.ChainID); err != nil {
 		return p, err
 	}
 	copy(p.ID[:], id)

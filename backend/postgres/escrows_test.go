@@ -119,7 +119,7 @@ func TestEscrowPaidInvoice(t *testing.T) {
 		p, err := s.escrows.PaidInvoice(ctx, id)
 		require.NoError(t, err)
 		require.Equal(t, escrow.Paid{
-			ID: id, MerchantID: s.merchant.ID, Merchant: s.merchant.OwnerWallet, PayoutToken: s.usdc, Token: "USDC",
+			ID: id, ChainID: testChainID, MerchantID: s.merchant.ID, Merchant: s.merchant.OwnerWallet, PayoutToken: s.usdc, Token: "USDC",
 			Amount: 25_000_000, Payer: sub.Payer, PaidAt: paidAt, Status: invoice.Paid, SettleTxHash: sub.SettleTxHash,
 			Metadata: map[string]string{"order": "A-1001"},
 		}, p)

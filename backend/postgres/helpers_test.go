@@ -68,7 +68,7 @@ func setupStoresOn(t *testing.T, pool *pgxpool.Pool) stores {
 		pool:      pool,
 		merchants: postgres.NewMerchantStore(pool),
 		invoices:  postgres.NewInvoiceStore(pool),
-		checkout:  postgres.NewCheckoutStore(pool, func(context.Context, pgx.Tx, common.Hash) error { return nil }),
+		checkout:  postgres.NewCheckoutStore(pool, func(context.Context, pgx.Tx, int64, common.Hash) error { return nil }),
 		relayer:   postgres.NewRelayerStore(pool),
 		webhooks:  postgres.NewWebhookStore(pool),
 		escrows:   postgres.NewEscrowStore(pool),

@@ -112,7 +112,7 @@ func TestEveryMoveOfTheLifecycle(t *testing.T) {
 		{invoice.Paid, invoice.Paid, webhookapi.InvoiceMatured}: func(t *testing.T, s stores) invoice.ID {
 			id, _ := s.paidInvoice(t, time.Now().Add(-escrow.RefundWindow-time.Hour))
 			require.Eventually(t, func() bool {
-				_, err := s.webhooks.EmitMatured(ctx, time.Now(), escrow.RefundWindow, 1000)
+				_, err := s.webhooks.EmitMatured(ctx, testChainID, time.Now(), escrow.RefundWindow, 1000)
 				require.NoError(t, err)
 				return len(s.events(t, id, webhookapi.InvoiceMatured)) == 1
 			}, 5*time.Second, 10*time.Millisecond)

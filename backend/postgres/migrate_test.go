@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/require"
@@ -150,17 +151,7 @@ func TestMigrationPartialRefundsCarriesRefundsOver(t *testing.T) {
 	p, err := postgres.Open(ctx, pgtest.EmptyDB(t))
 	require.NoError(t, err)
 	t.Cleanup(p.Close)
-	before := fstest.MapFS{}
-	require.NoError(t, fs.WalkDir(postgres.Migrations(), ".", func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || path >= "0018" {
-			return err
-		}
-		b, err := fs.ReadFile(postgres.Migrations(), path)
-		before[path] = &fstest.MapFile{Data: b}
-		return err
-	}))
-	_, err = postgres.MigrateFiles(ctx, p, before)
-	require.NoError(t, err)
+	migrateBefore(t, p, "0018")
 
 	merchant := uuid.New()
 	_, err = p.Exec(ctx, `INSERT INTO merchants (id, owner_wallet) VALUES ($1, $2)`, merchant, make([]byte, 20))
@@ -248,4 +239,53 @@ func TestMigrationTokensByReference(t *testing.T) {
 	require.NoError(t, insert("PYUSD"), "a third token is a row away")
 	_, err = p.Exec(ctx, `INSERT INTO tokens (symbol, decimals) VALUES ('not a symbol', 6)`)
 	require.Error(t, err)
+}
+
+// migrateBefore applies the migrations before version, as a database made
+// before it would hold them.
+func migrateBefore(t *testing.T, p *pgxpool.Pool, version string) {
+	t.Helper()
+	before := fstest.MapFS{}
+	require.NoError(t, fs.WalkDir(postgres.Migrations(), ".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || path >= version {
+			return err
+		}
+		b, err := fs.ReadFile(postgres.Migrations(), path)
+		before[path] = &fstest.MapFile{Data: b}
+		return err
+	}))
+	_, err := postgres.MigrateFiles(context.Background(), p, before)
+	require.NoError(t, err)
+}
+
+// 0024 names the one chain's reconciler cursor with its chain id, which
+// the deployment's transactions tell: the reconciler goes on from where it
+// was rather than from genesis.
+func TestMigrationCursorsNameTheirChain(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	p, err := postgres.Open(ctx, pgtest.EmptyDB(t))
+	require.NoError(t, err)
+	t.Cleanup(p.Close)
+	migrateBefore(t, p, "0024")
+	gateway := "0x1111111111111111111111111111111111111111"
+	_, err = p.Exec(ctx, `INSERT INTO chain_cursors (name, block) VALUES ('gateway:'||$1::text, 4242), ('another', 7)`, gateway)
+	require.NoError(t, err)
+	hash := bytes.Repeat([]byte{0xcd}, 32)
+	_, err = p.Exec(ctx, `INSERT INTO relayer_txs (hash, first_hash, chain_id, sender, nonce, purpose, raw, status)
+		VALUES ($1, $1, 8453, $2, 0, 'stage', '\x00', 'mined')`, hash, make([]byte, 20))
+	require.NoError(t, err)
+
+	_, err = postgres.Migrate(ctx, p)
+	require.NoError(t, err)
+	cursors := map[string]int64{}
+	rows, err := p.Query(ctx, `SELECT name, block FROM chain_cursors`)
+	require.NoError(t, err)
+	var (
+		name  string
+		block int64
+	)
+	_, err = pgx.ForEachRow(rows, []any{&name, &block}, func() error { cursors[name] = block; return nil })
+	require.NoError(t, err)
+	require.Equal(t, map[string]int64{"gateway:8453:" + gateway: 4242, "another": 7}, cursors)
 }

@@ -18,7 +18,7 @@ import (
 func TestPayerNonceWords(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	store := postgres.NewCheckoutStore(pgtest.Pool(t), func(context.Context, pgx.Tx, common.Hash) error { return nil })
+	store := postgres.NewCheckoutStore(pgtest.Pool(t), func(context.Context, pgx.Tx, int64, common.Hash) error { return nil })
 
 	randomWord := func(t *testing.T) *big.Int {
 		t.Helper()

@@ -23,14 +23,9 @@ type OpsStats struct {
 	// Submissions counts checkout submissions not final yet, by status
 	// (pending, processing).
 	Submissions map[string]int
-	// StagingInvoices counts invoices whose staging is not mined yet.
-	StagingInvoices int
-	// UnminedTxs counts the server wallet's stored transactions without a
-	// receipt; OldestUnmined is how long the oldest has waited.
-	UnminedTxs    int
-	OldestUnmined time.Duration
-	// ReplacedTxs counts stored transactions whose nonce another took.
-	ReplacedTxs int
+	// Chains is what waits on each chain, by chain id; a chain with
+	// nothing waiting may be missing.
+	Chains map[int64]ChainStats
 	// OpenSends counts refunds and claims sent and not yet recorded done
 	// or failed, by kind (refund, claim); OldestOpenSend is how long the
 	// oldest has waited.
@@ -45,44 +40,78 @@ type OpsStats struct {
 	Cursors map[string]uint64
 }
 
+// ChainStats is what waits on one chain.
+type ChainStats struct {
+	// StagingInvoices counts invoices whose staging is not mined yet.
+	StagingInvoices int
+	// UnminedTxs counts the server wallet's stored transactions without a
+	// receipt; OldestUnmined is how long the oldest has waited.
+	UnminedTxs    int
+	OldestUnmined time.Duration
+	// ReplacedTxs counts stored transactions whose nonce another took.
+	ReplacedTxs int
+}
+
 // JobKey is a River job's kind and state.
 type JobKey struct{ Kind, State string }
 
 // Stats reads an OpsStats in one round trip.
 func (s *OpsStore) Stats(ctx context.Context) (OpsStats, error) {
-	st := OpsStats{Submissions: map[string]int{}, Jobs: map[JobKey]int{}, Deliveries: map[string]int{}, Cursors: map[string]uint64{}, OpenSends: map[string]int{}}
+	st := OpsStats{Submissions: map[string]int{}, Jobs: map[JobKey]int{}, Deliveries: map[string]int{}, Cursors: map[string]uint64{}, OpenSends: map[string]int{}, Chains: map[int64]ChainStats{}}
 	b := &pgx.Batch{}
 	b.Queue(`SELECT status, count(*) FROM submissions WHERE status IN ('pending', 'processing') GROUP BY status`).Query(func(rows pgx.Rows) error {
 		return collectCounts(rows, st.Submissions)
 	})
-	b.Queue(`SELECT count(*) FROM invoices WHERE status = 'staging'`).QueryRow(func(row pgx.Row) error {
-		return row.Scan(&st.StagingInvoices)
+	chainStat := func(id int64, f func(*ChainStats)) {
+		c := st.Chains[id]
+		f(&c)
+		st.Chains[id] = c
+	}
+	b.Queue(`SELECT chain_id, count(*) FROM invoices WHERE status = 'staging' GROUP BY chain_id`).Query(func(rows pgx.Rows) error {
+		var id, n int64
+		_, err := pgx.ForEachRow(rows, []any{&id, &n}, func() error {
+			chainStat(id, func(c *ChainStats) { c.StagingInvoices = int(n) })
+			return nil
+		})
+		return err
 	})
-	b.Queue(`SELECT count(*), coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 FROM relayer_txs WHERE status IN ('signed', 'sent')`).QueryRow(func(row pgx.Row) error {
-		var age float64
-		if err := row.Scan(&st.UnminedTxs, &age); err != nil {
-			return err
-		}
-		st.OldestUnmined = time.Duration(age * float64(time.Second))
-		return nil
+	b.Queue(`SELECT chain_id, count(*), extract(epoch FROM now() - min(created_at))::float8 FROM relayer_txs
+		WHERE status IN ('signed', 'sent') GROUP BY chain_id`).Query(func(rows pgx.Rows) error {
+		var (
+			id, n int64
+			age   float64
+		)
+		_, err := pgx.ForEachRow(rows, []any{&id, &n, &age}, func() error {
+			chainStat(id, func(c *ChainStats) { c.UnminedTxs, c.OldestUnmined = int(n), time.Duration(age*float64(time.Second)) })
+			return nil
+		})
+		return err
 	})
 	// A version that lost to another version of its transaction is
 	// replaced too; only transactions none of whose versions was mined
 	// count.
-	b.Queue(`SELECT count(*) FROM relayer_txs t WHERE t.status = 'replaced' AND t.hash = t.first_hash
-		AND NOT EXISTS (SELECT 1 FROM relayer_txs v WHERE v.first_hash = t.first_hash AND v.status IN ('mined', 'reverted'))`).QueryRow(func(row pgx.Row) error {
-		return row.Scan(&st.ReplacedTxs)
+	b.Queue(`SELECT t.chain_id, count(*) FROM relayer_txs t WHERE t.status = 'replaced' AND t.hash = t.first_hash
+		AND NOT EXISTS (SELECT 1 FROM relayer_txs v WHERE v.first_hash = t.first_hash AND v.status IN ('mined', 'reverted'))
+		GROUP BY t.chain_id`).Query(func(rows pgx.Rows) error {
+		var id, n int64
+		_, err := pgx.ForEachRow(rows, []any{&id, &n}, func() error {
+			chainStat(id, func(c *ChainStats) { c.ReplacedTxs = int(n) })
+			return nil
+		})
+		return err
 	})
-	b.Queue(`SELECT kind, count(*) FROM escrow_sends WHERE status = 'sent' GROUP BY kind`).Query(func(rows pgx.Rows) error {
-		return collectCounts(rows, st.OpenSends)
-	})
-	b.Queue(`SELECT coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 FROM escrow_sends WHERE status = 'sent'`).QueryRow(func(row pgx.Row) error {
-		var age float64
-		if err := row.Scan(&age); err != nil {
-			return err
-		}
-		st.OldestOpenSend = time.Duration(age * float64(time.Second))
-		return nil
+	b.Queue(`SELECT kind, count(*), extract(epoch FROM now() - min(created_at))::float8 FROM escrow_sends WHERE status = 'sent' GROUP BY kind`).Query(func(rows pgx.Rows) error {
+		var (
+			kind string
+			n    int
+			age  float64
+		)
+		_, err := pgx.ForEachRow(rows, []any{&kind, &n, &age}, func() error {
+			st.OpenSends[kind] = n
+			st.OldestOpenSend = max(st.OldestOpenSend, time.Duration(age*float64(time.Second)))
+			return nil
+		})
+		return err
 	})
 	b.Queue(`SELECT kind, state::text, count(*) FROM river_job WHERE state IN ('available', 'scheduled', 'retryable', 'running') GROUP BY kind, state`).Query(func(rows pgx.Rows) error {
 		var (

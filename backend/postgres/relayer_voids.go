@@ -13,12 +13,12 @@ import (
 
 var _ relayer.VoidStore = (*RelayerStore)(nil)
 
-// UnsentVoids lists voided invoices
-// whose void the gateway has not been sent, oldest void first.
-func (s *RelayerStore) UnsentVoids(ctx context.Context, limit int) ([]relayer.Voided, error) {
+// UnsentVoids lists voided invoices of chainID whose void their gateway
+// has not been sent, oldest void first.
+func (s *RelayerStore) UnsentVoids(ctx context.Context, chainID int64, limit int) ([]relayer.Voided, error) {
 	rows, err := s.pool.Query(ctx, `SELECT id, merchant_wallet, payout_token, amount, coalesce(chain_expires_at, 0), voided_at
-		FROM invoices WHERE status = 'voided' AND void_tx_hash IS NULL
-		ORDER BY voided_at LIMIT $1`, limit)
+		FROM invoices WHERE status = 'voided' AND void_tx_hash IS NULL AND chain_id = $2
+		ORDER BY voided_at LIMIT $1`, limit, chainID)
 	if err != nil {
 		return nil, fmt.Errorf("RelayerStore.UnsentVoids: %w", err)
 	}

@@ -496,19 +496,19 @@ func (s *WebhookStore) RecordAttempt(ctx context.Context, id int64, a webhook.At
 	return tx.Commit(ctx)
 }
 
-// EmitMatured emits invoice.matured for up to limit paid invoices whose
+// EmitMatured emits invoice.matured for up to limit paid invoices of chainID whose
 // refund window (window after paid_at_unix) has closed by chainNow and
 // that have no such event yet, in one transaction. It returns how many.
-func (s *WebhookStore) EmitMatured(ctx context.Context, chainNow time.Time, window time.Duration, limit int) (int, error) {
+func (s *WebhookStore) EmitMatured(ctx context.Context, chainID int64, chainNow time.Time, window time.Duration, limit int) (int, error) {
 	tx, err := s.pool.Begin(ctx)
 	if err != nil {
 		return 0, err
 	}
 	defer tx.Rollback(ctx) //nolint:errcheck // a no-op after Commit
 	rows, err := tx.Query(ctx, `SELECT i.id FROM invoices i
-		WHERE i.status = 'paid' AND i.paid_at_unix <= $1
+		WHERE i.status = 'paid' AND i.paid_at_unix <= $1 AND i.chain_id = $3
 		AND NOT EXISTS (SELECT 1 FROM webhook_events e WHERE e.invoice_id = i.id AND e.type = 'invoice.matured')
-		ORDER BY i.paid_at_unix LIMIT $2 FOR UPDATE OF i SKIP LOCKED`, chainNow.Add(-window).Unix(), limit)
+		ORDER BY i.paid_at_unix LIMIT $2 FOR UPDATE OF i SKIP LOCKED`, chainNow.Add(-window).Unix(), limit, chainID)
 	if err != nil {
 		return 0, fmt.Errorf("WebhookStore.EmitMatured: %w", err)
 	}

@@ -422,18 +422,22 @@ func TestEmitMatured(t *testing.T) {
 
 	matured := func(id invoice.ID) int { return len(s.events(t, id, webhookapi.InvoiceMatured)) }
 
-	n, err := s.webhooks.EmitMatured(ctx, chainNow, window, 1)
+	n, err := s.webhooks.EmitMatured(ctx, 31337, chainNow, window, 10)
+	require.NoError(t, err)
+	require.Zero(t, n, "another chain's clock matures only that chain's invoices")
+
+	n, err = s.webhooks.EmitMatured(ctx, testChainID, chainNow, window, 1)
 	require.NoError(t, err)
 	require.Equal(t, 1, n)
 	require.Equal(t, 1, matured(oldest), "the longest paid first")
 	require.Zero(t, matured(old))
 
-	n, err = s.webhooks.EmitMatured(ctx, chainNow, window, 10)
+	n, err = s.webhooks.EmitMatured(ctx, testChainID, chainNow, window, 10)
 	require.NoError(t, err)
 	require.Equal(t, 1, n, "the window closes at its last second")
 	require.Equal(t, 1, matured(old))
 
-	n, err = s.webhooks.EmitMatured(ctx, chainNow, window, 10)
+	n, err = s.webhooks.EmitMatured(ctx, testChainID, chainNow, window, 10)
 	require.NoError(t, err)
 	require.Zero(t, n, "each invoice matures once")
 	for _, id := range []invoice.ID{recent, refunded} {
@@ -446,7 +450,7 @@ func TestEmitMatured(t *testing.T) {
 	require.Equal(t, 1, matured(oldest))
 	require.Len(t, s.events(t, oldest, webhookapi.InvoiceClaimed), 1)
 
-	n, err = s.webhooks.EmitMatured(ctx, chainNow.Add(time.Second), window, 10)
+	n, err = s.webhooks.EmitMatured(ctx, testChainID, chainNow.Add(time.Second), window, 10)
 	require.NoError(t, err)
 	require.Equal(t, 1, n)
 	require.Equal(t, 1, matured(recent))

@@ -157,7 +157,7 @@ func (c *EscrowChain) Run(ctx context.Context) error {
 // resume follows the open sends no one here follows, and fails those that
 // can no longer be mined.
 func (c *EscrowChain) resume(ctx context.Context) error {
-	open, err := c.store.OpenSends(ctx, 1000)
+	open, err := c.store.OpenSends(ctx, c.sender.ChainID(), 1000)
 	if err != nil {
 		return err
 	}

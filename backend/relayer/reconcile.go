@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"math/big"
 	"slices"
+	"strconv"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
@@ -45,8 +46,11 @@ func NewReconciler(store CursorStore, backend chain.Backend, gateway *chain.Gate
 	return &Reconciler{store: store, backend: backend, gateway: gateway, chainID: chainID, Confirmations: confirmations, MaxRange: 2000, log: log}
 }
 
-// CursorName is the name the reconciler keeps its place under.
-func (r *Reconciler) CursorName() string { return "gateway:" + r.gateway.Address().Hex() }
+// CursorName is the name the reconciler keeps its place under: its chain
+// and gateway (one address may be the gateway on several chains).
+func (r *Reconciler) CursorName() string {
+	return "gateway:" + strconv.FormatInt(r.chainID, 10) + ":" + r.gateway.Address().Hex()
+}
 
 // Step processes the next range of confirmed blocks and returns how many
 // events it applied.

@@ -115,6 +115,9 @@ func NewSender(store TxStore, backend chain.Backend, key *ecdsa.PrivateKey, chai
 // Address is the server wallet.
 func (s *Sender) Address() common.Address { return s.from }
 
+// ChainID is the chain the sender signs for.
+func (s *Sender) ChainID() int64 { return s.account.ChainID }
+
 // Send builds a transaction with the next nonce (build gets options that
 // sign without sending; a revert at gas estimation comes back decoded and
 // consumes no nonce), stores it with the nonce counter moved past it, and

@@ -220,9 +220,9 @@ type EscrowStore interface {
 	// FailSend records that the send can never do what it was sent for,
 	// and why; a refund's invoice gets invoice.refund_failed.
 	FailSend(ctx context.Context, sent common.Hash, reason string) error
-	// OpenSends lists the sends not yet recorded done or failed, oldest
-	// first, at most limit.
-	OpenSends(ctx context.Context, limit int) ([]OpenSend, error)
+	// OpenSends lists the sends on chainID not yet recorded done or
+	// failed, oldest first, at most limit.
+	OpenSends(ctx context.Context, chainID int64, limit int) ([]OpenSend, error)
 }
 
 // CursorStore keeps the reconciler's place in the chain, the mined

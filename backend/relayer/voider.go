@@ -18,9 +18,9 @@ import (
 // VoidStore lists the invoices voided in the database that may still be
 // payable on the gateway, and records their void there.
 type VoidStore interface {
-	// UnsentVoids lists at most limit voided invoices whose void has not
-	// been sent to the gateway, oldest void first.
-	UnsentVoids(ctx context.Context, limit int) ([]Voided, error)
+	// UnsentVoids lists at most limit voided invoices of chainID whose
+	// void has not been sent to its gateway, oldest void first.
+	UnsentVoids(ctx context.Context, chainID int64, limit int) ([]Voided, error)
 	// MarkVoidSent records hash as the transaction voiding ids on the
 	// gateway; the zero hash says the gateway needs no void for them.
 	MarkVoidSent(ctx context.Context, ids []invoice.ID, hash common.Hash) error
@@ -63,7 +63,7 @@ const VoidBatch = 100
 // Step sends the voids waiting and returns how many invoices it settled
 // (sent, or found to need nothing).
 func (v *Voider) Step(ctx context.Context) (int, error) {
-	waiting, err := v.store.UnsentVoids(ctx, VoidBatch)
+	waiting, err := v.store.UnsentVoids(ctx, v.sender.ChainID(), VoidBatch)
 	if err != nil || len(waiting) == 0 {
 		return 0, err
 	}

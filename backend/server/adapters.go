@@ -160,10 +160,10 @@ func (c checkoutChain) WitnessHash(w checkout.Witness) common.Hash {
 
 // newQuoteService prices swaps with the configured Uniswap v3 QuoterV2 (none: cross-token quotes
 // answer swap_unavailable) and answers the legacy endpoint from the v0.6 pool when configured.
-func newQuoteService(cfg config.Config, client chain.Backend, tokens map[invoiceapi.Token]common.Address) (*quote.Service, error) {
+func newQuoteService(c config.Chain, client chain.Backend, tokens map[invoiceapi.Token]common.Address) (*quote.Service, error) {
 	var quoter quote.Quoter
-	if cfg.Chain.UniswapQuoter != (common.Address{}) {
-		q, err := chain.NewQuoter(client, cfg.Chain.UniswapQuoter)
+	if c.UniswapQuoter != (common.Address{}) {
+		q, err := chain.NewQuoter(client, c.UniswapQuoter)
 		if err != nil {
 			return nil, fmt.Errorf("uniswap quoter: %w", err)
 		}
@@ -171,10 +171,10 @@ func newQuoteService(cfg config.Config, client chain.Backend, tokens map[invoice
 	}
 	svc := quote.NewService(quote.Config{
 		Tokens: tokens,
-		Fee:    cfg.Chain.UniswapFeeTier,
+		Fee:    c.UniswapFeeTier,
 	}, quoter, headReader{client})
-	if cfg.Chain.LegacyPool != (common.Address{}) {
-		svc.SetLegacyPool(chain.NewLegacyPool(client, cfg.Chain.LegacyPool))
+	if c.LegacyPool != (common.Address{}) {
+		svc.SetLegacyPool(chain.NewLegacyPool(client, c.LegacyPool))
 	}
 	return svc, nil
 }
@@ -205,17 +205,17 @@ func (l linkMerchants) InvoiceMerchant(ctx context.Context, id uuid.UUID) (invoi
 // enableSwaps lets EURC invoices pay through the gateway's Uniswap swap
 // when a quoter is configured and the gateway's router (its owner picks
 // it) is the one quotes assume.
-func enableSwaps(ctx context.Context, cfg config.Config, s *services, logger *slog.Logger) error {
-	if cfg.Chain.UniswapQuoter == (common.Address{}) {
+func enableSwaps(ctx context.Context, n *network, s *services, logger *slog.Logger) error {
+	if n.config.UniswapQuoter == (common.Address{}) {
 		return nil
 	}
-	switch router, err := chain.CheckSwapRouter(ctx, s.gateway, cfg.Chain.UniswapRouter); {
+	switch router, err := chain.CheckSwapRouter(ctx, n.gateway, n.config.UniswapRouter); {
 	case errors.Is(err, chain.ErrSwapUnavailable):
 		logger.Warn("uniswap swaps unavailable", "reason", err.Error())
 	case err != nil:
 		return fmt.Errorf("uniswap router: %w", err)
 	default:
-		logger.Info("EURC payments swap through Uniswap v3", "router", router.Hex(), "fee_tier", cfg.Chain.UniswapFeeTier)
+		logger.Info("EURC payments swap through Uniswap v3", "router", router.Hex(), "fee_tier", n.config.UniswapFeeTier)
 		s.checkout.SetSwaps(s.quotes)
 	}
 	return nil

@@ -149,7 +149,7 @@ func printBanner(out io.Writer, cfg config.Config, addr net.Addr, dev *devchain.
 	if dev.RPCURL() != "" {
 		fmt.Fprintf(out, "  Chain JSON-RPC   %s (chain id %s)\n", dev.RPCURL(), dev.ChainID())
 	}
-	fmt.Fprintf(out, "  Gateway          %s\n", cfg.Chain.Gateway.Hex())
+	fmt.Fprintf(out, "  Gateway          %s\n", cfg.Chains[0].Gateway.Hex())
 	fmt.Fprintf(out, "  Demo merchant    %s (%s)\n", seed.Merchant.DisplayName, dev.Merchant.Address.Hex())
 	fmt.Fprintf(out, "  Secret key       %s\n", seed.SecretKey)
 	fmt.Fprintf(out, "  Publishable key  %s\n", seed.PublishableKey)

@@ -56,9 +56,9 @@ func payOwnPermit(t *testing.T, app testApp, p payerWallet, invoiceID string) er
 	w := chain.Invoice{ID: id, Merchant: inv.MerchantWallet, PayoutToken: inv.PayoutToken, Amount: big.NewInt(inv.Amount), ExpiresAt: inv.ChainExpiresAt}
 	permit := chain.Permit{Token: inv.PayoutToken, Amount: big.NewInt(inv.Amount), Nonce: big.NewInt(time.Now().UnixNano()),
 		Deadline: big.NewInt(chainNow.Add(30 * 24 * time.Hour).Unix())}
-	sig, err := chain.SignPermit(p.key, dc.ChainID(), dc.Addresses().Permit2, app.Config.Chain.Gateway, permit, w)
+	sig, err := chain.SignPermit(p.key, dc.ChainID(), dc.Addresses().Permit2, app.Config.Chains[0].Gateway, permit, w)
 	require.NoError(t, err)
-	gw := chain.NewGateway(dc.Client(), app.Config.Chain.Gateway)
+	gw := chain.NewGateway(dc.Client(), app.Config.Chains[0].Gateway)
 	tx, err = payer.Send(ctx, func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return gw.Pay(ctx, o, chain.Payment{Invoice: w, Payer: p.addr, Permit: permit, Signature: sig})
 	})
@@ -131,7 +131,7 @@ func TestVoidedAndExpiredInvoicesCannotBePaidOnChain(t *testing.T) {
 		require.Equal(t, 200, call(t, "POST", app.URL+"/api/invoices/"+invoiceID+"/void", secret(app), nil, nil).StatusCode)
 
 		// The void goes to the gateway too: its record reads VOIDED.
-		gw := chain.NewGateway(p.dc.Client(), app.Config.Chain.Gateway)
+		gw := chain.NewGateway(p.dc.Client(), app.Config.Chains[0].Gateway)
 		require.Eventually(t, func() bool {
 			_, err := app.Voider.Step(ctx)
 			require.NoError(t, err)
@@ -177,7 +177,7 @@ func TestAnExpiredInvoiceCannotBePaidOnChain(t *testing.T) {
 	require.Equal(t, "NotAgent", chain.RevertName(err), "%v", err)
 
 	// Nor can the merchant's agent, whatever the permit's deadline: the gateway holds the expiry.
-	gw := chain.NewGateway(dc.Client(), app.Config.Chain.Gateway)
+	gw := chain.NewGateway(dc.Client(), app.Config.Chains[0].Gateway)
 	server := chain.NewTransactor(dc.Client(), dc.Server.Key, dc.ChainID(), nil)
 	w := chain.Invoice{ID: id, Merchant: inv.MerchantWallet, PayoutToken: inv.PayoutToken, Amount: big.NewInt(inv.Amount), ExpiresAt: inv.ChainExpiresAt}
 	_, err = server.Send(ctx, func(o *bind.TransactOpts) (*types.Transaction, error) {

@@ -144,8 +144,8 @@ func TestSettlementThroughAFeeSpike(t *testing.T) {
 	url := pgtest.EmptyDB(t)
 	app := startAppOn(t, c.Chain, func(cfg *config.Config) {
 		cfg.DatabaseURL = url
-		cfg.MaxFee = maxFee
-		cfg.RepriceAfter = 3
+		cfg.Chains[0].MaxFee = maxFee
+		cfg.Chains[0].RepriceAfter = 3
 	})
 	p := payerOn(t, app, c)
 
@@ -195,10 +195,10 @@ func TestSettlementThroughAFeeSpike(t *testing.T) {
 	require.Eventually(t, func() bool {
 		burn.mine(t, 0.5, highTip)
 		scraped = scrape(t, app.URL+"/metrics")
-		return metric(t, scraped, "paystead_relayer_transactions_at_fee_cap") == early
+		return metric(t, scraped, `paystead_relayer_transactions_at_fee_cap{chain="1337"}`) == early
 	}, 30*time.Second, 300*time.Millisecond, "the early payments wait at the cap")
-	require.Equal(t, 1.0, metric(t, scraped, "paystead_relayer_fees_above_cap"))
-	require.GreaterOrEqual(t, metric(t, scraped, "paystead_relayer_repriced_transactions_total"), float64(early))
+	require.Equal(t, 1.0, metric(t, scraped, `paystead_relayer_fees_above_cap{chain="1337"}`))
+	require.GreaterOrEqual(t, metric(t, scraped, `paystead_relayer_repriced_transactions_total{chain="1337"}`), float64(early))
 	ctx := context.Background()
 	for i, id := range subs {
 		var status string

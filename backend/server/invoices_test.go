@@ -63,11 +63,11 @@ func TestCreateInvoice(t *testing.T) {
 		inv, err = app.Invoices.Get(context.Background(), id)
 		require.NoError(t, err)
 		require.Equal(t, int64(19_990_000), inv.Amount, "19.99 parsed exactly")
-		require.Equal(t, app.Config.Chain.Gateway, inv.Gateway)
+		require.Equal(t, app.Config.Chains[0].Gateway, inv.Gateway)
 		require.Equal(t, int64(1337), inv.ChainID)
 		require.NotEqual(t, common.Hash{}, inv.StageTxHash)
 
-		record, err := chain.NewGateway(testChain(t).Client(), app.Config.Chain.Gateway).Record(context.Background(), id)
+		record, err := chain.NewGateway(testChain(t).Client(), app.Config.Chains[0].Gateway).Record(context.Background(), id)
 		require.NoError(t, err)
 		require.NotEqual(t, [32]byte{}, record, "the gateway holds the invoice's commitment")
 	})

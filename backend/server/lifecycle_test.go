@@ -246,7 +246,7 @@ func checkoutSubmissionID(t *testing.T, app testApp, body checkoutapi.SubmitRequ
 }
 
 func checkoutSubmissionIDFor(app testApp, id invoice.ID, payer common.Address, nonce *big.Int) common.Hash {
-	return checkout.SubmissionID(app.Config.Chain.ChainID, id, payer, nonce)
+	return checkout.SubmissionID(app.Config.Chains[0].ChainID, id, payer, nonce)
 }
 
 // TestReconcilesARefundSentFromTheMerchantsWallet: the merchant refunds
@@ -264,10 +264,10 @@ func TestReconcilesARefundSentFromTheMerchantsWallet(t *testing.T) {
 	paid, err := app.Invoices.Get(ctx, id)
 	require.NoError(t, err)
 	require.NotNil(t, paid.PaidAt)
-	gw := chain.NewGateway(dc.Client(), app.Config.Chain.Gateway)
+	gw := chain.NewGateway(dc.Client(), app.Config.Chains[0].Gateway)
 	owner := chain.NewTransactor(dc.Client(), dc.Merchant.Key, dc.ChainID(), nil)
 	tx, err := owner.Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
-		return gw.Refund(ctx, opts, chain.PaidInvoice{ID: id, Merchant: dc.Merchant.Address, PayoutToken: app.Config.Chain.USDC,
+		return gw.Refund(ctx, opts, chain.PaidInvoice{ID: id, Merchant: dc.Merchant.Address, PayoutToken: app.Config.Chains[0].USDC,
 			Amount: big.NewInt(4_000_000), Payer: p.addr, PaidAt: uint64(paid.PaidAt.Unix())}, big.NewInt(4_000_000))
 	})
 	require.NoError(t, err)
@@ -309,10 +309,10 @@ func TestReconcilesAPartialRefundSentFromTheMerchantsWallet(t *testing.T) {
 	id, _ := invoice.ParseID(invoiceID)
 	paid, err := app.Invoices.Get(ctx, id)
 	require.NoError(t, err)
-	gw := chain.NewGateway(dc.Client(), app.Config.Chain.Gateway)
+	gw := chain.NewGateway(dc.Client(), app.Config.Chains[0].Gateway)
 	owner := chain.NewTransactor(dc.Client(), dc.Merchant.Key, dc.ChainID(), nil)
 	tx, err := owner.Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
-		return gw.Refund(ctx, opts, chain.PaidInvoice{ID: id, Merchant: dc.Merchant.Address, PayoutToken: app.Config.Chain.USDC,
+		return gw.Refund(ctx, opts, chain.PaidInvoice{ID: id, Merchant: dc.Merchant.Address, PayoutToken: app.Config.Chains[0].USDC,
 			Amount: big.NewInt(4_000_000), Payer: p.addr, PaidAt: uint64(paid.PaidAt.Unix())}, big.NewInt(1_000_000))
 	})
 	require.NoError(t, err)

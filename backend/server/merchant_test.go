@@ -214,7 +214,7 @@ func TestMerchantSession(t *testing.T) {
 		resp := call(t, "GET", app.URL+"/api/merchant/delegate", sess, nil, &d)
 		require.Equal(t, 200, resp.StatusCode, "%v", d)
 		require.False(t, d.Authorized)
-		require.Equal(t, app.Config.Chain.Gateway.Hex(), d.Transaction.To)
+		require.Equal(t, app.Config.Chains[0].Gateway.Hex(), d.Transaction.To)
 		require.Regexp(t, `^0x[0-9a-f]{136}$`, d.Transaction.Data, "selector + address + bool")
 
 		var tr merchantapi.Treasury

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -23,15 +24,23 @@ import (
 )
 
 // opsCollector exports, at scrape time, what an operator watches beside
-// HTTP: the payment queue, the server wallet's transactions and balance,
-// the reconciler's lag and webhook deliveries. One scrape costs one
-// database round trip and two node calls, bounded by a few seconds.
+// HTTP: the payment queue, each chain's server-wallet transactions and
+// balance and its reconciler's lag, and webhook deliveries. One scrape
+// costs one database round trip and two calls to each chain's node (the
+// nodes read at once), bounded by a few seconds.
 type opsCollector struct {
-	store   *postgres.OpsStore
+	store  *postgres.OpsStore
+	chains []opsChain
+	wallet common.Address
+	log    *slog.Logger
+}
+
+// opsChain is one chain as the operator's view reads it.
+type opsChain struct {
+	label   string // the chain label of its series
+	id      int64
 	backend nodeReader
-	wallet  common.Address
-	cursor  string // the reconciler's cursor name
-	log     *slog.Logger
+	cursor  string // its reconciler's cursor name
 }
 
 // nodeReader is what the operator's view reads from the node:
@@ -43,17 +52,17 @@ type nodeReader interface {
 
 var (
 	opsSubmissions = prometheus.NewDesc("paystead_submissions", "Checkout submissions not final yet, by status.", []string{"status"}, nil)
-	opsStaging     = prometheus.NewDesc("paystead_invoices_staging", "Invoices whose staging transaction is not mined yet.", nil, nil)
-	opsUnmined     = prometheus.NewDesc("paystead_relayer_unmined_transactions", "Stored server-wallet transactions without a receipt.", nil, nil)
-	opsOldest      = prometheus.NewDesc("paystead_relayer_oldest_unmined_seconds", "Age of the oldest server-wallet transaction without a receipt (0 when none).", nil, nil)
-	opsReplaced    = prometheus.NewDesc("paystead_relayer_replaced_transactions", "Stored transactions whose nonce another transaction took (the wallet used elsewhere).", nil, nil)
+	opsStaging     = prometheus.NewDesc("paystead_invoices_staging", "Invoices whose staging transaction is not mined yet, by chain.", []string{"chain"}, nil)
+	opsUnmined     = prometheus.NewDesc("paystead_relayer_unmined_transactions", "Stored server-wallet transactions without a receipt, by chain.", []string{"chain"}, nil)
+	opsOldest      = prometheus.NewDesc("paystead_relayer_oldest_unmined_seconds", "Age of the oldest server-wallet transaction without a receipt (0 when none), by chain.", []string{"chain"}, nil)
+	opsReplaced    = prometheus.NewDesc("paystead_relayer_replaced_transactions", "Stored transactions whose nonce another transaction took (the wallet used elsewhere), by chain.", []string{"chain"}, nil)
 	opsOpenSends   = prometheus.NewDesc("paystead_escrow_sends_open", "Refunds and claims sent and not yet recorded mined or failed, by kind.", []string{"kind"}, nil)
 	opsOldestSend  = prometheus.NewDesc("paystead_escrow_oldest_open_send_seconds", "Age of the oldest refund or claim sent and not yet recorded (0 when none).", nil, nil)
 	opsJobs        = prometheus.NewDesc("paystead_jobs", "Queued jobs still to run, by kind and state.", []string{"kind", "state"}, nil)
 	opsDeliveries  = prometheus.NewDesc("paystead_webhook_deliveries", "Webhook deliveries pending (being retried) or failed for good.", []string{"status"}, nil)
-	opsLag         = prometheus.NewDesc("paystead_reconciler_lag_blocks", "Blocks between the chain's head and the last block the reconciler applied.", nil, nil)
-	opsBalance     = prometheus.NewDesc("paystead_server_wallet_balance_ether", "The server wallet's native balance, which pays every transaction's gas.", nil, nil)
-	opsScrapeError = prometheus.NewDesc("paystead_ops_scrape_errors", "1 when this scrape could not read the database or the node.", []string{"source"}, nil)
+	opsLag         = prometheus.NewDesc("paystead_reconciler_lag_blocks", "Blocks between the chain's head and the last block its reconciler applied, by chain.", []string{"chain"}, nil)
+	opsBalance     = prometheus.NewDesc("paystead_server_wallet_balance_ether", "The server wallet's native balance on the chain, which pays every transaction's gas there.", []string{"chain"}, nil)
+	opsScrapeError = prometheus.NewDesc("paystead_ops_scrape_errors", "1 when this scrape could not read the database, or a chain's node (chain names it).", []string{"source", "chain"}, nil)
 )
 
 func (c *opsCollector) Describe(ch chan<- *prometheus.Desc) {
@@ -68,22 +77,29 @@ func (c *opsCollector) Collect(ch chan<- prometheus.Metric) {
 	gauge := func(d *prometheus.Desc, v float64, labels ...string) {
 		ch <- prometheus.MustNewConstMetric(d, prometheus.GaugeValue, v, labels...)
 	}
-	failed := func(source string, err error) {
-		c.log.Warn("metrics: read "+source, "err", err)
-		gauge(opsScrapeError, 1, source)
+	// The nodes are read while the database is: a slow chain costs its own
+	// wait, not the sum.
+	heads := make([]nodeRead, len(c.chains))
+	var reads sync.WaitGroup
+	for i, oc := range c.chains {
+		reads.Go(func() { heads[i] = oc.read(ctx, c.wallet) })
 	}
 	st, err := c.store.Stats(ctx)
 	if err != nil {
-		failed("database", err)
+		c.log.Warn("metrics: read the database", "err", err)
+		gauge(opsScrapeError, 1, "database", "")
 	} else {
-		gauge(opsScrapeError, 0, "database")
+		gauge(opsScrapeError, 0, "database", "")
 		for _, status := range []string{"pending", "processing"} {
 			gauge(opsSubmissions, float64(st.Submissions[status]), status)
 		}
-		gauge(opsStaging, float64(st.StagingInvoices))
-		gauge(opsUnmined, float64(st.UnminedTxs))
-		gauge(opsOldest, st.OldestUnmined.Seconds())
-		gauge(opsReplaced, float64(st.ReplacedTxs))
+		for _, oc := range c.chains {
+			cs := st.Chains[oc.id]
+			gauge(opsStaging, float64(cs.StagingInvoices), oc.label)
+			gauge(opsUnmined, float64(cs.UnminedTxs), oc.label)
+			gauge(opsOldest, cs.OldestUnmined.Seconds(), oc.label)
+			gauge(opsReplaced, float64(cs.ReplacedTxs), oc.label)
+		}
 		for _, kind := range []string{"refund", "claim"} {
 			gauge(opsOpenSends, float64(st.OpenSends[kind]), kind)
 		}
@@ -98,18 +114,37 @@ func (c *opsCollector) Collect(ch chan<- prometheus.Metric) {
 			gauge(opsDeliveries, float64(st.Deliveries[status]), status)
 		}
 	}
-	head, herr := c.backend.HeaderByNumber(ctx, nil)
-	balance, berr := c.backend.BalanceAt(ctx, c.wallet, nil)
+	reads.Wait()
+	for i, oc := range c.chains {
+		r := heads[i]
+		if r.err != nil {
+			c.log.Warn("metrics: read the node", "chain", oc.label, "err", r.err)
+			gauge(opsScrapeError, 1, "node", oc.label)
+			continue
+		}
+		gauge(opsScrapeError, 0, "node", oc.label)
+		if cursor, ok := st.Cursors[oc.cursor]; ok && err == nil && r.head >= cursor {
+			gauge(opsLag, float64(r.head-cursor), oc.label)
+		}
+		ether, _ := new(big.Float).Quo(new(big.Float).SetInt(r.balance), big.NewFloat(1e18)).Float64()
+		gauge(opsBalance, ether, oc.label)
+	}
+}
+
+// nodeRead is what one scrape read from a chain's node.
+type nodeRead struct {
+	head    uint64
+	balance *big.Int
+	err     error
+}
+
+func (oc opsChain) read(ctx context.Context, wallet common.Address) nodeRead {
+	head, herr := oc.backend.HeaderByNumber(ctx, nil)
+	balance, berr := oc.backend.BalanceAt(ctx, wallet, nil)
 	if herr != nil || berr != nil {
-		failed("node", fmt.Errorf("head: %v; balance: %v", herr, berr))
-		return
+		return nodeRead{err: fmt.Errorf("head: %v; balance: %v", herr, berr)}
 	}
-	gauge(opsScrapeError, 0, "node")
-	if cursor, ok := st.Cursors[c.cursor]; ok && err == nil && head.Number.Uint64() >= cursor {
-		gauge(opsLag, float64(head.Number.Uint64()-cursor))
-	}
-	ether, _ := new(big.Float).Quo(new(big.Float).SetInt(balance), big.NewFloat(1e18)).Float64()
-	gauge(opsBalance, ether)
+	return nodeRead{head: head.Number.Uint64(), balance: balance}
 }
 
 // balanceCheck is a readiness check: the server wallet holds at least
@@ -182,15 +217,43 @@ func sharedLimiterFailed(registry *prometheus.Registry, logger *slog.Logger) fun
 	}
 }
 
+// chainMetrics are the relayer's series of every chain, labelled with
+// the chain (its PAYSTEAD_CHAINS name, else its id).
+type chainMetrics struct {
+	aboveCap     *prometheus.GaugeVec
+	replacements *prometheus.CounterVec
+	atCap        *prometheus.GaugeVec
+	failed       *prometheus.CounterVec
+}
+
+func newChainMetrics(registry *prometheus.Registry) *chainMetrics {
+	m := &chainMetrics{
+		aboveCap: prometheus.NewGaugeVec(prometheus.GaugeOpts{
+			Name: "paystead_relayer_fees_above_cap",
+			Help: "1 while the chain's base fee is above PAYSTEAD_MAX_FEE_GWEI: transactions wait.",
+		}, []string{"chain"}),
+		replacements: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "paystead_relayer_repriced_transactions_total",
+			Help: "Transactions of the server wallet replaced by a copy with higher fees after waiting PAYSTEAD_REPRICE_AFTER_BLOCKS unmined.",
+		}, []string{"chain"}),
+		atCap: prometheus.NewGaugeVec(prometheus.GaugeOpts{
+			Name: "paystead_relayer_transactions_at_fee_cap",
+			Help: "Unmined transactions whose fees are as high as PAYSTEAD_MAX_FEE_GWEI allows and too low for the chain: they wait.",
+		}, []string{"chain"}),
+		failed: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "paystead_payments_failed_total",
+			Help: "Payments failed for good, by reason: signature, funds, swap, invoice (the payer's or the invoice's), reverted (mined and reverted), other.",
+		}, []string{"chain", "reason"}),
+	}
+	registry.MustRegister(m.aboveCap, m.replacements, m.atCap, m.failed)
+	return m
+}
+
 // feesAboveCap reports, in paystead_relayer_fees_above_cap and a log line
 // when it changes, whether the chain's base fee is above
 // PAYSTEAD_MAX_FEE_GWEI: while it is, the server wallet signs nothing.
-func feesAboveCap(registry *prometheus.Registry, logger *slog.Logger) func(bool) {
-	gauge := prometheus.NewGauge(prometheus.GaugeOpts{
-		Name: "paystead_relayer_fees_above_cap",
-		Help: "1 while the chain's base fee is above PAYSTEAD_MAX_FEE_GWEI: transactions wait.",
-	})
-	registry.MustRegister(gauge)
+func (m *chainMetrics) feesAboveCap(chainLabel string, logger *slog.Logger) func(bool) {
+	gauge := m.aboveCap.WithLabelValues(chainLabel)
 	var last atomic.Bool
 	return func(above bool) {
 		if above {
@@ -208,38 +271,25 @@ func feesAboveCap(registry *prometheus.Registry, logger *slog.Logger) func(bool)
 	}
 }
 
-// repriceSeries counts the transactions Reprice replaced with dearer
-// copies, and shows how many wait with fees at the cap.
-func repriceSeries(registry *prometheus.Registry) func(replaced, atCap int) {
-	replacements := prometheus.NewCounter(prometheus.CounterOpts{
-		Name: "paystead_relayer_repriced_transactions_total",
-		Help: "Transactions of the server wallet replaced by a copy with higher fees after waiting PAYSTEAD_REPRICE_AFTER_BLOCKS unmined.",
-	})
-	atCap := prometheus.NewGauge(prometheus.GaugeOpts{
-		Name: "paystead_relayer_transactions_at_fee_cap",
-		Help: "Unmined transactions whose fees are as high as PAYSTEAD_MAX_FEE_GWEI allows and too low for the chain: they wait.",
-	})
-	registry.MustRegister(replacements, atCap)
+// repriced counts the transactions Reprice replaced with dearer copies,
+// and shows how many wait with fees at the cap.
+func (m *chainMetrics) repriced(chainLabel string) func(replaced, atCap int) {
+	replacements, atCap := m.replacements.WithLabelValues(chainLabel), m.atCap.WithLabelValues(chainLabel)
 	return func(replaced, waiting int) {
 		replacements.Add(float64(replaced))
 		atCap.Set(float64(waiting))
 	}
 }
 
-// failedPayments counts the payments the relayer failed for good, by
+// failedPayment counts the payments the relayer failed for good, by
 // class (paystead_payments_failed_total): a payer's refused signature or
 // short balance happens; a reverted transaction or a reason no class
 // explains is the operator's to look at.
-func failedPayments(registry *prometheus.Registry) func(class string) {
-	failed := prometheus.NewCounterVec(prometheus.CounterOpts{
-		Name: "paystead_payments_failed_total",
-		Help: "Payments failed for good, by reason: signature, funds, swap, invoice (the payer's or the invoice's), reverted (mined and reverted), other.",
-	}, []string{"reason"})
+func (m *chainMetrics) failedPayment(chainLabel string) func(class string) {
 	for _, class := range relayer.FailClasses {
-		failed.WithLabelValues(class) // every series from the start, at 0
+		m.failed.WithLabelValues(chainLabel, class) // every series from the start, at 0
 	}
-	registry.MustRegister(failed)
-	return func(class string) { failed.WithLabelValues(class).Inc() }
+	return func(class string) { m.failed.WithLabelValues(chainLabel, class).Inc() }
 }
 
 // checkFeeCap refuses a fee cap under the chain's current base fee: no

@@ -39,21 +39,22 @@ func TestOperatorMetrics(t *testing.T) {
 	body := scrape(t, app.URL+"/metrics")
 	for _, series := range []string{
 		`paystead_submissions{status="pending"}`, `paystead_submissions{status="processing"}`,
-		"paystead_invoices_staging ", "paystead_relayer_unmined_transactions ", "paystead_relayer_oldest_unmined_seconds ",
-		"paystead_relayer_replaced_transactions ", `paystead_webhook_deliveries{status="failed"}`,
+		`paystead_invoices_staging{chain="1337"}`, `paystead_relayer_unmined_transactions{chain="1337"}`, `paystead_relayer_oldest_unmined_seconds{chain="1337"}`,
+		`paystead_relayer_replaced_transactions{chain="1337"}`, `paystead_webhook_deliveries{status="failed"}`,
 		`paystead_escrow_sends_open{kind="refund"}`, `paystead_escrow_sends_open{kind="claim"}`, "paystead_escrow_oldest_open_send_seconds ",
-		"paystead_reconciler_lag_blocks ", "paystead_server_wallet_balance_ether ",
-		`paystead_ops_scrape_errors{source="database"} 0`, `paystead_ops_scrape_errors{source="node"} 0`,
+		`paystead_reconciler_lag_blocks{chain="1337"}`, `paystead_server_wallet_balance_ether{chain="1337"}`,
+		`paystead_relayer_fees_above_cap{chain="1337"} 0`, `paystead_payments_failed_total{chain="1337",reason="reverted"}`,
+		`paystead_ops_scrape_errors{chain="",source="database"} 0`, `paystead_ops_scrape_errors{chain="1337",source="node"} 0`,
 	} {
 		require.Contains(t, body, series)
 	}
-	require.NotContains(t, body, "paystead_server_wallet_balance_ether 0\n", "the dev server wallet is funded")
+	require.NotContains(t, body, `paystead_server_wallet_balance_ether{chain="1337"} 0`+"\n", "the dev server wallet is funded")
 }
 
 // Below PAYSTEAD_MIN_SERVER_BALANCE the service says it is not ready, and why.
 func TestReadinessWantsAFundedServerWallet(t *testing.T) {
 	t.Parallel()
-	app := startApp(t, func(c *config.Config) { c.MinServerBalance = new(big.Int).Lsh(big.NewInt(1), 200) })
+	app := startApp(t, func(c *config.Config) { c.Chains[0].MinServerBalance = new(big.Int).Lsh(big.NewInt(1), 200) })
 	var r healthapi.Readiness
 	resp := call(t, "GET", app.URL+"/readyz", nil, nil, &r)
 	require.Equal(t, http.StatusServiceUnavailable, resp.StatusCode)

@@ -42,10 +42,10 @@ func newPages(cfg config.Config, invoices *invoice.Service, merchants *merchant.
 		frontend.WebhooksDocPath: site.Webhooks,
 	}}
 	env := map[string]string{
-		"PAYSTEAD_CHAIN_ID":       cfg.Chain.ChainID.String(),
-		"PAYSTEAD_CHAIN_NAME":     cfg.Chain.Name,
-		"PAYSTEAD_WALLET_RPC_URL": cfg.Chain.WalletRPCURL,
-		"PAYSTEAD_EXPLORER_URL":   cfg.Chain.ExplorerURL,
+		"PAYSTEAD_CHAIN_ID":       cfg.Chains[0].ChainID.String(),
+		"PAYSTEAD_CHAIN_NAME":     cfg.Chains[0].Name,
+		"PAYSTEAD_WALLET_RPC_URL": cfg.Chains[0].WalletRPCURL,
+		"PAYSTEAD_EXPLORER_URL":   cfg.Chains[0].ExplorerURL,
 	}
 	h, err := frontend.NewHandler(frontend.HandlerConfig{WebDir: cfg.WebDir, Env: env, Source: src, Logger: logger})
 	if err != nil {

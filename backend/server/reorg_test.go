@@ -82,7 +82,7 @@ func reorganise(t *testing.T, leftOut bool) {
 	url := pgtest.EmptyDB(t)
 	app := startAppOn(t, c.Chain, func(cfg *config.Config) {
 		cfg.DatabaseURL = url
-		cfg.Chain.Confirmations = 3
+		cfg.Chains[0].Confirmations = 3
 	})
 	ctx := context.Background()
 	p := payerOn(t, app, c)

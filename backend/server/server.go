@@ -21,7 +21,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/go-chi/chi/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/prometheus/client_golang/prometheus"
@@ -60,6 +59,9 @@ type Options struct {
 	// DevChain, in dev mode, is used instead of starting one (tests share
 	// one chain between servers).
 	DevChain *devchain.Chain
+	// MoreDevChains, in dev mode, are settlement chains after DevChain
+	// (tests of several chains); each has DevChain's server wallet.
+	MoreDevChains []*devchain.Chain
 	// AfterBroadcast, when set, runs in the payer after each payment is
 	// broadcast (tests stop a worker there).
 	AfterBroadcast func(submission common.Hash) error
@@ -83,6 +85,18 @@ type App struct {
 	Webhooks   *webhook.Service
 	Dev        *devchain.Chain // nil outside dev mode
 	Seed       *DevSeed        // nil outside dev mode
+	// Networks are the settlement chains, the first one's workers also
+	// above (Payer, Reconciler, Voider, Dev).
+	Networks []Network
+}
+
+// Network is one settlement chain of a running Paystead.
+type Network struct {
+	Config     config.Chain
+	Payer      *relayer.Payer
+	Reconciler *relayer.Reconciler
+	Voider     *relayer.Voider
+	Dev        *devchain.Chain // nil outside dev mode
 }
 
 // Run serves until ctx ends, then lets in-flight requests finish (up to
@@ -105,28 +119,33 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 		return err
 	}
 	defer stopDB()
-	client, dev, stopChain, err := connectChain(ctx, &cfg, logger, opts.DevChain)
+	clients, devs, stopChains, err := connectChains(ctx, &cfg, logger, opts)
 	if err != nil {
 		return err
 	}
-	defer stopChain()
-	if err := checkFeeCap(ctx, client, cfg.MaxFee); err != nil {
-		return err
-	}
+	defer stopChains()
 
 	registry := prometheus.NewRegistry()
-	svc, err := newServices(ctx, cfg, pool, client, registry, logger, opts)
+	svc, err := newServices(ctx, cfg, pool, clients, registry, logger, opts)
 	if err != nil {
 		return err
 	}
-	stopWorkers, err := svc.startWorkers(ctx, cfg, pool, client, logger)
+	for i, d := range devs {
+		svc.networks[i].dev = d
+	}
+	stopWorkers, err := svc.startWorkers(ctx, cfg, pool, logger)
 	if err != nil {
 		return err
 	}
 	defer stopWorkers()
 
+	home := svc.networks[0]
 	app := &App{Config: cfg, Pool: pool, Merchants: svc.merchants, Invoices: svc.invoices, Gate: svc.gate, Checkout: svc.checkout,
-		Payer: svc.payer, Escrows: svc.escrows, Reconciler: svc.reconciler, Voider: svc.voider, Webhooks: svc.webhooks, Dev: dev}
+		Payer: home.payer, Escrows: svc.escrows, Reconciler: home.reconciler, Voider: home.voider, Webhooks: svc.webhooks, Dev: home.dev}
+	for _, n := range svc.networks {
+		app.Networks = append(app.Networks, Network{Config: n.config, Payer: n.payer, Reconciler: n.reconciler, Voider: n.voider, Dev: n.dev})
+	}
+	dev := home.dev
 	if dev != nil {
 		if app.Seed, err = seedDev(ctx, cfg, dev, svc.merchants, svc.invoices); err != nil {
 			return fmt.Errorf("seed the dev merchant: %w", err)
@@ -141,7 +160,7 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 		defer shared.Close()
 		limits.Shared, limits.OnSharedError = shared, sharedLimiterFailed(registry, logger)
 	}
-	handler, err := newHandler(cfg, svc, pool, client, registry, limits, logger, opts)
+	handler, err := newHandler(cfg, svc, pool, registry, limits, logger, opts)
 	if err != nil {
 		return err
 	}
@@ -155,28 +174,23 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 	return serve(ctx, cfg, handler, app, logger, opts)
 }
 
-// services are the domain services, the relayer's workers and the job
-// queue, wired to one database and one chain.
+// services are the domain services, the relayer's workers of each chain
+// and the job queue, wired to one database.
 type services struct {
+	// networks are the chains, in configuration order; invoices are staged
+	// on the first.
+	networks  []*network
 	merchants *merchant.Service
 	invoices  *invoice.Service
 	paylinks  *paylink.Service
 	gate      *gate.Service
 	checkout  *checkout.Service
 	escrows   *escrow.Service
-	// escrowChain sends refunds and claims and follows them to their receipts.
-	escrowChain *relayer.EscrowChain
-	quotes      *quote.Service
-	webhooks    *webhook.Service
-	webhookDB   *postgres.WebhookStore
-	sessions    *session.Service
-	gateway     *chain.Gateway
-	sender      *relayer.Sender
-	stager      *relayer.Stager
-	payer       *relayer.Payer
-	reconciler  *relayer.Reconciler
-	voider      *relayer.Voider
-	queue       *jobs.Client
+	quotes    *quote.Service
+	webhooks  *webhook.Service
+	webhookDB *postgres.WebhookStore
+	sessions  *session.Service
+	queue     *jobs.Client
 	// process names this process: its River client's id and its row of
 	// heartbeats (see liveness.go).
 	process   string
@@ -184,90 +198,74 @@ type services struct {
 }
 
 // newServices wires the domain services to their stores (backend/postgres)
-// and their chain (the relayer and backend/chain).
-func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, client chain.Backend, registry *prometheus.Registry, logger *slog.Logger, opts Options) (*services, error) {
-	screening, err := newComplianceProvider(cfg, client, logger)
+// and their chains (the relayer and backend/chain), one network per
+// client of clients (cfg.Chains' order).
+func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, clients []chain.Backend, registry *prometheus.Registry, logger *slog.Logger, opts Options) (*services, error) {
+	s := &services{webhookDB: postgres.NewWebhookStore(pool), process: newProcessID(), processes: postgres.NewProcessStore(pool)}
+	metrics := newChainMetrics(registry)
+	for i, c := range cfg.Chains {
+		n, err := newNetwork(ctx, cfg, c, clients[i], pool, metrics, logger, opts)
+		if err != nil {
+			return nil, err
+		}
+		s.networks = append(s.networks, n)
+	}
+	home := s.networks[0]
+	screening, err := newComplianceProvider(cfg, home.client, logger)
 	if err != nil {
 		return nil, err
 	}
 	provider := countErrors(screening, registry)
-	s := &services{gateway: chain.NewGateway(client, cfg.Chain.Gateway), webhookDB: postgres.NewWebhookStore(pool),
-		process: newProcessID(), processes: postgres.NewProcessStore(pool)}
-
-	// A gateway an older build deployed would revert what this one sends.
-	if err := chain.CheckGatewayCode(ctx, client, s.gateway); err != nil {
-		return nil, err
-	}
-	tokens, err := newTokens(ctx, cfg.Chain, client, pool)
+	tokens, err := newTokens(ctx, s.networks, pool)
 	if err != nil {
 		return nil, err
 	}
-	chainID := cfg.Chain.ChainID.Int64()
-
-	relayerStore := postgres.NewRelayerStore(pool)
-	// Webhooks of Paystead's own transactions wait for the reconciler to
-	// find them PAYSTEAD_CONFIRMATIONS deep: none announces what a
-	// reorganisation then undoes.
-	relayerStore.HoldEvents = cfg.Chain.Confirmations > 0
-	s.sender = relayer.NewSender(relayerStore, client, cfg.Chain.ServerKey, cfg.Chain.ChainID, receiptPoll(cfg), logger)
-	if was, now, err := s.sender.CatchUp(ctx); err != nil {
-		return nil, err
-	} else if now != was {
-		logger.Warn("the server wallet's nonce counter was behind the chain (a database restored from a backup, or the key used elsewhere): moved up",
-			"wallet", s.sender.Address().Hex(), "from", was, "to", now)
-	}
-	s.sender.MaxFee, s.sender.OnFeesAboveCap = cfg.MaxFee, feesAboveCap(registry, logger)
-	s.sender.RepriceAfter, s.sender.OnReprice = cfg.RepriceAfter, repriceSeries(registry)
-	s.stager = relayer.NewStager(relayer.StagerConfig{}, client, s.gateway, s.sender, relayerStore, logger)
-	s.payer = relayer.NewPayer(relayerStore, s.sender, s.gateway, logger)
-	s.payer.PoolFee = cfg.Chain.UniswapFeeTier // the tier quotes price
-	s.payer.AfterBroadcast = opts.AfterBroadcast
-	s.payer.OnFailed = failedPayments(registry)
-	s.reconciler = relayer.NewReconciler(relayerStore, client, s.gateway, cfg.Chain.ChainID.Int64(), cfg.Chain.Confirmations, logger)
-	s.voider = relayer.NewVoider(s.gateway, s.sender, relayerStore, logger)
+	homeID := home.id()
 
 	s.merchants = merchant.NewService(postgres.NewMerchantStore(pool))
 	s.merchants.SetPayoutScreener(provider) // the onboarding screen of payout wallets
 	s.invoices = invoice.NewService(invoice.Config{
 		BaseURL:       cfg.BaseURL,
-		ChainID:       cfg.Chain.ChainID.Int64(),
-		Gateway:       cfg.Chain.Gateway,
-		Tokens:        payIns(tokens, chainID),
+		ChainID:       homeID,
+		Gateway:       home.config.Gateway,
+		Tokens:        payIns(tokens, homeID),
 		AllowLoopback: cfg.Mode == config.Dev,
 		FailOpen:      cfg.Compliance.FailOpenForInvoice,
 		DefaultExpiry: cfg.InvoiceExpiry,
-	}, postgres.NewInvoiceStore(pool), s.stager, payoutScreener{provider: provider, merchants: s.merchants, log: logger, recorded: new(sync.Map)}, logger)
+	}, postgres.NewInvoiceStore(pool), home.stager, payoutScreener{provider: provider, merchants: s.merchants, log: logger, recorded: new(sync.Map)}, logger)
 	s.paylinks = paylink.NewService(postgres.NewPayLinkStore(pool), s.invoices, linkMerchants{s.merchants}, cfg.Mode == config.Dev)
 	s.paylinks.SetTokens(symbols(tokens))
 	s.gate = gate.NewService(provider, postgres.NewGateStore(pool), s.invoices, s.merchants, nil)
 	s.gate.SetSupportEmail(cfg.SupportEmail)
 	s.webhooks = webhook.NewService(s.webhookDB, cfg.WebhookAllowLoopback)
+	payers := jobs.Payers{0: home.payer} // jobs queued before they named their chain
+	for _, n := range s.networks {
+		payers[n.id()] = n.payer
+	}
 	s.queue, err = jobs.NewClient(pool, jobs.Config{ID: s.process, Logger: logger, Webhooks: &jobs.WebhookWorker{
 		Store: s.webhookDB, Client: webhook.NewClient(cfg.WebhookAllowLoopback, nil), Log: logger,
-	}, SoftStop: cfg.ShutdownTimeout / 2}, s.payer)
+	}, SoftStop: cfg.ShutdownTimeout / 2}, payers)
 	if err != nil {
 		return nil, fmt.Errorf("job queue: %w", err)
 	}
+	hc := home.config
 	s.checkout = checkout.NewService(checkout.Config{
-		ChainID: cfg.Chain.ChainID,
-		Permit2: cfg.Chain.Permit2,
-		Gateway: cfg.Chain.Gateway,
-		Tokens:  tokenAddresses(tokens, chainID),
-	}, checkoutChain{backend: client, chainID: cfg.Chain.ChainID, permit2: cfg.Chain.Permit2, gateway: cfg.Chain.Gateway, tokens: tokens},
+		ChainID: hc.ChainID,
+		Permit2: hc.Permit2,
+		Gateway: hc.Gateway,
+		Tokens:  tokenAddresses(tokens, homeID),
+	}, checkoutChain{backend: home.client, chainID: hc.ChainID, permit2: hc.Permit2, gateway: hc.Gateway, tokens: tokens},
 		postgres.NewCheckoutStore(pool, s.queue.EnqueuePay), s.gate, s.invoices)
-	if s.quotes, err = newQuoteService(cfg, client, tokenAddresses(tokens, chainID)); err != nil {
+	if s.quotes, err = newQuoteService(hc, home.client, tokenAddresses(tokens, homeID)); err != nil {
 		return nil, err
 	}
-	if err := enableSwaps(ctx, cfg, s, logger); err != nil {
+	if err := enableSwaps(ctx, home, s, logger); err != nil {
 		return nil, err
 	}
-	escrowStore := postgres.NewEscrowStore(pool)
-	escrowStore.HoldEvents = relayerStore.HoldEvents
-	s.escrowChain = relayer.NewEscrowChain(escrowStore, s.sender, client, s.gateway, logger)
-	s.escrows = escrow.NewService(escrowStore, s.escrowChain)
+	s.escrows = escrow.NewService(postgres.NewEscrowStore(pool), escrowRouter{home: home, networks: invoiceNetworks(s.networks)})
 	s.escrows.SetTokens(symbols(tokens))
-	s.sessions, err = session.NewService(session.Config{BaseURL: cfg.BaseURL, ChainID: cfg.Chain.ChainID.Int64(), Chain: client,
-		NonceKey: nonceKey(cfg.Chain.ServerKey), SignUp: session.SignUpPolicy{Closed: cfg.SignUp == config.SignUpClosed, Allowed: cfg.SignUpAllowlist}},
+	s.sessions, err = session.NewService(session.Config{BaseURL: cfg.BaseURL, ChainID: homeID, Chain: home.client,
+		NonceKey: nonceKey(cfg.ServerKey), SignUp: session.SignUpPolicy{Closed: cfg.SignUp == config.SignUpClosed, Allowed: cfg.SignUpAllowlist}},
 		postgres.NewSessionStore(pool), s.merchants)
 	if err != nil {
 		return nil, err
@@ -279,15 +277,17 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 // key cache's listener, the job queue and the background loops. They outlive the HTTP server's drain, so
 // requests still in flight at shutdown can finish staging: the returned
 // stop ends them, the queue first.
-func (s *services) startWorkers(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, client chain.Backend, logger *slog.Logger) (stop func(), err error) {
+func (s *services) startWorkers(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, logger *slog.Logger) (stop func(), err error) {
 	workersCtx, stopWorkers := context.WithCancel(context.WithoutCancel(ctx))
 	var workers sync.WaitGroup
 	stopAll := func() {
 		stopWorkers()
 		workers.Wait()
 	}
-	workers.Go(func() { s.stager.Run(workersCtx) })
-	workers.Go(func() { _ = s.escrowChain.Run(workersCtx) })
+	for _, n := range s.networks {
+		workers.Go(func() { n.stager.Run(workersCtx) })
+		workers.Go(func() { _ = n.escrow.Run(workersCtx) })
+	}
 	if cfg.APIKeyCacheTTL > 0 {
 		keys := merchant.NewKeyCache(cfg.APIKeyCacheTTL)
 		s.merchants.UseKeyCache(keys)
@@ -302,8 +302,14 @@ func (s *services) startWorkers(ctx context.Context, cfg config.Config, pool *pg
 		stopAll()
 		return nil, fmt.Errorf("start the job queue: %w", err)
 	}
-	for _, bg := range append(backgroundSteps(s.sender, s.reconciler, s.voider, s.invoices, s.webhookDB, client), livenessSteps(s.processes, s.process)...) {
+	for _, bg := range append(backgroundSteps(s.invoices), livenessSteps(s.processes, s.process)...) {
 		workers.Go(func() { every(workersCtx, bg.interval, bg.name, logger, bg.step) })
+	}
+	for _, n := range s.networks {
+		chainLog := logger.With("chain", n.config.Label())
+		for _, bg := range n.loops(s.webhookDB) {
+			workers.Go(func() { every(workersCtx, bg.interval, bg.name, chainLog, bg.step) })
+		}
 	}
 	logger.Info("process started", "process", s.process)
 	return func() {
@@ -320,24 +326,21 @@ func (s *services) startWorkers(ctx context.Context, cfg config.Config, pool *pg
 }
 
 // newHandler builds the HTTP handler: the API and the pages.
-func newHandler(cfg config.Config, s *services, pool *pgxpool.Pool, client chain.Backend, registry *prometheus.Registry, limits httpapi.RateLimits, logger *slog.Logger, opts Options) (http.Handler, error) {
+func newHandler(cfg config.Config, s *services, pool *pgxpool.Pool, registry *prometheus.Registry, limits httpapi.RateLimits, logger *slog.Logger, opts Options) (http.Handler, error) {
 	pages, err := newPages(cfg, s.invoices, s.merchants, logger)
 	if err != nil {
 		return nil, err
 	}
-	chainCheck := func(ctx context.Context) error {
-		_, err := client.HeaderByNumber(ctx, nil)
-		return err
-	}
-	readiness := []httpapi.ReadinessCheck{{Name: "database", Check: pool.Ping}, {Name: "chain", Check: chainCheck}}
-	wallet := crypto.PubkeyToAddress(cfg.Chain.ServerKey.PublicKey)
-	if node, ok := client.(nodeReader); ok {
-		registry.MustRegister(&opsCollector{store: postgres.NewOpsStore(pool), backend: node, wallet: wallet,
-			cursor: s.reconciler.CursorName(), log: logger})
-		if cfg.MinServerBalance != nil && cfg.MinServerBalance.Sign() > 0 {
-			readiness = append(readiness, httpapi.ReadinessCheck{Name: "server wallet", Check: balanceCheck(node, wallet, cfg.MinServerBalance), Explain: true})
+	readiness := []httpapi.ReadinessCheck{{Name: "database", Check: pool.Ping}}
+	wallet := crypto.PubkeyToAddress(cfg.ServerKey.PublicKey)
+	ops := &opsCollector{store: postgres.NewOpsStore(pool), wallet: wallet, log: logger}
+	for _, n := range s.networks {
+		readiness = append(readiness, n.readiness(len(s.networks) > 1)...)
+		if node, ok := n.client.(nodeReader); ok {
+			ops.chains = append(ops.chains, opsChain{label: n.config.Label(), id: n.id(), backend: node, cursor: n.reconciler.CursorName()})
 		}
 	}
+	registry.MustRegister(ops)
 	return httpapi.New(httpapi.Deps{
 		Logger:             logger,
 		Pool:               pool,
@@ -354,7 +357,7 @@ func newHandler(cfg config.Config, s *services, pool *pgxpool.Pool, client chain
 		Quotes:             s.quotes,
 		RateLimits:         limits,
 		Webhooks:           s.webhooks,
-		Session:            httpapi.SessionDeps{Sessions: s.sessions, Gateway: s.gateway, ServerWallet: crypto.PubkeyToAddress(cfg.Chain.ServerKey.PublicKey)},
+		Session:            httpapi.SessionDeps{Sessions: s.sessions, Gateway: s.networks[0].gateway, ServerWallet: wallet},
 		Pages:              pages,
 	}, opts.ExtraRoutes), nil
 }
@@ -498,65 +501,6 @@ func prepareSchema(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, l
 	return nil
 }
 
-// connectChain starts (or adopts) the dev chain and fills cfg.Chain from
-// it, or dials the production chain.
-func connectChain(ctx context.Context, cfg *config.Config, logger *slog.Logger, shared *devchain.Chain) (chain.Backend, *devchain.Chain, func(), error) {
-	if cfg.Mode != config.Dev {
-		client, err := dialChain(ctx, cfg.Chain)
-		if err != nil {
-			return nil, nil, func() {}, err
-		}
-		return client, nil, client.Close, nil
-	}
-	dev, stop := shared, func() {}
-	if dev == nil {
-		var err error
-		if dev, err = devchain.Start(ctx, devchain.Config{
-			BlockTime: cfg.DevBlockTime,
-			Instant:   cfg.DevBlockTime == 0,
-			RPCAddr:   cfg.DevRPCAddr,
-			Logger:    logger,
-		}); err != nil {
-			return nil, nil, stop, fmt.Errorf("start the dev chain: %w", err)
-		}
-		stop = func() { _ = dev.Close() }
-	}
-	addrs := dev.Addresses()
-	cfg.Chain.RPCURL = dev.RPCURL()
-	if cfg.Chain.WalletRPCURL == "" {
-		cfg.Chain.WalletRPCURL = dev.RPCURL()
-	}
-	cfg.Chain.ChainID = dev.ChainID()
-	cfg.Chain.ServerKey = dev.Server.Key
-	cfg.Chain.Gateway, cfg.Chain.Permit2 = addrs.Gateway, addrs.Permit2
-	cfg.Chain.USDC, cfg.Chain.EURC = addrs.USDC, addrs.EURC
-	cfg.Chain.SanctionsOracle, cfg.Chain.LegacyPool = addrs.SanctionsOracle, addrs.LegacyPool
-	cfg.Chain.UniswapQuoter, cfg.Chain.UniswapRouter = dev.Uniswap().Quoter, dev.Uniswap().Router
-	cfg.Chain.UniswapFeeTier = chain.DevPoolFee // the dev chain has a pool at this tier only
-	return dev.Client(), dev, stop, nil
-}
-
-// dialChain connects to the production chain and checks it is the one
-// configured, so a wrong RPC URL fails at start rather than at payment.
-func dialChain(ctx context.Context, c config.Chain) (*ethclient.Client, error) {
-	dialCtx, cancel := context.WithTimeout(ctx, 15*time.Second)
-	defer cancel()
-	client, err := ethclient.DialContext(dialCtx, c.RPCURL)
-	if err != nil {
-		return nil, fmt.Errorf("dial PAYSTEAD_RPC_URL: %w", err)
-	}
-	id, err := client.ChainID(dialCtx)
-	if err != nil {
-		client.Close()
-		return nil, fmt.Errorf("PAYSTEAD_RPC_URL does not answer eth_chainId: %w", err)
-	}
-	if id.Cmp(c.ChainID) != 0 {
-		client.Close()
-		return nil, fmt.Errorf("PAYSTEAD_RPC_URL serves chain %s but PAYSTEAD_CHAIN_ID is %s", id, c.ChainID)
-	}
-	return client, nil
-}
-
 // receiptPoll matches receipt polling to how fast blocks come.
 func receiptPoll(cfg config.Config) time.Duration {
 	if cfg.Mode == config.Dev {
@@ -574,15 +518,17 @@ func newComplianceProvider(cfg config.Config, client chain.Backend, logger *slog
 		HTTP:     compliance.HTTPOptions{URL: cfg.Compliance.HTTPURL, APIKey: cfg.Compliance.HTTPAPIKey},
 		Logger:   logger,
 	}
-	if cfg.Chain.SanctionsOracle != (common.Address{}) {
-		opts.Oracle = oracleAdapter{chain.NewSanctionsOracle(client, cfg.Chain.SanctionsOracle)}
+	if oracle := cfg.Chains[0].SanctionsOracle; oracle != (common.Address{}) {
+		opts.Oracle = oracleAdapter{chain.NewSanctionsOracle(client, oracle)}
 	}
 	p, err := compliance.New(cfg.Compliance.Provider, opts)
 	if err != nil {
 		return nil, fmt.Errorf("compliance provider: %w", err)
 	}
-	if cfg.Mode == config.Serve && cfg.Compliance.Provider == "allowall" && cfg.Chain.RealMoney() {
-		logger.Warn("screening is off: COMPLIANCE_PROVIDER=allowall lets every wallet pay on this chain", "chain_id", cfg.Chain.ChainID)
+	for _, c := range cfg.Chains {
+		if cfg.Mode == config.Serve && cfg.Compliance.Provider == "allowall" && c.RealMoney() {
+			logger.Warn("screening is off: COMPLIANCE_PROVIDER=allowall lets every wallet pay on this chain", "chain_id", c.ChainID)
+		}
 	}
 	return p, nil
 }

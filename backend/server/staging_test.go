@@ -176,7 +176,7 @@ func TestStagingRevertedAfterTheAnswer(t *testing.T) {
 
 	// The merchant revokes the delegation, paying a tip that puts it
 	// ahead of the staging in the next block.
-	gw := chain.NewGateway(c.Client(), app.Config.Chain.Gateway)
+	gw := chain.NewGateway(c.Client(), app.Config.Chains[0].Gateway)
 	owner := chain.NewTransactor(c.Client(), c.Merchant.Key, c.ChainID(), nil)
 	_, err := owner.Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
 		opts.GasTipCap, opts.GasFeeCap = big.NewInt(100e9), big.NewInt(300e9)

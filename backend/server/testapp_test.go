@@ -61,6 +61,13 @@ func startApp(t testing.TB, mutate func(*config.Config)) testApp {
 // startAppOn is startApp on a chain of the caller's.
 func startAppOn(t testing.TB, dc *devchain.Chain, mutate func(*config.Config)) testApp {
 	t.Helper()
+	return startAppOnChains(t, dc, nil, mutate)
+}
+
+// startAppOnChains is startAppOn settling on more chains after dc (each
+// with dc's server wallet).
+func startAppOnChains(t testing.TB, dc *devchain.Chain, more []*devchain.Chain, mutate func(*config.Config)) testApp {
+	t.Helper()
 	cfg, err := config.Load(config.Dev, func(string) string { return "" })
 	require.NoError(t, err)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
@@ -93,9 +100,10 @@ func startAppOn(t testing.TB, dc *devchain.Chain, mutate func(*config.Config)) t
 	logger := slog.New(slog.NewJSONHandler(logOut, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	go func() {
 		done <- Run(ctx, cfg, logger, Options{
-			Listener: ln,
-			Out:      io.Discard,
-			DevChain: dc,
+			Listener:      ln,
+			Out:           io.Discard,
+			DevChain:      dc,
+			MoreDevChains: more,
 			// Any app's worker may take any job (they share the
 			// database), so every app consults the test hook.
 			AfterBroadcast: func(id common.Hash) error {

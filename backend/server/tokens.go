@@ -10,7 +10,6 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/paystead/paystead/backend/chain"
-	"github.com/paystead/paystead/backend/config"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/postgres"
 	"github.com/paystead/paystead/backend/token"
@@ -18,31 +17,58 @@ import (
 	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
-// newTokens is the deployment's token registry on its chain: USDC, paid
-// out as itself; EURC, swapped into USDC; and those of PAYSTEAD_TOKENS.
-// Each contract's decimals and permit domain are read and checked now,
-// and each token is declared in the database (invoices name it).
-func newTokens(ctx context.Context, c config.Chain, backend chain.Backend, pool *pgxpool.Pool) (*token.Registry, error) {
-	id := c.ChainID.Int64()
-	on := func(a common.Address) map[int64]common.Address { return map[int64]common.Address{id: a} }
-	list := []token.Token{{Symbol: string(invoiceapi.USDC), Decimals: 6, Addresses: on(c.USDC)}}
-	if c.EURC != (common.Address{}) {
-		list = append(list, token.Token{Symbol: string(invoiceapi.EURC), Decimals: 6, Addresses: on(c.EURC), SwapsInto: string(invoiceapi.USDC)})
-	}
-	for _, t := range c.Tokens {
-		// Quotes and swapped payments still price every amount in
-		// millionths: a token of other decimals would be mispriced.
-		if t.Decimals != token.PayoutDecimals {
-			return nil, fmt.Errorf("PAYSTEAD_TOKENS: %s has %d decimals; this release takes tokens of %d decimals only", t.Symbol, t.Decimals, token.PayoutDecimals)
+// newTokens is the deployment's token registry over its chains: USDC,
+// paid out as itself; EURC, swapped into USDC; and those of each chain's
+// PAYSTEAD_TOKENS, one token per symbol with its contract on each chain
+// that has it. Each contract's decimals and permit domain are read and
+// checked now, and each token is declared in the database (invoices name
+// it).
+func newTokens(ctx context.Context, networks []*network, pool *pgxpool.Pool) (*token.Registry, error) {
+	var list []token.Token
+	add := func(chainID int64, t token.Token, a common.Address) error {
+		for i := range list {
+			if list[i].Symbol != t.Symbol {
+				continue
+			}
+			if list[i].Decimals != t.Decimals || list[i].SwapsInto != t.SwapsInto {
+				return fmt.Errorf("PAYSTEAD_TOKENS: %s is declared with other decimals or another payout token on chain %d than on the chains before it", t.Symbol, chainID)
+			}
+			list[i].Addresses[chainID] = a
+			return nil
 		}
-		list = append(list, token.Token{Symbol: t.Symbol, Decimals: t.Decimals, Addresses: on(t.Address), SwapsInto: t.SwapsInto})
+		t.Addresses = map[int64]common.Address{chainID: a}
+		list = append(list, t)
+		return nil
+	}
+	for _, n := range networks {
+		c, id := n.config, n.id()
+		if err := add(id, token.Token{Symbol: string(invoiceapi.USDC), Decimals: 6}, c.USDC); err != nil {
+			return nil, err
+		}
+		if c.EURC != (common.Address{}) {
+			if err := add(id, token.Token{Symbol: string(invoiceapi.EURC), Decimals: 6, SwapsInto: string(invoiceapi.USDC)}, c.EURC); err != nil {
+				return nil, err
+			}
+		}
+		for _, t := range c.Tokens {
+			// Quotes and swapped payments still price every amount in
+			// millionths: a token of other decimals would be mispriced.
+			if t.Decimals != token.PayoutDecimals {
+				return nil, fmt.Errorf("PAYSTEAD_TOKENS: %s has %d decimals; this release takes tokens of %d decimals only", t.Symbol, t.Decimals, token.PayoutDecimals)
+			}
+			if err := add(id, token.Token{Symbol: t.Symbol, Decimals: t.Decimals, SwapsInto: t.SwapsInto}, t.Address); err != nil {
+				return nil, err
+			}
+		}
 	}
 	r, err := token.New(list...)
 	if err != nil {
 		return nil, err
 	}
-	if err := r.Verify(ctx, id, tokenChain{backend: backend, chainID: c.ChainID}); err != nil {
-		return nil, err
+	for _, n := range networks {
+		if err := r.Verify(ctx, n.id(), tokenChain{backend: n.client, chainID: n.config.ChainID}); err != nil {
+			return nil, fmt.Errorf("chain %s: %w", n.config.Label(), err)
+		}
 	}
 	rows := make([]postgres.TokenRow, 0, len(list))
 	for _, t := range r.Tokens() {

@@ -44,7 +44,7 @@ func TestAThirdTokenIsConfiguration(t *testing.T) {
 	url := pgtest.EmptyDB(t)
 	app := startAppOn(t, c.Chain, func(cfg *config.Config) {
 		cfg.DatabaseURL = url
-		cfg.Chain.Tokens = []config.Token{{Symbol: "PYUSD", Address: pyusd, Decimals: 6}}
+		cfg.Chains[0].Tokens = []config.Token{{Symbol: "PYUSD", Address: pyusd, Decimals: 6}}
 	})
 
 	// Declared in the database, which invoices name it in.

@@ -199,11 +199,11 @@ func TestClaimEmitsWebhookEvents(t *testing.T) {
 	store := postgres.NewWebhookStore(app.Pool)
 	require.Eventually(t, func() bool {
 		// The app's own sweep may get there first; either way one event.
-		_, err := store.EmitMatured(ctx, time.Unix(int64(head.Time), 0), chain.RefundWindow, 500)
+		_, err := store.EmitMatured(ctx, app.Config.Chains[0].ChainID.Int64(), time.Unix(int64(head.Time), 0), chain.RefundWindow, 500)
 		require.NoError(t, err)
 		return len(webhookEvents(t, app, inv)) == 3
 	}, 30*time.Second, 50*time.Millisecond)
-	_, err = store.EmitMatured(ctx, time.Unix(int64(head.Time), 0), chain.RefundWindow, 500)
+	_, err = store.EmitMatured(ctx, app.Config.Chains[0].ChainID.Int64(), time.Unix(int64(head.Time), 0), chain.RefundWindow, 500)
 	require.NoError(t, err)
 	requireEvents(t, app, inv, webhookapi.InvoiceCreated, webhookapi.InvoicePaid, webhookapi.InvoiceMatured)
 
@@ -424,7 +424,7 @@ func TestEventsKeepTheChainsTime(t *testing.T) {
 		// The sweep finds nothing left to mature.
 		head, err := dc.Client().HeaderByNumber(ctx, nil)
 		require.NoError(t, err)
-		_, err = postgres.NewWebhookStore(app.Pool).EmitMatured(ctx, time.Unix(int64(head.Time), 0), chain.RefundWindow, 500)
+		_, err = postgres.NewWebhookStore(app.Pool).EmitMatured(ctx, app.Config.Chains[0].ChainID.Int64(), time.Unix(int64(head.Time), 0), chain.RefundWindow, 500)
 		require.NoError(t, err)
 		requireEvents(t, app, kept, webhookapi.InvoiceCreated, webhookapi.InvoicePaid, webhookapi.InvoiceMatured, webhookapi.InvoiceClaimed)
 	})

@@ -208,39 +208,39 @@ func TestDeploy(t *testing.T) {
 		}
 		cfg, err := config.Load(config.Serve, func(k string) string { return env[k] })
 		require.NoError(t, err)
-		require.Equal(t, uni.Router, cfg.Chain.UniswapRouter)
-		require.Equal(t, uni.Quoter, cfg.Chain.UniswapQuoter)
+		require.Equal(t, uni.Router, cfg.Chains[0].UniswapRouter)
+		require.Equal(t, uni.Quoter, cfg.Chains[0].UniswapQuoter)
 
-		g := chain.NewGateway(client, cfg.Chain.Gateway)
+		g := chain.NewGateway(client, cfg.Chains[0].Gateway)
 		owner, err := g.Owner(ctx)
 		require.NoError(t, err)
 		require.Equal(t, dev.Merchant.Address, owner)
 		permit2, err := g.Permit2(ctx)
 		require.NoError(t, err)
-		require.Equal(t, cfg.Chain.Permit2, permit2)
+		require.Equal(t, cfg.Chains[0].Permit2, permit2)
 		require.NotEqual(t, config.CanonicalPermit2, permit2, "a fresh Permit2 was deployed on the dev chain")
-		router, err := chain.CheckSwapRouter(ctx, g, cfg.Chain.UniswapRouter)
+		router, err := chain.CheckSwapRouter(ctx, g, cfg.Chains[0].UniswapRouter)
 		require.NoError(t, err, "serve's start-up check of the router passes")
 		require.Equal(t, uni.Router, router)
-		for _, a := range []common.Address{cfg.Chain.Permit2, cfg.Chain.USDC, cfg.Chain.EURC} {
+		for _, a := range []common.Address{cfg.Chains[0].Permit2, cfg.Chains[0].USDC, cfg.Chains[0].EURC} {
 			code, err := client.CodeAt(ctx, a, nil)
 			require.NoError(t, err)
 			require.NotEmpty(t, code)
 		}
-		for addr, want := range map[common.Address]string{cfg.Chain.USDC: "USDC", cfg.Chain.EURC: "EURC"} {
+		for addr, want := range map[common.Address]string{cfg.Chains[0].USDC: "USDC", cfg.Chains[0].EURC: "EURC"} {
 			require.Equal(t, want, tokenSymbol(t, client, addr))
 		}
-		usdcBalance, err := chain.NewToken(client, cfg.Chain.USDC).BalanceOf(ctx, dev.Merchant.Address)
+		usdcBalance, err := chain.NewToken(client, cfg.Chains[0].USDC).BalanceOf(ctx, dev.Merchant.Address)
 		require.NoError(t, err)
 		require.Zero(t, usdcBalance.Sign())
 
 		t.Run("MerchantAuthorizeSendsFromTheOwnersKey", func(t *testing.T) {
 			payout := common.HexToAddress("0x52908400098527886E0F7030069857D2E4169EE7")
-			args := []string{"merchant", "authorize", "--gateway", cfg.Chain.Gateway.Hex(), "--delegate", dev.Server.Address.Hex(), "--payout", payout.Hex()}
+			args := []string{"merchant", "authorize", "--gateway", cfg.Chains[0].Gateway.Hex(), "--delegate", dev.Server.Address.Hex(), "--payout", payout.Hex()}
 
 			var out, errOut strings.Builder
 			require.Equal(t, 0, run(args, &out, &errOut), errOut.String())
-			require.Contains(t, out.String(), "to:   "+cfg.Chain.Gateway.Hex())
+			require.Contains(t, out.String(), "to:   "+cfg.Chains[0].Gateway.Hex())
 			require.Contains(t, out.String(), "data: 0x"+hex.EncodeToString(g.SetDelegateCalldata(dev.Server.Address, true)))
 			require.Contains(t, out.String(), "data: 0x"+hex.EncodeToString(g.SetPayoutWalletCalldata(payout)))
 
@@ -265,8 +265,8 @@ func TestDeploy(t *testing.T) {
 		// it: they authorize the operator once, the gateway's owner adds the
 		// new relayer and removes the old. And pauses payments in an emergency.
 		t.Run("GatewayOwnerCommands", func(t *testing.T) {
-			g := chain.NewGateway(client, cfg.Chain.Gateway)
-			target := []string{"--gateway", cfg.Chain.Gateway.Hex(), "--rpc", dev.RPCURL(), "--chain-id", "1337"}
+			g := chain.NewGateway(client, cfg.Chains[0].Gateway)
+			target := []string{"--gateway", cfg.Chains[0].Gateway.Hex(), "--rpc", dev.RPCURL(), "--chain-id", "1337"}
 			gw := func(t *testing.T, key *ecdsa.PrivateKey, args ...string) (int, string, string) {
 				t.Helper()
 				t.Setenv(ownerKeyVar, keyHex(key))
@@ -320,10 +320,10 @@ func TestDeploy(t *testing.T) {
 			// Without --rpc: the owner's transactions, for a Safe to send.
 			out.Reset()
 			errOut.Reset()
-			require.Equal(t, 0, run([]string{"gateway", "pause", "--gateway", cfg.Chain.Gateway.Hex()}, &out, &errOut), errOut.String())
+			require.Equal(t, 0, run([]string{"gateway", "pause", "--gateway", cfg.Chains[0].Gateway.Hex()}, &out, &errOut), errOut.String())
 			require.Contains(t, out.String(), "data: 0x"+hex.EncodeToString(g.PauseCalldata()))
 			out.Reset()
-			require.Equal(t, 1, run([]string{"gateway", "relayer", "--gateway", cfg.Chain.Gateway.Hex()}, &out, &errOut))
+			require.Equal(t, 1, run([]string{"gateway", "relayer", "--gateway", cfg.Chains[0].Gateway.Hex()}, &out, &errOut))
 			require.Contains(t, errOut.String(), "give --add, --remove or both")
 		})
 	})

@@ -97,7 +97,7 @@ func TestLonePaymentIntoAnEmptyGatewayOnGeth(t *testing.T) {
 	raw, err := io.ReadAll(resp.Body)
 	resp.Body.Close()
 	require.NoError(t, err)
-	require.Contains(t, string(raw), `paystead_payments_failed_total{reason="other"} 0`)
+	require.Contains(t, string(raw), `paystead_payments_failed_total{chain="1337",reason="other"} 0`)
 	log, err := os.ReadFile(p.procs[0].log)
 	require.NoError(t, err)
 	require.Contains(t, string(log), "payment needs more gas than its fixed limit", "the estimate taught the limit")

@@ -101,7 +101,7 @@ func TestStagingUnderFullBlocksOnGeth(t *testing.T) {
 	raw, err := io.ReadAll(resp.Body)
 	resp.Body.Close()
 	require.NoError(t, err)
-	m := regexp.MustCompile(`(?m)^paystead_relayer_repriced_transactions_total (\S+)$`).FindStringSubmatch(string(raw))
+	m := regexp.MustCompile(`(?m)^paystead_relayer_repriced_transactions_total\{chain="1337"\} (\S+)$`).FindStringSubmatch(string(raw))
 	require.NotNil(t, m)
 	repriced, err := strconv.ParseFloat(m[1], 64)
 	require.NoError(t, err)

@@ -12,13 +12,16 @@ type Health struct {
 const (
 	StatusOK          = "ok"
 	StatusReady       = "ready"
+	StatusDegraded    = "degraded"
 	StatusUnavailable = "unavailable"
 )
 
 // Readiness is GET /readyz: 200 with Status StatusReady when every
-// dependency answered, 503 with StatusUnavailable when one did not.
-// Checks maps each dependency (database, chain, server wallet) to StatusOK
-// or StatusUnavailable; Reasons says why, for the checks whose reason is
+// dependency answered, 503 with StatusUnavailable when one did not. A
+// deployment of several chains answers 200 with StatusDegraded while some
+// of its chains do not answer and others do: payments go on there.
+// Checks maps each dependency (database, chain or "chain <name>" for each
+// of several, server wallet) to StatusOK or StatusUnavailable; Reasons says why, for the checks whose reason is
 // the operator's to act on (a server wallet to fund) rather than an
 // internal error.
 type Readiness struct {
