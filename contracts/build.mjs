@@ -27,6 +27,7 @@ const EVM_VERSION = "cancun";
 const OUR_CONTRACTS = [
   "CustodyEscrowGateway",
   "TestStablecoin",
+  "TestStablecoin:TestStablecoinOfDecimals",
   "LegacyPoolV06",
   "SanctionsOracle",
   "HostileTokens:ReentrantToken",

@@ -19,6 +19,7 @@ contracts=(
 	"CustodyEscrowGateway:custody_escrow_gateway.go"
 	"Permit2:permit2.go"
 	"TestStablecoin:test_stablecoin.go"
+	"TestStablecoinOfDecimals:test_stablecoin_of_decimals.go"
 	"LegacyPoolV06:legacy_pool_v06.go"
 	"SanctionsOracle:sanctions_oracle.go"
 	# test-only tokens (contracts/src/HostileTokens.sol), deployed only by backend/chain's tests

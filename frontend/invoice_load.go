@@ -143,7 +143,7 @@ func (p *invoicePage) applyInvoice(ctx app.Context, v *invoiceapi.View, stagingP
 	case "paid", "claimed":
 		p.enterPaid(ctx)
 	case "open", "staging":
-		if v.PayInToken == string(invoiceapi.EURC) && p.quote == nil && !p.quoting {
+		if tokenOf(v.PayInToken).swapped() && p.quote == nil && !p.quoting {
 			p.fetchQuote(ctx)
 		}
 		if p.expiryLive() {

@@ -9,7 +9,6 @@ import (
 	"github.com/paystead/paystead/frontend/i18n"
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/checkoutapi"
-	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
 // quoteSlippageBps cushions the quote as prepare cushions a swap payment,
@@ -23,36 +22,39 @@ type invoiceQuote struct {
 	app.Compo
 
 	L       *i18n.Locale
-	Amount  string                     // the invoice's, in USDC
+	Token   PageToken                  // the invoice's, swapped into its payout token
+	Amount  string                     // the invoice's, in its payout token
 	Quote   *checkoutapi.QuoteResponse // nil until the first price comes
 	Left    time.Duration              // until the price expires
 	Err     string                     // why there is no price, in words
 	OnRetry app.EventHandler           // asks for a new price
 }
 
-// quotePart is the price, or nil when the invoice has none to show: not
-// in EURC, not payable, paid, or prerendered (the price is asked for in the
-// browser).
+// quotePart is the price, or nil when the invoice has none to show: in a
+// token paid out as itself, not payable, paid, or prerendered (the price
+// is asked for in the browser).
 func (p *invoicePage) quotePart() *invoiceQuote {
-	if p.invoice.PayInToken != string(invoiceapi.EURC) || !payable(p.invoice.Status) || !p.hasCtx || p.step == stepPaid {
+	token := tokenOf(p.invoice.PayInToken)
+	if !token.swapped() || !payable(p.invoice.Status) || !p.hasCtx || p.step == stepPaid {
 		return nil
 	}
-	return &invoiceQuote{L: p.l, Amount: p.invoice.Amount, Quote: p.quote, Left: p.quoteExpires.Sub(p.now), Err: p.quoteErr.in(p.l), OnRetry: p.onQuoteRetry}
+	return &invoiceQuote{L: p.l, Token: token, Amount: p.invoice.Amount, Quote: p.quote, Left: p.quoteExpires.Sub(p.now), Err: p.quoteErr.in(p.l), OnRetry: p.onQuoteRetry}
 }
 
 func (c *invoiceQuote) Render() app.UI {
 	q, l := c.Quote, c.L
-	body := []app.UI{heading3(l.T("Price in EURC"))}
+	token, payout := c.Token.Symbol, c.Token.payout()
+	body := []app.UI{heading3(l.T("Price in {token}", "token", token))}
 	switch {
 	case q != nil:
 		body = append(body,
 			app.P().Body(
 				app.Text(l.T("You pay at most")+" "),
-				app.Strong().ID("quote-amount-in").Text(formatDecimalToken(l, q.AmountIn, "EURC")),
-				app.Text(" "+l.T("for {amount} in USDC.", "amount", formatUSD(l, c.Amount))),
+				app.Strong().ID("quote-amount-in").Text(formatDecimalToken(l, q.AmountIn, token)),
+				app.Text(" "+l.T("for {amount} in {payout}.", "amount", formatUSD(l, c.Amount), "payout", payout)),
 			),
 			app.P().Class("muted").ID("quote-expiry").Text(quoteExpiryText(l, c.Left)),
-			mutedPara(l.T("Unused EURC stays in your wallet: the swap takes only what it needs.")),
+			mutedPara(l.T("Unused {token} stays in your wallet: the swap takes only what it needs.", "token", token)),
 		)
 	case c.Err != "":
 		body = append(body,
@@ -60,27 +62,30 @@ func (c *invoiceQuote) Render() app.UI {
 			secondaryButton("quote-retry", l.T("Get a new price"), c.OnRetry),
 		)
 	default:
-		body = append(body, mutedPara(l.T("Getting the current EURC price…")))
+		body = append(body, mutedPara(l.T("Getting the current {token} price…", "token", token)))
 	}
 	return app.Div().ID("quote").Class("panel").Aria("busy", q == nil && c.Err == "").Body(body...)
 }
 
-// quoteLive reports whether the EURC price should be kept fresh.
+// quoteLive reports whether the price of a swapped token should be kept
+// fresh.
 func (p *invoicePage) quoteLive() bool {
 	inv := p.invoice
-	return inv != nil && payable(inv.Status) && inv.PayInToken == string(invoiceapi.EURC) && p.step < stepPaying
+	return inv != nil && payable(inv.Status) && tokenOf(inv.PayInToken).swapped() && p.step < stepPaying
 }
 
 func (p *invoicePage) onQuoteRetry(ctx app.Context, e app.Event) { p.fetchQuote(p.ctx) }
 
-// fetchQuote asks for the EURC that buys the invoice's USDC amount.
+// fetchQuote asks for the pay-in token that buys the invoice's amount of
+// its payout token.
 func (p *invoicePage) fetchQuote(ctx app.Context) {
 	if p.quoting || p.invoice == nil {
 		return
 	}
 	p.quoting = true
 	target, slippage := p.invoice.Amount, quoteSlippageBps
-	req := checkoutapi.QuoteRequest{PayInToken: string(invoiceapi.EURC), PayoutToken: string(invoiceapi.USDC), TargetOutput: &target, SlippageBps: &slippage}
+	token := tokenOf(p.invoice.PayInToken)
+	req := checkoutapi.QuoteRequest{PayInToken: token.Symbol, PayoutToken: token.payout(), TargetOutput: &target, SlippageBps: &slippage}
 	var q *checkoutapi.QuoteResponse
 	first := p.quote == nil
 	p.apiAlways(ctx, func(ctx context.Context, c *sdk.Client) (err error) {
@@ -89,7 +94,7 @@ func (p *invoicePage) fetchQuote(ctx app.Context) {
 	}, func(ctx app.Context, err error) {
 		p.quoting = false
 		if err != nil {
-			p.quote, p.quoteErr = nil, apiFailure(err, msg("get the current EURC price"))
+			p.quote, p.quoteErr = nil, apiFailure(err, msg("get the current price"))
 			return
 		}
 		ttl := time.Duration(q.TTLSeconds) * time.Second
@@ -99,7 +104,7 @@ func (p *invoicePage) fetchQuote(ctx app.Context) {
 		// The local clock, not issuedAt: the browser's may be off.
 		p.quote, p.quoteErr, p.quoteExpires = q, nil, time.Now().Add(ttl)
 		if first {
-			p.announce(p.t("Price: at most {amount}.", "amount", formatDecimalToken(p.l, q.AmountIn, "EURC")))
+			p.announce(p.t("Price: at most {amount}.", "amount", formatDecimalToken(p.l, q.AmountIn, token.Symbol)))
 		}
 		p.startTicker(ctx)
 	})

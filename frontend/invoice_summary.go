@@ -47,8 +47,8 @@ func (c *invoiceSummary) Render() app.UI {
 		app.P().Body(
 			app.Text(l.T("Paid in")+" "),
 			app.Strong().ID("invoice-token").Text(inv.PayInToken),
-			app.If(inv.PayInToken == string(invoiceapi.EURC), func() app.UI {
-				return app.Span().Class("muted").Text(" " + l.T("(converted to USDC for the merchant)"))
+			app.If(tokenOf(inv.PayInToken).swapped(), func() app.UI {
+				return app.Span().Class("muted").Text(" " + l.T("(converted to {payout} for the merchant)", "payout", tokenOf(inv.PayInToken).payout()))
 			}),
 		),
 		app.P().Body(

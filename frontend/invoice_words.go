@@ -17,9 +17,6 @@ import (
 // The hosted checkout's pure helpers: amounts, token units, countdowns and
 // the words for statuses and failures. They run natively in tests.
 
-// tokenDecimals is USDC's and EURC's: amounts on chain are millionths.
-const tokenDecimals = 6
-
 // formatUSD writes the invoice's decimal dollar amount ("19.99", "12.5",
 // "1000") as the locale reads prices: "$19.99", "$12.50", "$1,000.00" in
 // English. Digits beyond the cents are kept, never rounded away.
@@ -33,9 +30,10 @@ func formatUnits(l *i18n.Locale, units *big.Int, decimals int) string {
 	return l.Decimal(whole, frac)
 }
 
-// formatToken is formatUnits with the token's symbol: "18.51 EURC".
+// formatToken is formatUnits with the token's symbol, in its decimals:
+// "18.51 EURC".
 func formatToken(l *i18n.Locale, units *big.Int, symbol string) string {
-	whole, frac := splitUnits(units, tokenDecimals)
+	whole, frac := splitUnits(units, tokenOf(symbol).Decimals)
 	return l.Token(whole, frac, symbol)
 }
 
@@ -289,7 +287,7 @@ func apiErrorWords(l *i18n.Locale, err error, doing string) string {
 	case apierr.InvalidSignature:
 		return l.T("The signature your wallet made doesn't match this payment, so nothing was sent. Please try again, and sign with the wallet you connected.")
 	case apierr.SwapUnavailable, apierr.NoLiquidity:
-		return l.T("We can't get a EURC price right now, so this invoice can't be paid in EURC at the moment. Please try again shortly.")
+		return l.T("We can't get a price right now, so this invoice can't be paid in this token at the moment. Please try again shortly.")
 	case apierr.RateLimited:
 		return l.T("Too many attempts in a short time. Please wait a few seconds, then try again.")
 	case apierr.BadBody:

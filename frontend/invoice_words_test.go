@@ -40,7 +40,7 @@ func TestFormatUnits(t *testing.T) {
 		0:             "0.00",
 		1_000_000_000: "1,000.00",
 	} {
-		require.Equal(t, want, formatUnits(i18n.English, big.NewInt(in), tokenDecimals), "formatUnits(i18n.English, %d)", in)
+		require.Equal(t, want, formatUnits(i18n.English, big.NewInt(in), 6), "formatUnits(i18n.English, %d)", in)
 	}
 }
 

@@ -242,7 +242,7 @@ func (p *invoicesPage) renderCreate() app.UI {
 			Placeholder("19.99").Aria("describedby", "new-amount-help"),
 		fieldHelp("new-amount-help", "In dollars, up to 6 decimals; the customer pays its equivalent."),
 		fieldLabel("new-token", "Customer pays in"),
-		app.Select().ID("new-token").Name("token").Body(option("USDC", "USDC", true), option("EURC", "EURC (swapped into USDC)", false)),
+		app.Select().ID("new-token").Name("token").Body(tokenOptions()...),
 		fieldLabel("new-description", "Description (optional)"),
 		app.Textarea().ID("new-description").Name("description").Rows(3).MaxLength(invoiceapi.MaxDescriptionRunes),
 		fieldLabel("new-reference", "Reference (optional)"),

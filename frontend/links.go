@@ -162,7 +162,7 @@ func (p *linksPage) renderCreate() app.UI {
 			)
 		}),
 		fieldLabel("link-token", "Customer pays in"),
-		app.Select().ID("link-token").Body(option("USDC", "USDC", true), option("EURC", "EURC (swapped into USDC)", false)),
+		app.Select().ID("link-token").Body(tokenOptions()...),
 		fieldLabel("link-slug", "Address (optional)"),
 		app.Input().ID("link-slug").Type("text").MaxLength(linkapi.MaxSlugLen).Placeholder("spring-sale").Aria("describedby", "link-slug-help"),
 		fieldHelp("link-slug-help", "The end of the link, /l/…: a-z, 0-9 and dashes. Left empty, a random one."),

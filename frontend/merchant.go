@@ -130,8 +130,8 @@ func tokenAmounts(totals map[string]sdk.TokenTotals) []tokenAmount {
 }
 
 func tokenLess(a, b string) bool {
-	if (a == "USDC") != (b == "USDC") {
-		return a == "USDC"
+	if payout := escrowToken(); (a == payout) != (b == payout) {
+		return a == payout
 	}
 	return a < b
 }
@@ -148,11 +148,21 @@ func stateTotals(tr *sdk.Treasury, state string) map[string]sdk.TokenTotals {
 	return out
 }
 
-// escrowToken is what every escrow holds: the gateway keeps the payout
-// token (USDC) whatever the customer paid in, since a EURC payment is
-// swapped inside pay. The treasury's rows and totals are keyed by the
-// pay-in token, so the pages sum them and name USDC.
-const escrowToken = "USDC"
+// escrowToken is what the escrows hold: the gateway keeps the payout
+// token (USDC, the registry's first that pays out as itself) whatever the
+// customer paid in, since a swapped token is swapped inside pay. The
+// treasury's rows and totals are keyed by the pay-in token, so the pages
+// sum them and name it. (A deployment with a second token paid out as
+// itself sums it in too: the treasury by payout token comes with the
+// treasury by network.)
+func escrowToken() string {
+	for _, t := range pageTokens() {
+		if !t.swapped() {
+			return t.Symbol
+		}
+	}
+	return "USDC"
+}
 
 // sumTotals adds up totals over the pay-in tokens, exactly.
 func sumTotals(totals map[string]sdk.TokenTotals) (units *big.Int, count int) {
@@ -164,12 +174,13 @@ func sumTotals(totals map[string]sdk.TokenTotals) (units *big.Int, count int) {
 	return units, count
 }
 
-// paidInNote says how much of totals came in tokens other than USDC, ""
+// paidInNote says how much of totals came in tokens other than the
+// payout token, ""
 // when none did.
 func paidInNote(totals map[string]sdk.TokenTotals) string {
 	var parts []string
 	for _, t := range tokenAmounts(totals) {
-		if t.Token != escrowToken && t.Amount != "0" {
+		if t.Token != escrowToken() && t.Amount != "0" {
 			parts = append(parts, t.Amount+" paid in "+t.Token)
 		}
 	}

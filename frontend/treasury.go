@@ -122,8 +122,8 @@ func (p *treasuryPage) renderTotals(tr *sdk.Treasury) app.UI {
 		return app.Div().Class("stat").Body(
 			app.Dt().Text(label),
 			app.Dd().Body(
-				app.Span().ID(id).Class("amount mono").DataSet("token", escrowToken).Text(formatTokenUnits(units)),
-				app.Span().Class("token").Text(" "+escrowToken),
+				app.Span().ID(id).Class("amount mono").DataSet("token", escrowToken()).Text(formatTokenUnits(units)),
+				app.Span().Class("token").Text(" "+escrowToken()),
 				app.If(note != "", func() app.UI { return app.Span().Class("muted").Text(" (" + note + ")") }),
 				app.Span().Class("field-help").Text(help+" · "+strconv.Itoa(count)+" invoices"),
 			),
@@ -146,7 +146,7 @@ func (p *treasuryPage) renderTotals(tr *sdk.Treasury) app.UI {
 func (p *treasuryPage) renderClaim(tr *sdk.Treasury) app.UI {
 	now := "Nothing is claimable yet."
 	if units, _ := sumTotals(tr.ClaimableNow); units.Sign() > 0 {
-		now = "Claimable now: " + formatTokenUnits(units) + " " + escrowToken + "."
+		now = "Claimable now: " + formatTokenUnits(units) + " " + escrowToken() + "."
 	}
 	return app.Section().Class("card").Aria("labelledby", "claim-heading").Body(
 		app.H2().ID("claim-heading").Text("Claim"),
@@ -175,7 +175,7 @@ func (p *treasuryPage) renderClaim(tr *sdk.Treasury) app.UI {
 }
 
 func (p *treasuryPage) renderChart(tr *sdk.Treasury) app.UI {
-	token := escrowToken
+	token := escrowToken()
 	days := maturityDays(tr)
 	return app.Section().Class("card").Aria("labelledby", "chart-heading").Body(
 		app.H2().ID("chart-heading").Text("Maturing day by day, today and the next 7 days"),
@@ -245,8 +245,8 @@ func (p *treasuryPage) renderRows(tr *sdk.Treasury) app.UI {
 								app.A().Href(InvoicesPath+"/"+r.InvoiceID).Text(shortHex(r.InvoiceID))),
 							cell("State", app.Span().Class("badge "+bucketBadge(r.Bucket)).Text(r.Bucket)),
 							cell("Amount",
-								app.Span().Class("mono").Text(r.Amount+" "+escrowToken),
-								app.If(r.Token != "" && r.Token != escrowToken, func() app.UI { return app.Span().Class("muted").Text(" paid in " + r.Token) }),
+								app.Span().Class("mono").Text(r.Amount+" "+escrowToken()),
+								app.If(r.Token != "" && r.Token != escrowToken(), func() app.UI { return app.Span().Class("muted").Text(" paid in " + r.Token) }),
 							),
 							textCell("When", r.When),
 							cell("Transaction", app.If(r.TxHash != "", func() app.UI { return txLink("", r.TxHash) })),

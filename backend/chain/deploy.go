@@ -528,3 +528,25 @@ func DeployTestToken(ctx context.Context, backend DeployBackend, deployer *ecdsa
 	}
 	return addr, nil
 }
+
+// DeployTestTokenOfDecimals is DeployTestToken for a token of decimals other than 6 (DAI's 18,
+// say): a TestStablecoinOfDecimals. Development chains only.
+func DeployTestTokenOfDecimals(ctx context.Context, backend DeployBackend, deployer *ecdsa.PrivateKey, chainID *big.Int, name, symbol string, decimals uint8) (common.Address, error) {
+	if !IsDevChain(chainID) {
+		return common.Address{}, fmt.Errorf("test tokens are for development chains, not chain %s", chainID)
+	}
+	tr := NewTransactor(backend, deployer, chainID, nil)
+	owner := tr.Address()
+	token := bindings.NewTestStablecoinOfDecimals()
+	var addr common.Address
+	txs, err := sendDeploys(ctx, tr, backend, []contractDeploy{
+		newDeploy(symbol, &bindings.TestStablecoinOfDecimalsMetaData, func() []byte { return token.PackConstructor(name, symbol, owner, decimals) }, &addr),
+	})
+	if err != nil {
+		return common.Address{}, err
+	}
+	if err := waitAll(ctx, backend, txs); err != nil {
+		return common.Address{}, fmt.Errorf("deploy %s: %w", symbol, err)
+	}
+	return addr, nil
+}

@@ -39,6 +39,8 @@ type UniswapAddresses struct {
 	Pool    common.Address
 	Quoter  common.Address
 	Router  common.Address
+	// PositionManager mints liquidity (AddDevPool adds pools with it).
+	PositionManager common.Address
 }
 
 type uniswapArtifact struct {
@@ -153,15 +155,56 @@ func DeployUniswapDev(ctx context.Context, backend Backend, deployer *ecdsa.Priv
 		return UniswapAddresses{}, fmt.Errorf("deploy uniswap: %w", err)
 	}
 
-	npmArt, err := loadUniswap("NonfungiblePositionManager")
+	out.PositionManager = npm
+	pool, err := mintDevPool(ctx, backend, tr, out, eurc, usdc, new(big.Float).SetPrec(200).SetFloat64(DevEURUSD), devUniswapLiquidity, devUniswapLiquidity)
 	if err != nil {
 		return UniswapAddresses{}, err
 	}
-	pm := bind.NewBoundContract(npm, npmArt.abi, backend, backend, backend)
-	token0, token1 := eurc, usdc
-	price := new(big.Float).SetPrec(200).SetFloat64(DevEURUSD) // token1 per token0
+	out.Pool = pool
+	return out, nil
+}
+
+// AddDevPool adds a pool of tokens a and b (fee DevPoolFee) to the dev Uniswap uni, priced at
+// price units of b per unit of a, with full-range liquidity of up to amountA and amountB from
+// deployer's balances. It returns the pool. Development chains only: a token beyond USDC and
+// EURC swaps into them through it.
+func AddDevPool(ctx context.Context, backend Backend, deployer *ecdsa.PrivateKey, chainID *big.Int, uni UniswapAddresses, a, b common.Address, price *big.Float, amountA, amountB *big.Int) (common.Address, error) {
+	if !IsDevChain(chainID) {
+		return common.Address{}, fmt.Errorf("dev pools are for development chains, not chain %s", chainID)
+	}
+	tr := NewTransactor(backend, deployer, chainID, nil)
+	var round []*types.Transaction
+	for _, fund := range []struct {
+		token  common.Address
+		amount *big.Int
+	}{{a, amountA}, {b, amountB}} {
+		token := NewToken(backend, fund.token)
+		tx, err := tr.Send(ctx, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return token.Approve(ctx, o, uni.PositionManager, fund.amount)
+		})
+		if err != nil {
+			return common.Address{}, fmt.Errorf("approve the pool's liquidity: %w", err)
+		}
+		round = append(round, tx)
+	}
+	if err := waitAll(ctx, backend, round); err != nil {
+		return common.Address{}, fmt.Errorf("approve the pool's liquidity: %w", err)
+	}
+	return mintDevPool(ctx, backend, tr, uni, a, b, price, amountA, amountB)
+}
+
+// mintDevPool creates the pool of a and b at price (units of b per unit of a) and mints a
+// full-range position of up to amountA and amountB, already approved to the position manager.
+func mintDevPool(ctx context.Context, backend Backend, tr *Transactor, uni UniswapAddresses, a, b common.Address, price *big.Float, amountA, amountB *big.Int) (common.Address, error) {
+	npmArt, err := loadUniswap("NonfungiblePositionManager")
+	if err != nil {
+		return common.Address{}, err
+	}
+	pm := bind.NewBoundContract(uni.PositionManager, npmArt.abi, backend, backend, backend)
+	token0, token1, amount0, amount1 := a, b, amountA, amountB
+	price = new(big.Float).SetPrec(200).Set(price) // token1 per token0
 	if token1.Cmp(token0) < 0 {
-		token0, token1 = token1, token0
+		token0, token1, amount0, amount1 = token1, token0, amountB, amountA
 		price.Quo(new(big.Float).SetPrec(200).SetInt64(1), price)
 	}
 	sqrtPrice := new(big.Float).SetPrec(200).Sqrt(price)
@@ -176,10 +219,10 @@ func DeployUniswapDev(ctx context.Context, backend Backend, deployer *ecdsa.Priv
 		}
 		return nil
 	}
-	if err := send("create the EURC/USDC pool", func(o *bind.TransactOpts) (*types.Transaction, error) {
+	if err := send("create the pool", func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return pm.Transact(o, "createAndInitializePoolIfNecessary", token0, token1, big.NewInt(DevPoolFee), sqrtPriceX96)
 	}); err != nil {
-		return UniswapAddresses{}, err
+		return common.Address{}, err
 	}
 	type mintParams struct {
 		Token0, Token1                                         common.Address
@@ -188,28 +231,31 @@ func DeployUniswapDev(ctx context.Context, backend Backend, deployer *ecdsa.Priv
 		Recipient                                              common.Address
 		Deadline                                               *big.Int
 	}
-	if err := send("add EURC/USDC liquidity", func(o *bind.TransactOpts) (*types.Transaction, error) {
+	if err := send("add the pool's liquidity", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		// A fixed limit, enough for any full-range mint: the node's estimate came out short for
+		// a pool far from tick 0 (DAI's 18 decimals against USDC's 6; the mint reverted while the
+		// same call succeeded).
+		o.GasLimit = 1_500_000
 		return pm.Transact(o, "mint", mintParams{
 			Token0: token0, Token1: token1, Fee: big.NewInt(DevPoolFee),
 			TickLower: big.NewInt(-887270), TickUpper: big.NewInt(887270),
-			Amount0Desired: devUniswapLiquidity, Amount1Desired: devUniswapLiquidity, Amount0Min: big.NewInt(0), Amount1Min: big.NewInt(0),
-			Recipient: owner, Deadline: new(big.Int).Lsh(big.NewInt(1), 64),
+			Amount0Desired: amount0, Amount1Desired: amount1, Amount0Min: big.NewInt(0), Amount1Min: big.NewInt(0),
+			Recipient: tr.Address(), Deadline: new(big.Int).Lsh(big.NewInt(1), 64),
 		})
 	}); err != nil {
-		return UniswapAddresses{}, err
+		return common.Address{}, err
 	}
 
 	factoryArt, err := loadUniswap("UniswapV3Factory")
 	if err != nil {
-		return UniswapAddresses{}, err
+		return common.Address{}, err
 	}
-	factory := bind.NewBoundContract(out.Factory, factoryArt.abi, backend, backend, backend)
+	factory := bind.NewBoundContract(uni.Factory, factoryArt.abi, backend, backend, backend)
 	var res []any
 	if err := factory.Call(&bind.CallOpts{Context: ctx}, &res, "getPool", token0, token1, big.NewInt(DevPoolFee)); err != nil {
-		return UniswapAddresses{}, fmt.Errorf("factory getPool: %w", err)
+		return common.Address{}, fmt.Errorf("factory getPool: %w", err)
 	}
-	out.Pool = res[0].(common.Address)
-	return out, nil
+	return res[0].(common.Address), nil
 }
 
 // Quoter is a Uniswap v3 QuoterV2, read with eth_call.

@@ -203,7 +203,7 @@ func viewOf(invoices *invoice.Service, brand invoiceapi.MerchantPublic, inv invo
 		InvoiceID:    inv.ID.String(),
 		URL:          invoices.URL(inv.ID),
 		Status:       string(status),
-		Amount:       money.FormatUnits(inv.Amount, inv.PayInToken.Decimals()),
+		Amount:       money.FormatUnits(inv.Amount, invoiceapi.AmountDecimals),
 		AmountUnits:  money.FormatUnits(inv.Amount, 0),
 		Currency:     "USD",
 		PayInToken:   string(inv.PayInToken),
@@ -232,7 +232,7 @@ func viewOf(invoices *invoice.Service, brand invoiceapi.MerchantPublic, inv invo
 // viewLines are inv's line items as shown (an empty list when none).
 func viewLines(inv invoice.Invoice) []invoiceapi.ViewLineItem {
 	out := make([]invoiceapi.ViewLineItem, len(inv.LineItems))
-	decimals := inv.PayInToken.Decimals()
+	decimals := invoiceapi.AmountDecimals // dollars, whatever the token
 	for i, l := range inv.LineItems {
 		out[i] = invoiceapi.ViewLineItem{Name: l.Name, Quantity: l.Quantity,
 			UnitAmount: money.FormatUnits(l.UnitAmount, decimals), Amount: money.FormatUnits(l.UnitAmount*l.Quantity, decimals)}

@@ -176,7 +176,7 @@ func (a *API) exportInvoices(w http.ResponseWriter, r *http.Request) error {
 	brand := brandOf(a.invoices.BaseURL(), m)
 	err := a.invoices.Each(r.Context(), m.ID, f, func(inv invoice.Invoice) error {
 		v := viewOf(a.invoices, brand, inv)
-		if err := cw.Write(csvRow(v, inv)); err != nil {
+		if err := cw.Write(csvRow(v, inv, a.invoices.Decimals(inv.PayInToken))); err != nil {
 			return err
 		}
 		if n++; n%exportFlushEvery == 0 {
@@ -206,7 +206,7 @@ func (a *API) exportInvoices(w http.ResponseWriter, r *http.Request) error {
 }
 
 // csvRow is inv's row in the export.
-func csvRow(v invoiceapi.View, inv invoice.Invoice) []string {
+func csvRow(v invoiceapi.View, inv invoice.Invoice, payInDecimals int) []string {
 	str := func(p *string) string {
 		if p == nil {
 			return ""
@@ -222,7 +222,7 @@ func csvRow(v invoiceapi.View, inv invoice.Invoice) []string {
 	amountIn := ""
 	if v.AmountIn != nil {
 		if units, ok := new(big.Int).SetString(*v.AmountIn, 10); ok {
-			amountIn = money.FormatDecimal(units, inv.PayInToken.Decimals())
+			amountIn = money.FormatDecimal(units, payInDecimals)
 		}
 	}
 	meta, _ := json.Marshal(inv.Metadata) // a map of strings always marshals

@@ -20,6 +20,7 @@ import (
 
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/invoiceapi"
+	"github.com/paystead/paystead/shared/money"
 	"github.com/paystead/paystead/shared/truncate"
 )
 
@@ -241,6 +242,9 @@ type Config struct {
 type PayIn struct {
 	Symbol invoiceapi.Token
 	Payout common.Address
+	// Decimals are the token's: what a payment in it takes (amountIn) is
+	// in units of 10^-Decimals.
+	Decimals int
 }
 
 // payIn lists the symbols of c's tokens (nil: those of spec 2.1).
@@ -253,6 +257,18 @@ func (c Config) payIn() []invoiceapi.Token {
 		out[i] = t.Symbol
 	}
 	return out
+}
+
+// Decimals are the decimals of the pay-in token symbol: a payment's
+// amountIn is in its units (6, the spec's tokens', for one the deployment
+// does not declare).
+func (s *Service) Decimals(symbol invoiceapi.Token) int {
+	for _, t := range s.cfg.Tokens {
+		if t.Symbol == symbol && t.Decimals > 0 {
+			return t.Decimals
+		}
+	}
+	return money.StablecoinDecimals
 }
 
 // payout is the payout token of an invoice in symbol.

@@ -110,7 +110,7 @@ func createdEvent(id []byte, amount int64, token invoiceapi.Token, payout, gatew
 		Data: webhookapi.Data{Invoice: webhookapi.Invoice{
 			ID:          "0x" + common.Bytes2Hex(id),
 			Status:      status,
-			Amount:      money.FormatUnits(amount, token.Decimals()),
+			Amount:      money.FormatUnits(amount, invoiceapi.AmountDecimals),
 			AmountUnits: money.FormatUnits(amount, 0),
 			Currency:    "USD",
 			PayInToken:  string(token),
@@ -247,7 +247,7 @@ func webhookInvoice(ctx context.Context, tx pgx.Tx, id []byte) (uuid.UUID, webho
 		return merchantID, inv, err
 	}
 	inv.ID = "0x" + common.Bytes2Hex(rawID)
-	inv.Amount = money.FormatUnits(amount, invoiceapi.Token(token).Decimals())
+	inv.Amount = money.FormatUnits(amount, invoiceapi.AmountDecimals)
 	inv.AmountUnits = money.FormatUnits(amount, 0)
 	inv.Currency = "USD"
 	inv.PayInToken = token

@@ -27,8 +27,17 @@ const TTL = 30 * time.Second
 // MaxSlippageBps bounds slippageBps (10%).
 const MaxSlippageBps = 1000
 
-// MaxUnits is the largest amount a quote accepts: 1,000,000,000 tokens, the invoice ceiling.
+// MaxUnits is the largest amount a quote accepts of a token of 6 decimals: 1,000,000,000
+// tokens, the invoice ceiling (maxUnits scales it to other decimals).
 var MaxUnits = big.NewInt(invoiceapi.MaxAmountUnits)
+
+// maxTokens is MaxUnits in whole tokens.
+const maxTokens = invoiceapi.MaxAmountUnits / 1_000_000
+
+// maxUnits is 1,000,000,000 whole tokens of decimals.
+func maxUnits(decimals int) *big.Int {
+	return new(big.Int).Mul(big.NewInt(maxTokens), new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(decimals)), nil))
+}
 
 // Quoter is a Uniswap v3 QuoterV2 (chain.Quoter).
 type Quoter interface {
@@ -44,6 +53,9 @@ type Heads interface {
 // Config is the deployment's tokens and pool.
 type Config struct {
 	Tokens map[invoiceapi.Token]common.Address
+	// Decimals are the tokens' decimals: amounts in a quote are decimal
+	// strings in each token's own (a token absent here has 6).
+	Decimals map[invoiceapi.Token]uint8
 	// Fee is the Uniswap v3 fee tier of the pools quoted, in hundredths of a bip (500 = 0.05%).
 	Fee uint32
 	// HeadTTL is how long a read block number is reused (default 250 ms), so a burst of quotes
@@ -120,7 +132,12 @@ func (s *Service) Quote(ctx context.Context, req checkoutapi.QuoteRequest) (chec
 		if hasOut {
 			field, raw = "targetOutput", req.TargetOutput
 		}
-		a, msg := parseAmount(*raw)
+		// amountIn is in the pay-in token, targetOutput in the payout token.
+		decimals := s.decimals(inSym)
+		if hasOut {
+			decimals = s.decimals(outSym)
+		}
+		a, msg := parseAmount(*raw, decimals)
 		if msg != "" {
 			fields.Add(field, "%s", msg)
 		}
@@ -167,10 +184,11 @@ func (s *Service) Quote(ctx context.Context, req checkoutapi.QuoteRequest) (chec
 		stop = amount
 		fee = providerFee(needed, s.cfg.Fee)
 	}
-	resp.AmountIn = Format(amountIn)
-	resp.EstimatedOutput = Format(estimated)
-	resp.StopLimit = Format(stop)
-	resp.Fees = append(resp.Fees, checkoutapi.QuoteFee{Token: string(inSym), Amount: Format(fee), Type: "providerFee"})
+	inDec, outDec := s.decimals(inSym), s.decimals(outSym)
+	resp.AmountIn = FormatUnits(amountIn, inDec)
+	resp.EstimatedOutput = FormatUnits(estimated, outDec)
+	resp.StopLimit = FormatUnits(stop, outDec)
+	resp.Fees = append(resp.Fees, checkoutapi.QuoteFee{Token: string(inSym), Amount: FormatUnits(fee, inDec), Type: "providerFee"})
 	return resp, nil
 }
 
@@ -292,19 +310,28 @@ func (s *Service) tokenList() string {
 	return strings.Join(append(names, more...), ", ")
 }
 
-func parseAmount(raw string) (*big.Int, string) {
-	a, err := money.ParseDecimal(raw, money.StablecoinDecimals)
+// decimals is sym's decimals.
+func (s *Service) decimals(sym invoiceapi.Token) int {
+	if d, ok := s.cfg.Decimals[sym]; ok {
+		return int(d)
+	}
+	return money.StablecoinDecimals
+}
+
+func parseAmount(raw string, decimals int) (*big.Int, string) {
+	a, err := money.ParseDecimal(raw, decimals)
+	max := maxUnits(decimals)
 	switch {
 	case errors.Is(err, money.ErrPrecision):
-		return nil, "has more than 6 decimal places"
+		return nil, fmt.Sprintf("has more than %d decimal places", decimals)
 	case errors.Is(err, money.ErrRange):
 		return nil, "is too large"
 	case err != nil:
 		return nil, "must be a positive decimal string such as \"19.99\""
 	case a.Sign() == 0:
 		return nil, "must be greater than zero"
-	case a.Cmp(MaxUnits) > 0:
-		return nil, fmt.Sprintf("must be at most %s", money.FormatDecimal(MaxUnits, money.StablecoinDecimals))
+	case a.Cmp(max) > 0:
+		return nil, fmt.Sprintf("must be at most %s", money.FormatDecimal(max, decimals))
 	}
 	return a, ""
 }
@@ -330,13 +357,20 @@ func providerFee(amountIn *big.Int, fee uint32) *big.Int {
 	return v.Quo(v, big.NewInt(1_000_000))
 }
 
-// Format renders units as a decimal string with exactly 6 decimals ("19.990000").
-func Format(units *big.Int) string {
+// Format renders units of a 6-decimal token with exactly 6 decimals ("19.990000").
+func Format(units *big.Int) string { return FormatUnits(units, money.StablecoinDecimals) }
+
+// FormatUnits renders units as a decimal string with exactly decimals decimals
+// ("19.990000" for 19990000 and 6; "3" for 3 and 0).
+func FormatUnits(units *big.Int, decimals int) string {
 	s := units.String()
-	if len(s) <= money.StablecoinDecimals {
-		s = strings.Repeat("0", money.StablecoinDecimals-len(s)+1) + s
+	if decimals == 0 {
+		return s
 	}
-	return s[:len(s)-money.StablecoinDecimals] + "." + s[len(s)-money.StablecoinDecimals:]
+	if len(s) <= decimals {
+		s = strings.Repeat("0", decimals-len(s)+1) + s
+	}
+	return s[:len(s)-decimals] + "." + s[len(s)-decimals:]
 }
 
 // LegacyPool is the legacy v0.6 constant-product pool (chain.LegacyPool).
@@ -362,13 +396,14 @@ func (s *Service) Legacy(ctx context.Context, from, to, amountIn string) (checko
 		}
 		return checkoutapi.LegacyQuote{}, e
 	}
-	amount, msg := parseAmount(amountIn)
+	inDec, outDec := s.decimals(inSym), s.decimals(outSym)
+	amount, msg := parseAmount(amountIn, inDec)
 	if msg != "" {
 		var f apierr.Fields
 		f.Add("amountIn", "%s", msg)
 		return checkoutapi.LegacyQuote{}, f.Err()
 	}
-	resp := checkoutapi.LegacyQuote{From: string(inSym), To: string(outSym), AmountIn: Format(amount), Source: "legacy-v0.6-pool"}
+	resp := checkoutapi.LegacyQuote{From: string(inSym), To: string(outSym), AmountIn: FormatUnits(amount, inDec), Source: "legacy-v0.6-pool"}
 	if in == out {
 		resp.AmountOut = resp.AmountIn
 		return resp, nil
@@ -383,6 +418,6 @@ func (s *Service) Legacy(ctx context.Context, from, to, amountIn string) (checko
 		}
 		return checkoutapi.LegacyQuote{}, apierr.New(apierr.NoLiquidity, "The legacy pool cannot quote this swap.").WithDetail(err.Error())
 	}
-	resp.AmountOut = Format(got)
+	resp.AmountOut = FormatUnits(got, outDec)
 	return resp, nil
 }

@@ -160,7 +160,7 @@ func (c checkoutChain) WitnessHash(w checkout.Witness) common.Hash {
 
 // newQuoteService prices swaps with the configured Uniswap v3 QuoterV2 (none: cross-token quotes
 // answer swap_unavailable) and answers the legacy endpoint from the v0.6 pool when configured.
-func newQuoteService(c config.Chain, client chain.Backend, tokens map[invoiceapi.Token]common.Address) (*quote.Service, error) {
+func newQuoteService(c config.Chain, client chain.Backend, tokens *token.Registry) (*quote.Service, error) {
 	var quoter quote.Quoter
 	if c.UniswapQuoter != (common.Address{}) {
 		q, err := chain.NewQuoter(client, c.UniswapQuoter)
@@ -169,9 +169,14 @@ func newQuoteService(c config.Chain, client chain.Backend, tokens map[invoiceapi
 		}
 		quoter = q
 	}
+	decimals := map[invoiceapi.Token]uint8{}
+	for _, t := range tokens.Tokens() {
+		decimals[invoiceapi.Token(t.Symbol)] = t.Decimals
+	}
 	svc := quote.NewService(quote.Config{
-		Tokens: tokens,
-		Fee:    c.UniswapFeeTier,
+		Tokens:   tokenAddresses(tokens, c.ChainID.Int64()),
+		Decimals: decimals,
+		Fee:      c.UniswapFeeTier,
 	}, quoter, headReader{client})
 	if c.LegacyPool != (common.Address{}) {
 		svc.SetLegacyPool(chain.NewLegacyPool(client, c.LegacyPool))

@@ -14,6 +14,7 @@ import (
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/merchant"
 	"github.com/paystead/paystead/backend/qrsvg"
+	"github.com/paystead/paystead/backend/token"
 	"github.com/paystead/paystead/docs"
 	"github.com/paystead/paystead/frontend"
 	"github.com/paystead/paystead/sdk"
@@ -26,7 +27,7 @@ import (
 // (docsapi.ContentPath), which the page's WebAssembly loads through the
 // Go client after a navigation inside the app, so that the markdown
 // renderer and the OpenAPI document stay on the server.
-func newPages(cfg config.Config, invoices *invoice.Service, merchants *merchant.Service, logger *slog.Logger) ([]httpapi.Page, error) {
+func newPages(cfg config.Config, tokens *token.Registry, invoices *invoice.Service, merchants *merchant.Service, logger *slog.Logger) ([]httpapi.Page, error) {
 	site, err := docsite.Build(docsite.Sources{
 		Index: docs.Index, Clients: docs.Clients, Webhooks: docs.Webhooks,
 		OpenAPI:  httpapi.OpenAPIDocument(),
@@ -46,6 +47,7 @@ func newPages(cfg config.Config, invoices *invoice.Service, merchants *merchant.
 		"PAYSTEAD_CHAIN_NAME":     cfg.Chains[0].Name,
 		"PAYSTEAD_WALLET_RPC_URL": cfg.Chains[0].WalletRPCURL,
 		"PAYSTEAD_EXPLORER_URL":   cfg.Chains[0].ExplorerURL,
+		frontend.TokensEnv:        pageTokens(tokens),
 	}
 	h, err := frontend.NewHandler(frontend.HandlerConfig{WebDir: cfg.WebDir, Env: env, Source: src, Logger: logger})
 	if err != nil {
@@ -111,3 +113,16 @@ func (s pageSource) Invoice(ctx context.Context, id string) (*invoiceapi.View, e
 }
 
 func (s pageSource) Doc(path string) string { return s.docs[path] }
+
+// pageTokens is the registry as the pages read it (frontend.TokensEnv).
+func pageTokens(r *token.Registry) string {
+	list := make([]frontend.PageToken, 0, len(r.Tokens()))
+	for _, t := range r.Tokens() {
+		list = append(list, frontend.PageToken{Symbol: t.Symbol, Decimals: int(t.Decimals), SwapsInto: t.SwapsInto})
+	}
+	raw, err := json.Marshal(list)
+	if err != nil {
+		panic(err) // a slice of plain structs always marshals
+	}
+	return string(raw)
+}

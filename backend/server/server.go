@@ -44,6 +44,7 @@ import (
 	"github.com/paystead/paystead/backend/ratelimit"
 	"github.com/paystead/paystead/backend/relayer"
 	"github.com/paystead/paystead/backend/session"
+	"github.com/paystead/paystead/backend/token"
 	"github.com/paystead/paystead/backend/webhook"
 	"github.com/paystead/paystead/frontend"
 )
@@ -191,6 +192,8 @@ type services struct {
 	webhookDB *postgres.WebhookStore
 	sessions  *session.Service
 	queue     *jobs.Client
+	// tokens is the deployment's token registry.
+	tokens *token.Registry
 	// process names this process: its River client's id and its row of
 	// heartbeats (see liveness.go).
 	process   string
@@ -220,6 +223,7 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	if err != nil {
 		return nil, err
 	}
+	s.tokens = tokens
 	homeID := home.id()
 
 	s.merchants = merchant.NewService(postgres.NewMerchantStore(pool))
@@ -256,7 +260,7 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 		Tokens:  tokenAddresses(tokens, homeID),
 	}, checkoutChain{backend: home.client, chainID: hc.ChainID, permit2: hc.Permit2, gateway: hc.Gateway, tokens: tokens},
 		postgres.NewCheckoutStore(pool, s.queue.EnqueuePay), s.gate, s.invoices)
-	if s.quotes, err = newQuoteService(hc, home.client, tokenAddresses(tokens, homeID)); err != nil {
+	if s.quotes, err = newQuoteService(hc, home.client, tokens); err != nil {
 		return nil, err
 	}
 	if err := enableSwaps(ctx, home, s, logger); err != nil {
@@ -327,7 +331,7 @@ func (s *services) startWorkers(ctx context.Context, cfg config.Config, pool *pg
 
 // newHandler builds the HTTP handler: the API and the pages.
 func newHandler(cfg config.Config, s *services, pool *pgxpool.Pool, registry *prometheus.Registry, limits httpapi.RateLimits, logger *slog.Logger, opts Options) (http.Handler, error) {
-	pages, err := newPages(cfg, s.invoices, s.merchants, logger)
+	pages, err := newPages(cfg, s.tokens, s.invoices, s.merchants, logger)
 	if err != nil {
 		return nil, err
 	}

@@ -51,11 +51,8 @@ func newTokens(ctx context.Context, networks []*network, pool *pgxpool.Pool) (*t
 			}
 		}
 		for _, t := range c.Tokens {
-			// Quotes and swapped payments still price every amount in
-			// millionths: a token of other decimals would be mispriced.
-			if t.Decimals != token.PayoutDecimals {
-				return nil, fmt.Errorf("PAYSTEAD_TOKENS: %s has %d decimals; this release takes tokens of %d decimals only", t.Symbol, t.Decimals, token.PayoutDecimals)
-			}
+			// A token paid out as itself needs 6 decimals (token.New says
+			// so); one swapped may have any.
 			if err := add(id, token.Token{Symbol: t.Symbol, Decimals: t.Decimals, SwapsInto: t.SwapsInto}, t.Address); err != nil {
 				return nil, err
 			}
@@ -104,7 +101,7 @@ func payIns(r *token.Registry, chainID int64) []invoice.PayIn {
 	var out []invoice.PayIn
 	for _, t := range r.Tokens() {
 		payout, _ := r.Payout(t.Symbol)
-		out = append(out, invoice.PayIn{Symbol: invoiceapi.Token(t.Symbol), Payout: payout.Address(chainID)})
+		out = append(out, invoice.PayIn{Symbol: invoiceapi.Token(t.Symbol), Payout: payout.Address(chainID), Decimals: int(t.Decimals)})
 	}
 	return out
 }

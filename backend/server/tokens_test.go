@@ -64,6 +64,10 @@ func TestAThirdTokenIsConfiguration(t *testing.T) {
 	}
 	require.Equal(t, http.StatusOK, call(t, "GET", app.URL+"/openapi.json", nil, nil, &doc).StatusCode)
 	require.Equal(t, []string{"USDC", "EURC", "PYUSD"}, doc.Components.Schemas.PayInToken.Enum)
+	// The pages read the registry too: the hosted page formats PYUSD in its
+	// decimals and shows no swap price for it; the dashboard offers it.
+	appJS := scrape(t, app.URL+"/app.js")
+	require.Contains(t, appJS, `"PAYSTEAD_TOKEN_LIST":"[{\"symbol\":\"USDC\",\"decimals\":6},{\"symbol\":\"EURC\",\"decimals\":6,\"swapsInto\":\"USDC\"},{\"symbol\":\"PYUSD\",\"decimals\":6}]"`)
 
 	// An invoice in it; a token the deployment lacks is refused naming the three.
 	var created invoiceapi.CreateInvoiceResponse

@@ -50,9 +50,6 @@ func Tokens() []Token { return []Token{USDC, EURC} }
 // Valid reports whether t is one of Tokens.
 func (t Token) Valid() bool { return t == USDC || t == EURC }
 
-// Decimals of the token contract: 6 for both.
-func (t Token) Decimals() int { return money.StablecoinDecimals }
-
 // Limits of a create request. The spec leaves amount bounds and sizes open
 // (section 8); these are the values Paystead enforces.
 const (
