@@ -173,7 +173,7 @@ func check(req linkapi.CreateRequest, tokens []invoiceapi.Token) (Link, error) {
 	l.Description = invoiceapi.ValidateText("description", req.Description, linkapi.MaxDescRunes, true, &f)
 	switch t := invoiceapi.Token(req.PayInToken); {
 	case req.PayInToken == "":
-		f.Add("payInToken", "is required: one of %s", strings.ReplaceAll(invoiceapi.OneOf(tokens), " or ", ", "))
+		f.Add("payInToken", "is required: one of %s", invoiceapi.ListOf(tokens))
 	case !slices.Contains(tokens, t):
 		f.Add("payInToken", "must be %s", invoiceapi.OneOf(tokens))
 	default:

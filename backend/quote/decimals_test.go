@@ -36,9 +36,8 @@ func TestQuotesInEachTokensDecimals(t *testing.T) {
 	dai := common.HexToAddress("0x00000000000000000000000000000000000000dd")
 	q, h := &pricedQuoter{}, &fakeHeads{}
 	s := NewService(Config{
-		Tokens:   map[invoiceapi.Token]common.Address{invoiceapi.USDC: usdc, "DAI": dai},
-		Decimals: map[invoiceapi.Token]uint8{invoiceapi.USDC: 6, "DAI": 18},
-		Fee:      100, HeadTTL: -1,
+		Tokens: []Token{{Symbol: invoiceapi.USDC, Address: usdc, Decimals: 6}, {Symbol: "DAI", Address: dai, Decimals: 18}},
+		Fee:    100, HeadTTL: -1,
 	}, q, h)
 	ctx := context.Background()
 	str := func(v string) *string { return &v }

@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -52,15 +51,21 @@ type Heads interface {
 
 // Config is the deployment's tokens and pool.
 type Config struct {
-	Tokens map[invoiceapi.Token]common.Address
-	// Decimals are the tokens' decimals: amounts in a quote are decimal
-	// strings in each token's own (a token absent here has 6).
-	Decimals map[invoiceapi.Token]uint8
+	// Tokens are the deployment's tokens, in the order errors name them.
+	Tokens []Token
 	// Fee is the Uniswap v3 fee tier of the pools quoted, in hundredths of a bip (500 = 0.05%).
 	Fee uint32
 	// HeadTTL is how long a read block number is reused (default 250 ms), so a burst of quotes
 	// does not ask for the head once per request.
 	HeadTTL time.Duration
+}
+
+// Token is a token quotes take: its contract on the chain quoted, and its
+// decimals (each amount of a quote is a decimal string in its token's own).
+type Token struct {
+	Symbol   invoiceapi.Token
+	Address  common.Address
+	Decimals uint8
 }
 
 // Service answers quotes. A nil quoter makes every cross-token quote fail with
@@ -285,35 +290,38 @@ func (s *Service) token(raw string) (common.Address, invoiceapi.Token, string) {
 		return common.Address{}, "", "is required: a token symbol, one of " + s.tokenList()
 	}
 	sym := invoiceapi.Token(strings.ToUpper(raw))
-	addr, ok := s.cfg.Tokens[sym]
-	if !ok || addr == (common.Address{}) {
+	t, ok := s.lookup(sym)
+	if !ok || t.Address == (common.Address{}) {
 		return common.Address{}, "", fmt.Sprintf("%q is not a supported token: use one of %s", raw, s.tokenList())
 	}
-	return addr, sym, ""
+	return t.Address, sym, ""
 }
 
-// tokenList names the tokens quotes take: the spec's first, in its order,
-// then the deployment's others.
+// lookup is the token named sym.
+func (s *Service) lookup(sym invoiceapi.Token) (Token, bool) {
+	for _, t := range s.cfg.Tokens {
+		if t.Symbol == sym {
+			return t, true
+		}
+	}
+	return Token{}, false
+}
+
+// tokenList names the tokens quotes take, in the deployment's order.
 func (s *Service) tokenList() string {
-	var names, more []string
-	for _, t := range invoiceapi.Tokens() {
-		if _, ok := s.cfg.Tokens[t]; ok {
-			names = append(names, string(t))
+	var names []invoiceapi.Token
+	for _, t := range s.cfg.Tokens {
+		if t.Address != (common.Address{}) {
+			names = append(names, t.Symbol)
 		}
 	}
-	for t := range s.cfg.Tokens {
-		if !slices.Contains(invoiceapi.Tokens(), t) {
-			more = append(more, string(t))
-		}
-	}
-	slices.Sort(more)
-	return strings.Join(append(names, more...), ", ")
+	return invoiceapi.ListOf(names)
 }
 
 // decimals is sym's decimals.
 func (s *Service) decimals(sym invoiceapi.Token) int {
-	if d, ok := s.cfg.Decimals[sym]; ok {
-		return int(d)
+	if t, ok := s.lookup(sym); ok && t.Decimals > 0 {
+		return int(t.Decimals)
 	}
 	return money.StablecoinDecimals
 }

@@ -14,7 +14,6 @@ import (
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/apierr/apierrtest"
 	"github.com/paystead/paystead/shared/checkoutapi"
-	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
 var (
@@ -57,7 +56,7 @@ func (h *fakeHeads) BlockNumber(context.Context) (uint64, error) { return h.n.Lo
 func newTestService() (*Service, *countingQuoter, *fakeHeads) {
 	q, h := &countingQuoter{}, &fakeHeads{}
 	h.n.Store(7)
-	s := NewService(Config{Tokens: map[invoiceapi.Token]common.Address{invoiceapi.USDC: usdc, invoiceapi.EURC: eurc}, Fee: 500, HeadTTL: -1}, q, h)
+	s := NewService(Config{Tokens: testTokens, Fee: 500, HeadTTL: -1}, q, h)
 	return s, q, h
 }
 
@@ -187,7 +186,7 @@ func TestConfiguredFeeTier(t *testing.T) {
 	ctx := context.Background()
 	q, h := &tierQuoter{}, &fakeHeads{}
 	h.n.Store(7)
-	s := NewService(Config{Tokens: map[invoiceapi.Token]common.Address{invoiceapi.USDC: usdc, invoiceapi.EURC: eurc}, Fee: 3000, HeadTTL: -1}, q, h)
+	s := NewService(Config{Tokens: testTokens, Fee: 3000, HeadTTL: -1}, q, h)
 	require.EqualValues(t, 3000, s.Fee())
 
 	r, err := s.Quote(ctx, checkoutapi.QuoteRequest{PayInToken: "EURC", PayoutToken: "USDC", AmountIn: ptr("100"), SlippageBps: ptr(50)})

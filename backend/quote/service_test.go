@@ -73,7 +73,7 @@ func (p *fakePool) AmountOut(_ context.Context, amountIn *big.Int, tokenIn commo
 	return new(big.Int).Div(new(big.Int).Mul(amountIn, big.NewInt(108)), big.NewInt(100)), nil
 }
 
-var testTokens = map[invoiceapi.Token]common.Address{invoiceapi.USDC: usdc, invoiceapi.EURC: eurc}
+var testTokens = []Token{{Symbol: invoiceapi.USDC, Address: usdc, Decimals: 6}, {Symbol: invoiceapi.EURC, Address: eurc, Decimals: 6}}
 
 type serviceBundle struct {
 	svc    *Service
@@ -293,10 +293,10 @@ func TestQuoteService(t *testing.T) {
 
 	t.Run("ATokenWithoutAnAddressIsUnknown", func(t *testing.T) {
 		t.Parallel()
-		svc := NewService(Config{Tokens: map[invoiceapi.Token]common.Address{invoiceapi.USDC: usdc, invoiceapi.EURC: {}}}, &countingQuoter{}, &countingHeads{})
+		svc := NewService(Config{Tokens: []Token{{Symbol: invoiceapi.USDC, Address: usdc}, {Symbol: invoiceapi.EURC}}}, &countingQuoter{}, &countingHeads{})
 		_, err := svc.Quote(ctx, forward("1"))
 		apierrtest.RequireCode(t, err, apierr.UnknownToken)
-		svc = NewService(Config{Tokens: map[invoiceapi.Token]common.Address{invoiceapi.USDC: usdc}}, &countingQuoter{}, &countingHeads{})
+		svc = NewService(Config{Tokens: []Token{{Symbol: invoiceapi.USDC, Address: usdc}}}, &countingQuoter{}, &countingHeads{})
 		_, err = svc.Quote(ctx, forward("1"))
 		apierrtest.RequireCode(t, err, apierr.UnknownToken) // a deployment without EURC
 	})

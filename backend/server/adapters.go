@@ -169,14 +169,13 @@ func newQuoteService(c config.Chain, client chain.Backend, tokens *token.Registr
 		}
 		quoter = q
 	}
-	decimals := map[invoiceapi.Token]uint8{}
+	var list []quote.Token
 	for _, t := range tokens.Tokens() {
-		decimals[invoiceapi.Token(t.Symbol)] = t.Decimals
+		list = append(list, quote.Token{Symbol: invoiceapi.Token(t.Symbol), Address: t.Address(c.ChainID.Int64()), Decimals: t.Decimals})
 	}
 	svc := quote.NewService(quote.Config{
-		Tokens:   tokenAddresses(tokens, c.ChainID.Int64()),
-		Decimals: decimals,
-		Fee:      c.UniswapFeeTier,
+		Tokens: list,
+		Fee:    c.UniswapFeeTier,
 	}, quoter, headReader{client})
 	if c.LegacyPool != (common.Address{}) {
 		svc.SetLegacyPool(chain.NewLegacyPool(client, c.LegacyPool))

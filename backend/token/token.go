@@ -13,7 +13,6 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
-	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -159,16 +158,6 @@ func (r *Registry) Payout(symbol string) (Token, bool) {
 		return t, ok
 	}
 	return r.Lookup(t.SwapsInto)
-}
-
-// OneOf says which symbols a field takes, for an error message: "USDC or
-// EURC", "USDC, EURC or TKN3".
-func (r *Registry) OneOf() string {
-	s := r.Symbols()
-	if len(s) == 1 {
-		return s[0]
-	}
-	return strings.Join(s[:len(s)-1], ", ") + " or " + s[len(s)-1]
 }
 
 // Chain is what Verify reads of a token's contract on one chain.

@@ -35,8 +35,9 @@ const (
 	EURC Token = "EURC"
 )
 
-// joinTokens lists tokens with commas: "USDC, EURC".
-func joinTokens(tokens []Token) string {
+// ListOf lists tokens with commas, for a message that names every one:
+// "USDC, EURC, PYUSD". OneOf is its "or" form.
+func ListOf(tokens []Token) string {
 	s := make([]string, len(tokens))
 	for i, t := range tokens {
 		s[i] = string(t)
@@ -201,7 +202,7 @@ func (r CreateInvoiceRequest) Validate(opts ValidationOptions) (InvoiceDraft, er
 
 	switch token, takes := Token(r.PayInToken), opts.tokens(); {
 	case r.PayInToken == "":
-		fields.Add("payInToken", "is required: one of %s", joinTokens(takes))
+		fields.Add("payInToken", "is required: one of %s", ListOf(takes))
 	case !slices.Contains(takes, token):
 		fields.Add("payInToken", "must be %s (upper case), not %s", OneOf(takes), quoteShort(r.PayInToken))
 	default:
