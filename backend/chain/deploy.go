@@ -510,37 +510,30 @@ func waitAll(ctx context.Context, backend bind.DeployBackend, txs []*types.Trans
 // the deployer) named name and symbol, and waits for it: another token for a development
 // deployment, besides the USDC and EURC DeployDev makes. Development chains only.
 func DeployTestToken(ctx context.Context, backend DeployBackend, deployer *ecdsa.PrivateKey, chainID *big.Int, name, symbol string) (common.Address, error) {
-	if !IsDevChain(chainID) {
-		return common.Address{}, fmt.Errorf("test tokens are for development chains, not chain %s", chainID)
-	}
-	tr := NewTransactor(backend, deployer, chainID, nil)
-	owner := tr.Address()
 	token := bindings.NewTestStablecoin()
-	var addr common.Address
-	txs, err := sendDeploys(ctx, tr, backend, []contractDeploy{
-		newDeploy(symbol, &bindings.TestStablecoinMetaData, func() []byte { return token.PackConstructor(name, symbol, owner) }, &addr),
-	})
-	if err != nil {
-		return common.Address{}, err
-	}
-	if err := waitAll(ctx, backend, txs); err != nil {
-		return common.Address{}, fmt.Errorf("deploy %s: %w", symbol, err)
-	}
-	return addr, nil
+	return deployTestToken(ctx, backend, deployer, chainID, symbol, &bindings.TestStablecoinMetaData,
+		func(owner common.Address) []byte { return token.PackConstructor(name, symbol, owner) })
 }
 
 // DeployTestTokenOfDecimals is DeployTestToken for a token of decimals other than 6 (DAI's 18,
-// say): a TestStablecoinOfDecimals. Development chains only.
+// say), without a permit: a TestStablecoinOfDecimals. Development chains only.
 func DeployTestTokenOfDecimals(ctx context.Context, backend DeployBackend, deployer *ecdsa.PrivateKey, chainID *big.Int, name, symbol string, decimals uint8) (common.Address, error) {
+	token := bindings.NewTestStablecoinOfDecimals()
+	return deployTestToken(ctx, backend, deployer, chainID, symbol, &bindings.TestStablecoinOfDecimalsMetaData,
+		func(owner common.Address) []byte { return token.PackConstructor(name, symbol, owner, decimals) })
+}
+
+// deployTestToken deploys the test token meta describes, built by constructor for the
+// deployer as its owner, and waits for it.
+func deployTestToken(ctx context.Context, backend DeployBackend, deployer *ecdsa.PrivateKey, chainID *big.Int, symbol string, meta *bind.MetaData, constructor func(owner common.Address) []byte) (common.Address, error) {
 	if !IsDevChain(chainID) {
 		return common.Address{}, fmt.Errorf("test tokens are for development chains, not chain %s", chainID)
 	}
 	tr := NewTransactor(backend, deployer, chainID, nil)
 	owner := tr.Address()
-	token := bindings.NewTestStablecoinOfDecimals()
 	var addr common.Address
 	txs, err := sendDeploys(ctx, tr, backend, []contractDeploy{
-		newDeploy(symbol, &bindings.TestStablecoinOfDecimalsMetaData, func() []byte { return token.PackConstructor(name, symbol, owner, decimals) }, &addr),
+		newDeploy(symbol, meta, func() []byte { return constructor(owner) }, &addr),
 	})
 	if err != nil {
 		return common.Address{}, err
