@@ -22,15 +22,15 @@ func TestCreate(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 
-	t.Run("StoresAndStagesAnInvoice", func(t *testing.T) {
+	t.Run("StoresTheInvoiceWaitingForItsStagingAndWakesTheStager", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 
 		inv := b.create(t, request(), "")
 
 		now := b.clock.Now().UTC()
-		require.Len(t, b.chain.stages, 1)
-		sent := b.chain.stages[0]
+		require.Len(t, b.store.creates, 1)
+		sent := b.store.creates[0]
 		require.Nil(t, sent.idem, "no key, none stored")
 		require.NotEqual(t, invoice.ID{}, sent.inv.ID)
 		require.Equal(t, invoice.Invoice{
@@ -47,11 +47,11 @@ func TestCreate(t *testing.T) {
 			ChainID:        84532,
 			Gateway:        b.cfg.Gateway,
 			CreatedAt:      now,
-		}, sent.inv, "Stage stores the invoice as staging")
+		}, sent.inv, "stored staging, with no staging transaction yet")
 
 		want := sent.inv
-		want.StageTxHash = b.chain.tx
-		require.Equal(t, want, inv, "staging, with its transaction, until the Chain sees the receipt")
+		require.Equal(t, want, inv, "answered as stored: staging, until the stager's transaction is mined")
+		require.Equal(t, 1, b.chain.wakes, "the stager is told, once it is stored")
 		require.Equal(t, time.UTC, inv.CreatedAt.Location())
 		require.Empty(t, b.store.staged)
 		require.Empty(t, b.store.failed)
@@ -72,7 +72,7 @@ func TestCreate(t *testing.T) {
 			req := request()
 			req.AmountUSDC = invoiceapi.Amount(amount)
 			require.Equal(t, units, b.create(t, req, "").Amount, amount)
-			require.Equal(t, units, b.chain.stages[0].inv.Amount, amount)
+			require.Equal(t, units, b.store.creates[0].inv.Amount, amount)
 		}
 	})
 
@@ -174,7 +174,7 @@ func TestCreate(t *testing.T) {
 		require.Empty(t, b.store.lookups)
 
 		b.create(t, request(), strings.Repeat("k", 255))
-		require.Len(t, b.chain.stages, 1)
+		require.Len(t, b.store.creates, 1)
 	})
 }
 
@@ -206,7 +206,7 @@ func TestCreateScreening(t *testing.T) {
 		e := apierrtest.RequireCode(t, err, apierr.MerchantPayoutBlocked)
 		require.Equal(t, 403, e.Status())
 		require.Empty(t, b.chain.delegateAsked)
-		require.Empty(t, b.chain.stages)
+		require.Empty(t, b.store.creates)
 		require.Contains(t, b.log.String(), "OFAC SDN list", "the reason is for the operator's log")
 		require.NotContains(t, e.Error(), "OFAC", "and not for the caller")
 	})
@@ -219,7 +219,7 @@ func TestCreateScreening(t *testing.T) {
 		_, err := b.svc.Create(ctx, b.merchant, request(), "")
 		apierrtest.RequireCode(t, err, apierr.ComplianceUnavailable)
 		require.Empty(t, b.chain.delegateAsked)
-		require.Empty(t, b.chain.stages)
+		require.Empty(t, b.store.creates)
 	})
 
 	t.Run("ProviderDownWithFailOpenCreatesAndRecordsIt", func(t *testing.T) {
@@ -229,7 +229,7 @@ func TestCreateScreening(t *testing.T) {
 
 		inv := b.create(t, request(), "")
 		require.True(t, inv.ComplianceFailOpen)
-		require.True(t, b.chain.stages[0].inv.ComplianceFailOpen, "stored with the invoice")
+		require.True(t, b.store.creates[0].inv.ComplianceFailOpen, "stored with the invoice")
 		require.Equal(t, invoice.Staging, inv.Status)
 		require.Contains(t, b.log.String(), "invoice created without payout screening")
 		require.Contains(t, b.log.String(), inv.ID.String())
@@ -261,7 +261,7 @@ func TestCreateScreening(t *testing.T) {
 		_, err := b.svc.Create(ctx, b.merchant, request(), "")
 		apierrtest.RequireInternal(t, err)
 		require.ErrorIs(t, err, boom)
-		require.Empty(t, b.chain.stages)
+		require.Empty(t, b.store.creates)
 	})
 }
 
@@ -287,7 +287,7 @@ func TestCreateDelegate(t *testing.T) {
 		require.Equal(t, 412, e.Status())
 		require.Contains(t, e.Message, b.merchant.OwnerWallet.Hex())
 		require.Contains(t, e.Message, "setDelegate")
-		require.Empty(t, b.chain.stages)
+		require.Empty(t, b.store.creates)
 	})
 
 	t.Run("ReadErrorIsChainError", func(t *testing.T) {
@@ -299,6 +299,6 @@ func TestCreateDelegate(t *testing.T) {
 		e := apierrtest.RequireCode(t, err, apierr.ChainError)
 		require.Equal(t, "Could not read the gateway's delegates; try again.", e.Message)
 		require.Equal(t, "gateway delegates: dial tcp 10.0.0.1:8545: connection refused", e.Detail)
-		require.Empty(t, b.chain.stages)
+		require.Empty(t, b.store.creates)
 	})
 }

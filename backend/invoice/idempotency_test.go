@@ -25,8 +25,8 @@ func TestCreateIdempotency(t *testing.T) {
 		inv := b.create(t, request(), "order-A-1001")
 
 		require.Equal(t, []lookup{{b.merchant.ID, "order-A-1001", b.clock.Now()}}, b.store.lookups)
-		require.Len(t, b.chain.stages, 1)
-		idem := b.chain.stages[0].idem
+		require.Len(t, b.store.creates, 1)
+		idem := b.store.creates[0].idem
 		require.NotNil(t, idem, "Stage stores the key with the invoice")
 		require.Equal(t, "order-A-1001", idem.Key)
 		require.NotEqual(t, [32]byte{}, idem.RequestHash)
@@ -37,7 +37,7 @@ func TestCreateIdempotency(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		first := b.create(t, request(), "order-A-1001")
-		b.screener.asked, b.chain.delegateAsked, b.chain.stages, b.store.staged = nil, nil, nil, nil
+		b.screener.asked, b.chain.delegateAsked, b.store.creates, b.store.staged, b.chain.wakes = nil, nil, nil, nil, 0
 		// Outages must not fail a request whose invoice already exists.
 		b.screener.err = fmt.Errorf("screen: 503: %w", invoice.ErrScreeningUnavailable)
 		b.chain.delegateErr = errors.New("dial tcp: connection refused")
@@ -57,14 +57,14 @@ func TestCreateIdempotency(t *testing.T) {
 		same.AmountUSDC = "19.990000" // the same amount, written differently
 		same.Metadata = invoiceapi.Metadata{"order": "A-1001"}
 		require.Equal(t, first, b.create(t, same, "order-A-1001"))
-		require.Len(t, b.chain.stages, 1)
+		require.Len(t, b.store.creates, 1)
 	})
 
 	t.Run("KeyReusedWithADifferentBody", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		b.create(t, request(), "order-A-1001")
-		b.screener.asked, b.chain.delegateAsked, b.chain.stages, b.store.staged = nil, nil, nil, nil
+		b.screener.asked, b.chain.delegateAsked, b.store.creates, b.store.staged, b.chain.wakes = nil, nil, nil, nil, 0
 
 		for name, edit := range map[string]func(*invoiceapi.CreateInvoiceRequest){
 			"Amount":     func(r *invoiceapi.CreateInvoiceRequest) { r.AmountUSDC = "20" },
@@ -156,9 +156,9 @@ func TestCreateKeyTaken(t *testing.T) {
 	raceWith := func(t *testing.T, b *testBundle, status invoice.Status, hash func(mine [32]byte) [32]byte) *invoice.Invoice {
 		t.Helper()
 		var won invoice.Invoice
-		b.chain.stage = func(_ context.Context, inv invoice.Invoice, idem *invoice.Idempotency) (invoice.Staged, error) {
+		b.store.create = func(_ context.Context, inv invoice.Invoice, idem *invoice.Idempotency) error {
 			won = b.putInvoice(t, status, idem.Key, hash(idem.RequestHash))
-			return b.chain.mine(inv, idem)
+			return b.store.insert(inv, idem)
 		}
 		return &won
 	}
@@ -200,8 +200,8 @@ func TestCreateKeyTaken(t *testing.T) {
 	t.Run("ExpiredInBetweenIsInProgress", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
-		b.chain.stage = func(_ context.Context, inv invoice.Invoice, _ *invoice.Idempotency) (invoice.Staged, error) {
-			return invoice.Staged{}, fmt.Errorf("store invoices: %w: %w", invoice.ErrNotStored, invoice.ErrIdempotencyKeyTaken)
+		b.store.create = func(context.Context, invoice.Invoice, *invoice.Idempotency) error {
+			return fmt.Errorf("store invoices: %w", invoice.ErrIdempotencyKeyTaken)
 		}
 
 		_, err := b.svc.Create(ctx, b.merchant, request(), "order-A-1001")
@@ -212,9 +212,9 @@ func TestCreateKeyTaken(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		boom := errors.New("connection reset")
-		b.chain.stage = func(_ context.Context, inv invoice.Invoice, _ *invoice.Idempotency) (invoice.Staged, error) {
+		b.store.create = func(context.Context, invoice.Invoice, *invoice.Idempotency) error {
 			b.store.errs["IdempotentInvoice"] = boom
-			return invoice.Staged{}, fmt.Errorf("store invoices: %w: %w", invoice.ErrNotStored, invoice.ErrIdempotencyKeyTaken)
+			return fmt.Errorf("store invoices: %w", invoice.ErrIdempotencyKeyTaken)
 		}
 
 		_, err := b.svc.Create(ctx, b.merchant, request(), "order-A-1001")

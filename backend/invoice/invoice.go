@@ -132,13 +132,21 @@ var ErrNotFound = errors.New("not found")
 
 // Store is what the service needs from storage.
 type Store interface {
+	// CreateInvoice stores inv, staging and waiting for its staging
+	// transaction, with its invoice.created event and its Idempotency-Key
+	// (idem, when not nil), in one database transaction. A key another
+	// request holds (under 24 h old) stores nothing and fails with an
+	// error wrapping ErrIdempotencyKeyTaken.
+	CreateInvoice(ctx context.Context, inv Invoice, idem *Idempotency) error
 	// IdempotentInvoice returns the invoice a fresh (under 24 h) key already
 	// made, with its request hash, or nil.
 	IdempotentInvoice(ctx context.Context, merchantID uuid.UUID, key string, now time.Time) (*Invoice, [32]byte, error)
 	MarkStaged(ctx context.Context, id ID, tx common.Hash, at time.Time) error
 	MarkFailed(ctx context.Context, id ID, reason string) error
 	Invoice(ctx context.Context, id ID) (Invoice, error)
-	// StaleStaging lists invoices still staging that were created before.
+	// StaleStaging lists invoices created before that are still staging
+	// with a staging transaction no longer waiting to be mined (those
+	// waiting for their staging transaction are the Issuer's).
 	StaleStaging(ctx context.Context, before time.Time, limit int) ([]Invoice, error)
 	// ExpireDue moves unpaid invoices whose expiry is at or before now,
 	// with no payment pending or in flight, to expired, each with
@@ -153,44 +161,22 @@ type Store interface {
 	Historian
 }
 
-// Issuer is the port that puts a new invoice into the world: it stores
-// the invoice with the transaction that stages it on the gateway, and
-// answers what the gateway says of the server wallet and of a staged
-// invoice.
+// Issuer is the port that puts a stored invoice on the gateway: it stages
+// the invoices waiting for it, and answers what the gateway says of the
+// server wallet and of a staged invoice.
 type Issuer interface {
 	// ServerIsAgent reports whether the server wallet may stage for merchant: it is
 	// one of the merchant's agents on the gateway (its delegate, or an operator
 	// relayer the merchant trusts).
 	ServerIsAgent(ctx context.Context, merchant common.Address) (bool, error)
-	// Stage stores the new invoice inv and stages it for inv.MerchantWallet,
-	// and returns once the transaction that stages it is stored and
-	// broadcast, not mined: the invoice stays staging until its receipt,
-	// and then Stage's implementation moves it to open, or to failed (with
-	// invoice.failed) if it reverted or was dropped.
-	//
-	// inv (status staging), its invoice.created event and its idempotency
-	// key (idem, when not nil) are written in the database transaction that
-	// stores the signed staging transaction, with the other invoices of its
-	// batch: no invoice exists without the transaction that stages it, and
-	// a staging the chain would refuse stores nothing. A revert is a
-	// *RevertError (via errors.As) or an error whose text names the
-	// contract's custom error; a failure to store inv wraps ErrNotStored,
-	// and a key another request holds (under 24 h old) wraps
-	// ErrIdempotencyKeyTaken as well.
-	Stage(ctx context.Context, inv Invoice, idem *Idempotency) (Staged, error)
+	// Wake says a new invoice was stored waiting for its staging (status
+	// staging, no staging transaction): the Issuer stages it with the
+	// others waiting, in one transaction per merchant, and moves it to open
+	// once mined, or to failed (with invoice.failed) if the gateway refuses
+	// it or the transaction reverts.
+	Wake()
 	// IsStaged reports whether the gateway holds a record for id.
 	IsStaged(ctx context.Context, id ID) (bool, error)
-}
-
-// Staged is the outcome of Issuer.Stage, also when it failed.
-type Staged struct {
-	// Tx is the staging transaction, stored with the invoice.
-	Tx common.Hash
-	// Stored reports that the row exists, or will: false only for a Stage
-	// that failed (or whose ctx ended) before storing it, and then it never
-	// will. A stored invoice whose Stage failed was recorded failed by the
-	// Issuer.
-	Stored bool
 }
 
 // ScreenResult is the part of a screening result the service acts on.
@@ -205,11 +191,7 @@ type Screener interface {
 	ScreenPayout(ctx context.Context, wallet common.Address) (ScreenResult, error)
 }
 
-// ErrNotStored marks Issuer.Stage's failure to store a new invoice (a
-// database failure, not the chain's): the caller sees an internal error.
-var ErrNotStored = errors.New("invoice not stored")
-
-// ErrIdempotencyKeyTaken marks Issuer.Stage's refusal to store an invoice
+// ErrIdempotencyKeyTaken marks Store.CreateInvoice's refusal to store an invoice
 // whose Idempotency-Key a concurrent request holds: that request's invoice
 // is the answer.
 var ErrIdempotencyKeyTaken = errors.New("idempotency key taken by another request")
@@ -229,8 +211,6 @@ type Config struct {
 	// FailOpen is COMPLIANCE_FAIL_OPEN_FOR_INVOICE: when the provider is
 	// down, create the invoice anyway and record that it was not screened.
 	FailOpen bool
-	// StageTimeout bounds how long a request waits for its staging.
-	StageTimeout time.Duration
 	// DefaultExpiry is the expiry of an invoice created without one
 	// (PAYSTEAD_INVOICE_EXPIRY); 0: such invoices never expire.
 	DefaultExpiry time.Duration
@@ -301,9 +281,6 @@ type Service struct {
 
 // NewService wires a Service.
 func NewService(cfg Config, store Store, issuer Issuer, screener Screener, log *slog.Logger) *Service {
-	if cfg.StageTimeout == 0 {
-		cfg.StageTimeout = 30 * time.Second
-	}
 	return &Service{cfg: cfg, store: store, issuer: issuer, screener: screener, log: log, now: time.Now}
 }
 
@@ -386,7 +363,9 @@ func (s *Service) Create(ctx context.Context, m Merchant, req invoiceapi.CreateI
 		at := now.Add(s.cfg.DefaultExpiry).Truncate(time.Second)
 		inv.ExpiresAt = &at
 	}
-	staged, err := s.stage(ctx, inv, idem)
+	// Stored and answered: staging follows, with every other invoice
+	// created meanwhile (the Issuer's rounds), off the request's path.
+	err = s.store.CreateInvoice(ctx, inv, idem)
 	if errors.Is(err, ErrIdempotencyKeyTaken) {
 		// A concurrent request with the same key stored its invoice first.
 		existing, hash, lerr := s.store.IdempotentInvoice(ctx, m.ID, idem.Key, s.now())
@@ -399,34 +378,15 @@ func (s *Service) Create(ctx context.Context, m Merchant, req invoiceapi.CreateI
 		}
 		return s.replay(*existing, hash, idem)
 	}
-	if err == nil && failOpen {
+	if err != nil {
+		return Invoice{}, err
+	}
+	s.issuer.Wake()
+	if failOpen {
 		s.log.WarnContext(ctx, "invoice created without payout screening: provider unavailable and fail-open is on",
 			"invoice", inv.ID.String(), "merchant", m.ID)
 	}
-	return staged, err
-}
-
-// stage stores inv and puts it on chain. If the caller goes away once it
-// is stored, the staging goes on and the Chain records its outcome.
-func (s *Service) stage(ctx context.Context, inv Invoice, idem *Idempotency) (Invoice, error) {
-	stageCtx, cancel := context.WithTimeout(ctx, s.cfg.StageTimeout)
-	defer cancel()
-	res, err := s.issuer.Stage(stageCtx, inv, idem)
-	switch {
-	case err == nil:
-		inv.StageTxHash = res.Tx
-		return inv, nil
-	case !res.Stored && errors.Is(err, ErrNotStored):
-		return Invoice{}, err
-	case !res.Stored && stageCtx.Err() != nil:
-		return Invoice{}, apierr.New(apierr.ChainError, "Staging the invoice on chain did not start in time; no invoice was created, so create it again.").WithDetail("timed out waiting for a staging transaction")
-	case !res.Stored:
-		return Invoice{}, apierr.New(apierr.ChainError, "Staging the invoice on chain failed; no invoice was created.").WithDetail(shortError(err))
-	case stageCtx.Err() != nil:
-		return Invoice{}, apierr.New(apierr.ChainError, "Staging the invoice on chain is taking longer than expected; it will finish or fail on its own.").WithDetail("invoice " + inv.ID.String() + " is still staging")
-	default:
-		return Invoice{}, apierr.New(apierr.ChainError, "Staging the invoice on chain failed.").WithDetail(shortError(err))
-	}
+	return inv, nil
 }
 
 // replay answers a repeated Idempotency-Key with the first request's

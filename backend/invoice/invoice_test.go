@@ -67,6 +67,21 @@ type fakeStore struct {
 	staleBefore time.Time
 	staleLimit  int
 	errs        map[string]error // by method name: that method fails with it
+	// creates are the CreateInvoice calls; create, when set, answers them
+	// instead of insert.
+	creates []stageCall
+	create  func(ctx context.Context, inv invoice.Invoice, idem *invoice.Idempotency) error
+}
+
+func (s *fakeStore) CreateInvoice(ctx context.Context, inv invoice.Invoice, idem *invoice.Idempotency) error {
+	s.creates = append(s.creates, stageCall{inv: inv, idem: idem})
+	if err := s.errs["CreateInvoice"]; err != nil {
+		return err
+	}
+	if s.create != nil {
+		return s.create(ctx, inv, idem)
+	}
+	return s.insert(inv, idem)
 }
 
 func (s *fakeStore) IdempotentInvoice(_ context.Context, merchantID uuid.UUID, key string, now time.Time) (*invoice.Invoice, [32]byte, error) {
@@ -82,13 +97,13 @@ func (s *fakeStore) IdempotentInvoice(_ context.Context, merchantID uuid.UUID, k
 	return &inv, k.hash, nil
 }
 
-// insert stores inv with its key, as Issuer.Stage does in its database
+// insert stores inv with its key, as CreateInvoice does in its database
 // transaction: a key another request holds stores nothing.
 func (s *fakeStore) insert(inv invoice.Invoice, idem *invoice.Idempotency) error {
 	if idem != nil {
 		ref := keyRef{inv.MerchantID, idem.Key}
 		if _, taken := s.keys[ref]; taken {
-			return fmt.Errorf("relayer: stage: store invoices: %w: %w", invoice.ErrNotStored, invoice.ErrIdempotencyKeyTaken)
+			return fmt.Errorf("InvoiceStore.CreateInvoice: %w", invoice.ErrIdempotencyKeyTaken)
 		}
 		s.keys[ref] = keyed{inv.ID, idem.RequestHash}
 	}
@@ -173,22 +188,17 @@ func (s *fakeStore) StaleStaging(_ context.Context, before time.Time, limit int)
 }
 
 type stageCall struct {
-	inv         invoice.Invoice
-	idem        *invoice.Idempotency
-	deadline    time.Time
-	hasDeadline bool
+	inv  invoice.Invoice
+	idem *invoice.Idempotency
 }
 
-// fakeIssuer is the gateway and the relayer behind it (invoice.Issuer). Unless stage says
-// otherwise, a staging stores its invoice (and key) and is mined.
+// fakeIssuer is the gateway and the relayer behind it (invoice.Issuer):
+// it counts its wake-ups; what it stages is the relayer's tests' business.
 type fakeIssuer struct {
-	store         *fakeStore
 	delegates     map[common.Address]bool
 	delegateErr   error
 	delegateAsked []common.Address
-	stage         func(ctx context.Context, inv invoice.Invoice, idem *invoice.Idempotency) (invoice.Staged, error)
-	stages        []stageCall
-	tx            common.Hash // the staging transaction mine reports
+	wakes         int
 	onChain       map[invoice.ID]bool
 	isStagedErrs  map[invoice.ID]error
 	isStagedAsked []invoice.ID
@@ -202,26 +212,7 @@ func (c *fakeIssuer) ServerIsAgent(_ context.Context, merchant common.Address) (
 	return c.delegates[merchant], nil
 }
 
-func (c *fakeIssuer) Stage(ctx context.Context, inv invoice.Invoice, idem *invoice.Idempotency) (invoice.Staged, error) {
-	deadline, ok := ctx.Deadline()
-	c.stages = append(c.stages, stageCall{inv, idem, deadline, ok})
-	if c.stage != nil {
-		return c.stage(ctx, inv, idem)
-	}
-	return c.mine(inv, idem)
-}
-
-// mine is a staging that goes through: the row, with its staging
-// transaction, and its key are stored, and the transaction is broadcast
-// (and, on this chain, staged at once).
-func (c *fakeIssuer) mine(inv invoice.Invoice, idem *invoice.Idempotency) (invoice.Staged, error) {
-	inv.StageTxHash = c.tx
-	if err := c.store.insert(inv, idem); err != nil {
-		return invoice.Staged{}, err
-	}
-	c.onChain[inv.ID] = true
-	return invoice.Staged{Tx: c.tx, Stored: true}, nil
-}
+func (c *fakeIssuer) Wake() { c.wakes++ }
 
 func (c *fakeIssuer) IsStaged(_ context.Context, id invoice.ID) (bool, error) {
 	c.isStagedAsked = append(c.isStagedAsked, id)
@@ -276,9 +267,7 @@ func setup(t *testing.T, configure ...func(*invoice.Config)) *testBundle {
 		clock: &fakeClock{t: time.Date(2030, 3, 4, 5, 6, 7, 123_456_789, time.FixedZone("CET", 3600))},
 		store: store,
 		chain: &fakeIssuer{
-			store:        store,
 			delegates:    map[common.Address]bool{},
-			tx:           common.HexToHash("0x5ea1ed"),
 			onChain:      map[invoice.ID]bool{},
 			isStagedErrs: map[invoice.ID]error{},
 		},
@@ -340,9 +329,9 @@ func requestHash(t *testing.T, req invoiceapi.CreateInvoiceRequest) [32]byte {
 	t.Helper()
 	b := setup(t)
 	b.create(t, req, "probe")
-	require.Len(t, b.chain.stages, 1)
-	require.NotNil(t, b.chain.stages[0].idem)
-	return b.chain.stages[0].idem.RequestHash
+	require.Len(t, b.store.creates, 1)
+	require.NotNil(t, b.store.creates[0].idem)
+	return b.store.creates[0].idem.RequestHash
 }
 
 // requireNothingDone asserts Create stopped before screening and the chain.
@@ -350,7 +339,8 @@ func (b *testBundle) requireNothingDone(t *testing.T) {
 	t.Helper()
 	require.Empty(t, b.screener.asked, "screened")
 	require.Empty(t, b.chain.delegateAsked, "asked the gateway for delegates")
-	require.Empty(t, b.chain.stages, "staged")
+	require.Empty(t, b.store.creates, "stored")
+	require.Zero(t, b.chain.wakes, "woke the stager")
 	require.Empty(t, b.store.staged, "marked staged")
 	require.Empty(t, b.store.failed, "marked failed")
 }

@@ -57,6 +57,8 @@ func (w *PayWorker) Work(ctx context.Context, job *river.Job[PayArgs]) error {
 	switch {
 	case errors.Is(err, relayer.ErrInFlight):
 		return river.JobSnooze(time.Second)
+	case errors.Is(err, relayer.ErrNotStagedYet):
+		return river.JobSnooze(250 * time.Millisecond)
 	case errors.Is(err, relayer.ErrFeesAboveCap):
 		// A fee spike may outlast every attempt: waiting for it is not
 		// a failure.

@@ -120,7 +120,7 @@ func (f fixture) createInvoice(t *testing.T) invoice.ID {
 		ID: id, MerchantID: f.merchant, MerchantWallet: common.HexToAddress("0x01"), Amount: 12_500_000,
 		PayInToken: invoiceapi.USDC, PayoutToken: common.HexToAddress("0x02"), Metadata: map[string]string{"order": "C-1"},
 		Status: invoice.Staging, ChainID: 31337, Gateway: common.HexToAddress("0x03"), CreatedAt: time.Now(),
-	})
+	}, nil)
 	require.NoError(t, err)
 	return id
 }

@@ -116,7 +116,7 @@ func (b gateBundle) invoiceIn(t *testing.T, m merchant.Merchant, status invoice.
 	err = b.invoices.CreateInvoice(ctx, invoice.Invoice{
 		ID: id, MerchantID: m.ID, MerchantWallet: m.OwnerWallet, Amount: 1_000_000, PayInToken: invoiceapi.USDC,
 		PayoutToken: newWallet(t), Status: invoice.Staging, ChainID: 1337, Gateway: newWallet(t), CreatedAt: time.Now().UTC(),
-	})
+	}, nil)
 	require.NoError(t, err)
 	switch status {
 	case invoice.Staging:

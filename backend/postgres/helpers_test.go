@@ -128,7 +128,7 @@ func (s stores) newInvoice(t *testing.T, status invoice.Status) invoice.ID {
 func (s stores) storeInvoice(t *testing.T, inv invoice.Invoice, status invoice.Status) invoice.ID {
 	t.Helper()
 	ctx := context.Background()
-	require.NoError(t, s.invoices.CreateInvoice(ctx, inv))
+	require.NoError(t, s.invoices.CreateInvoice(ctx, inv, nil))
 	switch status {
 	case invoice.Staging:
 	case invoice.Open:

@@ -29,27 +29,6 @@ var _ invoice.Store = (*InvoiceStore)(nil)
 // idempotencyTTL is how long an Idempotency-Key replays its first response.
 const idempotencyTTL = 24 * time.Hour
 
-// CreateInvoice inserts inv with its invoice.created event, outside any
-// staging transaction: for fixtures and tools. The service stores new
-// invoices with the transaction that stages them (RelayerStore).
-func (s *InvoiceStore) CreateInvoice(ctx context.Context, inv invoice.Invoice) error {
-	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		b := &pgx.Batch{}
-		deliveries, err := queueCreated(b, []invoice.Invoice{inv})
-		if err != nil {
-			return err
-		}
-		if err := tx.SendBatch(ctx, b).Close(); err != nil {
-			return err
-		}
-		return insertDeliveryJobs(ctx, tx, *deliveries)
-	})
-	if err != nil {
-		return fmt.Errorf("InvoiceStore.CreateInvoice(%s): %w", inv.ID, err)
-	}
-	return nil
-}
-
 // queueInvoices queues the insert of invs on b and returns their
 // invoice.created events, built from the rows rather than read back.
 func queueInvoices(b *pgx.Batch, invs []invoice.Invoice) ([]outboxEvent, error) {
@@ -166,10 +145,10 @@ func (s *InvoiceStore) Invoice(ctx context.Context, id invoice.ID) (invoice.Invo
 // StaleStaging lists invoices created before before that are still
 // staging and whose staging transaction is not waiting to be mined: one
 // with a version still signed or sent is being rebroadcast (or repriced),
-// and its receipt decides.
+// and its receipt decides; one with none yet waits for the stager.
 func (s *InvoiceStore) StaleStaging(ctx context.Context, before time.Time, limit int) ([]invoice.Invoice, error) {
 	rows, err := s.pool.Query(ctx, `SELECT `+invoiceColumns+` FROM invoices
-		WHERE status = 'staging' AND created_at < $1
+		WHERE status = 'staging' AND created_at < $1 AND stage_tx_hash IS NOT NULL
 		AND NOT EXISTS (SELECT 1 FROM relayer_txs q JOIN relayer_txs t ON t.first_hash = q.first_hash
 			WHERE q.hash = invoices.stage_tx_hash AND t.status IN ('signed', 'sent'))
 		ORDER BY created_at LIMIT $2`, before, limit)

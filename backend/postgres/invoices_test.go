@@ -27,7 +27,7 @@ func TestInvoiceStoreReadsPayment(t *testing.T) {
 	err = invoices.CreateInvoice(ctx, invoice.Invoice{
 		ID: id, MerchantID: m.ID, MerchantWallet: m.OwnerWallet, Amount: 19_990_000, PayInToken: invoiceapi.USDC,
 		PayoutToken: newWallet(t), Status: invoice.Staging, ChainID: 1337, Gateway: newWallet(t), CreatedAt: time.Now().UTC(),
-	})
+	}, nil)
 	require.NoError(t, err)
 	require.NoError(t, invoices.MarkStaged(ctx, id, common.Hash{1}, time.Now().UTC()))
 
@@ -127,11 +127,15 @@ func TestInvoiceStoreTransitions(t *testing.T) {
 		var base time.Time
 		require.NoError(t, s.pool.QueryRow(ctx, `SELECT least(min(created_at), '2001-05-01Z') - interval '1 hour' FROM invoices`).Scan(&base))
 		var ids []invoice.ID
-		for i, status := range []invoice.Status{invoice.Staging, invoice.Open, invoice.Staging, invoice.Staging} {
+		for i, status := range []invoice.Status{invoice.Staging, invoice.Open, invoice.Staging, invoice.Staging, invoice.Staging} {
 			inv := s.draftInvoice(t)
 			inv.CreatedAt = base.Add(-time.Duration(i) * time.Minute)
 			ids = append(ids, s.storeInvoice(t, inv, status))
 		}
+		// All but the last were sent a staging transaction (no longer
+		// live): the last still waits for the stager, which it is left to.
+		_, err := s.pool.Exec(ctx, `UPDATE invoices SET stage_tx_hash = sha256(id) WHERE id = ANY($1)`, [][]byte{ids[0][:], ids[1][:], ids[2][:], ids[3][:]})
+		require.NoError(t, err)
 		stale, err := s.invoices.StaleStaging(ctx, base, 100)
 		require.NoError(t, err)
 		var got []invoice.ID

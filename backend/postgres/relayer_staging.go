@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
@@ -14,52 +15,95 @@ import (
 	"github.com/paystead/paystead/backend/relayer"
 )
 
-// CreateInvoicesAndLockNonce inserts invs with their idempotency keys and
-// invoice.created events and locks acct's nonce counter, in one round trip
-// (the webhook jobs the events queue follow in a second); the staging
-// transaction that stages invs is stored in the same database transaction
-// (StoreSigned), so an invoice never exists without it.
-func (t relayerTx) CreateInvoicesAndLockNonce(ctx context.Context, news []relayer.NewInvoice, acct relayer.Account) (uint64, bool, error) {
-	invs := make([]invoice.Invoice, len(news))
-	var keyed []relayer.NewInvoice
-	for i, n := range news {
-		invs[i] = n.Invoice
-		if n.Idempotency != nil {
-			keyed = append(keyed, n)
+// CreateInvoice stores a new invoice, staging with no staging transaction
+// yet (the chain's stager takes it from there), with its invoice.created
+// event and its Idempotency-Key (idem, when not nil), in one database
+// transaction. A key another request holds fails it, storing nothing,
+// with an error wrapping invoice.ErrIdempotencyKeyTaken.
+func (s *InvoiceStore) CreateInvoice(ctx context.Context, inv invoice.Invoice, idem *invoice.Idempotency) error {
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		b := &pgx.Batch{}
+		deliveries, err := queueCreated(b, []invoice.Invoice{inv})
+		if err != nil {
+			return err
 		}
-	}
-	b := &pgx.Batch{}
-	deliveries, err := queueCreated(b, invs)
-	if err != nil {
-		return 0, false, fmt.Errorf("RelayerStore.CreateInvoicesAndLockNonce(%d invoices): %w", len(invs), err)
-	}
-	queueIdempotencyKeys(b, keyed) // after the invoices they name
-	// The nonce last: its row lock is held from here to the commit.
-	var (
-		next  uint64
-		found bool
-	)
-	b.Queue(lockNonceSQL, acct.ChainID, acct.Address.Bytes()).QueryRow(func(row pgx.Row) (err error) {
-		next, found, err = scanNonce(row)
-		return err
+		if idem != nil {
+			queueIdempotencyKeys(b, []relayer.NewInvoice{{Invoice: inv, Idempotency: idem}})
+		}
+		if err := tx.SendBatch(ctx, b).Close(); err != nil {
+			return err
+		}
+		return insertDeliveryJobs(ctx, tx, *deliveries)
 	})
-	if err := t.tx.SendBatch(ctx, b).Close(); err != nil {
-		return 0, false, fmt.Errorf("RelayerStore.CreateInvoicesAndLockNonce(%d invoices): %w", len(invs), err)
+	if err != nil {
+		return fmt.Errorf("InvoiceStore.CreateInvoice(%s): %w", inv.ID, err)
 	}
-	if err := insertDeliveryJobs(ctx, t.tx, *deliveries); err != nil {
-		return 0, false, fmt.Errorf("RelayerStore.CreateInvoicesAndLockNonce(%d invoices): webhook jobs: %w", len(invs), err)
+	return nil
+}
+
+// UnstagedMerchants lists the merchant wallets with invoices of chainID
+// waiting for their staging transaction, those waiting longest first, at
+// most limit.
+func (s *RelayerStore) UnstagedMerchants(ctx context.Context, chainID int64, limit int) ([]common.Address, error) {
+	rows, err := s.pool.Query(ctx, `SELECT merchant_wallet FROM invoices
+		WHERE status = 'staging' AND stage_tx_hash IS NULL AND chain_id = $1
+		GROUP BY merchant_wallet ORDER BY min(created_at) LIMIT $2`, chainID, limit)
+	if err != nil {
+		return nil, fmt.Errorf("RelayerStore.UnstagedMerchants: %w", err)
 	}
-	return next, found, nil
+	wallets, err := pgx.CollectRows(rows, pgx.RowTo[[]byte])
+	if err != nil {
+		return nil, fmt.Errorf("RelayerStore.UnstagedMerchants: %w", err)
+	}
+	out := make([]common.Address, len(wallets))
+	for i, w := range wallets {
+		out[i] = common.BytesToAddress(w)
+	}
+	return out, nil
+}
+
+// LockUnstaged locks and reads up to limit of merchant's invoices of
+// chainID still waiting for their staging transaction, oldest first;
+// those another transaction holds are skipped.
+func (t relayerTx) LockUnstaged(ctx context.Context, chainID int64, merchant common.Address, limit int) ([]invoice.Invoice, error) {
+	rows, err := t.tx.Query(ctx, `SELECT `+invoiceColumns+` FROM invoices
+		WHERE status = 'staging' AND stage_tx_hash IS NULL AND chain_id = $1 AND merchant_wallet = $2
+		ORDER BY created_at LIMIT $3 FOR UPDATE SKIP LOCKED`, chainID, merchant.Bytes(), limit)
+	if err != nil {
+		return nil, fmt.Errorf("RelayerStore.LockUnstaged: %w", err)
+	}
+	defer rows.Close()
+	var out []invoice.Invoice
+	for rows.Next() {
+		inv, err := scanInvoice(rows)
+		if err != nil {
+			return nil, fmt.Errorf("RelayerStore.LockUnstaged: %w", err)
+		}
+		out = append(out, inv)
+	}
+	return out, rows.Err()
 }
 
 // StoreStaging stores the staging transaction of ids (see StoreSigned)
-// and names it on each invoice, in one round trip.
-func (t relayerTx) StoreStaging(ctx context.Context, acct relayer.Account, signed *types.Transaction, ids []invoice.ID) error {
+// and names it on each invoice, with the expiry it stages each with
+// (chainExpires, aligned with ids; nil leaves them as they are), in one
+// round trip.
+func (t relayerTx) StoreStaging(ctx context.Context, acct relayer.Account, signed *types.Transaction, ids []invoice.ID, chainExpires []uint64) error {
 	b := &pgx.Batch{}
 	if err := queueSigned(b, acct, relayer.PurposeStage, []*types.Transaction{signed}); err != nil {
 		return fmt.Errorf("RelayerStore.StoreStaging(%s): %w", signed.Hash().Hex(), err)
 	}
-	b.Queue(`UPDATE invoices SET stage_tx_hash = $2 WHERE id = ANY($1) AND status = 'staging'`, idBytes(ids), signed.Hash().Bytes())
+	if chainExpires == nil {
+		b.Queue(`UPDATE invoices SET stage_tx_hash = $2 WHERE id = ANY($1) AND status = 'staging'`, idBytes(ids), signed.Hash().Bytes())
+	} else {
+		expires := make([]int64, len(chainExpires))
+		for i, e := range chainExpires {
+			expires[i] = int64(e)
+		}
+		b.Queue(`UPDATE invoices SET stage_tx_hash = $2, chain_expires_at = NULLIF(t.expires, 0)
+			FROM unnest($1::bytea[], $3::bigint[]) AS t(id, expires)
+			WHERE invoices.id = t.id AND invoices.status = 'staging'`, idBytes(ids), signed.Hash().Bytes(), expires)
+	}
 	if err := t.tx.SendBatch(ctx, b).Close(); err != nil {
 		return fmt.Errorf("RelayerStore.StoreStaging(%s, nonce %d, %d invoices): %w", signed.Hash().Hex(), signed.Nonce(), len(ids), err)
 	}

@@ -15,22 +15,29 @@ import (
 	"github.com/paystead/paystead/shared/webhookapi"
 )
 
-// stage runs the staging batch's transaction as the stager does: the
-// invoices and the nonce lock, then the staging transaction signed with
-// that nonce, named on each invoice. It returns the nonce, whether the
-// counter existed, and the
-// error that ended the transaction.
+// stage stores news as the service does (each on its own, as its request
+// answers), then runs the staging transaction as the stager does: it locks
+// the merchant's invoices waiting, takes the nonce, and stores the staging
+// transaction signed with that nonce, named on each. It returns the nonce,
+// whether the counter existed, and the first error.
 func (s stores) stage(t *testing.T, news ...relayer.NewInvoice) (uint64, bool, error) {
 	t.Helper()
 	ctx := context.Background()
+	for _, n := range news {
+		if err := s.invoices.CreateInvoice(ctx, n.Invoice, n.Idempotency); err != nil {
+			return 0, false, err
+		}
+	}
 	var (
 		next  uint64
 		found bool
 	)
 	err := s.relayer.InTx(ctx, func(tx relayer.Tx) error {
-		var err error
-		next, found, err = tx.CreateInvoicesAndLockNonce(ctx, news, s.wallet.acct)
+		waiting, err := tx.LockUnstaged(ctx, testChainID, s.merchant.OwnerWallet, 1000)
 		if err != nil {
+			return err
+		}
+		if next, found, err = tx.LockNonce(ctx, s.wallet.acct); err != nil {
 			return err
 		}
 		nonce := next
@@ -39,11 +46,11 @@ func (s stores) stage(t *testing.T, news ...relayer.NewInvoice) (uint64, bool, e
 				return err
 			}
 		}
-		ids := make([]invoice.ID, len(news))
-		for i, n := range news {
-			ids[i] = n.Invoice.ID
+		ids := make([]invoice.ID, len(waiting))
+		for i, inv := range waiting {
+			ids[i] = inv.ID
 		}
-		return tx.StoreStaging(ctx, s.wallet.acct, s.wallet.sign(t, nonce), ids)
+		return tx.StoreStaging(ctx, s.wallet.acct, s.wallet.sign(t, nonce), ids, nil)
 	})
 	return next, found, err
 }
@@ -53,7 +60,10 @@ func keyed(inv invoice.Invoice, key string) relayer.NewInvoice {
 	return relayer.NewInvoice{Invoice: inv, Idempotency: &invoice.Idempotency{Key: key, RequestHash: sha256.Sum256([]byte(key + inv.ID.String()))}}
 }
 
-func TestRelayerCreateInvoicesAndLockNonce(t *testing.T) {
+// New invoices wait, stored, for their staging transaction (#37): the
+// stager locks a merchant's waiting ones, oldest first, and names its
+// transaction on them in the database transaction that takes the nonce.
+func TestRelayerStagingQueue(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 
@@ -106,14 +116,9 @@ func TestRelayerCreateInvoicesAndLockNonce(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
 		s.storeSigned(t, relayer.PurposePay, s.wallet.signRange(t, 0, 3)...)
-		require.NoError(t, s.relayer.InTx(ctx, func(tx relayer.Tx) error {
-			next, found, err := tx.CreateInvoicesAndLockNonce(ctx, []relayer.NewInvoice{{Invoice: s.draftInvoice(t)}}, s.wallet.acct)
-			require.NoError(t, err)
-			require.True(t, found)
-			require.Equal(t, uint64(3), next)
-			s.requireCounterLocked(t)
-			return nil
-		}))
+		_, _, err := s.stage(t, relayer.NewInvoice{Invoice: s.draftInvoice(t)})
+		require.NoError(t, err)
+		s.requireCounter(t, 4, "the staging transaction took nonce 3")
 	})
 
 	t.Run("NewWalletHasNoCounterYet", func(t *testing.T) {
@@ -128,38 +133,68 @@ func TestRelayerCreateInvoicesAndLockNonce(t *testing.T) {
 		s.requireCounter(t, 1, "the staging transaction took nonce 0")
 	})
 
-	t.Run("NoInvoicesOnlyLocksTheNonce", func(t *testing.T) {
+	t.Run("WaitingInvoicesAreLockedOncePerChainAndMerchant", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
-		s.storeSigned(t, relayer.PurposeStage, s.wallet.sign(t, 8))
-		require.NoError(t, s.relayer.InTx(ctx, func(tx relayer.Tx) error {
-			next, found, err := tx.CreateInvoicesAndLockNonce(ctx, nil, s.wallet.acct)
-			require.NoError(t, err)
-			require.True(t, found)
-			require.Equal(t, uint64(9), next)
-			return nil
+		older, newer := s.draftInvoice(t), s.draftInvoice(t)
+		newer.CreatedAt = older.CreatedAt.Add(time.Second)
+		elsewhere := s.draftInvoice(t)
+		elsewhere.ChainID = 31337
+		for _, inv := range []invoice.Invoice{newer, older, elsewhere} {
+			require.NoError(t, s.invoices.CreateInvoice(ctx, inv, nil))
+		}
+		merchants, err := s.relayer.UnstagedMerchants(ctx, testChainID, 100)
+		require.NoError(t, err)
+		require.Contains(t, merchants, s.merchant.OwnerWallet)
+		first := make(chan []invoice.ID, 1)
+		release := make(chan struct{})
+		done := make(chan error, 1)
+		go func() {
+			done <- s.relayer.InTx(ctx, func(tx relayer.Tx) error {
+				invs, err := tx.LockUnstaged(ctx, testChainID, s.merchant.OwnerWallet, 1)
+				first <- ids(invs)
+				if err != nil {
+					return err
+				}
+				<-release
+				return errRollback
+			})
+		}()
+		require.Equal(t, []invoice.ID{older.ID}, <-first, "the oldest first, at most limit")
+		var second []invoice.ID
+		require.Same(t, errRollback, s.relayer.InTx(ctx, func(tx relayer.Tx) error {
+			invs, err := tx.LockUnstaged(ctx, testChainID, s.merchant.OwnerWallet, 10)
+			second = ids(invs)
+			if err != nil {
+				return err
+			}
+			return errRollback
 		}))
+		close(release)
+		require.Same(t, errRollback, <-done)
+		require.Equal(t, []invoice.ID{newer.ID}, second, "another process's skips the locked one and the other chain's")
 	})
 
-	t.Run("RolledBackStoresNothing", func(t *testing.T) {
+	t.Run("ARolledBackStagingLeavesTheInvoicesWaiting", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
 		s.endpoint(t, webhookapi.InvoiceCreated)
 		inv := s.draftInvoice(t)
+		require.NoError(t, s.invoices.CreateInvoice(ctx, inv, &invoice.Idempotency{Key: "order-1"}))
 		err := s.relayer.InTx(ctx, func(tx relayer.Tx) error {
-			if _, _, err := tx.CreateInvoicesAndLockNonce(ctx, []relayer.NewInvoice{keyed(inv, "order-1")}, s.wallet.acct); err != nil {
+			if _, err := tx.LockUnstaged(ctx, testChainID, s.merchant.OwnerWallet, 10); err != nil {
 				return err
 			}
 			return errRollback // the staging transaction could not be signed
 		})
 		require.Same(t, errRollback, err)
-		_, err = s.invoices.Invoice(ctx, inv.ID)
-		require.ErrorIs(t, err, invoice.ErrNotFound)
-		require.Zero(t, s.allEvents(t, inv.ID))
-		require.Empty(t, s.deliveries(t, inv.ID))
-		stored, _, err := s.invoices.IdempotentInvoice(ctx, s.merchant.ID, "order-1", time.Now())
+		require.Equal(t, invoice.Staging, s.status(t, inv.ID))
+		require.Len(t, s.events(t, inv.ID, webhookapi.InvoiceCreated), 1, "created, and announced, as answered")
+		_, _, err = s.stage(t)
 		require.NoError(t, err)
-		require.Nil(t, stored, "the key is free for the retry")
+		got, err := s.invoices.Invoice(ctx, inv.ID)
+		require.NoError(t, err)
+		require.NotZero(t, got.StageTxHash, "the next round stages it")
 	})
 }
 
@@ -188,13 +223,11 @@ func TestRelayerIdempotencyKeys(t *testing.T) {
 		_, _, err := s.stage(t, keyed(first, "order-8"))
 		require.NoError(t, err)
 
-		second, other := s.draftInvoice(t), s.draftInvoice(t)
-		_, _, err = s.stage(t, relayer.NewInvoice{Invoice: other}, keyed(second, "order-8"))
+		second := s.draftInvoice(t)
+		_, _, err = s.stage(t, keyed(second, "order-8"))
 		require.ErrorIs(t, err, invoice.ErrIdempotencyKeyTaken)
-		for _, id := range []invoice.ID{second.ID, other.ID} {
-			_, err = s.invoices.Invoice(ctx, id)
-			require.ErrorIs(t, err, invoice.ErrNotFound, "the whole batch is refused")
-		}
+		_, err = s.invoices.Invoice(ctx, second.ID)
+		require.ErrorIs(t, err, invoice.ErrNotFound, "nothing is stored")
 		stored, _, err := s.invoices.IdempotentInvoice(ctx, s.merchant.ID, "order-8", time.Now())
 		require.NoError(t, err)
 		require.Equal(t, first.ID, stored.ID)
@@ -242,17 +275,11 @@ func TestRelayerIdempotencyKeys(t *testing.T) {
 		}
 	})
 
-	t.Run("OneKeyTwiceInABatchFailsIt", func(t *testing.T) {
+	t.Run("OneKeyTwiceTheFirstWins", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)
 		a, b := s.draftInvoice(t), s.draftInvoice(t)
-		_, _, err := s.stage(t, keyed(a, "order-9"), keyed(b, "order-9"))
-		require.Error(t, err)
-		_, err = s.invoices.Invoice(ctx, a.ID)
-		require.ErrorIs(t, err, invoice.ErrNotFound)
-
-		// Stored one by one, as the relayer then does, the first wins.
-		_, _, err = s.stage(t, keyed(a, "order-9"))
+		_, _, err := s.stage(t, keyed(a, "order-9"))
 		require.NoError(t, err)
 		_, _, err = s.stage(t, keyed(b, "order-9"))
 		require.ErrorIs(t, err, invoice.ErrIdempotencyKeyTaken)

@@ -185,14 +185,12 @@ func TestRelayerTxVersions(t *testing.T) {
 		s := setupStores(t)
 		inv := s.draftInvoice(t)
 		first := s.wallet.sign(t, 0)
+		require.NoError(t, s.invoices.CreateInvoice(ctx, inv, nil))
 		require.NoError(t, s.relayer.InTx(ctx, func(tx relayer.Tx) error {
-			if _, _, err := tx.CreateInvoicesAndLockNonce(ctx, []relayer.NewInvoice{{Invoice: inv}}, s.wallet.acct); err != nil {
-				return err
-			}
 			if _, err := tx.CreateNonce(ctx, s.wallet.acct, 0); err != nil {
 				return err
 			}
-			return tx.StoreStaging(ctx, s.wallet.acct, first, []invoice.ID{inv.ID})
+			return tx.StoreStaging(ctx, s.wallet.acct, first, []invoice.ID{inv.ID}, nil)
 		}))
 		require.True(t, s.storeVersion(t, first.Hash(), s.wallet.sign(t, 0)))
 		stale, err := s.invoices.StaleStaging(ctx, time.Now().Add(time.Hour), 1000)

@@ -1,6 +1,7 @@
 package relayer
 
 import (
+	"bytes"
 	"context"
 	"slices"
 	"sync"
@@ -32,9 +33,6 @@ type fakeStore struct {
 	settleCalls int
 	undone      []Undone
 
-	// failCreate, when set, fails CreateInvoicesAndLockNonce for a group
-	// holding that invoice.
-	failCreate func(invoice.ID) error
 }
 
 type fakeTx struct {
@@ -136,33 +134,71 @@ func (t *fakeStoreTx) StoreEscrowSend(ctx context.Context, acct Account, tx *typ
 	return t.StoreSigned(ctx, acct, send.Purpose, tx)
 }
 
-func (t *fakeStoreTx) StoreStaging(ctx context.Context, acct Account, tx *types.Transaction, ids []invoice.ID) error {
+func (t *fakeStoreTx) StoreStaging(ctx context.Context, acct Account, tx *types.Transaction, ids []invoice.ID, chainExpires []uint64) error {
 	if err := t.StoreSigned(ctx, acct, PurposeStage, tx); err != nil {
 		return err
 	}
 	t.writes = append(t.writes, func() {
-		for _, id := range ids {
+		for i, id := range ids {
 			t.s.invoices[id].stageTx = tx.Hash()
+			if chainExpires != nil {
+				t.s.invoices[id].inv.ChainExpiresAt = chainExpires[i]
+			}
 		}
 	})
 	return nil
 }
 
-func (t *fakeStoreTx) CreateInvoicesAndLockNonce(ctx context.Context, invs []NewInvoice, acct Account) (uint64, bool, error) {
-	for _, n := range invs {
-		if t.s.failCreate != nil {
-			if err := t.s.failCreate(n.Invoice.ID); err != nil {
-				return 0, false, err
-			}
+// create stores a new invoice waiting for its staging, as the service
+// does before it answers.
+func (s *fakeStore) create(inv invoice.Invoice) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	inv.Status = invoice.Staging
+	s.invoices[inv.ID] = &fakeInvoice{inv: inv, status: invoice.Staging}
+	s.events = append(s.events, "invoice.created "+inv.ID.String())
+}
+
+// waiting are the invoices of chainID waiting for their staging
+// transaction, oldest first (ties by id).
+func (s *fakeStore) waiting(chainID int64) []invoice.Invoice {
+	var out []invoice.Invoice
+	for _, fi := range s.invoices {
+		if fi.status == invoice.Staging && fi.stageTx == (common.Hash{}) && fi.inv.ChainID == chainID {
+			out = append(out, fi.inv)
 		}
 	}
-	t.writes = append(t.writes, func() {
-		for _, n := range invs {
-			t.s.invoices[n.Invoice.ID] = &fakeInvoice{inv: n.Invoice, status: invoice.Staging}
-			t.s.events = append(t.s.events, "invoice.created "+n.Invoice.ID.String())
+	slices.SortFunc(out, func(a, b invoice.Invoice) int {
+		if c := a.CreatedAt.Compare(b.CreatedAt); c != 0 {
+			return c
 		}
+		return bytes.Compare(a.ID[:], b.ID[:])
 	})
-	return t.LockNonce(ctx, acct)
+	return out
+}
+
+func (s *fakeStore) UnstagedMerchants(_ context.Context, chainID int64, limit int) ([]common.Address, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []common.Address
+	for _, inv := range s.waiting(chainID) {
+		if !slices.Contains(out, inv.MerchantWallet) && len(out) < limit {
+			out = append(out, inv.MerchantWallet)
+		}
+	}
+	return out, nil
+}
+
+func (t *fakeStoreTx) LockUnstaged(_ context.Context, chainID int64, merchant common.Address, limit int) ([]invoice.Invoice, error) {
+	t.s.mu.Lock()
+	defer t.s.mu.Unlock()
+	var out []invoice.Invoice
+	for _, inv := range t.s.waiting(chainID) {
+		if inv.MerchantWallet == merchant && len(out) < limit {
+			out = append(out, inv)
+		}
+	}
+	return out, nil
 }
 
 func (t *fakeStoreTx) LockPayable(_ context.Context, ids []invoice.ID, subs []common.Hash) (map[invoice.ID]Payable, map[common.Hash]string, error) {

@@ -196,7 +196,7 @@ func (e invoiceClosedError) Error() string {
 // customer pays at once, and none when the invoice was staged meanwhile.
 func (p *Payer) awaitStaging(ctx context.Context, pc *Payment) error {
 	if pc.StageTx == (common.Hash{}) {
-		return fmt.Errorf("relayer: invoice %s is staging with no known transaction: %w", pc.Submission.InvoiceID, errStaging)
+		return fmt.Errorf("relayer: invoice %s waits for its staging transaction: %w", pc.Submission.InvoiceID, ErrNotStagedYet)
 	}
 	// The process that stored it may have died before broadcasting it.
 	if err := p.sender.Resend(ctx, pc.StageTx); errors.Is(err, ErrReplaced) {
@@ -230,6 +230,11 @@ func (p *Payer) reread(ctx context.Context, pc *Payment) error {
 // errStaging means the invoice is not on chain yet: the payment is tried
 // again.
 var errStaging = errors.New("invoice still staging")
+
+// ErrNotStagedYet means the invoice waits for the stager's next round (a
+// block at most): the payment waits for it, however long the node takes,
+// rather than spend its attempts.
+var ErrNotStagedYet = errors.New("invoice waiting for its staging transaction")
 
 // await waits for the payment's receipt and records the outcome. The
 // transaction may be a payBatch holding other payments too: the outcome

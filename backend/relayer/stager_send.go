@@ -2,7 +2,9 @@ package relayer
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"math/big"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -43,70 +45,159 @@ func (s *Stager) simulate(ctx context.Context, data []byte, gas uint64) (uint64,
 	return gas, nil
 }
 
-// rowsError is a failure to store a group's new invoices (or to take the
-// nonce in the same round trip): with more than one invoice in the group,
-// each is tried again on its own.
-type rowsError struct{ err error }
-
-func (e *rowsError) Error() string   { return "relayer: stage: store invoices: " + e.err.Error() }
-func (e *rowsError) Unwrap() []error { return []error{invoice.ErrNotStored, e.err} }
-
-// signAndStore simulates the staging transaction at limit while, in the
-// database, the group's new invoices (rows) are inserted and the nonce is
-// taken in one round trip; then it signs with that nonce and stores the
-// transaction, named on each invoice. Nothing is stored unless all of it
-// is: begin, rows and nonce, transaction and counter, commit.
-func (s *Stager) signAndStore(ctx context.Context, data []byte, limit uint64, rows []NewInvoice) (*types.Transaction, error) {
+// stageMerchant sends one staging transaction of up to MaxBatch of
+// merchant's waiting invoices: in one database transaction it locks them
+// (skipping those another process is staging), simulates the staging at
+// its computed gas limit, takes the nonce, signs, and stores the
+// transaction named on each invoice; then it broadcasts it. It returns
+// what follows the transaction to its receipt (nil when nothing was sent)
+// and how many invoices it took. A staging the gateway refuses fails the
+// invoices it is about, each with invoice.failed and the reason: all of
+// them when the server wallet is not the merchant's agent, else only
+// those that are refused alone. An error (the node down) leaves every
+// invoice waiting.
+func (s *Stager) stageMerchant(runCtx context.Context, merchant common.Address) (follow func(), n int, err error) {
+	// Once locked, a group is stored and broadcast even while shutting down.
+	ctx := context.WithoutCancel(runCtx)
 	snd := s.sender
-	type simulation struct {
-		gas uint64
-		err error
+	ahead, err := s.chainAhead(ctx)
+	if err != nil {
+		return nil, 0, err
 	}
-	simulated := make(chan simulation, 1)
-	go func() {
-		gas, err := s.simulate(ctx, data, limit)
-		simulated <- simulation{gas, err}
-	}()
-
 	tip, feeCap, err := snd.fees(ctx)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	var signed *types.Transaction
+	t0 := time.Now()
+	var (
+		signed  *types.Transaction
+		ids     []invoice.ID
+		taken   []invoice.Invoice
+		refusal error
+	)
 	err = snd.store.InTx(ctx, func(tx Tx) error {
-		// The nonce last: its row lock is held from there to the commit.
-		next, found, err := tx.CreateInvoicesAndLockNonce(ctx, rows, snd.account)
-		if err != nil {
-			return &rowsError{err}
+		invs, err := tx.LockUnstaged(ctx, snd.ChainID(), merchant, s.cfg.MaxBatch)
+		if err != nil || len(invs) == 0 {
+			return err
 		}
-		nonce, err := snd.nonceOrStart(ctx, tx, next, found)
+		taken = invs
+		staged := make([]chain.StagedInvoice, len(invs))
+		expires := make([]uint64, len(invs))
+		ids = make([]invoice.ID, len(invs))
+		for i, inv := range invs {
+			expires[i] = chainExpiry(inv.ExpiresAt, ahead)
+			staged[i] = chain.StagedInvoice{ID: inv.ID, PayoutToken: inv.PayoutToken, Amount: big.NewInt(inv.Amount), ExpiresAt: expires[i]}
+			ids[i] = inv.ID
+		}
+		data, err := s.stageData(ctx, merchant, staged)
 		if err != nil {
 			return err
 		}
-		sim := <-simulated
-		if sim.err != nil {
-			return sim.err
+		gas, err := s.simulate(ctx, data, stageGasLimit(len(invs)))
+		var re *chain.RevertError
+		if errors.As(err, &re) {
+			refusal = err // nothing stored: the refusal is dealt with below
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		// The nonce last: its row lock is held from there to the commit.
+		nonce, err := snd.lockNonce(ctx, tx)
+		if err != nil {
+			return err
 		}
 		to := s.gateway.Address()
 		signed, err = types.SignNewTx(snd.key, types.LatestSignerForChainID(snd.chainID), &types.DynamicFeeTx{
-			ChainID: snd.chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: sim.gas, To: &to, Data: data,
+			ChainID: snd.chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: gas, To: &to, Data: data,
 		})
 		if err != nil {
 			return fmt.Errorf("relayer: stage: sign: %w", err)
 		}
-		ids := make([]invoice.ID, len(rows))
-		for i, r := range rows {
-			ids[i] = r.Invoice.ID
-		}
-		if err := tx.StoreStaging(ctx, snd.account, signed, ids); err != nil {
-			return fmt.Errorf("relayer: stage: %w", err)
-		}
-		return nil
+		return tx.StoreStaging(ctx, snd.account, signed, ids, expires)
 	})
-	if err != nil {
-		return nil, err
+	switch {
+	case err != nil:
+		return nil, 0, err
+	case refusal != nil:
+		s.refused(ctx, merchant, taken, refusal)
+		return nil, len(taken), nil
+	case signed == nil:
+		return nil, 0, nil
 	}
-	return signed, nil
+	// Watched before it is broadcast, the transaction is found by the
+	// receipt watcher's block scan alone.
+	receipts := s.sender.receipts.watch(signed.Hash())
+	tx, err := s.broadcast(ctx, signed, ids)
+	if tx == nil || tx.Hash() != signed.Hash() {
+		s.sender.receipts.remove(signed.Hash(), receipts)
+		if tx != nil {
+			receipts = s.sender.receipts.watch(tx.Hash())
+		}
+	}
+	if err != nil {
+		return nil, len(ids), err
+	}
+	s.log.Debug("staging sent", "invoices", len(ids), "send_ms", time.Since(t0).Milliseconds())
+	return func() { s.follow(runCtx, tx.Hash(), ids, receipts) }, len(ids), nil
+}
+
+// broadcast sends the stored staging transaction signed. When its nonce
+// was taken (the key used elsewhere) its invoices go out once more under
+// the next nonce rather than failing for what the wallet did elsewhere;
+// taken twice, they fail. A transient failure is left to Rebroadcast: the
+// transaction is stored, so it is as good as sent.
+func (s *Stager) broadcast(ctx context.Context, signed *types.Transaction, ids []invoice.ID) (*types.Transaction, error) {
+	err := s.sender.push(ctx, signed)
+	if !errors.Is(err, ErrReplaced) {
+		return signed, nil
+	}
+	s.log.WarnContext(ctx, "staging transaction's nonce was taken; staging again under the next", "tx", signed.Hash().Hex(), "invoices", len(ids))
+	again, rerr := s.restage(ctx, signed, ids)
+	if rerr == nil {
+		if err = s.sender.push(ctx, again); !errors.Is(err, ErrReplaced) {
+			return again, nil
+		}
+		signed = again
+	} else {
+		err = errors.Join(err, rerr)
+	}
+	s.failStaging(ctx, ids, ReasonStagingDropped)
+	return nil, fmt.Errorf("staging transaction %s not sent: %w", signed.Hash().Hex(), err)
+}
+
+// refused deals with a staging of invs the gateway refused with refusal:
+// the server wallet no longer being the merchant's agent fails them all;
+// otherwise each is simulated alone, and those refused alone fail with
+// their reason (the rest wait for the next round).
+func (s *Stager) refused(ctx context.Context, merchant common.Address, invs []invoice.Invoice, refusal error) {
+	if name := chain.RevertName(refusal); name == "NotMerchantOrDelegate" || name == "NotAgent" {
+		s.forget(merchant)
+		ids := make([]invoice.ID, len(invs))
+		for i, inv := range invs {
+			ids[i] = inv.ID
+		}
+		s.log.WarnContext(ctx, "staging refused: the server wallet is no longer the merchant's agent", "merchant", merchant.Hex(), "invoices", len(ids))
+		s.failStaging(ctx, ids, ReasonNotAgent)
+		return
+	}
+	ahead, err := s.chainAhead(ctx)
+	if err != nil {
+		return
+	}
+	for _, inv := range invs {
+		one := []chain.StagedInvoice{{ID: inv.ID, PayoutToken: inv.PayoutToken, Amount: big.NewInt(inv.Amount), ExpiresAt: chainExpiry(inv.ExpiresAt, ahead)}}
+		data, err := s.stageData(ctx, merchant, one)
+		if err != nil {
+			continue
+		}
+		_, err = s.simulate(ctx, data, stageGasLimit(1))
+		var re *chain.RevertError
+		if errors.As(err, &re) {
+			s.log.WarnContext(ctx, "staging refused", "invoice", inv.ID.String(), "err", err)
+			s.failStaging(ctx, []invoice.ID{inv.ID}, reasonStagingRefused+truncate.Line(err.Error(), 200))
+		}
+	}
 }
 
 // restage signs old's staging again under the wallet's next nonce, for
@@ -128,7 +219,7 @@ func (s *Stager) restage(ctx context.Context, old *types.Transaction, ids []invo
 		if signed, err = snd.signCopy(old, nonce, tip, feeCap); err != nil {
 			return fmt.Errorf("relayer: restage: %w", err)
 		}
-		return tx.StoreStaging(ctx, snd.account, signed, ids)
+		return tx.StoreStaging(ctx, snd.account, signed, ids, nil)
 	})
 	if err != nil {
 		return nil, err

@@ -1,10 +1,10 @@
 package relayer
 
 import (
+	"bytes"
 	"context"
 	"log/slog"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -16,44 +16,7 @@ import (
 	"github.com/paystead/paystead/backend/invoice"
 )
 
-// TestStageWithdrawal: a new invoice whose caller gives up while
-// it is still queued is withdrawn, reported as never stored, and dropped
-// by the batch that would have stored it; one already taken into a batch
-// is reported as stored, since that batch writes it.
-func TestStageWithdrawal(t *testing.T) {
-	t.Parallel()
-	s := &Stager{queue: make(chan stageRequest, 4)} // no Run: nothing takes the queue
-	id, err := invoice.NewID()
-	require.NoError(t, err)
-	inv := invoice.Invoice{ID: id, Amount: 1_000_000}
-
-	create := func() (stored bool, err error) {
-		ctx, cancel := context.WithTimeout(t.Context(), 20*time.Millisecond)
-		defer cancel()
-		res, err := s.Stage(ctx, inv, nil)
-		return res.Stored, err
-	}
-
-	stored, err := create()
-	require.ErrorIs(t, err, context.DeadlineExceeded)
-	require.False(t, stored, "withdrawn while queued")
-	withdrawnReq := <-s.queue
-	// The batch drops it without touching the database or the chain
-	// (this Stager has neither: it would panic if it tried).
-	s.send(t.Context(), inv.MerchantWallet, []stageRequest{withdrawnReq}, func() {})
-
-	ctx, cancel := context.WithCancel(t.Context())
-	go func() {
-		req := <-s.queue
-		req.state.CompareAndSwap(queued, taken) // as send does
-		cancel()
-	}()
-	res, err := s.Stage(ctx, inv, nil)
-	require.ErrorIs(t, err, context.Canceled)
-	require.True(t, res.Stored, "taken into a batch before the caller gave up")
-}
-
-// stagerBundle is a running Stager on the fakes.
+// stagerBundle is a Stager on the fakes.
 type stagerBundle struct {
 	relayerBundle
 	stager *Stager
@@ -62,93 +25,119 @@ type stagerBundle struct {
 func setupStager(t *testing.T) stagerBundle {
 	t.Helper()
 	b := stagerBundle{relayerBundle: setup(t)}
-	b.stager = NewStager(StagerConfig{}, b.node, b.gateway, b.sender, b.store, slog.New(slog.DiscardHandler))
+	b.stager = NewStager(StagerConfig{Poll: 5 * time.Millisecond}, b.node, b.gateway, b.sender, b.store, slog.New(slog.DiscardHandler))
 	return b
 }
 
-// run starts batching once n requests are queued, so that they go out
-// together.
-func (b stagerBundle) run(t *testing.T, n int) {
+// run starts the Stager until the test ends.
+func (b stagerBundle) run(t *testing.T) {
 	t.Helper()
-	require.Eventually(t, func() bool { return len(b.stager.queue) == n }, 5*time.Second, time.Millisecond)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() { defer close(done); b.stager.Run(ctx) }()
 	t.Cleanup(func() { cancel(); <-done })
 }
 
-type staged struct {
-	inv invoice.Invoice
-	res invoice.Staged
-	err error
-}
-
-// stageAll stages invs concurrently and returns each one's outcome.
-func (b stagerBundle) stageAll(t *testing.T, invs []invoice.Invoice, keys ...*invoice.Idempotency) []staged {
-	t.Helper()
-	out := make([]staged, len(invs))
-	var wg sync.WaitGroup
-	for i, inv := range invs {
-		var key *invoice.Idempotency
-		if i < len(keys) {
-			key = keys[i]
-		}
-		wg.Go(func() {
-			res, err := b.stager.Stage(t.Context(), inv, key)
-			out[i] = staged{inv, res, err}
-		})
+// create stores invs waiting for their staging, as the invoice service
+// does before it answers, and wakes the Stager.
+func (b stagerBundle) create(invs ...invoice.Invoice) {
+	for _, inv := range invs {
+		b.store.create(inv)
 	}
-	b.run(t, len(invs))
-	wg.Wait()
-	return out
+	b.stager.Wake()
 }
 
-func newInvoices(t *testing.T, merchant common.Address, n int) []invoice.Invoice {
+// newInvoices are n invoices of merchant on the fake chain, created one
+// millisecond apart.
+func (b stagerBundle) newInvoices(t *testing.T, merchant common.Address, n int) []invoice.Invoice {
 	t.Helper()
 	invs := make([]invoice.Invoice, n)
+	at := time.Now().UTC()
 	for i := range invs {
 		id, err := invoice.NewID()
 		require.NoError(t, err)
-		invs[i] = invoice.Invoice{ID: id, MerchantWallet: merchant, PayoutToken: testUSDC, Amount: int64(i+1) * 1_000_000, Status: invoice.Staging}
+		invs[i] = invoice.Invoice{ID: id, MerchantWallet: merchant, PayoutToken: testUSDC, Amount: int64(i+1) * 1_000_000,
+			Status: invoice.Staging, ChainID: b.sender.ChainID(), CreatedAt: at.Add(time.Duration(i) * time.Millisecond)}
 	}
 	return invs
 }
 
+// stagedBy is the staging transaction named on id (zero while waiting).
+func (b stagerBundle) stagedBy(id invoice.ID) common.Hash {
+	tx, _ := b.store.staging(id)
+	return tx
+}
+
+// New invoices are stored and answered first; the Stager stages them
+// from there (#37), in rounds: one transaction per merchant with
+// everything waiting, the next round once those are mined.
 func TestStager(t *testing.T) {
 	t.Parallel()
 	other := common.HexToAddress("0x0743")
 
-	t.Run("InvoicesQueuedTogetherShareOneTransactionPerMerchant", func(t *testing.T) {
+	t.Run("InvoicesWaitingTogetherShareOneTransactionPerMerchant", func(t *testing.T) {
 		t.Parallel()
 		b := setupStager(t)
-		invs := append(newInvoices(t, testMerchant, 5), newInvoices(t, other, 3)...)
-		results := b.stageAll(t, invs)
-
+		invs := append(b.newInvoices(t, testMerchant, 5), b.newInvoices(t, other, 3)...)
+		b.create(invs...)
+		b.run(t)
+		for _, inv := range invs {
+			b.requireStatus(t, inv.ID, invoice.Open)
+		}
 		txs := b.node.acceptedTxs()
 		require.Len(t, txs, 2, "one staging transaction per merchant")
+		require.Equal(t, []uint64{0, 1}, []uint64{txs[0].Nonce(), txs[1].Nonce()})
 		byMerchant := map[common.Address]common.Hash{}
-		for _, r := range results {
-			require.NoError(t, r.err)
-			require.True(t, r.res.Stored)
-			if tx, ok := byMerchant[r.inv.MerchantWallet]; ok {
-				require.Equal(t, tx, r.res.Tx)
+		for _, inv := range invs {
+			if tx, ok := byMerchant[inv.MerchantWallet]; ok {
+				require.Equal(t, tx, b.stagedBy(inv.ID))
 			}
-			byMerchant[r.inv.MerchantWallet] = r.res.Tx
-			b.requireStatus(t, r.inv.ID, invoice.Open)
+			byMerchant[inv.MerchantWallet] = b.stagedBy(inv.ID)
 		}
 		require.NotEqual(t, byMerchant[testMerchant], byMerchant[other])
-		require.Equal(t, []uint64{0, 1}, []uint64{txs[0].Nonce(), txs[1].Nonce()})
-		require.Len(t, b.store.eventList(), len(invs), "one invoice.created each")
 	})
 
-	t.Run("AFullBatchLeavesTheRestForTheNext", func(t *testing.T) {
+	t.Run("AFullBatchLeavesTheRestForAnotherTransaction", func(t *testing.T) {
 		t.Parallel()
 		b := setupStager(t)
 		b.stager.cfg.MaxBatch = 2
-		for _, r := range b.stageAll(t, newInvoices(t, testMerchant, 3)) {
-			require.NoError(t, r.err)
+		invs := b.newInvoices(t, testMerchant, 3)
+		b.create(invs...)
+		b.run(t)
+		for _, inv := range invs {
+			b.requireStatus(t, inv.ID, invoice.Open)
 		}
 		require.Len(t, b.node.acceptedTxs(), 2)
+		require.Equal(t, b.stagedBy(invs[0].ID), b.stagedBy(invs[1].ID), "the oldest two together")
+	})
+
+	// One round per block: what is created while a round's transaction
+	// waits to be mined goes out together in the next, in one transaction.
+	t.Run("CreatedWhileARoundWaitsGoTogetherInTheNext", func(t *testing.T) {
+		t.Parallel()
+		b := setupStager(t)
+		b.node.holding()
+		invs := b.newInvoices(t, testMerchant, 4)
+		b.create(invs[0])
+		b.run(t)
+		require.Eventually(t, func() bool { return len(b.node.receivedTxs()) == 1 }, 5*time.Second, time.Millisecond)
+		for _, inv := range invs[1:] {
+			b.create(inv)
+		}
+		require.Never(t, func() bool { return len(b.node.receivedTxs()) > 1 }, 100*time.Millisecond, 5*time.Millisecond,
+			"no second transaction while the first waits for its block")
+		b.node.mineHeld()
+		b.requireStatus(t, invs[0].ID, invoice.Open)
+		require.Eventually(t, func() bool { return len(b.node.receivedTxs()) == 2 }, 5*time.Second, time.Millisecond)
+		next := b.stagedBy(invs[1].ID)
+		require.NotZero(t, next)
+		for _, inv := range invs[2:] {
+			require.Equal(t, next, b.stagedBy(inv.ID), "the three created meanwhile share one transaction")
+		}
+		b.node.mineHeld()
+		for _, inv := range invs {
+			b.requireStatus(t, inv.ID, invoice.Open)
+		}
 	})
 
 	// The wallet was used elsewhere after the counter started (or the
@@ -159,24 +148,15 @@ func TestStager(t *testing.T) {
 		t.Parallel()
 		b := setupStager(t)
 		b.nonceTakenElsewhere()
-		inv := newInvoices(t, testMerchant, 1)[0]
-		ctx, cancel := context.WithTimeout(t.Context(), 5*time.Second)
-		defer cancel()
-		done := make(chan staged, 1)
-		go func() {
-			res, err := b.stager.Stage(ctx, inv, nil)
-			done <- staged{inv, res, err}
-		}()
-		b.run(t, 1)
-		r := <-done
-		require.NoError(t, r.err)
-		require.True(t, r.res.Stored)
-		require.Eventually(t, func() bool { return b.store.invoiceStatus(inv.ID) == invoice.Open }, 5*time.Second, time.Millisecond)
+		inv := b.newInvoices(t, testMerchant, 1)[0]
+		b.create(inv)
+		b.run(t)
+		b.requireStatus(t, inv.ID, invoice.Open)
 		stored := b.store.storedTxs()
 		require.Len(t, stored, 2)
 		require.Equal(t, "replaced", stored[0].status, "the first, whose nonce was taken")
 		require.Equal(t, uint64(1), stored[1].tx.Nonce(), "the next nonce")
-		require.Equal(t, r.res.Tx, stored[1].tx.Hash(), "the invoice names the transaction that staged it")
+		require.Equal(t, stored[1].tx.Hash(), b.stagedBy(inv.ID), "the invoice names the transaction that staged it")
 		require.NotContains(t, strings.Join(b.store.eventList(), "\n"), "invoice.failed")
 	})
 
@@ -186,119 +166,133 @@ func TestStager(t *testing.T) {
 		t.Parallel()
 		b := setupStager(t)
 		b.node.refuse = func(tx *types.Transaction) error { return errorString("nonce too low") }
-		inv := newInvoices(t, testMerchant, 1)[0]
-		ctx, cancel := context.WithTimeout(t.Context(), 5*time.Second)
-		defer cancel()
-		done := make(chan staged, 1)
-		go func() {
-			res, err := b.stager.Stage(ctx, inv, nil)
-			done <- staged{inv, res, err}
-		}()
-		b.run(t, 1)
-		r := <-done
-		require.ErrorIs(t, r.err, ErrReplaced, "not left waiting for a receipt that never comes")
-		require.True(t, r.res.Stored)
-		require.Equal(t, invoice.Failed, b.store.invoiceStatus(inv.ID))
+		inv := b.newInvoices(t, testMerchant, 1)[0]
+		b.create(inv)
+		b.run(t)
+		b.requireStatus(t, inv.ID, invoice.Failed)
 		_, failure := b.store.staging(inv.ID)
 		require.Equal(t, ReasonStagingDropped, failure)
 		require.Contains(t, b.store.eventList(), "invoice.failed "+inv.ID.String())
 		require.Len(t, b.store.storedTxs(), 2, "tried once more, under the next nonce")
 	})
 
-	t.Run("ARowTheStoreRefusesFailsOnlyItsOwnRequest", func(t *testing.T) {
-		t.Parallel()
-		b := setupStager(t)
-		invs := newInvoices(t, testMerchant, 4)
-		bad := invs[2].ID
-		b.store.failCreate = func(id invoice.ID) error {
-			if id == bad {
-				return errorString("value refused")
-			}
-			return nil
-		}
-		for _, r := range b.stageAll(t, invs) {
-			if r.inv.ID == bad {
-				require.ErrorIs(t, r.err, invoice.ErrNotStored)
-				require.False(t, r.res.Stored)
-				continue
-			}
-			require.NoError(t, r.err)
-			b.requireStatus(t, r.inv.ID, invoice.Open)
-		}
-		b.store.mu.Lock()
-		_, stored := b.store.invoices[bad]
-		b.store.mu.Unlock()
-		require.False(t, stored)
-	})
-
-	t.Run("AKeyAnotherRequestHoldsStoresNothing", func(t *testing.T) {
-		t.Parallel()
-		b := setupStager(t)
-		invs := newInvoices(t, testMerchant, 1)
-		b.store.failCreate = func(invoice.ID) error { return invoice.ErrIdempotencyKeyTaken }
-		r := b.stageAll(t, invs, &invoice.Idempotency{Key: "order-1"})[0]
-		require.ErrorIs(t, r.err, invoice.ErrIdempotencyKeyTaken)
-		require.ErrorIs(t, r.err, invoice.ErrNotStored)
-		require.False(t, r.res.Stored)
-		require.Empty(t, b.node.acceptedTxs())
-	})
-
-	t.Run("ARefusalAtSimulationStoresNothingAndTakesNoNonce", func(t *testing.T) {
+	// The merchant revoked the server wallet between the answer and the
+	// staging: its invoices fail, saying why; no transaction is stored
+	// and no nonce taken.
+	t.Run("ARevokedAuthorizationFailsTheWaitingInvoicesWithTheReason", func(t *testing.T) {
 		t.Parallel()
 		b := setupStager(t)
 		b.node.simulate = func(ethereum.CallMsg) error {
 			return revertWith("NotMerchantOrDelegate(address,address)", testMerchant.Bytes(), b.account.Address.Bytes())
 		}
-		for _, r := range b.stageAll(t, newInvoices(t, testMerchant, 3)) {
-			require.Equal(t, "NotMerchantOrDelegate", revertName(r.err))
-			require.False(t, r.res.Stored)
+		invs := b.newInvoices(t, testMerchant, 3)
+		b.create(invs...)
+		b.run(t)
+		for _, inv := range invs {
+			b.requireStatus(t, inv.ID, invoice.Failed)
+			_, failure := b.store.staging(inv.ID)
+			require.Equal(t, ReasonNotAgent, failure)
+			require.Contains(t, b.store.eventList(), "invoice.failed "+inv.ID.String())
 		}
-		require.Empty(t, b.store.eventList(), "no invoice, no event")
 		require.Empty(t, b.store.storedTxs())
 		require.Empty(t, b.node.acceptedTxs())
 	})
 
-	// The request is answered once its transaction is stored and
-	// broadcast; the receipt moves the invoices on later.
-	t.Run("AnsweredBeforeTheReceiptOpenOnceMined", func(t *testing.T) {
+	// One invoice the gateway refuses fails alone; the others of its
+	// batch are staged.
+	t.Run("AnInvoiceTheGatewayRefusesFailsAlone", func(t *testing.T) {
+		t.Parallel()
+		b := setupStager(t)
+		invs := b.newInvoices(t, testMerchant, 3)
+		bad := invs[1].ID
+		b.node.simulate = func(msg ethereum.CallMsg) error {
+			if bytes.Contains(msg.Data, bad[:]) {
+				return revertWith("ZeroAmount(bytes32)", bad[:])
+			}
+			return nil
+		}
+		b.create(invs...)
+		b.run(t)
+		b.requireStatus(t, bad, invoice.Failed)
+		_, failure := b.store.staging(bad)
+		require.Contains(t, failure, "the gateway refused to stage the invoice: ")
+		require.Contains(t, failure, "ZeroAmount")
+		for _, inv := range []invoice.Invoice{invs[0], invs[2]} {
+			b.requireStatus(t, inv.ID, invoice.Open)
+		}
+		require.Len(t, b.node.acceptedTxs(), 1)
+	})
+
+	// The node does not answer: the invoices wait, stored and staging,
+	// and go out once it is back.
+	t.Run("ANodeDownLeavesThemWaitingUntilItIsBack", func(t *testing.T) {
+		t.Parallel()
+		b := setupStager(t)
+		down := make(chan struct{})
+		b.node.simulate = func(ethereum.CallMsg) error {
+			select {
+			case <-down:
+				return nil
+			default:
+				return errorString("connection refused")
+			}
+		}
+		invs := b.newInvoices(t, testMerchant, 2)
+		b.create(invs...)
+		b.run(t)
+		require.Never(t, func() bool { return b.store.invoiceStatus(invs[0].ID) != invoice.Staging }, 100*time.Millisecond, 5*time.Millisecond)
+		require.Empty(t, b.store.storedTxs())
+		close(down)
+		for _, inv := range invs {
+			b.requireStatus(t, inv.ID, invoice.Open)
+		}
+		require.NotContains(t, strings.Join(b.store.eventList(), "\n"), "invoice.failed")
+	})
+
+	// Staged once sent: the transaction is stored and named on the
+	// invoices before it is broadcast, recorded sent, and the receipt
+	// moves the invoices on; each is staged with its expiry.
+	t.Run("NamedAndSentBeforeTheReceiptOpenOnceMined", func(t *testing.T) {
 		t.Parallel()
 		b := setupStager(t)
 		b.node.holding()
-		results := b.stageAll(t, newInvoices(t, testMerchant, 3))
-		for _, r := range results {
-			require.NoError(t, r.err)
-			require.True(t, r.res.Stored)
-			require.NotZero(t, r.res.Tx)
-			require.Equal(t, invoice.Staging, b.store.invoiceStatus(r.inv.ID), "answered before it is mined")
-			stageTx, _ := b.store.staging(r.inv.ID)
-			require.Equal(t, r.res.Tx, stageTx, "the staging transaction is stored with the invoice")
-		}
-		require.Eventually(t, func() bool { return b.store.txStatus(results[0].res.Tx) == "sent" }, 5*time.Second, time.Millisecond,
-			"stored, recorded as sent (for Reprice to count its blocks from), no receipt yet")
-		require.Contains(t, b.node.receivedTxs(), results[0].res.Tx, "broadcast")
-		require.False(t, b.node.mined(results[0].res.Tx))
+		invs := b.newInvoices(t, testMerchant, 3)
+		expires := time.Now().Add(time.Hour).Truncate(time.Second)
+		invs[0].ExpiresAt = &expires
+		b.create(invs...)
+		b.run(t)
+		require.Eventually(t, func() bool { return b.stagedBy(invs[2].ID) != (common.Hash{}) }, 5*time.Second, time.Millisecond)
+		tx := b.stagedBy(invs[0].ID)
+		require.Eventually(t, func() bool { return b.store.txStatus(tx) == "sent" }, 5*time.Second, time.Millisecond,
+			"recorded as sent (for Reprice to count its blocks from), no receipt yet")
+		require.Contains(t, b.node.receivedTxs(), tx, "broadcast")
+		require.Equal(t, invoice.Staging, b.store.invoiceStatus(invs[0].ID))
+		b.store.mu.Lock()
+		chainExpires := b.store.invoices[invs[0].ID].inv.ChainExpiresAt
+		b.store.mu.Unlock()
+		require.GreaterOrEqual(t, chainExpires, uint64(expires.Unix()), "staged with its expiry on the chain's clock")
 
 		b.node.mineHeld()
-		for _, r := range results {
-			b.requireStatus(t, r.inv.ID, invoice.Open)
+		for _, inv := range invs {
+			b.requireStatus(t, inv.ID, invoice.Open)
 		}
-		require.Equal(t, "mined", b.store.txStatus(results[0].res.Tx))
+		require.Equal(t, "mined", b.store.txStatus(tx))
 	})
 
-	t.Run("ARevertAfterTheAnswerFailsTheInvoicesWithTheReason", func(t *testing.T) {
+	t.Run("ARevertAfterTheSendFailsTheInvoicesWithTheReason", func(t *testing.T) {
 		t.Parallel()
 		b := setupStager(t)
 		b.node.mine = func(*types.Transaction) (uint64, []*types.Log) { return types.ReceiptStatusFailed, nil }
 		b.node.replay = func(ethereum.CallMsg) error { return revertWith("InvoiceAlreadyStaged(bytes32)", []byte{7}) }
-		results := b.stageAll(t, newInvoices(t, testMerchant, 2))
-		for _, r := range results {
-			require.NoError(t, r.err, "the simulation passed: answered before the receipt")
-			require.True(t, r.res.Stored)
-			b.requireStatus(t, r.inv.ID, invoice.Failed)
-			_, failure := b.store.staging(r.inv.ID)
+		invs := b.newInvoices(t, testMerchant, 2)
+		b.create(invs...)
+		b.run(t)
+		for _, inv := range invs {
+			b.requireStatus(t, inv.ID, invoice.Failed)
+			_, failure := b.store.staging(inv.ID)
 			require.Contains(t, failure, "the staging transaction reverted: ")
 			require.Contains(t, failure, "InvoiceAlreadyStaged")
-			require.Contains(t, b.store.eventList(), "invoice.failed "+r.inv.ID.String())
+			require.Contains(t, b.store.eventList(), "invoice.failed "+inv.ID.String())
 		}
 		txs := b.store.storedTxs()
 		require.Len(t, txs, 1)
@@ -312,12 +306,13 @@ func TestStager(t *testing.T) {
 		t.Parallel()
 		b := setupStager(t)
 		b.node.holding()
-		inv := newInvoices(t, testMerchant, 1)[0]
+		inv := b.newInvoices(t, testMerchant, 1)[0]
+		b.create(inv)
 		ctx, cancel := context.WithCancel(t.Context())
 		done := make(chan struct{})
 		go func() { defer close(done); b.stager.Run(ctx) }()
-		res, err := b.stager.Stage(t.Context(), inv, nil)
-		require.NoError(t, err)
+		require.Eventually(t, func() bool { return b.stagedBy(inv.ID) != (common.Hash{}) }, 5*time.Second, time.Millisecond)
+		tx := b.stagedBy(inv.ID)
 		cancel()
 		select {
 		case <-done:
@@ -325,9 +320,9 @@ func TestStager(t *testing.T) {
 			t.Fatal("Run did not return after its context ended")
 		}
 		b.node.mineHeld()
-		require.True(t, b.node.mined(res.Tx))
+		require.True(t, b.node.mined(tx))
 		require.Equal(t, invoice.Staging, b.store.invoiceStatus(inv.ID), "nobody followed it: recovery's job")
-		require.Contains(t, []string{"signed", "sent"}, b.store.txStatus(res.Tx), "no receipt recorded: Rebroadcast finds it")
+		require.Contains(t, []string{"signed", "sent"}, b.store.txStatus(tx), "no receipt recorded: Rebroadcast finds it")
 	})
 }
 

@@ -89,14 +89,14 @@ type Tx interface {
 	// done or failed.
 	StoreEscrowSend(ctx context.Context, acct Account, tx *types.Transaction, send EscrowSend) error
 	// StoreStaging stores a staging transaction as StoreSigned does and
-	// names it on the invoices ids it stages, in the same round trip.
-	StoreStaging(ctx context.Context, acct Account, tx *types.Transaction, ids []invoice.ID) error
-	// CreateInvoicesAndLockNonce is the staging batch's first round trip:
-	// it inserts invs, in status staging, with their invoice.created
-	// events and idempotency keys, and then does what LockNonce does. A key
-	// another request holds fails it with an error wrapping
-	// invoice.ErrIdempotencyKeyTaken.
-	CreateInvoicesAndLockNonce(ctx context.Context, invs []NewInvoice, acct Account) (next uint64, found bool, err error)
+	// names it on the invoices ids it stages, with the expiry the gateway
+	// holds for each (chainExpires, aligned with ids; nil keeps theirs),
+	// in the same round trip.
+	StoreStaging(ctx context.Context, acct Account, tx *types.Transaction, ids []invoice.ID, chainExpires []uint64) error
+	// LockUnstaged locks and reads up to limit of merchant's invoices of
+	// chainID that wait for their staging transaction, oldest first,
+	// skipping those another transaction holds.
+	LockUnstaged(ctx context.Context, chainID int64, merchant common.Address, limit int) ([]invoice.Invoice, error)
 	// LockPayable locks the invoices with ids (in id order, as every batch
 	// does) and reads them and the submissions with subs: a submission's
 	// pending -> processing step happens only under its invoice's lock.
@@ -112,8 +112,8 @@ type Tx interface {
 	StorePayments(ctx context.Context, acct Account, pays []SignedPayment) error
 }
 
-// NewInvoice is an invoice to store with its staging transaction, and the
-// Idempotency-Key it was created with (nil without one).
+// NewInvoice is a new invoice to store, and the Idempotency-Key it was
+// created with (nil without one).
 type NewInvoice struct {
 	Invoice     invoice.Invoice
 	Idempotency *invoice.Idempotency
@@ -133,8 +133,13 @@ type SignedPayment struct {
 	Submission common.Hash
 }
 
-// StagingStore records the outcome of staging transactions.
+// StagingStore finds the invoices waiting to be staged and records the
+// outcome of staging transactions.
 type StagingStore interface {
+	// UnstagedMerchants lists the merchant wallets with invoices of
+	// chainID waiting for their staging transaction, longest waiting
+	// first, at most limit.
+	UnstagedMerchants(ctx context.Context, chainID int64, limit int) ([]common.Address, error)
 	// RecordStaged records a staging transaction's receipt and, when it
 	// succeeded, moves its invoices still staging to open, at at.
 	RecordStaged(ctx context.Context, r *types.Receipt, ids []invoice.ID, at time.Time) error

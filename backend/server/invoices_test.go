@@ -25,6 +25,7 @@ import (
 	"github.com/paystead/paystead/backend/merchant"
 	"github.com/paystead/paystead/backend/postgres"
 	"github.com/paystead/paystead/backend/postgres/pgtest"
+	"github.com/paystead/paystead/backend/relayer"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/invoiceapi"
 	"github.com/paystead/paystead/shared/money"
@@ -57,8 +58,7 @@ func TestCreateInvoice(t *testing.T) {
 		require.NoError(t, err)
 		inv, err := app.Invoices.Get(context.Background(), id)
 		require.NoError(t, err)
-		require.Contains(t, []invoice.Status{invoice.Staging, invoice.Open}, inv.Status, "answered once its staging is broadcast")
-		require.NotEqual(t, common.Hash{}, inv.StageTxHash, "stored with its staging transaction")
+		require.Contains(t, []invoice.Status{invoice.Staging, invoice.Open}, inv.Status, "answered once stored; the stager stages it")
 		waitInvoiceStatus(t, app, out.InvoiceID, "open")
 		inv, err = app.Invoices.Get(context.Background(), id)
 		require.NoError(t, err)
@@ -307,9 +307,11 @@ func TestInvoiceChainAndComplianceErrors(t *testing.T) {
 		require.Equal(t, apierr.DelegateNotAuthorized, e.Code)
 	})
 
-	t.Run("RevertedStagingIs502WithDetail", func(t *testing.T) {
+	t.Run("AStagingRefusedAfterTheAnswerFailsTheInvoiceSayingWhy", func(t *testing.T) {
 		// A merchant of its own, on the shared chain, that revokes the
-		// server wallet after the service cached its delegation.
+		// server wallet after the service cached its delegation: the
+		// invoice is answered (201), and the staging the gateway then
+		// refuses fails it, with invoice.failed and the reason (#37).
 		w := newDelegatingWallet(t)
 
 		app := startApp(t, nil)
@@ -318,34 +320,36 @@ func TestInvoiceChainAndComplianceErrors(t *testing.T) {
 		_, key, err := app.Merchants.CreateAPIKey(context.Background(), m.ID, merchant.Secret, "")
 		require.NoError(t, err)
 		h := map[string]string{"X-Service-Api-Key": key}
-		require.Equal(t, 201, call(t, "POST", app.URL+"/api/invoices", h, body, nil).StatusCode)
+		var first invoiceapi.CreateInvoiceResponse
+		require.Equal(t, 201, call(t, "POST", app.URL+"/api/invoices", h, body, &first).StatusCode)
+		waitInvoiceStatus(t, app, first.InvoiceID, "open")
 
 		setDelegate(t, w.gateway, w.transactor, testChain(t).Server.Address, false)
-		var e apierr.Error
-		resp := call(t, "POST", app.URL+"/api/invoices", h, body, &e)
-		require.Equal(t, 502, resp.StatusCode)
-		require.Equal(t, apierr.ChainError, e.Code)
-		require.Contains(t, e.Detail, "NotMerchantOrDelegate")
-		// Without an Idempotency-Key the invoice is stored only with the
-		// staging transaction that stages it: nothing was stored for the
-		// reverted attempt, not even its invoice.created event.
-		require.Len(t, pgtest.MerchantInvoiceIDs(t, app.Pool, m.ID), 1)
-		require.Len(t, pgtest.MerchantWebhookEvents(t, app.Pool, m.ID), 1)
+		h["Idempotency-Key"] = "revoked-1"
+		var refused invoiceapi.CreateInvoiceResponse
+		require.Equal(t, 201, call(t, "POST", app.URL+"/api/invoices", h, body, &refused).StatusCode)
+		waitInvoiceStatus(t, app, refused.InvoiceID, "failed")
+		id, err := invoice.ParseID(refused.InvoiceID)
+		require.NoError(t, err)
+		inv, err := app.Invoices.Get(context.Background(), id)
+		require.NoError(t, err)
+		require.Equal(t, relayer.ReasonNotAgent, inv.Failure)
+		types := map[string]int{}
+		for _, ev := range pgtest.MerchantWebhookEvents(t, app.Pool, m.ID) {
+			types[string(ev.Type)]++
+		}
+		require.Equal(t, 1, types["invoice.failed"], "the merchant hears of it: %v", types)
 
-		// With a key too: the key is stored with the staging transaction,
-		// so the refused attempt stores nothing and leaves the key free for
-		// the retry once the merchant has authorized the server wallet again.
-		h["Idempotency-Key"] = "reverted-1"
-		resp = call(t, "POST", app.URL+"/api/invoices", h, body, &e)
-		require.Equal(t, 502, resp.StatusCode)
-		require.Contains(t, e.Detail, "NotMerchantOrDelegate")
-		require.Len(t, pgtest.MerchantInvoiceIDs(t, app.Pool, m.ID), 1)
-		setDelegate(t, w.gateway, w.transactor, testChain(t).Server.Address, true)
-		var retried invoiceapi.CreateInvoiceResponse
-		require.Equal(t, 201, call(t, "POST", app.URL+"/api/invoices", h, body, &retried).StatusCode)
+		// The key replays the failed invoice; once the merchant authorizes
+		// the server wallet again, a new key makes one that opens.
 		var again invoiceapi.CreateInvoiceResponse
 		require.Equal(t, 201, call(t, "POST", app.URL+"/api/invoices", h, body, &again).StatusCode)
-		require.Equal(t, retried.InvoiceID, again.InvoiceID, "the key now replays the invoice it made")
+		require.Equal(t, refused.InvoiceID, again.InvoiceID)
+		setDelegate(t, w.gateway, w.transactor, testChain(t).Server.Address, true)
+		h["Idempotency-Key"] = "revoked-2"
+		var retried invoiceapi.CreateInvoiceResponse
+		require.Equal(t, 201, call(t, "POST", app.URL+"/api/invoices", h, body, &retried).StatusCode)
+		waitInvoiceStatus(t, app, retried.InvoiceID, "open")
 	})
 
 	t.Run("ARowTheDatabaseRefusesFailsOnlyItsOwnRequest", func(t *testing.T) {
@@ -542,8 +546,10 @@ func TestRecoverInterruptedStaging(t *testing.T) {
 	require.NoError(t, err)
 
 	// A crash after the staging transaction was mined (and its receipt
-	// recorded) but before the row was updated; a crash before anything
-	// reached the chain; and a request still in flight.
+	// recorded) but before the row was updated; a staging transaction
+	// named on its invoice that no store or chain holds (a database
+	// restored from a backup); and an invoice just created, waiting for
+	// the stager.
 	waitInvoiceStatus(t, app, out.InvoiceID, "open")
 	pgtest.RewindToStaging(t, app.Pool, stagedID, time.Hour)
 	staged, err := app.Invoices.Get(ctx, stagedID)
@@ -557,8 +563,11 @@ func TestRecoverInterruptedStaging(t *testing.T) {
 			ID: row.id, MerchantID: staged.MerchantID, MerchantWallet: staged.MerchantWallet, Amount: staged.Amount,
 			PayInToken: staged.PayInToken, PayoutToken: staged.PayoutToken, Status: invoice.Staging,
 			ChainID: staged.ChainID, Gateway: staged.Gateway, CreatedAt: time.Now().Add(-row.age),
-		}))
+		}, nil))
 	}
+
+	_, err = app.Pool.Exec(ctx, `UPDATE invoices SET stage_tx_hash = sha256(id) WHERE id = $1`, lostID[:])
+	require.NoError(t, err)
 
 	// Every app of the package runs the recovery loop on the shared
 	// database, so another may settle these rows first: what counts is
@@ -566,9 +575,10 @@ func TestRecoverInterruptedStaging(t *testing.T) {
 	_, err = app.Invoices.Recover(ctx, 2*time.Minute)
 	require.NoError(t, err)
 
-	for id, want := range map[invoice.ID]invoice.Status{stagedID: invoice.Open, lostID: invoice.Failed, freshID: invoice.Staging} {
+	for id, want := range map[invoice.ID]invoice.Status{stagedID: invoice.Open, lostID: invoice.Failed} {
 		inv, err := app.Invoices.Get(ctx, id)
 		require.NoError(t, err)
 		require.Equal(t, want, inv.Status, "invoice %s", id)
 	}
+	waitInvoiceStatus(t, app, freshID.String(), "open") // left to the stager, which stages it
 }

@@ -43,6 +43,10 @@ func TestCheckoutBatchesThePaymentsWaitingTogether(t *testing.T) {
 		wg.Go(func() { bodies[i] = readyToSubmit(t, app, createInvoice(t, app, "2.50"), p) })
 	}
 	wg.Wait()
+	// Staged first: the stager takes the nonce lock too.
+	for _, b := range bodies {
+		waitInvoiceStatus(t, app, b.InvoiceID, "open")
+	}
 
 	release := pgtest.HoldNonceLock(t, app.Pool, relayer.Account{ChainID: testChain(t).ChainID().Int64(), Address: testChain(t).Server.Address})
 	subs := make([]string, payers)
