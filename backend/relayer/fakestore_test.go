@@ -32,7 +32,6 @@ type fakeStore struct {
 	// settleCalls counts SettlePayments.
 	settleCalls int
 	undone      []Undone
-
 }
 
 type fakeTx struct {
