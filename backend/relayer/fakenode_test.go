@@ -47,6 +47,9 @@ type fakeNode struct {
 	refuse func(*types.Transaction) error
 	// simulate answers calls at the latest block (a revert or nil).
 	simulate func(ethereum.CallMsg) error
+	// answer, when set, answers calls at the latest block before simulate
+	// does: the return data, or an error.
+	answer func(ethereum.CallMsg) ([]byte, error)
 	// mine decides a taken transaction's outcome: its status and logs.
 	mine func(*types.Transaction) (status uint64, logs []*types.Log)
 	// replay answers calls at a past block: why a mined one reverted.
@@ -254,6 +257,8 @@ func (n *fakeNode) HeaderByNumber(_ context.Context, number *big.Int) (*types.He
 
 func (n *fakeNode) CallContract(_ context.Context, msg ethereum.CallMsg, block *big.Int) ([]byte, error) {
 	switch {
+	case block == nil && n.answer != nil:
+		return n.answer(msg)
 	case block == nil && n.simulate != nil:
 		return nil, n.simulate(msg)
 	case block != nil && n.replay != nil:

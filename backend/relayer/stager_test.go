@@ -332,3 +332,56 @@ func (b stagerBundle) requireStatus(t *testing.T, id invoice.ID, status invoice.
 	require.Eventually(t, func() bool { return b.store.invoiceStatus(id) == status }, 5*time.Second, time.Millisecond,
 		"invoice %s: want %s, have %s", id, status, b.store.invoiceStatus(id))
 }
+
+// The one chain read on an invoice's request: whether the server wallet
+// is the merchant's agent. A yes is trusted for DelegateTTL; while the
+// node does not answer, a merchant seen authorizing it is taken at its
+// word (its invoices wait for the node), one never seen gets the error.
+func TestServerIsAgent(t *testing.T) {
+	t.Parallel()
+	b := setupStager(t)
+	ctx := t.Context()
+	var calls int
+	answer := func(yes bool, err error) {
+		b.node.answer = func(ethereum.CallMsg) ([]byte, error) {
+			calls++
+			out := make([]byte, 32)
+			if yes {
+				out[31] = 1
+			}
+			return out, err
+		}
+	}
+	down := errorString("connection refused")
+
+	answer(true, nil)
+	yes, err := b.stager.ServerIsAgent(ctx, testMerchant)
+	require.NoError(t, err)
+	require.True(t, yes)
+	yes, err = b.stager.ServerIsAgent(ctx, testMerchant)
+	require.NoError(t, err)
+	require.True(t, yes)
+	require.Equal(t, 1, calls, "trusted for DelegateTTL")
+
+	b.stager.cfg.DelegateTTL = time.Nanosecond
+	b.stager.forget(testMerchant)
+	answer(true, nil)
+	_, err = b.stager.ServerIsAgent(ctx, testMerchant) // seen again, now with a TTL already over
+	require.NoError(t, err)
+	answer(false, down)
+	yes, err = b.stager.ServerIsAgent(ctx, testMerchant)
+	require.NoError(t, err, "the node is down, the merchant was seen")
+	require.True(t, yes)
+
+	other := common.HexToAddress("0x0743")
+	_, err = b.stager.ServerIsAgent(ctx, other)
+	require.ErrorIs(t, err, down, "never seen: the node's error")
+
+	answer(false, nil)
+	yes, err = b.stager.ServerIsAgent(ctx, testMerchant)
+	require.NoError(t, err)
+	require.False(t, yes, "revoked")
+	answer(false, down)
+	_, err = b.stager.ServerIsAgent(ctx, testMerchant)
+	require.ErrorIs(t, err, down, "a no is forgotten: no longer taken at its word")
+}
