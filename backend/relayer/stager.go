@@ -2,8 +2,10 @@ package relayer
 
 import (
 	"context"
+	"errors"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -55,6 +57,10 @@ type Stager struct {
 	log     *slog.Logger
 	wake    chan struct{}
 
+	// batch is how many invoices a staging transaction takes: MaxBatch,
+	// or fewer once the chain refused that many for their gas.
+	batch atomic.Int64
+
 	mu        sync.Mutex
 	delegates map[common.Address]time.Time // merchant -> trusted until
 }
@@ -65,7 +71,7 @@ var _ invoice.Issuer = (*Stager)(nil)
 // outcome in store; call Run to start it.
 func NewStager(cfg StagerConfig, backend chain.Backend, gateway *chain.Gateway, sender *Sender, store StagingStore, log *slog.Logger) *Stager {
 	cfg.defaults()
-	return &Stager{
+	s := &Stager{
 		cfg:       cfg,
 		backend:   backend,
 		gateway:   gateway,
@@ -75,6 +81,8 @@ func NewStager(cfg StagerConfig, backend chain.Backend, gateway *chain.Gateway, 
 		wake:      make(chan struct{}, 1),
 		delegates: map[common.Address]time.Time{},
 	}
+	s.batch.Store(int64(cfg.MaxBatch))
+	return s
 }
 
 // ServerIsAgent reports whether the server wallet may stage for
@@ -185,14 +193,20 @@ func (s *Stager) round(ctx context.Context, inflight *sync.WaitGroup) <-chan str
 	var follows []func()
 	for _, m := range merchants {
 		for {
-			follow, n, err := s.stageMerchant(ctx, m)
+			limit := int(s.batch.Load())
+			follow, n, err := s.stageMerchant(ctx, m, limit)
+			if errors.Is(err, errBatchTooLarge) && limit > 1 {
+				s.batch.CompareAndSwap(int64(limit), int64(limit/2))
+				s.log.InfoContext(ctx, "staging batches too large for the chain's blocks: halved", "invoices", limit/2)
+				continue
+			}
 			if err != nil {
 				s.log.WarnContext(ctx, "staging transaction not sent; its invoices wait for the next round", "merchant", m.Hex(), "err", err)
 			}
 			if follow != nil {
 				follows = append(follows, follow)
 			}
-			if err != nil || n < s.cfg.MaxBatch {
+			if err != nil || n < limit {
 				break
 			}
 		}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -56,7 +57,7 @@ func (s *Stager) simulate(ctx context.Context, data []byte, gas uint64) (uint64,
 // them when the server wallet is not the merchant's agent, else only
 // those that are refused alone. An error (the node down) leaves every
 // invoice waiting.
-func (s *Stager) stageMerchant(runCtx context.Context, merchant common.Address) (follow func(), n int, err error) {
+func (s *Stager) stageMerchant(runCtx context.Context, merchant common.Address, limit int) (follow func(), n int, err error) {
 	// Once locked, a group is stored and broadcast even while shutting down.
 	ctx := context.WithoutCancel(runCtx)
 	snd := s.sender
@@ -68,6 +69,14 @@ func (s *Stager) stageMerchant(runCtx context.Context, merchant common.Address) 
 	if err != nil {
 		return nil, 0, err
 	}
+	head, err := snd.latest(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	maxGas := uint64(maxTxGas)
+	if head.GasLimit > 0 {
+		maxGas = min(head.GasLimit, maxGas)
+	}
 	t0 := time.Now()
 	var (
 		signed  *types.Transaction
@@ -76,7 +85,7 @@ func (s *Stager) stageMerchant(runCtx context.Context, merchant common.Address) 
 		refusal error
 	)
 	err = snd.store.InTx(ctx, func(tx Tx) error {
-		invs, err := tx.LockUnstaged(ctx, snd.ChainID(), merchant, s.cfg.MaxBatch)
+		invs, err := tx.LockUnstaged(ctx, snd.ChainID(), merchant, limit)
 		if err != nil || len(invs) == 0 {
 			return err
 		}
@@ -99,8 +108,18 @@ func (s *Stager) stageMerchant(runCtx context.Context, merchant common.Address) 
 			refusal = err // nothing stored: the refusal is dealt with below
 			return nil
 		}
+		if err != nil && len(invs) > 1 && tooMuchGas(err) {
+			// More than a block holds on this chain (geth's dev chain
+			// prices a staged invoice at several times the embedded one's).
+			return fmt.Errorf("%w: %d invoices: %w", errBatchTooLarge, len(invs), err)
+		}
 		if err != nil {
 			return err
+		}
+		if gas > maxGas && len(invs) > 1 {
+			// A limit no block or node takes (a transaction over the
+			// block's gas limit, or over EIP-7825's cap, is refused).
+			return fmt.Errorf("%w: %d invoices need a limit of %d gas, over %d", errBatchTooLarge, len(invs), gas, maxGas)
 		}
 		// The nonce last: its row lock is held from there to the commit.
 		nonce, err := snd.lockNonce(ctx, tx)
@@ -140,6 +159,21 @@ func (s *Stager) stageMerchant(runCtx context.Context, merchant common.Address) 
 	}
 	s.log.Debug("staging sent", "invoices", len(ids), "send_ms", time.Since(t0).Milliseconds())
 	return func() { s.follow(runCtx, tx.Hash(), ids, receipts) }, len(ids), nil
+}
+
+// maxTxGas is the most gas one transaction may take where EIP-7825
+// applies (Osaka): 2^24.
+const maxTxGas = 1 << 24
+
+// errBatchTooLarge is a staging of more invoices than the chain's block
+// gas limit lets through: the Stager takes fewer at a time.
+var errBatchTooLarge = errors.New("staging batch needs more gas than a block holds")
+
+// tooMuchGas reports whether err is the node refusing a call for its gas:
+// more than the block (or the node's cap) allows.
+func tooMuchGas(err error) bool {
+	msg := err.Error()
+	return strings.Contains(msg, "exceeds allowance") || strings.Contains(msg, "exceeds block gas limit") || strings.Contains(msg, "gas limit reached")
 }
 
 // broadcast sends the stored staging transaction signed. When its nonce

@@ -101,6 +101,7 @@ func TestStager(t *testing.T) {
 		t.Parallel()
 		b := setupStager(t)
 		b.stager.cfg.MaxBatch = 2
+		b.stager.batch.Store(2)
 		invs := b.newInvoices(t, testMerchant, 3)
 		b.create(invs...)
 		b.run(t)
@@ -221,6 +222,31 @@ func TestStager(t *testing.T) {
 			b.requireStatus(t, inv.ID, invoice.Open)
 		}
 		require.Len(t, b.node.acceptedTxs(), 1)
+	})
+
+	// A chain whose blocks hold fewer staged invoices than MaxBatch (geth's
+	// dev chain prices each at several times the embedded one's): the
+	// Stager halves its batches until they fit, and stages everything.
+	t.Run("BatchesTooLargeForTheBlockAreHalved", func(t *testing.T) {
+		t.Parallel()
+		b := setupStager(t)
+		b.stager.cfg.MaxBatch = 8
+		b.stager.batch.Store(8)
+		const perInvoice = 32 * 4 // an invoice's share of stageInvoices' calldata
+		b.node.simulate = func(msg ethereum.CallMsg) error {
+			if len(msg.Data) > 3*perInvoice+200 {
+				return errorString("gas required exceeds allowance (11612785)")
+			}
+			return nil
+		}
+		invs := b.newInvoices(t, testMerchant, 7)
+		b.create(invs...)
+		b.run(t)
+		for _, inv := range invs {
+			b.requireStatus(t, inv.ID, invoice.Open)
+		}
+		require.Equal(t, int64(2), b.stager.batch.Load(), "8, then 4, then 2 fit")
+		require.Len(t, b.node.acceptedTxs(), 4, "7 invoices, 2 at a time")
 	})
 
 	// The node does not answer: the invoices wait, stored and staging,
