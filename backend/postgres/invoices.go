@@ -19,10 +19,14 @@ import (
 // InvoiceStore keeps invoices and idempotency keys.
 type InvoiceStore struct {
 	pool *pgxpool.Pool
+	// group gathers concurrent CreateInvoice calls into one commit.
+	group *createGroup
 }
 
 // NewInvoiceStore returns a store on pool.
-func NewInvoiceStore(pool *pgxpool.Pool) *InvoiceStore { return &InvoiceStore{pool: pool} }
+func NewInvoiceStore(pool *pgxpool.Pool) *InvoiceStore {
+	return &InvoiceStore{pool: pool, group: &createGroup{}}
+}
 
 var _ invoice.Store = (*InvoiceStore)(nil)
 

@@ -3,6 +3,7 @@ package postgres
 import (
 	"context"
 	"fmt"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -20,23 +21,101 @@ import (
 // event and its Idempotency-Key (idem, when not nil), in one database
 // transaction. A key another request holds fails it, storing nothing,
 // with an error wrapping invoice.ErrIdempotencyKeyTaken.
+//
+// Concurrent calls share their commit (a group commit): while one
+// transaction commits, the calls that arrive gather and go together in
+// the next, each answered once the transaction holding it commits. A
+// group that fails (one key taken, one row refused) is stored again one
+// call at a time, so each gets its own answer.
 func (s *InvoiceStore) CreateInvoice(ctx context.Context, inv invoice.Invoice, idem *invoice.Idempotency) error {
+	if s.group == nil {
+		return s.createInvoices(ctx, []relayer.NewInvoice{{Invoice: inv, Idempotency: idem}})
+	}
+	c := &createCall{n: relayer.NewInvoice{Invoice: inv, Idempotency: idem}, done: make(chan error, 1)}
+	g := s.group
+	g.mu.Lock()
+	g.pending = append(g.pending, c)
+	if g.committing {
+		g.mu.Unlock()
+		return <-c.done
+	}
+	// The first to arrive while none commits leads: it commits groups
+	// until none is waiting. Its caller going away does not cut the
+	// others' writes short.
+	g.committing = true
+	g.mu.Unlock()
+	lead := context.WithoutCancel(ctx)
+	for {
+		g.mu.Lock()
+		batch := g.pending
+		g.pending = nil
+		if len(batch) == 0 {
+			g.committing = false
+			g.mu.Unlock()
+			break
+		}
+		g.mu.Unlock()
+		s.commitGroup(lead, batch)
+	}
+	return <-c.done
+}
+
+// createGroup is the group commit of CreateInvoice.
+type createGroup struct {
+	mu         sync.Mutex
+	pending    []*createCall
+	committing bool
+}
+
+type createCall struct {
+	n    relayer.NewInvoice
+	done chan error
+}
+
+// commitGroup stores batch in one transaction, or, when that fails, each
+// call in one of its own.
+func (s *InvoiceStore) commitGroup(ctx context.Context, batch []*createCall) {
+	news := make([]relayer.NewInvoice, len(batch))
+	for i, c := range batch {
+		news[i] = c.n
+	}
+	err := s.createInvoices(ctx, news)
+	if err == nil || len(batch) == 1 {
+		for _, c := range batch {
+			c.done <- err
+		}
+		return
+	}
+	for _, c := range batch {
+		c.done <- s.createInvoices(ctx, []relayer.NewInvoice{c.n})
+	}
+}
+
+// createInvoices stores news, with their events and keys, in one
+// transaction.
+func (s *InvoiceStore) createInvoices(ctx context.Context, news []relayer.NewInvoice) error {
+	invs := make([]invoice.Invoice, len(news))
+	var keyed []relayer.NewInvoice
+	for i, n := range news {
+		invs[i] = n.Invoice
+		if n.Idempotency != nil {
+			keyed = append(keyed, n)
+		}
+	}
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		b := &pgx.Batch{}
-		deliveries, err := queueCreated(b, []invoice.Invoice{inv})
+		deliveries, err := queueCreated(b, invs)
 		if err != nil {
 			return err
 		}
-		if idem != nil {
-			queueIdempotencyKeys(b, []relayer.NewInvoice{{Invoice: inv, Idempotency: idem}})
-		}
+		queueIdempotencyKeys(b, keyed) // after the invoices they name
 		if err := tx.SendBatch(ctx, b).Close(); err != nil {
 			return err
 		}
 		return insertDeliveryJobs(ctx, tx, *deliveries)
 	})
 	if err != nil {
-		return fmt.Errorf("InvoiceStore.CreateInvoice(%s): %w", inv.ID, err)
+		return fmt.Errorf("InvoiceStore.CreateInvoice(%s, %d in its transaction): %w", invs[0].ID, len(invs), err)
 	}
 	return nil
 }

@@ -3,6 +3,8 @@ package postgres_test
 import (
 	"context"
 	"crypto/sha256"
+	"errors"
+	"sync"
 	"testing"
 	"time"
 
@@ -283,6 +285,39 @@ func TestRelayerIdempotencyKeys(t *testing.T) {
 		require.NoError(t, err)
 		_, _, err = s.stage(t, keyed(b, "order-9"))
 		require.ErrorIs(t, err, invoice.ErrIdempotencyKeyTaken)
+	})
+
+	// Concurrent creations share their commits (a group commit); one that
+	// loses its key to another in its group fails alone, and the rest are
+	// stored.
+	t.Run("ConcurrentCreatesAnswerEachOnItsOwn", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		const n = 24
+		invs := make([]invoice.Invoice, n)
+		errs := make([]error, n)
+		var wg sync.WaitGroup
+		for i := range invs {
+			invs[i] = s.draftInvoice(t)
+			var idem *invoice.Idempotency
+			if i%12 == 0 { // two calls, one key
+				idem = &invoice.Idempotency{Key: "order-race", RequestHash: sha256.Sum256([]byte{byte(i)})}
+			}
+			wg.Go(func() { errs[i] = s.invoices.CreateInvoice(ctx, invs[i], idem) })
+		}
+		wg.Wait()
+		taken := 0
+		for i, err := range errs {
+			if errors.Is(err, invoice.ErrIdempotencyKeyTaken) {
+				taken++
+				_, gerr := s.invoices.Invoice(ctx, invs[i].ID)
+				require.ErrorIs(t, gerr, invoice.ErrNotFound, "the loser stored nothing")
+				continue
+			}
+			require.NoError(t, err)
+			require.Equal(t, invoice.Staging, s.status(t, invs[i].ID))
+		}
+		require.Equal(t, 1, taken, "one of the two calls with the key")
 	})
 
 	t.Run("KeysArePerMerchant", func(t *testing.T) {
