@@ -28,9 +28,6 @@ import (
 // group that fails (one key taken, one row refused) is stored again one
 // call at a time, so each gets its own answer.
 func (s *InvoiceStore) CreateInvoice(ctx context.Context, inv invoice.Invoice, idem *invoice.Idempotency) error {
-	if s.group == nil {
-		return s.createInvoices(ctx, []relayer.NewInvoice{{Invoice: inv, Idempotency: idem}})
-	}
 	c := &createCall{n: relayer.NewInvoice{Invoice: inv, Idempotency: idem}, done: make(chan error, 1)}
 	g := s.group
 	g.mu.Lock()

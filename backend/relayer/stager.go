@@ -228,14 +228,20 @@ func (s *Stager) round(ctx context.Context, inflight *sync.WaitGroup) <-chan str
 	return done
 }
 
-// chainAhead is how far the chain's clock runs ahead of this machine's,
-// by the latest block (zero when it does not: a block's time trails).
-func (s *Stager) chainAhead(ctx context.Context) (time.Duration, error) {
+// chainHead reads, from the latest block, how far the chain's clock runs
+// ahead of this machine's (zero when it does not: a block's time trails)
+// and the most gas one staging may ask: the block's gas limit, at most
+// EIP-7825's cap.
+func (s *Stager) chainHead(ctx context.Context) (ahead time.Duration, maxGas uint64, err error) {
 	head, err := s.sender.latest(ctx)
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
-	return max(0, time.Unix(int64(head.Time), 0).Sub(time.Now())), nil
+	maxGas = maxTxGas
+	if head.GasLimit > 0 {
+		maxGas = min(head.GasLimit, maxGas)
+	}
+	return max(0, time.Unix(int64(head.Time), 0).Sub(time.Now())), maxGas, nil
 }
 
 // chainExpiry is the expiry the gateway holds for an invoice expiring at

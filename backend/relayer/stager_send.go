@@ -61,21 +61,13 @@ func (s *Stager) stageMerchant(runCtx context.Context, merchant common.Address, 
 	// Once locked, a group is stored and broadcast even while shutting down.
 	ctx := context.WithoutCancel(runCtx)
 	snd := s.sender
-	ahead, err := s.chainAhead(ctx)
+	ahead, maxGas, err := s.chainHead(ctx)
 	if err != nil {
 		return nil, 0, err
 	}
 	tip, feeCap, err := snd.fees(ctx)
 	if err != nil {
 		return nil, 0, err
-	}
-	head, err := snd.latest(ctx)
-	if err != nil {
-		return nil, 0, err
-	}
-	maxGas := uint64(maxTxGas)
-	if head.GasLimit > 0 {
-		maxGas = min(head.GasLimit, maxGas)
 	}
 	t0 := time.Now()
 	var (
@@ -215,7 +207,7 @@ func (s *Stager) refused(ctx context.Context, merchant common.Address, invs []in
 		s.failStaging(ctx, ids, ReasonNotAgent)
 		return
 	}
-	ahead, err := s.chainAhead(ctx)
+	ahead, _, err := s.chainHead(ctx)
 	if err != nil {
 		return
 	}

@@ -236,8 +236,8 @@ func dialChain(ctx context.Context, c config.Chain) (*ethclient.Client, error) {
 	return client, nil
 }
 
-// invoiceNetworks maps each chain id to its network.
-func invoiceNetworks(list []*network) map[int64]*network {
+// byChainID maps each chain id to its network.
+func byChainID(list []*network) map[int64]*network {
 	out := make(map[int64]*network, len(list))
 	for _, n := range list {
 		out[n.id()] = n

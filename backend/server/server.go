@@ -266,7 +266,7 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	if err := enableSwaps(ctx, home, s, logger); err != nil {
 		return nil, err
 	}
-	s.escrows = escrow.NewService(postgres.NewEscrowStore(pool), escrowRouter{home: home, networks: invoiceNetworks(s.networks)})
+	s.escrows = escrow.NewService(postgres.NewEscrowStore(pool), escrowRouter{home: home, networks: byChainID(s.networks)})
 	s.escrows.SetTokens(symbols(tokens))
 	s.sessions, err = session.NewService(session.Config{BaseURL: cfg.BaseURL, ChainID: homeID, Chain: home.client,
 		NonceKey: nonceKey(cfg.ServerKey), SignUp: session.SignUpPolicy{Closed: cfg.SignUp == config.SignUpClosed, Allowed: cfg.SignUpAllowlist}},
