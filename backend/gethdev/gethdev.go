@@ -40,6 +40,7 @@ type Node struct {
 
 	client *ethclient.Client
 	period time.Duration
+	pid    int
 }
 
 const module = "github.com/ethereum/go-ethereum"
@@ -80,7 +81,7 @@ func Start(t testing.TB, period time.Duration, flags ...string) *Node {
 		_ = logFile.Close()
 	})
 
-	n := &Node{RPCURL: fmt.Sprintf("http://127.0.0.1:%d", port), period: max(time.Second, period)}
+	n := &Node{RPCURL: fmt.Sprintf("http://127.0.0.1:%d", port), period: max(time.Second, period), pid: cmd.Process.Pid}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	for {
@@ -120,6 +121,10 @@ func (n *Node) connect(ctx context.Context) error {
 
 // Client is a JSON-RPC client of the node.
 func (n *Node) Client() *ethclient.Client { return n.client }
+
+// Pid is the geth process's id: a benchmark reads what the node spent
+// from it.
+func (n *Node) Pid() int { return n.pid }
 
 // Fund sends wei from the dev account to to and waits for it to be mined.
 func (n *Node) Fund(t testing.TB, to common.Address, wei *big.Int) {

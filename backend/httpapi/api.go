@@ -45,11 +45,14 @@ type ReadinessCheck struct {
 
 // Deps is what the API needs from the composition root.
 type Deps struct {
-	Logger     *slog.Logger
-	Pool       *pgxpool.Pool // optional: feeds pool metrics
-	Readiness  []ReadinessCheck
-	Merchants  *merchant.Service
-	Invoices   *invoice.Service
+	Logger    *slog.Logger
+	Pool      *pgxpool.Pool // optional: feeds pool metrics
+	Readiness []ReadinessCheck
+	Merchants *merchant.Service
+	Invoices  *invoice.Service
+	// Views reads an invoice with its merchant in one round trip, for
+	// the views of an invoice (which show who sells).
+	Views      InvoiceViews
 	PayLinks   *paylink.Service
 	Gate       *gate.Service
 	Checkout   *checkout.Service
@@ -90,6 +93,7 @@ type API struct {
 	readiness        []ReadinessCheck
 	merchants        *merchant.Service
 	invoices         *invoice.Service
+	views            InvoiceViews
 	paylinks         *paylink.Service
 	gate             gateHandlers
 	checkout         checkoutHandlers
@@ -133,6 +137,7 @@ func newAPI(deps Deps) *API {
 		readiness:        deps.Readiness,
 		merchants:        deps.Merchants,
 		invoices:         deps.Invoices,
+		views:            deps.Views,
 		paylinks:         deps.PayLinks,
 		gate:             gateHandlers{deps.Gate},
 		checkout:         checkoutHandlers{deps.Checkout},

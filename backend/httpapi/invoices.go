@@ -65,7 +65,7 @@ func (a *API) getInvoice(w http.ResponseWriter, r *http.Request) error {
 		}
 		caller = &p
 	}
-	inv, view, err := publicInvoice(r.Context(), a.invoices, a.merchants, id)
+	inv, view, err := publicInvoice(r.Context(), a.views, a.invoices, id)
 	if err != nil {
 		return err
 	}
@@ -124,30 +124,36 @@ func (a *API) voidInvoice(w http.ResponseWriter, r *http.Request) error {
 // /api/invoices/{id} answers it without a key (the pages prerender it).
 // Errors are *apierr.Error values: a malformed id is 400, an unknown one
 // 404.
-func PublicInvoice(ctx context.Context, invoices *invoice.Service, merchants *merchant.Service, rawID string) (*invoiceapi.View, error) {
+func PublicInvoice(ctx context.Context, views InvoiceViews, invoices *invoice.Service, rawID string) (*invoiceapi.View, error) {
 	id, err := invoice.ParseID(rawID)
 	if err != nil {
 		f := apierr.Fields{}
 		f.Add("id", "%s", err.Error())
 		return nil, f.Err()
 	}
-	_, view, err := publicInvoice(ctx, invoices, merchants, id)
+	_, view, err := publicInvoice(ctx, views, invoices, id)
 	if err != nil {
 		return nil, err
 	}
 	return &view, nil
 }
 
-func publicInvoice(ctx context.Context, invoices *invoice.Service, merchants *merchant.Service, id invoice.ID) (invoice.Invoice, invoiceapi.View, error) {
-	inv, err := invoices.Get(ctx, id)
+func publicInvoice(ctx context.Context, views InvoiceViews, invoices *invoice.Service, id invoice.ID) (invoice.Invoice, invoiceapi.View, error) {
+	inv, m, err := views.InvoiceWithMerchant(ctx, id)
 	if errors.Is(err, invoice.ErrNotFound) {
 		return inv, invoiceapi.View{}, apierr.New(apierr.NotFound, "No invoice has id %s.", id)
 	}
 	if err != nil {
 		return inv, invoiceapi.View{}, err
 	}
-	view, err := invoiceView(ctx, invoices, merchants, inv)
-	return inv, view, err
+	return inv, viewOf(invoices, brandOf(invoices.BaseURL(), m), inv), nil
+}
+
+// InvoiceViews reads an invoice together with its merchant, in one round
+// trip: every view of an invoice shows its seller (postgres.InvoiceStore).
+// An unknown id is invoice.ErrNotFound.
+type InvoiceViews interface {
+	InvoiceWithMerchant(ctx context.Context, id invoice.ID) (invoice.Invoice, merchant.Merchant, error)
 }
 
 // invoiceView is the public view of inv.

@@ -24,7 +24,7 @@ func TestCreateIdempotency(t *testing.T) {
 		b := setup(t)
 		inv := b.create(t, request(), "order-A-1001")
 
-		require.Equal(t, []lookup{{b.merchant.ID, "order-A-1001", b.clock.Now()}}, b.store.lookups)
+		require.Empty(t, b.store.lookups, "a new key is not looked up: storing the invoice would find it taken")
 		require.Len(t, b.store.creates, 1)
 		idem := b.store.creates[0].idem
 		require.NotNil(t, idem, "Stage stores the key with the invoice")
@@ -33,19 +33,40 @@ func TestCreateIdempotency(t *testing.T) {
 		require.Equal(t, keyed{inv.ID, idem.RequestHash}, b.store.keys[keyRef{b.merchant.ID, "order-A-1001"}])
 	})
 
-	t.Run("ReplaysAFreshKeyBeforeScreeningOrTheChain", func(t *testing.T) {
+	// Outages must not fail a request whose invoice already exists.
+	t.Run("ReplaysThroughAScreeningOutage", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		first := b.create(t, request(), "order-A-1001")
-		b.screener.asked, b.chain.delegateAsked, b.store.creates, b.store.staged, b.chain.wakes = nil, nil, nil, nil, 0
-		// Outages must not fail a request whose invoice already exists.
+		b.chain.wakes = 0
 		b.screener.err = fmt.Errorf("screen: 503: %w", invoice.ErrScreeningUnavailable)
+
+		again := b.create(t, request(), "order-A-1001")
+		require.Equal(t, first, again)
+		b.requireNothingNew(t, 1)
+	})
+
+	t.Run("ReplaysThroughAChainOutage", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		first := b.create(t, request(), "order-A-1001")
+		b.chain.wakes = 0
 		b.chain.delegateErr = errors.New("dial tcp: connection refused")
 
 		again := b.create(t, request(), "order-A-1001")
 		require.Equal(t, first, again)
-		b.requireNothingDone(t)
-		require.Len(t, b.store.invoices, 1)
+		b.requireNothingNew(t, 1)
+	})
+
+	t.Run("AnOutageWithoutAStoredKeyIsTheOutage", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		b.chain.delegateErr = errors.New("dial tcp: connection refused")
+
+		_, err := b.svc.Create(ctx, b.merchant, request(), "order-A-1001")
+		apierrtest.RequireCode(t, err, apierr.ChainError)
+		require.Len(t, b.store.lookups, 1, "looked up for a replay first")
+		b.requireNothingNew(t, 0)
 	})
 
 	t.Run("ReplayMatchesTheValidatedRequest", func(t *testing.T) {
@@ -57,14 +78,14 @@ func TestCreateIdempotency(t *testing.T) {
 		same.AmountUSDC = "19.990000" // the same amount, written differently
 		same.Metadata = invoiceapi.Metadata{"order": "A-1001"}
 		require.Equal(t, first, b.create(t, same, "order-A-1001"))
-		require.Len(t, b.store.creates, 1)
+		require.Len(t, b.store.invoices, 1)
 	})
 
 	t.Run("KeyReusedWithADifferentBody", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
 		b.create(t, request(), "order-A-1001")
-		b.screener.asked, b.chain.delegateAsked, b.store.creates, b.store.staged, b.chain.wakes = nil, nil, nil, nil, 0
+		b.chain.wakes = 0
 
 		for name, edit := range map[string]func(*invoiceapi.CreateInvoiceRequest){
 			"Amount":     func(r *invoiceapi.CreateInvoiceRequest) { r.AmountUSDC = "20" },
@@ -79,7 +100,7 @@ func TestCreateIdempotency(t *testing.T) {
 			e := apierrtest.RequireCode(t, err, apierr.IdempotencyKeyReused)
 			require.Contains(t, e.Message, "use a new key", name)
 		}
-		b.requireNothingDone(t)
+		b.requireNothingNew(t, 1)
 	})
 
 	t.Run("KeysArePerMerchant", func(t *testing.T) {
@@ -105,7 +126,7 @@ func TestCreateIdempotency(t *testing.T) {
 		inv, err := b.svc.Create(ctx, b.merchant, request(), "order-A-1001")
 		require.NoError(t, err)
 		require.Equal(t, first, inv)
-		b.requireNothingDone(t)
+		b.requireNothingNew(t, 1)
 	})
 
 	t.Run("ReplayOfAFailedOneReturnsItWithItsFailure", func(t *testing.T) {
@@ -118,7 +139,7 @@ func TestCreateIdempotency(t *testing.T) {
 		inv, err := b.svc.Create(ctx, b.merchant, request(), "order-A-1001")
 		require.NoError(t, err)
 		require.Equal(t, failed, inv)
-		b.requireNothingDone(t)
+		b.requireNothingNew(t, 1)
 	})
 
 	t.Run("ReplayOfALaterStatusReturnsTheInvoice", func(t *testing.T) {
@@ -128,7 +149,7 @@ func TestCreateIdempotency(t *testing.T) {
 
 		again := b.create(t, request(), "order-A-1001")
 		require.Equal(t, paid, again)
-		b.requireNothingDone(t)
+		b.requireNothingNew(t, 1)
 	})
 
 	t.Run("LookupErrorIsInternal", func(t *testing.T) {
@@ -136,11 +157,12 @@ func TestCreateIdempotency(t *testing.T) {
 		b := setup(t)
 		boom := errors.New("connection reset")
 		b.store.errs["IdempotentInvoice"] = boom
+		b.chain.delegateErr = errors.New("dial tcp: connection refused") // so the key is looked up
 
 		_, err := b.svc.Create(ctx, b.merchant, request(), "order-A-1001")
 		apierrtest.RequireInternal(t, err)
 		require.ErrorIs(t, err, boom)
-		b.requireNothingDone(t)
+		b.requireNothingNew(t, 0)
 	})
 }
 
@@ -174,7 +196,7 @@ func TestCreateKeyTaken(t *testing.T) {
 		require.Len(t, b.store.invoices, 1, "the loser stored nothing")
 		require.Empty(t, b.store.staged)
 		require.Empty(t, b.store.failed)
-		require.Len(t, b.store.lookups, 2, "looked up before staging and after losing")
+		require.Len(t, b.store.lookups, 1, "looked up once, after losing")
 	})
 
 	t.Run("WithADifferentBodyIsKeyReused", func(t *testing.T) {

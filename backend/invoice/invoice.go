@@ -310,29 +310,22 @@ func (s *Service) Create(ctx context.Context, m Merchant, req invoiceapi.CreateI
 			return Invoice{}, f.Err()
 		}
 		idem = &Idempotency{Key: idemKey, RequestHash: hashDraft(draft)}
-		// A retry replays before anything else runs: an outage of the
-		// screening provider or the chain must not fail a request whose
-		// invoice already exists.
-		existing, hash, err := s.store.IdempotentInvoice(ctx, m.ID, idemKey, s.now())
-		if err != nil {
-			return Invoice{}, err
-		}
-		if existing != nil {
-			return s.replay(*existing, hash, idem)
-		}
 	}
 
 	failOpen, err := s.screenPayout(ctx, m)
+	if err == nil {
+		err = s.requireAgent(ctx, m)
+	}
 	if err != nil {
+		// A retry replays whatever the screening provider or the chain
+		// says now: its invoice exists. Only then is the key looked up;
+		// otherwise storing the invoice finds it taken (below).
+		if idem != nil {
+			if existing, replayed, rerr := s.replayStored(ctx, m, idem); rerr != nil || replayed {
+				return existing, rerr
+			}
+		}
 		return Invoice{}, err
-	}
-	ok, err := s.issuer.ServerIsAgent(ctx, m.OwnerWallet)
-	if err != nil {
-		return Invoice{}, apierr.New(apierr.ChainError, "Could not read the gateway's delegates; try again.").WithDetail(shortError(err))
-	}
-	if !ok {
-		return Invoice{}, apierr.New(apierr.DelegateNotAuthorized,
-			"The service's server wallet is not authorized to create invoices for merchant wallet %s: authorize it on the gateway with setDelegate (see /m/settings).", m.OwnerWallet.Hex())
 	}
 
 	id, err := NewID()
@@ -367,16 +360,15 @@ func (s *Service) Create(ctx context.Context, m Merchant, req invoiceapi.CreateI
 	// created meanwhile (the Issuer's rounds), off the request's path.
 	err = s.store.CreateInvoice(ctx, inv, idem)
 	if errors.Is(err, ErrIdempotencyKeyTaken) {
-		// A concurrent request with the same key stored its invoice first.
-		existing, hash, lerr := s.store.IdempotentInvoice(ctx, m.ID, idem.Key, s.now())
-		if lerr != nil {
-			return Invoice{}, lerr
+		// A retry, or a concurrent request with the same key that
+		// stored its invoice first.
+		existing, replayed, rerr := s.replayStored(ctx, m, idem)
+		if rerr != nil || replayed {
+			return existing, rerr
 		}
-		if existing == nil { // it expired in between: a very late retry
-			return Invoice{}, apierr.New(apierr.IdempotencyInProgress,
-				"The first request with this Idempotency-Key is still being processed; retry in a moment.")
-		}
-		return s.replay(*existing, hash, idem)
+		// It expired in between: a very late retry.
+		return Invoice{}, apierr.New(apierr.IdempotencyInProgress,
+			"The first request with this Idempotency-Key is still being processed; retry in a moment.")
 	}
 	if err != nil {
 		return Invoice{}, err
@@ -389,14 +381,33 @@ func (s *Service) Create(ctx context.Context, m Merchant, req invoiceapi.CreateI
 	return inv, nil
 }
 
-// replay answers a repeated Idempotency-Key with the first request's
-// invoice as it is now: staging, open, failed or further on.
-func (s *Service) replay(existing Invoice, existingHash [32]byte, idem *Idempotency) (Invoice, error) {
-	if existingHash != idem.RequestHash {
-		return Invoice{}, apierr.New(apierr.IdempotencyKeyReused,
+// replayStored answers a repeated Idempotency-Key with the first
+// request's invoice as it is now (staging, open, failed or further on),
+// or reports that the key has no invoice within its lifetime.
+func (s *Service) replayStored(ctx context.Context, m Merchant, idem *Idempotency) (Invoice, bool, error) {
+	existing, hash, err := s.store.IdempotentInvoice(ctx, m.ID, idem.Key, s.now())
+	if err != nil || existing == nil {
+		return Invoice{}, false, err
+	}
+	if hash != idem.RequestHash {
+		return Invoice{}, true, apierr.New(apierr.IdempotencyKeyReused,
 			"This Idempotency-Key was used with a different request body in the last 24 hours; use a new key for a new invoice.")
 	}
-	return existing, nil
+	return *existing, true, nil
+}
+
+// requireAgent refuses, with 412, a merchant whose owner wallet has not
+// made the server wallet its agent on the gateway.
+func (s *Service) requireAgent(ctx context.Context, m Merchant) error {
+	ok, err := s.issuer.ServerIsAgent(ctx, m.OwnerWallet)
+	if err != nil {
+		return apierr.New(apierr.ChainError, "Could not read the gateway's delegates; try again.").WithDetail(shortError(err))
+	}
+	if !ok {
+		return apierr.New(apierr.DelegateNotAuthorized,
+			"The service's server wallet is not authorized to create invoices for merchant wallet %s: authorize it on the gateway with setDelegate (see /m/settings).", m.OwnerWallet.Hex())
+	}
+	return nil
 }
 
 // screenPayout screens where the merchant's funds go: the payout wallet,

@@ -345,6 +345,16 @@ func (b *testBundle) requireNothingDone(t *testing.T) {
 	require.Empty(t, b.store.failed, "marked failed")
 }
 
+// requireNothingNew asserts a replay stored no invoice beside the n
+// already there and woke nothing.
+func (b *testBundle) requireNothingNew(t *testing.T, n int) {
+	t.Helper()
+	require.Len(t, b.store.invoices, n, "stored another invoice")
+	require.Zero(t, b.chain.wakes, "woke the stager")
+	require.Empty(t, b.store.staged, "marked staged")
+	require.Empty(t, b.store.failed, "marked failed")
+}
+
 func TestID(t *testing.T) {
 	t.Parallel()
 

@@ -187,3 +187,38 @@ func TestInvoiceStoreTransitions(t *testing.T) {
 		require.Equal(t, []invoice.ID{reverted.ID, replaced.ID}, listed())
 	})
 }
+
+func TestInvoiceStoreReadsInvoiceWithMerchant(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	pool := pgtest.Pool(t)
+	invoices := postgres.NewInvoiceStore(pool)
+	merchants := postgres.NewMerchantStore(pool)
+	seller := newGateMerchant(t, merchants, "Seller Goods", "help@seller.example")
+	other := newGateMerchant(t, merchants, "Other Goods", "")
+	id, err := invoice.NewID()
+	require.NoError(t, err)
+	require.NoError(t, invoices.CreateInvoice(ctx, invoice.Invoice{
+		ID: id, MerchantID: seller.ID, MerchantWallet: seller.OwnerWallet, Amount: 4_200_000, PayInToken: invoiceapi.USDC,
+		PayoutToken: newWallet(t), Status: invoice.Staging, ChainID: 1337, Gateway: newWallet(t), CreatedAt: time.Now().UTC(),
+	}, nil))
+
+	t.Run("TheInvoiceAndItsOwnMerchant", func(t *testing.T) {
+		inv, m, err := invoices.InvoiceWithMerchant(ctx, id)
+		require.NoError(t, err)
+		require.Equal(t, id, inv.ID)
+		require.Equal(t, int64(4_200_000), inv.Amount)
+		require.Equal(t, seller.ID, m.ID, "the invoice's merchant, not another")
+		require.NotEqual(t, other.ID, m.ID)
+		require.Equal(t, "Seller Goods", m.DisplayName)
+		require.Equal(t, "help@seller.example", m.SupportEmail)
+		require.Equal(t, seller.OwnerWallet, m.OwnerWallet)
+	})
+
+	t.Run("UnknownIsNotFound", func(t *testing.T) {
+		unknown, err := invoice.NewID()
+		require.NoError(t, err)
+		_, _, err = invoices.InvoiceWithMerchant(ctx, unknown)
+		require.ErrorIs(t, err, invoice.ErrNotFound)
+	})
+}

@@ -7,11 +7,8 @@ import (
 	"io"
 	"net/http"
 	"os"
-	"slices"
 	"strconv"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -59,12 +56,12 @@ func BenchmarkInvoiceCreation(b *testing.B) {
 			b.Run(fmt.Sprintf("%s/concurrency=%d", name, conc), func(b *testing.B) {
 				ctx := context.Background()
 				insertRow := pgtest.BaselineInsert(b, app.Pool)
-				inserts := runConcurrently(b.N, conc, func() error { return insertRow(ctx) })
+				inserts := pgtest.Load(b.N, conc, func(int) error { return insertRow(ctx) })
 				blocks0, txs0 := chainProgress(b, app, dc)
 				gas0 := stagingGas(b, app)
 				b.ResetTimer()
 				cpu0, self0 := readMachineCPU(), processCPU()
-				invoices := runConcurrently(b.N, conc, func() error {
+				invoices := pgtest.Load(b.N, conc, func(int) error {
 					req, _ := http.NewRequest("POST", app.URL+"/api/invoices", bytes.NewReader(body))
 					req.Header.Set("Content-Type", "application/json")
 					req.Header.Set("X-Service-Api-Key", app.Seed.SecretKey)
@@ -82,17 +79,17 @@ func BenchmarkInvoiceCreation(b *testing.B) {
 				b.StopTimer()
 				cpu, self := readMachineCPU().since(cpu0), processCPU()-self0
 				answered := time.Now()
-				require.NoError(b, invoices.err)
-				require.NoError(b, inserts.err)
+				require.NoError(b, invoices.Err)
+				require.NoError(b, inserts.Err)
 				require.Eventually(b, func() bool { return pgtest.CountInvoices(b, app.Pool, invoice.Staging) == 0 },
 					5*time.Minute, 50*time.Millisecond, "every invoice opens once its block is sealed")
 				b.ReportMetric(time.Since(answered).Seconds(), "all-open-s")
 				blocksN, txs := chainProgress(b, app, dc)
-				b.ReportMetric(invoices.perSecond, "invoices/s")
-				b.ReportMetric(invoices.p50.Seconds()*1000, "p50-ms")
-				b.ReportMetric(invoices.p99.Seconds()*1000, "p99-ms")
-				b.ReportMetric(inserts.perSecond, "inserts/s")
-				b.ReportMetric(inserts.perSecond/invoices.perSecond, "insert/invoice-ratio")
+				b.ReportMetric(invoices.PerSecond, "invoices/s")
+				b.ReportMetric(invoices.P50.Seconds()*1000, "p50-ms")
+				b.ReportMetric(invoices.P99.Seconds()*1000, "p99-ms")
+				b.ReportMetric(inserts.PerSecond, "inserts/s")
+				b.ReportMetric(inserts.PerSecond/invoices.PerSecond, "insert/invoice-ratio")
 				b.ReportMetric(float64(b.N)/float64(max(blocksN-blocks0, 1)), "invoices/block")
 				b.ReportMetric(float64(b.N)/float64(txs-txs0), "invoices/tx")
 				b.ReportMetric(float64(stagingGas(b, app)-gas0)/float64(b.N), "staging-gas/invoice")
@@ -124,48 +121,6 @@ func stagingGas(b *testing.B, app testApp) int64 {
 	require.NoError(b, app.Pool.QueryRow(context.Background(),
 		`SELECT coalesce(sum(gas_used), 0) FROM relayer_txs WHERE purpose = 'stage' AND status = 'mined'`).Scan(&gas))
 	return gas
-}
-
-type loadResult struct {
-	perSecond float64
-	p50, p99  time.Duration
-	err       error
-}
-
-// runConcurrently runs op n times from conc goroutines and measures it.
-func runConcurrently(n, conc int, op func() error) loadResult {
-	var (
-		next      atomic.Int64
-		mu        sync.Mutex
-		latencies = make([]time.Duration, 0, n)
-		firstErr  error
-		wg        sync.WaitGroup
-	)
-	start := time.Now()
-	for range conc {
-		wg.Go(func() {
-			for next.Add(1) <= int64(n) {
-				t0 := time.Now()
-				err := op()
-				d := time.Since(t0)
-				mu.Lock()
-				latencies = append(latencies, d)
-				if err != nil && firstErr == nil {
-					firstErr = err
-				}
-				mu.Unlock()
-			}
-		})
-	}
-	wg.Wait()
-	elapsed := time.Since(start)
-	slices.Sort(latencies)
-	return loadResult{
-		perSecond: float64(n) / elapsed.Seconds(),
-		p50:       latencies[len(latencies)/2],
-		p99:       latencies[min(len(latencies)-1, len(latencies)*99/100)],
-		err:       firstErr,
-	}
 }
 
 // machineCPU is the whole machine's CPU time from /proc/stat (Linux), so

@@ -555,18 +555,20 @@ func TestRecoverInterruptedStaging(t *testing.T) {
 	staged, err := app.Invoices.Get(ctx, stagedID)
 	require.NoError(t, err)
 	for _, row := range []struct {
-		id  invoice.ID
-		age time.Duration
-	}{{lostID, time.Hour}, {freshID, 0}} {
+		id     invoice.ID
+		age    time.Duration
+		status invoice.Status
+	}{{lostID, time.Hour, invoice.Open}, {freshID, 0, invoice.Staging}} {
 		// A copy of the staged invoice that no transaction stages.
 		require.NoError(t, postgres.NewInvoiceStore(app.Pool).CreateInvoice(ctx, invoice.Invoice{
 			ID: row.id, MerchantID: staged.MerchantID, MerchantWallet: staged.MerchantWallet, Amount: staged.Amount,
-			PayInToken: staged.PayInToken, PayoutToken: staged.PayoutToken, Status: invoice.Staging,
+			PayInToken: staged.PayInToken, PayoutToken: staged.PayoutToken, Status: row.status,
 			ChainID: staged.ChainID, Gateway: staged.Gateway, CreatedAt: time.Now().Add(-row.age),
 		}, nil))
 	}
-
-	_, err = app.Pool.Exec(ctx, `UPDATE invoices SET stage_tx_hash = sha256(id) WHERE id = $1`, lostID[:])
+	// The lost one is staging with its transaction named in one step:
+	// stored staging without one, a stager could stage it first.
+	_, err = app.Pool.Exec(ctx, `UPDATE invoices SET status = 'staging', stage_tx_hash = sha256(id) WHERE id = $1`, lostID[:])
 	require.NoError(t, err)
 
 	// Every app of the package runs the recovery loop on the shared

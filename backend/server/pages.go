@@ -12,7 +12,6 @@ import (
 	"github.com/paystead/paystead/backend/docsite"
 	"github.com/paystead/paystead/backend/httpapi"
 	"github.com/paystead/paystead/backend/invoice"
-	"github.com/paystead/paystead/backend/merchant"
 	"github.com/paystead/paystead/backend/qrsvg"
 	"github.com/paystead/paystead/backend/token"
 	"github.com/paystead/paystead/docs"
@@ -27,7 +26,7 @@ import (
 // (docsapi.ContentPath), which the page's WebAssembly loads through the
 // Go client after a navigation inside the app, so that the markdown
 // renderer and the OpenAPI document stay on the server.
-func newPages(cfg config.Config, tokens *token.Registry, invoices *invoice.Service, merchants *merchant.Service, logger *slog.Logger) ([]httpapi.Page, error) {
+func newPages(cfg config.Config, tokens *token.Registry, invoices *invoice.Service, views httpapi.InvoiceViews, logger *slog.Logger) ([]httpapi.Page, error) {
 	site, err := docsite.Build(docsite.Sources{
 		Index: docs.Index, Clients: docs.Clients, Webhooks: docs.Webhooks,
 		OpenAPI:  httpapi.OpenAPIDocument(),
@@ -36,7 +35,7 @@ func newPages(cfg config.Config, tokens *token.Registry, invoices *invoice.Servi
 	if err != nil {
 		return nil, err
 	}
-	src := pageSource{invoices: invoices, merchants: merchants, docs: map[string]string{
+	src := pageSource{invoices: invoices, views: views, docs: map[string]string{
 		frontend.DocsPath:        site.Index,
 		frontend.APIDocPath:      site.API,
 		frontend.ClientsDocPath:  site.Clients,
@@ -103,13 +102,13 @@ func invoiceQR(baseURL string) http.Handler {
 
 // pageSource is what the pages prerender from.
 type pageSource struct {
-	invoices  *invoice.Service
-	merchants *merchant.Service
-	docs      map[string]string // documentation page path → its HTML
+	invoices *invoice.Service
+	views    httpapi.InvoiceViews
+	docs     map[string]string // documentation page path → its HTML
 }
 
 func (s pageSource) Invoice(ctx context.Context, id string) (*invoiceapi.View, error) {
-	return httpapi.PublicInvoice(ctx, s.invoices, s.merchants, id)
+	return httpapi.PublicInvoice(ctx, s.views, s.invoices, id)
 }
 
 func (s pageSource) Doc(path string) string { return s.docs[path] }

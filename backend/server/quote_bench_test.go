@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/postgres/pgtest"
 )
 
 // BenchmarkQuote measures POST /api/checkout/quote end to end against the dev chain's Uniswap
@@ -21,7 +23,7 @@ func BenchmarkQuote(b *testing.B) {
 	for _, mode := range []string{"warm", "cold"} {
 		b.Run(fmt.Sprintf("cache=%s/concurrency=16", mode), func(b *testing.B) {
 			b.ResetTimer()
-			res := runConcurrently(b.N, 16, func() error {
+			res := pgtest.Load(b.N, 16, func(int) error {
 				amount := "100"
 				if mode == "cold" {
 					amount = fmt.Sprintf("100.%06d", seq.Add(1)%1_000_000)
@@ -39,10 +41,10 @@ func BenchmarkQuote(b *testing.B) {
 				return nil
 			})
 			b.StopTimer()
-			require.NoError(b, res.err)
-			b.ReportMetric(res.perSecond, "quotes/s")
-			b.ReportMetric(res.p50.Seconds()*1000, "p50-ms")
-			b.ReportMetric(res.p99.Seconds()*1000, "p99-ms")
+			require.NoError(b, res.Err)
+			b.ReportMetric(res.PerSecond, "quotes/s")
+			b.ReportMetric(res.P50.Seconds()*1000, "p50-ms")
+			b.ReportMetric(res.P99.Seconds()*1000, "p99-ms")
 		})
 	}
 }

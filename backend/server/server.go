@@ -190,6 +190,7 @@ type services struct {
 	quotes    *quote.Service
 	webhooks  *webhook.Service
 	webhookDB *postgres.WebhookStore
+	invoiceDB *postgres.InvoiceStore
 	sessions  *session.Service
 	queue     *jobs.Client
 	// tokens is the deployment's token registry.
@@ -227,6 +228,7 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	homeID := home.id()
 
 	s.merchants = merchant.NewService(postgres.NewMerchantStore(pool))
+	s.invoiceDB = postgres.NewInvoiceStore(pool)
 	s.merchants.SetPayoutScreener(provider) // the onboarding screen of payout wallets
 	s.invoices = invoice.NewService(invoice.Config{
 		BaseURL:       cfg.BaseURL,
@@ -236,7 +238,7 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 		AllowLoopback: cfg.Mode == config.Dev,
 		FailOpen:      cfg.Compliance.FailOpenForInvoice,
 		DefaultExpiry: cfg.InvoiceExpiry,
-	}, postgres.NewInvoiceStore(pool), home.stager, payoutScreener{provider: provider, merchants: s.merchants, log: logger, recorded: new(sync.Map)}, logger)
+	}, s.invoiceDB, home.stager, payoutScreener{provider: provider, merchants: s.merchants, log: logger, recorded: new(sync.Map)}, logger)
 	s.paylinks = paylink.NewService(postgres.NewPayLinkStore(pool), s.invoices, linkMerchants{s.merchants}, cfg.Mode == config.Dev)
 	s.paylinks.SetTokens(symbols(tokens))
 	s.gate = gate.NewService(provider, postgres.NewGateStore(pool), s.invoices, s.merchants, nil)
@@ -331,7 +333,7 @@ func (s *services) startWorkers(ctx context.Context, cfg config.Config, pool *pg
 
 // newHandler builds the HTTP handler: the API and the pages.
 func newHandler(cfg config.Config, s *services, pool *pgxpool.Pool, registry *prometheus.Registry, limits httpapi.RateLimits, logger *slog.Logger, opts Options) (http.Handler, error) {
-	pages, err := newPages(cfg, s.tokens, s.invoices, s.merchants, logger)
+	pages, err := newPages(cfg, s.tokens, s.invoices, s.invoiceDB, logger)
 	if err != nil {
 		return nil, err
 	}
@@ -354,6 +356,7 @@ func newHandler(cfg config.Config, s *services, pool *pgxpool.Pool, registry *pr
 		Readiness:          readiness,
 		Merchants:          s.merchants,
 		Invoices:           s.invoices,
+		Views:              s.invoiceDB,
 		PayLinks:           s.paylinks,
 		Gate:               s.gate,
 		Checkout:           s.checkout,

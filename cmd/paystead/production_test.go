@@ -63,6 +63,10 @@ type production struct {
 	procs      []*serveProc
 	bin        string
 	env        []string
+	// http keeps connections to the serve processes open for reuse, as
+	// a merchant's backend would (http.DefaultClient keeps two per host,
+	// so sixteen clients would mostly dial anew).
+	http *http.Client
 }
 
 const shopOrigin = "https://shop.example"
@@ -76,6 +80,8 @@ func startProduction(t testing.TB, processes int) *production {
 type productionOptions struct {
 	// gethFlags go to geth --dev.
 	gethFlags []string
+	// blockTime is geth's block period; zero is a second.
+	blockTime time.Duration
 	// env is added to each serve process's environment.
 	env []string
 	// trustOperator authorizes the merchant with --trust-operator, and
@@ -88,7 +94,8 @@ func startProductionWith(t testing.TB, processes int, opts productionOptions) *p
 	t.Helper()
 	ctx := context.Background()
 	bin, web := buildPaystead(t)
-	p := &production{node: gethdev.Start(t, time.Second, opts.gethFlags...), bin: bin}
+	p := &production{node: gethdev.Start(t, cmp.Or(opts.blockTime, time.Second), opts.gethFlags...), bin: bin,
+		http: &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 64}}}
 	keys := make([]*ecdsa.PrivateKey, 3)
 	for i := range keys {
 		k, err := crypto.GenerateKey()
@@ -419,7 +426,7 @@ func (p *production) createInvoice(t testing.TB, first int, units int64, key str
 		req.Header.Set("Content-Type", "application/json")
 		req.Header.Set("X-Service-Api-Key", p.secret)
 		req.Header.Set("Idempotency-Key", key)
-		resp, err := http.DefaultClient.Do(req)
+		resp, err := p.http.Do(req)
 		if err != nil {
 			return err
 		}

@@ -1,0 +1,44 @@
+package postgres
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/merchant"
+)
+
+// InvoiceWithMerchant reads the invoice with id and the merchant it
+// belongs to in one round trip: the two reads go out in one batch, the
+// merchant's keyed by the invoice's id, so neither waits for the other.
+// It is what the public and owner views of an invoice answer from. An
+// unknown id is invoice.ErrNotFound.
+func (s *InvoiceStore) InvoiceWithMerchant(ctx context.Context, id invoice.ID) (invoice.Invoice, merchant.Merchant, error) {
+	var (
+		inv          invoice.Invoice
+		m            merchant.Merchant
+		invErr, mErr error
+	)
+	b := &pgx.Batch{}
+	b.Queue(`SELECT `+invoiceColumns+` FROM invoices WHERE id = $1`, id[:]).QueryRow(func(row pgx.Row) error {
+		inv, invErr = scanInvoice(row)
+		return nil
+	})
+	b.Queue(`SELECT `+merchantColumns+` FROM merchants WHERE id = (SELECT merchant_id FROM invoices WHERE id = $1)`, id[:]).QueryRow(func(row pgx.Row) error {
+		m, mErr = scanMerchant(row)
+		return nil
+	})
+	err := s.pool.SendBatch(ctx, b).Close()
+	if err == nil {
+		err = invErr
+	}
+	if err == nil {
+		err = mErr
+	}
+	if err != nil {
+		return invoice.Invoice{}, merchant.Merchant{}, fmt.Errorf("InvoiceStore.InvoiceWithMerchant(%s): %w", id, err)
+	}
+	return inv, m, nil
+}
