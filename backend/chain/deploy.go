@@ -363,8 +363,14 @@ func (p DeployPlan) Deploy(ctx context.Context, backend Backend, key *ecdsa.Priv
 }
 
 // VerifyDeployment reads back from the chain what Deploy claims: code at the gateway (and the
-// tokens), and the gateway's owner(), permit2() and swapRouter().
+// tokens), and the gateway's owner(), permit2() and swapRouter(). The code is read at the
+// deployment's block when it is known: a node may report a receipt before its latest state
+// includes the block (the embedded chain under load did), which is not a missing contract.
 func VerifyDeployment(ctx context.Context, backend bind.ContractBackend, dep Deployment) error {
+	var at *big.Int
+	if dep.Block > 0 {
+		at = new(big.Int).SetUint64(dep.Block)
+	}
 	for _, c := range []struct {
 		name string
 		addr common.Address
@@ -372,7 +378,7 @@ func VerifyDeployment(ctx context.Context, backend bind.ContractBackend, dep Dep
 		if c.addr == (common.Address{}) && c.name != "gateway" {
 			continue
 		}
-		code, err := backend.CodeAt(ctx, c.addr, nil)
+		code, err := backend.CodeAt(ctx, c.addr, at)
 		if err != nil {
 			return fmt.Errorf("verify the %s at %s: %w", c.name, c.addr.Hex(), err)
 		}

@@ -8,6 +8,7 @@ package gethdev
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
@@ -21,8 +22,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/keystore"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/paystead/paystead/backend/chain"
@@ -46,11 +50,31 @@ type Node struct {
 const module = "github.com/ethereum/go-ethereum"
 
 // Start runs geth --dev with blocks every period (at least a second, as
-// geth counts it), in a data folder of its own, and stops it and removes
-// the folder when t ends. flags go to geth after Start's own (e.g.
-// "--gpo.maxprice", "1").
+// geth counts it), under mainnet's forks, in a data folder of its own, and
+// stops it and removes the folder when t ends. flags go to geth after
+// Start's own (e.g. "--gpo.maxprice", "1").
 func Start(t testing.TB, period time.Duration, flags ...string) *Node {
 	t.Helper()
+	return StartWith(t, Options{Period: period, Flags: flags})
+}
+
+// Options vary the node StartWith runs.
+type Options struct {
+	// Period is the time between blocks (at least a second).
+	Period time.Duration
+	// Flags go to geth after StartWith's own.
+	Flags []string
+	// NextFork runs geth's own dev genesis, which also enables the fork
+	// after mainnet's (Bogota: its state-gas metering prices a new
+	// storage slot near 100,000 gas), for what a chain pricing state
+	// higher than mainnet does to fixed gas limits.
+	NextFork bool
+}
+
+// StartWith runs geth --dev as opts say (see Start).
+func StartWith(t testing.TB, opts Options) *Node {
+	t.Helper()
+	period, flags := opts.Period, opts.Flags
 	bin := Binary(t)
 	port := freePort(t)
 	dir := t.TempDir()
@@ -59,8 +83,14 @@ func Start(t testing.TB, period time.Duration, flags ...string) *Node {
 	if err != nil {
 		t.Fatalf("gethdev: %v", err)
 	}
+	dataDir := filepath.Join(dir, "data")
+	if !opts.NextFork {
+		if err := initMainnetRules(bin, dataDir, logFile); err != nil {
+			t.Fatalf("gethdev: %v\n%s", err, tail(logPath))
+		}
+	}
 	cmd := exec.Command(bin, "--dev", "--dev.period", strconv.Itoa(max(1, int(period/time.Second))),
-		"--datadir", filepath.Join(dir, "data"), "--http", "--http.addr", "127.0.0.1", "--http.port", strconv.Itoa(port),
+		"--datadir", dataDir, "--http", "--http.addr", "127.0.0.1", "--http.port", strconv.Itoa(port),
 		"--http.api", "eth,net,web3,testing", "--ipcdisable", "--nodiscover", "--maxpeers", "0", "--port", "0",
 		"--authrpc.port", "0", "--verbosity", "2")
 	cmd.Args = append(cmd.Args, flags...)
@@ -98,6 +128,51 @@ func Start(t testing.TB, period time.Duration, flags ...string) *Node {
 	}
 	t.Cleanup(n.client.Close)
 	return n
+}
+
+// devGasLimit is the blocks' gas limit: mainnet's (60M since 2025), which
+// is also geth's default target, so that a block holds what a mainnet
+// block would (geth --dev's own genesis starts at 11.5M and climbs to the
+// target by 1/1024 a block).
+const devGasLimit = 60_000_000
+
+// initMainnetRules initialises dataDir with geth --dev's genesis under the
+// forks mainnet runs (through Osaka), as backend/devchain does: geth 1.17's
+// dev genesis also enables the next fork (Bogota), whose state-gas metering
+// (EIP-8037) prices a new storage slot near 100,000 gas, so every gas
+// figure, gas limit and batch size seen on it would be another chain's.
+// geth --dev keeps a chain it finds in its data folder; its developer
+// account is a new key, in the folder's keystore with an empty password,
+// funded by the genesis as geth's own would be. The blocks' gas limit is
+// devGasLimit.
+func initMainnetRules(bin, dataDir string, out *os.File) error {
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		return err
+	}
+	ks := keystore.NewKeyStore(filepath.Join(dataDir, "keystore"), keystore.LightScryptN, keystore.LightScryptP)
+	dev, err := ks.ImportECDSA(key, "")
+	if err != nil {
+		return fmt.Errorf("developer key: %w", err)
+	}
+	genesis := core.DeveloperGenesisBlock(devGasLimit, &dev.Address)
+	rules := *genesis.Config
+	rules.BogotaTime = nil
+	genesis.Config = &rules
+	raw, err := json.Marshal(genesis)
+	if err != nil {
+		return err
+	}
+	path := filepath.Join(filepath.Dir(dataDir), "genesis.json")
+	if err := os.WriteFile(path, raw, 0o600); err != nil {
+		return err
+	}
+	init := exec.Command(bin, "init", "--datadir", dataDir, path)
+	init.Stdout, init.Stderr = out, out
+	if err := init.Run(); err != nil {
+		return fmt.Errorf("geth init: %w", err)
+	}
+	return nil
 }
 
 func (n *Node) connect(ctx context.Context) error {

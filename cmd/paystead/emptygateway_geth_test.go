@@ -23,14 +23,15 @@ import (
 // TestLonePaymentIntoAnEmptyGatewayOnGeth, as an operator met it: a
 // payment sent alone into a gateway that holds none of the token (here
 // after a refund emptied it) writes the gateway's balance from zero, which
-// on geth 1.17 costs more than the payment's fixed gas limit. The token's
+// under geth 1.17's next fork (Bogota, as its own dev chain runs) costs
+// more than the payment's fixed gas limit. The token's
 // transfer runs out of gas inside Permit2, which then reverts with
 // TRANSFER_FROM_FAILED: a reason, not a rule. The relayer estimates before
 // it believes such a reason, and the payment settles; nothing is counted
 // as failed. The process runs what the image builds (buildPaystead), and
 // serves the hosted page and its program as a browser fetches them.
 func TestLonePaymentIntoAnEmptyGatewayOnGeth(t *testing.T) {
-	p := startProduction(t, 1)
+	p := startProductionWith(t, 1, productionOptions{nextFork: true})
 	ctx := context.Background()
 	py := p.payers(t, 1, 10_000_000)[0]
 	usdc := chain.NewToken(p.node.Client(), common.HexToAddress(p.settings["PAYSTEAD_USDC_ADDRESS"]))

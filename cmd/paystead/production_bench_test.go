@@ -66,7 +66,7 @@ func (p *production) benchCreation(b *testing.B, conc int, blocks time.Duration)
 	inserts := pgtest.Load(b.N, conc, func(int) error { return insertRow(ctx) })
 	require.NoError(b, inserts.Err)
 	require.Zero(b, p.staging(b), "nothing staging before the clock starts")
-	gas0 := p.stagingGas(b)
+	gas0, txs0 := p.stagingGas(b), p.stagingTxs(b)
 	sp := p.procs[0]
 	cpu0, node0 := processCPU(b, sp.cmd.Process.Pid), processCPU(b, p.node.Pid())
 	b.ResetTimer()
@@ -88,6 +88,7 @@ func (p *production) benchCreation(b *testing.B, conc int, blocks time.Duration)
 	b.ReportMetric(ms(cpu)/float64(b.N), "paystead-cpu-ms/invoice")
 	b.ReportMetric(ms(node)/float64(b.N), "geth-cpu-ms/invoice")
 	b.ReportMetric(float64(p.stagingGas(b)-gas0)/float64(b.N), "staging-gas/invoice")
+	b.ReportMetric(float64(b.N)/float64(max(p.stagingTxs(b)-txs0, 1)), "invoices/staging-tx")
 	b.ReportMetric(allOpen.Seconds(), "all-open-s")
 	b.ReportMetric(allOpen.Seconds()/blocks.Seconds(), "all-open-blocks")
 }
@@ -141,6 +142,14 @@ func (p *production) stagingGas(b *testing.B) int64 {
 	require.NoError(b, p.pool.QueryRow(context.Background(),
 		`SELECT coalesce(sum(gas_used), 0) FROM relayer_txs WHERE purpose = 'stage' AND status = 'mined'`).Scan(&gas))
 	return gas
+}
+
+// stagingTxs counts the mined staging transactions.
+func (p *production) stagingTxs(b *testing.B) int64 {
+	var n int64
+	require.NoError(b, p.pool.QueryRow(context.Background(),
+		`SELECT count(*) FROM relayer_txs WHERE purpose = 'stage' AND status = 'mined'`).Scan(&n))
+	return n
 }
 
 // benchSettlement is the settlement part of BenchmarkProductionOnGeth.

@@ -82,6 +82,9 @@ type productionOptions struct {
 	gethFlags []string
 	// blockTime is geth's block period; zero is a second.
 	blockTime time.Duration
+	// nextFork runs geth under the fork after mainnet's, which prices
+	// new state higher (gethdev.Options.NextFork).
+	nextFork bool
 	// env is added to each serve process's environment.
 	env []string
 	// trustOperator authorizes the merchant with --trust-operator, and
@@ -94,7 +97,7 @@ func startProductionWith(t testing.TB, processes int, opts productionOptions) *p
 	t.Helper()
 	ctx := context.Background()
 	bin, web := buildPaystead(t)
-	p := &production{node: gethdev.Start(t, cmp.Or(opts.blockTime, time.Second), opts.gethFlags...), bin: bin,
+	p := &production{node: gethdev.StartWith(t, gethdev.Options{Period: cmp.Or(opts.blockTime, time.Second), Flags: opts.gethFlags, NextFork: opts.nextFork}), bin: bin,
 		http: &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 64}}}
 	keys := make([]*ecdsa.PrivateKey, 3)
 	for i := range keys {
