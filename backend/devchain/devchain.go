@@ -23,6 +23,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/rawdb"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/eth/ethconfig"
@@ -164,7 +165,7 @@ func Start(ctx context.Context, cfg Config) (*Chain, error) {
 	if c.dataDir, err = os.MkdirTemp("", "paystead-devchain-"); err != nil {
 		return nil, fmt.Errorf("devchain: create the node's data folder: %w", err)
 	}
-	c.sim = simulated.NewBackend(alloc, mainnetRules(c.chainID), onDisk(c.dataDir))
+	c.sim = simulated.NewBackend(alloc, mainnetRules(c.chainID), onDisk(c.dataDir), smallCaches)
 	c.client = c.sim.Client()
 	rpcClient, err := nodeRPCClient(c.client)
 	if err != nil {
@@ -230,6 +231,25 @@ func Start(ctx context.Context, cfg Config) (*Chain, error) {
 		"server", c.Server.Address, "merchant", c.Merchant.Address,
 		"payout", c.Payout.Address, "customer", c.Customer.Address)
 	return c, nil
+}
+
+// smallCaches sizes the node's caches for a dev chain: geth's defaults are
+// a mainnet node's (2 GB of database cache, a GB of changed state kept in
+// memory for up to an hour before it is written, 1 GB more of clean state
+// and snapshot), which a dev chain staging a merchant's invoices fills
+// (paystead dev grew from 115 MB to 634 MB over 120,000 invoices, #37)
+// with state a dev chain does not need to keep in memory. Changed state
+// is written out every few minutes or 32 MB instead, under the hash
+// scheme: the path scheme keeps the last 128 blocks' changed trie nodes in
+// memory whatever the cache sizes, and the dev chain seals a block per
+// staging.
+func smallCaches(_ *node.Config, ethConf *ethconfig.Config) {
+	ethConf.DatabaseCache = 32
+	ethConf.TrieCleanCache = 16
+	ethConf.TrieDirtyCache = 32
+	ethConf.SnapshotCache = 0 // no snapshot: its diff layers of the last 128 blocks, kept in memory, are for a syncing node
+	ethConf.TrieTimeout = 5 * time.Minute
+	ethConf.StateScheme = rawdb.HashScheme
 }
 
 // onDisk stores the node's database under dir, and opens no IPC socket there.
