@@ -292,6 +292,7 @@ func (s *services) startWorkers(ctx context.Context, cfg config.Config, pool *pg
 	}
 	for _, n := range s.networks {
 		workers.Go(func() { n.stager.Run(workersCtx) })
+		workers.Go(func() { n.stager.FollowAgents(workersCtx, time.Second) })
 		workers.Go(func() { _ = n.escrow.Run(workersCtx) })
 	}
 	if cfg.APIKeyCacheTTL > 0 {
