@@ -140,8 +140,13 @@ func startSpammer(t *testing.T, p *production) *spammer {
 		return tx, client.SendTransaction(ctx, tx)
 	}
 	// A contract whose code loops until its gas is gone: JUMPDEST PUSH1 0 JUMP.
-	deploy, err := send(0, nil, 100_000, hexutil.MustDecode("0x635b6000566000526004601cf3"))
-	require.NoError(t, err)
+	// geth's pool takes in a new block after its receipts are served, so
+	// for a moment it may not see the funding yet: retried until it does.
+	var deploy *types.Transaction
+	require.Eventually(t, func() bool {
+		deploy, err = send(0, nil, 100_000, hexutil.MustDecode("0x635b6000566000526004601cf3"))
+		return err == nil
+	}, 10*time.Second, 50*time.Millisecond, "the pool takes the spammer's contract")
 	r, err := chain.WaitMined(ctx, client, deploy)
 	require.NoError(t, err)
 	require.Equal(t, types.ReceiptStatusSuccessful, r.Status)
