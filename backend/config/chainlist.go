@@ -107,10 +107,17 @@ func (p *parser) chain(mode Mode) Chain {
 	}
 
 	c.RPCURL = p.str("PAYSTEAD_RPC_URL", "")
-	if c.RPCURL == "" {
+	if urls := c.RPCURLs(); len(urls) == 0 {
 		p.missing("PAYSTEAD_RPC_URL")
-	} else if u, err := url.Parse(c.RPCURL); err != nil || !(u.Scheme == "http" || u.Scheme == "https" || u.Scheme == "ws" || u.Scheme == "wss") || u.Host == "" {
-		p.invalid("PAYSTEAD_RPC_URL", "want an http(s) or ws(s) URL")
+	} else if len(urls) > 1 {
+		for _, raw := range urls {
+			if u, err := url.Parse(raw); err != nil || !(u.Scheme == "http" || u.Scheme == "https") || u.Host == "" {
+				p.invalid("PAYSTEAD_RPC_URL", "want http(s) URLs, comma-separated, when there are several (failover is over HTTP)")
+				break
+			}
+		}
+	} else if u, err := url.Parse(urls[0]); err != nil || !(u.Scheme == "http" || u.Scheme == "https" || u.Scheme == "ws" || u.Scheme == "wss") || u.Host == "" {
+		p.invalid("PAYSTEAD_RPC_URL", "want an http(s) or ws(s) URL, or several http(s) ones separated by commas")
 	}
 	if s := p.str("PAYSTEAD_CHAIN_ID", ""); s == "" {
 		p.missing("PAYSTEAD_CHAIN_ID")

@@ -39,6 +39,24 @@ func TestAListOfChains(t *testing.T) {
 		require.Equal(t, "Base", c.Chains[0].Name)
 	})
 
+	t.Run("SeveralRPCEndpointsForFailover", func(t *testing.T) {
+		e := twoChains()
+		e["PAYSTEAD_RPC_URL_BASE"] = "https://a.rpc.example/key1, https://b.rpc.example"
+		c, err := Load(Serve, env(e))
+		require.NoError(t, err)
+		require.Equal(t, []string{"https://a.rpc.example/key1", "https://b.rpc.example"}, c.Chains[0].RPCURLs())
+		require.Equal(t, []string{"wss://arb.rpc.example"}, c.Chains[1].RPCURLs())
+
+		e["PAYSTEAD_RPC_URL_BASE"] = "https://a.rpc.example,wss://b.rpc.example"
+		_, err = Load(Serve, env(e))
+		require.ErrorContains(t, err, "PAYSTEAD_RPC_URL_BASE")
+		require.ErrorContains(t, err, "failover is over HTTP")
+
+		e["PAYSTEAD_RPC_URL_BASE"] = " , "
+		_, err = Load(Serve, env(e))
+		require.ErrorContains(t, err, "PAYSTEAD_RPC_URL_BASE is required but not set")
+	})
+
 	t.Run("EachChainReadsItsSuffixedVariables", func(t *testing.T) {
 		e := twoChains()
 		e["PAYSTEAD_CONFIRMATIONS"] = "5"

@@ -61,7 +61,9 @@ type Chain struct {
 	// Key names the chain in PAYSTEAD_CHAINS (upper case, e.g. BASE): its
 	// variables are the one-chain ones with _<Key> appended. "" when the
 	// deployment configures one chain with the unsuffixed variables.
-	Key     string
+	Key string
+	// RPCURL is the chain's JSON-RPC endpoint, or several http(s) ones
+	// separated by commas that the server fails over between (RPCURLs).
 	RPCURL  string
 	ChainID *big.Int
 	Gateway common.Address
@@ -230,7 +232,7 @@ func chainsLog(chains []Chain) []map[string]string {
 		if ch.ChainID != nil {
 			id = ch.ChainID.String()
 		}
-		out = append(out, map[string]string{"chain": ch.Name, "chain_id": id, "rpc_url_host": hostOf(ch.RPCURL), "gateway": ch.Gateway.Hex()})
+		out = append(out, map[string]string{"chain": ch.Name, "chain_id": id, "rpc_url_host": hostsOf(ch.RPCURLs()), "gateway": ch.Gateway.Hex()})
 	}
 	return out
 }
@@ -269,7 +271,7 @@ var Vars = []Var{
 	{"PAYSTEAD_SHUTDOWN_TIMEOUT", "30s", "How long in-flight requests may run after SIGTERM.", false},
 	{"PAYSTEAD_API_KEY_CACHE_TTL", "1m", "How long an authenticated API key is remembered, while a connection listens for the database's reports of revoked keys and edited merchants (0 = look every key up; set 0 behind a transaction-pooling proxy, where LISTEN does not work).", false},
 	{"PAYSTEAD_CHAINS", "(none: one chain, set by the variables below)", "Several chains: comma-separated names such as BASE,ARBITRUM. Each chain's settings are then the per-chain variables below (RPC URL, chain id, name, explorer, wallet RPC, contract and token addresses, Uniswap, confirmations, fee cap, repricing, minimum balance) with _<NAME> appended, e.g. PAYSTEAD_RPC_URL_BASE; the gateway, Permit2 and sanctions oracle addresses, fee tier, confirmations, fee cap, repricing and minimum balance fall back to the unsuffixed variable when a chain sets none. Invoices are staged on the first chain. serve only.", false},
-	{"PAYSTEAD_RPC_URL", "(dev: the embedded chain)", "JSON-RPC URL of the settlement chain.", true},
+	{"PAYSTEAD_RPC_URL", "(dev: the embedded chain)", "JSON-RPC URL of the settlement chain; several http(s) ones, comma-separated, are used in turn when one stops answering or falls behind.", true},
 	{"PAYSTEAD_CHAIN_ID", "(dev: 1337)", "Chain id; checked against the RPC endpoint at start.", true},
 	{"PAYSTEAD_SERVER_KEY", "(dev: generated)", "Hex private key of the server wallet (relayer and delegate). Secret. Or use the keystore below; required by serve, one or the other.", false},
 	{"PAYSTEAD_SERVER_KEYSTORE", "(none)", "A go-ethereum (geth) keystore file holding the server wallet's key, instead of PAYSTEAD_SERVER_KEY.", false},
@@ -484,6 +486,27 @@ func pick(mode Mode, serve, dev string) string {
 		return dev
 	}
 	return serve
+}
+
+// hostsOf is the hosts of urls, comma-separated: never their paths or
+// queries, which may hold a provider's key.
+func hostsOf(urls []string) string {
+	hosts := make([]string, len(urls))
+	for i, u := range urls {
+		hosts[i] = hostOf(u)
+	}
+	return strings.Join(hosts, ",")
+}
+
+// RPCURLs is the chain's JSON-RPC endpoints, in the order they are tried.
+func (c Chain) RPCURLs() []string {
+	var out []string
+	for part := range strings.SplitSeq(c.RPCURL, ",") {
+		if part = strings.TrimSpace(part); part != "" {
+			out = append(out, part)
+		}
+	}
+	return out
 }
 
 func hostOf(raw string) string {

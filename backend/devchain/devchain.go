@@ -247,7 +247,7 @@ func smallCaches(_ *node.Config, ethConf *ethconfig.Config) {
 	ethConf.DatabaseCache = 32
 	ethConf.TrieCleanCache = 16
 	ethConf.TrieDirtyCache = 32
-	ethConf.SnapshotCache = 0 // no snapshot: its diff layers of the last 128 blocks, kept in memory, are for a syncing node
+	ethConf.SnapshotCache = 16
 	ethConf.TrieTimeout = 5 * time.Minute
 	ethConf.StateScheme = rawdb.HashScheme
 }

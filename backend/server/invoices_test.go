@@ -524,9 +524,17 @@ func fund(t *testing.T, to common.Address) {
 func setDelegate(t *testing.T, gw *chain.Gateway, owner *chain.Transactor, delegate common.Address, allowed bool) {
 	t.Helper()
 	ctx := context.Background()
-	tx, err := owner.Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
-		return gw.SetDelegate(ctx, opts, delegate, allowed)
-	})
+	// Right after a funding transfer is mined, the node's transaction pool
+	// may not have taken in its block yet and refuse the wallet's first
+	// transaction for want of funds: retried until it has.
+	var tx *types.Transaction
+	var err error
+	require.Eventually(t, func() bool {
+		tx, err = owner.Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
+			return gw.SetDelegate(ctx, opts, delegate, allowed)
+		})
+		return err == nil || !strings.Contains(err.Error(), "insufficient funds")
+	}, 10*time.Second, 20*time.Millisecond)
 	require.NoError(t, err)
 	_, err = chain.WaitMined(ctx, testChain(t).Client(), tx)
 	require.NoError(t, err)

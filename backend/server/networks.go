@@ -9,6 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/config"
@@ -145,7 +146,7 @@ func (n *network) readiness(several bool) []httpapi.ReadinessCheck {
 
 // connectChains starts (or adopts) the dev chains and fills cfg.Chains
 // from them, or dials each configured chain.
-func connectChains(ctx context.Context, cfg *config.Config, logger *slog.Logger, opts Options) (clients []chain.Backend, devs []*devchain.Chain, stop func(), err error) {
+func connectChains(ctx context.Context, cfg *config.Config, logger *slog.Logger, opts Options, switches *prometheus.CounterVec) (clients []chain.Backend, devs []*devchain.Chain, stop func(), err error) {
 	var stops []func()
 	stop = func() {
 		for i := len(stops) - 1; i >= 0; i-- {
@@ -154,12 +155,15 @@ func connectChains(ctx context.Context, cfg *config.Config, logger *slog.Logger,
 	}
 	if cfg.Mode != config.Dev {
 		for _, c := range cfg.Chains {
-			client, err := dialChain(ctx, c)
+			client, closeChain, err := dialChain(ctx, c, func(from, to, reason string) {
+				switches.WithLabelValues(c.ChainID.String(), reason).Inc()
+				logger.Warn("JSON-RPC endpoint switched", "chain", c.ChainID.String(), "from", from, "to", to, "reason", reason)
+			})
 			if err != nil {
 				stop()
 				return nil, nil, func() {}, err
 			}
-			clients, stops = append(clients, client), append(stops, client.Close)
+			clients, stops = append(clients, client), append(stops, closeChain)
 		}
 		return clients, nil, stop, nil
 	}
@@ -213,28 +217,51 @@ func fillFromDev(c *config.Chain, d *devchain.Chain) {
 
 // dialChain connects to a production chain and checks it is the one
 // configured, so a wrong RPC URL fails at start rather than at payment.
-func dialChain(ctx context.Context, c config.Chain) (*ethclient.Client, error) {
+// Several endpoints go through a chain.Failover, whose switches onSwitch
+// hears; their heads are compared every rpcHeadCheck until stop.
+func dialChain(ctx context.Context, c config.Chain, onSwitch func(from, to, reason string)) (client *ethclient.Client, stop func(), err error) {
 	dialCtx, cancel := context.WithTimeout(ctx, 15*time.Second)
 	defer cancel()
 	rpcVar, idVar := "PAYSTEAD_RPC_URL", "PAYSTEAD_CHAIN_ID"
 	if c.Key != "" {
 		rpcVar, idVar = rpcVar+"_"+c.Key, idVar+"_"+c.Key
 	}
-	client, err := ethclient.DialContext(dialCtx, c.RPCURL)
-	if err != nil {
-		return nil, fmt.Errorf("dial %s: %w", rpcVar, err)
+	stop = func() {}
+	if urls := c.RPCURLs(); len(urls) > 1 {
+		f, ferr := chain.NewFailover(urls)
+		if ferr != nil {
+			return nil, nil, fmt.Errorf("%s: %w", rpcVar, ferr)
+		}
+		f.OnSwitch = onSwitch
+		client, err = f.Dial(dialCtx)
+		if err == nil {
+			watchCtx, stopWatch := context.WithCancel(context.WithoutCancel(ctx))
+			done := make(chan struct{})
+			go func() { defer close(done); f.Watch(watchCtx, rpcHeadCheck) }()
+			stop = func() { stopWatch(); <-done }
+		}
+	} else {
+		client, err = ethclient.DialContext(dialCtx, c.RPCURL)
 	}
+	if err != nil {
+		return nil, nil, fmt.Errorf("dial %s: %w", rpcVar, err)
+	}
+	closeAll := func() { stop(); client.Close() }
 	id, err := client.ChainID(dialCtx)
 	if err != nil {
-		client.Close()
-		return nil, fmt.Errorf("%s does not answer eth_chainId: %w", rpcVar, err)
+		closeAll()
+		return nil, nil, fmt.Errorf("%s does not answer eth_chainId: %w", rpcVar, err)
 	}
 	if id.Cmp(c.ChainID) != 0 {
-		client.Close()
-		return nil, fmt.Errorf("%s serves chain %s but %s is %s", rpcVar, id, idVar, c.ChainID)
+		closeAll()
+		return nil, nil, fmt.Errorf("%s serves chain %s but %s is %s", rpcVar, id, idVar, c.ChainID)
 	}
-	return client, nil
+	return client, closeAll, nil
 }
+
+// rpcHeadCheck is how often the heads of a chain's several endpoints are
+// compared.
+const rpcHeadCheck = 5 * time.Second
 
 // byChainID maps each chain id to its network.
 func byChainID(list []*network) map[int64]*network {

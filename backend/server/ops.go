@@ -226,6 +226,18 @@ type chainMetrics struct {
 	failed       *prometheus.CounterVec
 }
 
+// newRPCSwitches is paystead_rpc_endpoint_switches_total: a chain's
+// several JSON-RPC endpoints (PAYSTEAD_RPC_URL) switched for one that
+// answers, or is not behind.
+func newRPCSwitches(registry *prometheus.Registry) *prometheus.CounterVec {
+	c := prometheus.NewCounterVec(prometheus.CounterOpts{
+		Name: "paystead_rpc_endpoint_switches_total",
+		Help: "Switches from one of a chain's JSON-RPC endpoints (PAYSTEAD_RPC_URL, comma-separated) to the next, by reason: unreachable (no answer, a 5xx or 429), behind (its head trailed another's by more than 3 blocks).",
+	}, []string{"chain", "reason"})
+	registry.MustRegister(c)
+	return c
+}
+
 func newChainMetrics(registry *prometheus.Registry) *chainMetrics {
 	m := &chainMetrics{
 		aboveCap: prometheus.NewGaugeVec(prometheus.GaugeOpts{

@@ -120,13 +120,13 @@ func Run(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Optio
 		return err
 	}
 	defer stopDB()
-	clients, devs, stopChains, err := connectChains(ctx, &cfg, logger, opts)
+	registry := prometheus.NewRegistry()
+	clients, devs, stopChains, err := connectChains(ctx, &cfg, logger, opts, newRPCSwitches(registry))
 	if err != nil {
 		return err
 	}
 	defer stopChains()
 
-	registry := prometheus.NewRegistry()
 	svc, err := newServices(ctx, cfg, pool, clients, registry, logger, opts)
 	if err != nil {
 		return err

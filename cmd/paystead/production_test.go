@@ -85,6 +85,9 @@ type productionOptions struct {
 	// nextFork runs geth under the fork after mainnet's, which prices
 	// new state higher (gethdev.Options.NextFork).
 	nextFork bool
+	// rpcURL, when set, gives the serve processes' PAYSTEAD_RPC_URL from
+	// the node's own URL.
+	rpcURL func(node string) string
 	// env is added to each serve process's environment.
 	env []string
 	// trustOperator authorizes the merchant with --trust-operator, and
@@ -164,6 +167,9 @@ func startProductionWith(t testing.TB, processes int, opts productionOptions) *p
 		"PAYSTEAD_WEBHOOK_ALLOW_LOOPBACK=true", "PAYSTEAD_WEB_DIR="+web, "PAYSTEAD_LOG_LEVEL="+cmp.Or(os.Getenv("PAYSTEAD_GETH_LOG_LEVEL"), "info"), "PAYSTEAD_SHUTDOWN_TIMEOUT=5s")
 	for k, v := range p.settings {
 		p.env = append(p.env, k+"="+v)
+	}
+	if opts.rpcURL != nil {
+		p.env = append(p.env, "PAYSTEAD_RPC_URL="+opts.rpcURL(p.node.RPCURL))
 	}
 	p.env = append(p.env, opts.env...)
 	for i := range processes {

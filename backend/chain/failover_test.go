@@ -1,0 +1,165 @@
+package chain
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+)
+
+// rpcNode is a JSON-RPC endpoint on loopback that answers eth_chainId and
+// eth_blockNumber from its fields, and can stop answering (502) like a
+// provider's endpoint in an outage.
+type rpcNode struct {
+	srv   *httptest.Server
+	head  atomic.Uint64
+	down  atomic.Bool
+	calls atomic.Int64
+}
+
+func newRPCNode(t *testing.T, head uint64) *rpcNode {
+	n := &rpcNode{}
+	n.head.Store(head)
+	n.srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if n.down.Load() {
+			http.Error(w, "bad gateway", http.StatusBadGateway)
+			return
+		}
+		n.calls.Add(1)
+		var req struct {
+			ID     json.RawMessage `json:"id"`
+			Method string          `json:"method"`
+		}
+		if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		result := ""
+		switch req.Method {
+		case "eth_chainId":
+			result = "0x2105"
+		case "eth_blockNumber":
+			result = fmt.Sprintf("0x%x", n.head.Load())
+		}
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = fmt.Fprintf(w, `{"jsonrpc":"2.0","id":%s,"result":%q}`, req.ID, result)
+	}))
+	t.Cleanup(n.srv.Close)
+	return n
+}
+
+type switches struct {
+	mu   sync.Mutex
+	seen []string
+}
+
+func (s *switches) record(from, to, reason string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.seen = append(s.seen, reason)
+}
+
+func (s *switches) list() []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]string(nil), s.seen...)
+}
+
+func TestFailover(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+
+	t.Run("AnEndpointDownSendsTheSameRequestToTheNextWhichStaysInUse", func(t *testing.T) {
+		t.Parallel()
+		a, b := newRPCNode(t, 100), newRPCNode(t, 100)
+		f, err := NewFailover([]string{a.srv.URL, b.srv.URL})
+		require.NoError(t, err)
+		var sw switches
+		f.OnSwitch = sw.record
+		client, err := f.Dial(ctx)
+		require.NoError(t, err)
+		defer client.Close()
+
+		id, err := client.ChainID(ctx)
+		require.NoError(t, err)
+		require.EqualValues(t, 8453, id.Int64())
+		require.Equal(t, int64(1), a.calls.Load())
+
+		a.down.Store(true)
+		n, err := client.BlockNumber(ctx)
+		require.NoError(t, err, "answered by the second endpoint")
+		require.EqualValues(t, 100, n)
+		require.Equal(t, []string{SwitchUnreachable}, sw.list())
+		require.Equal(t, b.srv.Listener.Addr().String(), f.InUse())
+
+		a.down.Store(false) // back, but the second stays in use
+		_, err = client.BlockNumber(ctx)
+		require.NoError(t, err)
+		require.Equal(t, int64(1), a.calls.Load())
+		require.Equal(t, int64(2), b.calls.Load())
+	})
+
+	t.Run("AStoppedEndpointToo", func(t *testing.T) {
+		t.Parallel()
+		a, b := newRPCNode(t, 7), newRPCNode(t, 7)
+		a.srv.Close() // nothing listens
+		f, err := NewFailover([]string{a.srv.URL, b.srv.URL})
+		require.NoError(t, err)
+		client, err := f.Dial(ctx)
+		require.NoError(t, err)
+		defer client.Close()
+		n, err := client.BlockNumber(ctx)
+		require.NoError(t, err)
+		require.EqualValues(t, 7, n)
+	})
+
+	t.Run("AllDownIsAnError", func(t *testing.T) {
+		t.Parallel()
+		a, b := newRPCNode(t, 7), newRPCNode(t, 7)
+		a.down.Store(true)
+		b.down.Store(true)
+		f, err := NewFailover([]string{a.srv.URL, b.srv.URL})
+		require.NoError(t, err)
+		client, err := f.Dial(ctx)
+		require.NoError(t, err)
+		defer client.Close()
+		_, err = client.BlockNumber(ctx)
+		require.ErrorContains(t, err, "502")
+	})
+
+	t.Run("AnEndpointFallingBehindIsLeft", func(t *testing.T) {
+		t.Parallel()
+		a, b := newRPCNode(t, 500), newRPCNode(t, 500)
+		f, err := NewFailover([]string{a.srv.URL, b.srv.URL})
+		require.NoError(t, err)
+		var sw switches
+		f.OnSwitch = sw.record
+		watchCtx, stop := context.WithCancel(ctx)
+		defer stop()
+		go f.Watch(watchCtx, 20*time.Millisecond)
+
+		b.head.Store(503) // within MaxLag (3): stays
+		time.Sleep(100 * time.Millisecond)
+		require.Empty(t, sw.list())
+		require.Equal(t, a.srv.Listener.Addr().String(), f.InUse())
+
+		b.head.Store(504) // the first is four blocks behind
+		require.Eventually(t, func() bool { return f.InUse() == b.srv.Listener.Addr().String() }, 5*time.Second, 10*time.Millisecond)
+		require.Equal(t, []string{SwitchBehind}, sw.list())
+	})
+
+	t.Run("OnlyHTTPEndpoints", func(t *testing.T) {
+		t.Parallel()
+		for _, urls := range [][]string{nil, {"ws://127.0.0.1:8546"}, {"http://"}, {"127.0.0.1:8545"}} {
+			_, err := NewFailover(urls)
+			require.Error(t, err, "%q", urls)
+		}
+	})
+}

@@ -1,0 +1,64 @@
+package main
+
+import (
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestRPCFailoverOnGeth: a chain configured with two JSON-RPC endpoints
+// (PAYSTEAD_RPC_URL=a,b; here a proxy in front of geth, then geth itself).
+// A payment settles through the first; the first then stops, and the next
+// invoice is created, staged and paid through the second, with nothing
+// failed; the switch is counted.
+func TestRPCFailoverOnGeth(t *testing.T) {
+	var proxy *httptest.Server
+	p := startProductionWith(t, 1, productionOptions{rpcURL: func(node string) string {
+		u, err := url.Parse(node)
+		require.NoError(t, err)
+		proxy = httptest.NewServer(httputil.NewSingleHostReverseProxy(u))
+		t.Cleanup(proxy.Close)
+		return proxy.URL + "," + node
+	}})
+	py := p.payers(t, 1, 10_000_000)[0]
+	settle := func(key string) {
+		t.Helper()
+		sub := p.pay(t, 0, py, p.createInvoice(t, 0, 1_500_000, key))
+		var status string
+		require.Eventually(t, func() bool {
+			st, err := p.statusOnce(0, sub)
+			if err != nil {
+				return false
+			}
+			status = st.Status
+			if st.Error != nil {
+				status += ": " + *st.Error
+			}
+			return st.Status == "settled" || st.Status == "failed"
+		}, 90*time.Second, 250*time.Millisecond)
+		require.Equal(t, "settled", status)
+	}
+	metrics := func() string {
+		resp, err := http.Get("http://" + p.procs[0].metrics + "/metrics")
+		require.NoError(t, err)
+		defer resp.Body.Close()
+		raw, err := io.ReadAll(resp.Body)
+		require.NoError(t, err)
+		return string(raw)
+	}
+
+	settle("failover-1")
+	require.NotContains(t, metrics(), `paystead_rpc_endpoint_switches_total{chain="1337"`, "the first endpoint served it")
+
+	proxy.CloseClientConnections()
+	proxy.Close()
+	settle("failover-2")
+	require.Contains(t, metrics(), `paystead_rpc_endpoint_switches_total{chain="1337",reason="unreachable"} 1`)
+	require.Contains(t, metrics(), `paystead_payments_failed_total{chain="1337",reason="other"} 0`)
+}
