@@ -41,24 +41,7 @@ func TestLonePaymentIntoAnEmptyGatewayOnGeth(t *testing.T) {
 		require.NoError(t, err)
 		return b
 	}
-	settle := func(key string) string {
-		invoiceID := p.createInvoice(t, 0, 2_500_000, key)
-		sub := p.pay(t, 0, py, invoiceID)
-		var status string
-		require.Eventually(t, func() bool {
-			st, err := p.statusOnce(0, sub)
-			if err != nil {
-				return false
-			}
-			status = st.Status
-			if st.Error != nil {
-				status += ": " + *st.Error
-			}
-			return st.Status == "settled" || st.Status == "failed"
-		}, 90*time.Second, 250*time.Millisecond)
-		require.Equal(t, "settled", status)
-		return invoiceID
-	}
+	settle := func(key string) string { return p.settle(t, py, 2_500_000, key) }
 
 	first := settle("empty-gateway-1")
 	servesTheCheckout(t, p, first)

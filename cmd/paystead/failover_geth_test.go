@@ -7,7 +7,6 @@ import (
 	"net/http/httputil"
 	"net/url"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -27,23 +26,7 @@ func TestRPCFailoverOnGeth(t *testing.T) {
 		return proxy.URL + "," + node
 	}})
 	py := p.payers(t, 1, 10_000_000)[0]
-	settle := func(key string) {
-		t.Helper()
-		sub := p.pay(t, 0, py, p.createInvoice(t, 0, 1_500_000, key))
-		var status string
-		require.Eventually(t, func() bool {
-			st, err := p.statusOnce(0, sub)
-			if err != nil {
-				return false
-			}
-			status = st.Status
-			if st.Error != nil {
-				status += ": " + *st.Error
-			}
-			return st.Status == "settled" || st.Status == "failed"
-		}, 90*time.Second, 250*time.Millisecond)
-		require.Equal(t, "settled", status)
-	}
+	settle := func(key string) { p.settle(t, py, 1_500_000, key) }
 	metrics := func() string {
 		resp, err := http.Get("http://" + p.procs[0].metrics + "/metrics")
 		require.NoError(t, err)

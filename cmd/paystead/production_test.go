@@ -453,6 +453,28 @@ func (p *production) createInvoice(t testing.TB, first int, units int64, key str
 	return id
 }
 
+// settle creates an invoice of units (6 decimals) with key, has py pay
+// it through the first process, and waits for the payment to settle.
+func (p *production) settle(t testing.TB, py payer, units int64, key string) string {
+	t.Helper()
+	invoiceID := p.createInvoice(t, 0, units, key)
+	sub := p.pay(t, 0, py, invoiceID)
+	var status string
+	require.Eventually(t, func() bool {
+		st, err := p.statusOnce(0, sub)
+		if err != nil {
+			return false
+		}
+		status = st.Status
+		if st.Error != nil {
+			status += ": " + *st.Error
+		}
+		return st.Status == "settled" || st.Status == "failed"
+	}, 90*time.Second, 250*time.Millisecond)
+	require.Equal(t, "settled", status)
+	return invoiceID
+}
+
 // pay authorizes, prepares, signs and submits py's payment of invoiceID
 // through the first-th process, and returns the submission id.
 func (p *production) pay(t testing.TB, first int, py payer, invoiceID string) string {
