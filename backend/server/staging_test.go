@@ -173,12 +173,21 @@ func TestStagingRevertedAfterTheAnswer(t *testing.T) {
 	var sub checkoutapi.SubmitResponse
 	require.Equal(t, http.StatusAccepted, call(t, "POST", app.URL+"/api/checkout/submit", nil, readyToSubmit(t, app, invoiceID, p), &sub).StatusCode)
 	before := usdcBalanceOn(t, c.Chain, p.addr)
+	// The answer came once the invoice was stored: the staging goes out
+	// from the queue just after. Revoked before it is sent, the stager's
+	// simulation would refuse it instead (another test's case).
+	id, err := invoice.ParseID(invoiceID)
+	require.NoError(t, err)
+	require.Eventually(t, func() bool {
+		inv, err := app.Invoices.Get(ctx, id)
+		return err == nil && inv.StageTxHash != (common.Hash{})
+	}, 10*time.Second, 10*time.Millisecond, "the staging transaction is signed and sent")
 
 	// The merchant revokes the delegation, paying a tip that puts it
 	// ahead of the staging in the next block.
 	gw := chain.NewGateway(c.Client(), app.Config.Chains[0].Gateway)
 	owner := chain.NewTransactor(c.Client(), c.Merchant.Key, c.ChainID(), nil)
-	_, err := owner.Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
+	_, err = owner.Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
 		opts.GasTipCap, opts.GasFeeCap = big.NewInt(100e9), big.NewInt(300e9)
 		return gw.SetDelegate(ctx, opts, c.Server.Address, false)
 	})
@@ -197,8 +206,6 @@ func TestStagingRevertedAfterTheAnswer(t *testing.T) {
 	require.Contains(t, *view.Failure, "the staging transaction reverted: ")
 	require.Contains(t, *view.Failure, "NotMerchantOrDelegate")
 
-	id, err := invoice.ParseID(invoiceID)
-	require.NoError(t, err)
 	var failed []webhookapi.Event
 	for _, ev := range pgtest.WebhookEvents(t, app.Pool, id) {
 		if ev.Type == webhookapi.InvoiceFailed {
