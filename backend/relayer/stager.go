@@ -108,21 +108,9 @@ func (s *Stager) ServerIsAgent(ctx context.Context, merchant common.Address) (bo
 		return true, nil
 	case err != nil:
 		return false, err
-	case !yes:
-		s.forget(merchant)
-		return false, nil
 	}
-	s.mu.Lock()
-	s.delegates[merchant] = time.Now().Add(s.cfg.DelegateTTL)
-	s.mu.Unlock()
-	return true, nil
-}
-
-// forget drops what is known of merchant's authorization.
-func (s *Stager) forget(merchant common.Address) {
-	s.mu.Lock()
-	delete(s.delegates, merchant)
-	s.mu.Unlock()
+	s.learn(chain.AgentChange{Merchant: merchant, Agent: yes})
+	return yes, nil
 }
 
 // IsStaged reports whether the gateway holds a record for id.

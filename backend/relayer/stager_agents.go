@@ -55,7 +55,7 @@ func (s *Stager) readAgentChanges(ctx context.Context, next uint64) uint64 {
 	case next > h: // nothing new (or a node behind the one answering before)
 		return next
 	case h+1-next > maxAgentLogRange:
-		s.forgetAll()
+		s.learn(chain.AgentChange{}) // forget every merchant's
 		return h + 1
 	}
 	logs, err := s.backend.FilterLogs(ctx, ethereum.FilterQuery{
@@ -67,14 +67,15 @@ func (s *Stager) readAgentChanges(ctx context.Context, next uint64) uint64 {
 	if err != nil {
 		return next
 	}
-	s.applyAgentChanges(s.gateway.AgentChanges(logs, s.sender.Address()))
+	s.learn(s.gateway.AgentChanges(logs, s.sender.Address())...)
 	return h + 1
 }
 
-func (s *Stager) applyAgentChanges(changes []chain.AgentChange) {
-	if len(changes) == 0 {
-		return
-	}
+// learn records what changes say of the server wallet acting for
+// merchants: the one place the Stager's knowledge of its merchants'
+// authorization changes (the delegate check's answers, the gateway's
+// events, a staging refused for it).
+func (s *Stager) learn(changes ...chain.AgentChange) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for _, c := range changes {
@@ -87,11 +88,4 @@ func (s *Stager) applyAgentChanges(changes []chain.AgentChange) {
 			delete(s.delegates, c.Merchant)
 		}
 	}
-}
-
-// forgetAll drops what is known of every merchant's authorization.
-func (s *Stager) forgetAll() {
-	s.mu.Lock()
-	clear(s.delegates)
-	s.mu.Unlock()
 }

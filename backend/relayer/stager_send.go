@@ -198,7 +198,7 @@ func (s *Stager) broadcast(ctx context.Context, signed *types.Transaction, ids [
 // their reason (the rest wait for the next round).
 func (s *Stager) refused(ctx context.Context, merchant common.Address, invs []invoice.Invoice, refusal error) {
 	if name := chain.RevertName(refusal); name == "NotMerchantOrDelegate" || name == "NotAgent" {
-		s.forget(merchant)
+		s.learn(chain.AgentChange{Merchant: merchant})
 		ids := make([]invoice.ID, len(invs))
 		for i, inv := range invs {
 			ids[i] = inv.ID

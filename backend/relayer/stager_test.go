@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/stretchr/testify/require"
 
+	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/invoice"
 )
 
@@ -390,7 +391,7 @@ func TestServerIsAgent(t *testing.T) {
 	require.Equal(t, 1, calls, "trusted for DelegateTTL")
 
 	b.stager.cfg.DelegateTTL = time.Nanosecond
-	b.stager.forget(testMerchant)
+	b.stager.learn(chain.AgentChange{Merchant: testMerchant})
 	answer(true, nil)
 	_, err = b.stager.ServerIsAgent(ctx, testMerchant) // seen again, now with a TTL already over
 	require.NoError(t, err)
