@@ -181,7 +181,7 @@ func TestStagingRevertedAfterTheAnswer(t *testing.T) {
 	require.Eventually(t, func() bool {
 		inv, err := app.Invoices.Get(ctx, id)
 		return err == nil && inv.StageTxHash != (common.Hash{})
-	}, 10*time.Second, 10*time.Millisecond, "the staging transaction is signed and sent")
+	}, 30*time.Second, 10*time.Millisecond, "the staging transaction is signed and sent") // after a round still waiting for its block, up to RoundWait (15 s)
 
 	// The merchant revokes the delegation, paying a tip that puts it
 	// ahead of the staging in the next block.
