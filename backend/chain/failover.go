@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math/big"
 	"net/http"
 	"net/url"
 	"sync"
@@ -23,13 +24,15 @@ const (
 )
 
 // Failover sends a chain's JSON-RPC over HTTP to one of several endpoints
-// of the same chain: the one in use until it stops answering (an error, a
+// of the same chain (each endpoint's eth_chainId is checked before it is
+// used: one serving another chain is never used): the one in use until it stops answering (an error, a
 // 5xx or a 429), when the request goes to the next and that one stays in
 // use; and, checked by Watch, until its head falls MaxLag blocks behind
 // another's. Requests are retried as they are: every call a relayer makes
 // is safe to repeat (a read, or the same signed transaction broadcast
 // again), so nothing is lost or done twice by a switch.
 type Failover struct {
+	chainID   *big.Int
 	endpoints []*url.URL
 	base      http.RoundTripper
 	// OnSwitch, when set, hears every switch (for a metric and a log).
@@ -40,15 +43,29 @@ type Failover struct {
 
 	mu      sync.Mutex
 	current int
+	// checked[i] is what endpoint i's eth_chainId said: unchecked until
+	// it answers, then sameChain or otherChain (never used).
+	checked []check
 }
 
-// NewFailover returns a Failover over urls (http or https), the first in
-// use to begin with.
-func NewFailover(urls []string) (*Failover, error) {
+type check uint8
+
+const (
+	unchecked check = iota
+	sameChain
+	otherChain
+)
+
+// NewFailover returns a Failover over urls (http or https) of the chain
+// chainID, the first in use to begin with.
+func NewFailover(chainID *big.Int, urls []string) (*Failover, error) {
 	if len(urls) == 0 {
 		return nil, fmt.Errorf("chain.NewFailover: no endpoint")
 	}
-	f := &Failover{base: http.DefaultTransport}
+	if chainID == nil || chainID.Sign() <= 0 {
+		return nil, fmt.Errorf("chain.NewFailover: no chain id")
+	}
+	f := &Failover{chainID: chainID, base: http.DefaultTransport, checked: make([]check, len(urls))}
 	for _, raw := range urls {
 		u, err := url.Parse(raw)
 		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
@@ -59,8 +76,24 @@ func NewFailover(urls []string) (*Failover, error) {
 	return f, nil
 }
 
-// Dial returns a client of the chain through f.
+// Dial returns a client of the chain through f, after asking every
+// endpoint its chain id: one that answers with another chain's is a
+// mistake in the configuration, and an error (naming its host); one that
+// does not answer yet is asked again before it is first used.
 func (f *Failover) Dial(ctx context.Context) (*ethclient.Client, error) {
+	var wg sync.WaitGroup
+	for i := range f.endpoints {
+		wg.Go(func() { f.checkChain(ctx, i) })
+	}
+	wg.Wait()
+	f.mu.Lock()
+	for i, c := range f.checked {
+		if c == otherChain {
+			f.mu.Unlock()
+			return nil, fmt.Errorf("RPC endpoint %s serves another chain than %s", f.endpoints[i].Host, f.chainID)
+		}
+	}
+	f.mu.Unlock()
 	// The URL given is the first endpoint; RoundTrip sends each request
 	// to the one in use.
 	c, err := rpc.DialOptions(ctx, f.endpoints[0].String(), rpc.WithHTTPClient(&http.Client{Transport: f}))
@@ -95,6 +128,11 @@ func (f *Failover) RoundTrip(req *http.Request) (*http.Response, error) {
 	var lastErr error
 	for i := range f.endpoints {
 		at := (first + i) % len(f.endpoints)
+		if c := f.checkChain(req.Context(), at); c != sameChain {
+			lastErr = fmt.Errorf("%s: %s", f.endpoints[at].Host, c)
+			f.moveFrom(at, (at+1)%len(f.endpoints), SwitchUnreachable)
+			continue
+		}
 		resp, err := f.send(req, body, at)
 		if err == nil && resp.StatusCode < 500 && resp.StatusCode != http.StatusTooManyRequests {
 			return resp, nil
@@ -171,7 +209,7 @@ func (f *Failover) checkHeads(ctx context.Context, timeout time.Duration) {
 	f.mu.Unlock()
 	best := -1
 	for i := range heads {
-		if ok[i] && (best < 0 || heads[i] > heads[best]) {
+		if ok[i] && f.checkChain(ctx, i) == sameChain && (best < 0 || heads[i] > heads[best]) {
 			best = i
 		}
 	}
@@ -190,22 +228,65 @@ func (f *Failover) checkHeads(ctx context.Context, timeout time.Duration) {
 
 // head asks endpoint i alone for its latest block number.
 func (f *Failover) head(ctx context.Context, i int) (uint64, bool) {
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, f.endpoints[i].String(),
-		bytes.NewReader([]byte(`{"jsonrpc":"2.0","id":1,"method":"eth_blockNumber","params":[]}`)))
-	if err != nil {
+	var n hexutil.Uint64
+	if !f.ask(ctx, i, "eth_blockNumber", &n) {
 		return 0, false
+	}
+	return uint64(n), true
+}
+
+// checkChain is what endpoint i's chain id says, asking it when it has not
+// answered before.
+func (f *Failover) checkChain(ctx context.Context, i int) check {
+	f.mu.Lock()
+	c := f.checked[i]
+	f.mu.Unlock()
+	if c != unchecked {
+		return c
+	}
+	var id hexutil.Big
+	if !f.ask(ctx, i, "eth_chainId", &id) {
+		return unchecked
+	}
+	c = otherChain
+	if (*big.Int)(&id).Cmp(f.chainID) == 0 {
+		c = sameChain
+	}
+	f.mu.Lock()
+	f.checked[i] = c
+	f.mu.Unlock()
+	return c
+}
+
+func (c check) String() string {
+	switch c {
+	case sameChain:
+		return "serves the chain"
+	case otherChain:
+		return "serves another chain"
+	}
+	return "does not answer eth_chainId"
+}
+
+// ask calls method (without parameters) on endpoint i alone, decoding its
+// result into out; false when it does not answer with one.
+func (f *Failover) ask(ctx context.Context, i int, method string, out any) bool {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, f.endpoints[i].String(),
+		bytes.NewReader([]byte(`{"jsonrpc":"2.0","id":1,"method":"`+method+`","params":[]}`)))
+	if err != nil {
+		return false
 	}
 	req.Header.Set("Content-Type", "application/json")
 	resp, err := f.base.RoundTrip(req)
 	if err != nil {
-		return 0, false
+		return false
 	}
 	defer resp.Body.Close()
-	var out struct {
-		Result *hexutil.Uint64 `json:"result"`
+	var answer struct {
+		Result json.RawMessage `json:"result"`
 	}
-	if resp.StatusCode != http.StatusOK || json.NewDecoder(io.LimitReader(resp.Body, 1<<16)).Decode(&out) != nil || out.Result == nil {
-		return 0, false
+	if resp.StatusCode != http.StatusOK || json.NewDecoder(io.LimitReader(resp.Body, 1<<16)).Decode(&answer) != nil || len(answer.Result) == 0 {
+		return false
 	}
-	return uint64(*out.Result), true
+	return json.Unmarshal(answer.Result, out) == nil
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math/big"
 	"net/http"
 	"net/http/httptest"
 	"sync"
@@ -20,6 +21,7 @@ import (
 type rpcNode struct {
 	srv   *httptest.Server
 	head  atomic.Uint64
+	chain atomic.Uint64 // 8453 unless set
 	down  atomic.Bool
 	calls atomic.Int64
 }
@@ -27,6 +29,7 @@ type rpcNode struct {
 func newRPCNode(t *testing.T, head uint64) *rpcNode {
 	n := &rpcNode{}
 	n.head.Store(head)
+	n.chain.Store(8453)
 	n.srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if n.down.Load() {
 			http.Error(w, "bad gateway", http.StatusBadGateway)
@@ -44,7 +47,7 @@ func newRPCNode(t *testing.T, head uint64) *rpcNode {
 		result := ""
 		switch req.Method {
 		case "eth_chainId":
-			result = "0x2105"
+			result = fmt.Sprintf("0x%x", n.chain.Load())
 		case "eth_blockNumber":
 			result = fmt.Sprintf("0x%x", n.head.Load())
 		}
@@ -79,7 +82,7 @@ func TestFailover(t *testing.T) {
 	t.Run("AnEndpointDownSendsTheSameRequestToTheNextWhichStaysInUse", func(t *testing.T) {
 		t.Parallel()
 		a, b := newRPCNode(t, 100), newRPCNode(t, 100)
-		f, err := NewFailover([]string{a.srv.URL, b.srv.URL})
+		f, err := NewFailover(big.NewInt(8453), []string{a.srv.URL, b.srv.URL})
 		require.NoError(t, err)
 		var sw switches
 		f.OnSwitch = sw.record
@@ -87,10 +90,12 @@ func TestFailover(t *testing.T) {
 		require.NoError(t, err)
 		defer client.Close()
 
+		require.Equal(t, int64(1), a.calls.Load(), "each endpoint's chain id is asked at dial")
+		require.Equal(t, int64(1), b.calls.Load())
 		id, err := client.ChainID(ctx)
 		require.NoError(t, err)
 		require.EqualValues(t, 8453, id.Int64())
-		require.Equal(t, int64(1), a.calls.Load())
+		require.Equal(t, int64(2), a.calls.Load())
 
 		a.down.Store(true)
 		n, err := client.BlockNumber(ctx)
@@ -102,15 +107,15 @@ func TestFailover(t *testing.T) {
 		a.down.Store(false) // back, but the second stays in use
 		_, err = client.BlockNumber(ctx)
 		require.NoError(t, err)
-		require.Equal(t, int64(1), a.calls.Load())
-		require.Equal(t, int64(2), b.calls.Load())
+		require.Equal(t, int64(2), a.calls.Load())
+		require.Equal(t, int64(3), b.calls.Load())
 	})
 
 	t.Run("AStoppedEndpointToo", func(t *testing.T) {
 		t.Parallel()
 		a, b := newRPCNode(t, 7), newRPCNode(t, 7)
 		a.srv.Close() // nothing listens
-		f, err := NewFailover([]string{a.srv.URL, b.srv.URL})
+		f, err := NewFailover(big.NewInt(8453), []string{a.srv.URL, b.srv.URL})
 		require.NoError(t, err)
 		client, err := f.Dial(ctx)
 		require.NoError(t, err)
@@ -125,19 +130,53 @@ func TestFailover(t *testing.T) {
 		a, b := newRPCNode(t, 7), newRPCNode(t, 7)
 		a.down.Store(true)
 		b.down.Store(true)
-		f, err := NewFailover([]string{a.srv.URL, b.srv.URL})
+		f, err := NewFailover(big.NewInt(8453), []string{a.srv.URL, b.srv.URL})
 		require.NoError(t, err)
 		client, err := f.Dial(ctx)
 		require.NoError(t, err)
 		defer client.Close()
 		_, err = client.BlockNumber(ctx)
-		require.ErrorContains(t, err, "502")
+		require.ErrorContains(t, err, "does not answer")
+	})
+
+	t.Run("AnEndpointOfAnotherChainIsRefusedAtDial", func(t *testing.T) {
+		t.Parallel()
+		a, b := newRPCNode(t, 7), newRPCNode(t, 7)
+		b.chain.Store(10)
+		f, err := NewFailover(big.NewInt(8453), []string{a.srv.URL, b.srv.URL})
+		require.NoError(t, err)
+		_, err = f.Dial(ctx)
+		require.ErrorContains(t, err, b.srv.Listener.Addr().String()+" serves another chain than 8453")
+	})
+
+	t.Run("AnEndpointSilentAtDialIsAskedItsChainBeforeItIsUsed", func(t *testing.T) {
+		t.Parallel()
+		a, b, c := newRPCNode(t, 7), newRPCNode(t, 9), newRPCNode(t, 8)
+		b.down.Store(true)
+		f, err := NewFailover(big.NewInt(8453), []string{a.srv.URL, b.srv.URL, c.srv.URL})
+		require.NoError(t, err)
+		client, err := f.Dial(ctx)
+		require.NoError(t, err)
+		defer client.Close()
+		// The second comes back serving another chain; the first goes down.
+		b.chain.Store(10)
+		b.down.Store(false)
+		a.down.Store(true)
+		n, err := client.BlockNumber(ctx)
+		require.NoError(t, err)
+		require.EqualValues(t, 8, n, "answered by the third: the second serves another chain")
+		require.Equal(t, int64(1), b.calls.Load(), "the second was only asked its chain id")
+
+		// Nor does the watch of heads move to it, however far ahead it is.
+		b.head.Store(1000)
+		f.checkHeads(ctx, time.Second)
+		require.Equal(t, c.srv.Listener.Addr().String(), f.InUse())
 	})
 
 	t.Run("AnEndpointFallingBehindIsLeft", func(t *testing.T) {
 		t.Parallel()
 		a, b := newRPCNode(t, 500), newRPCNode(t, 500)
-		f, err := NewFailover([]string{a.srv.URL, b.srv.URL})
+		f, err := NewFailover(big.NewInt(8453), []string{a.srv.URL, b.srv.URL})
 		require.NoError(t, err)
 		var sw switches
 		f.OnSwitch = sw.record
@@ -158,7 +197,7 @@ func TestFailover(t *testing.T) {
 	t.Run("OnlyHTTPEndpoints", func(t *testing.T) {
 		t.Parallel()
 		for _, urls := range [][]string{nil, {"ws://127.0.0.1:8546"}, {"http://"}, {"127.0.0.1:8545"}} {
-			_, err := NewFailover(urls)
+			_, err := NewFailover(big.NewInt(8453), urls)
 			require.Error(t, err, "%q", urls)
 		}
 	})

@@ -144,12 +144,26 @@ type Swaps interface {
 // ErrNotFound is returned by stores for missing rows.
 var ErrNotFound = errors.New("not found")
 
-// Config is the deployment's chain.
-type Config struct {
+// errNoInvoice marks payableInvoice's answer for an invoice that does not
+// exist (whose chain no submission id can name).
+var errNoInvoice = errors.New("no such invoice")
+
+// Network is a chain checkout takes payments on: its contracts and
+// tokens, a reader of it, and its swaps.
+type Network struct {
 	ChainID *big.Int
 	Permit2 common.Address
 	Gateway common.Address
 	Tokens  map[invoiceapi.Token]common.Address
+	Chain   Chain
+	// Swaps lets invoices whose pay-in token differs from the payout token
+	// (EURC invoices) be paid through the gateway's swap; nil where the
+	// chain has none: such invoices answer swap_unavailable.
+	Swaps Swaps
+}
+
+// Config is how checkout prepares permits.
+type Config struct {
 	// PermitLifetime is how long a prepared permit stays valid.
 	PermitLifetime time.Duration
 	// SwapSlippageBps cushions the pay-in amount prepare signs for when the payment swaps
@@ -157,30 +171,39 @@ type Config struct {
 	SwapSlippageBps int
 }
 
-// Service is the checkout.
+// Service is the checkout. Each invoice is paid on the network it is
+// staged on (its ChainID).
 type Service struct {
 	cfg      Config
-	chain    Chain
+	networks map[int64]*Network
 	store    Store
 	gate     Gate
 	invoices Invoices
-	swaps    Swaps
 	now      func() time.Time
 }
 
-// SetSwaps lets invoices whose pay-in token differs from the payout token (EURC invoices) be
-// paid through the gateway's swap; without it they answer swap_unavailable.
-func (s *Service) SetSwaps(swaps Swaps) { s.swaps = swaps }
-
-// NewService wires a Service.
-func NewService(cfg Config, chain Chain, store Store, gate Gate, invoices Invoices) *Service {
+// NewService wires a Service taking payments on networks.
+func NewService(cfg Config, networks []Network, store Store, gate Gate, invoices Invoices) *Service {
 	if cfg.PermitLifetime == 0 {
 		cfg.PermitLifetime = 30 * time.Minute
 	}
 	if cfg.SwapSlippageBps == 0 {
 		cfg.SwapSlippageBps = 50
 	}
-	return &Service{cfg: cfg, chain: chain, store: store, gate: gate, invoices: invoices, now: time.Now}
+	s := &Service{cfg: cfg, networks: make(map[int64]*Network, len(networks)), store: store, gate: gate, invoices: invoices, now: time.Now}
+	for _, n := range networks {
+		s.networks[n.ChainID.Int64()] = &n
+	}
+	return s
+}
+
+// networkOf is the network inv is paid on.
+func (s *Service) networkOf(inv invoice.Invoice) (*Network, error) {
+	n, ok := s.networks[inv.ChainID]
+	if !ok {
+		return nil, apierr.New(apierr.InvoiceNotOpen, "The invoice is staged on chain %d, which this deployment no longer settles on; ask the merchant for a new invoice.", inv.ChainID)
+	}
+	return n, nil
 }
 
 var maxUint256 = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
@@ -205,11 +228,15 @@ func (s *Service) Prepare(ctx context.Context, req checkoutapi.PrepareRequest) (
 	if err != nil {
 		return checkoutapi.PrepareResponse{}, err
 	}
-	token, err := s.payInToken(inv, req.PayInToken, "payInToken")
+	n, err := s.networkOf(inv)
 	if err != nil {
 		return checkoutapi.PrepareResponse{}, err
 	}
-	nonce, err := s.permitNonce(ctx, payer)
+	token, err := n.payInToken(inv, req.PayInToken, "payInToken")
+	if err != nil {
+		return checkoutapi.PrepareResponse{}, err
+	}
+	nonce, err := s.permitNonce(ctx, n, payer)
 	if err != nil {
 		return checkoutapi.PrepareResponse{}, err
 	}
@@ -218,11 +245,11 @@ func (s *Service) Prepare(ctx context.Context, req checkoutapi.PrepareRequest) (
 	if token != inv.PayoutToken {
 		// A swap payment: the payer signs for the reverse quote plus slippage; the gateway
 		// swaps for exactly the invoice amount and returns what the swap did not use.
-		if amount, err = s.swaps.MaxAmountIn(ctx, token, inv.PayoutToken, invoiceAmount, s.cfg.SwapSlippageBps); err != nil {
+		if amount, err = n.Swaps.MaxAmountIn(ctx, token, inv.PayoutToken, invoiceAmount, s.cfg.SwapSlippageBps); err != nil {
 			return checkoutapi.PrepareResponse{}, err
 		}
 	}
-	chainNow, err := s.chainNow(ctx)
+	chainNow, err := n.now(ctx)
 	if err != nil {
 		return checkoutapi.PrepareResponse{}, err
 	}
@@ -232,9 +259,9 @@ func (s *Service) Prepare(ctx context.Context, req checkoutapi.PrepareRequest) (
 	}
 	w := witnessOf(inv)
 	typed := permit2.New(permit2.Params{
-		ChainID:       s.cfg.ChainID,
-		Permit2:       s.cfg.Permit2.Hex(),
-		Spender:       s.cfg.Gateway.Hex(),
+		ChainID:       n.ChainID,
+		Permit2:       n.Permit2.Hex(),
+		Spender:       n.Gateway.Hex(),
 		Token:         token.Hex(),
 		Amount:        amount,
 		Nonce:         nonce,
@@ -254,21 +281,21 @@ func (s *Service) Prepare(ctx context.Context, req checkoutapi.PrepareRequest) (
 			Permit2Data: checkoutapi.Permit2Data{
 				Nonce:             nonce.String(),
 				Deadline:          deadline.String(),
-				Witness:           s.chain.WitnessHash(w).Hex(),
+				Witness:           n.Chain.WitnessHash(w).Hex(),
 				WitnessTypeString: permit2.WitnessTypeString,
 			},
 		},
 	}
-	allowance, err := s.chain.Permit2Allowance(ctx, token, payer)
+	allowance, err := n.Chain.Permit2Allowance(ctx, token, payer)
 	if err != nil {
 		return checkoutapi.PrepareResponse{}, apierr.New(apierr.ChainError, "Could not read the payer's Permit2 allowance; try again.").WithDetail(err.Error())
 	}
 	if allowance.Cmp(amount) < 0 {
 		resp.Approval = &checkoutapi.Approval{
 			To:   token.Hex(),
-			Data: hexutil.Encode(s.chain.ApproveCalldata(s.cfg.Permit2, maxUint256)),
+			Data: hexutil.Encode(n.Chain.ApproveCalldata(n.Permit2, maxUint256)),
 		}
-		if resp.TokenPermit, err = s.tokenPermitOffer(ctx, token, payer, deadline); err != nil {
+		if resp.TokenPermit, err = n.tokenPermitOffer(ctx, token, payer, deadline); err != nil {
 			return checkoutapi.PrepareResponse{}, err
 		}
 	}
@@ -279,20 +306,20 @@ func (s *Service) Prepare(ctx context.Context, req checkoutapi.PrepareRequest) (
 // sign instead of sending the approval, or nil for a token without one.
 // Like the approval it is for the most a uint256 holds, so the payer signs
 // it once per token; it lapses with the payment's own permit.
-func (s *Service) tokenPermitOffer(ctx context.Context, token, payer common.Address, deadline *big.Int) (*checkoutapi.TokenPermitOffer, error) {
-	domain, err := s.chain.TokenPermitDomain(ctx, token)
+func (n *Network) tokenPermitOffer(ctx context.Context, token, payer common.Address, deadline *big.Int) (*checkoutapi.TokenPermitOffer, error) {
+	domain, err := n.Chain.TokenPermitDomain(ctx, token)
 	if errors.Is(err, ErrNoTokenPermit) {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, apierr.New(apierr.ChainError, "Could not read the token's permit domain; try again.").WithDetail(err.Error())
 	}
-	nonce, err := s.chain.TokenPermitNonce(ctx, token, payer)
+	nonce, err := n.Chain.TokenPermitNonce(ctx, token, payer)
 	if err != nil {
 		return nil, apierr.New(apierr.ChainError, "Could not read the payer's token permit nonce; try again.").WithDetail(err.Error())
 	}
 	return &checkoutapi.TokenPermitOffer{
-		TypedData: eip2612.New(domain, payer.Hex(), s.cfg.Permit2.Hex(), maxUint256, nonce, deadline),
+		TypedData: eip2612.New(domain, payer.Hex(), n.Permit2.Hex(), maxUint256, nonce, deadline),
 		Value:     maxUint256.String(),
 		Deadline:  deadline.String(),
 	}, nil
@@ -342,7 +369,7 @@ func SubmissionID(chainID *big.Int, id invoice.ID, payer common.Address, nonce *
 func (s *Service) payableInvoice(ctx context.Context, id invoice.ID) (invoice.Invoice, error) {
 	inv, err := s.invoices.Get(ctx, id)
 	if errors.Is(err, invoice.ErrNotFound) {
-		return inv, apierr.New(apierr.NotFound, "No invoice has id %s.", id)
+		return inv, fmt.Errorf("%w: %w", errNoInvoice, apierr.New(apierr.NotFound, "No invoice has id %s.", id))
 	}
 	if err != nil {
 		return inv, err
@@ -376,10 +403,10 @@ func (s *Service) lastDeadline(inv invoice.Invoice, chainNow time.Time) *big.Int
 	return big.NewInt(at.Unix())
 }
 
-// symbolOf is the symbol of the deployment's token at a (its address when
+// symbolOf is the symbol of the network's token at a (its address when
 // it has none).
-func (s *Service) symbolOf(a common.Address) string {
-	for sym, addr := range s.cfg.Tokens {
+func (n *Network) symbolOf(a common.Address) string {
+	for sym, addr := range n.Tokens {
 		if addr == a {
 			return string(sym)
 		}
@@ -389,11 +416,11 @@ func (s *Service) symbolOf(a common.Address) string {
 
 // payInToken resolves the token a payer pays with (a symbol or an address)
 // and checks it is the invoice's.
-func (s *Service) payInToken(inv invoice.Invoice, raw, field string) (common.Address, error) {
-	want := s.cfg.Tokens[inv.PayInToken]
-	if want == (common.Address{}) || (want != inv.PayoutToken && s.swaps == nil) {
+func (n *Network) payInToken(inv invoice.Invoice, raw, field string) (common.Address, error) {
+	want := n.Tokens[inv.PayInToken]
+	if want == (common.Address{}) || (want != inv.PayoutToken && n.Swaps == nil) {
 		return common.Address{}, apierr.New(apierr.SwapUnavailable,
-			"This invoice is paid in %s, which settles through a swap into %s; swaps are not available on this deployment.", inv.PayInToken, s.symbolOf(inv.PayoutToken))
+			"This invoice is paid in %s, which settles through a swap into %s; swaps are not available on this network.", inv.PayInToken, n.symbolOf(inv.PayoutToken))
 	}
 	var got common.Address
 	switch {
@@ -452,7 +479,7 @@ func parseUint256(s string) (*big.Int, bool) {
 // space is shared by every spender of the payer). A word with nothing left
 // is replaced by a fresh random one. A nonce prepared and never signed is
 // only a gap.
-func (s *Service) permitNonce(ctx context.Context, payer common.Address) (*big.Int, error) {
+func (s *Service) permitNonce(ctx context.Context, n *Network, payer common.Address) (*big.Int, error) {
 	for range maxNonceWords {
 		fresh, err := randomWordPos()
 		if err != nil {
@@ -462,7 +489,7 @@ func (s *Service) permitNonce(ctx context.Context, payer common.Address) (*big.I
 		if err != nil {
 			return nil, err
 		}
-		spent, err := s.chain.NonceBitmap(ctx, payer, word.Pos)
+		spent, err := n.Chain.NonceBitmap(ctx, payer, word.Pos)
 		if err != nil {
 			return nil, apierr.New(apierr.ChainError, "Could not read the payer's Permit2 nonces; try again.").WithDetail(err.Error())
 		}
@@ -515,9 +542,9 @@ func randomWordPos() (*big.Int, error) {
 	return new(big.Int).SetBytes(b[:]), nil
 }
 
-// chainNow is the chain's clock, which windows and deadlines run on.
-func (s *Service) chainNow(ctx context.Context) (time.Time, error) {
-	now, err := s.chain.Now(ctx)
+// now is the chain's clock, which windows and deadlines run on.
+func (n *Network) now(ctx context.Context) (time.Time, error) {
+	now, err := n.Chain.Now(ctx)
 	if err != nil {
 		return time.Time{}, apierr.New(apierr.ChainError, "Could not read the chain's time; try again.").WithDetail(err.Error())
 	}

@@ -335,7 +335,7 @@ func ceilDiv(a, b *big.Int) *big.Int {
 
 type testBundle struct {
 	svc      *checkout.Service
-	cfg      checkout.Config
+	cfg      checkout.Network
 	chain    *fakeChain
 	store    *fakeStore
 	gate     *fakeGate
@@ -346,7 +346,7 @@ type testBundle struct {
 func setup(t *testing.T) *testBundle {
 	t.Helper()
 	b := &testBundle{
-		cfg: checkout.Config{
+		cfg: checkout.Network{
 			ChainID: chainID,
 			Permit2: permit2Addr,
 			Gateway: gatewayAddr,
@@ -363,13 +363,14 @@ func setup(t *testing.T) *testBundle {
 	return b
 }
 
-// newService is a Service of cfg over b's fakes, with or without swaps.
-func (b *testBundle) newService(cfg checkout.Config, withSwaps bool) *checkout.Service {
-	svc := checkout.NewService(cfg, b.chain, b.store, b.gate, b.invoices)
+// newService is a Service of cfg (the defaults when none) paying on
+// network n over b's fakes, with or without swaps.
+func (b *testBundle) newService(n checkout.Network, withSwaps bool, cfg ...checkout.Config) *checkout.Service {
+	n.Chain = b.chain
 	if withSwaps {
-		svc.SetSwaps(b.swaps)
+		n.Swaps = b.swaps
 	}
-	return svc
+	return checkout.NewService(append(cfg, checkout.Config{})[0], []checkout.Network{n}, b.store, b.gate, b.invoices)
 }
 
 // openInvoice stores an open invoice of amount units, paid in token, settled in USDC.

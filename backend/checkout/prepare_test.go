@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/stretchr/testify/require"
 
+	"github.com/paystead/paystead/backend/checkout"
 	"github.com/paystead/paystead/backend/internal/testkit"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/shared/apierr"
@@ -76,9 +77,7 @@ func TestPrepare(t *testing.T) {
 		require.Equal(t, chainTime.Add(30*time.Minute).Unix(), mustInt(t, prep.Submission.Permit2Data.Deadline).Int64(),
 			"the default lifetime is 30 minutes of chain time")
 
-		cfg := b.cfg
-		cfg.PermitLifetime = 5 * time.Minute
-		prep, err := b.newService(cfg, true).Prepare(ctx, checkoutapi.PrepareRequest{InvoiceID: inv.ID.String(), Payer: testkit.RandomAddress(t).Hex()})
+		prep, err := b.newService(b.cfg, true, checkout.Config{PermitLifetime: 5 * time.Minute}).Prepare(ctx, checkoutapi.PrepareRequest{InvoiceID: inv.ID.String(), Payer: testkit.RandomAddress(t).Hex()})
 		require.NoError(t, err)
 		require.Equal(t, chainTime.Add(5*time.Minute).Unix(), mustInt(t, prep.Submission.Permit2Data.Deadline).Int64())
 	})
@@ -249,11 +248,9 @@ func TestPrepare(t *testing.T) {
 	t.Run("SwapSlippageIsConfigurable", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
-		cfg := b.cfg
-		cfg.SwapSlippageBps = 120
 		inv := b.openInvoice(t, invoiceapi.EURC, 10_000_000)
 
-		_, err := b.newService(cfg, true).Prepare(ctx, checkoutapi.PrepareRequest{InvoiceID: inv.ID.String(), Payer: testkit.RandomAddress(t).Hex()})
+		_, err := b.newService(b.cfg, true, checkout.Config{SwapSlippageBps: 120}).Prepare(ctx, checkoutapi.PrepareRequest{InvoiceID: inv.ID.String(), Payer: testkit.RandomAddress(t).Hex()})
 		require.NoError(t, err)
 		require.Equal(t, []int{120}, b.swaps.slippages)
 	})

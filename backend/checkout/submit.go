@@ -62,7 +62,6 @@ func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Su
 		return Submission{}, err
 	}
 	sub := Submission{
-		ID:          SubmissionID(s.cfg.ChainID, id, payer, nonce),
 		InvoiceID:   id,
 		Payer:       payer,
 		PayInToken:  token,
@@ -74,13 +73,22 @@ func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Su
 		TokenPermit: tokenPermit,
 	}
 	inv, err := s.payableInvoice(ctx, id)
+	if errors.Is(err, errNoInvoice) {
+		return Submission{}, err
+	}
+	// A submission's id names the chain of the invoice it pays.
+	sub.ID = SubmissionID(big.NewInt(inv.ChainID), id, payer, nonce)
 	if err != nil {
 		// The same submission again (a retry after a lost response)
 		// answers with the first, whatever happened to the invoice since:
 		// it may well be paid by this very submission.
 		return s.storedOr(ctx, sub, err)
 	}
-	payIn, err := s.payInToken(inv, req.PayInToken, "payInToken")
+	n, err := s.networkOf(inv)
+	if err != nil {
+		return s.storedOr(ctx, sub, err)
+	}
+	payIn, err := n.payInToken(inv, req.PayInToken, "payInToken")
 	if err != nil {
 		return Submission{}, err
 	}
@@ -96,7 +104,7 @@ func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Su
 		brokenForGood = true
 	}
 	if payIn != inv.PayoutToken {
-		needed, err := s.swaps.MaxAmountIn(ctx, payIn, inv.PayoutToken, big.NewInt(inv.Amount), 0)
+		needed, err := n.Swaps.MaxAmountIn(ctx, payIn, inv.PayoutToken, big.NewInt(inv.Amount), 0)
 		if err != nil {
 			return s.storedOr(ctx, sub, err)
 		}
@@ -104,7 +112,7 @@ func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Su
 			fields.Add("amountIn", "does not cover the swap at the current price: %s is less than the %s the pool needs for the invoice; prepare again", amountIn, needed)
 		}
 	}
-	chainNow, err := s.chainNow(ctx)
+	chainNow, err := n.now(ctx)
 	if err != nil {
 		return s.storedOr(ctx, sub, err)
 	}
@@ -126,7 +134,7 @@ func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Su
 		brokenForGood = true
 	}
 	w := witnessOf(inv)
-	if common.BytesToHash(witness) != s.chain.WitnessHash(w) {
+	if common.BytesToHash(witness) != n.Chain.WitnessHash(w) {
 		fields.Add("permit2Data.witness", "is not this invoice's witness (invoice id, merchant, amount and payout token)")
 		brokenForGood = true
 	}
@@ -136,12 +144,12 @@ func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Su
 		}
 		return s.storedOr(ctx, sub, err)
 	}
-	signer, err := s.chain.PermitSigner(Permit{Token: token, Amount: amountIn, Nonce: nonce, Deadline: deadline}, w, sig)
+	signer, err := n.Chain.PermitSigner(Permit{Token: token, Amount: amountIn, Nonce: nonce, Deadline: deadline}, w, sig)
 	if err != nil || signer != payer {
 		return Submission{}, apierr.New(apierr.InvalidSignature, "The Permit2 signature was not made by the payer for this permit and invoice; sign the typed data from prepare again.")
 	}
 	if sub.TokenPermit != nil {
-		if err := s.checkTokenPermit(ctx, &sub); err != nil {
+		if err := n.checkTokenPermit(ctx, &sub); err != nil {
 			return s.storedOr(ctx, sub, err)
 		}
 	}
@@ -162,8 +170,8 @@ func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Su
 // the token's next nonce, or drops it when Permit2's allowance already
 // covers the payment (an approval sent meanwhile): the relayer then pays
 // without it and spends no gas on it.
-func (s *Service) checkTokenPermit(ctx context.Context, sub *Submission) error {
-	allowance, err := s.chain.Permit2Allowance(ctx, sub.PayInToken, sub.Payer)
+func (n *Network) checkTokenPermit(ctx context.Context, sub *Submission) error {
+	allowance, err := n.Chain.Permit2Allowance(ctx, sub.PayInToken, sub.Payer)
 	if err != nil {
 		return apierr.New(apierr.ChainError, "Could not read the payer's Permit2 allowance; try again.").WithDetail(err.Error())
 	}
@@ -171,7 +179,7 @@ func (s *Service) checkTokenPermit(ctx context.Context, sub *Submission) error {
 		sub.TokenPermit = nil
 		return nil
 	}
-	domain, err := s.chain.TokenPermitDomain(ctx, sub.PayInToken)
+	domain, err := n.Chain.TokenPermitDomain(ctx, sub.PayInToken)
 	if errors.Is(err, ErrNoTokenPermit) {
 		f := apierr.Fields{}
 		f.Add("tokenPermit", "this token has no EIP-2612 permit: send the approval transaction prepare answered instead")
@@ -180,12 +188,12 @@ func (s *Service) checkTokenPermit(ctx context.Context, sub *Submission) error {
 	if err != nil {
 		return apierr.New(apierr.ChainError, "Could not read the token's permit domain; try again.").WithDetail(err.Error())
 	}
-	nonce, err := s.chain.TokenPermitNonce(ctx, sub.PayInToken, sub.Payer)
+	nonce, err := n.Chain.TokenPermitNonce(ctx, sub.PayInToken, sub.Payer)
 	if err != nil {
 		return apierr.New(apierr.ChainError, "Could not read the payer's token permit nonce; try again.").WithDetail(err.Error())
 	}
 	tp := sub.TokenPermit
-	signer, err := s.chain.TokenPermitSigner(domain, sub.Payer, tp.Value, nonce, tp.Deadline, tp.Signature)
+	signer, err := n.Chain.TokenPermitSigner(domain, sub.Payer, tp.Value, nonce, tp.Deadline, tp.Signature)
 	if err != nil || signer != sub.Payer {
 		return apierr.New(apierr.InvalidSignature, "The token permit signature was not made by the payer for this token's next permit to Permit2; prepare and sign again.")
 	}

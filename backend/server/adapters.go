@@ -206,21 +206,21 @@ func (l linkMerchants) InvoiceMerchant(ctx context.Context, id uuid.UUID) (invoi
 	return invoice.Merchant{ID: m.ID, OwnerWallet: m.OwnerWallet, PayoutWallet: m.PayoutWallet, AllowedOrigins: m.AllowedOrigins}, nil
 }
 
-// enableSwaps lets EURC invoices pay through the gateway's Uniswap swap
-// when a quoter is configured and the gateway's router (its owner picks
-// it) is the one quotes assume.
-func enableSwaps(ctx context.Context, n *network, s *services, logger *slog.Logger) error {
+// homeSwaps are the swaps EURC invoices on the first chain pay through:
+// quotes, when a quoter is configured and the gateway's router (its owner
+// picks it) is the one quotes assume; else nil, no swaps.
+func homeSwaps(ctx context.Context, n *network, quotes *quote.Service, logger *slog.Logger) (checkout.Swaps, error) {
 	if n.config.UniswapQuoter == (common.Address{}) {
-		return nil
+		return nil, nil
 	}
 	switch router, err := chain.CheckSwapRouter(ctx, n.gateway, n.config.UniswapRouter); {
 	case errors.Is(err, chain.ErrSwapUnavailable):
 		logger.Warn("uniswap swaps unavailable", "reason", err.Error())
+		return nil, nil
 	case err != nil:
-		return fmt.Errorf("uniswap router: %w", err)
+		return nil, fmt.Errorf("uniswap router: %w", err)
 	default:
 		logger.Info("EURC payments swap through Uniswap v3", "router", router.Hex(), "fee_tier", n.config.UniswapFeeTier)
-		s.checkout.SetSwaps(s.quotes)
+		return quotes, nil
 	}
-	return nil
 }

@@ -228,7 +228,7 @@ func dialChain(ctx context.Context, c config.Chain, onSwitch func(from, to, reas
 	}
 	stop = func() {}
 	if urls := c.RPCURLs(); len(urls) > 1 {
-		f, ferr := chain.NewFailover(urls)
+		f, ferr := chain.NewFailover(c.ChainID, urls)
 		if ferr != nil {
 			return nil, nil, fmt.Errorf("%s: %w", rpcVar, ferr)
 		}

@@ -254,20 +254,24 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	if err != nil {
 		return nil, fmt.Errorf("job queue: %w", err)
 	}
-	hc := home.config
-	s.checkout = checkout.NewService(checkout.Config{
-		ChainID: hc.ChainID,
-		Permit2: hc.Permit2,
-		Gateway: hc.Gateway,
-		Tokens:  tokenAddresses(tokens, homeID),
-	}, checkoutChain{backend: home.client, chainID: hc.ChainID, permit2: hc.Permit2, gateway: hc.Gateway, tokens: tokens},
-		postgres.NewCheckoutStore(pool, s.queue.EnqueuePay), s.gate, s.invoices)
-	if s.quotes, err = newQuoteService(hc, home.client, tokens); err != nil {
+	if s.quotes, err = newQuoteService(home.config, home.client, tokens); err != nil {
 		return nil, err
 	}
-	if err := enableSwaps(ctx, home, s, logger); err != nil {
+	swaps, err := homeSwaps(ctx, home, s.quotes, logger)
+	if err != nil {
 		return nil, err
 	}
+	var payOn []checkout.Network
+	for _, n := range s.networks {
+		c := n.config
+		on := checkout.Network{ChainID: c.ChainID, Permit2: c.Permit2, Gateway: c.Gateway, Tokens: tokenAddresses(tokens, n.id()),
+			Chain: checkoutChain{backend: n.client, chainID: c.ChainID, permit2: c.Permit2, gateway: c.Gateway, tokens: tokens}}
+		if n == home {
+			on.Swaps = swaps
+		}
+		payOn = append(payOn, on)
+	}
+	s.checkout = checkout.NewService(checkout.Config{}, payOn, postgres.NewCheckoutStore(pool, s.queue.EnqueuePay), s.gate, s.invoices)
 	s.escrows = escrow.NewService(postgres.NewEscrowStore(pool), escrowRouter{home: home, networks: byChainID(s.networks)})
 	s.escrows.SetTokens(symbols(tokens))
 	s.sessions, err = session.NewService(session.Config{BaseURL: cfg.BaseURL, ChainID: homeID, Chain: home.client,
