@@ -349,7 +349,7 @@ func (p *invoicePage) submit(ctx app.Context, prep *checkoutapi.PrepareResponse,
 	p.busy = say("Sending the signed payment to Paystead…")
 	p.announce(p.busy.in(p.l))
 	s := prep.Submission
-	req := checkoutapi.SubmitRequest{InvoiceID: s.InvoiceID, Payer: s.Payer, PayInToken: s.PayInToken, AmountIn: s.AmountIn,
+	req := checkoutapi.SubmitRequest{InvoiceID: s.InvoiceID, Payer: s.Payer, PayInToken: s.PayInToken, AmountIn: s.AmountIn, ChainID: s.ChainID,
 		Permit2Data: s.Permit2Data, Permit2Signature: sig, TokenPermit: tokenPermit}
 	var out *checkoutapi.SubmitResponse
 	p.api(ctx, func(ctx context.Context, c *sdk.Client) (err error) {

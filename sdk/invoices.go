@@ -46,6 +46,11 @@ type CreateInvoiceParams struct {
 	Description string
 	Reference   string
 	LineItems   []LineItem
+	// Networks are the chain ids the invoice may be paid on, in your order
+	// of preference: it is staged on the first, and the customer may
+	// choose another. Nil: every network of the deployment that takes
+	// PayInToken.
+	Networks []int64
 }
 
 // LineItem is one line of an invoice: Quantity × UnitAmountUSDC dollars.
@@ -103,6 +108,9 @@ type Invoice struct {
 	// invoice is staged on.
 	ChainID int64  `json:"chainId,omitempty"`
 	Gateway string `json:"gateway,omitempty"`
+	// Networks are the chain ids the invoice may be paid on; ChainID is
+	// the one it is staged on now.
+	Networks []int64 `json:"networks,omitempty"`
 	// SuccessURL and CancelURL are as created; empty when none.
 	SuccessURL string `json:"successUrl,omitempty"`
 	CancelURL  string `json:"cancelUrl,omitempty"`
@@ -212,7 +220,7 @@ func createInvoiceBody(p CreateInvoiceParams) ([]byte, error) {
 		at := p.ExpiresAt.UTC()
 		req.ExpiresAt = &at
 	}
-	req.Description, req.Reference = p.Description, p.Reference
+	req.Description, req.Reference, req.Networks = p.Description, p.Reference, p.Networks
 	for _, l := range p.LineItems {
 		if math.IsNaN(l.UnitAmountUSDC) || math.IsInf(l.UnitAmountUSDC, 0) || l.UnitAmountUSDC <= 0 {
 			return nil, newError(CodeInvalidAmount, "line %q: UnitAmountUSDC must be a finite number of dollars greater than 0, not %v", l.Name, l.UnitAmountUSDC)
@@ -270,7 +278,7 @@ func invoiceOf(v invoiceapi.View) *Invoice {
 		InvoiceID: v.InvoiceID, URL: v.URL, Status: InvoiceStatus(v.Status), View: v.Kind,
 		Amount: v.Amount, AmountUnits: v.AmountUnits, Currency: v.Currency,
 		PayInToken: PayInToken(v.PayInToken), PayoutToken: v.PayoutToken, Merchant: v.Merchant,
-		ChainID: v.ChainID, Gateway: v.Gateway,
+		ChainID: v.ChainID, Gateway: v.Gateway, Networks: v.Networks,
 		SuccessURL: deref(v.SuccessURL), CancelURL: deref(v.CancelURL),
 		CreatedAt: v.CreatedAt, StagedAt: deref(v.StagedAt), ExpiresAt: deref(v.ExpiresAt),
 		Description: deref(v.Description), Reference: deref(v.Reference), LineItems: v.LineItems,

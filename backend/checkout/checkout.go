@@ -28,8 +28,11 @@ import (
 
 // Submission is a customer's signed payment as stored.
 type Submission struct {
-	ID           common.Hash
-	InvoiceID    invoice.ID
+	ID        common.Hash
+	InvoiceID invoice.ID
+	// ChainID is the chain the payment was signed for, its invoice's
+	// when it was checked.
+	ChainID      int64
 	Payer        common.Address
 	PayInToken   common.Address
 	AmountIn     *big.Int
@@ -143,6 +146,10 @@ type Swaps interface {
 
 // ErrNotFound is returned by stores for missing rows.
 var ErrNotFound = errors.New("not found")
+
+// ErrNetworkChanged is the store's refusal of a submission signed for a
+// chain its invoice has moved from since.
+var ErrNetworkChanged = errors.New("the invoice moved to another network")
 
 // errNoInvoice marks payableInvoice's answer for an invoice that does not
 // exist (whose chain no submission id can name).
@@ -278,6 +285,7 @@ func (s *Service) Prepare(ctx context.Context, req checkoutapi.PrepareRequest) (
 			Payer:      payer.Hex(),
 			PayInToken: token.Hex(),
 			AmountIn:   amount.String(),
+			ChainID:    inv.ChainID,
 			Permit2Data: checkoutapi.Permit2Data{
 				Nonce:             nonce.String(),
 				Deadline:          deadline.String(),

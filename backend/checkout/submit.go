@@ -77,12 +77,15 @@ func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Su
 		return Submission{}, err
 	}
 	// A submission's id names the chain of the invoice it pays.
-	sub.ID = SubmissionID(big.NewInt(inv.ChainID), id, payer, nonce)
+	sub.ID, sub.ChainID = SubmissionID(big.NewInt(inv.ChainID), id, payer, nonce), inv.ChainID
 	if err != nil {
 		// The same submission again (a retry after a lost response)
 		// answers with the first, whatever happened to the invoice since:
 		// it may well be paid by this very submission.
 		return s.storedOr(ctx, sub, err)
+	}
+	if req.ChainID != 0 && req.ChainID != inv.ChainID {
+		return s.storedOr(ctx, sub, errNetworkChanged(inv))
 	}
 	n, err := s.networkOf(inv)
 	if err != nil {
@@ -163,7 +166,11 @@ func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Su
 	sub.CreatedAt = s.now().UTC()
 	// A repeat that met every rule again is answered here too: the store
 	// returns the submission already stored under its id.
-	return s.store.CreateSubmission(ctx, sub)
+	stored, err := s.store.CreateSubmission(ctx, sub)
+	if errors.Is(err, ErrNetworkChanged) {
+		return Submission{}, errNetworkChanged(inv)
+	}
+	return stored, err
 }
 
 // checkTokenPermit checks sub's token permit was signed by the payer for
@@ -261,4 +268,10 @@ func (s *Service) storedOr(ctx context.Context, sub Submission, refusal error) (
 func (sub Submission) sameSigned(o Submission) bool {
 	return bytes.Equal(sub.Signature, o.Signature) && sub.PayInToken == o.PayInToken &&
 		sub.AmountIn.Cmp(o.AmountIn) == 0 && sub.Deadline == o.Deadline
+}
+
+// errNetworkChanged refuses a permit signed for a network inv has left.
+func errNetworkChanged(inv invoice.Invoice) error {
+	return apierr.New(apierr.NetworkChanged,
+		"The invoice moved to another of its networks (chain %d) after this payment was prepared; prepare and sign again there.", inv.ChainID)
 }

@@ -64,6 +64,10 @@ type Config struct {
 	// ServerKey, when set, is the server wallet's key instead of a fresh
 	// one: the server wallet is one wallet on every chain.
 	ServerKey *ecdsa.PrivateKey
+	// WalletsOf, when set, is another dev chain whose four wallets this
+	// one uses too (ServerKey aside): one demo merchant, its payout
+	// wallet and one demo customer on every dev chain.
+	WalletsOf *Chain
 }
 
 // Account is a wallet generated for this run of the chain and funded in its genesis block.
@@ -141,7 +145,13 @@ func Start(ctx context.Context, cfg Config) (*Chain, error) {
 		logger:  logger,
 		closed:  make(chan struct{}),
 	}
+	if w := cfg.WalletsOf; w != nil {
+		c.Server, c.Merchant, c.Payout, c.Customer = w.Server, w.Merchant, w.Payout, w.Customer
+	}
 	for _, acct := range []*Account{&c.Server, &c.Merchant, &c.Payout, &c.Customer} {
+		if acct.Key != nil {
+			continue
+		}
 		if acct == &c.Server && cfg.ServerKey != nil {
 			*acct = Account{Address: crypto.PubkeyToAddress(cfg.ServerKey.PublicKey), Key: cfg.ServerKey}
 			continue

@@ -209,6 +209,7 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 		// The customer on the hosted page.
 		r.Route("/checkout", func(r chi.Router) {
 			r.Post("/authorize", a.handle(a.gate.authorize))
+			r.Post("/network", a.handle(a.moveInvoice))
 			r.Post("/prepare", a.handle(a.checkout.prepare))
 			r.Post("/submit", a.handle(a.checkout.submit))
 			r.Get("/status/{submissionId}", a.handle(a.checkout.status))

@@ -26,7 +26,7 @@ func TestPreflight(t *testing.T) {
 	a := newAPI(Deps{
 		Logger:    slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Merchants: merchant.NewService(nil),
-		Invoices:  invoice.NewService(invoice.Config{}, nil, nil, nil, slog.Default()),
+		Invoices:  invoice.NewService(invoice.Config{}, nil, nil, slog.Default()),
 	})
 	srv := httptest.NewServer(a.routes(nil))
 	t.Cleanup(srv.Close)

@@ -13,6 +13,7 @@ import (
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/merchant"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/checkoutapi"
 	"github.com/paystead/paystead/shared/invoiceapi"
 	"github.com/paystead/paystead/shared/money"
 )
@@ -76,6 +77,39 @@ func (a *API) getInvoice(w http.ResponseWriter, r *http.Request) error {
 		// The public view is public: a checkout page on any origin may
 		// poll it (no credentials are involved).
 		w.Header().Set("Access-Control-Allow-Origin", "*")
+	}
+	writeJSON(w, http.StatusOK, view)
+	return nil
+}
+
+// networksOf lists the chains inv may be paid on (never empty: its own).
+func networksOf(inv invoice.Invoice) []int64 {
+	if len(inv.Networks) == 0 {
+		return []int64{inv.ChainID}
+	}
+	return inv.Networks
+}
+
+// moveInvoice is POST /api/checkout/network: the customer chooses which
+// of the invoice's networks to pay on. It answers the invoice's public
+// view, staged (or being staged) there.
+func (a *API) moveInvoice(w http.ResponseWriter, r *http.Request) error {
+	var req checkoutapi.NetworkRequest
+	if err := decodeJSON(r, &req); err != nil {
+		return err
+	}
+	id, err := invoice.ParseID(req.InvoiceID)
+	if err != nil {
+		f := apierr.Fields{}
+		f.Add("invoiceId", "%s", err.Error())
+		return f.Err()
+	}
+	if _, err := a.invoices.Move(r.Context(), id, req.ChainID); err != nil {
+		return err
+	}
+	_, view, err := publicInvoice(r.Context(), a.views, a.invoices, id)
+	if err != nil {
+		return err
 	}
 	writeJSON(w, http.StatusOK, view)
 	return nil
@@ -216,6 +250,7 @@ func viewOf(invoices *invoice.Service, brand invoiceapi.MerchantPublic, inv invo
 		PayoutToken:  inv.PayoutToken.Hex(),
 		Merchant:     brand,
 		ChainID:      inv.ChainID,
+		Networks:     networksOf(inv),
 		Gateway:      inv.Gateway.Hex(),
 		SuccessURL:   optional(inv.SuccessURL),
 		CancelURL:    optional(inv.CancelURL),

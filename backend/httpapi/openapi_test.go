@@ -145,7 +145,7 @@ func TestOpenAPIDocumentsEveryRoute(t *testing.T) {
 	// must be documented.
 	a := newAPI(Deps{
 		Merchants: merchant.NewService(nil),
-		Invoices:  invoice.NewService(invoice.Config{}, nil, nil, nil, slog.Default()),
+		Invoices:  invoice.NewService(invoice.Config{}, nil, nil, slog.Default()),
 		Gate:      gate.NewService(nil, nil, nil, nil, nil),
 		Checkout:  checkout.NewService(checkout.Config{}, nil, nil, nil, nil),
 		Escrows:   escrow.NewService(nil, nil),
@@ -512,7 +512,7 @@ func TestOpenAPIConformanceWithoutDatabase(t *testing.T) {
 		a := newAPI(Deps{
 			Logger:     slog.New(slog.NewTextHandler(io.Discard, nil)),
 			Merchants:  merchant.NewService(nil),
-			Invoices:   invoice.NewService(invoice.Config{}, nil, nil, nil, slog.Default()),
+			Invoices:   invoice.NewService(invoice.Config{}, nil, nil, slog.Default()),
 			RateLimits: RateLimits{PerAddress: 0.01},
 		})
 		srv := httptest.NewServer(a.routes(nil))

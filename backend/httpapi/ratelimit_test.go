@@ -53,7 +53,7 @@ func TestRateLimitBehindAProxy(t *testing.T) {
 		a := newAPI(Deps{
 			Logger:     slog.New(slog.NewTextHandler(io.Discard, nil)),
 			Merchants:  merchant.NewService(nil),
-			Invoices:   invoice.NewService(invoice.Config{}, nil, nil, nil, slog.Default()),
+			Invoices:   invoice.NewService(invoice.Config{}, nil, nil, slog.Default()),
 			RateLimits: RateLimits{PerAddress: 0.01, TrustedProxies: trusted},
 		})
 		srv := httptest.NewServer(a.routes(nil))

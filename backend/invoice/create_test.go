@@ -39,13 +39,14 @@ func TestCreate(t *testing.T) {
 			MerchantWallet: b.merchant.OwnerWallet,
 			Amount:         19_990_000,
 			PayInToken:     invoiceapi.EURC,
-			PayoutToken:    b.cfg.Tokens[0].Payout,
+			PayoutToken:    b.cfg.Networks[0].Tokens[0].Payout,
 			SuccessURL:     "https://shop.example/thanks?order=A-1001",
 			CancelURL:      "https://shop.example/cart",
 			Metadata:       map[string]string{"order": "A-1001"},
 			Status:         invoice.Staging,
 			ChainID:        84532,
-			Gateway:        b.cfg.Gateway,
+			Gateway:        b.cfg.Networks[0].Gateway,
+			Networks:       []int64{84532},
 			CreatedAt:      now,
 		}, sent.inv, "stored staging, with no staging transaction yet")
 
@@ -101,18 +102,18 @@ func TestCreate(t *testing.T) {
 		t.Parallel()
 		pyusd := testkit.RandomAddress(t)
 		b := setup(t, func(c *invoice.Config) {
-			c.Tokens = append(c.Tokens, invoice.PayIn{Symbol: "PYUSD", Payout: pyusd})
+			c.Networks[0].Tokens = append(c.Networks[0].Tokens, invoice.PayIn{Symbol: "PYUSD", Payout: pyusd})
 		})
 		inv := b.create(t, invoiceapi.CreateInvoiceRequest{AmountUSDC: "5", PayInToken: "PYUSD"}, "")
 		require.Equal(t, invoiceapi.Token("PYUSD"), inv.PayInToken)
 		require.Equal(t, pyusd, inv.PayoutToken, "paid out as itself")
-		require.Equal(t, b.cfg.Tokens[0].Payout, b.create(t, request(), "").PayoutToken, "EURC is paid out in USDC")
+		require.Equal(t, b.cfg.Networks[0].Tokens[0].Payout, b.create(t, request(), "").PayoutToken, "EURC is paid out in USDC")
 
 		_, err := b.svc.Create(context.Background(), b.merchant, invoiceapi.CreateInvoiceRequest{AmountUSDC: "5", PayInToken: "DAI"}, "")
 		e := apierrtest.RequireCode(t, err, apierr.BadBody)
 		require.Equal(t, []apierr.FieldError{{Field: "payInToken", Message: `must be USDC, EURC or PYUSD (upper case), not "DAI"`}}, e.Fields)
 
-		only := setup(t, func(c *invoice.Config) { c.Tokens = c.Tokens[:1] })
+		only := setup(t, func(c *invoice.Config) { c.Networks[0].Tokens = c.Networks[0].Tokens[:1] })
 		_, err = only.svc.Create(context.Background(), only.merchant, request(), "")
 		e = apierrtest.RequireCode(t, err, apierr.BadBody)
 		require.Equal(t, []apierr.FieldError{{Field: "payInToken", Message: `must be USDC (upper case), not "EURC"`}}, e.Fields, "a deployment without EURC")

@@ -76,18 +76,24 @@ func NewID() (ID, error) {
 
 // Invoice is an invoice as stored.
 type Invoice struct {
-	ID                 ID
-	MerchantID         uuid.UUID
-	MerchantWallet     common.Address // the merchant's owner wallet on the gateway
-	Amount             int64          // in the payout token's smallest unit (6 decimals)
-	PayInToken         invoiceapi.Token
-	PayoutToken        common.Address
-	SuccessURL         string
-	CancelURL          string
-	Metadata           map[string]string
-	Status             Status
-	ChainID            int64
-	Gateway            common.Address
+	ID             ID
+	MerchantID     uuid.UUID
+	MerchantWallet common.Address // the merchant's owner wallet on the gateway
+	Amount         int64          // in the payout token's smallest unit (6 decimals)
+	PayInToken     invoiceapi.Token
+	PayoutToken    common.Address
+	SuccessURL     string
+	CancelURL      string
+	Metadata       map[string]string
+	Status         Status
+	// ChainID and Gateway are the network the invoice is staged on and
+	// paid on: the first of Networks when created, the customer's choice
+	// of them later (see Service.Move).
+	ChainID int64
+	Gateway common.Address
+	// Networks are the chain ids it may be paid on, in the merchant's
+	// order of preference.
+	Networks           []int64
 	StageTxHash        common.Hash // zero until staged
 	Failure            string
 	ComplianceFailOpen bool // created while the screening provider was down
@@ -142,6 +148,15 @@ type Store interface {
 	// made, with its request hash, or nil.
 	IdempotentInvoice(ctx context.Context, merchantID uuid.UUID, key string, now time.Time) (*Invoice, [32]byte, error)
 	MarkStaged(ctx context.Context, id ID, tx common.Hash, at time.Time) error
+	// MoveInvoice moves invoice id, open on chain from (or staging there
+	// with no staging transaction yet) with no payment pending or in
+	// flight, to be paid on to.ChainID instead, keeping a record of its
+	// staging on from: to open at once when it was staged
+	// on to.ChainID before, else to staging, waiting for to's Issuer. It
+	// returns the invoice moved, or an error wrapping ErrMoveRefused when
+	// the invoice is no longer open on from or a payment of it is pending
+	// or in flight.
+	MoveInvoice(ctx context.Context, id ID, from int64, to Placement) (Invoice, error)
 	MarkFailed(ctx context.Context, id ID, reason string) error
 	Invoice(ctx context.Context, id ID) (Invoice, error)
 	// StaleStaging lists invoices created before that are still staging
@@ -202,11 +217,9 @@ var ErrScreeningUnavailable = errors.New("screening provider unavailable")
 // Config is the deployment's part of every invoice.
 type Config struct {
 	BaseURL string
-	ChainID int64
-	Gateway common.Address
-	// Tokens are the pay-in tokens an invoice may be in, in the order an
-	// error names them; nil: those of spec 2.1, with no payout token known.
-	Tokens        []PayIn
+	// Networks are the chains invoices may be paid on, the first the one
+	// an invoice is staged on unless its request names others.
+	Networks      []Network
 	AllowLoopback bool // dev mode: success URLs may point at localhost
 	// FailOpen is COMPLIANCE_FAIL_OPEN_FOR_INVOICE: when the provider is
 	// down, create the invoice anyway and record that it was not screened.
@@ -227,13 +240,15 @@ type PayIn struct {
 	Decimals int
 }
 
-// payIn lists the symbols of c's tokens (nil: those of spec 2.1).
+// payIn lists the symbols of the first network's tokens (nil: those of
+// spec 2.1).
 func (c Config) payIn() []invoiceapi.Token {
-	if c.Tokens == nil {
+	if len(c.Networks) == 0 || c.Networks[0].Tokens == nil {
 		return nil
 	}
-	out := make([]invoiceapi.Token, len(c.Tokens))
-	for i, t := range c.Tokens {
+	tokens := c.Networks[0].Tokens
+	out := make([]invoiceapi.Token, len(tokens))
+	for i, t := range tokens {
 		out[i] = t.Symbol
 	}
 	return out
@@ -243,22 +258,30 @@ func (c Config) payIn() []invoiceapi.Token {
 // amountIn is in its units (6, the spec's tokens', for one the deployment
 // does not declare).
 func (s *Service) Decimals(symbol invoiceapi.Token) int {
-	for _, t := range s.cfg.Tokens {
-		if t.Symbol == symbol && t.Decimals > 0 {
-			return t.Decimals
+	if len(s.cfg.Networks) > 0 {
+		for _, t := range s.cfg.Networks[0].Tokens {
+			if t.Symbol == symbol && t.Decimals > 0 {
+				return t.Decimals
+			}
 		}
 	}
 	return money.StablecoinDecimals
 }
 
-// payout is the payout token of an invoice in symbol.
-func (c Config) payout(symbol invoiceapi.Token) common.Address {
-	for _, t := range c.Tokens {
+// payout is the payout token of an invoice in symbol on n, and whether n
+// has the token.
+// A network declaring no tokens takes those of spec 2.1, with no payout
+// token known.
+func (n *Network) payout(symbol invoiceapi.Token) (common.Address, bool) {
+	if n.Tokens == nil {
+		return common.Address{}, true
+	}
+	for _, t := range n.Tokens {
 		if t.Symbol == symbol {
-			return t.Payout
+			return t.Payout, true
 		}
 	}
-	return common.Address{}
+	return common.Address{}, false
 }
 
 // Merchant is the part of a merchant the service needs.
@@ -272,16 +295,20 @@ type Merchant struct {
 // Service creates invoices.
 type Service struct {
 	cfg      Config
+	networks map[int64]*Network
 	store    Store
-	issuer   Issuer
 	screener Screener
 	log      *slog.Logger
 	now      func() time.Time
 }
 
 // NewService wires a Service.
-func NewService(cfg Config, store Store, issuer Issuer, screener Screener, log *slog.Logger) *Service {
-	return &Service{cfg: cfg, store: store, issuer: issuer, screener: screener, log: log, now: time.Now}
+func NewService(cfg Config, store Store, screener Screener, log *slog.Logger) *Service {
+	s := &Service{cfg: cfg, networks: make(map[int64]*Network, len(cfg.Networks)), store: store, screener: screener, log: log, now: time.Now}
+	for i := range cfg.Networks {
+		s.networks[cfg.Networks[i].ChainID] = &s.cfg.Networks[i]
+	}
+	return s
 }
 
 // URL is where the customer pays inv.
@@ -312,9 +339,14 @@ func (s *Service) Create(ctx context.Context, m Merchant, req invoiceapi.CreateI
 		idem = &Idempotency{Key: idemKey, RequestHash: hashDraft(draft)}
 	}
 
+	networks, err := s.networksFor(draft.Networks, draft.PayInToken)
+	if err != nil {
+		return Invoice{}, err
+	}
+	home := networks[0]
 	failOpen, err := s.screenPayout(ctx, m)
 	if err == nil {
-		err = s.requireAgent(ctx, m)
+		err = home.requireAgent(ctx, m)
 	}
 	if err != nil {
 		// A retry replays whatever the screening provider or the chain
@@ -332,19 +364,21 @@ func (s *Service) Create(ctx context.Context, m Merchant, req invoiceapi.CreateI
 	if err != nil {
 		return Invoice{}, err
 	}
+	payout, _ := home.payout(draft.PayInToken)
 	inv := Invoice{
 		ID:                 id,
 		MerchantID:         m.ID,
 		MerchantWallet:     m.OwnerWallet,
 		Amount:             draft.AmountUnits,
 		PayInToken:         draft.PayInToken,
-		PayoutToken:        s.cfg.payout(draft.PayInToken),
+		PayoutToken:        payout,
 		SuccessURL:         draft.SuccessURL,
 		CancelURL:          draft.CancelURL,
 		Metadata:           draft.Metadata,
 		Status:             Staging,
-		ChainID:            s.cfg.ChainID,
-		Gateway:            s.cfg.Gateway,
+		ChainID:            home.ChainID,
+		Gateway:            home.Gateway,
+		Networks:           chainIDs(networks),
 		ComplianceFailOpen: failOpen,
 		CreatedAt:          now,
 		ExpiresAt:          draft.ExpiresAt,
@@ -373,7 +407,7 @@ func (s *Service) Create(ctx context.Context, m Merchant, req invoiceapi.CreateI
 	if err != nil {
 		return Invoice{}, err
 	}
-	s.issuer.Wake()
+	home.Issuer.Wake()
 	if failOpen {
 		s.log.WarnContext(ctx, "invoice created without payout screening: provider unavailable and fail-open is on",
 			"invoice", inv.ID.String(), "merchant", m.ID)
@@ -397,15 +431,15 @@ func (s *Service) replayStored(ctx context.Context, m Merchant, idem *Idempotenc
 }
 
 // requireAgent refuses, with 412, a merchant whose owner wallet has not
-// made the server wallet its agent on the gateway.
-func (s *Service) requireAgent(ctx context.Context, m Merchant) error {
-	ok, err := s.issuer.ServerIsAgent(ctx, m.OwnerWallet)
+// made the server wallet its agent on n's gateway.
+func (n *Network) requireAgent(ctx context.Context, m Merchant) error {
+	ok, err := n.Issuer.ServerIsAgent(ctx, m.OwnerWallet)
 	if err != nil {
 		return apierr.New(apierr.ChainError, "Could not read the gateway's delegates; try again.").WithDetail(shortError(err))
 	}
 	if !ok {
 		return apierr.New(apierr.DelegateNotAuthorized,
-			"The service's server wallet is not authorized to create invoices for merchant wallet %s: authorize it on the gateway with setDelegate (see /m/settings).", m.OwnerWallet.Hex())
+			"The service's server wallet is not authorized to create invoices for merchant wallet %s on chain %d: authorize it on that chain's gateway with setDelegate (see /m/settings).", m.OwnerWallet.Hex(), n.ChainID)
 	}
 	return nil
 }
@@ -474,7 +508,12 @@ func (s *Service) Recover(ctx context.Context, grace time.Duration) (int, error)
 	}
 	n := 0
 	for _, inv := range stale {
-		staged, err := s.issuer.IsStaged(ctx, inv.ID)
+		on, ok := s.networks[inv.ChainID]
+		if !ok {
+			s.log.WarnContext(ctx, "an invoice left staging on a chain no longer configured", "invoice", inv.ID.String(), "chain", inv.ChainID)
+			continue
+		}
+		staged, err := on.Issuer.IsStaged(ctx, inv.ID)
 		if err != nil {
 			return n, fmt.Errorf("invoice.Recover: %w", err)
 		}

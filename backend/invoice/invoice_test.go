@@ -71,6 +71,43 @@ type fakeStore struct {
 	// instead of insert.
 	creates []stageCall
 	create  func(ctx context.Context, inv invoice.Invoice, idem *invoice.Idempotency) error
+	// stagedOn is where an invoice was before it moved, by (id, chain);
+	// inFlight are the invoices with a payment pending or in flight.
+	stagedOn map[placementKey]invoice.Invoice
+	inFlight map[invoice.ID]bool
+}
+
+type placementKey struct {
+	id    invoice.ID
+	chain int64
+}
+
+func (s *fakeStore) MoveInvoice(_ context.Context, id invoice.ID, from int64, to invoice.Placement) (invoice.Invoice, error) {
+	if err := s.errs["MoveInvoice"]; err != nil {
+		return invoice.Invoice{}, err
+	}
+	inv, ok := s.invoices[id]
+	if !ok {
+		return inv, invoice.ErrNotFound
+	}
+	unsent := inv.Status == invoice.Staging && inv.StageTxHash == (common.Hash{})
+	if inv.ChainID != from || (inv.Status != invoice.Open && !unsent) || s.inFlight[id] {
+		return inv, invoice.ErrMoveRefused
+	}
+	if s.stagedOn == nil {
+		s.stagedOn = map[placementKey]invoice.Invoice{}
+	}
+	if !unsent {
+		s.stagedOn[placementKey{id, from}] = inv
+	}
+	if before, ok := s.stagedOn[placementKey{id, to.ChainID}]; ok {
+		inv = before
+	} else {
+		inv.ChainID, inv.Gateway, inv.PayoutToken = to.ChainID, to.Gateway, to.PayoutToken
+		inv.Status, inv.StageTxHash, inv.StagedAt = invoice.Staging, common.Hash{}, nil
+	}
+	s.invoices[id] = inv
+	return inv, nil
 }
 
 func (s *fakeStore) CreateInvoice(ctx context.Context, inv invoice.Invoice, idem *invoice.Idempotency) error {
@@ -254,15 +291,17 @@ type testBundle struct {
 // setup builds a service over fresh fakes; configure adjusts its Config.
 func setup(t *testing.T, configure ...func(*invoice.Config)) *testBundle {
 	t.Helper()
-	store := &fakeStore{invoices: map[invoice.ID]invoice.Invoice{}, keys: map[keyRef]keyed{}, errs: map[string]error{}}
+	store := &fakeStore{invoices: map[invoice.ID]invoice.Invoice{}, keys: map[keyRef]keyed{}, errs: map[string]error{}, inFlight: map[invoice.ID]bool{}}
 	usdc := testkit.RandomAddress(t)
 	b := &testBundle{
 		cfg: invoice.Config{
 			BaseURL: "https://pay.example",
-			ChainID: 84532,
-			Gateway: testkit.RandomAddress(t),
-			// USDC pays out as itself; EURC is swapped into it.
-			Tokens: []invoice.PayIn{{Symbol: invoiceapi.USDC, Payout: usdc}, {Symbol: invoiceapi.EURC, Payout: usdc}},
+			Networks: []invoice.Network{{
+				ChainID: 84532,
+				Gateway: testkit.RandomAddress(t),
+				// USDC pays out as itself; EURC is swapped into it.
+				Tokens: []invoice.PayIn{{Symbol: invoiceapi.USDC, Payout: usdc}, {Symbol: invoiceapi.EURC, Payout: usdc}},
+			}},
 		},
 		clock: &fakeClock{t: time.Date(2030, 3, 4, 5, 6, 7, 123_456_789, time.FixedZone("CET", 3600))},
 		store: store,
@@ -280,11 +319,12 @@ func setup(t *testing.T, configure ...func(*invoice.Config)) *testBundle {
 			AllowedOrigins: []string{"https://shop.example"},
 		},
 	}
+	b.cfg.Networks[0].Issuer = b.chain
 	for _, c := range configure {
 		c(&b.cfg)
 	}
 	b.chain.delegates[b.merchant.OwnerWallet] = true
-	b.svc = invoice.NewService(b.cfg, b.store, b.chain, b.screener, slog.New(slog.NewTextHandler(b.log, nil)))
+	b.svc = invoice.NewService(b.cfg, b.store, b.screener, slog.New(slog.NewTextHandler(b.log, nil)))
 	invoice.SetNow(b.svc, b.clock.Now)
 	return b
 }
@@ -314,7 +354,8 @@ func (b *testBundle) putInvoice(t *testing.T, status invoice.Status, idemKey str
 	t.Helper()
 	id, err := invoice.NewID()
 	require.NoError(t, err)
-	inv := invoice.Invoice{ID: id, MerchantID: b.merchant.ID, MerchantWallet: b.merchant.OwnerWallet, Amount: 19_990_000, Status: status, CreatedAt: b.clock.Now().UTC()}
+	inv := invoice.Invoice{ID: id, MerchantID: b.merchant.ID, MerchantWallet: b.merchant.OwnerWallet, Amount: 19_990_000, Status: status, CreatedAt: b.clock.Now().UTC(),
+		ChainID: b.cfg.Networks[0].ChainID}
 	var idem *invoice.Idempotency
 	if idemKey != "" {
 		idem = &invoice.Idempotency{Key: idemKey, RequestHash: hash}

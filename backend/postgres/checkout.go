@@ -45,19 +45,32 @@ func (s *CheckoutStore) CreateSubmission(ctx context.Context, sub checkout.Submi
 	if tp := sub.TokenPermit; tp != nil {
 		tpValue, tpDeadline, tpSig = numeric(tp.Value), numeric(tp.Deadline), tp.Signature
 	}
-	// The payment settles on its invoice's chain: its job says which.
+	// The payment settles on its invoice's chain, the one it was signed
+	// for: the invoice's row is held (FOR SHARE) until the submission is
+	// stored, so a move to another network (InvoiceStore.MoveInvoice)
+	// either comes first, and is seen here, or sees the submission.
 	var chainID int64
-	err = tx.QueryRow(ctx, `INSERT INTO submissions (id, invoice_id, payer, pay_in_token, amount_in, permit_nonce, deadline, signature, status, created_at, updated_at,
-			token_permit_value, token_permit_deadline, token_permit_signature)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11, $12, $13) ON CONFLICT (id) DO NOTHING
-		RETURNING (SELECT i.chain_id FROM invoices i WHERE i.id = submissions.invoice_id)`,
-		sub.ID.Bytes(), sub.InvoiceID[:], sub.Payer.Bytes(), sub.PayInToken.Bytes(), numeric(sub.AmountIn), numeric(sub.PermitNonce),
-		sub.Deadline, sub.Signature, sub.Status, sub.CreatedAt, tpValue, tpDeadline, tpSig).Scan(&chainID)
-	if errors.Is(err, pgx.ErrNoRows) { // stored before: nothing inserted
-		return s.Submission(ctx, sub.ID)
-	}
+	err = tx.QueryRow(ctx, `SELECT chain_id FROM invoices WHERE id = $1 FOR SHARE`, sub.InvoiceID[:]).Scan(&chainID)
 	if err != nil {
 		return sub, fmt.Errorf("CheckoutStore.CreateSubmission(%s): %w", sub.ID.Hex(), err)
+	}
+	if sub.ChainID != 0 && chainID != sub.ChainID {
+		if stored, err := s.Submission(ctx, sub.ID); err == nil {
+			return stored, nil
+		}
+		return sub, fmt.Errorf("CheckoutStore.CreateSubmission(%s): the invoice is on chain %d: %w", sub.ID.Hex(), chainID, checkout.ErrNetworkChanged)
+	}
+	tag, err := tx.Exec(ctx, `INSERT INTO submissions (id, invoice_id, payer, pay_in_token, amount_in, permit_nonce, deadline, signature, status, created_at, updated_at,
+			token_permit_value, token_permit_deadline, token_permit_signature, chain_id)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11, $12, $13, $14) ON CONFLICT (id) DO NOTHING`,
+		sub.ID.Bytes(), sub.InvoiceID[:], sub.Payer.Bytes(), sub.PayInToken.Bytes(), numeric(sub.AmountIn), numeric(sub.PermitNonce),
+		sub.Deadline, sub.Signature, sub.Status, sub.CreatedAt, tpValue, tpDeadline, tpSig, chainID)
+	if err != nil {
+		return sub, fmt.Errorf("CheckoutStore.CreateSubmission(%s): %w", sub.ID.Hex(), err)
+	}
+	if tag.RowsAffected() == 0 { // stored before: nothing inserted
+		_ = tx.Rollback(ctx)
+		return s.Submission(ctx, sub.ID)
 	}
 	if err := s.enqueue(ctx, tx, chainID, sub.ID); err != nil {
 		return sub, fmt.Errorf("CheckoutStore.CreateSubmission(%s): enqueue: %w", sub.ID.Hex(), err)

@@ -224,7 +224,7 @@ func TestGateAuthorizeScreening(t *testing.T) {
 		b := setupGate(t)
 		svc := gate.NewService(providerFunc(func(context.Context, string) (compliance.Result, error) {
 			return compliance.Result{Category: "maybe", Provider: "weird"}, nil
-		}), b.store, invoice.NewService(invoice.Config{}, b.invoices, nil, nil, slog.New(slog.DiscardHandler)), b.merchants, b.clock.Now)
+		}), b.store, invoice.NewService(invoice.Config{}, b.invoices, nil, slog.New(slog.DiscardHandler)), b.merchants, b.clock.Now)
 		_, err := svc.Authorize(ctx, b.open(t), newWallet(t).Hex())
 		require.Error(t, err)
 		_, coded := apierr.As(err)
@@ -235,7 +235,7 @@ func TestGateAuthorizeScreening(t *testing.T) {
 		t.Parallel()
 		b := setupGate(t)
 		svc := gate.NewService(compliance.NewAllowAll(b.clock.Now), b.store,
-			invoice.NewService(invoice.Config{}, b.invoices, nil, nil, slog.New(slog.DiscardHandler)), b.merchants, b.clock.Now)
+			invoice.NewService(invoice.Config{}, b.invoices, nil, slog.New(slog.DiscardHandler)), b.merchants, b.clock.Now)
 		d, err := svc.Authorize(ctx, b.open(t), b.sanctioned.Hex())
 		require.NoError(t, err)
 		require.Equal(t, gate.Allow, d.Outcome)

@@ -128,7 +128,7 @@ func TestGateReview(t *testing.T) {
 		require.NoError(t, os.WriteFile(list, []byte(content.String()), 0o600))
 		lp, err := compliance.NewListProvider(list, nil, b.clock.Now)
 		require.NoError(t, err)
-		svc := gate.NewService(lp, b.store, invoice.NewService(invoice.Config{}, b.invoices, nil, nil, slog.New(slog.DiscardHandler)), b.merchants, b.clock.Now)
+		svc := gate.NewService(lp, b.store, invoice.NewService(invoice.Config{}, b.invoices, nil, slog.New(slog.DiscardHandler)), b.merchants, b.clock.Now)
 
 		var tickets []uuid.UUID
 		for _, w := range []common.Address{wallets[2], wallets[0], wallets[1]} {

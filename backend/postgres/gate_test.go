@@ -95,7 +95,7 @@ func setupGate(t *testing.T) gateBundle {
 	require.NoError(t, err)
 	b.provider = &countingProvider{inner: lp}
 	b.merchant = newGateMerchant(t, b.merchants, "Acme Coffee", "help@acme.example")
-	invoices := invoice.NewService(invoice.Config{}, b.invoices, nil, nil, slog.New(slog.DiscardHandler))
+	invoices := invoice.NewService(invoice.Config{}, b.invoices, nil, slog.New(slog.DiscardHandler))
 	b.svc = gate.NewService(b.provider, b.store, invoices, b.merchants, b.clock.Now)
 	return b
 }

@@ -93,7 +93,7 @@ func TestProcessesShareTheirLimits(t *testing.T) {
 		h := httpapi.New(httpapi.Deps{
 			Logger:    slog.New(slog.NewTextHandler(io.Discard, nil)),
 			Merchants: merchant.NewService(nil),
-			Invoices:  invoice.NewService(invoice.Config{}, nil, nil, nil, slog.Default()),
+			Invoices:  invoice.NewService(invoice.Config{}, nil, nil, slog.Default()),
 			RateLimits: httpapi.RateLimits{PerAddress: 0.01, Shared: shared,
 				OnSharedError: func(error) { failures.Add(1) }},
 		}, nil)

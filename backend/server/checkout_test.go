@@ -131,7 +131,7 @@ func readyToSubmitIn(t testing.TB, app testApp, invoiceID string, p payerWallet,
 	s := prep.Submission
 	return checkoutapi.SubmitRequest{
 		InvoiceID: s.InvoiceID, Payer: s.Payer, PayInToken: s.PayInToken, AmountIn: s.AmountIn,
-		Permit2Data: s.Permit2Data, Permit2Signature: p.signTypedData(t, prep.TypedData),
+		Permit2Data: s.Permit2Data, Permit2Signature: p.signTypedData(t, prep.TypedData), ChainID: s.ChainID,
 	}
 }
 

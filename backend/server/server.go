@@ -230,15 +230,17 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	s.merchants = merchant.NewService(postgres.NewMerchantStore(pool))
 	s.invoiceDB = postgres.NewInvoiceStore(pool)
 	s.merchants.SetPayoutScreener(provider) // the onboarding screen of payout wallets
+	var stageOn []invoice.Network
+	for _, n := range s.networks {
+		stageOn = append(stageOn, invoice.Network{ChainID: n.id(), Gateway: n.config.Gateway, Tokens: payIns(tokens, n.id()), Issuer: n.stager})
+	}
 	s.invoices = invoice.NewService(invoice.Config{
 		BaseURL:       cfg.BaseURL,
-		ChainID:       homeID,
-		Gateway:       home.config.Gateway,
-		Tokens:        payIns(tokens, homeID),
+		Networks:      stageOn,
 		AllowLoopback: cfg.Mode == config.Dev,
 		FailOpen:      cfg.Compliance.FailOpenForInvoice,
 		DefaultExpiry: cfg.InvoiceExpiry,
-	}, s.invoiceDB, home.stager, payoutScreener{provider: provider, merchants: s.merchants, log: logger, recorded: new(sync.Map)}, logger)
+	}, s.invoiceDB, payoutScreener{provider: provider, merchants: s.merchants, log: logger, recorded: new(sync.Map)}, logger)
 	s.paylinks = paylink.NewService(postgres.NewPayLinkStore(pool), s.invoices, linkMerchants{s.merchants}, cfg.Mode == config.Dev)
 	s.paylinks.SetTokens(symbols(tokens))
 	s.gate = gate.NewService(provider, postgres.NewGateStore(pool), s.invoices, s.merchants, nil)

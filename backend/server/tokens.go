@@ -98,9 +98,12 @@ func (c tokenChain) PermitDomain(ctx context.Context, a common.Address) (eip2612
 // payIns are the registry's tokens as the invoice service takes them:
 // each with the contract of the token its invoices are paid out in.
 func payIns(r *token.Registry, chainID int64) []invoice.PayIn {
-	var out []invoice.PayIn
+	out := []invoice.PayIn{}
 	for _, t := range r.Tokens() {
 		payout, _ := r.Payout(t.Symbol)
+		if t.Address(chainID) == (common.Address{}) || payout.Address(chainID) == (common.Address{}) {
+			continue // not on this chain
+		}
 		out = append(out, invoice.PayIn{Symbol: invoiceapi.Token(t.Symbol), Payout: payout.Address(chainID), Decimals: int(t.Decimals)})
 	}
 	return out

@@ -84,7 +84,7 @@ func cmdDevPay(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	s := prep.Submission
-	body := checkoutapi.SubmitRequest{InvoiceID: s.InvoiceID, Payer: s.Payer, PayInToken: s.PayInToken, AmountIn: s.AmountIn, Permit2Data: s.Permit2Data}
+	body := checkoutapi.SubmitRequest{InvoiceID: s.InvoiceID, Payer: s.Payer, PayInToken: s.PayInToken, AmountIn: s.AmountIn, Permit2Data: s.Permit2Data, ChainID: s.ChainID}
 	if body.Permit2Signature, err = signTypedData(key, prep.TypedData); err != nil {
 		return err
 	}

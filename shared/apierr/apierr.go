@@ -58,6 +58,7 @@ const (
 	SignUpClosed           Code = "signup_closed"          // SIWE by a wallet that is no merchant, when sign-ups are closed to it
 	NotSignedIn            Code = "not_signed_in"          // merchant session endpoints without a valid session cookie
 	InvalidSIWEMessage     Code = "invalid_siwe_message"   // a SIWE message that is malformed, foreign, expired or replayed
+	NetworkChanged         Code = "network_changed"        // submit: the invoice moved to another network since prepare
 	Unavailable            Code = "unavailable"
 	Internal               Code = "internal_error"
 )
@@ -99,6 +100,7 @@ var statusByCode = map[Code]int{
 	SignUpClosed:            http.StatusForbidden,
 	NotSignedIn:             http.StatusUnauthorized,
 	InvalidSIWEMessage:      http.StatusBadRequest,
+	NetworkChanged:          http.StatusConflict,
 	Unavailable:             http.StatusServiceUnavailable,
 	Internal:                http.StatusInternalServerError,
 }

@@ -35,6 +35,11 @@ type Submission struct {
 	PayInToken  string      `json:"payInToken"` // token contract address
 	AmountIn    string      `json:"amountIn"`   // integer, smallest unit
 	Permit2Data Permit2Data `json:"permit2Data"`
+	// ChainID is the chain the permit is for, the invoice's network when
+	// prepared (an extension of spec 4.3): send it back with the
+	// submission, so that one signed for a network the invoice has left
+	// is refused as such (network_changed).
+	ChainID int64 `json:"chainId,omitempty"`
 }
 
 // Approval is a transaction the payer's wallet sends first when Permit2 may
@@ -81,6 +86,9 @@ type SubmitRequest struct {
 	AmountIn         string      `json:"amountIn"`
 	Permit2Data      Permit2Data `json:"permit2Data"`
 	Permit2Signature string      `json:"permit2Signature"`
+	// ChainID is the submission's chainId from prepare; 0 (absent): the
+	// network the invoice is on.
+	ChainID int64 `json:"chainId,omitempty"`
 	// TokenPermit is the signed token permit prepare offered, if the
 	// payer signed it instead of sending the approval (an extension).
 	TokenPermit *TokenPermit `json:"tokenPermit,omitempty"`
@@ -147,6 +155,13 @@ type LegacyQuote struct {
 	AmountIn  string `json:"amountIn"`
 	AmountOut string `json:"amountOut"`
 	Source    string `json:"source"` // "legacy-v0.6-pool"
+}
+
+// NetworkRequest is POST /api/checkout/network: the customer chooses the
+// network, one of the invoice's, to pay it on.
+type NetworkRequest struct {
+	InvoiceID string `json:"invoiceId"`
+	ChainID   int64  `json:"chainId"`
 }
 
 // AuthorizeRequest is POST /api/checkout/authorize (spec 4.2): may the wallet

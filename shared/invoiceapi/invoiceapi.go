@@ -91,7 +91,15 @@ type CreateInvoiceRequest struct {
 	Description string     `json:"description,omitempty"`
 	Reference   string     `json:"reference,omitempty"`
 	LineItems   []LineItem `json:"lineItems,omitempty"`
+	// Networks (an extension of spec 2.1) are the chain ids the invoice
+	// may be paid on, in the merchant's order of preference: it is staged
+	// on the first, and the customer may choose another of them.
+	// Omitted: every network of the deployment that takes payInToken.
+	Networks []int64 `json:"networks,omitempty"`
 }
+
+// MaxNetworks bounds the networks one invoice lists.
+const MaxNetworks = 16
 
 // LineItem is one line of an invoice: quantity × unitAmountUsdc.
 type LineItem struct {
@@ -182,6 +190,8 @@ type InvoiceDraft struct {
 	Description string      `json:",omitempty"`
 	Reference   string      `json:",omitempty"`
 	LineItems   []DraftLine `json:",omitempty"`
+	// Networks are the chain ids requested, nil when omitted.
+	Networks []int64 `json:",omitempty"`
 }
 
 // Validate checks every field of r and reports every offending field at
@@ -231,6 +241,8 @@ func (r CreateInvoiceRequest) Validate(opts ValidationOptions) (InvoiceDraft, er
 	draft.Reference = validateText("reference", r.Reference, MaxReferenceRunes, false, &fields)
 	draft.LineItems = validateLines(r.LineItems, draft.AmountUnits, &fields)
 
+	draft.Networks = validateNetworks(r.Networks, &fields)
+
 	if r.ExpiresAt != nil {
 		switch at := r.ExpiresAt.UTC().Truncate(time.Second); {
 		case at.Before(opts.Now.Add(MinExpiry)):
@@ -246,6 +258,33 @@ func (r CreateInvoiceRequest) Validate(opts ValidationOptions) (InvoiceDraft, er
 		return InvoiceDraft{}, err
 	}
 	return draft, nil
+}
+
+// validateNetworks checks a request's networks: when present, one to
+// MaxNetworks positive chain ids, none twice.
+func validateNetworks(ids []int64, fields *apierr.Fields) []int64 {
+	if ids == nil {
+		return nil
+	}
+	switch {
+	case len(ids) == 0:
+		fields.Add("networks", "must list at least one chain id when present (omit it for every network)")
+		return nil
+	case len(ids) > MaxNetworks:
+		fields.Add("networks", "lists %d chain ids; at most %d", len(ids), MaxNetworks)
+		return nil
+	}
+	for i, id := range ids {
+		if id <= 0 {
+			fields.Add("networks", "must be positive chain ids (not %d)", id)
+			return nil
+		}
+		if slices.Contains(ids[:i], id) {
+			fields.Add("networks", "names chain %d twice", id)
+			return nil
+		}
+	}
+	return slices.Clone(ids)
 }
 
 // Amount is amountUsdc as it was sent, so that its text reaches

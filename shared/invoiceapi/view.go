@@ -28,10 +28,13 @@ type View struct {
 	Merchant    MerchantPublic `json:"merchant"`
 	ChainID     int64          `json:"chainId"`
 	Gateway     string         `json:"gateway"`
-	SuccessURL  *string        `json:"successUrl"`
-	CancelURL   *string        `json:"cancelUrl"`
-	CreatedAt   time.Time      `json:"createdAt"`
-	StagedAt    *time.Time     `json:"stagedAt"`
+	// Networks are the chain ids the invoice may be paid on, chainId (the
+	// one it is staged on now) among them (an extension of spec 2.1).
+	Networks   []int64    `json:"networks"`
+	SuccessURL *string    `json:"successUrl"`
+	CancelURL  *string    `json:"cancelUrl"`
+	CreatedAt  time.Time  `json:"createdAt"`
+	StagedAt   *time.Time `json:"stagedAt"`
 	// ExpiresAt is when the invoice stops being payable if unpaid; null
 	// when it never does (an extension of spec 2.1).
 	ExpiresAt *time.Time `json:"expiresAt"`

@@ -385,7 +385,7 @@ type InvoiceView = { [K in keyof Invoice]-?: Invoice[K] | null };
 /** The fields of an invoice view the client returns: all of them. */
 const invoiceFields = [
   'invoiceId', 'url', 'status', 'view', 'amount', 'amountUnits', 'currency', 'payInToken', 'payoutToken', 'merchant',
-  'chainId', 'gateway', 'successUrl', 'cancelUrl', 'createdAt', 'stagedAt', 'expiresAt', 'description',
+  'chainId', 'gateway', 'networks', 'successUrl', 'cancelUrl', 'createdAt', 'stagedAt', 'expiresAt', 'description',
   'reference', 'lineItems', 'paidAt', 'claimableAt', 'settleTxHash', 'payer', 'amountIn', 'amountRefunded', 'amountRemaining', 'metadata',
   'stageTxHash', 'failure', 'complianceFailOpen',
 ] as const satisfies readonly (keyof Invoice)[];
@@ -427,6 +427,7 @@ function createInvoiceBody(p: CreateInvoiceParams): string {
     description: p.description || undefined,
     reference: p.reference || undefined,
     lineItems: p.lineItems && p.lineItems.length > 0 ? p.lineItems : undefined,
+    networks: p.networks,
   });
 }
 

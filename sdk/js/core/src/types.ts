@@ -54,6 +54,11 @@ export interface CreateInvoiceParams {
   reference?: string;
   /** The invoice's lines (at most 50), shown to the customer; they must add up to `amountUsdc` exactly. */
   lineItems?: LineItem[];
+  /**
+   * The chain ids the invoice may be paid on, in your order of preference: it is staged on the first,
+   * and the customer may choose another. Omitted: every network of the deployment that takes `payInToken`.
+   */
+  networks?: number[];
 }
 
 /** One line of an invoice: `quantity` × `unitAmountUsdc` dollars. */
@@ -95,6 +100,8 @@ export interface Invoice {
   chainId?: number;
   /** The custody-escrow gateway contract. */
   gateway?: string;
+  /** The chain ids the invoice may be paid on; `chainId` is the one it is staged on now. */
+  networks?: number[];
   successUrl?: string;
   cancelUrl?: string;
   /** ISO 8601 creation time. */
