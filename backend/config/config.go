@@ -191,6 +191,11 @@ type Config struct {
 
 	DevRPCAddr   string        // dev: where the embedded chain serves JSON-RPC
 	DevBlockTime time.Duration // dev: 0 means a block as soon as a transaction arrives
+	// DevChains is how many embedded chains dev runs, 1 or 2: the second
+	// (chain id 31337, blocks twice as often) serves JSON-RPC on
+	// DevSecondRPCAddr, with the same wallets funded.
+	DevChains        int
+	DevSecondRPCAddr string
 	DevDir       string        // dev: where dev.json and the throwaway cluster live
 	// DevOrigins are origins the demo merchant allows besides Paystead's
 	// own (normalised): a shop running beside `paystead dev`, such as the
@@ -311,6 +316,8 @@ var Vars = []Var{
 	{"PAYSTEAD_WEBHOOK_ALLOW_LOOPBACK", "false (dev: true)", "true lets webhook endpoints be on this host (loopback addresses), for receivers that run beside Paystead; other private addresses stay refused.", false},
 	{"PAYSTEAD_DEV_RPC_ADDR", "127.0.0.1:8545", "dev only: where the embedded chain serves JSON-RPC.", false},
 	{"PAYSTEAD_DEV_BLOCK_TIME", "1s", "dev only: block time of the embedded chain; 0 seals a block per transaction.", false},
+	{"PAYSTEAD_DEV_CHAINS", "2", "dev only: how many embedded chains to run, 1 or 2. The second (chain id 31337, \"Paystead Dev 2\", blocks twice as often) has the same demo merchant, customer and server wallet, funded, so invoices may be paid on either network.", false},
+	{"PAYSTEAD_DEV_SECOND_RPC_ADDR", "127.0.0.1:8546", "dev only: where the second embedded chain serves JSON-RPC.", false},
 	{"PAYSTEAD_DEV_DIR", ".paystead", "dev only: folder for dev.json and the throwaway database.", false},
 	{"PAYSTEAD_DEV_ORIGINS", "(none)", "dev only: comma-separated origins (scheme://host[:port]) the demo merchant allows besides Paystead's own, e.g. a shop at http://127.0.0.1:4000, for its successUrl and its publishable-key checkouts.", false},
 }
@@ -448,6 +455,8 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 	} else {
 		c.DevRPCAddr = p.str("PAYSTEAD_DEV_RPC_ADDR", "127.0.0.1:8545")
 		c.DevBlockTime = p.duration("PAYSTEAD_DEV_BLOCK_TIME", time.Second, true)
+		c.DevChains = p.count("PAYSTEAD_DEV_CHAINS", 2, 1, 2, "1 or 2")
+		c.DevSecondRPCAddr = p.str("PAYSTEAD_DEV_SECOND_RPC_ADDR", "127.0.0.1:8546")
 		c.DevDir = p.str("PAYSTEAD_DEV_DIR", ".paystead")
 		c.DevOrigins = p.origins("PAYSTEAD_DEV_ORIGINS")
 	}

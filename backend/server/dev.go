@@ -150,6 +150,9 @@ func printBanner(out io.Writer, cfg config.Config, addr net.Addr, dev *devchain.
 		fmt.Fprintf(out, "  Chain JSON-RPC   %s (chain id %s)\n", dev.RPCURL(), dev.ChainID())
 	}
 	fmt.Fprintf(out, "  Gateway          %s\n", cfg.Chains[0].Gateway.Hex())
+	for _, c := range cfg.Chains[1:] {
+		fmt.Fprintf(out, "  Second chain     %s (chain id %s, %s), gateway %s\n", c.RPCURL, c.ChainID, c.Name, c.Gateway.Hex())
+	}
 	fmt.Fprintf(out, "  Demo merchant    %s (%s)\n", seed.Merchant.DisplayName, dev.Merchant.Address.Hex())
 	fmt.Fprintf(out, "  Secret key       %s\n", seed.SecretKey)
 	fmt.Fprintf(out, "  Publishable key  %s\n", seed.PublishableKey)
@@ -161,7 +164,7 @@ func printBanner(out io.Writer, cfg config.Config, addr net.Addr, dev *devchain.
 		}
 		fmt.Fprintf(out, "  %-16s %s\n", label, strings.Join(seed.Merchant.AllowedOrigins[i:min(i+4, len(seed.Merchant.AllowedOrigins))], " "))
 	}
-	fmt.Fprintf(out, "  Demo customer    %s (10,000 USDC and EURC)\n", dev.Customer.Address.Hex())
+	fmt.Fprintf(out, "  Demo customer    %s (10,000 USDC and EURC on each chain)\n", dev.Customer.Address.Hex())
 	if seed.DemoInvoiceURL != "" {
 		fmt.Fprintf(out, "  Demo invoice     %s\n", seed.DemoInvoiceURL)
 	} else {

@@ -180,6 +180,22 @@ func connectChains(ctx context.Context, cfg *config.Config, logger *slog.Logger,
 		stops = append(stops, func() { _ = dev.Close() })
 	}
 	devs = append([]*devchain.Chain{dev}, opts.MoreDevChains...)
+	if opts.DevChain == nil && cfg.DevChains > 1 {
+		second, err := devchain.Start(ctx, devchain.Config{
+			ChainID:   devSecondChainID,
+			BlockTime: cfg.DevBlockTime / 2,
+			Instant:   cfg.DevBlockTime == 0,
+			RPCAddr:   cfg.DevSecondRPCAddr,
+			Logger:    logger,
+			WalletsOf: dev,
+		})
+		if err != nil {
+			stop()
+			return nil, nil, func() {}, fmt.Errorf("start the second dev chain: %w", err)
+		}
+		stops = append(stops, func() { _ = second.Close() })
+		devs = append(devs, second)
+	}
 	cfg.ServerKey = dev.Server.Key
 	first := cfg.Chains[0]
 	cfg.Chains = cfg.Chains[:0]
@@ -198,6 +214,10 @@ func connectChains(ctx context.Context, cfg *config.Config, logger *slog.Logger,
 	}
 	return clients, devs, stop, nil
 }
+
+// devSecondChainID is the second dev chain's id (the other id test
+// contracts are commonly deployed to).
+const devSecondChainID = 31337
 
 // fillFromDev fills c in from the dev chain d: its endpoint, id and
 // contracts.

@@ -63,7 +63,7 @@ func Start(tb testing.TB, bin, moduleRoot string, env ...string) Dev {
 		}
 	}
 
-	addr, rpcAddr := freeAddr(tb), freeAddr(tb)
+	addr, rpcAddr, secondRPCAddr := freeAddr(tb), freeAddr(tb), freeAddr(tb)
 	devDir := filepath.Join(tmp, "dev")
 	base := "http://" + addr
 	var logs lockedBuffer
@@ -73,6 +73,7 @@ func Start(tb testing.TB, bin, moduleRoot string, env ...string) Dev {
 		"PAYSTEAD_LISTEN_ADDR="+addr,
 		"PAYSTEAD_BASE_URL="+base,
 		"PAYSTEAD_DEV_RPC_ADDR="+rpcAddr,
+		"PAYSTEAD_DEV_SECOND_RPC_ADDR="+secondRPCAddr,
 		"PAYSTEAD_DEV_BLOCK_TIME=0",
 		"PAYSTEAD_DEV_DIR="+devDir,
 		"PAYSTEAD_RATE_LIMIT_PER_KEY=0",
