@@ -1,7 +1,9 @@
 package frontend
 
 import (
+	"encoding/json"
 	"strconv"
+	"sync"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -18,6 +20,72 @@ type chainSettings struct {
 	ExplorerURL string // base URL for transaction links; may be empty
 }
 
+// NetworksEnv is the page setting (app.Getenv) that lists the chains an
+// invoice may be paid on, as JSON: a []PageNetwork in the deployment's
+// order; the server fills it from its chains and tokens.
+const NetworksEnv = "PAYSTEAD_NETWORKS"
+
+// PageNetwork is a chain of the deployment as the checkout sees it: what
+// it is called, the public JSON-RPC endpoint it reads balances through
+// (and offers to wallets that lack the chain), its explorer, and each
+// token's contract there by symbol.
+type PageNetwork struct {
+	ID          int64             `json:"id"`
+	Name        string            `json:"name"`
+	RPCURL      string            `json:"rpcUrl,omitempty"`
+	ExplorerURL string            `json:"explorerUrl,omitempty"`
+	Tokens      map[string]string `json:"tokens"`
+}
+
+var (
+	networksOnce sync.Once
+	networkList  []PageNetwork
+)
+
+// pageNetworks are the deployment's chains, read once; none when the
+// server named none (pages served without the setting).
+func pageNetworks() []PageNetwork {
+	networksOnce.Do(func() { networkList = parseNetworks(app.Getenv(NetworksEnv)) })
+	return networkList
+}
+
+func parseNetworks(raw string) []PageNetwork {
+	var list []PageNetwork
+	if raw == "" || json.Unmarshal([]byte(raw), &list) != nil {
+		return nil
+	}
+	return list
+}
+
+// networkOf is the deployment's network id; ok is false for one the page
+// does not know.
+func networkOf(id int64) (PageNetwork, bool) {
+	for _, n := range pageNetworks() {
+		if n.ID == id {
+			return n, true
+		}
+	}
+	return PageNetwork{}, false
+}
+
+// chainOf is the settings of chain id: its network's, or the first
+// chain's (PAYSTEAD_CHAIN_ID) when the page knows no list.
+func chainOf(id int64) chainSettings {
+	if n, ok := networkOf(id); ok {
+		return n.settings()
+	}
+	c := currentChain()
+	if id != 0 && id != c.ID {
+		return chainSettings{ID: id}
+	}
+	return c
+}
+
+func (n PageNetwork) settings() chainSettings {
+	return chainSettings{ID: n.ID, Name: n.Name, RPCURL: n.RPCURL, ExplorerURL: n.ExplorerURL}
+}
+
+// currentChain is the deployment's first chain.
 func currentChain() chainSettings {
 	id, _ := strconv.ParseInt(app.Getenv("PAYSTEAD_CHAIN_ID"), 10, 64)
 	return chainSettings{
@@ -47,11 +115,11 @@ func (c chainSettings) txURL(hash string) string {
 // txLink is a transaction hash, shortened (the full hash is its title),
 // linked to the explorer when there is one; id names the element, "" for
 // none.
-func txLink(id, hash string) app.UI { return localTxLink(i18n.English, id, hash) }
+func txLink(id, hash string) app.UI { return localTxLink(i18n.English, currentChain(), id, hash) }
 
-// localTxLink is txLink in a language.
-func localTxLink(l *i18n.Locale, id, hash string) app.UI {
-	if u := currentChain().txURL(hash); u != "" && httpURL(u) {
+// localTxLink is txLink in a language, for a transaction on chain.
+func localTxLink(l *i18n.Locale, chain chainSettings, id, hash string) app.UI {
+	if u := chain.txURL(hash); u != "" && httpURL(u) {
 		return app.A().ID(id).Class("mono").Href(u).Target("_blank").Rel("noopener").Title(hash).
 			Aria("label", l.T("Transaction {hash} on the block explorer (opens in a new tab)", "hash", hash)).Text(shortHex(hash))
 	}

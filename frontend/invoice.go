@@ -57,6 +57,10 @@ type invoicePage struct {
 	wallet      wallet
 	account     string
 	walletChain int64
+	// nets are the invoice's networks with the customer's balance on
+	// each (at stepNetwork), and netPick the one picked.
+	nets        []netBalance
+	netPick     int64
 	listening   bool
 	onAccounts  app.Func
 	onChain     app.Func
@@ -109,6 +113,7 @@ const (
 	stepNoWallet                // none found: how to get one
 	stepChoose                  // several: the chooser
 	stepConnecting              // eth_requestAccounts
+	stepNetwork                 // #networks: the customer's balance on each network, one picked
 	stepWrongChain              // #switch-chain
 	stepAuthorizing             // the compliance gate
 	stepDecided                 // review or reject: #decision, no pay button
@@ -130,6 +135,7 @@ const (
 	retryLoad
 	retryConnect
 	retryChain
+	retryNetwork
 	retryAuthorize
 	retryPrepare
 	retryApprove
@@ -286,6 +292,7 @@ func (p *invoicePage) renderJourney() app.UI {
 	return app.Section().Class("card").Aria("labelledby", "checkout-title").Body(
 		app.H2().ID("checkout-title").Text(p.t("Pay with your wallet")),
 		p.walletPart(),
+		p.networkPart(),
 		p.gatePart(),
 		p.payPart(),
 		p.progressPart(),
@@ -339,6 +346,8 @@ func (p *invoicePage) onRetry(ctx app.Context, e app.Event) {
 		p.startConnect(ctx)
 	case retryChain:
 		p.checkChain(ctx)
+	case retryNetwork:
+		p.pickNetwork(ctx)
 	case retryAuthorize:
 		p.authorize(ctx)
 	case retryPrepare:

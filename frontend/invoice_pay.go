@@ -29,8 +29,9 @@ type invoicePay struct {
 	Amount    string // the invoice's, in USDC
 	Connected bool   // a wallet shared its account
 	Cleared   bool   // the gate allowed the wallet
-	ApproveTx string // the approval's transaction, once sent
-	Busy      string // what is happening, in words; "" when idle
+	ApproveTx string        // the approval's transaction, once sent
+	Chain     chainSettings // the network it is sent on
+	Busy      string        // what is happening, in words; "" when idle
 	// TwoSignatures: the token permit is signed before the payment (a
 	// first payment in a token with EIP-2612, no gas needed).
 	TwoSignatures bool
@@ -51,7 +52,7 @@ func (p *invoicePage) payPart() *invoicePay {
 	}
 	return &invoicePay{
 		L: p.l, Step: p.step, Token: p.invoice.PayInToken, Amount: p.invoice.Amount,
-		Connected: p.account != "", Cleared: p.decision != nil, ApproveTx: p.approveTx, Busy: p.busy.in(p.l),
+		Connected: p.account != "", Cleared: p.decision != nil, ApproveTx: p.approveTx, Chain: p.chain(), Busy: p.busy.in(p.l),
 		TwoSignatures: p.prep != nil && p.prep.TokenPermit != nil,
 		OnApprove:     p.onApprove, OnPay: p.onPay,
 	}
@@ -73,7 +74,7 @@ func (c *invoicePay) Render() app.UI {
 				app.Button().ID("approve").Disabled(approving).Aria("busy", approving).Text(label).OnClick(c.OnApprove),
 			),
 			app.If(c.ApproveTx != "", func() app.UI {
-				return app.P().Class("muted").Body(app.Text(l.T("Approval transaction:")+" "), localTxLink(l, "approve-tx", c.ApproveTx))
+				return app.P().Class("muted").Body(app.Text(l.T("Approval transaction:")+" "), localTxLink(l, c.Chain, "approve-tx", c.ApproveTx))
 			}),
 		)
 	}

@@ -111,9 +111,10 @@ func (c *invoicePaid) Render() app.UI {
 	if inv.AmountIn != nil {
 		rows = append(rows, row(msg("Taken from your wallet"), idSpan("receipt-amount-in", formatToken(l, unitsOf(*inv.AmountIn), inv.PayInToken))))
 	}
-	rows = append(rows, row(msg("Network"), idSpan("receipt-network", currentChain().label())))
+	chain := chainOf(inv.ChainID)
+	rows = append(rows, row(msg("Network"), idSpan("receipt-network", chain.label())))
 	if settle != "" {
-		rows = append(rows, row(msg("Transaction"), localTxLink(l, "settle-tx", settle)))
+		rows = append(rows, row(msg("Transaction"), localTxLink(l, chain, "settle-tx", settle)))
 	}
 	if inv.Payer != nil {
 		rows = append(rows, row(msg("Paid from"), app.Span().ID("receipt-payer").Class("mono").Text(*inv.Payer)))

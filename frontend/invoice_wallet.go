@@ -56,7 +56,7 @@ func (p *invoicePage) walletPart() *invoiceWallet {
 			c.Wallets = append(c.Wallets, w.Info)
 		}
 	case stepWrongChain:
-		c.ChainName = currentChain().label()
+		c.ChainName = p.chain().label()
 	default:
 		if p.account == "" {
 			return nil
@@ -205,16 +205,16 @@ func (p *invoicePage) useWallet(ctx app.Context, w wallet) {
 		}
 		p.account = accounts[0]
 		p.listen()
-		p.checkChain(ctx)
+		p.pickNetwork(ctx)
 	})
 }
 
-// checkChain makes sure the wallet is on the settlement chain, then goes
-// on to the compliance gate.
+// checkChain makes sure the wallet is on the network the invoice is paid
+// on, then goes on to the compliance gate.
 func (p *invoicePage) checkChain(ctx app.Context) { p.checkChainThen(ctx, p.authorize) }
 
 func (p *invoicePage) checkChainThen(ctx app.Context, next func(app.Context)) {
-	chain := currentChain()
+	chain := p.chain()
 	want := chain.ID
 	if want == 0 {
 		next(ctx) // the server named no chain: nothing to compare with
@@ -246,7 +246,7 @@ func (p *invoicePage) checkChainThen(ctx app.Context, next func(app.Context)) {
 func (p *invoicePage) onSwitchChain(ctx app.Context, e app.Event) {
 	ctx = p.ctx
 	p.clearError()
-	c := currentChain()
+	c := p.chain()
 	p.announce(p.t("Asking your wallet to switch to {network}.", "network", c.label()))
 	p.ask(ctx, "wallet_switchEthereumChain", []any{map[string]string{"chainId": chainIDHex(c.ID)}}, func(ctx app.Context, _ app.Value, err error) {
 		var we *walletError
@@ -261,9 +261,17 @@ func (p *invoicePage) onSwitchChain(ctx app.Context, e app.Event) {
 	})
 }
 
+// chain is the network the invoice is paid on now.
+func (p *invoicePage) chain() chainSettings {
+	if p.invoice == nil {
+		return currentChain()
+	}
+	return chainOf(p.invoice.ChainID)
+}
+
 // addChain offers the settlement chain to a wallet that doesn't know it.
 func (p *invoicePage) addChain(ctx app.Context) {
-	c := currentChain()
+	c := p.chain()
 	if c.RPCURL == "" {
 		p.fail(say("Your wallet doesn't know {network} (chain id {id}). Add that network in your wallet's settings, then try again.", "network", c.label(), "id", itoa64(c.ID)), retryChain)
 		return
@@ -349,15 +357,15 @@ func (p *invoicePage) accountsChanged(ctx app.Context, accounts []string) {
 	p.account, p.decision, p.prep, p.approveTx = accounts[0], nil, nil, ""
 	p.clearError()
 	p.announce(p.t("Your wallet switched accounts. Checking the new account…"))
-	p.checkChain(ctx)
+	p.pickNetwork(ctx)
 }
 
 // chainChanged follows a network switch made in the wallet.
 func (p *invoicePage) chainChanged(ctx app.Context, hexID string) {
-	if p.step >= stepPaying || p.account == "" {
+	if p.step >= stepPaying || p.account == "" || p.step == stepNetwork {
 		return
 	}
-	chain := currentChain()
+	chain := p.chain()
 	want := chain.ID
 	got, err := parseChainID(hexID)
 	if err != nil || want == 0 {

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"net/http"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/go-chi/chi/v5"
 
 	"github.com/paystead/paystead/backend/config"
@@ -47,6 +48,7 @@ func newPages(cfg config.Config, tokens *token.Registry, invoices *invoice.Servi
 		"PAYSTEAD_WALLET_RPC_URL": cfg.Chains[0].WalletRPCURL,
 		"PAYSTEAD_EXPLORER_URL":   cfg.Chains[0].ExplorerURL,
 		frontend.TokensEnv:        pageTokens(tokens),
+		frontend.NetworksEnv:      pageNetworks(cfg.Chains, tokens),
 	}
 	h, err := frontend.NewHandler(frontend.HandlerConfig{WebDir: cfg.WebDir, Env: env, Source: src, Logger: logger})
 	if err != nil {
@@ -114,6 +116,26 @@ func (s pageSource) Invoice(ctx context.Context, id string) (*invoiceapi.View, e
 func (s pageSource) Doc(path string) string { return s.docs[path] }
 
 // pageTokens is the registry as the pages read it (frontend.TokensEnv).
+// pageNetworks is frontend.NetworksEnv's value: each chain's name, public
+// JSON-RPC endpoint, explorer and token contracts.
+func pageNetworks(chains []config.Chain, r *token.Registry) string {
+	list := make([]frontend.PageNetwork, 0, len(chains))
+	for _, c := range chains {
+		n := frontend.PageNetwork{ID: c.ChainID.Int64(), Name: c.Label(), RPCURL: c.WalletRPCURL, ExplorerURL: c.ExplorerURL, Tokens: map[string]string{}}
+		for _, t := range r.Tokens() {
+			if a := t.Address(n.ID); a != (common.Address{}) {
+				n.Tokens[t.Symbol] = a.Hex()
+			}
+		}
+		list = append(list, n)
+	}
+	raw, err := json.Marshal(list)
+	if err != nil {
+		panic(err) // plain structs always marshal
+	}
+	return string(raw)
+}
+
 func pageTokens(r *token.Registry) string {
 	list := make([]frontend.PageToken, 0, len(r.Tokens()))
 	for _, t := range r.Tokens() {
