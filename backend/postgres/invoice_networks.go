@@ -61,20 +61,8 @@ func (s *InvoiceStore) MoveInvoice(ctx context.Context, id invoice.ID, from int6
 				return err
 			}
 		}
-		// Staged there before: open there again at once. Else staging,
-		// for that chain's stager.
-		tag, err := tx.Exec(ctx, `UPDATE invoices i SET chain_id = p.chain_id, gateway = p.gateway, payout_token = p.payout_token,
-				stage_tx_hash = p.stage_tx_hash, staged_at = p.staged_at, chain_expires_at = p.chain_expires_at, status = 'open', updated_at = now()
-			FROM invoice_stagings p WHERE i.id = $1 AND p.invoice_id = i.id AND p.chain_id = $2`, id[:], to.ChainID)
-		if err != nil {
+		if err := markMoved(ctx, tx, id, to); err != nil {
 			return err
-		}
-		if tag.RowsAffected() == 0 {
-			if _, err := tx.Exec(ctx, `UPDATE invoices SET chain_id = $2, gateway = $3, payout_token = $4, stage_tx_hash = NULL, staged_at = NULL,
-					chain_expires_at = NULL, status = 'staging', updated_at = now()
-				WHERE id = $1`, id[:], to.ChainID, to.Gateway.Bytes(), to.PayoutToken.Bytes()); err != nil {
-				return err
-			}
 		}
 		moved, err = scanInvoice(tx.QueryRow(ctx, `SELECT `+invoiceColumns+` FROM invoices WHERE id = $1`, id[:]))
 		return err

@@ -218,7 +218,7 @@ const invoiceColumns = `id, merchant_id, merchant_wallet, amount, pay_in_token, 
 	coalesce(cancel_url, ''), metadata, status, chain_id, gateway, stage_tx_hash, coalesce(failure, ''),
 	compliance_fail_open, created_at, staged_at, paid_at_unix, settle_tx_hash, expires_at, payer, coalesce(amount_in::text, ''),
 	coalesce(description, ''), coalesce(reference, ''), line_items, refunded_amount, coalesce(chain_expires_at, 0),
-	coalesce(networks, ARRAY[chain_id])`
+	networks`
 
 func scanInvoice(row pgx.Row, extra ...any) (invoice.Invoice, error) {
 	var (

@@ -307,6 +307,23 @@ func markVoided(ctx context.Context, tx pgx.Tx, merchantID uuid.UUID, id invoice
 	return true, emitWebhook(ctx, tx, id[:], webhookapi.InvoiceVoided, nil)
 }
 
+// markMoved moves invoice id to be paid on to.ChainID (see
+// InvoiceStore.MoveInvoice, which locked it and checked it may move):
+// open at once where it was staged before (its row of invoice_stagings),
+// else staging, for that chain's stager.
+func markMoved(ctx context.Context, tx pgx.Tx, id invoice.ID, to invoice.Placement) error {
+	tag, err := tx.Exec(ctx, `UPDATE invoices i SET chain_id = p.chain_id, gateway = p.gateway, payout_token = p.payout_token,
+			stage_tx_hash = p.stage_tx_hash, staged_at = p.staged_at, chain_expires_at = p.chain_expires_at, status = 'open', updated_at = now()
+		FROM invoice_stagings p WHERE i.id = $1 AND p.invoice_id = i.id AND p.chain_id = $2`, id[:], to.ChainID)
+	if err != nil || tag.RowsAffected() > 0 {
+		return err
+	}
+	_, err = tx.Exec(ctx, `UPDATE invoices SET chain_id = $2, gateway = $3, payout_token = $4, stage_tx_hash = NULL, staged_at = NULL,
+			chain_expires_at = NULL, status = 'staging', updated_at = now()
+		WHERE id = $1`, id[:], to.ChainID, to.Gateway.Bytes(), to.PayoutToken.Bytes())
+	return err
+}
+
 // markMatured sends invoice.matured for paid invoices whose refund window
 // closed (their status stays paid).
 func markMatured(ctx context.Context, tx pgx.Tx, ids [][]byte) error {
