@@ -102,8 +102,10 @@ func chromiumPath(t testing.TB) string {
 // env is one running Paystead for a test: its chain, URL and app.
 type env struct {
 	Chain *devchain.Chain
-	App   *server.App
-	URL   string
+	// More are the further chains it settles on (startEnvOnTwo).
+	More []*devchain.Chain
+	App  *server.App
+	URL  string
 }
 
 // startEnv runs the real server in dev mode on a chain of its own with a
@@ -117,9 +119,28 @@ func startEnv(t testing.TB, mutate func(*config.Config)) *env {
 // /e2e/thanks on the server (a success page on an allowed origin).
 func startEnvWith(t testing.TB, mutate func(*config.Config), thanks http.HandlerFunc) *env {
 	t.Helper()
+	return startEnvOn(t, mutate, thanks, 1)
+}
+
+// startEnvOnTwo is startEnv settling on two dev chains, 1337 and 31337,
+// each with a JSON-RPC endpoint and the same wallets.
+func startEnvOnTwo(t testing.TB) *env {
+	t.Helper()
+	return startEnvOn(t, nil, nil, 2)
+}
+
+func startEnvOn(t testing.TB, mutate func(*config.Config), thanks http.HandlerFunc, chains int) *env {
+	t.Helper()
 	dc, err := devchain.Start(context.Background(), devchain.Config{Instant: true, RPCAddr: "127.0.0.1:0"})
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = dc.Close() })
+	var more []*devchain.Chain
+	for i := 1; i < chains; i++ {
+		next, err := devchain.Start(context.Background(), devchain.Config{Instant: true, RPCAddr: "127.0.0.1:0", ChainID: 31337 + int64(i-1), WalletsOf: dc})
+		require.NoError(t, err)
+		t.Cleanup(func() { _ = next.Close() })
+		more = append(more, next)
+	}
 
 	cfg, err := config.Load(config.Dev, func(string) string { return "" })
 	require.NoError(t, err)
@@ -149,8 +170,9 @@ func startEnvWith(t testing.TB, mutate func(*config.Config), thanks http.Handler
 		done <- server.Run(ctx, cfg, logger, server.Options{
 			Listener: ln,
 			Out:      io.Discard,
-			DevChain: dc,
-			Started:  func(a *server.App) { started <- a },
+			DevChain:      dc,
+			MoreDevChains: more,
+			Started:       func(a *server.App) { started <- a },
 			ExtraRoutes: func(r chi.Router) {
 				if thanks != nil {
 					r.Get("/e2e/thanks", thanks)
@@ -164,7 +186,7 @@ func startEnvWith(t testing.TB, mutate func(*config.Config), thanks http.Handler
 	})
 	select {
 	case a := <-started:
-		return &env{Chain: dc, App: a, URL: cfg.BaseURL}
+		return &env{Chain: dc, More: more, App: a, URL: cfg.BaseURL}
 	case err := <-done:
 		t.Fatalf("server did not start: %v", err)
 	case <-time.After(90 * time.Second):

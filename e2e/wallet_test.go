@@ -23,6 +23,8 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/devchain"
 )
 
 // testWallet is the wallet a journey injects into the page: an EIP-6963
@@ -35,8 +37,10 @@ type testWallet struct {
 	key     *ecdsa.PrivateKey
 	Address common.Address
 	chainID *big.Int
-	rpc     *rpc.Client
-	srv     *httptest.Server
+	// rpcs are the chains the wallet knows, by id: the env's first and
+	// any added (addChain).
+	rpcs map[int64]*rpc.Client
+	srv  *httptest.Server
 
 	mu      sync.Mutex
 	current int64           // the chain the wallet is on
@@ -56,13 +60,30 @@ func newTestWallet(t *testing.T, e *env, key *ecdsa.PrivateKey, startChain int64
 		key:     key,
 		Address: crypto.PubkeyToAddress(key.PublicKey),
 		chainID: e.Chain.ChainID(),
-		rpc:     client,
+		rpcs:    map[int64]*rpc.Client{e.Chain.ChainID().Int64(): client},
 		current: startChain,
 		reject:  map[string]bool{},
+	}
+	for _, more := range e.More {
+		c, err := rpc.Dial(more.RPCURL())
+		require.NoError(t, err)
+		t.Cleanup(c.Close)
+		w.rpcs[more.ChainID().Int64()] = c
 	}
 	w.srv = httptest.NewServer(http.HandlerFunc(w.serve))
 	t.Cleanup(w.srv.Close)
 	return w
+}
+
+// on is the chain the wallet is on (the env's first while it is on one
+// it does not know) and its client.
+func (w *testWallet) on() (*big.Int, *rpc.Client) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if c, ok := w.rpcs[w.current]; ok {
+		return big.NewInt(w.current), c
+	}
+	return w.chainID, w.rpcs[w.chainID.Int64()]
 }
 
 // rejectNext makes the user decline the next request of method.
@@ -149,7 +170,7 @@ func (w *testWallet) handle(ctx context.Context, req walletRequest) (any, error)
 			return nil, err
 		}
 		id, err := strconv.ParseInt(strings.TrimPrefix(p.ChainID, "0x"), 16, 64)
-		if err != nil || id != w.chainID.Int64() {
+		if err != nil || w.rpcs[id] == nil {
 			return nil, &walletFault{Code: 4902, Message: "Unrecognized chain ID " + p.ChainID}
 		}
 		w.mu.Lock()
@@ -202,13 +223,14 @@ func (w *testWallet) handle(ctx context.Context, req walletRequest) (any, error)
 	case "eth_sendTransaction":
 		return w.sendTransaction(ctx, req)
 	}
-	// Everything else is a read: the chain answers it.
+	// Everything else is a read: the chain the wallet is on answers it.
+	_, client := w.on()
 	var out json.RawMessage
 	args := make([]any, len(req.Params))
 	for i, p := range req.Params {
 		args[i] = p
 	}
-	if err := w.rpc.CallContext(ctx, &out, req.Method, args...); err != nil {
+	if err := client.CallContext(ctx, &out, req.Method, args...); err != nil {
 		if re, ok := err.(rpc.Error); ok {
 			return nil, &walletFault{Code: re.ErrorCode(), Message: re.Error()}
 		}
@@ -231,8 +253,9 @@ func (w *testWallet) sendTransaction(ctx context.Context, req walletRequest) (an
 	if tx.From != w.Address {
 		return nil, &walletFault{Code: 4100, Message: "not this wallet's account: " + tx.From.Hex()}
 	}
+	chainID, client := w.on()
 	var nonce hexutil.Uint64
-	if err := w.rpc.CallContext(ctx, &nonce, "eth_getTransactionCount", w.Address, "pending"); err != nil {
+	if err := client.CallContext(ctx, &nonce, "eth_getTransactionCount", w.Address, "pending"); err != nil {
 		return nil, err
 	}
 	value := new(big.Int)
@@ -245,7 +268,7 @@ func (w *testWallet) sendTransaction(ctx context.Context, req walletRequest) (an
 	} else {
 		var est hexutil.Uint64
 		call := map[string]any{"from": w.Address, "to": tx.To, "data": tx.Data, "value": (*hexutil.Big)(value)}
-		if err := w.rpc.CallContext(ctx, &est, "eth_estimateGas", call); err != nil {
+		if err := client.CallContext(ctx, &est, "eth_estimateGas", call); err != nil {
 			return nil, &walletFault{Code: -32000, Message: "gas estimation failed: " + err.Error()}
 		}
 		gas = uint64(est) * 12 / 10
@@ -253,13 +276,13 @@ func (w *testWallet) sendTransaction(ctx context.Context, req walletRequest) (an
 	var head struct {
 		BaseFee *hexutil.Big `json:"baseFeePerGas"`
 	}
-	if err := w.rpc.CallContext(ctx, &head, "eth_getBlockByNumber", "latest", false); err != nil {
+	if err := client.CallContext(ctx, &head, "eth_getBlockByNumber", "latest", false); err != nil {
 		return nil, err
 	}
 	tip := big.NewInt(1_000_000_000)
 	feeCap := new(big.Int).Add(new(big.Int).Mul(head.BaseFee.ToInt(), big.NewInt(2)), tip)
-	signed, err := types.SignNewTx(w.key, types.LatestSignerForChainID(w.chainID), &types.DynamicFeeTx{
-		ChainID: w.chainID, Nonce: uint64(nonce), GasTipCap: tip, GasFeeCap: feeCap,
+	signed, err := types.SignNewTx(w.key, types.LatestSignerForChainID(chainID), &types.DynamicFeeTx{
+		ChainID: chainID, Nonce: uint64(nonce), GasTipCap: tip, GasFeeCap: feeCap,
 		Gas: gas, To: tx.To, Value: value, Data: tx.Data,
 	})
 	if err != nil {
@@ -270,7 +293,7 @@ func (w *testWallet) sendTransaction(ctx context.Context, req walletRequest) (an
 		return nil, err
 	}
 	var hash common.Hash
-	if err := w.rpc.CallContext(ctx, &hash, "eth_sendRawTransaction", hexutil.Encode(raw)); err != nil {
+	if err := client.CallContext(ctx, &hash, "eth_sendRawTransaction", hexutil.Encode(raw)); err != nil {
 		return nil, &walletFault{Code: -32000, Message: err.Error()}
 	}
 	return hash.Hex(), nil
@@ -342,10 +365,16 @@ func fundTokensOnly(t *testing.T, e *env, to common.Address, units int64) {
 
 func fundWith(t *testing.T, e *env, to common.Address, units int64, withETH bool) {
 	t.Helper()
+	fundOn(t, e.Chain, to, units, withETH)
+}
+
+// fundOn is fundWith on the dev chain dc.
+func fundOn(t *testing.T, dc *devchain.Chain, to common.Address, units int64, withETH bool) {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	client := e.Chain.Client()
-	from := e.Chain.Customer
+	client := dc.Client()
+	from := dc.Customer
 	send := func(toAddr common.Address, value *big.Int, data []byte) {
 		nonce, err := client.PendingNonceAt(ctx, from.Address)
 		require.NoError(t, err)
@@ -354,8 +383,8 @@ func fundWith(t *testing.T, e *env, to common.Address, units int64, withETH bool
 		gas, err := client.EstimateGas(ctx, ethereum.CallMsg{From: from.Address, To: &toAddr, Value: value, Data: data})
 		require.NoError(t, err)
 		tip := big.NewInt(1_000_000_000)
-		signed, err := types.SignNewTx(from.Key, types.LatestSignerForChainID(e.Chain.ChainID()), &types.DynamicFeeTx{
-			ChainID: e.Chain.ChainID(), Nonce: nonce, GasTipCap: tip,
+		signed, err := types.SignNewTx(from.Key, types.LatestSignerForChainID(dc.ChainID()), &types.DynamicFeeTx{
+			ChainID: dc.ChainID(), Nonce: nonce, GasTipCap: tip,
 			GasFeeCap: new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip),
 			Gas:       gas * 12 / 10, To: &toAddr, Value: value, Data: data,
 		})
@@ -377,7 +406,7 @@ func fundWith(t *testing.T, e *env, to common.Address, units int64, withETH bool
 	if withETH {
 		send(to, new(big.Int).Mul(big.NewInt(1e18), big.NewInt(1)), nil)
 	}
-	addrs := e.Chain.Addresses()
+	addrs := dc.Addresses()
 	for _, token := range []common.Address{addrs.USDC, addrs.EURC} {
 		data := append(crypto.Keccak256([]byte("transfer(address,uint256)"))[:4], common.LeftPadBytes(to.Bytes(), 32)...)
 		data = append(data, common.LeftPadBytes(big.NewInt(units).Bytes(), 32)...)

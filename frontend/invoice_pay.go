@@ -47,8 +47,8 @@ func (p *invoicePage) payPart() *invoicePay {
 	if p.decision != nil && p.decision.Decision != checkoutapi.DecisionAllow {
 		return nil // review or reject: no way to pay from this wallet
 	}
-	if p.step >= stepProgress {
-		return nil
+	if p.step >= stepProgress || p.step == stepNetwork {
+		return nil // paid, or choosing the network: its own button goes on
 	}
 	return &invoicePay{
 		L: p.l, Step: p.step, Token: p.invoice.PayInToken, Amount: p.invoice.Amount,

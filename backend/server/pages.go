@@ -121,7 +121,7 @@ func (s pageSource) Doc(path string) string { return s.docs[path] }
 func pageNetworks(chains []config.Chain, r *token.Registry) string {
 	list := make([]frontend.PageNetwork, 0, len(chains))
 	for _, c := range chains {
-		n := frontend.PageNetwork{ID: c.ChainID.Int64(), Name: c.Label(), RPCURL: c.WalletRPCURL, ExplorerURL: c.ExplorerURL, Tokens: map[string]string{}}
+		n := frontend.PageNetwork{ID: c.ChainID.Int64(), Name: c.Name, RPCURL: c.WalletRPCURL, ExplorerURL: c.ExplorerURL, Tokens: map[string]string{}}
 		for _, t := range r.Tokens() {
 			if a := t.Address(n.ID); a != (common.Address{}) {
 				n.Tokens[t.Symbol] = a.Hex()

@@ -1,0 +1,123 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/sdk"
+)
+
+// An invoice payable on two networks (#32 item 3): the page reads the
+// customer's balance on each, preselects the one that covers the payment
+// and has the wallet switch to it; a customer whose balance covers it on
+// neither is told so before anything is signed. On a phone and on a
+// desktop.
+func TestTheCheckoutPicksTheNetworkWhereTheMoneyIs(t *testing.T) {
+	e := startEnvOnTwo(t)
+	require.Len(t, e.More, 1)
+	second := e.More[0]
+	b := newBrowser(t)
+	client, err := sdk.NewClient(e.App.Seed.SecretKey, sdk.WithBaseURL(e.URL))
+	require.NoError(t, err)
+	create := func(t *testing.T, amount float64) *sdk.Invoice {
+		inv, err := client.CreateInvoice(context.Background(), sdk.CreateInvoiceParams{AmountUSDC: amount, PayInToken: sdk.USDC, SuccessURL: e.URL + "/"})
+		require.NoError(t, err)
+		got, err := client.GetInvoice(context.Background(), inv.InvoiceID)
+		require.NoError(t, err)
+		require.Equal(t, []int64{1337, 31337}, got.Networks, "every network of the deployment")
+		require.Equal(t, int64(1337), got.ChainID, "staged on the first")
+		return got
+	}
+
+	for _, vp := range []struct {
+		name          string
+		width, height int64
+		mobile        bool
+	}{{"Phone", 375, 740, true}, {"Desktop", 1280, 900, false}} {
+		viewport := chromedp.EmulateViewport(vp.width, vp.height)
+		if vp.mobile {
+			viewport = chromedp.EmulateViewport(vp.width, vp.height, chromedp.EmulateMobile)
+		}
+
+		t.Run(vp.name+"/FundedOnlyOnTheSecondNetwork", func(t *testing.T) {
+			w := newTestWallet(t, e, newKey(t), 1337)
+			fundOn(t, second, w.Address, 50_000_000, false)
+			inv := create(t, 7.25)
+
+			tb := b.newTab(t, w)
+			tb.run(30*time.Second, viewport, chromedp.Navigate(inv.URL))
+			openNetworks(tb)
+			tb.waitFor(30*time.Second, "the second network preselected", `document.querySelector("#network-31337") && document.querySelector("#network-31337").checked`)
+			require.Contains(t, tb.text(`label[for="network-31337"]`), "50")
+			require.Contains(t, tb.text(`label[for="network-1337"]`), "0")
+			require.Contains(t, tb.text("#use-network"), "Paystead Dev 2")
+			require.Zero(t, w.asked("eth_signTypedData_v4"))
+			fitsTheScreen(tb, vp.width)
+
+			tb.click("#use-network")
+			tb.waitFor(30*time.Second, "the chain switch", `document.querySelector("#switch-chain")`)
+			require.Contains(t, tb.text("#wrong-chain"), "Paystead Dev 2")
+			tb.click("#switch-chain")
+			tb.waitFor(30*time.Second, "the compliance decision", `document.querySelector("#decision[data-decision]")`)
+			pay(tb)
+			require.Contains(t, tb.text("#receipt-network"), "Paystead Dev 2")
+
+			paid, err := client.GetInvoice(context.Background(), inv.InvoiceID)
+			require.NoError(t, err)
+			require.Equal(t, "paid", string(paid.Status))
+			require.Equal(t, int64(31337), paid.ChainID, "paid on the second network")
+			require.Equal(t, second.Addresses().Gateway.Hex(), paid.Gateway)
+		})
+
+		t.Run(vp.name+"/FundedOnNeitherIsToldBeforeSigning", func(t *testing.T) {
+			w := newTestWallet(t, e, newKey(t), 1337)
+			inv := create(t, 3)
+
+			tb := b.newTab(t, w)
+			tb.run(30*time.Second, viewport, chromedp.Navigate(inv.URL))
+			openNetworks(tb)
+			tb.waitFor(30*time.Second, "the notice that no network covers it", `document.querySelector("#networks.notice #recheck-networks")`)
+			notice := tb.text("#networks")
+			require.Contains(t, notice, "doesn't hold enough USDC on any network")
+			require.Contains(t, notice, "Paystead Dev 2")
+			require.Zero(t, w.asked("eth_signTypedData_v4"), "nothing to sign")
+			var payButton bool
+			tb.run(5*time.Second, chromedp.Evaluate(`!!document.querySelector("#pay")`, &payButton))
+			require.False(t, payButton)
+			fitsTheScreen(tb, vp.width)
+
+			// Funded on the first network meanwhile: checking again offers it.
+			fundOn(t, e.Chain, w.Address, 10_000_000, false)
+			tb.click("#recheck-networks")
+			tb.waitFor(30*time.Second, "the first network preselected", `document.querySelector("#network-1337") && document.querySelector("#network-1337").checked`)
+		})
+	}
+}
+
+// openNetworks connects the test wallet and waits for the network step.
+func openNetworks(tb *tab) {
+	tb.t.Helper()
+	tb.waitFor(30*time.Second, "the page's WebAssembly", wasmRunning)
+	tb.click("#connect-wallet")
+	tb.waitFor(30*time.Second, "the wallet chooser or the networks",
+		`document.querySelector('button[data-wallet-rdns="dev.paystead.testwallet"]') || document.querySelector("#networks")`)
+	var chooser bool
+	tb.run(5*time.Second, chromedp.Evaluate(`!!document.querySelector('button[data-wallet-rdns="dev.paystead.testwallet"]')`, &chooser))
+	if chooser {
+		tb.click(`button[data-wallet-rdns="dev.paystead.testwallet"]`)
+	}
+	tb.waitFor(30*time.Second, "the balances read", `document.querySelector("#networks") && document.querySelector("#networks").getAttribute("aria-busy") !== "true"`)
+}
+
+// fitsTheScreen checks nothing makes the page wider than the screen.
+func fitsTheScreen(tb *tab, width int64) {
+	tb.t.Helper()
+	var scroll int64
+	tb.run(5*time.Second, chromedp.Evaluate(`document.documentElement.scrollWidth`, &scroll))
+	require.LessOrEqual(tb.t, scroll, width, fmt.Sprintf("the page is %d px wide on a %d px screen", scroll, width))
+}
