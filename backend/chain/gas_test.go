@@ -153,6 +153,12 @@ func measureGas(t testing.TB) []gasMetric {
 		byName[m.name] = m.gas
 	}
 	add("Lifecycle/stage100+pay+claim100", byName["Stage/batch=100"]+byName["Pay/FirstNonceWord"]+byName["Claim/batch=100"])
+	// Several networks (#32): an invoice is staged on its first network at creation, batched
+	// with the others, and on another only when its customer chooses it there, alone. Beside
+	// it, the choice not made: staging every invoice on each of two networks.
+	add("Networks/StagedOnTheFirst", byName["Stage/batch=100"])
+	add("Networks/StagedOnTheFirstThenMovedOnce", byName["Stage/batch=100"]+byName["Stage/batch=1"])
+	add("Networks/StagedOnEachOfTwo", 2*byName["Stage/batch=100"])
 
 	// Batched payments, on a chain of their own (with a hundred funded payers) so that the
 	// figures above stay as they were.
