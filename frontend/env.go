@@ -117,6 +117,11 @@ func (c chainSettings) txURL(hash string) string {
 // none.
 func txLink(id, hash string) app.UI { return localTxLink(i18n.English, currentChain(), id, hash) }
 
+// txLinkOn is txLink for a transaction on chain.
+func txLinkOn(chain chainSettings, id, hash string) app.UI {
+	return localTxLink(i18n.English, chain, id, hash)
+}
+
 // localTxLink is txLink in a language, for a transaction on chain.
 func localTxLink(l *i18n.Locale, chain chainSettings, id, hash string) app.UI {
 	if u := chain.txURL(hash); u != "" && httpURL(u) {

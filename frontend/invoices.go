@@ -436,7 +436,7 @@ func (p *invoiceDetailPage) Render() app.UI {
 			app.P().Body(app.A().ID("payment-url").Href(tl.Invoice.URL).Class("mono").Text(tl.Invoice.URL)),
 			actions(secondaryButton("copy-payment-url", "Copy payment link", p.onCopyURL)),
 		)
-		return []app.UI{back, share, renderInvoiceFacts(tl.Invoice), p.renderRefund(tl.Invoice), renderTimeline(tl.Entries)}
+		return []app.UI{back, share, renderInvoiceFacts(tl.Invoice), p.renderRefund(tl.Invoice), renderTimeline(chainOf(tl.Invoice.ChainID), tl.Entries)}
 	})
 }
 
@@ -463,8 +463,17 @@ func renderInvoiceFacts(v invoiceapi.View) app.UI {
 	if v.Remaining != nil {
 		facts = append(facts, fact("Held in escrow", app.Span().ID("fact-remaining").Class("mono").Text(*v.Remaining+" USD")))
 	}
+	chain := chainOf(v.ChainID)
+	facts = append(facts, fact("Network", app.Span().ID("fact-network").Text(chain.label()+" (chain id "+itoa64(chain.ID)+")")))
+	if len(v.Networks) > 1 {
+		names := make([]string, len(v.Networks))
+		for i, id := range v.Networks {
+			names[i] = chainOf(id).label()
+		}
+		facts = append(facts, fact("Payable on", app.Span().ID("fact-networks").Text(strings.Join(names, ", "))))
+	}
 	if h := deref(v.SettleTxHash); h != "" {
-		facts = append(facts, fact("Payment transaction", txLink("settle-tx", h)))
+		facts = append(facts, fact("Payment transaction", txLinkOn(chain, "settle-tx", h)))
 	}
 	if v.Failure != nil {
 		facts = append(facts, fact("Failure", app.Text(*v.Failure)))
@@ -495,7 +504,9 @@ var stepLabels = map[string]string{
 	invoiceapi.KindFailed: "Failed", invoiceapi.KindExpired: "Expired unpaid", invoiceapi.KindVoided: "Voided",
 }
 
-func renderTimeline(entries []invoiceapi.TimelineEntry) app.UI {
+// renderTimeline lists an invoice's moments; their transactions link to
+// the explorer of chain, the network it is on.
+func renderTimeline(chain chainSettings, entries []invoiceapi.TimelineEntry) app.UI {
 	items := make([]app.UI, len(entries))
 	for i, e := range entries {
 		when := timeEl("", &e.At, formatTime(e.At))
@@ -511,7 +522,7 @@ func renderTimeline(entries []invoiceapi.TimelineEntry) app.UI {
 				}),
 				app.If(e.Reason != nil, func() app.UI { return app.P().Class("step-reason").Text(deref(e.Reason)) }),
 				app.If(e.TxHash != nil, func() app.UI {
-					return app.Div().Body(app.Span().Class("muted").Text("Transaction "), txLink("", deref(e.TxHash)))
+					return app.Div().Body(app.Span().Class("muted").Text("Transaction "), txLinkOn(chain, "", deref(e.TxHash)))
 				}))
 			items[i] = li
 			continue

@@ -153,7 +153,7 @@ func (p *invoiceDetailPage) renderRefund(v invoiceapi.View) app.UI {
 			app.H2().Text("Refund sent"),
 			app.P().Body(
 				app.Text("A refund of "+s.result.Amount+" USD is sent and waits to be mined ("),
-				txLink("refund-tx", s.result.RefundTxHash),
+				txLinkOn(chainOf(v.ChainID), "refund-tx", s.result.RefundTxHash),
 				app.Text("). This page updates once it is; the invoice.refunded webhook says so too."),
 			),
 		)
