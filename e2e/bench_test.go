@@ -18,8 +18,11 @@ import (
 
 // The budgets hold each WebAssembly program beside a bare go-app program
 // built with the same flags, compared as browsers download them (brotli).
-// The checkout, which every customer downloads, is held to issue #19's
-// 1.15. The dashboard was held to issue #10's 1.25 until it gained the
+// The checkout, which every customer downloads, was held to issue #19's
+// 1.15 until it learned to pay an invoice on the network where the
+// customer's money is (#32: the balance on each network read through its
+// JSON-RPC, the choice, the move), which took it to 1.16; it is held to
+// 1.17 now. The dashboard was held to issue #10's 1.25 until it gained the
 // invoice list, the invoice page and payment links (issue #20): it is
 // held to 1.30 now, while the developer documentation left it and is
 // served with no program at all. Uncompressed, go-app's builder-style
@@ -30,7 +33,7 @@ import (
 // raw and 1.27 brotli.
 const (
 	dashboardBudget = 1.30
-	checkoutBudget  = 1.15
+	checkoutBudget  = 1.17
 	rawGuard        = 1.41
 )
 

@@ -29,9 +29,10 @@ type netBalance struct {
 // paid on several: each with the customer's balance there, the one picked
 // (first where the balance covers the payment), and the way on; or, when
 // no network's balance covers it, the customer is told before signing.
+//
+// It is drawn by the page (not a component of its own: each component
+// type adds the Compo's methods to the WebAssembly).
 type invoiceNetworks struct {
-	app.Compo
-
 	L       *i18n.Locale
 	Token   string
 	Needed  *big.Int // what the payment takes; nil when not known yet (a swap before its quote)
@@ -46,7 +47,7 @@ type invoiceNetworks struct {
 }
 
 // networkPart is the network step, or nil outside it.
-func (p *invoicePage) networkPart() *invoiceNetworks {
+func (p *invoicePage) networkPart() app.UI {
 	if p.step != stepNetwork {
 		return nil
 	}
@@ -54,13 +55,14 @@ func (p *invoicePage) networkPart() *invoiceNetworks {
 	for _, n := range p.nets {
 		reading = reading || !n.Read
 	}
-	return &invoiceNetworks{
+	c := &invoiceNetworks{
 		L: p.l, Token: p.invoice.PayInToken, Needed: p.neededUnits(), Nets: p.nets, Pick: p.netPick, Reading: reading, Busy: p.busy.in(p.l),
 		OnPick: p.onPickNetwork, OnUse: p.onUseNetwork, OnRecheck: p.onRecheckNetworks,
 	}
+	return c.render()
 }
 
-func (c *invoiceNetworks) Render() app.UI {
+func (c *invoiceNetworks) render() app.UI {
 	l := c.L
 	if c.Reading {
 		return app.P().ID("networks").Class("muted").Aria("busy", true).Text(l.T("Reading your balance on each network…"))
@@ -96,9 +98,9 @@ func (c *invoiceNetworks) Render() app.UI {
 	if busy {
 		label = c.Busy
 	}
-	return app.FieldSet().ID("networks").Class("networks").Body(
-		app.Legend().Text(l.T("Choose the network to pay on")),
-		app.Div().Body(options...),
+	return app.Div().ID("networks").Class("networks").Body(
+		app.P().ID("networks-label").Class("networks-label").Text(l.T("Choose the network to pay on")),
+		app.Div().Role("radiogroup").Aria("labelledby", "networks-label").Body(options...),
 		actions(app.Button().ID("use-network").Disabled(busy).Aria("busy", busy).Text(label).OnClick(c.OnUse)),
 	)
 }

@@ -3,6 +3,7 @@ package frontend
 import (
 	"context"
 	"errors"
+	"math/big"
 	"slices"
 	"strconv"
 
@@ -136,6 +137,7 @@ func (p *treasuryPage) renderTotals(tr *sdk.Treasury) app.UI {
 			stat("treasury-matured", "Matured", "Ready to claim", stateTotals(tr, "matured")),
 			stat("treasury-claimed", "Claimed", "Sent to your payout wallet", stateTotals(tr, "claimed")),
 		),
+		renderByNetwork(tr),
 		app.P().Class("muted").Text("As of "+formatTime(tr.AsOf)+"."),
 		app.If(tr.Truncated, func() app.UI {
 			return app.P().Class("notice warn").Text("You have more escrows than the rollup reads at once; the totals count the first 100,000 of each state.")
@@ -197,6 +199,7 @@ func (p *treasuryPage) renderChart(tr *sdk.Treasury) app.UI {
 // escrowRow is one invoice of the escrow table.
 type escrowRow struct {
 	InvoiceID, Bucket, Amount, Token, When, TxHash string
+	ChainID                                        int64 // the network holding it
 }
 
 func (p *treasuryPage) rows(tr *sdk.Treasury) []escrowRow {
@@ -211,13 +214,13 @@ func (p *treasuryPage) rows(tr *sdk.Treasury) []escrowRow {
 				if b.name == "claimed" {
 					when, tx = "Claimed "+formatTime(deref(r.ClaimedAt)), deref(r.ClaimTxHash)
 				}
-				out = append(out, escrowRow{InvoiceID: r.InvoiceID, Bucket: b.name, Amount: r.Amount, Token: string(r.Token), When: when, TxHash: tx})
+				out = append(out, escrowRow{InvoiceID: r.InvoiceID, Bucket: b.name, Amount: r.Amount, Token: string(r.Token), When: when, TxHash: tx, ChainID: r.ChainID})
 			}
 		}
 		return out
 	}
 	for _, c := range tr.RecentClaims {
-		out = append(out, escrowRow{InvoiceID: c.InvoiceID, Bucket: "claimed", Amount: c.Amount, Token: c.Token, When: "Claimed " + formatTime(c.ClaimedAt), TxHash: c.TxHash})
+		out = append(out, escrowRow{InvoiceID: c.InvoiceID, Bucket: "claimed", Amount: c.Amount, Token: c.Token, When: "Claimed " + formatTime(c.ClaimedAt), TxHash: c.TxHash, ChainID: c.ChainID})
 	}
 	return out
 }
@@ -249,7 +252,7 @@ func (p *treasuryPage) renderRows(tr *sdk.Treasury) app.UI {
 								app.If(r.Token != "" && r.Token != escrowToken(), func() app.UI { return app.Span().Class("muted").Text(" paid in " + r.Token) }),
 							),
 							textCell("When", r.When),
-							cell("Transaction", app.If(r.TxHash != "", func() app.UI { return txLink("", r.TxHash) })),
+							cell("Transaction", app.If(r.TxHash != "", func() app.UI { return txLinkOn(chainOf(r.ChainID), "", r.TxHash) })),
 						)
 					}),
 				),
@@ -266,4 +269,44 @@ func bucketBadge(b string) string {
 		return "warn"
 	}
 	return ""
+}
+
+// renderByNetwork is the totals on each network apart, when the escrows
+// are on more than one; nil otherwise.
+func renderByNetwork(tr *sdk.Treasury) app.UI {
+	if len(tr.Networks) < 2 {
+		return nil
+	}
+	ids := make([]int64, 0, len(tr.Networks))
+	for id := range tr.Networks {
+		if n, err := strconv.ParseInt(id, 10, 64); err == nil {
+			ids = append(ids, n)
+		}
+	}
+	slices.Sort(ids)
+	sum := func(byToken map[string]map[string]sdk.TokenTotals, state string) string {
+		units := new(big.Int)
+		for _, byState := range byToken {
+			units.Add(units, unitsOf(byState[state].AmountUnits))
+		}
+		return formatTokenUnits(units) + " " + escrowToken()
+	}
+	rows := make([]app.UI, 0, len(ids))
+	for _, id := range ids {
+		byToken := tr.Networks[strconv.FormatInt(id, 10)]
+		rows = append(rows, app.Tr().DataSet("chain-id", strconv.FormatInt(id, 10)).Body(
+			textCell("Network", chainOf(id).label()),
+			app.Td().DataSet("label", "Pending").Class("mono").Text(sum(byToken, "pending")),
+			app.Td().DataSet("label", "Matured").Class("mono").Text(sum(byToken, "matured")),
+			app.Td().DataSet("label", "Claimed").Class("mono").Text(sum(byToken, "claimed")),
+		))
+	}
+	return app.Div().Class("table-wrap").Body(
+		app.Table().ID("treasury-networks").Class("stack").Body(
+			app.Caption().Text("By network"),
+			app.THead().Body(app.Tr().Body(app.Th().Scope("col").Text("Network"), app.Th().Scope("col").Text("Pending"),
+				app.Th().Scope("col").Text("Matured"), app.Th().Scope("col").Text("Claimed"))),
+			app.TBody().Body(rows...),
+		),
+	)
 }

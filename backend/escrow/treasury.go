@@ -31,6 +31,9 @@ type Treasury struct {
 	// invoice that had money refunded, whatever became of the rest, and
 	// the money refunded.
 	ByToken map[string]map[string]Totals // token -> state (pending, matured, claimed, refunded) -> totals
+	// ByNetwork is ByToken on each network (chain id) apart; ByToken is
+	// their sum.
+	ByNetwork map[int64]map[string]map[string]Totals
 	// Maturities splits the pending escrows by the calendar day (UTC, in
 	// chain time) their refund window closes: day 0 is AsOf's day, day i
 	// the i-th after it, so a bar labelled with a day holds what matures
@@ -60,6 +63,7 @@ type Maturity struct {
 // Claim is one claimed escrow.
 type Claim struct {
 	InvoiceID invoice.ID
+	ChainID   int64 // the network it was paid out on
 	Token     string
 	Amount    int64
 	ClaimedAt time.Time
@@ -76,7 +80,8 @@ func (s *Service) Treasury(ctx context.Context, merchantID uuid.UUID) (Treasury,
 		return Treasury{}, apierr.New(apierr.ChainError, "Could not read the chain's time.").WithDetail(err.Error())
 	}
 	cut := now.Add(-RefundWindow)
-	t := Treasury{AsOf: now, ByToken: map[string]map[string]Totals{}, ClaimableNow: map[string]Totals{}, RecentClaims: []Claim{}}
+	t := Treasury{AsOf: now, ByToken: map[string]map[string]Totals{}, ByNetwork: map[int64]map[string]map[string]Totals{},
+		ClaimableNow: map[string]Totals{}, RecentClaims: []Claim{}}
 	today := now.UTC().Truncate(24 * time.Hour) // midnight UTC: Unix days are whole
 	for i := range t.Maturities {
 		from := today.AddDate(0, 0, i)
@@ -88,16 +93,26 @@ func (s *Service) Treasury(ctx context.Context, merchantID uuid.UUID) (Treasury,
 		tot.Amount += amount
 		m[token] = tot
 	}
-	byToken := func(token string) map[string]Totals {
-		byState := t.ByToken[token]
+	states := func(tokens map[string]map[string]Totals, token string) map[string]Totals {
+		byState := tokens[token]
 		if byState == nil {
 			byState = map[string]Totals{}
 			for _, st := range TreasuryStates {
 				byState[st] = Totals{}
 			}
-			t.ByToken[token] = byState
+			tokens[token] = byState
 		}
 		return byState
+	}
+	// addState adds amount to p's token in state, in all and on p's network.
+	addState := func(p Paid, state string, amount int64) {
+		add(states(t.ByToken, p.Token), state, amount)
+		onNetwork := t.ByNetwork[p.ChainID]
+		if onNetwork == nil {
+			onNetwork = map[string]map[string]Totals{}
+			t.ByNetwork[p.ChainID] = onNetwork
+		}
+		add(states(onNetwork, p.Token), state, amount)
 	}
 	for _, b := range []struct {
 		state         string
@@ -117,26 +132,25 @@ func (s *Service) Treasury(ctx context.Context, merchantID uuid.UUID) (Treasury,
 			rows, t.Truncated = rows[:TreasuryLimit], true
 		}
 		for _, p := range rows {
-			byState := byToken(p.Token)
 			if p.Refunded > 0 {
-				add(byState, "refunded", p.Refunded)
+				addState(p, "refunded", p.Refunded)
 			}
 			held := p.Remaining()
 			switch b.state {
 			case "pending":
-				add(byState, b.state, held)
+				addState(p, b.state, held)
 				day := int(p.ClaimableAt().Sub(today) / (24 * time.Hour))
 				add(t.Maturities[min(max(day, 0), MaturityDays-1)].ByToken, p.Token, held)
 			case "matured":
-				add(byState, b.state, held)
+				addState(p, b.state, held)
 				add(t.ClaimableNow, p.Token, held)
 			case "claimed":
-				add(byState, b.state, held)
+				addState(p, b.state, held)
 				var at time.Time
 				if p.ClaimedAt != nil {
 					at = *p.ClaimedAt
 				}
-				t.RecentClaims = append(t.RecentClaims, Claim{InvoiceID: p.ID, Token: p.Token, Amount: held, ClaimedAt: at, TxHash: p.ClaimTxHash})
+				t.RecentClaims = append(t.RecentClaims, Claim{InvoiceID: p.ID, ChainID: p.ChainID, Token: p.Token, Amount: held, ClaimedAt: at, TxHash: p.ClaimTxHash})
 			}
 		}
 	}

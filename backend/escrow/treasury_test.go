@@ -49,6 +49,27 @@ func TestTreasury(t *testing.T) {
 		require.False(t, tr.Truncated)
 	})
 
+	// Money per network (#32): each network's totals apart, and in all.
+	t.Run("TotalsEachNetworkApartAndInAll", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		b.add(t, escrow.Paid{ChainID: 8453, Amount: 1_000_000, PaidAt: chainNow.Add(-time.Hour)})
+		b.add(t, escrow.Paid{ChainID: 42161, Amount: 2_000_000, PaidAt: chainNow.Add(-time.Hour)})
+		b.add(t, escrow.Paid{ChainID: 42161, Amount: 5_000_000, PaidAt: chainNow.Add(-8 * day)})
+		claimed := b.add(t, escrow.Paid{ChainID: 8453, Amount: 3_000_000, Status: invoice.Claimed, PaidAt: chainNow.Add(-9 * day), ClaimedAt: &chainNow})
+
+		tr, err := b.svc.Treasury(ctx, b.merchantID)
+		require.NoError(t, err)
+		require.Equal(t, escrow.Totals{Count: 2, Amount: 3_000_000}, tr.ByToken["USDC"]["pending"])
+		require.Equal(t, map[int64]map[string]map[string]escrow.Totals{
+			8453: {"USDC": {"pending": {Count: 1, Amount: 1_000_000}, "matured": {}, "claimed": {Count: 1, Amount: 3_000_000}, "refunded": {}}},
+			42161: {"USDC": {"pending": {Count: 1, Amount: 2_000_000}, "matured": {Count: 1, Amount: 5_000_000}, "claimed": {}, "refunded": {}}},
+		}, tr.ByNetwork)
+		require.Len(t, tr.RecentClaims, 1)
+		require.Equal(t, claimed.ID, tr.RecentClaims[0].InvoiceID)
+		require.Equal(t, int64(8453), tr.RecentClaims[0].ChainID, "a claim names the network it paid out on")
+	})
+
 	t.Run("CountsWhatIsLeftAfterPartialRefunds", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)

@@ -26,6 +26,7 @@ func rowsOf(list []escrow.Paid) []escrowapi.Row {
 	for _, p := range list {
 		r := escrowapi.Row{
 			InvoiceID:    p.ID.String(),
+			ChainID:      p.ChainID,
 			Amount:       money.FormatUnits(p.Remaining(), 6),
 			AmountUnits:  money.FormatUnits(p.Remaining(), 0),
 			Refunded:     money.FormatUnits(p.Refunded, 6),

@@ -146,10 +146,12 @@ func (a *API) invoiceTimeline(w http.ResponseWriter, r *http.Request) error {
 
 // csvColumns are the export's columns: amounts as exact decimals (USD
 // and the pay-in token, 6 places) beside their integer units; what
-// refunds returned and what the escrow still holds, in USD, once paid.
+// refunds returned and what the escrow still holds, in USD, once paid;
+// chain_id is the network it is staged and paid on (added last, so the
+// columns before keep their places).
 var csvColumns = []string{"invoice_id", "created_at", "status", "amount_usd", "amount_units", "pay_in_token", "amount_in",
 	"amount_in_units", "refunded_usd", "remaining_usd", "payer", "paid_at", "claimable_at", "settle_tx_hash", "expires_at",
-	"reference", "description", "metadata", "url"}
+	"reference", "description", "metadata", "url", "chain_id"}
 
 // exportFlushEvery is how many rows the export writes between flushes.
 const exportFlushEvery = 500
@@ -231,7 +233,7 @@ func csvRow(v invoiceapi.View, inv invoice.Invoice, payInDecimals int) []string 
 	}
 	return []string{v.InvoiceID, v.CreatedAt.UTC().Format(time.RFC3339Nano), v.Status, v.Amount, v.AmountUnits, v.PayInToken,
 		amountIn, str(v.AmountIn), str(v.Refunded), str(v.Remaining), str(v.Payer), at(v.PaidAt), at(v.ClaimableAt), str(v.SettleTxHash), at(v.ExpiresAt),
-		cell(str(v.Reference)), cell(str(v.Description)), cell(string(meta)), v.URL}
+		cell(str(v.Reference)), cell(str(v.Description)), cell(string(meta)), v.URL, strconv.FormatInt(v.ChainID, 10)}
 }
 
 // cell defuses text a spreadsheet would run as a formula by starting it

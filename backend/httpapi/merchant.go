@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"strconv"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -275,13 +276,22 @@ func (h *sessionHandlers) treasury(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	out := merchantapi.Treasury{AsOf: t.AsOf, Tokens: map[string]map[string]merchantapi.TokenTotals{}, ClaimableNow: map[string]merchantapi.TokenTotals{}, Truncated: t.Truncated,
+		Networks:   map[string]map[string]map[string]merchantapi.TokenTotals{},
 		Maturities: make([]merchantapi.MaturityDay, 0, len(t.Maturities)), RecentClaims: make([]merchantapi.TreasuryClaim, 0, len(t.RecentClaims))}
-	for token, byState := range t.ByToken {
-		v := map[string]merchantapi.TokenTotals{}
-		for st, tot := range byState {
-			v[st] = totalsOf(tot)
+	byStates := func(byToken map[string]map[string]escrow.Totals) map[string]map[string]merchantapi.TokenTotals {
+		out := map[string]map[string]merchantapi.TokenTotals{}
+		for token, byState := range byToken {
+			v := map[string]merchantapi.TokenTotals{}
+			for st, tot := range byState {
+				v[st] = totalsOf(tot)
+			}
+			out[token] = v
 		}
-		out.Tokens[token] = v
+		return out
+	}
+	out.Tokens = byStates(t.ByToken)
+	for chainID, byToken := range t.ByNetwork {
+		out.Networks[strconv.FormatInt(chainID, 10)] = byStates(byToken)
 	}
 	for _, m := range t.Maturities {
 		v := merchantapi.MaturityDay{From: m.From, To: m.To, Tokens: map[string]merchantapi.TokenTotals{}}
@@ -294,7 +304,7 @@ func (h *sessionHandlers) treasury(w http.ResponseWriter, r *http.Request) error
 		out.ClaimableNow[token] = totalsOf(tot)
 	}
 	for _, c := range t.RecentClaims {
-		out.RecentClaims = append(out.RecentClaims, merchantapi.TreasuryClaim{InvoiceID: c.InvoiceID.String(), Token: c.Token, Amount: money.FormatUnits(c.Amount, 6),
+		out.RecentClaims = append(out.RecentClaims, merchantapi.TreasuryClaim{InvoiceID: c.InvoiceID.String(), ChainID: c.ChainID, Token: c.Token, Amount: money.FormatUnits(c.Amount, 6),
 			AmountUnits: money.FormatUnits(c.Amount, 0), ClaimedAt: c.ClaimedAt, TxHash: c.TxHash.Hex()})
 	}
 	writeJSON(w, http.StatusOK, out)

@@ -38,6 +38,9 @@ type Summary struct {
 // Row is one paid invoice in a Summary bucket.
 type Row struct {
 	InvoiceID string `json:"invoiceId"`
+	// ChainID is the network whose gateway holds (or paid out) the
+	// escrow (an extension of the specification).
+	ChainID int64 `json:"chainId"`
 	// Amount is what the escrow holds for the invoice (pending, matured)
 	// or paid out (claimed): the invoice's amount less any partial
 	// refunds. It is a decimal string in the token's units ("19.99"),

@@ -19,10 +19,10 @@ func TestWire(t *testing.T) {
 	at := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 	claimTx := "0xc1"
 	wiretest.Run(t, []wiretest.Case{
-		{Name: "UnclaimedRow", In: escrowapi.Row{InvoiceID: "0x01", Amount: "1.5", AmountUnits: "1500000", Refunded: "0.25", Token: "USDC", Payer: "0xP", PaidAt: at, ClaimableAt: at, SettleTxHash: "0xs", Metadata: map[string]string{}},
-			Want: `{"invoiceId":"0x01","amount":"1.5","amountUnits":"1500000","refunded":"0.25","token":"USDC","payer":"0xP","paidAt":"2026-03-01T12:00:00Z","claimableAt":"2026-03-01T12:00:00Z","claimedAt":null,"settleTxHash":"0xs","claimTxHash":null,"metadata":{}}`},
-		{Name: "ClaimedRow", In: escrowapi.Row{InvoiceID: "0x02", Token: "EURC", PaidAt: at, ClaimableAt: at, ClaimedAt: &at, ClaimTxHash: &claimTx, Metadata: map[string]string{"order": "A-1"}},
-			Want: `{"invoiceId":"0x02","amount":"","amountUnits":"","refunded":"","token":"EURC","payer":"","paidAt":"2026-03-01T12:00:00Z","claimableAt":"2026-03-01T12:00:00Z","claimedAt":"2026-03-01T12:00:00Z","settleTxHash":"","claimTxHash":"0xc1","metadata":{"order":"A-1"}}`},
+		{Name: "UnclaimedRow", In: escrowapi.Row{InvoiceID: "0x01", ChainID: 8453, Amount: "1.5", AmountUnits: "1500000", Refunded: "0.25", Token: "USDC", Payer: "0xP", PaidAt: at, ClaimableAt: at, SettleTxHash: "0xs", Metadata: map[string]string{}},
+			Want: `{"invoiceId":"0x01","chainId":8453,"amount":"1.5","amountUnits":"1500000","refunded":"0.25","token":"USDC","payer":"0xP","paidAt":"2026-03-01T12:00:00Z","claimableAt":"2026-03-01T12:00:00Z","claimedAt":null,"settleTxHash":"0xs","claimTxHash":null,"metadata":{}}`},
+		{Name: "ClaimedRow", In: escrowapi.Row{InvoiceID: "0x02", ChainID: 8453, Token: "EURC", PaidAt: at, ClaimableAt: at, ClaimedAt: &at, ClaimTxHash: &claimTx, Metadata: map[string]string{"order": "A-1"}},
+			Want: `{"invoiceId":"0x02","chainId":8453,"amount":"","amountUnits":"","refunded":"","token":"EURC","payer":"","paidAt":"2026-03-01T12:00:00Z","claimableAt":"2026-03-01T12:00:00Z","claimedAt":"2026-03-01T12:00:00Z","settleTxHash":"","claimTxHash":"0xc1","metadata":{"order":"A-1"}}`},
 		{Name: "EmptySummary", In: escrowapi.Summary{Pending: []escrowapi.Row{}, Matured: []escrowapi.Row{}, Claimed: []escrowapi.Row{}},
 			Want: `{"pending":[],"matured":[],"claimed":[],"truncated":false}`},
 		{Name: "ClaimAll", In: escrowapi.ClaimRequest{All: true}, Want: `{"all":true}`},

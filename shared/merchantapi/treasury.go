@@ -24,6 +24,7 @@ type MaturityDay struct {
 // TreasuryClaim is one recent claim to the payout wallet.
 type TreasuryClaim struct {
 	InvoiceID   string    `json:"invoiceId"`
+	ChainID     int64     `json:"chainId"` // the network it was paid out on
 	Token       string    `json:"token"`
 	Amount      string    `json:"amount"`
 	AmountUnits string    `json:"amountUnits"`
@@ -37,6 +38,9 @@ type Treasury struct {
 	// Tokens maps a token to its totals by state: pending, matured,
 	// claimed, refunded.
 	Tokens map[string]map[string]TokenTotals `json:"tokens"`
+	// Networks is Tokens on each network apart, by chain id (in decimal):
+	// Tokens is their sum.
+	Networks map[string]map[string]map[string]TokenTotals `json:"networks"`
 	// Maturities are the next days' refund-window ends, day by day.
 	Maturities   []MaturityDay          `json:"maturities"`
 	ClaimableNow map[string]TokenTotals `json:"claimableNow"`

@@ -172,6 +172,8 @@ export interface EscrowFilters {
 /** One paid invoice in an escrow bucket. */
 export interface EscrowRow {
   invoiceId: string;
+  /** The network whose gateway holds the escrow (or paid it out); a claim pays out on it. */
+  chainId: number;
   /** Decimal string with full precision, e.g. `"19.99"`. */
   amount: string;
   /** The same in the token's smallest unit, e.g. `"19990000"`. */
