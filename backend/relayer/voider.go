@@ -18,12 +18,13 @@ import (
 // VoidStore lists the invoices voided in the database that may still be
 // payable on the gateway, and records their void there.
 type VoidStore interface {
-	// UnsentVoids lists at most limit voided invoices of chainID whose
-	// void has not been sent to its gateway, oldest void first.
+	// UnsentVoids lists at most limit voided invoices staged on chainID
+	// (there now, or before they moved to another network) whose void has
+	// not been sent to its gateway, oldest void first.
 	UnsentVoids(ctx context.Context, chainID int64, limit int) ([]Voided, error)
-	// MarkVoidSent records hash as the transaction voiding ids on the
-	// gateway; the zero hash says the gateway needs no void for them.
-	MarkVoidSent(ctx context.Context, ids []invoice.ID, hash common.Hash) error
+	// MarkVoidSent records hash as the transaction voiding ids on
+	// chainID's gateway; the zero hash says it needs no void for them.
+	MarkVoidSent(ctx context.Context, chainID int64, ids []invoice.ID, hash common.Hash) error
 }
 
 // Voided is an invoice voided in the database, as it was staged.
@@ -95,7 +96,7 @@ func (v *Voider) Step(ctx context.Context) (int, error) {
 	}
 	done := 0
 	if len(nothing) > 0 {
-		if err := v.store.MarkVoidSent(ctx, nothing, common.Hash{}); err != nil {
+		if err := v.store.MarkVoidSent(ctx, v.sender.ChainID(), nothing, common.Hash{}); err != nil {
 			return 0, err
 		}
 		done += len(nothing)
@@ -112,7 +113,7 @@ func (v *Voider) Step(ctx context.Context) (int, error) {
 		if err != nil {
 			return done, fmt.Errorf("relayer: void %d invoices of %s: %w", len(list), merchant.Hex(), err)
 		}
-		if err := v.store.MarkVoidSent(context.WithoutCancel(ctx), ids, tx.Hash()); err != nil {
+		if err := v.store.MarkVoidSent(context.WithoutCancel(ctx), v.sender.ChainID(), ids, tx.Hash()); err != nil {
 			return done, err
 		}
 		done += len(list)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/devchain"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/shared/apierr"
@@ -149,6 +150,26 @@ func TestAnInvoiceIsPaidOnTheNetworkTheCustomerChooses(t *testing.T) {
 		var payments int
 		require.NoError(t, app.Pool.QueryRow(ctx, `SELECT count(*) FROM submissions WHERE invoice_id = $1`, id[:]).Scan(&payments))
 		require.Equal(t, 1, payments, "the refused permit was never stored")
+	})
+
+	// A void reaches every network the invoice was staged on: the one it
+	// is on, and the one it left, each gateway's record reads VOIDED.
+	t.Run("AVoidReachesEveryNetworkItWasStagedOn", func(t *testing.T) {
+		view := createOn(t, app, "6")
+		choose(t, app, view.InvoiceID, 31337)
+		require.Equal(t, http.StatusOK, call(t, "POST", app.URL+"/api/invoices/"+view.InvoiceID+"/void", secret(app), nil, nil).StatusCode)
+		id, err := invoice.ParseID(view.InvoiceID)
+		require.NoError(t, err)
+		for i, dc := range []*devchain.Chain{first, second} {
+			gw := chain.NewGateway(dc.Client(), dc.Addresses().Gateway)
+			require.Eventually(t, func() bool {
+				_, err := app.Networks[i].Voider.Step(ctx)
+				require.NoError(t, err)
+				r, err := gw.Record(ctx, id)
+				require.NoError(t, err)
+				return r == chain.RecordVoided
+			}, 30*time.Second, 50*time.Millisecond, "voided on chain %s", dc.ChainID())
+		}
 	})
 
 	t.Run("NotWhileAPaymentIsInFlight", func(t *testing.T) {
