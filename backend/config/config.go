@@ -196,7 +196,7 @@ type Config struct {
 	// DevSecondRPCAddr, with the same wallets funded.
 	DevChains        int
 	DevSecondRPCAddr string
-	DevDir       string        // dev: where dev.json and the throwaway cluster live
+	DevDir           string // dev: where dev.json and the throwaway cluster live
 	// DevOrigins are origins the demo merchant allows besides Paystead's
 	// own (normalised): a shop running beside `paystead dev`, such as the
 	// examples/, can then put its successUrl on itself and, with the

@@ -62,7 +62,7 @@ func TestTreasury(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, escrow.Totals{Count: 2, Amount: 3_000_000}, tr.ByToken["USDC"]["pending"])
 		require.Equal(t, map[int64]map[string]map[string]escrow.Totals{
-			8453: {"USDC": {"pending": {Count: 1, Amount: 1_000_000}, "matured": {}, "claimed": {Count: 1, Amount: 3_000_000}, "refunded": {}}},
+			8453:  {"USDC": {"pending": {Count: 1, Amount: 1_000_000}, "matured": {}, "claimed": {Count: 1, Amount: 3_000_000}, "refunded": {}}},
 			42161: {"USDC": {"pending": {Count: 1, Amount: 2_000_000}, "matured": {Count: 1, Amount: 5_000_000}, "claimed": {}, "refunded": {}}},
 		}, tr.ByNetwork)
 		require.Len(t, tr.RecentClaims, 1)
