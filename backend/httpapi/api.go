@@ -236,6 +236,8 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 			r.Delete("/keys/{id}", a.handle(s.revokeKey))
 			r.Get("/origins", a.handle(s.origins))
 			r.Put("/origins", a.handle(s.setOrigins))
+			r.Get("/networks", a.handle(s.networks))
+			r.Put("/networks", a.handle(s.setNetworks))
 			r.Get("/delegate", a.handle(s.delegate))
 			r.Get("/treasury", a.handle(s.treasury))
 			r.Get("/compliance", a.handle(s.compliance))

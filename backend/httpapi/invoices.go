@@ -45,7 +45,7 @@ func (a *API) createInvoice(w http.ResponseWriter, r *http.Request) error {
 }
 
 func invoiceMerchant(m merchant.Merchant) invoice.Merchant {
-	return invoice.Merchant{ID: m.ID, OwnerWallet: m.OwnerWallet, PayoutWallet: m.PayoutWallet, AllowedOrigins: m.AllowedOrigins}
+	return invoice.Merchant{ID: m.ID, OwnerWallet: m.OwnerWallet, PayoutWallet: m.PayoutWallet, AllowedOrigins: m.AllowedOrigins, Networks: m.Networks}
 }
 
 // getInvoice is GET /api/invoices/{id}. Metadata and the private fields

@@ -37,6 +37,8 @@ type SessionDeps struct {
 	Sessions     *session.Service
 	Gateway      DelegateGateway
 	ServerWallet common.Address // the delegate the merchant authorizes
+	// Networks are the deployment's chains, in its order.
+	Networks []merchantapi.Network
 }
 
 type sessionHandlers struct {
@@ -249,6 +251,35 @@ func (h *sessionHandlers) setOrigins(w http.ResponseWriter, r *http.Request) err
 		return err
 	}
 	writeJSON(w, http.StatusOK, merchantapi.Origins{Origins: out})
+	return nil
+}
+
+// networks is GET /api/merchant/networks.
+func (h *sessionHandlers) networks(w http.ResponseWriter, r *http.Request) error {
+	writeJSON(w, http.StatusOK, merchantapi.Networks{Networks: principalFrom(r.Context()).Merchant.Networks, Available: h.deps.Networks})
+	return nil
+}
+
+// setNetworks is PUT /api/merchant/networks.
+func (h *sessionHandlers) setNetworks(w http.ResponseWriter, r *http.Request) error {
+	var req merchantapi.Networks
+	if err := decodeJSON(r, &req); err != nil {
+		return err
+	}
+	if req.Available != nil {
+		f := apierr.Fields{}
+		f.Add("available", "is read-only: send networks alone")
+		return f.Err()
+	}
+	ids := make([]int64, len(h.deps.Networks))
+	for i, n := range h.deps.Networks {
+		ids[i] = n.ChainID
+	}
+	out, err := h.merchants.SetNetworks(r.Context(), principalFrom(r.Context()).Merchant.ID, req.Networks, ids)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, merchantapi.Networks{Networks: out, Available: h.deps.Networks})
 	return nil
 }
 

@@ -290,6 +290,9 @@ type Merchant struct {
 	OwnerWallet    common.Address
 	PayoutWallet   common.Address
 	AllowedOrigins []string
+	// Networks are the chain ids the merchant takes payments on, in its
+	// order; nil: every network of the deployment.
+	Networks []int64
 }
 
 // Service creates invoices.
@@ -339,7 +342,7 @@ func (s *Service) Create(ctx context.Context, m Merchant, req invoiceapi.CreateI
 		idem = &Idempotency{Key: idemKey, RequestHash: hashDraft(draft)}
 	}
 
-	networks, err := s.networksFor(draft.Networks, draft.PayInToken)
+	networks, err := s.networksFor(draft.Networks, m.Networks, draft.PayInToken)
 	if err != nil {
 		return Invoice{}, err
 	}

@@ -36,22 +36,29 @@ type Placement struct {
 }
 
 // networksFor resolves the networks a new invoice in token may be paid on:
-// those requested, in their order, or else every network of the
-// deployment that has the token.
-func (s *Service) networksFor(requested []int64, token invoiceapi.Token) ([]*Network, error) {
+// those requested, in their order, or else every network the merchant
+// enabled (enabled, in its order; nil: the deployment's, in its order)
+// that has the token.
+func (s *Service) networksFor(requested, enabled []int64, token invoiceapi.Token) ([]*Network, error) {
 	if len(s.cfg.Networks) == 0 {
 		return nil, errors.New("invoice: no network configured")
 	}
 	var out []*Network
 	if requested == nil {
-		for i := range s.cfg.Networks {
-			if _, ok := s.cfg.Networks[i].payout(token); ok {
-				out = append(out, &s.cfg.Networks[i])
+		candidates := enabled
+		if candidates == nil {
+			candidates = s.chainIDs()
+		}
+		for _, id := range candidates {
+			if n, ok := s.networks[id]; ok {
+				if _, has := n.payout(token); has {
+					out = append(out, n)
+				}
 			}
 		}
 		if len(out) == 0 {
 			f := apierr.Fields{}
-			f.Add("payInToken", "no network of this deployment takes %s", token)
+			f.Add("payInToken", "none of the networks you take payments on takes %s", token)
 			return nil, f.Err()
 		}
 		return out, nil
@@ -61,6 +68,10 @@ func (s *Service) networksFor(requested []int64, token invoiceapi.Token) ([]*Net
 		n, ok := s.networks[id]
 		if !ok {
 			f.Add("networks", "chain %d is not a network of this deployment (it settles on %v)", id, s.chainIDs())
+			continue
+		}
+		if enabled != nil && !slices.Contains(enabled, id) {
+			f.Add("networks", "chain %d is not among the networks you take payments on (%v; see /m/settings)", id, enabled)
 			continue
 		}
 		if _, has := n.payout(token); !has {

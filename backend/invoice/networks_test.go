@@ -65,6 +65,27 @@ func TestCreateOnNetworks(t *testing.T) {
 		require.Zero(t, b.chain.wakes)
 	})
 
+	// The merchant takes payments on the second network alone: invoices
+	// are payable there only, and naming another is refused.
+	t.Run("OnlyTheNetworksTheMerchantEnabled", func(t *testing.T) {
+		t.Parallel()
+		second, add := withSecond(t)
+		b := setup(t, add)
+		second.delegates[b.merchant.OwnerWallet] = true
+		b.merchant.Networks = []int64{10}
+		inv := b.create(t, usdcRequest(), "")
+		require.Equal(t, []int64{10}, inv.Networks)
+		require.Equal(t, int64(10), inv.ChainID)
+
+		_, err := b.svc.Create(ctx, b.merchant, usdcRequest(84532), "")
+		e := apierrtest.RequireCode(t, err, apierr.BadBody)
+		require.Contains(t, e.Fields[0].Message, "chain 84532 is not among the networks you take payments on")
+
+		_, err = b.svc.Create(ctx, b.merchant, request(), "")
+		e = apierrtest.RequireCode(t, err, apierr.BadBody)
+		require.Equal(t, "payInToken", e.Fields[0].Field, "EURC is on none of the merchant's networks")
+	})
+
 	t.Run("TheFirstNetworkMustLetTheServerStage", func(t *testing.T) {
 		t.Parallel()
 		_, add := withSecond(t)

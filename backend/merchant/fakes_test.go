@@ -198,6 +198,18 @@ func (s *fakeStore) SetAllowedOrigins(_ context.Context, id uuid.UUID, origins [
 	return nil
 }
 
+func (s *fakeStore) SetNetworks(_ context.Context, id uuid.UUID, networks []int64, at time.Time) error {
+	if s.err != nil {
+		return s.err
+	}
+	m := s.merchants[id]
+	m.Networks = slices.Clone(networks)
+	s.merchants[id] = m
+	return nil
+}
+
+var _ merchant.ProfileStore = (*fakeStore)(nil)
+
 func (s *fakeStore) SetLogo(_ context.Context, id uuid.UUID, logo merchant.Logo) error {
 	if s.err != nil {
 		return s.err

@@ -35,6 +35,9 @@ type Merchant struct {
 	// or "" for Paystead's own, and the logo, nil when none.
 	AccentColor string
 	Logo        *LogoRef
+	// Networks are the chain ids the merchant takes payments on, in its
+	// order of preference; nil: every network of the deployment.
+	Networks []int64
 }
 
 // KeyKind is what a key may do.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/mail"
+	"slices"
 	"strings"
 	"time"
 
@@ -20,6 +21,7 @@ import (
 type ProfileStore interface {
 	UpdateProfile(ctx context.Context, id uuid.UUID, displayName, supportEmail, accentColor string, payout common.Address, at time.Time) error
 	SetAllowedOrigins(ctx context.Context, id uuid.UUID, origins []string, at time.Time) error
+	SetNetworks(ctx context.Context, id uuid.UUID, networks []int64, at time.Time) error
 }
 
 // Profile is what a merchant edits at /m/settings. Nil fields are left as they are.
@@ -152,4 +154,37 @@ func (s *Service) SetAllowedOrigins(ctx context.Context, id uuid.UUID, origins [
 		return nil, fmt.Errorf("merchant.SetAllowedOrigins: %w", err)
 	}
 	return out, nil
+}
+
+// SetNetworks sets the networks merchant id takes payments on: nil for
+// every network of the deployment (deployment lists them), else one or
+// more of them, in the merchant's order of preference.
+func (s *Service) SetNetworks(ctx context.Context, id uuid.UUID, networks []int64, deployment []int64) ([]int64, error) {
+	ps, err := s.profileStore()
+	if err != nil {
+		return nil, err
+	}
+	if networks != nil {
+		var fields apierr.Fields
+		if len(networks) == 0 {
+			fields.Add("networks", "must list at least one chain id, or be null for every network")
+		}
+		for i, id := range networks {
+			switch {
+			case !slices.Contains(deployment, id):
+				fields.Add("networks", "chain %d is not a network of this deployment (it settles on %v)", id, deployment)
+			case slices.Contains(networks[:i], id):
+				fields.Add("networks", "names chain %d twice", id)
+			}
+		}
+		if err := fields.Err(); err != nil {
+			return nil, err
+		}
+	}
+	err = ps.SetNetworks(ctx, id, networks, s.now().UTC())
+	s.changed()
+	if err != nil {
+		return nil, fmt.Errorf("merchant.SetNetworks: %w", err)
+	}
+	return networks, nil
 }

@@ -415,3 +415,34 @@ func TestRecordPayoutScreen(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, merchant.PayoutScreen{Wallet: m.PayoutWallet, Category: compliance.Clear, ScreenedAt: at.UTC()}, got)
 }
+
+func TestSetNetworks(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	deployment := []int64{8453, 42161, 10}
+
+	t.Run("SomeInTheMerchantsOrderThenEveryOne", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		got, err := b.svc.SetNetworks(ctx, b.merchant.ID, []int64{42161, 8453}, deployment)
+		require.NoError(t, err)
+		require.Equal(t, []int64{42161, 8453}, got)
+		require.Equal(t, []int64{42161, 8453}, b.store.merchants[b.merchant.ID].Networks)
+
+		got, err = b.svc.SetNetworks(ctx, b.merchant.ID, nil, deployment)
+		require.NoError(t, err)
+		require.Nil(t, got)
+		require.Nil(t, b.store.merchants[b.merchant.ID].Networks, "nil: every network")
+	})
+
+	t.Run("Refusals", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		for _, bad := range [][]int64{{}, {137}, {8453, 8453}} {
+			_, err := b.svc.SetNetworks(ctx, b.merchant.ID, bad, deployment)
+			e := apierrtest.RequireCode(t, err, apierr.BadBody)
+			require.Equal(t, "networks", e.Fields[0].Field, "%v", bad)
+		}
+		require.Nil(t, b.store.merchants[b.merchant.ID].Networks, "nothing stored")
+	})
+}

@@ -36,7 +36,7 @@ func (s *MerchantStore) CreateMerchant(ctx context.Context, m merchant.Merchant)
 
 // merchantColumns never include the logo's bytes: only its hash and type.
 const merchantColumns = `id, owner_wallet, payout_wallet, display_name, support_email, allowed_origins, created_at,
-	accent_color, logo_content_type, logo_sha256, logo_updated_at`
+	accent_color, logo_content_type, logo_sha256, logo_updated_at, networks`
 
 // Merchant returns the merchant with id, or merchant.ErrNotFound.
 func (s *MerchantStore) Merchant(ctx context.Context, id uuid.UUID) (merchant.Merchant, error) {
@@ -63,7 +63,7 @@ func scanMerchant(row pgx.Row, extra ...any) (merchant.Merchant, error) {
 		b             brandColumns
 	)
 	dest := append([]any{&m.ID, &owner, &payout, &m.DisplayName, &m.SupportEmail, &m.AllowedOrigins, &m.CreatedAt,
-		&b.accent, &b.logoType, &b.logoHash, &b.logoAt}, extra...)
+		&b.accent, &b.logoType, &b.logoHash, &b.logoAt, &m.Networks}, extra...)
 	err := row.Scan(dest...)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return m, merchant.ErrNotFound
@@ -138,10 +138,10 @@ func (s *MerchantStore) APIKeyByPublicID(ctx context.Context, publicID string) (
 	)
 	k, err := scanAPIKey(s.pool.QueryRow(ctx, `SELECT k.id, k.merchant_id, k.kind, k.public_id, k.label, k.created_at, k.last_used_at, k.revoked_at,
 			k.hash, m.id, m.owner_wallet, m.payout_wallet, m.display_name, m.support_email, m.allowed_origins, m.created_at,
-			m.accent_color, m.logo_content_type, m.logo_sha256, m.logo_updated_at
+			m.accent_color, m.logo_content_type, m.logo_sha256, m.logo_updated_at, m.networks
 		FROM api_keys k JOIN merchants m ON m.id = k.merchant_id WHERE k.public_id = $1`, publicID),
 		&hash, &m.ID, &owner, &payout, &m.DisplayName, &m.SupportEmail, &m.AllowedOrigins, &m.CreatedAt,
-		&b.accent, &b.logoType, &b.logoHash, &b.logoAt)
+		&b.accent, &b.logoType, &b.logoHash, &b.logoAt, &m.Networks)
 	if err != nil {
 		return k, nil, m, fmt.Errorf("MerchantStore.APIKeyByPublicID(%s): %w", publicID, err)
 	}

@@ -154,6 +154,19 @@ func (s *MerchantStore) PayoutScreen(ctx context.Context, id uuid.UUID) (merchan
 }
 
 // SetAllowedOrigins replaces the merchant's allowed origins.
+// SetNetworks sets the networks merchant id takes payments on (nil: every
+// network).
+func (s *MerchantStore) SetNetworks(ctx context.Context, id uuid.UUID, networks []int64, at time.Time) error {
+	tag, err := s.pool.Exec(ctx, `UPDATE merchants SET networks = $2, updated_at = $3 WHERE id = $1`, id, networks, at)
+	if err != nil {
+		return fmt.Errorf("MerchantStore.SetNetworks: %w", err)
+	}
+	if tag.RowsAffected() == 0 {
+		return fmt.Errorf("MerchantStore.SetNetworks: %w", merchant.ErrNotFound)
+	}
+	return nil
+}
+
 func (s *MerchantStore) SetAllowedOrigins(ctx context.Context, id uuid.UUID, origins []string, at time.Time) error {
 	tag, err := s.pool.Exec(ctx, `UPDATE merchants SET allowed_origins = $2, updated_at = $3 WHERE id = $1`, id, nonNil(origins), at)
 	if err != nil {

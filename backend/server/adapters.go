@@ -203,7 +203,7 @@ func (l linkMerchants) InvoiceMerchant(ctx context.Context, id uuid.UUID) (invoi
 	if err != nil {
 		return invoice.Merchant{}, err
 	}
-	return invoice.Merchant{ID: m.ID, OwnerWallet: m.OwnerWallet, PayoutWallet: m.PayoutWallet, AllowedOrigins: m.AllowedOrigins}, nil
+	return invoice.Merchant{ID: m.ID, OwnerWallet: m.OwnerWallet, PayoutWallet: m.PayoutWallet, AllowedOrigins: m.AllowedOrigins, Networks: m.Networks}, nil
 }
 
 // homeSwaps are the swaps EURC invoices on the first chain pay through:

@@ -16,6 +16,7 @@ import (
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/checkoutapi"
 	"github.com/paystead/paystead/shared/invoiceapi"
+	"github.com/paystead/paystead/shared/merchantapi"
 )
 
 // twoChainApp is an app settling on two dev chains of its own (1337 and
@@ -170,6 +171,33 @@ func TestAnInvoiceIsPaidOnTheNetworkTheCustomerChooses(t *testing.T) {
 				return r == chain.RecordVoided
 			}, 30*time.Second, 50*time.Millisecond, "voided on chain %s", dc.ChainID())
 		}
+	})
+
+	// The merchant chooses the networks it takes payments on in the
+	// dashboard; invoices created without networks follow the choice.
+	t.Run("TheNetworksTheMerchantTakes", func(t *testing.T) {
+		sess := signInWithKey(t, app, first.Merchant.Key)
+		var got merchantapi.Networks
+		require.Equal(t, http.StatusOK, call(t, "GET", app.URL+"/api/merchant/networks", sess, nil, &got).StatusCode)
+		require.Nil(t, got.Networks, "every network until chosen")
+		require.Equal(t, []merchantapi.Network{{ChainID: 1337, Name: "Paystead Dev"}, {ChainID: 31337, Name: "Paystead Dev 2"}}, got.Available)
+
+		require.Equal(t, http.StatusOK, call(t, "PUT", app.URL+"/api/merchant/networks", sess, map[string]any{"networks": []int64{31337}}, &got).StatusCode)
+		require.Equal(t, []int64{31337}, got.Networks)
+		view := createOn(t, app, "2")
+		require.Equal(t, []int64{31337}, view.Networks)
+		require.Equal(t, int64(31337), view.ChainID)
+		var e apierr.Error
+		resp := call(t, "POST", app.URL+"/api/invoices", secret(app), map[string]any{"amountUsdc": 2, "payInToken": "USDC", "networks": []int64{1337}}, &e)
+		require.Equal(t, http.StatusBadRequest, resp.StatusCode)
+		require.Contains(t, e.Fields[0].Message, "not among the networks you take payments on")
+
+		resp = call(t, "PUT", app.URL+"/api/merchant/networks", sess, map[string]any{"networks": []int64{10}}, &e)
+		require.Equal(t, http.StatusBadRequest, resp.StatusCode)
+		require.Equal(t, "networks", e.Fields[0].Field)
+		require.Equal(t, http.StatusOK, call(t, "PUT", app.URL+"/api/merchant/networks", sess, map[string]any{"networks": nil}, &got).StatusCode)
+		require.Nil(t, got.Networks)
+		require.Equal(t, []int64{1337, 31337}, createOn(t, app, "2").Networks)
 	})
 
 	t.Run("NotWhileAPaymentIsInFlight", func(t *testing.T) {

@@ -20,6 +20,7 @@ import (
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/docsapi"
 	"github.com/paystead/paystead/shared/invoiceapi"
+	"github.com/paystead/paystead/shared/merchantapi"
 )
 
 // newPages prepares the go-app pages and returns their routes: every
@@ -116,6 +117,15 @@ func (s pageSource) Invoice(ctx context.Context, id string) (*invoiceapi.View, e
 func (s pageSource) Doc(path string) string { return s.docs[path] }
 
 // pageTokens is the registry as the pages read it (frontend.TokensEnv).
+// merchantNetworks are the deployment's chains as the dashboard lists them.
+func merchantNetworks(chains []config.Chain) []merchantapi.Network {
+	out := make([]merchantapi.Network, len(chains))
+	for i, c := range chains {
+		out[i] = merchantapi.Network{ChainID: c.ChainID.Int64(), Name: c.Name}
+	}
+	return out
+}
+
 // pageNetworks is frontend.NetworksEnv's value: each chain's name, public
 // JSON-RPC endpoint, explorer and token contracts.
 func pageNetworks(chains []config.Chain, r *token.Registry) string {

@@ -116,6 +116,23 @@ type Origins struct {
 	Origins []string `json:"origins"`
 }
 
+// Networks is GET and PUT /api/merchant/networks: the networks the
+// merchant takes payments on. PUT takes Networks alone.
+type Networks struct {
+	// Networks are chain ids in the merchant's order of preference (an
+	// invoice created without networks is payable on these, staged on the
+	// first); null: every network of the deployment.
+	Networks []int64 `json:"networks"`
+	// Available are the deployment's networks (GET only).
+	Available []Network `json:"available,omitempty"`
+}
+
+// Network is a network of the deployment.
+type Network struct {
+	ChainID int64  `json:"chainId"`
+	Name    string `json:"name"`
+}
+
 // Transaction is a transaction for the merchant's wallet to send.
 type Transaction struct {
 	To   string `json:"to"`
