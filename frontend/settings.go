@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/paystead/paystead/sdk"
+	"github.com/paystead/paystead/shared/merchantapi"
 )
 
 // settingsPage is /m/settings: the payment page's brand (name, logo,
@@ -24,6 +25,7 @@ type settingsPage struct {
 	profile    *sdk.MerchantProfile
 	keys       []sdk.APIKey
 	origins    []string
+	networks   *merchantapi.Networks
 	delegate   *sdk.DelegateStatus
 	endpoints  []sdk.WebhookEndpoint
 	deliveries []sdk.WebhookDelivery
@@ -62,7 +64,7 @@ func (p *settingsPage) OnNav(ctx app.Context) {
 
 // reset forgets everything the session showed, secrets first.
 func (p *settingsPage) reset() {
-	p.profile, p.keys, p.origins, p.delegate, p.endpoints, p.deliveries = nil, nil, nil, nil, nil, nil
+	p.profile, p.keys, p.origins, p.delegate, p.endpoints, p.deliveries, p.networks = nil, nil, nil, nil, nil, nil, nil
 	p.newKey, p.newSecret = nil, nil
 	p.keyLabel, p.originInput, p.payoutWallet, p.supportEmail, p.webhookURL = "", "", "", "", ""
 	p.originError, p.profileError, p.webhookError, p.logEndpoint, p.busy, p.delegateProgress = "", "", "", "", "", ""
@@ -74,6 +76,7 @@ func (p *settingsPage) load(ctx app.Context) {
 	p.loadProfile(ctx)
 	p.loadKeys(ctx)
 	p.loadOrigins(ctx)
+	p.loadNetworks(ctx)
 	p.loadDelegate(ctx)
 	p.loadWebhooks(ctx)
 	p.pollDeliveries(ctx)
@@ -81,7 +84,7 @@ func (p *settingsPage) load(ctx app.Context) {
 
 func (p *settingsPage) Render() app.UI {
 	return p.frame.page(SettingsPath, "Settings", "Sign in with your wallet to manage your payment page, keys, allowed origins, payout wallet and webhooks.", func() []app.UI {
-		return []app.UI{p.brandPart(), p.keysPart(), p.originsPart(), p.profilePart(), p.delegatePart(), p.webhooksPart()}
+		return []app.UI{p.brandPart(), p.keysPart(), p.originsPart(), p.renderNetworks(), p.profilePart(), p.delegatePart(), p.webhooksPart()}
 	})
 }
 

@@ -161,6 +161,30 @@ func (c *Client) AllowedOrigins(ctx context.Context) ([]string, error) {
 	return out.Origins, nil
 }
 
+// Networks reads the networks the merchant takes payments on (nil: every
+// network of the deployment) and the deployment's networks (GET
+// /api/merchant/networks, an extension of the specification).
+func (c *Client) Networks(ctx context.Context) (*merchantapi.Networks, error) {
+	var out merchantapi.Networks
+	if err := c.Do(ctx, Call{Path: "/api/merchant/networks", Repeatable: true}, &out); err != nil {
+		return nil, err
+	}
+	return &out, nil
+}
+
+// SetNetworks replaces the networks the merchant takes payments on (chain
+// ids of the deployment, in order of preference; nil: every network) and
+// returns them with the deployment's (PUT /api/merchant/networks).
+func (c *Client) SetNetworks(ctx context.Context, networks []int64) (*merchantapi.Networks, error) {
+	var out merchantapi.Networks
+	// A PUT of the whole list is safe to repeat.
+	call := Call{Method: http.MethodPut, Path: "/api/merchant/networks", Body: merchantapi.Networks{Networks: networks}, Repeatable: true}
+	if err := c.Do(ctx, call, &out); err != nil {
+		return nil, err
+	}
+	return &out, nil
+}
+
 // SetAllowedOrigins replaces the allowed origins and returns them as the
 // server normalized them. An empty list allows none.
 func (c *Client) SetAllowedOrigins(ctx context.Context, origins []string) ([]string, error) {

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/sdk"
+	"github.com/paystead/paystead/shared/merchantapi"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/webhookapi"
 )
@@ -134,6 +135,30 @@ func TestMerchantCalls(t *testing.T) {
 			call:   func(c *sdk.Client) (any, error) { return c.SetAllowedOrigins(ctx, nil) },
 			method: "PUT", path: "/api/merchant/origins", body: `{"origins":[]}`,
 			check: func(t *testing.T, got any) { require.Equal(t, []string{}, got) },
+		},
+		{
+			name:   "Networks",
+			answer: answerJSON(200, map[string]any{"networks": nil, "available": []map[string]any{{"chainId": 8453, "name": "Base"}}}),
+			call:   func(c *sdk.Client) (any, error) { return c.Networks(ctx) },
+			method: "GET", path: "/api/merchant/networks",
+			check: func(t *testing.T, got any) {
+				n := got.(*merchantapi.Networks)
+				require.Nil(t, n.Networks)
+				require.Equal(t, []merchantapi.Network{{ChainID: 8453, Name: "Base"}}, n.Available)
+			},
+		},
+		{
+			name:   "SetNetworksEvery",
+			answer: answerJSON(200, map[string]any{"networks": nil, "available": []map[string]any{{"chainId": 8453, "name": "Base"}}}),
+			call:   func(c *sdk.Client) (any, error) { return c.SetNetworks(ctx, nil) },
+			method: "PUT", path: "/api/merchant/networks", body: `{"networks":null}`,
+		},
+		{
+			name:   "SetNetworksSome",
+			answer: answerJSON(200, map[string]any{"networks": []int64{42161}, "available": []map[string]any{}}),
+			call:   func(c *sdk.Client) (any, error) { return c.SetNetworks(ctx, []int64{42161}) },
+			method: "PUT", path: "/api/merchant/networks", body: `{"networks":[42161]}`,
+			check:  func(t *testing.T, got any) { require.Equal(t, []int64{42161}, got.(*merchantapi.Networks).Networks) },
 		},
 		{
 			name:   "DelegateStatus",
