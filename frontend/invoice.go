@@ -59,11 +59,11 @@ type invoicePage struct {
 	walletChain int64
 	// nets are the invoice's networks with the customer's balance on
 	// each (at stepNetwork), and netPick the one picked.
-	nets        []netBalance
-	netPick     int64
-	listening   bool
-	onAccounts  app.Func
-	onChain     app.Func
+	nets       []netBalance
+	netPick    int64
+	listening  bool
+	onAccounts app.Func
+	onChain    app.Func
 
 	decision *checkoutapi.Decision
 

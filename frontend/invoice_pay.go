@@ -25,10 +25,10 @@ type invoicePay struct {
 
 	L         *i18n.Locale
 	Step      step
-	Token     string // the pay-in token
-	Amount    string // the invoice's, in USDC
-	Connected bool   // a wallet shared its account
-	Cleared   bool   // the gate allowed the wallet
+	Token     string        // the pay-in token
+	Amount    string        // the invoice's, in USDC
+	Connected bool          // a wallet shared its account
+	Cleared   bool          // the gate allowed the wallet
 	ApproveTx string        // the approval's transaction, once sent
 	Chain     chainSettings // the network it is sent on
 	Busy      string        // what is happening, in words; "" when idle

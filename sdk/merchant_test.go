@@ -11,8 +11,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/sdk"
-	"github.com/paystead/paystead/shared/merchantapi"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/merchantapi"
 	"github.com/paystead/paystead/shared/webhookapi"
 )
 
@@ -158,7 +158,7 @@ func TestMerchantCalls(t *testing.T) {
 			answer: answerJSON(200, map[string]any{"networks": []int64{42161}, "available": []map[string]any{}}),
 			call:   func(c *sdk.Client) (any, error) { return c.SetNetworks(ctx, []int64{42161}) },
 			method: "PUT", path: "/api/merchant/networks", body: `{"networks":[42161]}`,
-			check:  func(t *testing.T, got any) { require.Equal(t, []int64{42161}, got.(*merchantapi.Networks).Networks) },
+			check: func(t *testing.T, got any) { require.Equal(t, []int64{42161}, got.(*merchantapi.Networks).Networks) },
 		},
 		{
 			name:   "DelegateStatus",
