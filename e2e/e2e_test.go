@@ -168,8 +168,8 @@ func startEnvOn(t testing.TB, mutate func(*config.Config), thanks http.HandlerFu
 	done := make(chan error, 1)
 	go func() {
 		done <- server.Run(ctx, cfg, logger, server.Options{
-			Listener: ln,
-			Out:      io.Discard,
+			Listener:      ln,
+			Out:           io.Discard,
 			DevChain:      dc,
 			MoreDevChains: more,
 			Started:       func(a *server.App) { started <- a },
