@@ -58,32 +58,10 @@ func BenchmarkSettlement(b *testing.B) {
 	app := startAppOn(b, dc, func(c *config.Config) { c.DevBlockTime = blockTime })
 	ctx := context.Background()
 	client := dc.Client()
-	customer := chain.NewTransactor(client, dc.Customer.Key, dc.ChainID(), nil)
-	usdc := chain.NewToken(client, dc.Addresses().USDC)
 
 	for range b.N {
 		// Payers: funded with gas and USDC, Permit2 approved, authorized.
-		keys := make([]*ecdsa.PrivateKey, n)
-		var sends []*types.Transaction
-		for i := range n {
-			keys[i], _ = crypto.GenerateKey()
-			to := crypto.PubkeyToAddress(keys[i].PublicKey)
-			tx, err := customer.Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
-				return plainTransfer(ctx, client, opts, dc.ChainID(), to, big.NewInt(1e17), nil)
-			})
-			require.NoError(b, err)
-			sends = append(sends, tx)
-			tx, err = customer.Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
-				opts.GasLimit = 100_000
-				return usdc.Transfer(ctx, opts, to, big.NewInt(5_000_000))
-			})
-			require.NoError(b, err)
-			sends = append(sends, tx)
-		}
-		for _, tx := range sends {
-			_, err := chain.WaitMined(ctx, client, tx)
-			require.NoError(b, err)
-		}
+		keys := fundPayers(b, dc, n)
 		bodies := make([]checkoutapi.SubmitRequest, n)
 		var wg sync.WaitGroup
 		sem := make(chan struct{}, 32)
@@ -266,6 +244,38 @@ func plainTransfer(ctx context.Context, client chain.Backend, opts *bind.Transac
 		return nil, err
 	}
 	return signed, client.SendTransaction(ctx, signed)
+}
+
+// fundPayers makes count payers on dc, each funded with gas and 5 USDC
+// from the chain's customer, and waits until every transfer is mined.
+func fundPayers(b *testing.B, dc *devchain.Chain, count int) []*ecdsa.PrivateKey {
+	b.Helper()
+	ctx := context.Background()
+	client := dc.Client()
+	customer := chain.NewTransactor(client, dc.Customer.Key, dc.ChainID(), nil)
+	usdc := chain.NewToken(client, dc.Addresses().USDC)
+	keys := make([]*ecdsa.PrivateKey, count)
+	var sends []*types.Transaction
+	for i := range count {
+		keys[i], _ = crypto.GenerateKey()
+		to := crypto.PubkeyToAddress(keys[i].PublicKey)
+		tx, err := customer.Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
+			return plainTransfer(ctx, client, opts, dc.ChainID(), to, big.NewInt(1e17), nil)
+		})
+		require.NoError(b, err)
+		sends = append(sends, tx)
+		tx, err = customer.Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
+			opts.GasLimit = 100_000
+			return usdc.Transfer(ctx, opts, to, big.NewInt(5_000_000))
+		})
+		require.NoError(b, err)
+		sends = append(sends, tx)
+	}
+	for _, tx := range sends {
+		_, err := chain.WaitMined(ctx, client, tx)
+		require.NoError(b, err)
+	}
+	return keys
 }
 
 // prepareOn creates an invoice and readies a signed payment of it by key.

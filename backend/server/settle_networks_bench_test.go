@@ -2,20 +2,15 @@ package server
 
 import (
 	"context"
-	"crypto/ecdsa"
 	"encoding/json"
-	"math/big"
 	"net/http"
 	"sync"
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
-	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
-	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/config"
 	"github.com/paystead/paystead/backend/devchain"
 	"github.com/paystead/paystead/shared/checkoutapi"
@@ -94,31 +89,7 @@ func BenchmarkSettlementOnNetworks(b *testing.B) {
 // each of an invoice payable on dc alone.
 func readyPayments(b *testing.B, app testApp, dc *devchain.Chain, count int) []checkoutapi.SubmitRequest {
 	b.Helper()
-	ctx := context.Background()
-	client := dc.Client()
-	customer := chain.NewTransactor(client, dc.Customer.Key, dc.ChainID(), nil)
-	usdc := chain.NewToken(client, dc.Addresses().USDC)
-	keys := make([]*ecdsa.PrivateKey, count)
-	var sends []*types.Transaction
-	for i := range count {
-		keys[i], _ = crypto.GenerateKey()
-		to := crypto.PubkeyToAddress(keys[i].PublicKey)
-		tx, err := customer.Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
-			return plainTransfer(ctx, client, opts, dc.ChainID(), to, big.NewInt(1e17), nil)
-		})
-		require.NoError(b, err)
-		sends = append(sends, tx)
-		tx, err = customer.Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
-			opts.GasLimit = 100_000
-			return usdc.Transfer(ctx, opts, to, big.NewInt(5_000_000))
-		})
-		require.NoError(b, err)
-		sends = append(sends, tx)
-	}
-	for _, tx := range sends {
-		_, err := chain.WaitMined(ctx, client, tx)
-		require.NoError(b, err)
-	}
+	keys := fundPayers(b, dc, count)
 	bodies := make([]checkoutapi.SubmitRequest, count)
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 32)
