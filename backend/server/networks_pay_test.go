@@ -88,6 +88,10 @@ func TestAnInvoiceIsPaidOnTheNetworkTheCustomerChooses(t *testing.T) {
 		require.Equal(t, int64(1337), view.ChainID)
 		require.Equal(t, first.Addresses().Gateway.Hex(), view.Gateway)
 
+		var eurc invoiceapi.CreateInvoiceResponse
+		require.Equal(t, http.StatusCreated, call(t, "POST", app.URL+"/api/invoices", secret(app), map[string]any{"amountUsdc": 3, "payInToken": "EURC"}, &eurc).StatusCode)
+		require.Equal(t, []int64{1337}, viewOfInvoice(t, app, eurc.InvoiceID).Networks, "EURC swaps into USDC on the first chain only")
+
 		only := createOn(t, app, "3", 31337)
 		require.Equal(t, []int64{31337}, only.Networks)
 		require.Equal(t, int64(31337), only.ChainID)

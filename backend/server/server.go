@@ -15,6 +15,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -232,7 +233,13 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	s.merchants.SetPayoutScreener(provider) // the onboarding screen of payout wallets
 	var stageOn []invoice.Network
 	for _, n := range s.networks {
-		stageOn = append(stageOn, invoice.Network{ChainID: n.id(), Gateway: n.config.Gateway, Tokens: payIns(tokens, n.id()), Issuer: n.stager})
+		ins := payIns(tokens, n.id())
+		if n != home {
+			// Swaps run on the first chain only (homeSwaps): elsewhere an
+			// invoice takes the tokens that pay out as themselves.
+			ins = slices.DeleteFunc(ins, func(p invoice.PayIn) bool { t, _ := tokens.Lookup(string(p.Symbol)); return !t.PaysOutAsItself() })
+		}
+		stageOn = append(stageOn, invoice.Network{ChainID: n.id(), Gateway: n.config.Gateway, Tokens: ins, Issuer: n.stager})
 	}
 	s.invoices = invoice.NewService(invoice.Config{
 		BaseURL:       cfg.BaseURL,
