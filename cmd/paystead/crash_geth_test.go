@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/chain"
@@ -249,12 +250,30 @@ func TestTwoProcessesOnGethThroughCrashes(t *testing.T) {
 	// delivery cut by a kill is retried on the webhook schedule (30 s,
 	// then 60 s, each ±25%): two retries under load take up to ~2 minutes
 	// (90 s was once too short with the e2e suite running beside it).
-	require.Eventually(t, func() bool {
+	var missing []string
+	delivered := func() bool {
+		missing = missing[:0]
 		for _, ev := range pgtest.MerchantWebhookEvents(t, p.pool, p.merchantID) {
 			if !p.hooks.received(ev.ID) {
-				return false
+				missing = append(missing, ev.ID)
 			}
 		}
-		return true
-	}, 3*time.Minute, 500*time.Millisecond, "every webhook event delivered")
+		return len(missing) == 0
+	}
+	if !assert.Eventually(t, delivered, 3*time.Minute, 500*time.Millisecond, "every webhook event delivered") {
+		// Say where each missing event's delivery stands, and its job.
+		rows, err := p.pool.Query(ctx, `SELECT d.event_id, d.status, (SELECT count(*) FROM webhook_attempts a WHERE a.delivery_id = d.id),
+				coalesce((SELECT j.state || ' attempt ' || j.attempt || ' at ' || j.scheduled_at::text FROM river_job j
+					WHERE j.kind = 'webhook_deliver' AND (j.args->>'deliveryId')::bigint = d.id ORDER BY j.id DESC LIMIT 1), 'no job')
+			FROM webhook_deliveries d WHERE d.event_id = ANY($1)`, missing)
+		require.NoError(t, err)
+		for rows.Next() {
+			var id, status, job string
+			var attempts int
+			require.NoError(t, rows.Scan(&id, &status, &attempts, &job))
+			t.Logf("undelivered %s: delivery %s after %d attempts; job %s", id, status, attempts, job)
+		}
+		require.NoError(t, rows.Err())
+		t.FailNow()
+	}
 }
