@@ -24,11 +24,11 @@ const (
 )
 
 // Failover sends a chain's JSON-RPC over HTTP to one of several endpoints
-// of the same chain (each endpoint's eth_chainId is checked before it is
-// used: one serving another chain is never used): the one in use until it stops answering (an error, a
+// of the same chain: the one in use until it stops answering (an error, a
 // 5xx or a 429), when the request goes to the next and that one stays in
 // use; and, checked by Watch, until its head falls MaxLag blocks behind
-// another's. Requests are retried as they are: every call a relayer makes
+// another's. Each endpoint's eth_chainId is checked before it is first
+// used; one serving another chain is never used. Requests are retried as they are: every call a relayer makes
 // is safe to repeat (a read, or the same signed transaction broadcast
 // again), so nothing is lost or done twice by a switch.
 type Failover struct {
@@ -200,7 +200,9 @@ func (f *Failover) checkHeads(ctx context.Context, timeout time.Duration) {
 		wg.Go(func() {
 			callCtx, cancel := context.WithTimeout(ctx, timeout)
 			defer cancel()
-			heads[i], ok[i] = f.head(callCtx, i)
+			if f.checkChain(callCtx, i) == sameChain {
+				heads[i], ok[i] = f.head(callCtx, i)
+			}
 		})
 	}
 	wg.Wait()
@@ -209,7 +211,7 @@ func (f *Failover) checkHeads(ctx context.Context, timeout time.Duration) {
 	f.mu.Unlock()
 	best := -1
 	for i := range heads {
-		if ok[i] && f.checkChain(ctx, i) == sameChain && (best < 0 || heads[i] > heads[best]) {
+		if ok[i] && (best < 0 || heads[i] > heads[best]) {
 			best = i
 		}
 	}

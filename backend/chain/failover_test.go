@@ -58,6 +58,18 @@ func newRPCNode(t *testing.T, head uint64) *rpcNode {
 	return n
 }
 
+// failoverOver is a Failover of chain 8453 over nodes' endpoints, in order.
+func failoverOver(t *testing.T, nodes ...*rpcNode) *Failover {
+	t.Helper()
+	urls := make([]string, len(nodes))
+	for i, n := range nodes {
+		urls[i] = n.srv.URL
+	}
+	f, err := NewFailover(big.NewInt(8453), urls)
+	require.NoError(t, err)
+	return f
+}
+
 type switches struct {
 	mu   sync.Mutex
 	seen []string
@@ -82,8 +94,7 @@ func TestFailover(t *testing.T) {
 	t.Run("AnEndpointDownSendsTheSameRequestToTheNextWhichStaysInUse", func(t *testing.T) {
 		t.Parallel()
 		a, b := newRPCNode(t, 100), newRPCNode(t, 100)
-		f, err := NewFailover(big.NewInt(8453), []string{a.srv.URL, b.srv.URL})
-		require.NoError(t, err)
+		f := failoverOver(t, a, b)
 		var sw switches
 		f.OnSwitch = sw.record
 		client, err := f.Dial(ctx)
@@ -115,8 +126,7 @@ func TestFailover(t *testing.T) {
 		t.Parallel()
 		a, b := newRPCNode(t, 7), newRPCNode(t, 7)
 		a.srv.Close() // nothing listens
-		f, err := NewFailover(big.NewInt(8453), []string{a.srv.URL, b.srv.URL})
-		require.NoError(t, err)
+		f := failoverOver(t, a, b)
 		client, err := f.Dial(ctx)
 		require.NoError(t, err)
 		defer client.Close()
@@ -130,8 +140,7 @@ func TestFailover(t *testing.T) {
 		a, b := newRPCNode(t, 7), newRPCNode(t, 7)
 		a.down.Store(true)
 		b.down.Store(true)
-		f, err := NewFailover(big.NewInt(8453), []string{a.srv.URL, b.srv.URL})
-		require.NoError(t, err)
+		f := failoverOver(t, a, b)
 		client, err := f.Dial(ctx)
 		require.NoError(t, err)
 		defer client.Close()
@@ -143,9 +152,8 @@ func TestFailover(t *testing.T) {
 		t.Parallel()
 		a, b := newRPCNode(t, 7), newRPCNode(t, 7)
 		b.chain.Store(10)
-		f, err := NewFailover(big.NewInt(8453), []string{a.srv.URL, b.srv.URL})
-		require.NoError(t, err)
-		_, err = f.Dial(ctx)
+		f := failoverOver(t, a, b)
+		_, err := f.Dial(ctx)
 		require.ErrorContains(t, err, b.srv.Listener.Addr().String()+" serves another chain than 8453")
 	})
 
@@ -153,8 +161,7 @@ func TestFailover(t *testing.T) {
 		t.Parallel()
 		a, b, c := newRPCNode(t, 7), newRPCNode(t, 9), newRPCNode(t, 8)
 		b.down.Store(true)
-		f, err := NewFailover(big.NewInt(8453), []string{a.srv.URL, b.srv.URL, c.srv.URL})
-		require.NoError(t, err)
+		f := failoverOver(t, a, b, c)
 		client, err := f.Dial(ctx)
 		require.NoError(t, err)
 		defer client.Close()
@@ -176,8 +183,7 @@ func TestFailover(t *testing.T) {
 	t.Run("AnEndpointFallingBehindIsLeft", func(t *testing.T) {
 		t.Parallel()
 		a, b := newRPCNode(t, 500), newRPCNode(t, 500)
-		f, err := NewFailover(big.NewInt(8453), []string{a.srv.URL, b.srv.URL})
-		require.NoError(t, err)
+		f := failoverOver(t, a, b)
 		var sw switches
 		f.OnSwitch = sw.record
 		watchCtx, stop := context.WithCancel(ctx)
