@@ -151,10 +151,6 @@ var ErrNotFound = errors.New("not found")
 // chain its invoice has moved from since.
 var ErrNetworkChanged = errors.New("the invoice moved to another network")
 
-// errNoInvoice marks payableInvoice's answer for an invoice that does not
-// exist (whose chain no submission id can name).
-var errNoInvoice = errors.New("no such invoice")
-
 // Network is a chain checkout takes payments on: its contracts and
 // tokens, a reader of it, and its swaps.
 type Network struct {
@@ -377,7 +373,7 @@ func SubmissionID(chainID *big.Int, id invoice.ID, payer common.Address, nonce *
 func (s *Service) payableInvoice(ctx context.Context, id invoice.ID) (invoice.Invoice, error) {
 	inv, err := s.invoices.Get(ctx, id)
 	if errors.Is(err, invoice.ErrNotFound) {
-		return inv, fmt.Errorf("%w: %w", errNoInvoice, apierr.New(apierr.NotFound, "No invoice has id %s.", id))
+		return inv, apierr.New(apierr.NotFound, "No invoice has id %s.", id)
 	}
 	if err != nil {
 		return inv, err

@@ -73,10 +73,8 @@ func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Su
 		TokenPermit: tokenPermit,
 	}
 	inv, err := s.payableInvoice(ctx, id)
-	if errors.Is(err, errNoInvoice) {
-		return Submission{}, err
-	}
-	// A submission's id names the chain of the invoice it pays.
+	// A submission's id names the chain of the invoice it pays (none for
+	// an invoice that does not exist: nothing is stored under it).
 	sub.ID, sub.ChainID = SubmissionID(big.NewInt(inv.ChainID), id, payer, nonce), inv.ChainID
 	if err != nil {
 		// The same submission again (a retry after a lost response)
