@@ -82,14 +82,6 @@ func (a *API) getInvoice(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// networksOf lists the chains inv may be paid on (never empty: its own).
-func networksOf(inv invoice.Invoice) []int64 {
-	if len(inv.Networks) == 0 {
-		return []int64{inv.ChainID}
-	}
-	return inv.Networks
-}
-
 // moveInvoice is POST /api/checkout/network: the customer chooses which
 // of the invoice's networks to pay on. It answers the invoice's public
 // view, staged (or being staged) there.
@@ -250,7 +242,7 @@ func viewOf(invoices *invoice.Service, brand invoiceapi.MerchantPublic, inv invo
 		PayoutToken:  inv.PayoutToken.Hex(),
 		Merchant:     brand,
 		ChainID:      inv.ChainID,
-		Networks:     networksOf(inv),
+		Networks:     inv.PayableOn(),
 		Gateway:      inv.Gateway.Hex(),
 		SuccessURL:   optional(inv.SuccessURL),
 		CancelURL:    optional(inv.CancelURL),

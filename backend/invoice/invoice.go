@@ -121,6 +121,15 @@ type Invoice struct {
 	LineItems   []invoiceapi.DraftLine
 }
 
+// PayableOn is the chain ids inv may be paid on: its Networks, or its own
+// chain alone for an invoice created before it had any.
+func (inv Invoice) PayableOn() []int64 {
+	if len(inv.Networks) == 0 {
+		return []int64{inv.ChainID}
+	}
+	return inv.Networks
+}
+
 // ExpiredAt reports whether an unpaid invoice is past its expiry at now
 // (whatever its stored status says yet).
 func (inv Invoice) ExpiredAt(now time.Time) bool {

@@ -27,8 +27,8 @@ type Network struct {
 // flight.
 var ErrMoveRefused = errors.New("invoice cannot move now")
 
-// Placement is where an invoice is staged on one network: what it is paid
-// out in there, and its staging transaction once sent (zero until then).
+// Placement is a network an invoice moves to: the chain, its gateway, and
+// the contract the invoice's token is paid out in there.
 type Placement struct {
 	ChainID     int64
 	Gateway     common.Address
@@ -115,9 +115,9 @@ func (s *Service) Move(ctx context.Context, id ID, chainID int64) (Invoice, erro
 		return inv, err
 	}
 	n, ok := s.networks[chainID]
-	if !ok || !slices.Contains(inv.Networks, chainID) {
+	if !ok || !slices.Contains(inv.PayableOn(), chainID) {
 		f := apierr.Fields{}
-		f.Add("chainId", "invoice %s is paid on chain %v only", id, inv.Networks)
+		f.Add("chainId", "invoice %s is paid on chain %v only", id, inv.PayableOn())
 		return inv, f.Err()
 	}
 	payout, ok := n.payout(inv.PayInToken)

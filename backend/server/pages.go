@@ -116,7 +116,6 @@ func (s pageSource) Invoice(ctx context.Context, id string) (*invoiceapi.View, e
 
 func (s pageSource) Doc(path string) string { return s.docs[path] }
 
-// pageTokens is the registry as the pages read it (frontend.TokensEnv).
 // merchantNetworks are the deployment's chains as the dashboard lists them.
 func merchantNetworks(chains []config.Chain) []merchantapi.Network {
 	out := make([]merchantapi.Network, len(chains))
@@ -146,6 +145,7 @@ func pageNetworks(chains []config.Chain, r *token.Registry) string {
 	return string(raw)
 }
 
+// pageTokens is the registry as the pages read it (frontend.TokensEnv).
 func pageTokens(r *token.Registry) string {
 	list := make([]frontend.PageToken, 0, len(r.Tokens()))
 	for _, t := range r.Tokens() {

@@ -95,8 +95,10 @@ func (c tokenChain) PermitDomain(ctx context.Context, a common.Address) (eip2612
 	return d, err == nil, err
 }
 
-// payIns are the registry's tokens as the invoice service takes them:
-// each with the contract of the token its invoices are paid out in.
+// payIns are the registry's tokens on chainID as the invoice service takes
+// them: each with the contract of the token its invoices are paid out in.
+// Never nil: a chain with none of the tokens takes none (nil would mean
+// the spec's two).
 func payIns(r *token.Registry, chainID int64) []invoice.PayIn {
 	out := []invoice.PayIn{}
 	for _, t := range r.Tokens() {
