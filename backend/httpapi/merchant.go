@@ -10,6 +10,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/go-chi/chi/v5"
+	jsonv2 "github.com/go-json-experiment/json"
+	"github.com/go-json-experiment/json/jsontext"
 	"github.com/google/uuid"
 
 	"github.com/paystead/paystead/backend/escrow"
@@ -260,22 +262,36 @@ func (h *sessionHandlers) networks(w http.ResponseWriter, r *http.Request) error
 	return nil
 }
 
-// setNetworks is PUT /api/merchant/networks.
+// setNetworks is PUT /api/merchant/networks: networks is required, null
+// for every network (a body that leaves it out changes nothing).
 func (h *sessionHandlers) setNetworks(w http.ResponseWriter, r *http.Request) error {
-	var req merchantapi.Networks
+	var req struct {
+		Networks jsontext.Value `json:"networks"`
+	}
 	if err := decodeJSON(r, &req); err != nil {
 		return err
 	}
-	if req.Available != nil {
-		f := apierr.Fields{}
-		f.Add("available", "is read-only: send networks alone")
-		return f.Err()
+	var networks []int64
+	f := apierr.Fields{}
+	switch {
+	case len(req.Networks) == 0:
+		f.Add("networks", "is required: chain ids in your order of preference, or null for every network")
+	case req.Networks.Kind() == 'n': // null: every network
+	default:
+		if err := jsonv2.Unmarshal(req.Networks, &networks); err != nil {
+			f.Add("networks", "must be an array of chain ids, or null for every network")
+		} else if networks == nil {
+			networks = []int64{}
+		}
+	}
+	if err := f.Err(); err != nil {
+		return err
 	}
 	ids := make([]int64, len(h.deps.Networks))
 	for i, n := range h.deps.Networks {
 		ids[i] = n.ChainID
 	}
-	out, err := h.merchants.SetNetworks(r.Context(), principalFrom(r.Context()).Merchant.ID, req.Networks, ids)
+	out, err := h.merchants.SetNetworks(r.Context(), principalFrom(r.Context()).Merchant.ID, networks, ids)
 	if err != nil {
 		return err
 	}

@@ -199,6 +199,14 @@ func TestAnInvoiceIsPaidOnTheNetworkTheCustomerChooses(t *testing.T) {
 		resp = call(t, "PUT", app.URL+"/api/merchant/networks", sess, map[string]any{"networks": []int64{10}}, &e)
 		require.Equal(t, http.StatusBadRequest, resp.StatusCode)
 		require.Equal(t, "networks", e.Fields[0].Field)
+		for _, bad := range []map[string]any{{}, {"networks": "all"}, {"networks": []int64{31337}, "available": []int64{}}} {
+			e = apierr.Error{}
+			resp = call(t, "PUT", app.URL+"/api/merchant/networks", sess, bad, &e)
+			require.Equal(t, http.StatusBadRequest, resp.StatusCode, "%v", bad)
+			require.Equal(t, apierr.BadBody, e.Code)
+		}
+		require.Equal(t, http.StatusOK, call(t, "GET", app.URL+"/api/merchant/networks", sess, nil, &got).StatusCode)
+		require.Equal(t, []int64{31337}, got.Networks, "a refused body changes nothing")
 		require.Equal(t, http.StatusOK, call(t, "PUT", app.URL+"/api/merchant/networks", sess, map[string]any{"networks": nil}, &got).StatusCode)
 		require.Nil(t, got.Networks)
 		require.Equal(t, []int64{1337, 31337}, createOn(t, app, "2").Networks)
