@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/big"
+	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -116,12 +117,32 @@ func (c *invoiceNetworks) balanceText(n netBalance) string {
 // anyCovers reports whether some network's balance covers the payment,
 // or could (one whose balance could not be read).
 func (c *invoiceNetworks) anyCovers() bool {
-	for _, n := range c.Nets {
-		if n.Balance == nil || n.Balance.Cmp(c.Needed) >= 0 {
-			return true
+	return slices.ContainsFunc(c.Nets, func(n netBalance) bool { return n.covers(c.Needed) })
+}
+
+// covers reports whether n's balance covers needed, or may: needed not
+// known yet, or the balance could not be read.
+func (n netBalance) covers(needed *big.Int) bool {
+	return needed == nil || n.Balance == nil || n.Balance.Cmp(needed) >= 0
+}
+
+// pickOf is the network to preselect for a payment of needed: current
+// (the invoice's) when its balance covers it, else the first whose balance
+// is known to, else the first whose balance could not be read; 0 when no
+// network's balance covers it.
+func pickOf(nets []netBalance, current int64, needed *big.Int) int64 {
+	for _, tier := range []func(netBalance) bool{
+		func(n netBalance) bool { return n.Chain.ID == current },
+		func(n netBalance) bool { return n.Balance != nil },
+		func(netBalance) bool { return true },
+	} {
+		for _, n := range nets {
+			if tier(n) && n.covers(needed) {
+				return n.Chain.ID
+			}
 		}
 	}
-	return false
+	return 0
 }
 
 // neededUnits is what the payment takes from the customer, in the pay-in
@@ -200,27 +221,13 @@ func (p *invoicePage) balancesRead() {
 		}
 	}
 	needed := p.neededUnits()
-	covers := func(n netBalance) bool { return needed == nil || n.Balance == nil || n.Balance.Cmp(needed) >= 0 }
-	pick := int64(0)
-	for _, n := range p.nets {
-		if n.Chain.ID == p.invoice.ChainID && covers(n) {
-			pick = n.Chain.ID
-		}
-	}
-	for _, n := range p.nets {
-		if pick == 0 && n.Balance != nil && covers(n) {
-			pick = n.Chain.ID
-		}
-	}
-	if pick == 0 && needed != nil {
+	pick := pickOf(p.nets, p.invoice.ChainID, needed)
+	if pick == 0 {
 		p.netPick = p.invoice.ChainID
 		p.announce(p.t("Your wallet doesn't hold enough {token} on any network this invoice takes: it needs {needed}.",
 			"token", p.invoice.PayInToken, "needed", formatToken(p.l, needed, p.invoice.PayInToken)))
 		p.focus("recheck-networks")
 		return
-	}
-	if pick == 0 {
-		pick = p.invoice.ChainID
 	}
 	p.netPick = pick
 	p.announce(p.t("Your balance covers this payment on {network}.", "network", chainOf(pick).label()))
