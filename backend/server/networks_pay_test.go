@@ -23,14 +23,22 @@ import (
 // 31337) with one server wallet, the demo merchant its delegate on both.
 func twoChainApp(t *testing.T) (testApp, *devchain.Chain, *devchain.Chain) {
 	t.Helper()
-	ctx := context.Background()
-	first, err := devchain.Start(ctx, devchain.Config{Instant: true})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = first.Close() })
-	second, err := devchain.Start(ctx, devchain.Config{Instant: true, ChainID: 31337, WalletsOf: first})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = second.Close() })
+	first, second := twoDevChains(t, devchain.Config{Instant: true})
 	return startAppOnChains(t, first, []*devchain.Chain{second}, nil), first, second
+}
+
+// twoDevChains starts two dev chains of cfg, 1337 and 31337, the second
+// with the first's wallets; both close when tb ends.
+func twoDevChains(tb testing.TB, cfg devchain.Config) (first, second *devchain.Chain) {
+	tb.Helper()
+	first, err := devchain.Start(context.Background(), cfg)
+	require.NoError(tb, err)
+	tb.Cleanup(func() { _ = first.Close() })
+	cfg.ChainID, cfg.WalletsOf = 31337, first
+	second, err = devchain.Start(context.Background(), cfg)
+	require.NoError(tb, err)
+	tb.Cleanup(func() { _ = second.Close() })
+	return first, second
 }
 
 // createOn creates a USDC invoice of amount for the networks given (all

@@ -30,12 +30,7 @@ func BenchmarkSettlementOnNetworks(b *testing.B) {
 		blockTime = time.Second
 	)
 	ctx := context.Background()
-	first, err := devchain.Start(ctx, devchain.Config{BlockTime: blockTime})
-	require.NoError(b, err)
-	b.Cleanup(func() { _ = first.Close() })
-	second, err := devchain.Start(ctx, devchain.Config{BlockTime: blockTime, ChainID: 31337, WalletsOf: first})
-	require.NoError(b, err)
-	b.Cleanup(func() { _ = second.Close() })
+	first, second := twoDevChains(b, devchain.Config{BlockTime: blockTime})
 	app := startAppOnChains(b, first, []*devchain.Chain{second}, func(c *config.Config) { c.DevBlockTime = blockTime })
 
 	for _, split := range []struct {
