@@ -2,6 +2,7 @@ package config
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"math/big"
 	"net/url"
@@ -32,6 +33,24 @@ var sharedByChains = map[string]bool{
 	"PAYSTEAD_MIN_SERVER_BALANCE":       true,
 }
 
+// ChainKeys reads a list of chain names as PAYSTEAD_CHAINS takes them
+// (`paystead deploy --chains` takes the same): comma-separated, upper
+// case, each once.
+func ChainKeys(list string) ([]string, error) {
+	var keys []string
+	for k := range strings.SplitSeq(list, ",") {
+		k = strings.ToUpper(strings.TrimSpace(k))
+		switch {
+		case !chainKey.MatchString(k):
+			return nil, fmt.Errorf("want comma-separated chain names of letters and digits, starting with a letter (such as BASE,ARBITRUM), not %q", k)
+		case slices.Contains(keys, k):
+			return nil, errors.New(k + " is named twice")
+		}
+		keys = append(keys, k)
+	}
+	return keys, nil
+}
+
 // keySuffix is what a chain's key appends to its variables' names.
 func keySuffix(key string) string {
 	if key == "" {
@@ -51,18 +70,10 @@ func (p *parser) chainList(mode Mode) []Chain {
 		p.invalid("PAYSTEAD_CHAINS", "dev runs one embedded chain; unset it")
 		return []Chain{p.chain(mode)}
 	}
-	var keys []string
-	for k := range strings.SplitSeq(list, ",") {
-		k = strings.ToUpper(strings.TrimSpace(k))
-		switch {
-		case !chainKey.MatchString(k):
-			p.invalid("PAYSTEAD_CHAINS", fmt.Sprintf("want comma-separated chain names of letters and digits, starting with a letter (such as BASE,ARBITRUM), not %q", k))
-			return []Chain{{}}
-		case slices.Contains(keys, k):
-			p.invalid("PAYSTEAD_CHAINS", k+" is named twice")
-			return []Chain{{}}
-		}
-		keys = append(keys, k)
+	keys, err := ChainKeys(list)
+	if err != nil {
+		p.invalid("PAYSTEAD_CHAINS", err.Error())
+		return []Chain{{}}
 	}
 	chains := make([]Chain, 0, len(keys))
 	for _, k := range keys {

@@ -42,9 +42,14 @@ type Node struct {
 	// ChainID is the dev chain's id (1337).
 	ChainID *big.Int
 
-	client *ethclient.Client
-	period time.Duration
-	pid    int
+	client  *ethclient.Client
+	period  time.Duration
+	pid     int
+	args    []string // the command line, for a restart
+	logPath string
+	logFile *os.File
+	cmd     *exec.Cmd // nil while stopped
+	exited  chan error
 }
 
 const module = "github.com/ethereum/go-ethereum"
@@ -69,12 +74,18 @@ type Options struct {
 	// storage slot near 100,000 gas), for what a chain pricing state
 	// higher than mainnet does to fixed gas limits.
 	NextFork bool
+	// ChainID is the chain's id; zero is geth --dev's 1337. (31337, the
+	// other id Paystead treats as a development chain, makes a second
+	// one.)
+	ChainID int64
 }
 
 // StartWith runs geth --dev as opts say (see Start).
 func StartWith(t testing.TB, opts Options) *Node {
 	t.Helper()
-	period, flags := opts.Period, opts.Flags
+	if opts.ChainID != 0 && opts.NextFork {
+		t.Fatalf("gethdev: ChainID needs mainnet's rules (not NextFork)")
+	}
 	bin := Binary(t)
 	port := freePort(t)
 	dir := t.TempDir()
@@ -83,51 +94,86 @@ func StartWith(t testing.TB, opts Options) *Node {
 	if err != nil {
 		t.Fatalf("gethdev: %v", err)
 	}
+	t.Cleanup(func() { _ = logFile.Close() })
 	dataDir := filepath.Join(dir, "data")
 	if !opts.NextFork {
-		if err := initMainnetRules(bin, dataDir, logFile); err != nil {
+		if err := initMainnetRules(bin, dataDir, opts.ChainID, logFile); err != nil {
 			t.Fatalf("gethdev: %v\n%s", err, tail(logPath))
 		}
 	}
-	cmd := exec.Command(bin, "--dev", "--dev.period", strconv.Itoa(max(1, int(period/time.Second))),
+	n := &Node{RPCURL: fmt.Sprintf("http://127.0.0.1:%d", port), period: max(time.Second, opts.Period), logPath: logPath, logFile: logFile}
+	n.args = append([]string{bin, "--dev", "--dev.period", strconv.Itoa(max(1, int(opts.Period/time.Second))),
 		"--datadir", dataDir, "--http", "--http.addr", "127.0.0.1", "--http.port", strconv.Itoa(port),
 		"--http.api", "eth,net,web3,testing", "--ipcdisable", "--nodiscover", "--maxpeers", "0", "--port", "0",
-		"--authrpc.port", "0", "--verbosity", "2")
-	cmd.Args = append(cmd.Args, flags...)
-	cmd.Stdout, cmd.Stderr = logFile, logFile
+		"--authrpc.port", "0", "--verbosity", "2"}, opts.Flags...)
+	t.Cleanup(func() { n.stop() })
+	if err := n.launch(); err != nil {
+		t.Fatalf("gethdev: %v", err)
+	}
+	t.Cleanup(n.client.Close)
+	return n
+}
+
+// launch starts the node's process and waits until it answers.
+func (n *Node) launch() error {
+	cmd := exec.Command(n.args[0], n.args[1:]...)
+	cmd.Stdout, cmd.Stderr = n.logFile, n.logFile
 	if err := cmd.Start(); err != nil {
-		t.Fatalf("gethdev: start %s: %v", bin, err)
+		return fmt.Errorf("start %s: %w", n.args[0], err)
 	}
 	exited := make(chan error, 1)
 	go func() { exited <- cmd.Wait() }()
-	t.Cleanup(func() {
-		_ = cmd.Process.Signal(syscall.SIGINT)
-		select {
-		case <-exited:
-		case <-time.After(10 * time.Second):
-			_ = cmd.Process.Kill()
-			<-exited
-		}
-		_ = logFile.Close()
-	})
-
-	n := &Node{RPCURL: fmt.Sprintf("http://127.0.0.1:%d", port), period: max(time.Second, period), pid: cmd.Process.Pid}
+	n.cmd, n.exited, n.pid = cmd, exited, cmd.Process.Pid
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	for {
 		if err := n.connect(ctx); err == nil {
-			break
+			return nil
 		} else if ctx.Err() != nil {
-			t.Fatalf("gethdev: geth did not answer on %s: %v\n%s", n.RPCURL, err, tail(logPath))
+			return fmt.Errorf("geth did not answer on %s: %w\n%s", n.RPCURL, err, tail(n.logPath))
 		}
 		select {
 		case err := <-exited:
-			t.Fatalf("gethdev: geth exited: %v\n%s", err, tail(logPath))
+			n.cmd = nil
+			return fmt.Errorf("geth exited: %w\n%s", err, tail(n.logPath))
 		case <-time.After(100 * time.Millisecond):
 		}
 	}
-	t.Cleanup(n.client.Close)
-	return n
+}
+
+// stop interrupts the node's process (geth writes its state out) and waits
+// for it to end, killing it after 10 seconds.
+func (n *Node) stop() {
+	if n.cmd == nil {
+		return
+	}
+	_ = n.cmd.Process.Signal(syscall.SIGINT)
+	select {
+	case <-n.exited:
+	case <-time.After(10 * time.Second):
+		_ = n.cmd.Process.Kill()
+		<-n.exited
+	}
+	n.cmd = nil
+}
+
+// Stop shuts the node down, as an operator stopping it would: its endpoint
+// stops answering until Restart. Its chain stays in its data folder.
+func (n *Node) Stop(t testing.TB) {
+	t.Helper()
+	n.stop()
+}
+
+// Restart starts a stopped node again on the same endpoint and data
+// folder: the chain goes on from its last block.
+func (n *Node) Restart(t testing.TB) {
+	t.Helper()
+	if n.cmd != nil {
+		t.Fatalf("gethdev: Restart of a running node")
+	}
+	if err := n.launch(); err != nil {
+		t.Fatalf("gethdev: restart: %v", err)
+	}
 }
 
 // devGasLimit is the blocks' gas limit: mainnet's (60M since 2025), which
@@ -144,8 +190,8 @@ const devGasLimit = 60_000_000
 // geth --dev keeps a chain it finds in its data folder; its developer
 // account is a new key, in the folder's keystore with an empty password,
 // funded by the genesis as geth's own would be. The blocks' gas limit is
-// devGasLimit.
-func initMainnetRules(bin, dataDir string, out *os.File) error {
+// devGasLimit; the chain's id is chainID (zero: geth --dev's 1337).
+func initMainnetRules(bin, dataDir string, chainID int64, out *os.File) error {
 	key, err := crypto.GenerateKey()
 	if err != nil {
 		return err
@@ -158,6 +204,9 @@ func initMainnetRules(bin, dataDir string, out *os.File) error {
 	genesis := core.DeveloperGenesisBlock(devGasLimit, &dev.Address)
 	rules := *genesis.Config
 	rules.BogotaTime = nil
+	if chainID != 0 {
+		rules.ChainID = big.NewInt(chainID)
+	}
 	genesis.Config = &rules
 	raw, err := json.Marshal(genesis)
 	if err != nil {
@@ -175,23 +224,32 @@ func initMainnetRules(bin, dataDir string, out *os.File) error {
 	return nil
 }
 
+// connect waits for the node to answer, dialing its client the first
+// time (over HTTP the same client serves the node after a restart).
 func (n *Node) connect(ctx context.Context) error {
-	c, err := ethclient.DialContext(ctx, n.RPCURL)
-	if err != nil {
-		return err
+	c := n.client
+	if c == nil {
+		var err error
+		if c, err = ethclient.DialContext(ctx, n.RPCURL); err != nil {
+			return err
+		}
 	}
 	id, err := c.ChainID(ctx)
-	if err != nil {
-		c.Close()
-		return err
+	if err == nil {
+		var accounts []common.Address
+		if err = c.Client().CallContext(ctx, &accounts, "eth_accounts"); err == nil && len(accounts) == 0 {
+			err = errors.New("none")
+		}
+		if err == nil {
+			n.client, n.ChainID, n.Dev = c, id, accounts[0]
+			return nil
+		}
+		err = fmt.Errorf("no dev account (%w)", err)
 	}
-	var accounts []common.Address
-	if err := c.Client().CallContext(ctx, &accounts, "eth_accounts"); err != nil || len(accounts) == 0 {
+	if c != n.client {
 		c.Close()
-		return fmt.Errorf("no dev account (%v)", err)
 	}
-	n.client, n.ChainID, n.Dev = c, id, accounts[0]
-	return nil
+	return err
 }
 
 // Client is a JSON-RPC client of the node.

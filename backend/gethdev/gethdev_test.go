@@ -69,3 +69,33 @@ func TestNode(t *testing.T) {
 		require.Equal(t, after.Time+(later.Number.Uint64()-after.Number.Uint64()), later.Time, "a second per block")
 	})
 }
+
+// TestNodeOfAnotherChainRestarts: a second development chain (id 31337)
+// whose node is stopped, does not answer, and starts again where its chain
+// left off, with what it held.
+func TestNodeOfAnotherChainRestarts(t *testing.T) {
+	t.Parallel()
+	node := gethdev.StartWith(t, gethdev.Options{Period: time.Second, ChainID: 31337})
+	ctx := context.Background()
+	require.Equal(t, int64(31337), node.ChainID.Int64())
+	to := common.HexToAddress("0x000000000000000000000000000000000000c0De")
+	node.Fund(t, to, big.NewInt(7))
+	before, err := node.Client().BlockNumber(ctx)
+	require.NoError(t, err)
+
+	node.Stop(t)
+	_, err = node.Client().BlockNumber(ctx)
+	require.Error(t, err, "a stopped node does not answer")
+
+	node.Restart(t)
+	after, err := node.Client().BlockNumber(ctx)
+	require.NoError(t, err)
+	require.GreaterOrEqual(t, after, before, "the chain goes on from where it was")
+	balance, err := node.Client().BalanceAt(ctx, to, nil)
+	require.NoError(t, err)
+	require.Equal(t, big.NewInt(7), balance)
+	id, err := node.Client().ChainID(ctx)
+	require.NoError(t, err)
+	require.Equal(t, int64(31337), id.Int64())
+	node.Fund(t, to, big.NewInt(1)) // and it seals blocks again
+}

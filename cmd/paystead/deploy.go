@@ -51,20 +51,27 @@ gas at the current fee. The gateway's constructor sets its owner (--owner, else
 the deployer) and its swap router; afterwards deploy reads owner(), permit2()
 and swapRouter() back from the chain.
 
+With --chains BASE,ARBITRUM it deploys to each chain of the list, reading
+each one's endpoint and id from PAYSTEAD_RPC_URL_<NAME> and
+PAYSTEAD_CHAIN_ID_<NAME> (serve's own variables): every chain is checked
+before anything is sent to any, and the settings printed are PAYSTEAD_CHAINS
+and each chain's variables with _<NAME> appended. Should a chain fail, the
+settings of those deployed are still written.
+
 Development chains are chain ids 1337 (geth --dev, Ganache, paystead dev) and
 31337 (Hardhat, Anvil). Only there may --dev-permit2 and --dev-tokens be used.
 
-Example:
+Examples:
   PAYSTEAD_DEPLOYER_KEY=... paystead deploy --rpc https://mainnet.base.org \
-      --chain-id 8453 --owner 0xYourSafe --out paystead.env`
+      --chain-id 8453 --owner 0xYourSafe --out paystead.env
+  PAYSTEAD_RPC_URL_BASE=https://mainnet.base.org PAYSTEAD_CHAIN_ID_BASE=8453 \
+  PAYSTEAD_RPC_URL_ARBITRUM=https://arb1.arbitrum.io/rpc PAYSTEAD_CHAIN_ID_ARBITRUM=42161 \
+  PAYSTEAD_DEPLOYER_KEY=... paystead deploy --chains BASE,ARBITRUM --owner 0xYourSafe --out paystead.env`
 
 // deployRequest is a parsed `paystead deploy` command line.
 type deployRequest struct {
-	rpcURL     string
-	chainID    *big.Int
+	targets    []deployTarget // one per chain
 	owner      common.Address
-	router     common.Address // zero: none
-	quoter     common.Address // zero: none known
 	devPermit2 bool
 	devTokens  bool
 	out        string
@@ -72,13 +79,36 @@ type deployRequest struct {
 	timeout    time.Duration
 }
 
-// parseDeploy reads the flags, reporting every bad one at once. It does not read the key.
-func parseDeploy(args []string, stderr io.Writer) (deployRequest, error) {
-	fs := newFlags("deploy --rpc URL --chain-id N [flags]", deploySummary, stderr)
-	rpcURL := fs.String("rpc", "", "JSON-RPC URL of the chain (http, https, ws or wss) (required)")
-	chainID := fs.String("chain-id", "", "the chain id the endpoint must serve (required)")
+// deployTarget is one chain deploy deploys to.
+type deployTarget struct {
+	key     string // its PAYSTEAD_CHAINS name; "" for the one chain of --rpc
+	rpcURL  string
+	chainID *big.Int
+	router  common.Address // zero: none
+	quoter  common.Address // zero: none known
+}
+
+// label names the chain in deploy's messages.
+func (d deployTarget) label() string {
+	id := "?"
+	if d.chainID != nil {
+		id = d.chainID.String()
+	}
+	if d.key == "" {
+		return "chain " + id
+	}
+	return d.key + " (chain " + id + ")"
+}
+
+// parseDeploy reads the flags, and with --chains each chain's endpoint from getenv, reporting
+// every problem at once. It does not read the key.
+func parseDeploy(args []string, getenv func(string) string, stderr io.Writer) (deployRequest, error) {
+	fs := newFlags("deploy --rpc URL --chain-id N [flags] | deploy --chains NAME,... [flags]", deploySummary, stderr)
+	rpcURL := fs.String("rpc", "", "JSON-RPC URL of the chain (http, https, ws or wss) (required without --chains)")
+	chainID := fs.String("chain-id", "", "the chain id the endpoint must serve (required without --chains)")
+	chains := fs.String("chains", "", "deploy to each chain of this comma-separated list (as PAYSTEAD_CHAINS: BASE,ARBITRUM), its endpoint\nand id from PAYSTEAD_RPC_URL_<NAME> and PAYSTEAD_CHAIN_ID_<NAME>, and print the settings of all")
 	owner := fs.String("owner", "", "owner of the gateway (and of the test tokens); default: the deployer")
-	router := fs.String("router", "auto", "Uniswap v3 SwapRouter the gateway swaps EURC through: an address, auto (the chain's original\nv3 SwapRouter where Uniswap deployed one: chains 1, 10, 137, 42161) or none")
+	router := fs.String("router", "auto", "Uniswap v3 SwapRouter the gateway swaps EURC through: an address, auto (the chain's original\nv3 SwapRouter where Uniswap deployed one: chains 1, 10, 137, 42161) or none; with --chains, auto or none")
 	quoter := fs.String("quoter", "", "Uniswap v3 QuoterV2 to print as PAYSTEAD_UNISWAP_QUOTER_ADDRESS; default: the chain's canonical one where known")
 	devPermit2 := fs.Bool("dev-permit2", false, "development chains only: deploy Permit2 (from source) when the canonical address has no code")
 	devTokens := fs.Bool("dev-tokens", false, "development chains only: deploy the USDC and EURC test stablecoins")
@@ -92,26 +122,11 @@ func parseDeploy(args []string, stderr io.Writer) (deployRequest, error) {
 	if fs.NArg() > 0 {
 		problems = append(problems, fmt.Sprintf("unexpected argument %q (the key comes from %s, never from the command line)", fs.Arg(0), deployerKeyVar))
 	}
-	req := deployRequest{rpcURL: strings.TrimSpace(*rpcURL), devPermit2: *devPermit2, devTokens: *devTokens, out: *out, keystore: *keystorePath, timeout: *timeout}
-	if req.rpcURL == "" {
-		problems = append(problems, "--rpc is required")
-	} else if !rpcURLOK(req.rpcURL) {
-		problems = append(problems, "--rpc must be an http(s) or ws(s) URL")
-	}
-	if *chainID == "" {
-		problems = append(problems, "--chain-id is required")
-	} else if req.chainID = parseChainID(*chainID); req.chainID == nil {
-		problems = append(problems, "--chain-id must be a positive decimal integer")
-	}
+	req := deployRequest{devPermit2: *devPermit2, devTokens: *devTokens, out: *out, keystore: *keystorePath, timeout: *timeout}
 	var ok bool
 	if *owner != "" {
 		if req.owner, ok = nonzeroAddress(*owner); !ok {
 			problems = append(problems, "--owner must be a 0x-prefixed 20-byte address, not zero")
-		}
-	}
-	if *quoter != "" {
-		if req.quoter, ok = nonzeroAddress(*quoter); !ok {
-			problems = append(problems, "--quoter must be a 0x-prefixed 20-byte address, not zero")
 		}
 	}
 	if req.timeout <= 0 {
@@ -126,33 +141,103 @@ func parseDeploy(args []string, stderr io.Writer) (deployRequest, error) {
 			problems = append(problems, "--out is a folder: give the settings file's path")
 		}
 	}
-	if req.chainID != nil {
-		var canonical config.UniswapDeployment
-		if req.chainID.IsInt64() {
-			canonical = config.CanonicalUniswap[req.chainID.Int64()]
+	routerFlag := strings.TrimSpace(*router)
+	if *chains == "" {
+		t := deployTarget{rpcURL: strings.TrimSpace(*rpcURL)}
+		if t.rpcURL == "" {
+			problems = append(problems, "--rpc is required")
+		} else if !rpcURLOK(t.rpcURL) {
+			problems = append(problems, "--rpc must be an http(s) or ws(s) URL")
 		}
-		switch r := strings.TrimSpace(*router); {
-		case r == "auto":
-			req.router = canonical.SwapRouter
-		case r == "none" || r == "":
-		case !hexAddress.MatchString(r):
-			problems = append(problems, "--router must be an address, auto or none")
-		case canonical.SwapRouter02 != (common.Address{}) && common.HexToAddress(r) == canonical.SwapRouter02:
-			problems = append(problems, "--router is this chain's SwapRouter02, whose exactOutputSingle (no deadline field) the gateway cannot call; give the original Uniswap v3 SwapRouter or none")
-		default:
-			req.router = common.HexToAddress(r)
+		if *chainID == "" {
+			problems = append(problems, "--chain-id is required")
+		} else if t.chainID = parseChainID(*chainID); t.chainID == nil {
+			problems = append(problems, "--chain-id must be a positive decimal integer")
 		}
-		if req.quoter == (common.Address{}) {
-			req.quoter = canonical.QuoterV2
+		if *quoter != "" {
+			if t.quoter, ok = nonzeroAddress(*quoter); !ok {
+				problems = append(problems, "--quoter must be a 0x-prefixed 20-byte address, not zero")
+			}
 		}
-		if (req.devPermit2 || req.devTokens) && !chain.IsDevChain(req.chainID) {
-			problems = append(problems, fmt.Sprintf("--dev-permit2 and --dev-tokens are for development chains (chain ids 1337 and 31337), not chain %s: a real chain has Permit2 at its canonical address and real USDC and EURC", req.chainID))
+		problems = append(problems, req.completeTarget(&t, routerFlag, "--router", "--rpc and --chain-id")...)
+		req.targets = []deployTarget{t}
+	} else {
+		if *rpcURL != "" || *chainID != "" {
+			problems = append(problems, "--chains reads each chain's endpoint and id from PAYSTEAD_RPC_URL_<NAME> and PAYSTEAD_CHAIN_ID_<NAME>: drop --rpc and --chain-id")
+		}
+		if routerFlag != "auto" && routerFlag != "none" {
+			problems = append(problems, "with --chains, --router is auto or none (each chain's own canonical router, or none)")
+		}
+		if *quoter != "" {
+			problems = append(problems, "with --chains, each chain's quoter is its canonical one: drop --quoter")
+		}
+		keys, err := config.ChainKeys(*chains)
+		if err != nil {
+			problems = append(problems, "--chains: "+err.Error())
+		}
+		for _, k := range keys {
+			t := deployTarget{key: k}
+			rpcVar, idVar := "PAYSTEAD_RPC_URL_"+k, "PAYSTEAD_CHAIN_ID_"+k
+			// serve takes several endpoints of a chain, comma-separated: deploy uses the first.
+			t.rpcURL = strings.TrimSpace(strings.Split(getenv(rpcVar), ",")[0])
+			switch {
+			case t.rpcURL == "":
+				problems = append(problems, rpcVar+" is not set")
+			case !rpcURLOK(t.rpcURL):
+				problems = append(problems, rpcVar+" must be an http(s) or ws(s) URL")
+			}
+			switch id := strings.TrimSpace(getenv(idVar)); {
+			case id == "":
+				problems = append(problems, idVar+" is not set")
+			case parseChainID(id) == nil:
+				problems = append(problems, idVar+" must be a positive decimal integer")
+			default:
+				t.chainID = parseChainID(id)
+				for _, other := range req.targets {
+					if other.chainID != nil && other.chainID.Cmp(t.chainID) == 0 {
+						problems = append(problems, fmt.Sprintf("%s and PAYSTEAD_CHAIN_ID_%s are both chain %s: name each chain once", idVar, other.key, t.chainID))
+					}
+				}
+			}
+			problems = append(problems, req.completeTarget(&t, routerFlag, "--router", "PAYSTEAD_CHAIN_ID_"+k)...)
+			req.targets = append(req.targets, t)
 		}
 	}
 	if len(problems) > 0 {
 		return deployRequest{}, errors.New(strings.Join(problems, "; "))
 	}
 	return req, nil
+}
+
+// completeTarget fills in t's router and quoter from its chain's canonical Uniswap deployment
+// and the --router flag, and checks that the dev flags suit its chain.
+func (req deployRequest) completeTarget(t *deployTarget, routerFlag, routerName, chainName string) []string {
+	if t.chainID == nil {
+		return nil
+	}
+	var problems []string
+	var canonical config.UniswapDeployment
+	if t.chainID.IsInt64() {
+		canonical = config.CanonicalUniswap[t.chainID.Int64()]
+	}
+	switch r := routerFlag; {
+	case r == "auto":
+		t.router = canonical.SwapRouter
+	case r == "none" || r == "":
+	case !hexAddress.MatchString(r):
+		problems = append(problems, routerName+" must be an address, auto or none")
+	case canonical.SwapRouter02 != (common.Address{}) && common.HexToAddress(r) == canonical.SwapRouter02:
+		problems = append(problems, routerName+" is this chain's SwapRouter02, whose exactOutputSingle (no deadline field) the gateway cannot call; give the original Uniswap v3 SwapRouter or none")
+	default:
+		t.router = common.HexToAddress(r)
+	}
+	if t.quoter == (common.Address{}) {
+		t.quoter = canonical.QuoterV2
+	}
+	if (req.devPermit2 || req.devTokens) && !chain.IsDevChain(t.chainID) {
+		problems = append(problems, fmt.Sprintf("--dev-permit2 and --dev-tokens are for development chains (chain ids 1337 and 31337), not chain %s (%s): a real chain has Permit2 at its canonical address and real USDC and EURC", t.chainID, chainName))
+	}
+	return problems
 }
 
 // rpcURLOK reports whether raw is a JSON-RPC endpoint ethclient dials over the network:
@@ -211,7 +296,7 @@ func deployerKey(keystorePath string, getenv func(string) string) (*ecdsa.Privat
 }
 
 func cmdDeploy(args []string, stdout, stderr io.Writer) error {
-	req, err := parseDeploy(args, stderr)
+	req, err := parseDeploy(args, os.Getenv, stderr)
 	if err != nil {
 		return err
 	}
@@ -224,69 +309,117 @@ func cmdDeploy(args []string, stdout, stderr io.Writer) error {
 	return deploy(ctx, req, key, stdout, stderr)
 }
 
+// deployed is one chain's finished deployment.
+type deployed struct {
+	target deployTarget
+	dep    chain.Deployment
+}
+
+// deploy checks every chain, and sends nothing unless all pass; then it deploys to each in
+// turn and writes the settings of those deployed, even when a later chain fails.
 func deploy(ctx context.Context, req deployRequest, key *ecdsa.PrivateKey, stdout, stderr io.Writer) error {
-	client, err := ethclient.DialContext(ctx, req.rpcURL)
-	if err != nil { // a ws(s) endpoint that does not answer fails here
-		return refusal(&chain.DeployRefusedError{Problems: []chain.DeployProblem{
-			{Check: chain.DeployNoAnswer, Message: fmt.Sprintf("could not connect to the RPC endpoint: %v", err)},
-		}}, req)
-	}
-	defer client.Close()
-	opts := chain.DeployOptions{
-		ChainID: req.chainID, Owner: req.owner, Permit2: config.CanonicalPermit2, DeployPermit2: req.devPermit2,
-		TestTokens: req.devTokens, SwapRouter: req.router,
-	}
 	deployer := crypto.PubkeyToAddress(key.PublicKey)
-
-	checkCtx, cancelCheck := context.WithTimeout(ctx, checkTimeout)
-	plan, err := chain.CheckDeploy(checkCtx, client, deployer, opts)
-	cancelCheck()
-	if err != nil {
-		return refusal(err, req)
-	}
-	fmt.Fprintf(stderr, "chain %s answers; deployer %s holds %s ETH; deploying %s needs up to %s ETH (%d gas at up to %s gwei)\n",
-		plan.ChainID, deployer.Hex(), money.FormatDecimal(plan.Balance, 18), strings.Join(plan.Contracts, ", "),
-		money.FormatDecimal(plan.Cost, 18), plan.Gas, money.FormatDecimal(plan.FeeCap, 9))
-
-	dep, err := plan.Deploy(ctx, client, key)
-	if err != nil {
-		if len(dep.Transactions) > 0 {
-			return fmt.Errorf("%s (transactions sent: %s)", redact(err, req.rpcURL), hashList(dep.Transactions))
+	clients := make([]*ethclient.Client, len(req.targets))
+	defer func() {
+		for _, c := range clients {
+			if c != nil {
+				c.Close()
+			}
 		}
-		return refusal(err, req)
-	}
-	fmt.Fprintf(stderr, "deployed gateway %s in block %d (%d gas, transactions %s); verified owner() %s, permit2() %s, swapRouter() %s\n",
-		dep.Gateway.Hex(), dep.Block, dep.GasUsed, hashList(dep.Transactions), dep.Owner.Hex(), dep.Permit2.Hex(), addressOrNone(dep.SwapRouter))
-
-	settings := deploySettings(req, dep)
-	if req.out == "" {
-		fmt.Fprint(stdout, settings)
-	} else {
-		if err := writePrivateFile(req.out, []byte(settings)); err != nil {
-			return err
+	}()
+	plans := make([]chain.DeployPlan, len(req.targets))
+	var refusals []string
+	for i, t := range req.targets {
+		client, err := ethclient.DialContext(ctx, t.rpcURL)
+		if err != nil { // a ws(s) endpoint that does not answer fails here
+			refusals = append(refusals, refusal(&chain.DeployRefusedError{Problems: []chain.DeployProblem{
+				{Check: chain.DeployNoAnswer, Message: fmt.Sprintf("could not connect to the RPC endpoint: %v", err)},
+			}}, t)...)
+			continue
 		}
-		fmt.Fprintf(stderr, "wrote the settings to %s (mode 0600)\n", req.out)
+		clients[i] = client
+		checkCtx, cancelCheck := context.WithTimeout(ctx, checkTimeout)
+		plans[i], err = chain.CheckDeploy(checkCtx, client, deployer, req.options(t))
+		cancelCheck()
+		if err != nil {
+			refusals = append(refusals, refusal(err, t)...)
+		}
 	}
-	fmt.Fprint(stderr, nextSteps(dep))
+	if len(refusals) > 0 {
+		return errors.New(strings.Join(append([]string{"refusing to deploy, nothing was sent:"}, refusals...), "\n"))
+	}
+
+	var done []deployed
+	var failed error
+	for i, t := range req.targets {
+		plan := plans[i]
+		fmt.Fprintf(stderr, "%s answers; deployer %s holds %s ETH; deploying %s needs up to %s ETH (%d gas at up to %s gwei)\n",
+			t.label(), deployer.Hex(), money.FormatDecimal(plan.Balance, 18), strings.Join(plan.Contracts, ", "),
+			money.FormatDecimal(plan.Cost, 18), plan.Gas, money.FormatDecimal(plan.FeeCap, 9))
+		dep, err := plan.Deploy(ctx, clients[i], key)
+		if err != nil {
+			failed = fmt.Errorf("%s: %s", t.label(), redact(err, t.rpcURL))
+			if len(dep.Transactions) > 0 {
+				failed = fmt.Errorf("%w (transactions sent: %s)", failed, hashList(dep.Transactions))
+			}
+			break
+		}
+		fmt.Fprintf(stderr, "%s: deployed gateway %s in block %d (%d gas, transactions %s); verified owner() %s, permit2() %s, swapRouter() %s\n",
+			t.label(), dep.Gateway.Hex(), dep.Block, dep.GasUsed, hashList(dep.Transactions), dep.Owner.Hex(), dep.Permit2.Hex(), addressOrNone(dep.SwapRouter))
+		done = append(done, deployed{target: t, dep: dep})
+	}
+	if len(done) > 0 {
+		settings := deploySettings(done)
+		if req.out == "" {
+			fmt.Fprint(stdout, settings)
+		} else {
+			if err := writePrivateFile(req.out, []byte(settings)); err != nil {
+				return errors.Join(failed, err)
+			}
+			fmt.Fprintf(stderr, "wrote the settings to %s (mode 0600)\n", req.out)
+		}
+	}
+	if failed != nil {
+		if len(done) > 0 {
+			var left []string
+			for _, t := range req.targets[len(done):] {
+				left = append(left, t.key)
+			}
+			failed = fmt.Errorf("%w\nthe settings above are those of the chains deployed; deploy the rest with --chains %s (another --out) and add their lines", failed, strings.Join(left, ","))
+		}
+		return failed
+	}
+	fmt.Fprint(stderr, nextSteps(done))
 	return nil
 }
 
-// refusal adds to each failed check what the operator can do about it.
-func refusal(err error, req deployRequest) error {
+// options are what chain.CheckDeploy and Deploy take for t.
+func (req deployRequest) options(t deployTarget) chain.DeployOptions {
+	return chain.DeployOptions{
+		ChainID: t.chainID, Owner: req.owner, Permit2: config.CanonicalPermit2, DeployPermit2: req.devPermit2,
+		TestTokens: req.devTokens, SwapRouter: t.router,
+	}
+}
+
+// refusal words each failed check of t, with what the operator can do about it.
+func refusal(err error, t deployTarget) []string {
 	var refused *chain.DeployRefusedError
 	if !errors.As(err, &refused) {
-		return errors.New(redact(err, req.rpcURL))
+		return []string{"  - " + t.label() + ": " + redact(err, t.rpcURL)}
 	}
-	lines := []string{"refusing to deploy, nothing was sent:"}
+	var lines []string
 	for _, p := range refused.Problems {
 		hint := ""
 		switch p.Check {
 		case chain.DeployNoAnswer:
-			hint = fmt.Sprintf("is the node at %s running and reachable? (waited up to %s)", redactURL(req.rpcURL), checkTimeout)
+			hint = fmt.Sprintf("is the node at %s running and reachable? (waited up to %s)", redactURL(t.rpcURL), checkTimeout)
 		case chain.DeployWrongChain:
 			hint = "check --rpc and --chain-id"
+			if t.key != "" {
+				hint = fmt.Sprintf("check PAYSTEAD_RPC_URL_%[1]s and PAYSTEAD_CHAIN_ID_%[1]s", t.key)
+			}
 		case chain.DeployNoPermit2:
-			if chain.IsDevChain(req.chainID) {
+			if chain.IsDevChain(t.chainID) {
 				hint = "on this development chain, --dev-permit2 deploys one"
 			} else {
 				hint = "Paystead runs only where Permit2 is deployed"
@@ -296,59 +429,91 @@ func refusal(err error, req deployRequest) error {
 		case chain.DeployUnfunded:
 			hint = "send the deployer some of the chain's native token and run deploy again"
 		}
-		line := "  - " + redact(errors.New(p.Message), req.rpcURL)
+		line := "  - "
+		if t.key != "" {
+			line += t.label() + ": "
+		}
+		line += redact(errors.New(p.Message), t.rpcURL)
 		if hint != "" {
 			line += "; " + hint
 		}
 		lines = append(lines, line)
 	}
-	return errors.New(strings.Join(lines, "\n"))
+	return lines
 }
 
 // deploySettings are the lines `paystead serve` reads, with a header saying what is still the
-// operator's to set.
-func deploySettings(req deployRequest, dep chain.Deployment) string {
+// operator's to set: unsuffixed for one chain of --rpc, and PAYSTEAD_CHAINS with each chain's
+// variables suffixed with its name for --chains.
+func deploySettings(done []deployed) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "# paystead deploy, %s: gateway owned by %s, deployed by %s\n", time.Now().UTC().Format(time.RFC3339), dep.Owner.Hex(), dep.Deployer.Hex())
+	dep0 := done[0].dep
+	fmt.Fprintf(&b, "# paystead deploy, %s: gateway owned by %s, deployed by %s\n", time.Now().UTC().Format(time.RFC3339), dep0.Owner.Hex(), dep0.Deployer.Hex())
 	fmt.Fprintln(&b, "# Also set DATABASE_URL, PAYSTEAD_BASE_URL and PAYSTEAD_SERVER_KEY (the server wallet).")
-	set := func(k, v string) { fmt.Fprintf(&b, "%s=%s\n", k, v) }
-	set("PAYSTEAD_RPC_URL", req.rpcURL)
-	set("PAYSTEAD_CHAIN_ID", dep.ChainID.String())
-	set("PAYSTEAD_GATEWAY_ADDRESS", dep.Gateway.Hex())
-	set("PAYSTEAD_PERMIT2_ADDRESS", dep.Permit2.Hex())
-	if dep.USDC != (common.Address{}) {
-		set("PAYSTEAD_USDC_ADDRESS", dep.USDC.Hex())
-		set("PAYSTEAD_EURC_ADDRESS", dep.EURC.Hex())
-	} else {
-		fmt.Fprintln(&b, "# Set PAYSTEAD_USDC_ADDRESS and PAYSTEAD_EURC_ADDRESS to the chain's USDC and EURC token contracts.")
+	if done[0].target.key != "" {
+		keys := make([]string, len(done))
+		for i, d := range done {
+			keys[i] = d.target.key
+		}
+		fmt.Fprintf(&b, "PAYSTEAD_CHAINS=%s\n", strings.Join(keys, ","))
 	}
-	if dep.SwapRouter != (common.Address{}) {
-		set("PAYSTEAD_UNISWAP_ROUTER_ADDRESS", dep.SwapRouter.Hex())
-	} else {
-		fmt.Fprintln(&b, "# The gateway has no swap router: EURC payments stay off until its owner calls setSwapRouter.")
-	}
-	if req.quoter != (common.Address{}) {
-		set("PAYSTEAD_UNISWAP_QUOTER_ADDRESS", req.quoter.Hex())
+	for _, d := range done {
+		t, dep := d.target, d.dep
+		suffix := ""
+		if t.key != "" {
+			suffix = "_" + t.key
+			fmt.Fprintf(&b, "# %s\n", t.label())
+		}
+		set := func(k, v string) { fmt.Fprintf(&b, "%s%s=%s\n", k, suffix, v) }
+		set("PAYSTEAD_RPC_URL", t.rpcURL)
+		set("PAYSTEAD_CHAIN_ID", dep.ChainID.String())
+		set("PAYSTEAD_GATEWAY_ADDRESS", dep.Gateway.Hex())
+		set("PAYSTEAD_PERMIT2_ADDRESS", dep.Permit2.Hex())
+		if dep.USDC != (common.Address{}) {
+			set("PAYSTEAD_USDC_ADDRESS", dep.USDC.Hex())
+			set("PAYSTEAD_EURC_ADDRESS", dep.EURC.Hex())
+		} else {
+			fmt.Fprintf(&b, "# Set PAYSTEAD_USDC_ADDRESS%[1]s and PAYSTEAD_EURC_ADDRESS%[1]s to the chain's USDC and EURC token contracts.\n", suffix)
+		}
+		if dep.SwapRouter != (common.Address{}) {
+			set("PAYSTEAD_UNISWAP_ROUTER_ADDRESS", dep.SwapRouter.Hex())
+		} else {
+			fmt.Fprintln(&b, "# The gateway has no swap router: EURC payments stay off until its owner calls setSwapRouter.")
+		}
+		if t.quoter != (common.Address{}) {
+			set("PAYSTEAD_UNISWAP_QUOTER_ADDRESS", t.quoter.Hex())
+		}
 	}
 	return b.String()
 }
 
-func nextSteps(dep chain.Deployment) string {
+func nextSteps(done []deployed) string {
+	gateways := make([]string, len(done))
+	for i, d := range done {
+		gateways[i] = d.dep.Gateway.Hex()
+		if d.target.key != "" {
+			gateways[i] += " (" + d.target.key + ")"
+		}
+	}
+	each := ""
+	if len(done) > 1 {
+		each = "\n     Step 4 is per chain: run it with each chain's --gateway, --rpc and --chain-id."
+	}
 	return fmt.Sprintf(`
 Next:
   1. Add DATABASE_URL, PAYSTEAD_BASE_URL and PAYSTEAD_SERVER_KEY to these settings; fund the server
-     wallet with gas.
+     wallet with gas (on every chain).
   2. paystead migrate
   3. paystead merchant create --owner 0xMERCHANT_WALLET --payout 0xPAYOUT_WALLET, then
      paystead keys create --merchant ID
   4. From the merchant's wallet, on gateway %[1]s: setOperatorTrusted(true) and
      setPayoutWallet(0xPAYOUT_WALLET) ('paystead merchant authorize --trust-operator --payout …'
      prints or sends both); from the gateway's owner, 'paystead gateway relayer --add
-     SERVER_WALLET'. (Or setDelegate(SERVER_WALLET, true) from the merchant's wallet alone.)
+     SERVER_WALLET'. (Or setDelegate(SERVER_WALLET, true) from the merchant's wallet alone.)%[2]s
   5. paystead serve
 On a development chain, 'paystead dev fund' gives wallets ETH and test tokens, and
 'paystead dev travel' moves the clock: docs/walkthrough.md.
-`, dep.Gateway.Hex())
+`, strings.Join(gateways, ", "), each)
 }
 
 // writePrivateFile writes data to path with mode 0600, replacing the file whole, so no other

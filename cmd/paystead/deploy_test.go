@@ -43,10 +43,10 @@ func TestDeployFlags(t *testing.T) {
 			{"DevFlagsOnAnvil", []string{"--chain-id", "31337", "--dev-permit2", "--dev-tokens"}, common.Address{}, common.Address{}},
 		} {
 			t.Run(tc.name, func(t *testing.T) {
-				req, err := parseDeploy(append(append([]string{}, rpc...), tc.args...), io.Discard)
+				req, err := parseDeploy(append(append([]string{}, rpc...), tc.args...), noEnv, io.Discard)
 				require.NoError(t, err)
-				require.Equal(t, tc.router, req.router)
-				require.Equal(t, tc.quoter, req.quoter)
+				require.Equal(t, tc.router, req.targets[0].router)
+				require.Equal(t, tc.quoter, req.targets[0].quoter)
 			})
 		}
 	})
@@ -70,11 +70,61 @@ func TestDeployFlags(t *testing.T) {
 			{"ZeroQuoter", append(rpc, "--chain-id", "1", "--quoter", "0x0000000000000000000000000000000000000000"), []string{"--quoter must be", "not zero"}},
 		} {
 			t.Run(tc.name, func(t *testing.T) {
-				_, err := parseDeploy(tc.args, io.Discard)
+				_, err := parseDeploy(tc.args, noEnv, io.Discard)
 				require.Error(t, err)
 				for _, s := range tc.says {
 					require.Contains(t, err.Error(), s)
 				}
+			})
+		}
+	})
+
+	t.Run("Chains", func(t *testing.T) {
+		env := map[string]string{
+			"PAYSTEAD_RPC_URL_BASE": "https://base.example/v1/secret,https://backup.example", "PAYSTEAD_CHAIN_ID_BASE": "8453",
+			"PAYSTEAD_RPC_URL_MAIN": "wss://eth.example", "PAYSTEAD_CHAIN_ID_MAIN": "1",
+			"PAYSTEAD_RPC_URL_DEV": "http://127.0.0.1:8545", "PAYSTEAD_CHAIN_ID_DEV": "1337",
+			"PAYSTEAD_RPC_URL_ANVIL": "http://127.0.0.1:8546", "PAYSTEAD_CHAIN_ID_ANVIL": "31337",
+			"PAYSTEAD_RPC_URL_TWIN": "http://127.0.0.1:8547", "PAYSTEAD_CHAIN_ID_TWIN": "1337",
+		}
+		getenv := func(k string) string { return env[k] }
+		req, err := parseDeploy([]string{"--chains", "base, main"}, getenv, io.Discard)
+		require.NoError(t, err)
+		require.Len(t, req.targets, 2)
+		base, main := req.targets[0], req.targets[1]
+		require.Equal(t, "BASE", base.key)
+		require.Equal(t, "https://base.example/v1/secret", base.rpcURL, "the first of the chain's endpoints")
+		require.Equal(t, int64(8453), base.chainID.Int64())
+		require.Equal(t, common.Address{}, base.router, "Base has no original SwapRouter")
+		require.Equal(t, config.CanonicalUniswap[8453].QuoterV2, base.quoter)
+		require.Equal(t, "MAIN", main.key)
+		require.Equal(t, config.CanonicalUniswap[1].SwapRouter, main.router)
+
+		req, err = parseDeploy([]string{"--chains", "DEV,ANVIL", "--dev-permit2", "--dev-tokens", "--router", "none"}, getenv, io.Discard)
+		require.NoError(t, err)
+		require.Len(t, req.targets, 2)
+
+		for _, tc := range []struct {
+			name string
+			args []string
+			says []string
+		}{
+			{"WithRPC", []string{"--chains", "BASE", "--rpc", "http://127.0.0.1:8545"}, []string{"drop --rpc and --chain-id"}},
+			{"UnsetChain", []string{"--chains", "BASE,OPTIMISM"}, []string{"PAYSTEAD_RPC_URL_OPTIMISM is not set", "PAYSTEAD_CHAIN_ID_OPTIMISM is not set"}},
+			{"BadName", []string{"--chains", "BASE,op-mainnet"}, []string{"--chains: want comma-separated chain names"}},
+			{"NamedTwice", []string{"--chains", "BASE,base"}, []string{"BASE is named twice"}},
+			{"OneChainTwice", []string{"--chains", "DEV,TWIN"}, []string{"PAYSTEAD_CHAIN_ID_TWIN and PAYSTEAD_CHAIN_ID_DEV are both chain 1337"}},
+			{"RouterAddress", []string{"--chains", "MAIN", "--router", "0x1111111111111111111111111111111111111111"}, []string{"--router is auto or none"}},
+			{"Quoter", []string{"--chains", "MAIN", "--quoter", "0x1111111111111111111111111111111111111111"}, []string{"drop --quoter"}},
+			{"DevFlagsOnARealChain", []string{"--chains", "DEV,BASE", "--dev-tokens"}, []string{"not chain 8453 (PAYSTEAD_CHAIN_ID_BASE)"}},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				_, err := parseDeploy(tc.args, getenv, io.Discard)
+				require.Error(t, err)
+				for _, s := range tc.says {
+					require.Contains(t, err.Error(), s)
+				}
+				require.NotContains(t, err.Error(), "secret")
 			})
 		}
 	})
@@ -111,6 +161,9 @@ func TestDeployFlags(t *testing.T) {
 		require.ErrorContains(t, err, "use one")
 	})
 }
+
+// noEnv is an environment with nothing set.
+func noEnv(string) string { return "" }
 
 func TestMerchantAuthorizeFlags(t *testing.T) {
 	// Clipped, so that each case's append copies them.
@@ -382,6 +435,15 @@ func TestDeploy(t *testing.T) {
 		{"DevFlagsOffADevChain", dev.Customer.Key, func(*testing.T) []string {
 			return []string{"--rpc", dev.RPCURL(), "--chain-id", "8453", "--dev-tokens"}
 		}, []string{"not chain 8453"}},
+		// Several chains: one that fails its checks stops all, before
+		// anything is sent to the one that passes.
+		{"ChainsWhenOneDoesNotAnswer", dev.Customer.Key, func(t *testing.T) []string {
+			t.Setenv("PAYSTEAD_RPC_URL_DEV", dev.RPCURL())
+			t.Setenv("PAYSTEAD_CHAIN_ID_DEV", "1337")
+			t.Setenv("PAYSTEAD_RPC_URL_GONE", closedPort(t))
+			t.Setenv("PAYSTEAD_CHAIN_ID_GONE", "31337")
+			return []string{"--chains", "DEV,GONE", "--dev-permit2", "--dev-tokens"}
+		}, []string{"refusing to deploy, nothing was sent", "GONE (chain 31337): ", "did not answer eth_chainId"}},
 	} {
 		t.Run("Refuses"+tc.name, func(t *testing.T) {
 			from := crypto.PubkeyToAddress(tc.key.PublicKey)
