@@ -38,6 +38,8 @@ type network struct {
 	voider     *relayer.Voider
 	// escrow sends refunds and claims and follows them to their receipts.
 	escrow *relayer.EscrowChain
+	// log names the chain, and writes a repeated warning once a minute.
+	log *slog.Logger
 }
 
 // id is the network's chain id.
@@ -45,8 +47,10 @@ func (n *network) id() int64 { return n.config.ChainID.Int64() }
 
 // newNetwork wires the relayer's workers of one chain.
 func newNetwork(ctx context.Context, cfg config.Config, c config.Chain, client chain.Backend, pool *pgxpool.Pool, m *chainMetrics, logger *slog.Logger, opts Options) (*network, error) {
-	logger = logger.With("chain", c.Label())
-	n := &network{config: c, client: client, gateway: chain.NewGateway(client, c.Gateway)}
+	// While the chain's node is down, its loops fail several times a
+	// second: one line a minute of each says so.
+	logger = slog.New(quietRepeats(logger.Handler(), time.Minute)).With("chain", c.Label())
+	n := &network{config: c, client: client, gateway: chain.NewGateway(client, c.Gateway), log: logger}
 	// A gateway an older build deployed would revert what this one sends.
 	if err := chain.CheckGatewayCode(ctx, client, n.gateway); err != nil {
 		return nil, fmt.Errorf("chain %s: %w", c.Label(), err)

@@ -326,9 +326,8 @@ func (s *services) startWorkers(ctx context.Context, cfg config.Config, pool *pg
 		workers.Go(func() { every(workersCtx, bg.interval, bg.name, logger, bg.step) })
 	}
 	for _, n := range s.networks {
-		chainLog := logger.With("chain", n.config.Label())
 		for _, bg := range n.loops(s.webhookDB) {
-			workers.Go(func() { every(workersCtx, bg.interval, bg.name, chainLog, bg.step) })
+			workers.Go(func() { every(workersCtx, bg.interval, bg.name, n.log, bg.step) })
 		}
 	}
 	logger.Info("process started", "process", s.process)

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	mrand "math/rand/v2"
 	"os"
@@ -15,11 +14,9 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/chain"
-	"github.com/paystead/paystead/backend/postgres/pgtest"
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/checkoutapi"
 )
@@ -226,14 +223,7 @@ func TestTwoProcessesOnGethThroughCrashes(t *testing.T) {
 
 	// The server wallet: every stored transaction mined (or reverted), no
 	// gap, nothing stuck; and how often the two processes collided.
-	require.Eventually(t, func() bool {
-		pending, err1 := p.node.Client().PendingNonceAt(ctx, p.server)
-		latest, err2 := p.node.Client().NonceAt(ctx, p.server, nil)
-		var mined, open int
-		err3 := p.pool.QueryRow(ctx, `SELECT count(*) FILTER (WHERE status IN ('mined', 'reverted')), count(*) FILTER (WHERE status IN ('signed', 'sent'))
-			FROM relayer_txs WHERE sender = $1`, p.server.Bytes()).Scan(&mined, &open)
-		return errors.Join(err1, err2, err3) == nil && pending == latest && latest == uint64(mined) && open == 0
-	}, 90*time.Second, 500*time.Millisecond, "the wallet's nonce equals its mined transactions, none left unmined")
+	p.requireNoncesContiguous(t, p.chains[0])
 	var replaced int
 	require.NoError(t, p.pool.QueryRow(ctx, `SELECT count(*) FROM relayer_txs WHERE status = 'replaced'`).Scan(&replaced))
 	nonceTooLow, replacement := 0, 0
@@ -246,34 +236,5 @@ func TestTwoProcessesOnGethThroughCrashes(t *testing.T) {
 	}
 	t.Logf("server wallet: %d transactions replaced; logs: %d \"nonce too low\", %d \"replacement transaction\"", replaced, nonceTooLow, replacement)
 
-	// Every event the outbox holds reached the merchant at least once. A
-	// delivery cut by a kill is retried on the webhook schedule (30 s,
-	// then 60 s, each ±25%): two retries under load take up to ~2 minutes
-	// (90 s was once too short with the e2e suite running beside it).
-	var missing []string
-	delivered := func() bool {
-		missing = missing[:0]
-		for _, ev := range pgtest.MerchantWebhookEvents(t, p.pool, p.merchantID) {
-			if !p.hooks.received(ev.ID) {
-				missing = append(missing, ev.ID)
-			}
-		}
-		return len(missing) == 0
-	}
-	if !assert.Eventually(t, delivered, 3*time.Minute, 500*time.Millisecond, "every webhook event delivered") {
-		// Say where each missing event's delivery stands, and its job.
-		rows, err := p.pool.Query(ctx, `SELECT d.event_id, d.status, (SELECT count(*) FROM webhook_attempts a WHERE a.delivery_id = d.id),
-				coalesce((SELECT j.state || ' attempt ' || j.attempt || ' at ' || j.scheduled_at::text FROM river_job j
-					WHERE j.kind = 'webhook_deliver' AND (j.args->>'deliveryId')::bigint = d.id ORDER BY j.id DESC LIMIT 1), 'no job')
-			FROM webhook_deliveries d WHERE d.event_id = ANY($1)`, missing)
-		require.NoError(t, err)
-		for rows.Next() {
-			var id, status, job string
-			var attempts int
-			require.NoError(t, rows.Scan(&id, &status, &attempts, &job))
-			t.Logf("undelivered %s: delivery %s after %d attempts; job %s", id, status, attempts, job)
-		}
-		require.NoError(t, rows.Err())
-		t.FailNow()
-	}
+	p.requireWebhooksDelivered(t)
 }

@@ -31,6 +31,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/chain"
@@ -49,8 +50,10 @@ import (
 // database migrated and the merchant set up by the CLI, and serve
 // processes of the built binary sharing that database and node.
 type production struct {
+	// node and settings are the first chain's (chains[0]).
 	node       *gethdev.Node
 	settings   map[string]string
+	chains     []*prodChain
 	pool       *pgxpool.Pool
 	merchantID uuid.UUID
 	merchant   common.Address // the merchant's owner wallet
@@ -76,6 +79,16 @@ func startProduction(t testing.TB, processes int) *production {
 	return startProductionWith(t, processes, productionOptions{})
 }
 
+// prodChain is one chain of the production shape: its node and the
+// settings deploy printed for it.
+type prodChain struct {
+	key      string // its PAYSTEAD_CHAINS name; "" when there is one chain
+	node     *gethdev.Node
+	settings map[string]string // without the chain's suffix
+}
+
+func (c *prodChain) address(name string) common.Address { return common.HexToAddress(c.settings[name]) }
+
 // productionOptions vary the production shape.
 type productionOptions struct {
 	// gethFlags go to geth --dev.
@@ -94,6 +107,10 @@ type productionOptions struct {
 	// makes the server wallet an operator relayer, instead of the
 	// merchant's delegate.
 	trustOperator bool
+	// secondChain runs a second geth (chain 31337) beside the first: the
+	// deployment's chains are ONE and TWO (PAYSTEAD_CHAINS), deployed
+	// with `paystead deploy --chains`.
+	secondChain bool
 }
 
 func startProductionWith(t testing.TB, processes int, opts productionOptions) *production {
@@ -114,7 +131,15 @@ func startProductionWith(t testing.TB, processes int, opts productionOptions) *p
 	p.payout = common.HexToAddress("0x00000000000000000000000000000000000Fa1d0")
 	owner := crypto.PubkeyToAddress(merchantKey.PublicKey)
 	p.merchant = owner
-	p.node.FundAll(t, new(big.Int).Mul(big.NewInt(100), big.NewInt(1e18)), crypto.PubkeyToAddress(p.deployer.PublicKey), p.server, owner)
+	p.chains = []*prodChain{{node: p.node}}
+	if opts.secondChain {
+		second := gethdev.StartWith(t, gethdev.Options{Period: cmp.Or(opts.blockTime, time.Second), Flags: opts.gethFlags, ChainID: 31337})
+		p.chains[0].key = "ONE"
+		p.chains = append(p.chains, &prodChain{key: "TWO", node: second})
+	}
+	for _, c := range p.chains {
+		c.node.FundAll(t, new(big.Int).Mul(big.NewInt(100), big.NewInt(1e18)), crypto.PubkeyToAddress(p.deployer.PublicKey), p.server, owner)
+	}
 
 	cli := func(args ...string) string {
 		t.Helper()
@@ -124,7 +149,28 @@ func startProductionWith(t testing.TB, processes int, opts productionOptions) *p
 		return out.String()
 	}
 	t.Setenv(deployerKeyVar, keyHex(p.deployer))
-	p.settings = parseSettings(t, cli("deploy", "--rpc", p.node.RPCURL, "--chain-id", "1337", "--dev-permit2", "--dev-tokens"))
+	var serveSettings map[string]string // as deploy printed them
+	if !opts.secondChain {
+		serveSettings = parseSettings(t, cli("deploy", "--rpc", p.node.RPCURL, "--chain-id", "1337", "--dev-permit2", "--dev-tokens"))
+		p.chains[0].settings = serveSettings
+	} else {
+		for _, c := range p.chains {
+			t.Setenv("PAYSTEAD_RPC_URL_"+c.key, c.node.RPCURL)
+			t.Setenv("PAYSTEAD_CHAIN_ID_"+c.key, c.node.ChainID.String())
+		}
+		serveSettings = parseSettings(t, cli("deploy", "--chains", "ONE,TWO", "--dev-permit2", "--dev-tokens"))
+		require.Equal(t, "ONE,TWO", serveSettings["PAYSTEAD_CHAINS"])
+		for _, c := range p.chains {
+			c.settings = map[string]string{}
+			for k, v := range serveSettings {
+				if name, ok := strings.CutSuffix(k, "_"+c.key); ok {
+					c.settings[name] = v
+				}
+			}
+			require.Equal(t, c.node.ChainID.String(), c.settings["PAYSTEAD_CHAIN_ID"])
+		}
+	}
+	p.settings = p.chains[0].settings
 
 	dbURL := pgtest.EmptyDB(t)
 	p.dbURL = dbURL
@@ -138,15 +184,19 @@ func startProductionWith(t testing.TB, processes int, opts productionOptions) *p
 		"--name", "Geth Goods", "--origins", shopOrigin)))
 	t.Setenv(merchantKeyVar, keyHex(merchantKey))
 	if opts.trustOperator {
-		// The merchant trusts the operator's relayers; the gateway's owner
-		// (the deployer) makes the server wallet one.
-		cli("merchant", "authorize", "--gateway", p.settings["PAYSTEAD_GATEWAY_ADDRESS"], "--trust-operator",
-			"--payout", p.payout.Hex(), "--rpc", p.node.RPCURL, "--chain-id", "1337")
 		t.Setenv(ownerKeyVar, keyHex(p.deployer))
-		cli("gateway", "relayer", "--gateway", p.settings["PAYSTEAD_GATEWAY_ADDRESS"], "--add", p.server.Hex(), "--rpc", p.node.RPCURL, "--chain-id", "1337")
-	} else {
-		cli("merchant", "authorize", "--gateway", p.settings["PAYSTEAD_GATEWAY_ADDRESS"], "--delegate", p.server.Hex(),
-			"--payout", p.payout.Hex(), "--rpc", p.node.RPCURL, "--chain-id", "1337")
+	}
+	for _, c := range p.chains { // the merchant's authorization is each gateway's
+		on := []string{"--rpc", c.node.RPCURL, "--chain-id", c.node.ChainID.String()}
+		gateway := c.settings["PAYSTEAD_GATEWAY_ADDRESS"]
+		if opts.trustOperator {
+			// The merchant trusts the operator's relayers; the gateway's owner
+			// (the deployer) makes the server wallet one.
+			cli(append([]string{"merchant", "authorize", "--gateway", gateway, "--trust-operator", "--payout", p.payout.Hex()}, on...)...)
+			cli(append([]string{"gateway", "relayer", "--gateway", gateway, "--add", p.server.Hex()}, on...)...)
+		} else {
+			cli(append([]string{"merchant", "authorize", "--gateway", gateway, "--delegate", p.server.Hex(), "--payout", p.payout.Hex()}, on...)...)
+		}
 	}
 	p.secret = strings.TrimSpace(cli("keys", "create", "--merchant", p.merchantID.String()))
 
@@ -165,7 +215,7 @@ func startProductionWith(t testing.TB, processes int, opts productionOptions) *p
 	p.env = append(os.Environ(), "DATABASE_URL="+dbURL, "PAYSTEAD_SERVER_KEYSTORE="+store, "PAYSTEAD_SERVER_KEYSTORE_PASSWORD_FILE="+pwFile,
 		"PAYSTEAD_RATE_LIMIT_PER_KEY=0", "PAYSTEAD_RATE_LIMIT_PER_ADDRESS=0", "PAYSTEAD_CONFIRMATIONS=1",
 		"PAYSTEAD_WEBHOOK_ALLOW_LOOPBACK=true", "PAYSTEAD_WEB_DIR="+web, "PAYSTEAD_LOG_LEVEL="+cmp.Or(os.Getenv("PAYSTEAD_GETH_LOG_LEVEL"), "info"), "PAYSTEAD_SHUTDOWN_TIMEOUT=5s")
-	for k, v := range p.settings {
+	for k, v := range serveSettings {
 		p.env = append(p.env, k+"="+v)
 	}
 	if opts.rpcURL != nil {
@@ -347,8 +397,14 @@ type payer struct {
 	addr common.Address
 }
 
-// payers makes n funded payers holding usdc units each.
+// payers makes n funded payers holding usdc units each, on the first chain.
 func (p *production) payers(t testing.TB, n int, usdc int64) []payer {
+	t.Helper()
+	return p.payersOn(t, p.chains[0], n, usdc)
+}
+
+// payersOn makes n payers holding usdc units each on chain c.
+func (p *production) payersOn(t testing.TB, c *prodChain, n int, usdc int64) []payer {
 	t.Helper()
 	ctx := context.Background()
 	out := make([]payer, n)
@@ -359,10 +415,10 @@ func (p *production) payers(t testing.TB, n int, usdc int64) []payer {
 		out[i] = payer{key: k, addr: crypto.PubkeyToAddress(k.PublicKey)}
 		addrs[i] = out[i].addr
 	}
-	p.node.FundAll(t, big.NewInt(1e17), addrs...)
-	client := p.node.Client()
-	usdcToken := chain.NewToken(client, common.HexToAddress(p.settings["PAYSTEAD_USDC_ADDRESS"]))
-	minter := chain.NewTransactor(client, p.deployer, p.node.ChainID, nil)
+	c.node.FundAll(t, big.NewInt(1e17), addrs...)
+	client := c.node.Client()
+	usdcToken := chain.NewToken(client, c.address("PAYSTEAD_USDC_ADDRESS"))
+	minter := chain.NewTransactor(client, p.deployer, c.node.ChainID, nil)
 	var txs []*types.Transaction
 	for _, py := range out {
 		tx, err := minter.Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
@@ -370,8 +426,8 @@ func (p *production) payers(t testing.TB, n int, usdc int64) []payer {
 		})
 		require.NoError(t, err)
 		txs = append(txs, tx)
-		tx, err = chain.NewTransactor(client, py.key, p.node.ChainID, nil).Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
-			return usdcToken.Approve(ctx, opts, common.HexToAddress(p.settings["PAYSTEAD_PERMIT2_ADDRESS"]), new(big.Int).Lsh(big.NewInt(1), 255))
+		tx, err = chain.NewTransactor(client, py.key, c.node.ChainID, nil).Send(ctx, func(opts *bind.TransactOpts) (*types.Transaction, error) {
+			return usdcToken.Approve(ctx, opts, c.address("PAYSTEAD_PERMIT2_ADDRESS"), new(big.Int).Lsh(big.NewInt(1), 255))
 		})
 		require.NoError(t, err)
 		txs = append(txs, tx)
@@ -479,7 +535,35 @@ func (p *production) settle(t testing.TB, py payer, units int64, key string) str
 // through the first-th process, and returns the submission id.
 func (p *production) pay(t testing.TB, first int, py payer, invoiceID string) string {
 	t.Helper()
+	return p.payOn(t, first, py, invoiceID, 0)
+}
+
+// payOn is pay on the network chainID (0: where the invoice is): as the
+// payment page does, it chooses that network once the invoice is open,
+// and waits for the invoice to be open there.
+func (p *production) payOn(t testing.TB, first int, py payer, invoiceID string, chainID int64) string {
+	t.Helper()
 	ctx := context.Background()
+	if chainID != 0 {
+		openOn := func(want int64) {
+			t.Helper()
+			require.Eventually(t, func() bool {
+				var inv *sdk.Invoice
+				p.either(t, first, func(url string) error {
+					var err error
+					inv, err = p.sdkClient(t, url).GetInvoice(ctx, invoiceID)
+					return err
+				})
+				return inv.Status == sdk.InvoiceOpen && (want == 0 || inv.ChainID == want)
+			}, 3*time.Minute, 100*time.Millisecond, "invoice %s open on chain %d", invoiceID, want)
+		}
+		openOn(0)
+		p.either(t, first, func(url string) error {
+			_, err := p.sdkClient(t, url).ChooseNetwork(ctx, invoiceID, chainID)
+			return err
+		})
+		openOn(chainID)
+	}
 	var prep *checkoutapi.PrepareResponse
 	p.either(t, first, func(url string) error {
 		c := p.sdkClient(t, url)
@@ -553,10 +637,16 @@ func (p *production) launch(sp *serveProc) error {
 	return fmt.Errorf("serve on %s never became ready after its restart", sp.addr)
 }
 
-// gatewayEvents reads every settlement event of the gateway.
+// gatewayEvents reads every settlement event of the gateway on the first chain.
 func gatewayEvents(t testing.TB, p *production, gw *chain.Gateway) chain.Events {
 	t.Helper()
-	logs, err := p.node.Client().FilterLogs(context.Background(), ethereum.FilterQuery{
+	return gatewayEventsOn(t, p.chains[0], gw)
+}
+
+// gatewayEventsOn reads every settlement event of the gateway on chain c.
+func gatewayEventsOn(t testing.TB, c *prodChain, gw *chain.Gateway) chain.Events {
+	t.Helper()
+	logs, err := c.node.Client().FilterLogs(context.Background(), ethereum.FilterQuery{
 		FromBlock: big.NewInt(0), Addresses: []common.Address{gw.Address()}, Topics: [][]common.Hash{gw.SettlementEventIDs()},
 	})
 	require.NoError(t, err)
@@ -570,3 +660,56 @@ func gatewayEvents(t testing.TB, p *production, gw *chain.Gateway) chain.Events 
 }
 
 func invoiceHex(id [32]byte) string { return "0x" + common.Bytes2Hex(id[:]) }
+
+// requireWebhooksDelivered waits for every event the outbox holds to have
+// reached the merchant at least once. A delivery cut by a kill is retried
+// on the webhook schedule (30 s, then 60 s, each ±25%): two retries under
+// load take up to ~2 minutes (90 s was once too short with the e2e suite
+// running beside it). On failure it says where each missing event's
+// delivery stands, and its job.
+func (p *production) requireWebhooksDelivered(t *testing.T) {
+	t.Helper()
+	ctx := context.Background()
+	var missing []string
+	delivered := func() bool {
+		missing = missing[:0]
+		for _, ev := range pgtest.MerchantWebhookEvents(t, p.pool, p.merchantID) {
+			if !p.hooks.received(ev.ID) {
+				missing = append(missing, ev.ID)
+			}
+		}
+		return len(missing) == 0
+	}
+	if assert.Eventually(t, delivered, 3*time.Minute, 500*time.Millisecond, "every webhook event delivered") {
+		return
+	}
+	rows, err := p.pool.Query(ctx, `SELECT d.event_id, d.status, (SELECT count(*) FROM webhook_attempts a WHERE a.delivery_id = d.id),
+			coalesce((SELECT j.state || ' attempt ' || j.attempt || ' at ' || j.scheduled_at::text FROM river_job j
+				WHERE j.kind = 'webhook_deliver' AND (j.args->>'deliveryId')::bigint = d.id ORDER BY j.id DESC LIMIT 1), 'no job')
+		FROM webhook_deliveries d WHERE d.event_id = ANY($1)`, missing)
+	require.NoError(t, err)
+	for rows.Next() {
+		var id, status, job string
+		var attempts int
+		require.NoError(t, rows.Scan(&id, &status, &attempts, &job))
+		t.Logf("undelivered %s: delivery %s after %d attempts; job %s", id, status, attempts, job)
+	}
+	require.NoError(t, rows.Err())
+	t.FailNow()
+}
+
+// requireNoncesContiguous waits until the server wallet's nonce on chain
+// c equals its transactions mined there, with none signed or sent and
+// left unmined.
+func (p *production) requireNoncesContiguous(t *testing.T, c *prodChain) {
+	t.Helper()
+	ctx := context.Background()
+	require.Eventually(t, func() bool {
+		pending, err1 := c.node.Client().PendingNonceAt(ctx, p.server)
+		latest, err2 := c.node.Client().NonceAt(ctx, p.server, nil)
+		var mined, open int
+		err3 := p.pool.QueryRow(ctx, `SELECT count(*) FILTER (WHERE status IN ('mined', 'reverted')), count(*) FILTER (WHERE status IN ('signed', 'sent'))
+			FROM relayer_txs WHERE sender = $1 AND chain_id = $2`, p.server.Bytes(), c.node.ChainID.Int64()).Scan(&mined, &open)
+		return errors.Join(err1, err2, err3) == nil && pending == latest && latest == uint64(mined) && open == 0
+	}, 90*time.Second, 500*time.Millisecond, "the wallet's nonce on chain %s equals its mined transactions, none left unmined", c.node.ChainID)
+}
