@@ -37,7 +37,10 @@ type Reconciler struct {
 	Confirmations uint64
 	// MaxRange bounds the blocks read per step.
 	MaxRange uint64
-	log      *slog.Logger
+	// OnHead, if set, is told of each step's read of the chain's head: the
+	// head, or why the node did not give it.
+	OnHead func(head *types.Header, err error)
+	log    *slog.Logger
 }
 
 // NewReconciler returns a Reconciler of chainID that keeps its place in
@@ -56,6 +59,9 @@ func (r *Reconciler) CursorName() string {
 // events it applied.
 func (r *Reconciler) Step(ctx context.Context) (int, error) {
 	head, err := r.backend.HeaderByNumber(ctx, nil)
+	if r.OnHead != nil && ctx.Err() == nil {
+		r.OnHead(head, err)
+	}
 	if err != nil {
 		return 0, fmt.Errorf("reconcile: head: %w", err)
 	}

@@ -78,6 +78,7 @@ func newNetwork(ctx context.Context, cfg config.Config, c config.Chain, client c
 	n.payer.AfterBroadcast = opts.AfterBroadcast
 	n.payer.OnFailed = m.failedPayment(c.Label())
 	n.reconciler = relayer.NewReconciler(n.relayer, client, n.gateway, c.ChainID.Int64(), c.Confirmations, logger)
+	n.reconciler.OnHead = m.head(c.Label())
 	n.voider = relayer.NewVoider(n.gateway, n.sender, n.relayer, logger)
 	escrowStore := postgres.NewEscrowStore(pool)
 	escrowStore.HoldEvents = n.relayer.HoldEvents

@@ -220,6 +220,8 @@ func sharedLimiterFailed(registry *prometheus.Registry, logger *slog.Logger) fun
 // chainMetrics are the relayer's series of every chain, labelled with
 // the chain (its PAYSTEAD_CHAINS name, else its id).
 type chainMetrics struct {
+	up           *prometheus.GaugeVec
+	headAge      *prometheus.GaugeVec
 	aboveCap     *prometheus.GaugeVec
 	replacements *prometheus.CounterVec
 	atCap        *prometheus.GaugeVec
@@ -240,6 +242,14 @@ func newRPCSwitches(registry *prometheus.Registry) *prometheus.CounterVec {
 
 func newChainMetrics(registry *prometheus.Registry) *chainMetrics {
 	m := &chainMetrics{
+		up: prometheus.NewGaugeVec(prometheus.GaugeOpts{
+			Name: "paystead_chain_up",
+			Help: "1 while the chain's node answered the last read of its head (every 2 s), 0 while it does not: that chain's payments wait, the others' go on.",
+		}, []string{"chain"}),
+		headAge: prometheus.NewGaugeVec(prometheus.GaugeOpts{
+			Name: "paystead_chain_head_age_seconds",
+			Help: "Seconds between the newest head the chain's node gave and the time it was read: grows when the node stops following the chain.",
+		}, []string{"chain"}),
 		aboveCap: prometheus.NewGaugeVec(prometheus.GaugeOpts{
 			Name: "paystead_relayer_fees_above_cap",
 			Help: "1 while the chain's base fee is above PAYSTEAD_MAX_FEE_GWEI: transactions wait.",
@@ -257,7 +267,7 @@ func newChainMetrics(registry *prometheus.Registry) *chainMetrics {
 			Help: "Payments failed for good, by reason: signature, funds, swap, invoice (the payer's or the invoice's), reverted (mined and reverted), other.",
 		}, []string{"chain", "reason"}),
 	}
-	registry.MustRegister(m.aboveCap, m.replacements, m.atCap, m.failed)
+	registry.MustRegister(m.up, m.headAge, m.aboveCap, m.replacements, m.atCap, m.failed)
 	return m
 }
 
@@ -280,6 +290,20 @@ func (m *chainMetrics) feesAboveCap(chainLabel string, logger *slog.Logger) func
 				logger.Info("the chain's base fee is under PAYSTEAD_MAX_FEE_GWEI again: transactions go out")
 			}
 		}
+	}
+}
+
+// head follows the reads of the chain's head: whether its node answers,
+// and how old the newest block it knows is.
+func (m *chainMetrics) head(chainLabel string) func(*types.Header, error) {
+	up, age := m.up.WithLabelValues(chainLabel), m.headAge.WithLabelValues(chainLabel)
+	return func(h *types.Header, err error) {
+		if err != nil || h == nil {
+			up.Set(0)
+			return
+		}
+		up.Set(1)
+		age.Set(max(0, float64(time.Now().Unix())-float64(h.Time)))
 	}
 }
 

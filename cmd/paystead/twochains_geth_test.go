@@ -4,10 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"os"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -30,7 +32,7 @@ import (
 // serve process is killed (SIGKILL) mid-burst and started again; then the
 // second chain's node is stopped for 30 seconds while payments go on on
 // the first, which keeps settling, and /readyz names the chain that is
-// down. Afterwards every submission is settled, each invoice paid once
+// down, as does paystead_chain_up. Afterwards every submission is settled, each invoice paid once
 // and on the chain chosen, the server wallet's nonces contiguous on both
 // chains, every webhook delivered; once the refund window closes a claim
 // pays out on both chains, and the tokens add up on each.
@@ -80,6 +82,7 @@ func TestTwoChainsOnTwoGethsThroughCrashes(t *testing.T) {
 	var killedAt, restartedAt, downAt, upAt time.Time
 	submittedOnTwo := make(chan struct{}, 1)
 	var degraded healthapi.Readiness
+	var downMetrics string
 	disrupted := make(chan error, 1)
 	go func() {
 		defer outageOver.Store(true)
@@ -108,6 +111,11 @@ func TestTwoChainsOnTwoGethsThroughCrashes(t *testing.T) {
 		var err error
 		for deadline := time.Now().Add(15 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
 			if degraded, err = readiness(p.procs[1].url); err == nil && degraded.Status == healthapi.StatusDegraded {
+				break
+			}
+		}
+		for deadline := time.Now().Add(15 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
+			if downMetrics = scrape(p.procs[1].metrics); strings.Contains(downMetrics, `paystead_chain_up{chain="two"} 0`) {
 				break
 			}
 		}
@@ -204,6 +212,9 @@ func TestTwoChainsOnTwoGethsThroughCrashes(t *testing.T) {
 	require.Equal(t, healthapi.StatusDegraded, degraded.Status, "/readyz during the outage: %+v", degraded)
 	require.Equal(t, healthapi.StatusUnavailable, degraded.Checks["chain two"])
 	require.Equal(t, healthapi.StatusOK, degraded.Checks["chain one"])
+	require.Contains(t, downMetrics, `paystead_chain_up{chain="two"} 0`)
+	require.Contains(t, downMetrics, `paystead_chain_up{chain="one"} 1`)
+	require.Contains(t, scrape(p.procs[1].metrics), `paystead_chain_up{chain="two"} 1`, "and once its node is back")
 
 	// The first chain kept settling while the second's node was down:
 	// payments submitted on it during the outage were settled before the
@@ -299,6 +310,18 @@ func TestTwoChainsOnTwoGethsThroughCrashes(t *testing.T) {
 		require.Zero(t, gateway, "chain %s", ch.key)
 		require.Equal(t, minted*nPayers, held+balance(p.payout)+gateway, "chain %s", ch.key)
 	}
+}
+
+// scrape reads the metrics a serve process serves on addr ("" if it does
+// not answer).
+func scrape(addr string) string {
+	resp, err := http.Get("http://" + addr + "/metrics")
+	if err != nil {
+		return ""
+	}
+	defer resp.Body.Close()
+	raw, _ := io.ReadAll(resp.Body)
+	return string(raw)
 }
 
 // readiness reads a serve process's /readyz, whatever its status code.
