@@ -72,6 +72,16 @@ func TestTheCheckoutPicksTheNetworkWhereTheMoneyIs(t *testing.T) {
 			require.Equal(t, "paid", string(paid.Status))
 			require.Equal(t, int64(31337), paid.ChainID, "paid on the second network")
 			require.Equal(t, second.Addresses().Gateway.Hex(), paid.Gateway)
+
+			// The merchant's timeline names the network of each step.
+			j := &journeys{env: e, browser: b, secret: e.App.Seed.SecretKey}
+			mt := j.signIn(t, "/m/invoices/"+inv.InvoiceID)
+			mt.run(10*time.Second, viewport)
+			mt.waitFor(30*time.Second, "the timeline's paid step", `document.querySelector('#invoice-timeline li[data-kind="paid"]')`)
+			require.Contains(t, mt.text(`#invoice-timeline li[data-kind="paid"]`), "on Paystead Dev 2")
+			require.Contains(t, mt.text(`#invoice-timeline li[data-kind="moved"]`), "from Paystead Dev")
+			require.NotContains(t, mt.text(`#invoice-timeline li[data-kind="moved"]`), "Dev 2")
+			fitsTheScreen(mt, vp.width)
 		})
 
 		t.Run(vp.name+"/FundedOnNeitherIsToldBeforeSigning", func(t *testing.T) {

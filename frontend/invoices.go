@@ -436,7 +436,7 @@ func (p *invoiceDetailPage) Render() app.UI {
 			app.P().Body(app.A().ID("payment-url").Href(tl.Invoice.URL).Class("mono").Text(tl.Invoice.URL)),
 			actions(secondaryButton("copy-payment-url", "Copy payment link", p.onCopyURL)),
 		)
-		return []app.UI{back, share, renderInvoiceFacts(tl.Invoice), p.renderRefund(tl.Invoice), renderTimeline(chainOf(tl.Invoice.ChainID), tl.Entries)}
+		return []app.UI{back, share, renderInvoiceFacts(tl.Invoice), p.renderRefund(tl.Invoice), renderTimeline(tl.Entries)}
 	})
 }
 
@@ -497,21 +497,32 @@ func renderInvoiceFacts(v invoiceapi.View) app.UI {
 
 // stepLabels say what each step of an invoice's life was.
 var stepLabels = map[string]string{
-	invoiceapi.KindCreated: "Created", invoiceapi.KindStaged: "Staged on chain", invoiceapi.KindPaid: "Paid",
+	invoiceapi.KindCreated: "Created", invoiceapi.KindStaged: "Staged on chain", invoiceapi.KindMoved: "The customer chose another network",
+	invoiceapi.KindPaid:       "Paid",
 	invoiceapi.KindRefundSent: "Refund sent", invoiceapi.KindRefundFailed: "Refund failed, nothing refunded",
 	invoiceapi.KindRefunded: "Refunded to the payer", invoiceapi.KindClaimSent: "Claim sent",
 	invoiceapi.KindClaimFailed: "Claim failed, nothing claimed", invoiceapi.KindClaimed: "Claimed to your payout wallet",
 	invoiceapi.KindFailed: "Failed", invoiceapi.KindExpired: "Expired unpaid", invoiceapi.KindVoided: "Voided",
 }
 
-// renderTimeline lists an invoice's moments; their transactions link to
-// the explorer of chain, the network it is on.
-func renderTimeline(chain chainSettings, entries []invoiceapi.TimelineEntry) app.UI {
+// renderTimeline lists an invoice's moments, each naming its network when
+// the deployment has several; their transactions link to that network's
+// explorer.
+func renderTimeline(entries []invoiceapi.TimelineEntry) app.UI {
 	items := make([]app.UI, len(entries))
 	for i, e := range entries {
 		when := timeEl("", &e.At, formatTime(e.At))
 		if e.Kind != invoiceapi.KindWebhook || e.Event == nil {
+			chain := chainOf(e.ChainID)
+			where := ""
+			if e.ChainID != 0 && len(pageNetworks()) > 1 {
+				where = " on " + chain.label()
+				if e.Kind == invoiceapi.KindMoved {
+					where = " from " + chain.label()
+				}
+			}
 			li := app.Li().DataSet("kind", e.Kind).Body(when, app.Text(" · "), app.Strong().Text(stepLabels[e.Kind]),
+				app.If(where != "", func() app.UI { return app.Span().Class("step-network").Text(where) }),
 				app.If(e.Amount != nil, func() app.UI {
 					return app.Span().Class("refund-step").Body(
 						app.Text(" · "), monoText(deref(e.Amount)+" USD"),

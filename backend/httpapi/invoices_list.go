@@ -110,7 +110,7 @@ func (a *API) invoiceTimeline(w http.ResponseWriter, r *http.Request) error {
 	for _, e := range h.Timeline() {
 		entry := invoiceapi.TimelineEntry{At: e.At.UTC()}
 		if e.Moment != nil {
-			entry.Kind = e.Moment.Kind
+			entry.Kind, entry.ChainID = e.Moment.Kind, e.Moment.ChainID
 			if e.Moment.TxHash != (common.Hash{}) {
 				h := e.Moment.TxHash.Hex()
 				entry.TxHash = &h

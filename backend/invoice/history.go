@@ -17,6 +17,7 @@ import (
 const (
 	MomentCreated      = "created"
 	MomentStaged       = "staged"
+	MomentMoved        = "moved"
 	MomentPaid         = "paid"
 	MomentRefundSent   = "refund_sent"
 	MomentRefundFailed = "refund_failed"
@@ -29,7 +30,7 @@ const (
 	MomentVoided       = "voided"
 )
 
-var momentOrder = []string{MomentCreated, MomentStaged, MomentFailed, MomentPaid, MomentRefundSent, MomentRefundFailed, MomentRefunded,
+var momentOrder = []string{MomentCreated, MomentStaged, MomentMoved, MomentFailed, MomentPaid, MomentRefundSent, MomentRefundFailed, MomentRefunded,
 	MomentClaimSent, MomentClaimFailed, MomentClaimed, MomentExpired, MomentVoided}
 
 // Moment is a step in an invoice's life: what happened, when, and the
@@ -38,10 +39,13 @@ var momentOrder = []string{MomentCreated, MomentStaged, MomentFailed, MomentPaid
 // held after it (Remaining), in the payout token's smallest unit. A refund
 // or claim sent is a moment when it is sent (TxHash as first signed; a
 // refund's Amount what it is to return) and, should it fail, another,
-// with why (Reason).
+// with why (Reason). ChainID is the network the moment happened on: the
+// chain of its transaction, or the one an invoice moved from (zero for a
+// moment of no chain).
 type Moment struct {
 	Kind      string
 	At        time.Time
+	ChainID   int64
 	TxHash    common.Hash
 	Amount    int64 // refunds only
 	Remaining int64 // refunds only

@@ -39,7 +39,18 @@ func (s *InvoiceStore) InvoiceHistory(ctx context.Context, merchantID uuid.UUID,
 		if err != nil {
 			return err
 		}
-		h.Moments = moments(h.Invoice, h.Events, append(sends, refunds...), claimedAt, claimTx, voidedAt)
+		left, err := invoiceStagingsLeft(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		h.Moments = moments(h.Invoice, h.Events, append(append(sends, refunds...), left...), claimedAt, claimTx, voidedAt)
+		for i := range h.Moments {
+			// Every other step is on the network the invoice is on: it is
+			// paid, refunded and claimed there.
+			if m := &h.Moments[i]; m.ChainID == 0 && (m.TxHash != (common.Hash{}) || m.Kind == invoice.MomentStaged) {
+				m.ChainID = h.Invoice.ChainID
+			}
+		}
 		return nil
 	})
 	if err != nil {
@@ -63,6 +74,32 @@ func invoiceRefunds(ctx context.Context, tx pgx.Tx, id invoice.ID) ([]invoice.Mo
 	)
 	_, err = pgx.ForEachRow(rows, []any{&at, &hash, &amount, &remaining}, func() error {
 		out = append(out, invoice.Moment{Kind: invoice.MomentRefunded, At: at.UTC(), TxHash: common.BytesToHash(hash), Amount: amount, Remaining: remaining})
+		return nil
+	})
+	return out, err
+}
+
+// invoiceStagingsLeft are the networks the invoice was on before the
+// customer chose another, as moments: its staging there (if it was
+// staged), and its move away.
+func invoiceStagingsLeft(ctx context.Context, tx pgx.Tx, id invoice.ID) ([]invoice.Moment, error) {
+	rows, err := tx.Query(ctx, `SELECT chain_id, stage_tx_hash, staged_at, moved_at FROM invoice_stagings
+		WHERE invoice_id = $1 ORDER BY moved_at`, id[:])
+	if err != nil {
+		return nil, err
+	}
+	var (
+		out      []invoice.Moment
+		chainID  int64
+		hash     []byte
+		stagedAt *time.Time
+		movedAt  time.Time
+	)
+	_, err = pgx.ForEachRow(rows, []any{&chainID, &hash, &stagedAt, &movedAt}, func() error {
+		if stagedAt != nil {
+			out = append(out, invoice.Moment{Kind: invoice.MomentStaged, At: stagedAt.UTC(), ChainID: chainID, TxHash: common.BytesToHash(hash)})
+		}
+		out = append(out, invoice.Moment{Kind: invoice.MomentMoved, At: movedAt.UTC(), ChainID: chainID})
 		return nil
 	})
 	return out, err

@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"sync"
 	"testing"
@@ -125,6 +126,18 @@ func TestAnInvoiceIsPaidOnTheNetworkTheCustomerChooses(t *testing.T) {
 		require.Equal(t, "paid", paid.Status)
 		require.Equal(t, int64(31337), paid.ChainID)
 		require.Equal(t, int64(20_000_000-7_500_000), usdcBalanceOn(t, second, p.addr).Int64())
+
+		// Its timeline names the network of each step: staged on the
+		// first, moved from it, staged and paid on the second.
+		var tl invoiceapi.Timeline
+		require.Equal(t, http.StatusOK, call(t, "GET", app.URL+"/api/invoices/"+view.InvoiceID+"/timeline", secret(app), nil, &tl).StatusCode)
+		var steps []string
+		for _, e := range tl.Entries {
+			if e.Kind != invoiceapi.KindWebhook {
+				steps = append(steps, fmt.Sprintf("%s %d", e.Kind, e.ChainID))
+			}
+		}
+		require.Equal(t, []string{"created 0", "staged 1337", "moved 1337", "staged 31337", "paid 31337"}, steps)
 
 		// Paid: it moves nowhere.
 		var e apierr.Error

@@ -21,6 +21,7 @@ type Timeline struct {
 const (
 	KindCreated      = "created"
 	KindStaged       = "staged"
+	KindMoved        = "moved"
 	KindPaid         = "paid"
 	KindRefundSent   = "refund_sent"
 	KindRefundFailed = "refund_failed"
@@ -40,10 +41,14 @@ const (
 // and Remaining what the gateway still held after it, in USD decimals. A
 // refund or claim is a step when it is sent (refund_sent, with the Amount
 // it is to return; claim_sent) and, should it fail once sent, another
-// (refund_failed, claim_failed) with its Reason.
+// (refund_failed, claim_failed) with its Reason. ChainID is the network
+// of the step: its transaction's chain or, on a moved step, the one the
+// invoice left when the customer chose another (an invoice staged on
+// several networks has a staged step on each).
 type TimelineEntry struct {
 	At        time.Time      `json:"at"`
 	Kind      string         `json:"kind"`
+	ChainID   int64          `json:"chainId,omitempty"`
 	TxHash    *string        `json:"txHash,omitempty"`
 	Amount    *string        `json:"amount,omitempty"`
 	Remaining *string        `json:"remaining,omitempty"`

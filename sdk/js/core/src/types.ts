@@ -239,13 +239,31 @@ export interface TimelineDelivery {
 export interface TimelineEntry {
   /** ISO 8601 time. */
   at: string;
-  kind: 'created' | 'staged' | 'paid' | 'refunded' | 'claimed' | 'failed' | 'expired' | 'voided' | 'webhook';
+  kind:
+    | 'created'
+    | 'staged'
+    | 'moved'
+    | 'paid'
+    | 'refund_sent'
+    | 'refund_failed'
+    | 'refunded'
+    | 'claim_sent'
+    | 'claim_failed'
+    | 'claimed'
+    | 'failed'
+    | 'expired'
+    | 'voided'
+    | 'webhook';
+  /** The network of the step: its transaction's chain, or on `moved` the one the invoice left. */
+  chainId?: number;
   /** The transaction that made the step, when one did. */
   txHash?: string;
   /** On a `refunded` step (one per refund): what it returned, in dollars. */
   amount?: string;
   /** On a `refunded` step: what the gateway still held after it, in dollars. */
   remaining?: string;
+  /** On a `refund_failed` or `claim_failed` step: why, in a sentence. */
+  reason?: string;
   event?: { id: string; type: string; deliveries: TimelineDelivery[] };
 }
 
