@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/go-chi/chi/v5"
 	jsonv2 "github.com/go-json-experiment/json"
 	"github.com/go-json-experiment/json/jsontext"
@@ -30,17 +29,20 @@ const SessionCookie = "paystead_session"
 // DelegateGateway is what the delegate status needs of the gateway.
 type DelegateGateway interface {
 	Address() common.Address
-	IsDelegate(ctx context.Context, merchant, delegate common.Address) (bool, error)
+	IsAgent(ctx context.Context, merchant, who common.Address) (bool, error)
+	PayoutWallet(ctx context.Context, merchant common.Address) (common.Address, error)
 	SetDelegateCalldata(delegate common.Address, allowed bool) []byte
+	SetPayoutWalletCalldata(wallet common.Address) []byte
 }
 
 // SessionDeps wire the merchant session API (/api/auth, /api/merchant).
 type SessionDeps struct {
 	Sessions     *session.Service
-	Gateway      DelegateGateway
 	ServerWallet common.Address // the delegate the merchant authorizes
-	// Networks are the deployment's chains, in its order.
+	// Networks are the deployment's chains, in its order, and Gateways
+	// each one's gateway (Gateways[i] is Networks[i]'s).
 	Networks []merchantapi.Network
+	Gateways []DelegateGateway
 }
 
 type sessionHandlers struct {
@@ -296,20 +298,6 @@ func (h *sessionHandlers) setNetworks(w http.ResponseWriter, r *http.Request) er
 		return err
 	}
 	writeJSON(w, http.StatusOK, merchantapi.Networks{Networks: out, Available: h.deps.Networks})
-	return nil
-}
-
-func (h *sessionHandlers) delegate(w http.ResponseWriter, r *http.Request) error {
-	g := h.deps.Gateway
-	m := principalFrom(r.Context()).Merchant
-	ok, err := g.IsDelegate(r.Context(), m.OwnerWallet, h.deps.ServerWallet)
-	if err != nil {
-		return apierr.New(apierr.ChainError, "Could not read the gateway's delegates.").WithDetail(err.Error())
-	}
-	writeJSON(w, http.StatusOK, merchantapi.Delegate{
-		Gateway: g.Address().Hex(), ServerWallet: h.deps.ServerWallet.Hex(), Authorized: ok,
-		Transaction: merchantapi.Transaction{To: g.Address().Hex(), Data: hexutil.Encode(g.SetDelegateCalldata(h.deps.ServerWallet, true))},
-	})
 	return nil
 }
 

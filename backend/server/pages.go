@@ -125,6 +125,16 @@ func merchantNetworks(chains []config.Chain) []merchantapi.Network {
 	return out
 }
 
+// delegateGateways are the networks' gateways, in their order, for the
+// merchant's standing on each.
+func delegateGateways(networks []*network) []httpapi.DelegateGateway {
+	out := make([]httpapi.DelegateGateway, len(networks))
+	for i, n := range networks {
+		out[i] = n.gateway
+	}
+	return out
+}
+
 // pageNetworks is frontend.NetworksEnv's value: each chain's name, public
 // JSON-RPC endpoint, explorer and token contracts.
 func pageNetworks(chains []config.Chain, r *token.Registry) string {

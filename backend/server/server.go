@@ -377,7 +377,7 @@ func newHandler(cfg config.Config, s *services, pool *pgxpool.Pool, registry *pr
 		Quotes:             s.quotes,
 		RateLimits:         limits,
 		Webhooks:           s.webhooks,
-		Session:            httpapi.SessionDeps{Sessions: s.sessions, Gateway: s.networks[0].gateway, ServerWallet: wallet, Networks: merchantNetworks(cfg.Chains)},
+		Session:            httpapi.SessionDeps{Sessions: s.sessions, ServerWallet: wallet, Networks: merchantNetworks(cfg.Chains), Gateways: delegateGateways(s.networks)},
 		Pages:              pages,
 	}, opts.ExtraRoutes), nil
 }

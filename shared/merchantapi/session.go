@@ -141,11 +141,37 @@ type Transaction struct {
 
 // Delegate is GET /api/merchant/delegate: whether the service's server
 // wallet may stage invoices for the merchant on the gateway, and how to
-// authorize it.
+// authorize it. Gateway, Authorized and Transaction are the first
+// network's; Networks has each network of the deployment.
 type Delegate struct {
 	Gateway      string `json:"gateway"`
 	ServerWallet string `json:"serverWallet"`
 	Authorized   bool   `json:"authorized"`
 	// Transaction calls the gateway's setDelegate(serverWallet, true).
+	Transaction Transaction       `json:"transaction"`
+	Networks    []DelegateNetwork `json:"networks"`
+}
+
+// DelegateNetwork is the merchant's standing on one network's gateway:
+// whether the server wallet acts for it there (a delegate it set, or an
+// operator relayer it trusts), and the payout wallet that network's
+// claims pay. Each network keeps its own: a merchant authorizes, and sets
+// a payout wallet, on each.
+type DelegateNetwork struct {
+	ChainID    int64  `json:"chainId"`
+	Name       string `json:"name"`
+	Gateway    string `json:"gateway"`
+	Authorized bool   `json:"authorized"`
+	// Transaction calls this gateway's setDelegate(serverWallet, true).
 	Transaction Transaction `json:"transaction"`
+	// PayoutWallet is the wallet the gateway pays this network's claims
+	// to; null while none is set (claims there cannot be sent).
+	PayoutWallet *string `json:"payoutWallet"`
+	// PayoutTransaction calls setPayoutWallet with the profile's payout
+	// wallet; null when that is already the one set here, or the profile
+	// has none.
+	PayoutTransaction *Transaction `json:"payoutTransaction"`
+	// Error says the network's gateway could not be read (its node does
+	// not answer); the fields above it are then unknown.
+	Error string `json:"error,omitempty"`
 }
