@@ -7,8 +7,12 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/stretchr/testify/require"
 
+	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/sdk"
 )
 
@@ -130,4 +134,56 @@ func fitsTheScreen(tb *tab, width int64) {
 	var scroll int64
 	tb.run(5*time.Second, chromedp.Evaluate(`document.documentElement.scrollWidth`, &scroll))
 	require.LessOrEqual(tb.t, scroll, width, fmt.Sprintf("the page is %d px wide on a %d px screen", scroll, width))
+}
+
+// The merchant's standing is per network (#32 item 4): the settings page
+// shows, for each network, whether the server wallet acts for the
+// merchant there and the payout wallet that network's claims pay, and
+// sends what is missing from the merchant's wallet on that network (the
+// wallet switched to it). Here the second network lost both: the
+// delegate was revoked and another payout wallet set, straight from the
+// merchant's wallet.
+func TestTheMerchantAuthorizesOnEachNetwork(t *testing.T) {
+	e := startEnvOnTwo(t)
+	second := e.More[0]
+	ctx := context.Background()
+	gw := chain.NewGateway(second.Client(), second.Addresses().Gateway)
+	merchant := chain.NewTransactor(second.Client(), e.Chain.Merchant.Key, second.ChainID(), nil)
+	for _, send := range []func(o *bind.TransactOpts) (*types.Transaction, error){
+		func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return gw.SetDelegate(ctx, o, e.Chain.Server.Address, false)
+		},
+		func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return gw.SetPayoutWallet(ctx, o, common.HexToAddress("0x00000000000000000000000000000000000Fa1d3"))
+		},
+	} {
+		tx, err := merchant.Send(ctx, send)
+		require.NoError(t, err)
+		_, err = chain.WaitMined(ctx, second.Client(), tx)
+		require.NoError(t, err)
+	}
+
+	j := &journeys{env: e, browser: newBrowser(t), secret: e.App.Seed.SecretKey}
+	tb := j.signIn(t, "/m/settings")
+	tb.waitFor(30*time.Second, "each network's standing", `document.querySelector("#standing-1337") && document.querySelector("#standing-31337")`)
+	require.Equal(t, "true", tb.attr("#standing-1337", "data-authorized"))
+	require.Contains(t, tb.text("#standing-1337"), e.Chain.Payout.Address.Hex())
+	require.Equal(t, "false", tb.attr("#standing-31337", "data-authorized"))
+	require.Contains(t, tb.text("#standing-31337"), "not the payout wallet of your profile")
+	require.Contains(t, tb.text("#authorize-31337"), "Authorize on Paystead Dev 2")
+	require.Contains(t, tb.text("#payout-31337"), "Set payout wallet on Paystead Dev 2")
+	tb.audit("settings, a network to authorize")
+
+	tb.click("#authorize-31337")
+	tb.waitFor(60*time.Second, "authorized on the second network", `(document.querySelector("#standing-31337")||{}).dataset.authorized === "true"`)
+	tb.click("#payout-31337")
+	tb.waitFor(60*time.Second, "the payout wallet set", `document.querySelector("#standing-31337") && !document.querySelector("#payout-31337")`)
+	require.Contains(t, tb.text("#standing-31337"), e.Chain.Payout.Address.Hex())
+
+	ok, err := gw.IsDelegate(ctx, e.Chain.Merchant.Address, e.Chain.Server.Address)
+	require.NoError(t, err)
+	require.True(t, ok, "the setDelegate was sent on the second network")
+	payout, err := gw.PayoutWallet(ctx, e.Chain.Merchant.Address)
+	require.NoError(t, err)
+	require.Equal(t, e.Chain.Payout.Address, payout)
 }

@@ -41,11 +41,11 @@ const (
 	receiptPollFor   = 3 * time.Minute
 )
 
-// sendTransaction switches w to the settlement chain when it can, sends
-// {from, to, data} with eth_sendTransaction and waits for the receipt.
-// progress reports each step; done gets the transaction hash, or an error
-// (a reverted transaction included).
-func sendTransaction(ctx app.Context, w wallet, from, to, data string, progress func(string), done func(app.Context, string, error)) {
+// sendTransaction switches w to chain when it can, sends {from, to, data}
+// with eth_sendTransaction and waits for the receipt. progress reports
+// each step; done gets the transaction hash, or an error (a reverted
+// transaction included).
+func sendTransaction(ctx app.Context, w wallet, chain chainSettings, from, to, data string, progress func(string), done func(app.Context, string, error)) {
 	send := func(ctx app.Context) {
 		progress("Confirm the transaction in your wallet…")
 		tx := map[string]string{"from": from, "to": to, "data": data}
@@ -59,7 +59,6 @@ func sendTransaction(ctx app.Context, w wallet, from, to, data string, progress 
 			waitForReceipt(ctx, w, hash, time.Now().Add(receiptPollFor), done)
 		})
 	}
-	chain := currentChain()
 	if chain.ID == 0 {
 		send(ctx)
 		return
