@@ -28,8 +28,13 @@ func TestWire(t *testing.T) {
 		{Name: "NewKey", In: merchantapi.NewAPIKey{APIKey: merchantapi.APIKey{ID: "k", Kind: merchantapi.KeyPublishable, CreatedAt: at}, Key: "pk_x"},
 			Want: `{"id":"k","kind":"publishable","prefix":"","label":"","createdAt":"2026-03-01T12:00:00Z","lastUsedAt":null,"revokedAt":null,"key":"pk_x"}`},
 		{Name: "NoKeys", In: merchantapi.KeyList{Keys: []merchantapi.APIKey{}}, Want: `{"keys":[]}`},
-		{Name: "Delegate", In: merchantapi.Delegate{Gateway: "g", ServerWallet: "s", Authorized: true, Transaction: merchantapi.Transaction{To: "g", Data: "0x12"}},
-			Want: `{"gateway":"g","serverWallet":"s","authorized":true,"transaction":{"to":"g","data":"0x12"}}`},
+		{Name: "Delegate", In: merchantapi.Delegate{Gateway: "g", ServerWallet: "s", Authorized: true, Transaction: merchantapi.Transaction{To: "g", Data: "0x12"},
+			Networks: []merchantapi.DelegateNetwork{{ChainID: 8453, Name: "Base", Gateway: "g", Authorized: true, Transaction: merchantapi.Transaction{To: "g", Data: "0x12"}},
+				{ChainID: 10, Name: "OP", Gateway: "h", Transaction: merchantapi.Transaction{To: "h", Data: "0x12"}, PayoutWallet: &wallet,
+					PayoutTransaction: &merchantapi.Transaction{To: "h", Data: "0x34"}, Error: ""}}},
+			Want: `{"gateway":"g","serverWallet":"s","authorized":true,"transaction":{"to":"g","data":"0x12"},"networks":[` +
+				`{"chainId":8453,"name":"Base","gateway":"g","authorized":true,"transaction":{"to":"g","data":"0x12"},"payoutWallet":null,"payoutTransaction":null},` +
+				`{"chainId":10,"name":"OP","gateway":"h","authorized":false,"transaction":{"to":"h","data":"0x12"},"payoutWallet":"0xabc","payoutTransaction":{"to":"h","data":"0x34"}}]}`},
 		{Name: "UnscreenedCompliance", In: merchantapi.Compliance{Queue: []merchantapi.ReviewTicket{}},
 			Want: `{"onboarding":{"payoutWallet":null,"result":null,"reason":"","screenedAt":null},"queue":[]}`},
 		{Name: "TicketDecision", In: merchantapi.TicketDecision{TicketID: "t", Decision: merchantapi.Approve, DecidedBy: "0xM"},
