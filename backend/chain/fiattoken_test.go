@@ -1,0 +1,128 @@
+package chain
+
+import (
+	"math/big"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/stretchr/testify/require"
+)
+
+// Circle's FiatToken v2.2 behind its proxy, deployed and configured as
+// Circle's USDC (#33): named as on the main networks, its EIP-712 domain
+// "USD Coin" version "2" on this chain and proxy; a minter the master
+// minter configured mints through the same mint(to, amount) the test
+// stablecoin has; a blacklisted address can neither send nor receive; a
+// paused token moves nothing; and an upgrade of the implementation keeps
+// the balances and the domain.
+func TestFiatToken(t *testing.T) {
+	t.Parallel()
+	f := setup(t)
+	seal := func() { f.sim.Commit() }
+	admin, pauser, blacklister := NewTransactor(f.client, f.spareKeys[0], f.chainID, seal), NewTransactor(f.client, f.spareKeys[1], f.chainID, seal),
+		NewTransactor(f.client, f.spareKeys[2], f.chainID, seal)
+	cfg := FiatTokenConfig{Name: "USD Coin", Symbol: "USDC", Currency: "USD", Decimals: 6, ProxyAdmin: admin.Address(),
+		MasterMinter: f.deployer.Address(), Pauser: pauser.Address(), Blacklister: blacklister.Address(), Owner: f.deployer.Address()}
+	dep, err := DeployFiatToken(f.ctx, f.client, testKey(t, 1), f.chainID, cfg, seal)
+	require.NoError(t, err)
+	usdc, err := NewFiatToken(f.client, dep.Proxy)
+	require.NoError(t, err)
+
+	name, err := usdc.Name(f.ctx)
+	require.NoError(t, err)
+	require.Equal(t, "USD Coin", name)
+	version, err := usdc.Version(f.ctx)
+	require.NoError(t, err)
+	require.Equal(t, "2", version)
+	decimals, err := usdc.Decimals(f.ctx)
+	require.NoError(t, err)
+	require.Equal(t, uint8(6), decimals)
+	domain, err := usdc.DomainSeparator(f.ctx)
+	require.NoError(t, err)
+	require.Equal(t, eip712Domain("USD Coin", "2", f.chainID, dep.Proxy), domain, "the domain is this chain's and the proxy's")
+	impl, err := usdc.Implementation(f.ctx, f.client)
+	require.NoError(t, err)
+	require.Equal(t, dep.Implementation, impl)
+
+	// Minting: only a configured minter, within its allowance.
+	payer, stranger := f.payer, f.stranger
+	_, err = f.send(t, f.deployer, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return usdc.Mint(f.ctx, o, payer.Address(), big.NewInt(1))
+	})
+	require.ErrorContains(t, err, "caller is not a minter")
+	f.mustSend(t, f.deployer, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return usdc.ConfigureMinter(f.ctx, o, f.deployer.Address(), big.NewInt(1_000_000_000))
+	})
+	f.mustSend(t, f.deployer, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return usdc.Mint(f.ctx, o, payer.Address(), big.NewInt(100_000_000))
+	})
+	transfer := func(from *Transactor, to common.Address, units int64) error {
+		_, err := f.send(t, from, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return usdc.Transfer(f.ctx, o, to, big.NewInt(units))
+		})
+		return err
+	}
+	require.NoError(t, transfer(payer, stranger.Address(), 1_000_000))
+
+	// A blacklisted address sends nothing and receives nothing.
+	f.mustSend(t, blacklister, func(o *bind.TransactOpts) (*types.Transaction, error) { return usdc.Blacklist(f.ctx, o, payer.Address()) })
+	barred, err := usdc.IsBlacklisted(f.ctx, payer.Address())
+	require.NoError(t, err)
+	require.True(t, barred)
+	require.ErrorContains(t, transfer(payer, stranger.Address(), 1), "blacklisted")
+	require.ErrorContains(t, transfer(stranger, payer.Address(), 1), "blacklisted")
+	_, err = f.send(t, stranger, func(o *bind.TransactOpts) (*types.Transaction, error) { return usdc.Blacklist(f.ctx, o, stranger.Address()) })
+	require.ErrorContains(t, err, "not the blacklister")
+	f.mustSend(t, blacklister, func(o *bind.TransactOpts) (*types.Transaction, error) { return usdc.UnBlacklist(f.ctx, o, payer.Address()) })
+	require.NoError(t, transfer(payer, stranger.Address(), 1))
+
+	// Paused, nothing moves.
+	f.mustSend(t, pauser, func(o *bind.TransactOpts) (*types.Transaction, error) { return usdc.Pause(f.ctx, o) })
+	paused, err := usdc.Paused(f.ctx)
+	require.NoError(t, err)
+	require.True(t, paused)
+	require.ErrorContains(t, transfer(payer, stranger.Address(), 1), "paused")
+	f.mustSend(t, pauser, func(o *bind.TransactOpts) (*types.Transaction, error) { return usdc.Unpause(f.ctx, o) })
+	require.NoError(t, transfer(payer, stranger.Address(), 1))
+
+	// An upgrade: another implementation, the same token.
+	before, err := usdc.BalanceOf(f.ctx, payer.Address())
+	require.NoError(t, err)
+	other, err := DeployFiatToken(f.ctx, f.client, testKey(t, 1), f.chainID, cfg, seal)
+	require.NoError(t, err)
+	_, err = f.send(t, f.deployer, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return usdc.UpgradeTo(f.ctx, o, other.Implementation)
+	})
+	require.Error(t, err, "only the proxy's admin upgrades")
+	f.mustSend(t, admin, func(o *bind.TransactOpts) (*types.Transaction, error) { return usdc.UpgradeTo(f.ctx, o, other.Implementation) })
+	impl, err = usdc.Implementation(f.ctx, f.client)
+	require.NoError(t, err)
+	require.Equal(t, other.Implementation, impl)
+	after, err := usdc.BalanceOf(f.ctx, payer.Address())
+	require.NoError(t, err)
+	require.Equal(t, before, after)
+	domain, err = usdc.DomainSeparator(f.ctx)
+	require.NoError(t, err)
+	require.Equal(t, eip712Domain("USD Coin", "2", f.chainID, dep.Proxy), domain)
+	require.NoError(t, transfer(payer, stranger.Address(), 1))
+
+	// The implementation itself was initialized with throwaway roles:
+	// no one can take it.
+	implToken, err := NewFiatToken(f.client, dep.Implementation)
+	require.NoError(t, err)
+	_, err = f.send(t, stranger, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return implToken.send(f.ctx, o, implToken.impl, "initialize", "X", "X", "X", uint8(6), stranger.Address(), stranger.Address(), stranger.Address(), stranger.Address())
+	})
+	require.ErrorContains(t, err, "already initialized")
+}
+
+// eip712Domain is the EIP-712 domain separator of name and version on
+// chainID at verifying contract.
+func eip712Domain(name, version string, chainID *big.Int, contract common.Address) common.Hash {
+	typeHash := crypto.Keccak256([]byte("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"))
+	return crypto.Keccak256Hash(typeHash, crypto.Keccak256([]byte(name)), crypto.Keccak256([]byte(version)),
+		common.LeftPadBytes(chainID.Bytes(), 32), common.LeftPadBytes(contract.Bytes(), 32))
+}
