@@ -68,15 +68,21 @@ func TestFiatToken(t *testing.T) {
 	require.NoError(t, transfer(payer, stranger.Address(), 1_000_000))
 
 	// A blacklisted address sends nothing and receives nothing.
-	f.mustSend(t, blacklister, func(o *bind.TransactOpts) (*types.Transaction, error) { return usdc.Blacklist(f.ctx, o, payer.Address()) })
+	f.mustSend(t, blacklister, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return usdc.Blacklist(f.ctx, o, payer.Address())
+	})
 	barred, err := usdc.IsBlacklisted(f.ctx, payer.Address())
 	require.NoError(t, err)
 	require.True(t, barred)
 	require.ErrorContains(t, transfer(payer, stranger.Address(), 1), "blacklisted")
 	require.ErrorContains(t, transfer(stranger, payer.Address(), 1), "blacklisted")
-	_, err = f.send(t, stranger, func(o *bind.TransactOpts) (*types.Transaction, error) { return usdc.Blacklist(f.ctx, o, stranger.Address()) })
+	_, err = f.send(t, stranger, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return usdc.Blacklist(f.ctx, o, stranger.Address())
+	})
 	require.ErrorContains(t, err, "not the blacklister")
-	f.mustSend(t, blacklister, func(o *bind.TransactOpts) (*types.Transaction, error) { return usdc.UnBlacklist(f.ctx, o, payer.Address()) })
+	f.mustSend(t, blacklister, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return usdc.UnBlacklist(f.ctx, o, payer.Address())
+	})
 	require.NoError(t, transfer(payer, stranger.Address(), 1))
 
 	// Paused, nothing moves.
@@ -97,7 +103,9 @@ func TestFiatToken(t *testing.T) {
 		return usdc.UpgradeTo(f.ctx, o, other.Implementation)
 	})
 	require.Error(t, err, "only the proxy's admin upgrades")
-	f.mustSend(t, admin, func(o *bind.TransactOpts) (*types.Transaction, error) { return usdc.UpgradeTo(f.ctx, o, other.Implementation) })
+	f.mustSend(t, admin, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return usdc.UpgradeTo(f.ctx, o, other.Implementation)
+	})
 	impl, err = usdc.Implementation(f.ctx, f.client)
 	require.NoError(t, err)
 	require.Equal(t, other.Implementation, impl)
@@ -125,4 +133,82 @@ func eip712Domain(name, version string, chainID *big.Int, contract common.Addres
 	typeHash := crypto.Keccak256([]byte("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"))
 	return crypto.Keccak256Hash(typeHash, crypto.Keccak256([]byte(name)), crypto.Keccak256([]byte(version)),
 		common.LeftPadBytes(chainID.Bytes(), 32), common.LeftPadBytes(contract.Bytes(), 32))
+}
+
+// The gateway with Circle's USDC (#33): a payment through Permit2, a
+// refund and a claim move the real token; a payer blacklisted since paying
+// cannot be refunded (the escrow keeps the money), and can be once lifted;
+// a blacklisted payer cannot pay; a paused token takes no payment; and a
+// claim to a blacklisted payout wallet reverts, then goes through to
+// another payout wallet the merchant sets.
+func TestGatewayWithCircleUSDC(t *testing.T) {
+	t.Parallel()
+	f := setup(t)
+	seal := func() { f.sim.Commit() }
+	admin, pauser, blacklister := NewTransactor(f.client, f.spareKeys[0], f.chainID, seal), NewTransactor(f.client, f.spareKeys[1], f.chainID, seal),
+		NewTransactor(f.client, f.spareKeys[2], f.chainID, seal)
+	dep, err := DeployFiatToken(f.ctx, f.client, testKey(t, 1), f.chainID, FiatTokenConfig{Name: "USD Coin", Symbol: "USDC", Currency: "USD", Decimals: 6,
+		ProxyAdmin: admin.Address(), MasterMinter: f.deployer.Address(), Pauser: pauser.Address(), Blacklister: blacklister.Address(), Owner: f.deployer.Address()}, seal)
+	require.NoError(t, err)
+	usdc, err := NewFiatToken(f.client, dep.Proxy)
+	require.NoError(t, err)
+	f.mustSend(t, f.deployer, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return usdc.ConfigureMinter(f.ctx, o, f.deployer.Address(), usdcUnits(10_000_000))
+	})
+	f.fundPayerIn(t, usdc.Token, f.payer)
+	payer := f.payer.Address()
+	as := func(tr *Transactor, fn func(o *bind.TransactOpts) (*types.Transaction, error)) { f.mustSend(t, tr, fn) }
+	payIn := func(label string, units int64) (PaidInvoice, *types.Receipt, error) {
+		inv := f.stageIn(t, dep.Proxy, label, units)[0]
+		return f.pay(t, f.payment(t, f.payerKey, inv, inv, f.permit(t, dep.Proxy, inv.Amount)))
+	}
+
+	paid, r, err := payIn("circle-1", 5_000_000)
+	require.NoError(t, err)
+	t.Logf("gas of the first payment in Circle's USDC (the gateway's balance and the payer's Permit2 nonce word new): %d", r.GasUsed)
+	require.Equal(t, usdcUnits(5), f.balance(t, usdc.Token, f.addrs.Gateway))
+
+	// Blacklisted since paying: no refund reaches it, the escrow keeps it.
+	as(blacklister, func(o *bind.TransactOpts) (*types.Transaction, error) { return usdc.Blacklist(f.ctx, o, payer) })
+	_, err = f.send(t, f.delegate, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return f.gateway.Refund(f.ctx, o, paid, big.NewInt(1_000_000))
+	})
+	require.ErrorContains(t, err, "blacklisted")
+	require.Equal(t, usdcUnits(5), f.balance(t, usdc.Token, f.addrs.Gateway))
+	// Nor can it pay. Permit2 hides the token's reason (solmate's
+	// TRANSFER_FROM_FAILED): the service has to ask isBlacklisted and
+	// paused() itself before anything is signed or sent.
+	_, _, err = payIn("circle-2", 1_000_000)
+	require.ErrorContains(t, err, "TRANSFER_FROM_FAILED")
+	as(blacklister, func(o *bind.TransactOpts) (*types.Transaction, error) { return usdc.UnBlacklist(f.ctx, o, payer) })
+	before := f.balance(t, usdc.Token, payer)
+	as(f.delegate, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return f.gateway.Refund(f.ctx, o, paid, big.NewInt(1_000_000))
+	})
+	require.Equal(t, new(big.Int).Add(before, big.NewInt(1_000_000)), f.balance(t, usdc.Token, payer))
+	paid.Amount = big.NewInt(4_000_000)
+
+	// Paused: no payment.
+	as(pauser, func(o *bind.TransactOpts) (*types.Transaction, error) { return usdc.Pause(f.ctx, o) })
+	_, _, err = payIn("circle-3", 1_000_000)
+	require.ErrorContains(t, err, "TRANSFER_FROM_FAILED")
+	as(pauser, func(o *bind.TransactOpts) (*types.Transaction, error) { return usdc.Unpause(f.ctx, o) })
+
+	// A claim to a blacklisted payout wallet reverts; to another, it pays.
+	f.elapseRefundWindow(t)
+	as(blacklister, func(o *bind.TransactOpts) (*types.Transaction, error) { return usdc.Blacklist(f.ctx, o, f.wallet) })
+	claim := func() error {
+		_, err := f.send(t, f.delegate, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return f.gateway.Claim(f.ctx, o, f.merchant.Address(), dep.Proxy, []PaidInvoice{paid})
+		})
+		return err
+	}
+	require.ErrorContains(t, claim(), "blacklisted")
+	other := common.HexToAddress("0x00000000000000000000000000000000000Fa1d4")
+	as(f.merchant, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return f.gateway.SetPayoutWallet(f.ctx, o, other)
+	})
+	require.NoError(t, claim())
+	require.Equal(t, big.NewInt(4_000_000), f.balance(t, usdc.Token, other))
+	require.Zero(t, f.balance(t, usdc.Token, f.addrs.Gateway).Sign())
 }
