@@ -46,6 +46,12 @@ func TestFiatToken(t *testing.T) {
 	impl, err := usdc.Implementation(f.ctx, f.client)
 	require.NoError(t, err)
 	require.Equal(t, dep.Implementation, impl)
+	// The service reads the permit domain from the token (name() and
+	// version(): FiatToken has no EIP-5267 eip712Domain()).
+	d, err := usdc.PermitDomain(f.ctx, f.chainID)
+	require.NoError(t, err)
+	require.Equal(t, "USD Coin", d.Name)
+	require.Equal(t, "2", d.Version)
 
 	// Minting: only a configured minter, within its allowance.
 	payer, stranger := f.payer, f.stranger
@@ -115,6 +121,9 @@ func TestFiatToken(t *testing.T) {
 	domain, err = usdc.DomainSeparator(f.ctx)
 	require.NoError(t, err)
 	require.Equal(t, eip712Domain("USD Coin", "2", f.chainID, dep.Proxy), domain)
+	d, err = usdc.PermitDomain(f.ctx, f.chainID)
+	require.NoError(t, err, "the domain read after the upgrade")
+	require.Equal(t, "USD Coin", d.Name)
 	require.NoError(t, transfer(payer, stranger.Address(), 1))
 
 	// The implementation itself was initialized with throwaway roles:
