@@ -444,13 +444,59 @@ var (
 // func() { sim.Commit() }: DeployDev calls it after every send, so every transaction is mined
 // before DeployDev waits for it.
 func DeployDev(ctx context.Context, backend DeployBackend, deployer *ecdsa.PrivateKey, chainID *big.Int, seal func()) (Addresses, error) {
-	dep, err := Deploy(ctx, backend, deployer, DeployOptions{ChainID: chainID, DeployPermit2: true, TestTokens: true, Seal: seal})
+	return DeployDevWith(ctx, backend, deployer, chainID, DevOptions{}, seal)
+}
+
+// DevOptions vary what DeployDevWith deploys.
+type DevOptions struct {
+	// CircleTokens makes USDC and EURC Circle's FiatToken v2.2 behind FiatTokenProxy
+	// (DeployFiatToken), named as on the main networks ("USD Coin"/USDC, "EURC"/EURC), instead
+	// of the test stablecoin: the deployer holds the master minter, pauser, blacklister and
+	// owner roles and is a minter (so Token.Mint works as on the test stablecoin), and
+	// TokenProxyAdmin, which must not be the deployer, upgrades them.
+	CircleTokens    bool
+	TokenProxyAdmin common.Address
+}
+
+// devMinterAllowance is what the deployer may mint of a dev FiatToken: more than any dev chain
+// will ever hold.
+var devMinterAllowance = new(big.Int).Lsh(big.NewInt(1), 200)
+
+// DeployDevWith is DeployDev with opts.
+func DeployDevWith(ctx context.Context, backend DeployBackend, deployer *ecdsa.PrivateKey, chainID *big.Int, opts DevOptions, seal func()) (Addresses, error) {
+	dep, err := Deploy(ctx, backend, deployer, DeployOptions{ChainID: chainID, DeployPermit2: true, TestTokens: !opts.CircleTokens, Seal: seal})
 	if err != nil {
 		return Addresses{}, err
 	}
 	addrs := Addresses{Gateway: dep.Gateway, Permit2: dep.Permit2, USDC: dep.USDC, EURC: dep.EURC}
 	tr := NewTransactor(backend, deployer, chainID, seal)
 	owner := tr.Address()
+	if opts.CircleTokens {
+		for _, t := range []struct {
+			name, symbol, currency string
+			out                    *common.Address
+		}{{"USD Coin", "USDC", "USD", &addrs.USDC}, {"EURC", "EURC", "EUR", &addrs.EURC}} {
+			ft, err := DeployFiatToken(ctx, backend, deployer, chainID, FiatTokenConfig{Name: t.name, Symbol: t.symbol, Currency: t.currency, Decimals: 6,
+				ProxyAdmin: opts.TokenProxyAdmin, MasterMinter: owner, Pauser: owner, Blacklister: owner, Owner: owner}, seal)
+			if err != nil {
+				return Addresses{}, err
+			}
+			*t.out = ft.Proxy
+			token, err := NewFiatToken(backend, ft.Proxy)
+			if err != nil {
+				return Addresses{}, err
+			}
+			tx, err := tr.Send(ctx, func(o *bind.TransactOpts) (*types.Transaction, error) {
+				return token.ConfigureMinter(ctx, o, owner, devMinterAllowance)
+			})
+			if err != nil {
+				return Addresses{}, fmt.Errorf("configure the %s minter: %w", t.symbol, err)
+			}
+			if err := mined(ctx, backend, "configure the "+t.symbol+" minter", tx); err != nil {
+				return Addresses{}, err
+			}
+		}
+	}
 
 	// Round 1: the oracle and the pool.
 	oracle := bindings.NewSanctionsOracle()

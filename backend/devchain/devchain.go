@@ -68,6 +68,11 @@ type Config struct {
 	// one uses too (ServerKey aside): one demo merchant, its payout
 	// wallet and one demo customer on every dev chain.
 	WalletsOf *Chain
+	// CircleTokens makes USDC and EURC Circle's FiatToken v2.2 behind
+	// its proxy (chain.DevOptions), the server wallet holding their
+	// master minter, pauser, blacklister and owner roles and TokenAdmin
+	// their proxies'.
+	CircleTokens bool
 }
 
 // Account is a wallet generated for this run of the chain and funded in its genesis block.
@@ -87,13 +92,17 @@ type Chain struct {
 	Payout Account
 	// Customer pays the demo invoices; it holds ETH, USDC and EURC.
 	Customer Account
+	// TokenAdmin is the admin of the USDC and EURC proxies (it upgrades
+	// them) when they are Circle's (Config.CircleTokens); zero otherwise.
+	TokenAdmin Account
 
-	sim       *simulated.Backend
-	dataDir   string // the node's database, removed by Close
-	client    simulated.Client
-	rpcClient *rpc.Client
-	chainID   *big.Int
-	logger    *slog.Logger
+	circleTokens bool
+	sim          *simulated.Backend
+	dataDir      string // the node's database, removed by Close
+	client       simulated.Client
+	rpcClient    *rpc.Client
+	chainID      *big.Int
+	logger       *slog.Logger
 
 	contracts contractSet
 
@@ -165,6 +174,14 @@ func Start(ctx context.Context, cfg Config) (*Chain, error) {
 	alloc := types.GenesisAlloc{}
 	for _, acct := range c.accounts() {
 		alloc[acct.Address] = types.Account{Balance: new(big.Int).Set(genesisBalance)}
+	}
+	if cfg.CircleTokens {
+		key, err := crypto.GenerateKey()
+		if err != nil {
+			return nil, fmt.Errorf("devchain: generate wallet key: %w", err)
+		}
+		c.TokenAdmin, c.circleTokens = Account{Address: crypto.PubkeyToAddress(key.PublicKey), Key: key}, true
+		alloc[c.TokenAdmin.Address] = types.Account{Balance: new(big.Int).Set(genesisBalance)}
 	}
 
 	// The node keeps its database in a folder of its own, removed by Close. In memory,
