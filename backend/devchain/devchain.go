@@ -68,11 +68,12 @@ type Config struct {
 	// one uses too (ServerKey aside): one demo merchant, its payout
 	// wallet and one demo customer on every dev chain.
 	WalletsOf *Chain
-	// CircleTokens makes USDC and EURC Circle's FiatToken v2.2 behind
-	// its proxy (chain.DevOptions), the server wallet holding their
+	// TestStablecoins makes USDC and EURC Paystead's test stablecoin
+	// instead of Circle's FiatToken v2.2 behind its proxy, which the chain
+	// runs otherwise (chain.DevOptions): the server wallet holds its
 	// master minter, pauser, blacklister and owner roles and TokenAdmin
-	// their proxies'.
-	CircleTokens bool
+	// its proxies'.
+	TestStablecoins bool
 }
 
 // Account is a wallet generated for this run of the chain and funded in its genesis block.
@@ -93,7 +94,7 @@ type Chain struct {
 	// Customer pays the demo invoices; it holds ETH, USDC and EURC.
 	Customer Account
 	// TokenAdmin is the admin of the USDC and EURC proxies (it upgrades
-	// them) when they are Circle's (Config.CircleTokens); zero otherwise.
+	// them) when they are Circle's (unless Config.TestStablecoins).
 	TokenAdmin Account
 
 	circleTokens bool
@@ -175,7 +176,7 @@ func Start(ctx context.Context, cfg Config) (*Chain, error) {
 	for _, acct := range c.accounts() {
 		alloc[acct.Address] = types.Account{Balance: new(big.Int).Set(genesisBalance)}
 	}
-	if cfg.CircleTokens {
+	if !cfg.TestStablecoins {
 		key, err := crypto.GenerateKey()
 		if err != nil {
 			return nil, fmt.Errorf("devchain: generate wallet key: %w", err)

@@ -410,7 +410,7 @@ func TestWriteDevFile(t *testing.T) {
 		require.NoError(t, err)
 		var doc map[string]json.RawMessage
 		require.NoError(t, json.Unmarshal(data, &doc))
-		require.ElementsMatch(t, []string{"baseUrl", "rpcUrl", "chainId", "contracts", "merchant", "customer"}, keys(doc))
+		require.ElementsMatch(t, []string{"baseUrl", "rpcUrl", "chainId", "contracts", "merchant", "customer", "tokens"}, keys(doc))
 		require.JSONEq(t, `"http://127.0.0.1:8080"`, string(doc["baseUrl"]))
 		require.JSONEq(t, `"`+c.RPCURL()+`"`, string(doc["rpcUrl"]))
 		require.JSONEq(t, `1337`, string(doc["chainId"]))
@@ -428,6 +428,17 @@ func TestWriteDevFile(t *testing.T) {
 		require.Equal(t, c.Customer.Address.Hex(), customer["address"])
 		require.Equal(t, c.Customer.Address, addressOfKey(t, customer["privateKey"]))
 		require.Equal(t, c.Merchant.Address, addressOfKey(t, merchant["privateKey"]))
+
+		var tokens struct {
+			Kind       string            `json:"kind"`
+			Issuer     string            `json:"issuer"`
+			ProxyAdmin map[string]string `json:"proxyAdmin"`
+		}
+		require.NoError(t, json.Unmarshal(doc["tokens"], &tokens))
+		require.Equal(t, "FiatToken v2.2", tokens.Kind)
+		require.Equal(t, c.Server.Address.Hex(), tokens.Issuer, "the server wallet holds the tokens' roles")
+		require.Equal(t, c.TokenAdmin.Address.Hex(), tokens.ProxyAdmin["address"])
+		require.Equal(t, c.TokenAdmin.Address, addressOfKey(t, tokens.ProxyAdmin["privateKey"]))
 	})
 }
 
@@ -461,6 +472,33 @@ func TestContracts(t *testing.T) {
 			require.NoError(t, err)
 			require.NotEmpty(t, code, "%s at %s has no code", name, addr)
 		}
+	})
+
+	// Circle's own tokens (#33), named as on the main networks, behind
+	// their proxies; the test stablecoin only when asked for.
+	t.Run("RunsCirclesTokens", func(t *testing.T) {
+		t.Parallel()
+		c := setup(t, devchain.Config{})
+		for addr, want := range map[common.Address]string{c.Addresses().USDC: "USD Coin", c.Addresses().EURC: "EURC"} {
+			token, err := chain.NewFiatToken(c.Client(), addr)
+			require.NoError(t, err)
+			name, err := token.Name(t.Context())
+			require.NoError(t, err)
+			require.Equal(t, want, name)
+			impl, err := token.Implementation(t.Context(), c.Client())
+			require.NoError(t, err)
+			require.NotEqual(t, common.Address{}, impl)
+			held, err := token.BalanceOf(t.Context(), c.Customer.Address)
+			require.NoError(t, err)
+			require.Positive(t, held.Sign(), "the demo customer holds %s", want)
+		}
+		test := setup(t, devchain.Config{TestStablecoins: true})
+		token, err := chain.NewFiatToken(test.Client(), test.Addresses().USDC)
+		require.NoError(t, err)
+		_, err = token.Implementation(t.Context(), test.Client())
+		require.NoError(t, err)
+		_, err = token.Version(t.Context())
+		require.Error(t, err, "the test stablecoin has no version()")
 	})
 
 	t.Run("MakesTheServerWalletTheMerchantsDelegate", func(t *testing.T) {

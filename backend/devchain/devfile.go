@@ -28,6 +28,18 @@ type devFile struct {
 	Contracts devContracts    `json:"contracts"`
 	Merchant  devMerchant     `json:"merchant"`
 	Customer  devWalletSecret `json:"customer"`
+	Tokens    devTokens       `json:"tokens"`
+}
+
+// devTokens says what the dev USDC and EURC are and who holds their
+// roles: Circle's FiatToken v2.2 ("FiatToken v2.2"), whose master minter,
+// pauser, blacklister and owner is the server wallet (Issuer) and whose
+// proxies TokenAdmin upgrades; or the test stablecoin, which the server
+// wallet owns.
+type devTokens struct {
+	Kind       string           `json:"kind"`
+	Issuer     string           `json:"issuer"`
+	ProxyAdmin *devWalletSecret `json:"proxyAdmin"`
 }
 
 type devContracts struct {
@@ -74,6 +86,11 @@ func (c *Chain) WriteDevFile(path string, extra DevFileExtras) error {
 			Address:    c.Customer.Address.Hex(),
 			PrivateKey: privateKeyHex(c.Customer.Key),
 		},
+		Tokens: devTokens{Kind: "test stablecoin", Issuer: c.Server.Address.Hex()},
+	}
+	if c.circleTokens {
+		doc.Tokens.Kind = "FiatToken v2.2"
+		doc.Tokens.ProxyAdmin = &devWalletSecret{Address: c.TokenAdmin.Address.Hex(), PrivateKey: privateKeyHex(c.TokenAdmin.Key)}
 	}
 	data, err := json.MarshalIndent(doc, "", "  ")
 	if err != nil {

@@ -16,7 +16,7 @@ import (
 	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
-// Paystead on Circle's own tokens (#33): a dev chain whose USDC and EURC
+// Paystead on Circle's own tokens (#33): the dev chain's USDC and EURC
 // are FiatToken v2.2 behind FiatTokenProxy, named as on the main networks.
 // The service starts on it (reading the tokens' permit domain, "USD Coin"
 // version "2"), and an invoice goes through its whole life in the real
@@ -25,7 +25,7 @@ import (
 func TestPaysteadOnCirclesTokens(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	dc, err := devchain.Start(ctx, devchain.Config{Instant: true, CircleTokens: true})
+	dc, err := devchain.Start(ctx, devchain.Config{Instant: true})
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = dc.Close() })
 	usdc, err := chain.NewFiatToken(dc.Client(), dc.Addresses().USDC)

@@ -52,9 +52,11 @@ func TestCheckoutKeepsAPayersNoncesInOneWord(t *testing.T) {
 	word := new(big.Int).Rsh(firstNonce, 8)
 	require.Zero(t, word.Cmp(new(big.Int).Rsh(secondNonce, 8)), "both nonces lie in one word: %s, %s", firstNonce, secondNonce)
 	require.NotZero(t, firstNonce.Cmp(secondNonce))
-	// 81,000: some 74,500 before the gateway checked the relayer is the merchant's agent, that
-	// payments are not paused and the staged expiry (#30, about 5,300 more; contracts/GAS.md).
-	require.LessOrEqual(t, secondGas, uint64(81_000), "the second payment writes a warm bitmap word")
+	// 97,000: some 74,500 before the gateway checked the relayer is the merchant's agent, that
+	// payments are not paused and the staged expiry (#30, about 5,300 more; contracts/GAS.md),
+	// and Circle's USDC costs some 15,000 more than the test stablecoin (its proxy's
+	// delegatecall, its blacklist and pause checks): 95,909 here.
+	require.LessOrEqual(t, secondGas, uint64(97_000), "the second payment writes a warm bitmap word")
 	require.Greater(t, firstGas, secondGas+15_000, "the first payment created the word (zero to non-zero)")
 
 	bitmap, err := chain.NonceBitmap(ctx, client, p.dc.Addresses().Permit2, p.addr, word)
