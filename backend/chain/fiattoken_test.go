@@ -21,15 +21,8 @@ import (
 func TestFiatToken(t *testing.T) {
 	t.Parallel()
 	f := setup(t)
-	seal := func() { f.sim.Commit() }
-	admin, pauser, blacklister := NewTransactor(f.client, f.spareKeys[0], f.chainID, seal), NewTransactor(f.client, f.spareKeys[1], f.chainID, seal),
-		NewTransactor(f.client, f.spareKeys[2], f.chainID, seal)
-	cfg := FiatTokenConfig{Name: "USD Coin", Symbol: "USDC", Currency: "USD", Decimals: 6, ProxyAdmin: admin.Address(),
-		MasterMinter: f.deployer.Address(), Pauser: pauser.Address(), Blacklister: blacklister.Address(), Owner: f.deployer.Address()}
-	dep, err := DeployFiatToken(f.ctx, f.client, testKey(t, 1), f.chainID, cfg, seal)
-	require.NoError(t, err)
-	usdc, err := NewFiatToken(f.client, dep.Proxy)
-	require.NoError(t, err)
+	c := f.circleUSDC(t)
+	usdc, dep, admin, pauser, blacklister := c.token, c.dep, c.admin, c.pauser, c.blacklister
 
 	name, err := usdc.Name(f.ctx)
 	require.NoError(t, err)
@@ -103,7 +96,7 @@ func TestFiatToken(t *testing.T) {
 	// An upgrade: another implementation, the same token.
 	before, err := usdc.BalanceOf(f.ctx, payer.Address())
 	require.NoError(t, err)
-	other, err := DeployFiatToken(f.ctx, f.client, testKey(t, 1), f.chainID, cfg, seal)
+	other, err := DeployFiatToken(f.ctx, f.client, testKey(t, 1), f.chainID, c.cfg, f.sealer())
 	require.NoError(t, err)
 	_, err = f.send(t, f.deployer, func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return usdc.UpgradeTo(f.ctx, o, other.Implementation)
@@ -136,6 +129,34 @@ func TestFiatToken(t *testing.T) {
 	require.ErrorContains(t, err, "already initialized")
 }
 
+// circle is Circle's USDC deployed on a fixture's chain, and the holders
+// of its roles: the spare keys administer its proxy, pause it and
+// blacklist; the deployer is its master minter and owner.
+type circle struct {
+	token                      *FiatToken
+	dep                        FiatTokenDeployment
+	cfg                        FiatTokenConfig
+	admin, pauser, blacklister *Transactor
+}
+
+func (f *fixture) circleUSDC(t testing.TB) circle {
+	t.Helper()
+	seal := f.sealer()
+	c := circle{admin: NewTransactor(f.client, f.spareKeys[0], f.chainID, seal), pauser: NewTransactor(f.client, f.spareKeys[1], f.chainID, seal),
+		blacklister: NewTransactor(f.client, f.spareKeys[2], f.chainID, seal)}
+	c.cfg = FiatTokenConfig{Name: "USD Coin", Symbol: "USDC", Currency: "USD", Decimals: 6, ProxyAdmin: c.admin.Address(),
+		MasterMinter: f.deployer.Address(), Pauser: c.pauser.Address(), Blacklister: c.blacklister.Address(), Owner: f.deployer.Address()}
+	var err error
+	c.dep, err = DeployFiatToken(f.ctx, f.client, testKey(t, 1), f.chainID, c.cfg, seal)
+	require.NoError(t, err)
+	c.token, err = NewFiatToken(f.client, c.dep.Proxy)
+	require.NoError(t, err)
+	return c
+}
+
+// sealer commits a block of the fixture's simulated chain.
+func (f *fixture) sealer() func() { return func() { f.sim.Commit() } }
+
 // eip712Domain is the EIP-712 domain separator of name and version on
 // chainID at verifying contract.
 func eip712Domain(name, version string, chainID *big.Int, contract common.Address) common.Hash {
@@ -153,14 +174,8 @@ func eip712Domain(name, version string, chainID *big.Int, contract common.Addres
 func TestGatewayWithCircleUSDC(t *testing.T) {
 	t.Parallel()
 	f := setup(t)
-	seal := func() { f.sim.Commit() }
-	admin, pauser, blacklister := NewTransactor(f.client, f.spareKeys[0], f.chainID, seal), NewTransactor(f.client, f.spareKeys[1], f.chainID, seal),
-		NewTransactor(f.client, f.spareKeys[2], f.chainID, seal)
-	dep, err := DeployFiatToken(f.ctx, f.client, testKey(t, 1), f.chainID, FiatTokenConfig{Name: "USD Coin", Symbol: "USDC", Currency: "USD", Decimals: 6,
-		ProxyAdmin: admin.Address(), MasterMinter: f.deployer.Address(), Pauser: pauser.Address(), Blacklister: blacklister.Address(), Owner: f.deployer.Address()}, seal)
-	require.NoError(t, err)
-	usdc, err := NewFiatToken(f.client, dep.Proxy)
-	require.NoError(t, err)
+	c := f.circleUSDC(t)
+	usdc, dep, pauser, blacklister := c.token, c.dep, c.pauser, c.blacklister
 	f.mustSend(t, f.deployer, func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return usdc.ConfigureMinter(f.ctx, o, f.deployer.Address(), usdcUnits(10_000_000))
 	})
