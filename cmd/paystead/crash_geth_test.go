@@ -5,7 +5,6 @@ import (
 	"fmt"
 	mrand "math/rand/v2"
 	"os"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -18,7 +17,6 @@ import (
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/sdk"
-	"github.com/paystead/paystead/shared/checkoutapi"
 )
 
 // TestTwoProcessesOnGethThroughCrashes: two serve processes share one
@@ -86,38 +84,7 @@ func TestTwoProcessesOnGethThroughCrashes(t *testing.T) {
 		killerDone <- nil
 	}()
 	// The watcher: follows every submitted payment until it is final.
-	finalAt := make([]time.Time, n)
-	final := make([]*checkoutapi.Status, n)
-	watched := make(chan error, 1)
-	go func() {
-		deadline := time.Now().Add(5 * time.Minute)
-		for {
-			mu.Lock()
-			snapshot := slices.Clone(pays)
-			mu.Unlock()
-			left := n
-			for i, py := range snapshot {
-				switch {
-				case final[i] != nil:
-					left--
-				case py.submission != "":
-					if st, err := p.statusOnce(i, py.submission); err == nil && (st.Status == "settled" || st.Status == "failed") {
-						final[i], finalAt[i] = st, time.Now()
-						left--
-					}
-				}
-			}
-			if left == 0 {
-				watched <- nil
-				return
-			}
-			if time.Now().After(deadline) {
-				watched <- fmt.Errorf("%d submissions still in flight", left)
-				return
-			}
-			time.Sleep(250 * time.Millisecond)
-		}
-	}()
+	w := p.watch(5 * time.Minute)
 	for range 8 {
 		wg.Go(func() {
 			for i := int(next.Add(1) - 1); i < n; i = int(next.Add(1) - 1) {
@@ -128,6 +95,7 @@ func TestTwoProcessesOnGethThroughCrashes(t *testing.T) {
 				pays[i] = payment{invoice: inv, submission: sub, units: units, payer: i % nPayers, submittedAt: time.Now()}
 				submitted++
 				mu.Unlock()
+				w.submitted(i, sub)
 			}
 		})
 	}
@@ -136,7 +104,8 @@ func TestTwoProcessesOnGethThroughCrashes(t *testing.T) {
 
 	// Every submission final; when each became so (the watcher follows
 	// them from their submission).
-	require.NoError(t, <-watched)
+	final, finalAt, err := w.wait()
+	require.NoError(t, err)
 	for i, st := range final {
 		require.Equal(t, "settled", st.Status, "submission %d: %s", i, deref(st.Error))
 	}

@@ -17,6 +17,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -712,4 +713,80 @@ func (p *production) requireNoncesContiguous(t *testing.T, c *prodChain) {
 			FROM relayer_txs WHERE sender = $1 AND chain_id = $2`, p.server.Bytes(), c.node.ChainID.Int64()).Scan(&mined, &open)
 		return errors.Join(err1, err2, err3) == nil && pending == latest && latest == uint64(mined) && open == 0
 	}, 90*time.Second, 500*time.Millisecond, "the wallet's nonce on chain %s equals its mined transactions, none left unmined", c.node.ChainID)
+}
+
+// watcher follows submitted payments until each is final (settled or
+// failed), through whichever process answers, and records when it saw
+// each become so.
+type watcher struct {
+	mu      sync.Mutex
+	ids     []string // by payment, "" until submitted
+	closed  bool     // no more payments
+	final   []*checkoutapi.Status
+	finalAt []time.Time
+	done    chan error
+}
+
+// watch starts a watcher that gives up after limit; its done says how it
+// ended once every payment submitted before close is final.
+func (p *production) watch(limit time.Duration) *watcher {
+	w := &watcher{done: make(chan error, 1)}
+	go func() {
+		deadline := time.Now().Add(limit)
+		for {
+			w.mu.Lock()
+			ids, closed := slices.Clone(w.ids), w.closed
+			w.mu.Unlock()
+			left := 0
+			for i, id := range ids {
+				w.mu.Lock()
+				seen := w.final[i] != nil
+				w.mu.Unlock()
+				if seen {
+					continue
+				}
+				if id != "" {
+					if st, err := p.statusOnce(i, id); err == nil && (st.Status == "settled" || st.Status == "failed") {
+						w.mu.Lock()
+						w.final[i], w.finalAt[i] = st, time.Now()
+						w.mu.Unlock()
+						continue
+					}
+				}
+				left++
+			}
+			switch {
+			case left == 0 && closed:
+				w.done <- nil
+				return
+			case time.Now().After(deadline):
+				w.done <- fmt.Errorf("%d submissions still in flight", left)
+				return
+			}
+			time.Sleep(250 * time.Millisecond)
+		}
+	}()
+	return w
+}
+
+// submitted has the watcher follow payment i's submission id.
+func (w *watcher) submitted(i int, id string) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	for len(w.ids) <= i {
+		w.ids, w.final, w.finalAt = append(w.ids, ""), append(w.final, nil), append(w.finalAt, time.Time{})
+	}
+	w.ids[i] = id
+}
+
+// wait says that no payment follows and waits for the watcher to end:
+// then each payment's final status and when it was seen.
+func (w *watcher) wait() ([]*checkoutapi.Status, []time.Time, error) {
+	w.mu.Lock()
+	w.closed = true
+	w.mu.Unlock()
+	err := <-w.done
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.final, w.finalAt, err
 }

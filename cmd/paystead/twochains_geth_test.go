@@ -7,7 +7,6 @@ import (
 	"io"
 	"net/http"
 	"os"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -20,7 +19,6 @@ import (
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/sdk"
-	"github.com/paystead/paystead/shared/checkoutapi"
 	"github.com/paystead/paystead/shared/healthapi"
 )
 
@@ -60,10 +58,10 @@ func TestTwoChainsOnTwoGethsThroughCrashes(t *testing.T) {
 		submittedAt         time.Time
 	}
 	var (
-		mu                  sync.Mutex
-		pays                []payment
-		wg                  sync.WaitGroup
-		outageOver, allSent atomic.Bool
+		mu         sync.Mutex
+		pays       []payment
+		wg         sync.WaitGroup
+		outageOver atomic.Bool
 	)
 	waitSubmitted := func(k int) {
 		for {
@@ -126,39 +124,7 @@ func TestTwoChainsOnTwoGethsThroughCrashes(t *testing.T) {
 	}()
 
 	// The watcher: follows every submitted payment until it is final.
-	var (
-		finalAt []time.Time
-		final   []*checkoutapi.Status
-	)
-	watched := make(chan error, 1)
-	go func() {
-		deadline := time.Now().Add(8 * time.Minute)
-		for {
-			done := allSent.Load()
-			mu.Lock()
-			snapshot := slices.Clone(pays)
-			mu.Unlock()
-			final, finalAt = append(final, make([]*checkoutapi.Status, len(snapshot)-len(final))...), append(finalAt, make([]time.Time, len(snapshot)-len(finalAt))...)
-			left := len(snapshot)
-			for i, py := range snapshot {
-				if final[i] != nil {
-					left--
-				} else if st, err := p.statusOnce(i, py.submission); err == nil && (st.Status == "settled" || st.Status == "failed") {
-					final[i], finalAt[i] = st, time.Now()
-					left--
-				}
-			}
-			if left == 0 && done {
-				watched <- nil
-				return
-			}
-			if time.Now().After(deadline) {
-				watched <- fmt.Errorf("%d submissions still in flight", left)
-				return
-			}
-			time.Sleep(250 * time.Millisecond)
-		}
-	}()
+	w := p.watch(8 * time.Minute)
 
 	// Four customers at a time on each chain: those of the second choose
 	// it on the payment page.
@@ -188,6 +154,7 @@ func TestTwoChainsOnTwoGethsThroughCrashes(t *testing.T) {
 					sub := p.payOn(t, k, payers[c][k%nPayers], inv, chainID)
 					mu.Lock()
 					pays = append(pays, payment{chain: c, invoice: inv, submission: sub, units: units, submittedAt: time.Now()})
+					w.submitted(len(pays)-1, sub)
 					mu.Unlock()
 					if c == 1 {
 						select {
@@ -200,9 +167,9 @@ func TestTwoChainsOnTwoGethsThroughCrashes(t *testing.T) {
 		}
 	}
 	wg.Wait()
-	allSent.Store(true)
 	require.NoError(t, <-disrupted)
-	require.NoError(t, <-watched)
+	final, finalAt, err := w.wait()
+	require.NoError(t, err)
 	for i, st := range final {
 		require.Equal(t, "settled", st.Status, "submission %d: %s", i, deref(st.Error))
 	}
