@@ -4,12 +4,9 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"embed"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
-	"strings"
-	"sync"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
@@ -25,82 +22,9 @@ import (
 //go:embed circle/*.json
 var circleFS embed.FS
 
-type circleArtifact struct {
-	abi abi.ABI
-	bin []byte
-	// links are the byte offsets in bin where each library's address goes, by library name.
-	links map[string][]int
-}
+var circleSet = &artifactSet{fsys: circleFS, dir: "circle", names: []string{"FiatTokenV2_2", "FiatTokenProxy", "SignatureChecker"}}
 
-var (
-	circleOnce      sync.Once
-	circleArtifacts map[string]circleArtifact
-	circleErr       error
-)
-
-func loadCircle(name string) (circleArtifact, error) {
-	circleOnce.Do(func() {
-		circleArtifacts = map[string]circleArtifact{}
-		for _, n := range []string{"FiatTokenV2_2", "FiatTokenProxy", "SignatureChecker"} {
-			raw, err := circleFS.ReadFile("circle/" + n + ".json")
-			if err != nil {
-				circleErr = err
-				return
-			}
-			var a struct {
-				ABI            json.RawMessage                                     `json:"abi"`
-				Bytecode       string                                              `json:"bytecode"`
-				LinkReferences map[string]map[string][]struct{ Start, Length int } `json:"linkReferences"`
-			}
-			if err := json.Unmarshal(raw, &a); err != nil {
-				circleErr = fmt.Errorf("artifact %s: %w", n, err)
-				return
-			}
-			parsed, err := abi.JSON(strings.NewReader(string(a.ABI)))
-			if err != nil {
-				circleErr = fmt.Errorf("artifact %s: %w", n, err)
-				return
-			}
-			art := circleArtifact{abi: parsed, links: map[string][]int{}}
-			// Library placeholders (__$…$__) are not hex: zero them before decoding; linking
-			// writes the address there.
-			code := []byte(strings.TrimPrefix(a.Bytecode, "0x"))
-			for _, libs := range a.LinkReferences {
-				for lib, refs := range libs {
-					for _, r := range refs {
-						if r.Length != common.AddressLength {
-							circleErr = fmt.Errorf("artifact %s: a link of %d bytes", n, r.Length)
-							return
-						}
-						copy(code[2*r.Start:2*(r.Start+r.Length)], strings.Repeat("0", 2*r.Length))
-						art.links[lib] = append(art.links[lib], r.Start)
-					}
-				}
-			}
-			art.bin = common.FromHex(string(code))
-			circleArtifacts[n] = art
-		}
-	})
-	if circleErr != nil {
-		return circleArtifact{}, circleErr
-	}
-	return circleArtifacts[name], nil
-}
-
-// linked is the artifact's bytecode with each library's address written where it is linked.
-func (a circleArtifact) linked(libs map[string]common.Address) ([]byte, error) {
-	code := append([]byte(nil), a.bin...)
-	for lib, offsets := range a.links {
-		addr, ok := libs[lib]
-		if !ok {
-			return nil, fmt.Errorf("no address for library %s", lib)
-		}
-		for _, at := range offsets {
-			copy(code[at:at+common.AddressLength], addr.Bytes())
-		}
-	}
-	return code, nil
-}
+func loadCircle(name string) (artifact, error) { return circleSet.get(name) }
 
 // FiatTokenConfig is a FiatToken as Circle configures its own: its name and symbol (the
 // EIP-712 domain's name is the token's name: "USD Coin" for USDC on the main networks, "EURC"

@@ -4,13 +4,9 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"embed"
-	"encoding/json"
 	"fmt"
 	"math/big"
-	"strings"
-	"sync"
 
-	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -43,47 +39,9 @@ type UniswapAddresses struct {
 	PositionManager common.Address
 }
 
-type uniswapArtifact struct {
-	abi abi.ABI
-	bin []byte
-}
+var uniswapSet = &artifactSet{fsys: uniswapFS, dir: "uniswap", names: []string{"UniswapV3Factory", "QuoterV2", "SwapRouter", "NonfungiblePositionManager"}}
 
-var (
-	uniswapOnce      sync.Once
-	uniswapArtifacts map[string]uniswapArtifact
-	uniswapErr       error
-)
-
-func loadUniswap(name string) (uniswapArtifact, error) {
-	uniswapOnce.Do(func() {
-		uniswapArtifacts = map[string]uniswapArtifact{}
-		for _, n := range []string{"UniswapV3Factory", "QuoterV2", "SwapRouter", "NonfungiblePositionManager"} {
-			raw, err := uniswapFS.ReadFile("uniswap/" + n + ".json")
-			if err != nil {
-				uniswapErr = err
-				return
-			}
-			var a struct {
-				ABI      json.RawMessage `json:"abi"`
-				Bytecode string          `json:"bytecode"`
-			}
-			if err := json.Unmarshal(raw, &a); err != nil {
-				uniswapErr = fmt.Errorf("artifact %s: %w", n, err)
-				return
-			}
-			parsed, err := abi.JSON(strings.NewReader(string(a.ABI)))
-			if err != nil {
-				uniswapErr = fmt.Errorf("artifact %s: %w", n, err)
-				return
-			}
-			uniswapArtifacts[n] = uniswapArtifact{abi: parsed, bin: common.FromHex(a.Bytecode)}
-		}
-	})
-	if uniswapErr != nil {
-		return uniswapArtifact{}, uniswapErr
-	}
-	return uniswapArtifacts[name], nil
-}
+func loadUniswap(name string) (artifact, error) { return uniswapSet.get(name) }
 
 // DeployUniswapDev deploys the real Uniswap v3 factory, QuoterV2, SwapRouter and position
 // manager, creates the EURC/USDC pool (fee DevPoolFee) at 1 EURC = DevEURUSD USDC and adds deep
