@@ -130,8 +130,8 @@ func TestFiatToken(t *testing.T) {
 }
 
 // circle is Circle's USDC deployed on a fixture's chain, and the holders
-// of its roles: the spare keys administer its proxy, pause it and
-// blacklist; the deployer is its master minter and owner.
+// of its roles: three spare keys (taken) administer its proxy, pause it
+// and blacklist; the deployer is its master minter and owner.
 type circle struct {
 	token                      *FiatToken
 	dep                        FiatTokenDeployment
@@ -142,8 +142,10 @@ type circle struct {
 func (f *fixture) circleUSDC(t testing.TB) circle {
 	t.Helper()
 	seal := f.sealer()
+	require.GreaterOrEqual(t, len(f.spareKeys), 3, "the roles take three spare keys")
 	c := circle{admin: NewTransactor(f.client, f.spareKeys[0], f.chainID, seal), pauser: NewTransactor(f.client, f.spareKeys[1], f.chainID, seal),
 		blacklister: NewTransactor(f.client, f.spareKeys[2], f.chainID, seal)}
+	f.spareKeys = f.spareKeys[3:]
 	c.cfg = FiatTokenConfig{Name: "USD Coin", Symbol: "USDC", Currency: "USD", Decimals: 6, ProxyAdmin: c.admin.Address(),
 		MasterMinter: f.deployer.Address(), Pauser: c.pauser.Address(), Blacklister: c.blacklister.Address(), Owner: f.deployer.Address()}
 	var err error

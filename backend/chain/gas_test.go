@@ -170,6 +170,63 @@ func measureGas(t testing.TB) []gasMetric {
 		add(fmt.Sprintf("Lifecycle/stage100+payBatch%d+claim100", n),
 			byName["Stage/batch=100"]+byName[fmt.Sprintf("PayBatch/batch=%d/FirstNonceWord", n)]+byName["Claim/batch=100"])
 	}
+	// Circle's USDC (#33), on a chain of its own, beside the test stablecoin's figures above.
+	out = append(out, measureCircleGas(t)...)
+	return out
+}
+
+// measureCircleGas measures payments, a refund and claims in Circle's FiatToken v2.2 (USDC
+// behind its proxy), in the same steady state as measureGas: the gateway's and the payout
+// wallet's balances warm.
+func measureCircleGas(t testing.TB) []gasMetric {
+	t.Helper()
+	f := setupWith(t, []*ecdsa.PrivateKey{testKey(t, 20)})
+	c := f.circleUSDC(t)
+	usdc := c.dep.Proxy
+	var out []gasMetric
+	add := func(name string, gas uint64) { out = append(out, gasMetric{"CircleUSDC/" + name, gas}) }
+	f.mustSend(t, f.deployer, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return c.token.ConfigureMinter(f.ctx, o, f.deployer.Address(), usdcUnits(100_000_000))
+	})
+	f.fundPayerIn(t, c.token.Token, f.payer)
+	payIn := func(key *ecdsa.PrivateKey, inv Invoice) (PaidInvoice, *types.Receipt) {
+		paid, r, err := f.pay(t, f.payment(t, key, inv, inv, f.permit(t, usdc, inv.Amount)))
+		require.NoError(t, err)
+		return paid, r
+	}
+	payIn(f.payerKey, f.stageIn(t, usdc, "warm", 1_000_000)[0])
+	f.mustSend(t, f.deployer, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return c.token.Mint(f.ctx, o, f.wallet, big.NewInt(1))
+	})
+
+	key := testKey(t, 20) // a payer of its own, so of its own Permit2 nonce bitmap
+	f.fundPayerIn(t, c.token.Token, NewTransactor(f.client, key, f.chainID, f.sealer()))
+	invoices := f.stageIn(t, usdc, "pay", 19_990_000, 19_990_000)
+	_, first := payIn(key, invoices[0])
+	add("Pay/FirstNonceWord", first.GasUsed)
+	paid, second := payIn(key, invoices[1])
+	add("Pay/UsedNonceWord", second.GasUsed)
+	r := f.mustSend(t, f.delegate, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return f.gateway.Refund(f.ctx, o, paid, paid.Amount)
+	})
+	add("Refund/Full", r.GasUsed)
+
+	var matured []PaidInvoice
+	amounts := make([]int64, 101)
+	for i := range amounts {
+		amounts[i] = 19_990_000
+	}
+	for _, inv := range f.stageIn(t, usdc, "claim", amounts...) {
+		p, _ := payIn(f.payerKey, inv)
+		matured = append(matured, p)
+	}
+	f.elapseRefundWindow(t)
+	for _, batch := range [][]PaidInvoice{matured[:1], matured[1:]} {
+		r := f.mustSend(t, f.delegate, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return f.gateway.Claim(f.ctx, o, f.merchant.Address(), usdc, batch)
+		})
+		add(fmt.Sprintf("Claim/batch=%d", len(batch)), r.GasUsed/uint64(len(batch)))
+	}
 	return out
 }
 
