@@ -149,8 +149,19 @@ func (p *parser) chain(mode Mode) Chain {
 		c.WalletRPCURL = cmp.Or(c.WalletRPCURL, known.WalletRPCURL)
 	}
 	c.Gateway = p.address("PAYSTEAD_GATEWAY_ADDRESS", true, common.Address{})
-	c.USDC = p.address("PAYSTEAD_USDC_ADDRESS", true, common.Address{})
-	c.EURC = p.address("PAYSTEAD_EURC_ADDRESS", true, common.Address{})
+	// Unset token addresses default to Circle's own on a chain Paystead knows
+	// (CanonicalStablecoins); a bridged USDC is refused as USDC.
+	var circle CircleTokens
+	if c.ChainID != nil {
+		circle = CanonicalStablecoins[c.ChainID.Int64()]
+	}
+	c.USDC = p.address("PAYSTEAD_USDC_ADDRESS", circle.USDC == (common.Address{}), circle.USDC)
+	c.EURC = p.address("PAYSTEAD_EURC_ADDRESS", circle.EURC == (common.Address{}), circle.EURC)
+	if c.ChainID != nil {
+		if name, bridged := bridgedUSDC(c.ChainID.Int64(), c.USDC); bridged {
+			p.invalid("PAYSTEAD_USDC_ADDRESS", fmt.Sprintf("%s is %s, a bridged USDC, not Circle's native USDC (%s on this chain): set the native one, or leave it unset", c.USDC.Hex(), name, circle.USDC.Hex()))
+		}
+	}
 	c.Tokens = p.tokens("PAYSTEAD_TOKENS")
 	// Unset Uniswap addresses default to the chain's canonical deployment (none when the
 	// chain id is unknown or invalid).

@@ -93,12 +93,42 @@ func TestAListOfChains(t *testing.T) {
 	t.Run("EndpointsAndTokensAreNeverShared", func(t *testing.T) {
 		e := twoChains()
 		delete(e, "PAYSTEAD_RPC_URL_ARBITRUM")
-		delete(e, "PAYSTEAD_USDC_ADDRESS_ARBITRUM")
+		delete(e, "PAYSTEAD_EURC_ADDRESS_ARBITRUM")
 		e["PAYSTEAD_RPC_URL"] = "https://somewhere.example"
-		e["PAYSTEAD_USDC_ADDRESS"] = "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913"
+		e["PAYSTEAD_EURC_ADDRESS"] = "0x60a3E35Cc302bFA44Cb288Bc5a4F316Fdb1adb42"
 		_, err := Load(Serve, env(e))
 		require.ErrorContains(t, err, "PAYSTEAD_RPC_URL_ARBITRUM is required but not set")
-		require.ErrorContains(t, err, "PAYSTEAD_USDC_ADDRESS_ARBITRUM is required but not set")
+		require.ErrorContains(t, err, "PAYSTEAD_EURC_ADDRESS_ARBITRUM is required but not set", "Circle issues no EURC on Arbitrum")
+	})
+
+	// Circle's own tokens by default (#33): unset, USDC and EURC are the
+	// chain's native ones; a bridged USDC is refused as USDC.
+	t.Run("CirclesTokensByDefault", func(t *testing.T) {
+		e := twoChains()
+		delete(e, "PAYSTEAD_USDC_ADDRESS_BASE")
+		delete(e, "PAYSTEAD_EURC_ADDRESS_BASE")
+		delete(e, "PAYSTEAD_USDC_ADDRESS_ARBITRUM")
+		c, err := Load(Serve, env(e))
+		require.NoError(t, err)
+		require.Equal(t, CanonicalStablecoins[8453].USDC, c.Chains[0].USDC)
+		require.Equal(t, CanonicalStablecoins[8453].EURC, c.Chains[0].EURC)
+		require.Equal(t, common.HexToAddress("0xaf88d065e77c8cC2239327C5EDb3A432268e5831"), c.Chains[1].USDC)
+
+		for key, bridged := range map[string]string{"BASE": "0xd9aAEc86B65D86f6A7B5B1b0c42FFA531710b6CA", "ARBITRUM": "0xFF970A61A04b1cA14834A43f5dE4533eBDDB5CC8"} {
+			e := twoChains()
+			e["PAYSTEAD_USDC_ADDRESS_"+key] = bridged
+			_, err := Load(Serve, env(e))
+			require.ErrorContains(t, err, "PAYSTEAD_USDC_ADDRESS_"+key)
+			require.ErrorContains(t, err, "a bridged USDC, not Circle's native USDC")
+		}
+		_, err = Load(Serve, env(e))
+		require.NoError(t, err)
+		for id, tokens := range CanonicalStablecoins {
+			require.NotEqual(t, common.Address{}, tokens.USDC, "chain %d", id)
+			require.Contains(t, []string{"USD Coin", "USDC"}, tokens.USDCName, "chain %d", id)
+			_, known := KnownChains[id]
+			require.True(t, known, "chain %d is a known chain", id)
+		}
 	})
 
 	t.Run("ProblemsNameTheVariableSet", func(t *testing.T) {
