@@ -469,10 +469,20 @@ func deploySettings(done []deployed) string {
 		set("PAYSTEAD_CHAIN_ID", dep.ChainID.String())
 		set("PAYSTEAD_GATEWAY_ADDRESS", dep.Gateway.Hex())
 		set("PAYSTEAD_PERMIT2_ADDRESS", dep.Permit2.Hex())
-		if dep.USDC != (common.Address{}) {
+		circle := config.CanonicalStablecoins[dep.ChainID.Int64()]
+		switch {
+		case dep.USDC != (common.Address{}):
 			set("PAYSTEAD_USDC_ADDRESS", dep.USDC.Hex())
 			set("PAYSTEAD_EURC_ADDRESS", dep.EURC.Hex())
-		} else {
+		case circle.USDC != (common.Address{}):
+			fmt.Fprintln(&b, "# Circle's own USDC on this chain (serve takes it when unset):")
+			set("PAYSTEAD_USDC_ADDRESS", circle.USDC.Hex())
+			if circle.EURC != (common.Address{}) {
+				set("PAYSTEAD_EURC_ADDRESS", circle.EURC.Hex())
+			} else {
+				fmt.Fprintf(&b, "# Circle issues no EURC on this chain: set PAYSTEAD_EURC_ADDRESS%s to the EURC you take.\n", suffix)
+			}
+		default:
 			fmt.Fprintf(&b, "# Set PAYSTEAD_USDC_ADDRESS%[1]s and PAYSTEAD_EURC_ADDRESS%[1]s to the chain's USDC and EURC token contracts.\n", suffix)
 		}
 		if dep.SwapRouter != (common.Address{}) {

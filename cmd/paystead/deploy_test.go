@@ -5,6 +5,7 @@ import (
 	"crypto/ecdsa"
 	"encoding/hex"
 	"io"
+	"math/big"
 	"net"
 	"os"
 	"path/filepath"
@@ -461,4 +462,22 @@ func TestDeploy(t *testing.T) {
 			require.Equal(t, before, after, "nothing was sent")
 		})
 	}
+}
+
+// On a chain where Circle issues them, deploy prints Circle's own USDC
+// (and EURC) among the settings (#33); elsewhere it says to set them.
+func TestDeploySettingsNameCirclesTokens(t *testing.T) {
+	settingsOf := func(chainID int64) string {
+		dep := chain.Deployment{ChainID: big.NewInt(chainID), Gateway: common.HexToAddress("0x1111111111111111111111111111111111111111"),
+			Permit2: config.CanonicalPermit2, Owner: common.HexToAddress("0x2222222222222222222222222222222222222222")}
+		return deploySettings([]deployed{{target: deployTarget{rpcURL: "https://rpc.example", chainID: big.NewInt(chainID)}, dep: dep}})
+	}
+	base := parseSettings(t, settingsOf(8453))
+	require.Equal(t, config.CanonicalStablecoins[8453].USDC.Hex(), base["PAYSTEAD_USDC_ADDRESS"])
+	require.Equal(t, config.CanonicalStablecoins[8453].EURC.Hex(), base["PAYSTEAD_EURC_ADDRESS"])
+	arb := settingsOf(42161)
+	require.Equal(t, config.CanonicalStablecoins[42161].USDC.Hex(), parseSettings(t, arb)["PAYSTEAD_USDC_ADDRESS"])
+	require.NotContains(t, parseSettings(t, arb), "PAYSTEAD_EURC_ADDRESS")
+	require.Contains(t, arb, "Circle issues no EURC on this chain")
+	require.Contains(t, settingsOf(999), "# Set PAYSTEAD_USDC_ADDRESS and PAYSTEAD_EURC_ADDRESS")
 }
