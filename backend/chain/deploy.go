@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 
 	"github.com/ethereum/go-ethereum"
@@ -450,17 +451,56 @@ func DeployDev(ctx context.Context, backend DeployBackend, deployer *ecdsa.Priva
 // DevOptions vary what DeployDevWith deploys.
 type DevOptions struct {
 	// CircleTokens makes USDC and EURC Circle's FiatToken v2.2 behind FiatTokenProxy
-	// (DeployFiatToken), named as on the main networks ("USD Coin"/USDC, "EURC"/EURC), instead
-	// of the test stablecoin: the deployer holds the master minter, pauser, blacklister and
-	// owner roles and is a minter (so Token.Mint works as on the test stablecoin), and
+	// (DeployDevFiatTokens), named as on the main networks ("USD Coin"/USDC, "EURC"/EURC),
+	// instead of the test stablecoin: the deployer holds the master minter, pauser, blacklister
+	// and owner roles and is a minter (so Token.Mint works as on the test stablecoin), and
 	// TokenProxyAdmin, which must not be the deployer, upgrades them.
 	CircleTokens    bool
 	TokenProxyAdmin common.Address
 }
 
-// devMinterAllowance is what the deployer may mint of a dev FiatToken: more than any dev chain
+// devMinterAllowance is what a minter may mint of a dev FiatToken: more than any dev chain
 // will ever hold.
 var devMinterAllowance = new(big.Int).Lsh(big.NewInt(1), 200)
+
+// DeployDevFiatTokens deploys a development chain's USDC ("USD Coin"/USDC) and EURC
+// ("EURC"/EURC) as Circle's FiatToken v2.2 behind their proxies (DeployFiatToken): the deployer
+// is their master minter and a minter, owner their pauser, blacklister and owner, and a minter
+// too, and proxyAdmin (not the deployer) upgrades them.
+func DeployDevFiatTokens(ctx context.Context, backend Backend, deployer *ecdsa.PrivateKey, chainID *big.Int, proxyAdmin, owner common.Address, seal func()) (usdc, eurc common.Address, err error) {
+	tr := NewTransactor(backend, deployer, chainID, seal)
+	for _, t := range []struct {
+		name, symbol, currency string
+		out                    *common.Address
+	}{{"USD Coin", "USDC", "USD", &usdc}, {"EURC", "EURC", "EUR", &eurc}} {
+		ft, err := DeployFiatToken(ctx, backend, deployer, chainID, FiatTokenConfig{Name: t.name, Symbol: t.symbol, Currency: t.currency, Decimals: 6,
+			ProxyAdmin: proxyAdmin, MasterMinter: tr.Address(), Pauser: owner, Blacklister: owner, Owner: owner}, seal)
+		if err != nil {
+			return usdc, eurc, err
+		}
+		*t.out = ft.Proxy
+		token, err := NewFiatToken(backend, ft.Proxy)
+		if err != nil {
+			return usdc, eurc, err
+		}
+		var txs []*types.Transaction
+		for _, minter := range slices.Compact([]common.Address{tr.Address(), owner}) {
+			tx, err := tr.Send(ctx, func(o *bind.TransactOpts) (*types.Transaction, error) {
+				return token.ConfigureMinter(ctx, o, minter, devMinterAllowance)
+			})
+			if err != nil {
+				return usdc, eurc, fmt.Errorf("configure a %s minter: %w", t.symbol, err)
+			}
+			txs = append(txs, tx)
+		}
+		for _, tx := range txs {
+			if err := mined(ctx, backend, "configure a "+t.symbol+" minter", tx); err != nil {
+				return usdc, eurc, err
+			}
+		}
+	}
+	return usdc, eurc, nil
+}
 
 // DeployDevWith is DeployDev with opts.
 func DeployDevWith(ctx context.Context, backend DeployBackend, deployer *ecdsa.PrivateKey, chainID *big.Int, opts DevOptions, seal func()) (Addresses, error) {
@@ -472,29 +512,8 @@ func DeployDevWith(ctx context.Context, backend DeployBackend, deployer *ecdsa.P
 	tr := NewTransactor(backend, deployer, chainID, seal)
 	owner := tr.Address()
 	if opts.CircleTokens {
-		for _, t := range []struct {
-			name, symbol, currency string
-			out                    *common.Address
-		}{{"USD Coin", "USDC", "USD", &addrs.USDC}, {"EURC", "EURC", "EUR", &addrs.EURC}} {
-			ft, err := DeployFiatToken(ctx, backend, deployer, chainID, FiatTokenConfig{Name: t.name, Symbol: t.symbol, Currency: t.currency, Decimals: 6,
-				ProxyAdmin: opts.TokenProxyAdmin, MasterMinter: owner, Pauser: owner, Blacklister: owner, Owner: owner}, seal)
-			if err != nil {
-				return Addresses{}, err
-			}
-			*t.out = ft.Proxy
-			token, err := NewFiatToken(backend, ft.Proxy)
-			if err != nil {
-				return Addresses{}, err
-			}
-			tx, err := tr.Send(ctx, func(o *bind.TransactOpts) (*types.Transaction, error) {
-				return token.ConfigureMinter(ctx, o, owner, devMinterAllowance)
-			})
-			if err != nil {
-				return Addresses{}, fmt.Errorf("configure the %s minter: %w", t.symbol, err)
-			}
-			if err := mined(ctx, backend, "configure the "+t.symbol+" minter", tx); err != nil {
-				return Addresses{}, err
-			}
+		if addrs.USDC, addrs.EURC, err = DeployDevFiatTokens(ctx, backend, deployer, chainID, opts.TokenProxyAdmin, owner, seal); err != nil {
+			return Addresses{}, err
 		}
 	}
 

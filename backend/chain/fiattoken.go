@@ -77,8 +77,18 @@ func DeployFiatToken(ctx context.Context, backend Backend, deployer *ecdsa.Priva
 	if err != nil {
 		return out, err
 	}
-	deploy := func(what string, code []byte, out *common.Address) error {
+	// The transactions go out one after the other without waiting for
+	// each (their nonces order them; each contract's address follows from
+	// its nonce), with fixed gas limits (a call to a contract not mined
+	// yet cannot be estimated), and their receipts are checked together.
+	type sent struct {
+		what string
+		tx   *types.Transaction
+	}
+	var txs []sent
+	deploy := func(what string, code []byte, gas uint64, out *common.Address) error {
 		tx, err := tr.Send(ctx, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			o.GasLimit = gas
 			addr, tx, err := bind.DeployContract(o, code, backend, nil)
 			*out = addr
 			return tx, err
@@ -86,23 +96,24 @@ func DeployFiatToken(ctx context.Context, backend Backend, deployer *ecdsa.Priva
 		if err != nil {
 			return fmt.Errorf("deploy %s: %w", what, err)
 		}
-		return mined(ctx, backend, what, tx)
+		txs = append(txs, sent{"deploy " + what, tx})
+		return nil
 	}
-	if err := deploy("SignatureChecker", lib.bin, &out.SignatureChecker); err != nil {
+	if err := deploy("SignatureChecker", lib.bin, 1_000_000, &out.SignatureChecker); err != nil {
 		return out, err
 	}
 	code, err := impl.linked(map[string]common.Address{"SignatureChecker": out.SignatureChecker})
 	if err != nil {
 		return out, err
 	}
-	if err := deploy("FiatTokenV2_2", code, &out.Implementation); err != nil {
+	if err := deploy("FiatTokenV2_2", code, 7_000_000, &out.Implementation); err != nil {
 		return out, err
 	}
 	ctor, err := proxy.abi.Pack("", out.Implementation)
 	if err != nil {
 		return out, err
 	}
-	if err := deploy("FiatTokenProxy", append(append([]byte(nil), proxy.bin...), ctor...), &out.Proxy); err != nil {
+	if err := deploy("FiatTokenProxy", append(append([]byte(nil), proxy.bin...), ctor...), 1_000_000, &out.Proxy); err != nil {
 		return out, err
 	}
 	call := func(what string, to common.Address, a abi.ABI, method string, args ...any) error {
@@ -111,12 +122,14 @@ func DeployFiatToken(ctx context.Context, backend Backend, deployer *ecdsa.Priva
 			return fmt.Errorf("%s: %w", what, err)
 		}
 		tx, err := tr.Send(ctx, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			o.GasLimit = 500_000
 			return bind.Transact(bind.NewBoundContract(to, a, backend, backend, backend), o, data)
 		})
 		if err != nil {
 			return fmt.Errorf("%s: %w", what, DecodeRevert(err))
 		}
-		return mined(ctx, backend, what, tx)
+		txs = append(txs, sent{what, tx})
+		return nil
 	}
 	steps := []struct {
 		what   string
@@ -139,6 +152,11 @@ func DeployFiatToken(ctx context.Context, backend Backend, deployer *ecdsa.Priva
 	}
 	for _, s := range steps {
 		if err := call(s.what, s.to, s.a, s.method, s.args...); err != nil {
+			return out, fmt.Errorf("FiatToken %s: %w", cfg.Symbol, err)
+		}
+	}
+	for _, s := range txs {
+		if err := mined(ctx, backend, s.what, s.tx); err != nil {
 			return out, fmt.Errorf("FiatToken %s: %w", cfg.Symbol, err)
 		}
 	}

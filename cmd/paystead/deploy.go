@@ -74,6 +74,7 @@ type deployRequest struct {
 	owner      common.Address
 	devPermit2 bool
 	devTokens  bool
+	tokenAdmin common.Address // the dev tokens' proxy admin
 	out        string
 	keystore   string
 	timeout    time.Duration
@@ -111,7 +112,8 @@ func parseDeploy(args []string, getenv func(string) string, stderr io.Writer) (d
 	router := fs.String("router", "auto", "Uniswap v3 SwapRouter the gateway swaps EURC through: an address, auto (the chain's original\nv3 SwapRouter where Uniswap deployed one: chains 1, 10, 137, 42161) or none; with --chains, auto or none")
 	quoter := fs.String("quoter", "", "Uniswap v3 QuoterV2 to print as PAYSTEAD_UNISWAP_QUOTER_ADDRESS; default: the chain's canonical one where known")
 	devPermit2 := fs.Bool("dev-permit2", false, "development chains only: deploy Permit2 (from source) when the canonical address has no code")
-	devTokens := fs.Bool("dev-tokens", false, "development chains only: deploy the USDC and EURC test stablecoins")
+	devTokens := fs.Bool("dev-tokens", false, "development chains only: deploy USDC and EURC as Circle's FiatToken v2.2 behind its proxy (the\ndeployer their master minter and a minter; the owner their pauser, blacklister, owner and a minter)")
+	tokenAdmin := fs.String("dev-token-admin", "0x000000000000000000000000000000000000dEaD", "with --dev-tokens: the admin of the tokens' proxies, who alone upgrades them (not the deployer);\nthe default is no one's")
 	out := fs.String("out", "", "write the settings to this file (mode 0600) instead of stdout")
 	keystorePath := fs.String("keystore", "", "keystore file holding the deployer's key; its password comes from "+deployerPasswordVar)
 	timeout := fs.Duration("timeout", 10*time.Minute, "give up waiting for the receipts after this long")
@@ -123,6 +125,11 @@ func parseDeploy(args []string, getenv func(string) string, stderr io.Writer) (d
 		problems = append(problems, fmt.Sprintf("unexpected argument %q (the key comes from %s, never from the command line)", fs.Arg(0), deployerKeyVar))
 	}
 	req := deployRequest{devPermit2: *devPermit2, devTokens: *devTokens, out: *out, keystore: *keystorePath, timeout: *timeout}
+	if a, ok := nonzeroAddress(*tokenAdmin); ok {
+		req.tokenAdmin = a
+	} else {
+		problems = append(problems, "--dev-token-admin must be a 0x-prefixed 20-byte address, not zero")
+	}
 	var ok bool
 	if *owner != "" {
 		if req.owner, ok = nonzeroAddress(*owner); !ok {
@@ -364,6 +371,14 @@ func deploy(ctx context.Context, req deployRequest, key *ecdsa.PrivateKey, stdou
 			}
 			break
 		}
+		if req.devTokens {
+			// Circle's own token contracts, as on the main networks.
+			if dep.USDC, dep.EURC, err = chain.DeployDevFiatTokens(ctx, clients[i], key, t.chainID, req.tokenAdmin, dep.Owner, nil); err != nil {
+				failed = fmt.Errorf("%s: the dev tokens: %s", t.label(), redact(err, t.rpcURL))
+				break
+			}
+			fmt.Fprintf(stderr, "%s: deployed USDC %s and EURC %s (Circle's FiatToken v2.2; proxy admin %s)\n", t.label(), dep.USDC.Hex(), dep.EURC.Hex(), req.tokenAdmin.Hex())
+		}
 		fmt.Fprintf(stderr, "%s: deployed gateway %s in block %d (%d gas, transactions %s); verified owner() %s, permit2() %s, swapRouter() %s\n",
 			t.label(), dep.Gateway.Hex(), dep.Block, dep.GasUsed, hashList(dep.Transactions), dep.Owner.Hex(), dep.Permit2.Hex(), addressOrNone(dep.SwapRouter))
 		done = append(done, deployed{target: t, dep: dep})
@@ -397,7 +412,7 @@ func deploy(ctx context.Context, req deployRequest, key *ecdsa.PrivateKey, stdou
 func (req deployRequest) options(t deployTarget) chain.DeployOptions {
 	return chain.DeployOptions{
 		ChainID: t.chainID, Owner: req.owner, Permit2: config.CanonicalPermit2, DeployPermit2: req.devPermit2,
-		TestTokens: req.devTokens, SwapRouter: t.router,
+		SwapRouter: t.router,
 	}
 }
 
