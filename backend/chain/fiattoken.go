@@ -80,7 +80,9 @@ func DeployFiatToken(ctx context.Context, backend Backend, deployer *ecdsa.Priva
 	// The transactions go out one after the other without waiting for
 	// each (their nonces order them; each contract's address follows from
 	// its nonce), with fixed gas limits (a call to a contract not mined
-	// yet cannot be estimated), and their receipts are checked together.
+	// yet cannot be estimated) generous enough for a fork that prices new
+	// state far higher (initialize writes some ten slots), and their
+	// receipts are checked together.
 	type sent struct {
 		what string
 		tx   *types.Transaction
@@ -99,21 +101,21 @@ func DeployFiatToken(ctx context.Context, backend Backend, deployer *ecdsa.Priva
 		txs = append(txs, sent{"deploy " + what, tx})
 		return nil
 	}
-	if err := deploy("SignatureChecker", lib.bin, 1_000_000, &out.SignatureChecker); err != nil {
+	if err := deploy("SignatureChecker", lib.bin, 2_000_000, &out.SignatureChecker); err != nil {
 		return out, err
 	}
 	code, err := impl.linked(map[string]common.Address{"SignatureChecker": out.SignatureChecker})
 	if err != nil {
 		return out, err
 	}
-	if err := deploy("FiatTokenV2_2", code, 7_000_000, &out.Implementation); err != nil {
+	if err := deploy("FiatTokenV2_2", code, 10_000_000, &out.Implementation); err != nil {
 		return out, err
 	}
 	ctor, err := proxy.abi.Pack("", out.Implementation)
 	if err != nil {
 		return out, err
 	}
-	if err := deploy("FiatTokenProxy", append(append([]byte(nil), proxy.bin...), ctor...), 1_000_000, &out.Proxy); err != nil {
+	if err := deploy("FiatTokenProxy", append(append([]byte(nil), proxy.bin...), ctor...), 2_000_000, &out.Proxy); err != nil {
 		return out, err
 	}
 	call := func(what string, to common.Address, a abi.ABI, method string, args ...any) error {
@@ -122,7 +124,7 @@ func DeployFiatToken(ctx context.Context, backend Backend, deployer *ecdsa.Priva
 			return fmt.Errorf("%s: %w", what, err)
 		}
 		tx, err := tr.Send(ctx, func(o *bind.TransactOpts) (*types.Transaction, error) {
-			o.GasLimit = 500_000
+			o.GasLimit = 3_000_000
 			return bind.Transact(bind.NewBoundContract(to, a, backend, backend, backend), o, data)
 		})
 		if err != nil {
