@@ -635,7 +635,18 @@ func (p *production) launch(sp *serveProc) error {
 			}
 		}
 	}
-	return fmt.Errorf("serve on %s never became ready after its restart", sp.addr)
+	// Say why: the log's last lines (a start-up that failed ends it with
+	// its error, not a warning).
+	b, _ := os.ReadFile(sp.log)
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	lines = lines[max(0, len(lines)-15):]
+	state := "still running"
+	select {
+	case <-exited:
+		state = "exited"
+	default:
+	}
+	return fmt.Errorf("serve on %s never became ready after its restart (%s); its log ends:\n%s", sp.addr, state, strings.Join(lines, "\n"))
 }
 
 // gatewayEvents reads every settlement event of the gateway on the first chain.
