@@ -183,7 +183,6 @@ type FiatToken struct {
 	*Token
 	impl, proxy abi.ABI
 	contract    *bind.BoundContract
-	backend     bind.ContractBackend
 }
 
 // NewFiatToken binds the FiatToken proxy at address.
@@ -196,7 +195,7 @@ func NewFiatToken(backend bind.ContractBackend, address common.Address) (*FiatTo
 	if err != nil {
 		return nil, err
 	}
-	return &FiatToken{Token: NewToken(backend, address), impl: impl.abi, proxy: proxy.abi, backend: backend,
+	return &FiatToken{Token: NewToken(backend, address), impl: impl.abi, proxy: proxy.abi,
 		contract: bind.NewBoundContract(address, impl.abi, backend, backend, backend)}, nil
 }
 
@@ -274,7 +273,7 @@ func (f *FiatToken) Paused(ctx context.Context) (bool, error) {
 	return out[0].(bool), nil
 }
 
-// Name and Version are the token's name() and version(), its EIP-712 domain's.
+// Name is the token's name(), its EIP-712 domain's name.
 func (f *FiatToken) Name(ctx context.Context) (string, error) { return f.readString(ctx, "name") }
 
 // Version is the token's version() ("2").
