@@ -42,11 +42,13 @@ func DeployDev(ctx context.Context, backend DeployBackend, deployer *ecdsa.Priva
 type DevOptions struct {
 	// CircleTokens makes USDC and EURC Circle's FiatToken v2.2 behind FiatTokenProxy
 	// (DeployDevFiatTokens), named as on the main networks ("USD Coin"/USDC, "EURC"/EURC),
-	// instead of the test stablecoin: the deployer holds the master minter, pauser, blacklister
-	// and owner roles and is a minter (so Token.Mint works as on the test stablecoin), and
-	// TokenProxyAdmin, which must not be the deployer, upgrades them.
+	// instead of the test stablecoin: the deployer is the master minter and a minter (so
+	// Token.Mint works as on the test stablecoin), TokenIssuer (the deployer when zero) holds
+	// the pauser, blacklister and owner roles, and TokenProxyAdmin, which must not be the
+	// deployer, upgrades them.
 	CircleTokens    bool
 	TokenProxyAdmin common.Address
+	TokenIssuer     common.Address
 }
 
 // devMinterAllowance is what a minter may mint of a dev FiatToken: more than any dev chain
@@ -102,7 +104,11 @@ func DeployDevWith(ctx context.Context, backend DeployBackend, deployer *ecdsa.P
 	tr := NewTransactor(backend, deployer, chainID, seal)
 	owner := tr.Address()
 	if opts.CircleTokens {
-		if addrs.USDC, addrs.EURC, err = DeployDevFiatTokens(ctx, backend, deployer, chainID, opts.TokenProxyAdmin, owner, seal); err != nil {
+		issuer := opts.TokenIssuer
+		if issuer == (common.Address{}) {
+			issuer = owner
+		}
+		if addrs.USDC, addrs.EURC, err = DeployDevFiatTokens(ctx, backend, deployer, chainID, opts.TokenProxyAdmin, issuer, seal); err != nil {
 			return Addresses{}, err
 		}
 	}

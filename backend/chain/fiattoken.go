@@ -255,24 +255,6 @@ func (f *FiatToken) UpgradeTo(ctx context.Context, opts *bind.TransactOpts, impl
 	return f.send(ctx, opts, f.proxy, "upgradeTo", implementation)
 }
 
-// IsBlacklisted reports whether who is barred.
-func (f *FiatToken) IsBlacklisted(ctx context.Context, who common.Address) (bool, error) {
-	out, err := f.read(ctx, "isBlacklisted", who)
-	if err != nil {
-		return false, err
-	}
-	return out[0].(bool), nil
-}
-
-// Paused reports whether the token is paused.
-func (f *FiatToken) Paused(ctx context.Context) (bool, error) {
-	out, err := f.read(ctx, "paused")
-	if err != nil {
-		return false, err
-	}
-	return out[0].(bool), nil
-}
-
 // Name is the token's name(), its EIP-712 domain's name.
 func (f *FiatToken) Name(ctx context.Context) (string, error) { return f.readString(ctx, "name") }
 
@@ -285,15 +267,6 @@ func (f *FiatToken) readString(ctx context.Context, method string) (string, erro
 		return "", err
 	}
 	return out[0].(string), nil
-}
-
-// DomainSeparator is the token's DOMAIN_SEPARATOR(), for permits and authorizations.
-func (f *FiatToken) DomainSeparator(ctx context.Context) (common.Hash, error) {
-	out, err := f.read(ctx, "DOMAIN_SEPARATOR")
-	if err != nil {
-		return common.Hash{}, err
-	}
-	return common.Hash(out[0].([32]byte)), nil
 }
 
 // implementationSlot is where FiatTokenProxy (zos's AdminUpgradeabilityProxy, older than

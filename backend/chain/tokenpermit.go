@@ -39,7 +39,7 @@ func (t *Token) PermitDomain(ctx context.Context, chainID *big.Int) (eip2612.Dom
 	opts := &bind.CallOpts{Context: ctx}
 	sep, err := bind.Call(t.contract, opts, t.abi.PackDOMAINSEPARATOR(), t.abi.UnpackDOMAINSEPARATOR)
 	if err != nil {
-		if refusedCall(err) {
+		if RefusedCall(err) {
 			return eip2612.Domain{}, ErrNoTokenPermit
 		}
 		return eip2612.Domain{}, fmt.Errorf("token %s DOMAIN_SEPARATOR(): %w", t.address, DecodeRevert(err))
@@ -88,11 +88,14 @@ func (t *Token) version(ctx context.Context) (string, error) {
 	return vals[0].(string), nil
 }
 
-// refusedCall reports a call the contract itself refused (no such function: a revert, or no
-// answer to decode), as against a node that could not be asked.
-func refusedCall(err error) bool {
+// RefusedCall reports a call the contract itself refused (no such function: a revert, or no
+// answer to decode), as against a node that could not be asked; false for no error.
+func RefusedCall(err error) bool {
+	if err == nil {
+		return false
+	}
 	msg := err.Error()
-	return errors.Is(err, bind.ErrNoCode) || strings.Contains(msg, "execution reverted") ||
+	return errors.Is(err, bind.ErrNoCode) || errors.Is(err, errUndecodable) || strings.Contains(msg, "execution reverted") ||
 		strings.HasPrefix(msg, "abi: ")
 }
 

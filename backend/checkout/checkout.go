@@ -96,6 +96,10 @@ type Chain interface {
 	TokenPermitSigner(d eip2612.Domain, owner common.Address, value, nonce, deadline *big.Int, signature []byte) (common.Address, error)
 	// NonceBitmap is Permit2's bitmap of owner's spent unordered nonces in word wordPos.
 	NonceBitmap(ctx context.Context, owner common.Address, wordPos *big.Int) (*big.Int, error)
+	// TokenPaused reports whether token's issuer has paused every transfer of it.
+	TokenPaused(ctx context.Context, token common.Address) (bool, error)
+	// TokenBlacklisted reports whether token's issuer bars who from sending or receiving it.
+	TokenBlacklisted(ctx context.Context, token, who common.Address) (bool, error)
 }
 
 // ErrNoTokenPermit means a token has no EIP-2612 permit: its payers
@@ -239,6 +243,9 @@ func (s *Service) Prepare(ctx context.Context, req checkoutapi.PrepareRequest) (
 	if err != nil {
 		return checkoutapi.PrepareResponse{}, err
 	}
+	if err := n.issuerAllows(ctx, inv, token, payer, true); err != nil {
+		return checkoutapi.PrepareResponse{}, err
+	}
 	nonce, err := s.permitNonce(ctx, n, payer)
 	if err != nil {
 		return checkoutapi.PrepareResponse{}, err
@@ -327,37 +334,6 @@ func (n *Network) tokenPermitOffer(ctx context.Context, token, payer common.Addr
 		Value:     maxUint256.String(),
 		Deadline:  deadline.String(),
 	}, nil
-}
-
-// Status reports a submission's progress (spec 4.4).
-func (s *Service) Status(ctx context.Context, rawID string) (checkoutapi.Status, error) {
-	b, err := hexutil.Decode(rawID)
-	if err != nil || len(b) != 32 {
-		f := apierr.Fields{}
-		f.Add("submissionId", "must be 0x followed by 64 hex digits")
-		return checkoutapi.Status{}, f.Err()
-	}
-	sub, err := s.store.Submission(ctx, common.BytesToHash(b))
-	if errors.Is(err, ErrNotFound) {
-		return checkoutapi.Status{}, apierr.New(apierr.NotFound, "No submission has id %s.", rawID)
-	}
-	if err != nil {
-		return checkoutapi.Status{}, err
-	}
-	out := checkoutapi.Status{Status: sub.Status}
-	if sub.SettleTxHash != (common.Hash{}) {
-		h := sub.SettleTxHash.Hex()
-		out.SettleTxHash = &h
-	}
-	if sub.RefundTxHash != (common.Hash{}) {
-		h := sub.RefundTxHash.Hex()
-		out.RefundTxHash = &h
-	}
-	if sub.Error != "" {
-		e := sub.Error
-		out.Error = &e
-	}
-	return out, nil
 }
 
 // SubmissionID is deterministic for (chain, invoice, payer, Permit2 nonce).

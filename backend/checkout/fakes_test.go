@@ -54,6 +54,19 @@ type fakeChain struct {
 	bitmaps    map[nonceWordKey]*big.Int // Permit2's spent nonces, by owner and word
 	bitmapErr  error
 	bitmapRead int
+
+	// The issuers' controls: paused tokens, barred wallets by token.
+	paused      map[common.Address]bool
+	blacklisted map[[2]common.Address]bool // by token, wallet
+	issuerErr   error
+}
+
+func (c *fakeChain) TokenPaused(_ context.Context, token common.Address) (bool, error) {
+	return c.paused[token], c.issuerErr
+}
+
+func (c *fakeChain) TokenBlacklisted(_ context.Context, token, who common.Address) (bool, error) {
+	return c.blacklisted[[2]common.Address{token, who}], c.issuerErr
 }
 
 type nonceWordKey struct {
@@ -353,7 +366,8 @@ func setup(t *testing.T) *testBundle {
 			Tokens:  map[invoiceapi.Token]common.Address{invoiceapi.USDC: usdc, invoiceapi.EURC: eurc},
 		},
 		chain: &fakeChain{now: chainTime, allowances: map[[2]common.Address]*big.Int{},
-			permitDomains: map[common.Address]eip2612.Domain{}, permitNonces: map[[2]common.Address]*big.Int{}},
+			permitDomains: map[common.Address]eip2612.Domain{}, permitNonces: map[[2]common.Address]*big.Int{},
+			paused: map[common.Address]bool{}, blacklisted: map[[2]common.Address]bool{}},
 		store:    &fakeStore{subs: map[common.Hash]checkout.Submission{}},
 		gate:     &fakeGate{allowed: map[gateKey]bool{}},
 		invoices: &fakeInvoices{byID: map[invoice.ID]invoice.Invoice{}},

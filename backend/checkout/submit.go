@@ -154,6 +154,11 @@ func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Su
 			return s.storedOr(ctx, sub, err)
 		}
 	}
+	// A frozen payer's payment could never settle; one signed while the
+	// token is paused waits for it to resume.
+	if err := n.issuerAllows(ctx, inv, token, payer, false); err != nil {
+		return s.storedOr(ctx, sub, err)
+	}
 	allowed, err := s.gate.HasFreshAllow(ctx, inv.MerchantID, payer)
 	if err != nil {
 		return s.storedOr(ctx, sub, err)

@@ -38,7 +38,7 @@ func (c *Chain) deployContracts(ctx context.Context) error {
 			c.logger.Warn("dev chain could not seal a block", "err", err)
 		}
 	}
-	addrs, err := chain.DeployDevWith(ctx, c.client, c.Server.Key, c.chainID, chain.DevOptions{CircleTokens: c.circleTokens, TokenProxyAdmin: c.TokenAdmin.Address}, seal)
+	addrs, err := chain.DeployDevWith(ctx, c.client, c.Server.Key, c.chainID, chain.DevOptions{CircleTokens: c.circleTokens, TokenProxyAdmin: c.TokenAdmin.Address, TokenIssuer: c.TokenIssuer.Address}, seal)
 	if err != nil {
 		return fmt.Errorf("devchain: deploy contracts: %w", err)
 	}

@@ -70,9 +70,9 @@ type Config struct {
 	WalletsOf *Chain
 	// TestStablecoins makes USDC and EURC Paystead's test stablecoin
 	// instead of Circle's FiatToken v2.2 behind its proxy, which the chain
-	// runs otherwise (chain.DevOptions): the server wallet holds its
-	// master minter, pauser, blacklister and owner roles and TokenAdmin
-	// its proxies'.
+	// runs otherwise (chain.DevOptions): the server wallet is its master
+	// minter, TokenIssuer holds its pauser, blacklister and owner roles,
+	// and TokenAdmin its proxies'.
 	TestStablecoins bool
 }
 
@@ -96,6 +96,11 @@ type Chain struct {
 	// TokenAdmin is the admin of the USDC and EURC proxies (it upgrades
 	// them) when they are Circle's (unless Config.TestStablecoins).
 	TokenAdmin Account
+	// TokenIssuer pauses Circle's USDC and EURC, blacklists and owns
+	// them, as Circle does on a real network: an account of its own, so
+	// that tests and developers pause and freeze beside the server
+	// wallet, not with it.
+	TokenIssuer Account
 
 	circleTokens bool
 	sim          *simulated.Backend
@@ -177,12 +182,15 @@ func Start(ctx context.Context, cfg Config) (*Chain, error) {
 		alloc[acct.Address] = types.Account{Balance: new(big.Int).Set(genesisBalance)}
 	}
 	if !cfg.TestStablecoins {
-		key, err := crypto.GenerateKey()
-		if err != nil {
-			return nil, fmt.Errorf("devchain: generate wallet key: %w", err)
+		c.circleTokens = true
+		for _, acct := range []*Account{&c.TokenAdmin, &c.TokenIssuer} {
+			key, err := crypto.GenerateKey()
+			if err != nil {
+				return nil, fmt.Errorf("devchain: generate wallet key: %w", err)
+			}
+			*acct = Account{Address: crypto.PubkeyToAddress(key.PublicKey), Key: key}
+			alloc[acct.Address] = types.Account{Balance: new(big.Int).Set(genesisBalance)}
 		}
-		c.TokenAdmin, c.circleTokens = Account{Address: crypto.PubkeyToAddress(key.PublicKey), Key: key}, true
-		alloc[c.TokenAdmin.Address] = types.Account{Balance: new(big.Int).Set(genesisBalance)}
 	}
 
 	// The node keeps its database in a folder of its own, removed by Close. In memory,

@@ -430,13 +430,16 @@ func TestWriteDevFile(t *testing.T) {
 		require.Equal(t, c.Merchant.Address, addressOfKey(t, merchant["privateKey"]))
 
 		var tokens struct {
-			Kind       string            `json:"kind"`
-			Issuer     string            `json:"issuer"`
-			ProxyAdmin map[string]string `json:"proxyAdmin"`
+			Kind         string            `json:"kind"`
+			MasterMinter string            `json:"masterMinter"`
+			Issuer       map[string]string `json:"issuer"`
+			ProxyAdmin   map[string]string `json:"proxyAdmin"`
 		}
 		require.NoError(t, json.Unmarshal(doc["tokens"], &tokens))
 		require.Equal(t, "FiatToken v2.2", tokens.Kind)
-		require.Equal(t, c.Server.Address.Hex(), tokens.Issuer, "the server wallet holds the tokens' roles")
+		require.Equal(t, c.Server.Address.Hex(), tokens.MasterMinter, "the server wallet mints")
+		require.Equal(t, c.TokenIssuer.Address.Hex(), tokens.Issuer["address"], "an account of its own pauses and freezes")
+		require.Equal(t, c.TokenIssuer.Address, addressOfKey(t, tokens.Issuer["privateKey"]))
 		require.Equal(t, c.TokenAdmin.Address.Hex(), tokens.ProxyAdmin["address"])
 		require.Equal(t, c.TokenAdmin.Address, addressOfKey(t, tokens.ProxyAdmin["privateKey"]))
 	})

@@ -32,14 +32,16 @@ type devFile struct {
 }
 
 // devTokens says what the dev USDC and EURC are and who holds their
-// roles: Circle's FiatToken v2.2 ("FiatToken v2.2"), whose master minter,
-// pauser, blacklister and owner is the server wallet (Issuer) and whose
-// proxies TokenAdmin upgrades; or the test stablecoin, which the server
-// wallet owns.
+// roles: Circle's FiatToken v2.2 ("FiatToken v2.2"), whose master minter
+// is the server wallet, whose pauser, blacklister and owner is Issuer
+// (with its key, to pause and freeze in development) and whose proxies
+// ProxyAdmin upgrades; or the test stablecoin, which the server wallet
+// owns (Issuer, without a key).
 type devTokens struct {
-	Kind       string           `json:"kind"`
-	Issuer     string           `json:"issuer"`
-	ProxyAdmin *devWalletSecret `json:"proxyAdmin"`
+	Kind         string           `json:"kind"`
+	MasterMinter string           `json:"masterMinter"`
+	Issuer       devWalletSecret  `json:"issuer"`
+	ProxyAdmin   *devWalletSecret `json:"proxyAdmin"`
 }
 
 type devContracts struct {
@@ -62,7 +64,7 @@ type devMerchant struct {
 
 type devWalletSecret struct {
 	Address    string `json:"address"`
-	PrivateKey string `json:"privateKey"`
+	PrivateKey string `json:"privateKey,omitempty"`
 }
 
 // WriteDevFile writes the dev chain's endpoints, contract addresses and demo wallets, with the
@@ -86,10 +88,11 @@ func (c *Chain) WriteDevFile(path string, extra DevFileExtras) error {
 			Address:    c.Customer.Address.Hex(),
 			PrivateKey: privateKeyHex(c.Customer.Key),
 		},
-		Tokens: devTokens{Kind: "test stablecoin", Issuer: c.Server.Address.Hex()},
+		Tokens: devTokens{Kind: "test stablecoin", MasterMinter: c.Server.Address.Hex(), Issuer: devWalletSecret{Address: c.Server.Address.Hex()}},
 	}
 	if c.circleTokens {
 		doc.Tokens.Kind = "FiatToken v2.2"
+		doc.Tokens.Issuer = devWalletSecret{Address: c.TokenIssuer.Address.Hex(), PrivateKey: privateKeyHex(c.TokenIssuer.Key)}
 		doc.Tokens.ProxyAdmin = &devWalletSecret{Address: c.TokenAdmin.Address.Hex(), PrivateKey: privateKeyHex(c.TokenAdmin.Key)}
 	}
 	data, err := json.MarshalIndent(doc, "", "  ")

@@ -117,6 +117,19 @@ func (e *StaleClaimError) Unwrap() error { return e.Err }
 // another request, or the merchant's own wallet). Nothing was sent.
 var ErrRefundRaced = errors.New("another refund of the invoice went out first")
 
+// FrozenError is a refund or claim the token's issuer would refuse: it
+// bars the wallet the funds would go to (Circle's blacklist). Nothing was
+// sent; the funds stay in escrow.
+type FrozenError struct {
+	// Wallet is the barred wallet: the payer's for a refund, the payout
+	// wallet for a claim.
+	Wallet common.Address
+}
+
+func (e *FrozenError) Error() string {
+	return "the token's issuer has frozen " + e.Wallet.Hex()
+}
+
 // Chain sends refunds and claims and tells the chain's time. A refund or
 // claim returns once its transaction is stored and broadcast; how it
 // ended is recorded once it is mined (the invoice refunded or claimed,
@@ -126,12 +139,14 @@ type Chain interface {
 	Now(ctx context.Context) (time.Time, error)
 	// SendRefund sends a refund of amount (at most p.Remaining()) to p's
 	// payer, on p's chain; it fails with an error wrapping ErrRefundRaced, nothing sent,
-	// when the gateway holds something else for the invoice than p says.
+	// when the gateway holds something else for the invoice than p says, and with a
+	// *FrozenError when the token's issuer bars the payer.
 	SendRefund(ctx context.Context, p Paid, amount int64) (common.Hash, error)
 	// SendClaim sends one claim of invoices (one chain, one payout
 	// token), on their chain. A claim
 	// the gateway refuses at its estimate for one invoice fails with a
-	// *StaleClaimError, nothing sent.
+	// *StaleClaimError, nothing sent; one to a payout wallet the token's
+	// issuer bars fails with a *FrozenError.
 	SendClaim(ctx context.Context, merchant, payoutToken common.Address, invoices []Paid) (common.Hash, error)
 }
 
@@ -252,6 +267,10 @@ func (s *Service) Refund(ctx context.Context, merchantID uuid.UUID, id invoice.I
 	if errors.Is(err, ErrRefundRaced) {
 		return Refund{}, apierr.New(apierr.InvoiceNotRefundable, "Another refund of the invoice went out meanwhile, so what remains changed; read the invoice and try again. Nothing was refunded.")
 	}
+	var frozen *FrozenError
+	if errors.As(err, &frozen) {
+		return Refund{}, apierr.New(apierr.WalletFrozen, "The token's issuer has frozen the payer's wallet %s since it paid, so the refund cannot be sent there; nothing was refunded and the funds stay in escrow.", frozen.Wallet.Hex())
+	}
 	if err != nil {
 		return Refund{}, apierr.New(apierr.ChainError, "The refund transaction could not be sent; nothing was refunded.").WithDetail(err.Error())
 	}
@@ -363,6 +382,11 @@ func (s *Service) Claim(ctx context.Context, merchantID uuid.UUID, ids []invoice
 			}
 			if len(batch) == 0 {
 				continue
+			}
+			var frozen *FrozenError
+			if errors.As(err, &frozen) {
+				return sent, txs, apierr.New(apierr.WalletFrozen, "The token's issuer has frozen your payout wallet %s, so nothing can be paid to it; the funds stay in escrow. Set another payout wallet, then claim again.", frozen.Wallet.Hex()).
+					WithDetail(fmt.Sprintf("%d invoices were sent in %d claims before it", len(sent), len(txs)))
 			}
 			if err != nil {
 				// What was sent goes on; the answer says what did not.

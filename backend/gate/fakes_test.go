@@ -89,11 +89,33 @@ func (s *fakeStore) SaveScreening(_ context.Context, d gate.WalletDecision) (gat
 	}
 	s.saves++
 	k := walletKey{d.MerchantID, d.Wallet}
-	if kept, ok := s.decisions[k]; ok && kept.ValidAt(d.DecidedAt) {
+	if kept, ok := s.decisions[k]; ok && kept.ValidAt(d.DecidedAt) && kept.Source != gate.FromIssuer {
 		return kept, nil
 	}
 	s.decisions[k] = d
 	return d, nil
+}
+
+func (s *fakeStore) SaveIssuerBar(_ context.Context, d gate.WalletDecision) error {
+	if err := s.errs["SaveIssuerBar"]; err != nil {
+		return err
+	}
+	k := walletKey{d.MerchantID, d.Wallet}
+	if kept, ok := s.decisions[k]; ok && kept.Source == gate.FromMerchant && kept.Outcome == gate.Reject && kept.ValidAt(d.DecidedAt) {
+		return nil
+	}
+	s.decisions[k] = d
+	return nil
+}
+
+// fakeIssuer is a token's blacklist: the wallets it bars.
+type fakeIssuer struct {
+	barred map[common.Address]bool
+	err    error
+}
+
+func (i *fakeIssuer) Frozen(_ context.Context, _ invoice.Invoice, wallet common.Address) (string, bool, error) {
+	return "USDC", i.barred[wallet], i.err
 }
 
 func (s *fakeStore) PendingTicket(_ context.Context, merchantID uuid.UUID, wallet common.Address) (gate.Ticket, error) {

@@ -165,7 +165,8 @@ type Store interface {
 	// expired or not, or ErrNotFound.
 	Decision(ctx context.Context, merchantID uuid.UUID, wallet common.Address) (WalletDecision, error)
 	// SaveScreening stores d unless the merchant and wallet already have a
-	// decision still valid at d.DecidedAt, and returns the decision in
+	// decision still valid at d.DecidedAt (an issuer's bar, which
+	// Authorize found lifted, does not count), and returns the decision in
 	// force afterwards: d, or the one that was kept.
 	SaveScreening(ctx context.Context, d WalletDecision) (WalletDecision, error)
 	// PendingTicket returns the merchant's pending ticket for wallet, or
@@ -186,6 +187,9 @@ type Store interface {
 	// for its wallet with d, in one transaction. A ticket no longer
 	// pending is ErrTicketNotOpen and changes nothing.
 	DecideTicket(ctx context.Context, t Ticket, d WalletDecision) error
+	// SaveIssuerBar stores d, the token issuer's bar of a wallet, as the
+	// merchant's decision for it, replacing any but a merchant's denial.
+	SaveIssuerBar(ctx context.Context, d WalletDecision) error
 }
 
 // InvoiceReader finds invoices; *invoice.Service is one.
@@ -208,6 +212,8 @@ type Service struct {
 	clock     func() time.Time
 	// supportEmail is the operator's support address (SetSupportEmail).
 	supportEmail string
+	// issuer answers whether the token's issuer bars a wallet (SetIssuer).
+	issuer Issuer
 }
 
 // NewService returns the gate. clock may be nil (time.Now); tests pass
@@ -257,9 +263,14 @@ func (s *Service) Authorize(ctx context.Context, invoiceID, address string) (Dec
 	}
 
 	now := s.now()
+	// The issuer's bar first: it may come after an allow, and nothing
+	// the screening or the merchant says lets a barred wallet pay.
+	if d, barred, err := s.issuerBar(ctx, inv, wallet, now); barred || err != nil {
+		return d, err
+	}
 	stored, err := s.store.Decision(ctx, inv.MerchantID, wallet)
 	switch {
-	case err == nil && stored.ValidAt(now):
+	case err == nil && stored.ValidAt(now) && stored.Source != FromIssuer: // a bar since lifted is screened afresh
 		return answer(stored)
 	case err != nil && !errors.Is(err, ErrNotFound):
 		return Decision{}, fmt.Errorf("gate.Authorize(%s): %w", id, err)

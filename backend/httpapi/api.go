@@ -41,6 +41,10 @@ type ReadinessCheck struct {
 	// several): while some of them fail and others answer, the process is
 	// degraded but still ready; only when every one fails is it not.
 	Partial bool
+	// Advisory marks a condition that degrades the service without
+	// making it unready (a token its issuer paused): while it fails the
+	// status is degraded, never unavailable.
+	Advisory bool
 }
 
 // Deps is what the API needs from the composition root.
@@ -332,7 +336,7 @@ func (a *API) readyz(w http.ResponseWriter, r *http.Request) error {
 	}
 	checks.Wait()
 	res := healthapi.Readiness{Status: healthapi.StatusReady, Checks: map[string]string{}}
-	var essentialDown bool
+	var essentialDown, advisoryDown bool
 	partial, partialDown := 0, 0
 	for i, c := range a.readiness {
 		if c.Partial {
@@ -351,9 +355,12 @@ func (a *API) readyz(w http.ResponseWriter, r *http.Request) error {
 			}
 			res.Reasons[c.Name] = err.Error()
 		}
-		if c.Partial {
+		switch {
+		case c.Advisory:
+			advisoryDown = true
+		case c.Partial:
 			partialDown++
-		} else {
+		default:
 			essentialDown = true
 		}
 	}
@@ -361,7 +368,7 @@ func (a *API) readyz(w http.ResponseWriter, r *http.Request) error {
 	switch {
 	case essentialDown || (partial > 0 && partialDown == partial):
 		res.Status, status = healthapi.StatusUnavailable, http.StatusServiceUnavailable
-	case partialDown > 0:
+	case partialDown > 0 || advisoryDown:
 		res.Status = healthapi.StatusDegraded
 	}
 	writeJSON(w, status, res)

@@ -345,6 +345,22 @@ func TestHealthAndReadiness(t *testing.T) {
 		require.Equal(t, 503, status)
 		require.Equal(t, "unavailable", body.Status)
 	})
+	// A token its issuer paused degrades the process and says so; it never
+	// makes it unready, even on the one chain.
+	t.Run("AnAdvisoryCheckDegradesOnly", func(t *testing.T) {
+		ok := func(context.Context) error { return nil }
+		paused := func(context.Context) error { return errors.New("paused by the issuer: USDC") }
+		b := setup(t, ReadinessCheck{Name: "database", Check: ok}, ReadinessCheck{Name: "chain", Check: ok, Partial: true},
+			ReadinessCheck{Name: "tokens", Check: paused, Advisory: true, Explain: true})
+		resp, err := http.Get(b.srv.URL + "/readyz")
+		require.NoError(t, err)
+		defer resp.Body.Close()
+		var body healthapi.Readiness
+		require.NoError(t, json.NewDecoder(resp.Body).Decode(&body))
+		require.Equal(t, 200, resp.StatusCode)
+		require.Equal(t, healthapi.Readiness{Status: "degraded", Checks: map[string]string{"database": "ok", "chain": "ok", "tokens": "unavailable"},
+			Reasons: map[string]string{"tokens": "paused by the issuer: USDC"}}, body)
+	})
 }
 
 func TestMetrics(t *testing.T) {

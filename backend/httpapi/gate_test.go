@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"log/slog"
 	"net/http"
@@ -53,6 +54,11 @@ func (s *memGateStore) SaveScreening(_ context.Context, d gate.WalletDecision) (
 	}
 	s.decisions[gateKey(d.MerchantID, d.Wallet)] = d
 	return d, nil
+}
+
+// SaveIssuerBar is never reached: these tests set no issuer.
+func (s *memGateStore) SaveIssuerBar(context.Context, gate.WalletDecision) error {
+	return errors.New("memGateStore: no issuer in these tests")
 }
 
 func (s *memGateStore) PendingTicket(_ context.Context, m uuid.UUID, w common.Address) (gate.Ticket, error) {

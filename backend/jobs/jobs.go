@@ -59,9 +59,9 @@ func (w *PayWorker) Work(ctx context.Context, job *river.Job[PayArgs]) error {
 		return river.JobSnooze(time.Second)
 	case errors.Is(err, relayer.ErrNotStagedYet):
 		return river.JobSnooze(250 * time.Millisecond)
-	case errors.Is(err, relayer.ErrFeesAboveCap):
-		// A fee spike may outlast every attempt: waiting for it is not
-		// a failure.
+	case errors.Is(err, relayer.ErrFeesAboveCap), errors.Is(err, relayer.ErrTokenPaused):
+		// A fee spike, or an issuer's pause of the token, may outlast
+		// every attempt: waiting for it is not a failure.
 		return river.JobSnooze(time.Second)
 	}
 	return err

@@ -52,7 +52,7 @@ func (s *GateStore) SaveScreening(ctx context.Context, d gate.WalletDecision) (g
 			outcome = EXCLUDED.outcome, code = EXCLUDED.code, reason = EXCLUDED.reason, source = EXCLUDED.source,
 			provider = EXCLUDED.provider, ticket_id = EXCLUDED.ticket_id, decided_at = EXCLUDED.decided_at,
 			expires_at = EXCLUDED.expires_at
-		WHERE d.expires_at <= EXCLUDED.decided_at
+		WHERE d.expires_at <= EXCLUDED.decided_at OR d.source = 'issuer'
 		RETURNING `+decisionColumns, decisionArgs(d)...))
 	if errors.Is(err, gate.ErrNotFound) {
 		// The row was kept; it is locked by the attempted update, so this
@@ -67,6 +67,24 @@ func (s *GateStore) SaveScreening(ctx context.Context, d gate.WalletDecision) (g
 		return d, fmt.Errorf("GateStore.SaveScreening(%s, %s): %w", d.MerchantID, d.Wallet.Hex(), err)
 	}
 	return kept, nil
+}
+
+// SaveIssuerBar stores d, the token issuer's bar of a wallet, as the
+// merchant's decision for it, replacing any decision but a merchant's
+// denial (which bars the wallet already, for longer).
+func (s *GateStore) SaveIssuerBar(ctx context.Context, d gate.WalletDecision) error {
+	_, err := s.pool.Exec(ctx, `
+		INSERT INTO compliance_decisions AS d (`+decisionColumns+`)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+		ON CONFLICT (merchant_id, wallet) DO UPDATE SET
+			outcome = EXCLUDED.outcome, code = EXCLUDED.code, reason = EXCLUDED.reason, source = EXCLUDED.source,
+			provider = EXCLUDED.provider, ticket_id = EXCLUDED.ticket_id, decided_at = EXCLUDED.decided_at,
+			expires_at = EXCLUDED.expires_at
+		WHERE NOT (d.source = 'merchant' AND d.outcome = 'reject' AND d.expires_at > EXCLUDED.decided_at)`, decisionArgs(d)...)
+	if err != nil {
+		return fmt.Errorf("GateStore.SaveIssuerBar(%s, %s): %w", d.MerchantID, d.Wallet.Hex(), err)
+	}
+	return nil
 }
 
 const ticketColumns = `id, merchant_id, invoice_id, wallet, reason, provider, status, created_at, decided_at, decided_by`

@@ -181,6 +181,54 @@ func TestGateStore(t *testing.T) {
 		require.Equal(t, third, stored)
 	})
 
+	// A token issuer's bar (#33) replaces an allow while it stands, a
+	// screening replaces the bar once Authorize finds it lifted, and a
+	// merchant's denial is never replaced by one.
+	t.Run("AnIssuersBarReplacesAnAllowUntilItIsLifted", func(t *testing.T) {
+		t.Parallel()
+		b := setupGate(t)
+		wallet := newWallet(t)
+		now := b.clock.Now().Truncate(time.Microsecond)
+		allow := gate.WalletDecision{
+			MerchantID: b.merchant.ID, Wallet: wallet, Outcome: gate.Allow, Source: gate.FromScreening,
+			Provider: "list", DecidedAt: now, ExpiresAt: now.Add(gate.AllowTTL),
+		}
+		_, err := b.store.SaveScreening(ctx, allow)
+		require.NoError(t, err)
+		bar := gate.WalletDecision{
+			MerchantID: b.merchant.ID, Wallet: wallet, Outcome: gate.Reject, Code: gate.SanctionedWallet, Reason: "frozen by the issuer",
+			Source: gate.FromIssuer, DecidedAt: now.Add(time.Minute), ExpiresAt: now.Add(time.Minute + gate.IssuerBarFor),
+		}
+		require.NoError(t, b.store.SaveIssuerBar(ctx, bar))
+		stored, err := b.store.Decision(ctx, b.merchant.ID, wallet)
+		require.NoError(t, err)
+		require.Equal(t, bar, stored)
+
+		again := allow
+		again.DecidedAt, again.ExpiresAt = now.Add(2*time.Minute), now.Add(2*time.Minute+gate.AllowTTL)
+		kept, err := b.store.SaveScreening(ctx, again)
+		require.NoError(t, err)
+		require.Equal(t, again, kept, "a screening replaces a bar still valid: Authorize found it lifted")
+	})
+
+	t.Run("AnIssuersBarKeepsAMerchantsDenial", func(t *testing.T) {
+		t.Parallel()
+		b := setupGate(t)
+		d, err := b.svc.Authorize(ctx, b.open(t), b.review.Hex())
+		require.NoError(t, err)
+		require.NoError(t, b.svc.Decide(ctx, b.merchant.ID, d.TicketID.String(), gate.Deny, "0xowner"))
+		denial, err := b.store.Decision(ctx, b.merchant.ID, b.review)
+		require.NoError(t, err)
+		now := b.clock.Now().Truncate(time.Microsecond)
+		require.NoError(t, b.store.SaveIssuerBar(ctx, gate.WalletDecision{
+			MerchantID: b.merchant.ID, Wallet: b.review, Outcome: gate.Reject, Code: gate.SanctionedWallet, Reason: "frozen",
+			Source: gate.FromIssuer, DecidedAt: now, ExpiresAt: now.Add(gate.IssuerBarFor),
+		}))
+		stored, err := b.store.Decision(ctx, b.merchant.ID, b.review)
+		require.NoError(t, err)
+		require.Equal(t, denial, stored)
+	})
+
 	t.Run("ScreeningRacingAMerchantDenialKeepsTheDenial", func(t *testing.T) {
 		t.Parallel()
 		b := setupGate(t)

@@ -28,6 +28,10 @@ type EscrowChain struct {
 	backend chain.Backend
 	gateway *chain.Gateway
 	log     *slog.Logger
+	// Tokens, when set, is asked whether the token's issuer bars the
+	// wallet a refund or claim would pay: such a send is refused, nothing
+	// sent, rather than simulated into a revert.
+	Tokens TokenStanding
 
 	mu        sync.Mutex
 	run       context.Context // Run's, nil until it starts
@@ -56,6 +60,9 @@ func paidArg(p escrow.Paid) chain.PaidInvoice {
 // SendRefund sends a refund of amount of what the gateway holds for p to
 // its payer and returns once it is stored and broadcast.
 func (c *EscrowChain) SendRefund(ctx context.Context, p escrow.Paid, amount int64) (common.Hash, error) {
+	if err := c.notFrozen(ctx, p.PayoutToken, p.Payer); err != nil {
+		return common.Hash{}, err
+	}
 	send := EscrowSend{Purpose: PurposeRefund, Merchant: p.MerchantID, Invoices: []invoice.ID{p.ID}, Amount: amount}
 	tx, err := c.sender.SendEscrow(ctx, send, func(opts *bind.TransactOpts) (*types.Transaction, error) {
 		return c.gateway.Refund(ctx, opts, paidArg(p), big.NewInt(amount))
@@ -88,6 +95,13 @@ func (c *EscrowChain) SendClaim(ctx context.Context, merchant, payoutToken commo
 	if len(invoices) == 0 {
 		return common.Hash{}, errors.New("relayer: a claim of no invoices")
 	}
+	wallet, err := c.gateway.PayoutWallet(ctx, merchant)
+	if err != nil {
+		return common.Hash{}, err
+	}
+	if err := c.notFrozen(ctx, payoutToken, wallet); err != nil {
+		return common.Hash{}, err
+	}
 	args := make([]chain.PaidInvoice, len(invoices))
 	send := EscrowSend{Purpose: PurposeClaim, Merchant: invoices[0].MerchantID, Invoices: make([]invoice.ID, len(invoices))}
 	for i, p := range invoices {
@@ -105,6 +119,21 @@ func (c *EscrowChain) SendClaim(ctx context.Context, merchant, payoutToken commo
 	}
 	c.follow(tx.Hash())
 	return tx.Hash(), nil
+}
+
+// notFrozen is a *escrow.FrozenError when token's issuer bars wallet.
+func (c *EscrowChain) notFrozen(ctx context.Context, token, wallet common.Address) error {
+	if c.Tokens == nil || wallet == (common.Address{}) {
+		return nil
+	}
+	barred, err := c.Tokens.IsBlacklisted(ctx, token, wallet)
+	if err != nil {
+		return err
+	}
+	if barred {
+		return &escrow.FrozenError{Wallet: wallet}
+	}
+	return nil
 }
 
 // staleClaim names the invoice a claim was refused for at its gas

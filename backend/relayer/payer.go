@@ -49,8 +49,13 @@ type Payer struct {
 	MaxBatchGas uint64
 	// FeesWait is how long one attempt waits for the base fee to fall
 	// under the sender's MaxFee before it ends with ErrFeesAboveCap (and
-	// the queue brings it back).
+	// the queue brings it back); and for a token its issuer paused to
+	// resume before it ends with ErrTokenPaused.
 	FeesWait time.Duration
+	// Tokens, when set, is the standing of the tokens payments move:
+	// while one is paused its payments wait unsent, and a transfer the
+	// token refuses is explained by its issuer's controls.
+	Tokens TokenStanding
 
 	batchMu    sync.Mutex
 	batchQueue []*payRequest
@@ -135,8 +140,12 @@ func (p *Payer) Settle(ctx context.Context, id common.Hash, attempt int) error {
 		payment.PoolFee = p.PoolFee // the gateway swaps through the Uniswap v3 pool of this fee tier
 		gas += p.SwapPayGasLimit - p.PayGasLimit
 	}
-	// Above the fee cap nothing can be signed: wait here, holding no
-	// lock, and go out within a block of the fees falling back.
+	// While a token it moves is paused, or above the fee cap, nothing is
+	// signed: wait here, holding no lock, and go out within a block of
+	// the token resuming or the fees falling back.
+	if err := awaitTokens(ctx, p.Tokens, p.sender.poll, p.FeesWait, payment.Permit.Token, payment.Invoice.PayoutToken); err != nil {
+		return err
+	}
 	if err := p.sender.AwaitFees(ctx, p.FeesWait); err != nil {
 		return err
 	}
@@ -167,7 +176,19 @@ func (p *Payer) Settle(ctx context.Context, id common.Hash, attempt int) error {
 	case err != nil && chain.RevertName(err) != "":
 		// The payment would revert: nothing was sent and no nonce used.
 		p.log.InfoContext(ctx, "payment refused at simulation", "submission", id.Hex(), "invoice", pc.Submission.InvoiceID.String(), "err", err)
-		return p.fail(ctx, pc.Submission, explain(err))
+		r := explain(err)
+		if gasMayCure(err) {
+			// A token's own refusal: its issuer's pause waits, its bar
+			// says so.
+			issuer, ok, ierr := issuerRefusal(ctx, p.Tokens, p.gateway.Address(), payment)
+			if ierr != nil {
+				return ierr
+			}
+			if ok {
+				r = issuer
+			}
+		}
+		return p.fail(ctx, pc.Submission, r)
 	case err != nil:
 		return err
 	}
@@ -177,6 +198,36 @@ func (p *Payer) Settle(ctx context.Context, id common.Hash, attempt int) error {
 		}
 	}
 	return p.await(ctx, pc.Submission, tx.Hash())
+}
+
+// issuerFailure handles sub's payment that a token refused on chain (reason, a library's or the
+// token's words) because of its issuer's controls: a pause sends it back to pending to go out
+// again once the token resumes (the revert spent nothing of the payer's signature), and a bar
+// fails it saying so. ok is false when the controls do not explain the refusal.
+func (p *Payer) issuerFailure(ctx context.Context, sub checkout.Submission, reason error) (ok bool, err error) {
+	if p.Tokens == nil || !gasMayCure(reason) {
+		return false, nil
+	}
+	pc, err := p.store.Payment(ctx, sub.ID)
+	if err != nil {
+		return false, err
+	}
+	payment := chain.Payment{Invoice: chain.Invoice{ID: sub.InvoiceID, PayoutToken: pc.PayoutToken},
+		Payer: sub.Payer, Permit: chain.Permit{Token: sub.PayInToken}}
+	r, ok, err := issuerRefusal(ctx, p.Tokens, p.gateway.Address(), payment)
+	switch {
+	case errors.Is(err, ErrTokenPaused):
+		p.log.WarnContext(ctx, "payment refused on chain by a paused token; it waits and goes out again when the token resumes", "submission", sub.ID.Hex())
+		if rerr := p.store.RequeueSubmission(ctx, sub); rerr != nil {
+			return true, rerr
+		}
+		return true, err
+	case err != nil:
+		return false, err
+	case ok:
+		return true, p.failFrom(ctx, sub, checkoutapi.StatusProcessing, r)
+	}
+	return false, nil
 }
 
 // invoiceClosedError is a payment refused under the invoice's lock: the
@@ -253,7 +304,11 @@ func (p *Payer) await(ctx context.Context, sub checkout.Submission, hash common.
 			// whole only when it ran out of gas, which is no payment's fault.
 			return p.batchShortOfGas(ctx, sub, sent, n)
 		}
-		r := explain(p.sender.RevertReason(ctx, hash, receipt))
+		reason := p.sender.RevertReason(ctx, hash, receipt)
+		if ok, err := p.issuerFailure(ctx, sub, reason); ok || err != nil {
+			return err
+		}
+		r := explain(reason)
 		r.class = FailReverted
 		return p.failFrom(ctx, sub, checkoutapi.StatusProcessing, r)
 	}
@@ -273,6 +328,9 @@ func (p *Payer) await(ctx context.Context, sub checkout.Submission, hash common.
 	for _, e := range events.Failed {
 		if e.ID != sub.InvoiceID || e.Payer != sub.Payer {
 			continue
+		}
+		if ok, err := p.issuerFailure(ctx, sub, e.Reason); ok || err != nil {
+			return err
 		}
 		if gasMayCure(e.Reason) {
 			// Perhaps out of gas inside its batch (with no revert data,

@@ -22,6 +22,9 @@ const (
 	FailSwap = "swap"
 	// FailInvoice: the invoice was paid, voided, expired or never staged.
 	FailInvoice = "invoice"
+	// FailFrozen: the token's issuer bars the paying wallet (Circle's
+	// blacklist).
+	FailFrozen = "frozen"
 	// FailReverted: the payment's transaction was mined and reverted.
 	FailReverted = "reverted"
 	// FailOther: a refusal no class above explains.
@@ -29,7 +32,7 @@ const (
 )
 
 // FailClasses lists every class, for a metric's series from the start.
-var FailClasses = []string{FailSignature, FailFunds, FailSwap, FailInvoice, FailReverted, FailOther}
+var FailClasses = []string{FailSignature, FailFunds, FailSwap, FailInvoice, FailFrozen, FailReverted, FailOther}
 
 // refusal is why a payment cannot settle: a class for the operator's
 // metric and words for the payer.

@@ -97,8 +97,9 @@ type checkoutChain struct {
 	chainID *big.Int
 	permit2 common.Address
 	gateway common.Address
-	// tokens holds each token's permit domain (or its lack), read at start.
-	tokens *token.Registry
+	// tokens is the standing of the chain's tokens: their permit domains
+	// as the chain reports them now, their issuers' pauses and blacklists.
+	tokens *token.Watch
 }
 
 func (c checkoutChain) Now(ctx context.Context) (time.Time, error) { return chain.Now(ctx, c.backend) }
@@ -125,21 +126,25 @@ func (c checkoutChain) PermitSigner(p checkout.Permit, w checkout.Witness, signa
 	return chain.SignerOf(digest, signature)
 }
 
-// TokenPermitDomain is the permit domain the registry read for token at
-// start: never assumed, and not asked again.
-func (c checkoutChain) TokenPermitDomain(_ context.Context, token common.Address) (eip2612.Domain, error) {
-	t, ok := c.tokens.ByAddress(c.chainID.Int64(), token)
-	if !ok {
-		return eip2612.Domain{}, fmt.Errorf("token %s is not one of the deployment's", token.Hex())
-	}
-	d, known := c.tokens.PermitDomain(c.chainID.Int64(), t.Symbol)
-	if !known {
-		return eip2612.Domain{}, fmt.Errorf("the permit domain of %s was not read at start", t.Symbol)
+// TokenPermitDomain is the token's permit domain as the chain reports it
+// (read again whenever its DOMAIN_SEPARATOR changes): never assumed.
+func (c checkoutChain) TokenPermitDomain(ctx context.Context, token common.Address) (eip2612.Domain, error) {
+	d, err := c.tokens.PermitDomain(ctx, token)
+	if err != nil {
+		return eip2612.Domain{}, err
 	}
 	if !d.Permit {
 		return eip2612.Domain{}, checkout.ErrNoTokenPermit
 	}
 	return d.Domain, nil
+}
+
+func (c checkoutChain) TokenPaused(ctx context.Context, token common.Address) (bool, error) {
+	return c.tokens.Paused(ctx, token)
+}
+
+func (c checkoutChain) TokenBlacklisted(ctx context.Context, token, who common.Address) (bool, error) {
+	return c.tokens.IsBlacklisted(ctx, token, who)
 }
 
 func (c checkoutChain) TokenPermitNonce(ctx context.Context, token, owner common.Address) (*big.Int, error) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -18,6 +19,7 @@ import (
 	"github.com/paystead/paystead/backend/httpapi"
 	"github.com/paystead/paystead/backend/postgres"
 	"github.com/paystead/paystead/backend/relayer"
+	"github.com/paystead/paystead/backend/token"
 )
 
 // network is one settlement chain of the deployment and what acts on it:
@@ -38,8 +40,12 @@ type network struct {
 	voider     *relayer.Voider
 	// escrow sends refunds and claims and follows them to their receipts.
 	escrow *relayer.EscrowChain
+	// tokens watches the standing of the deployment's tokens here (their
+	// issuers' pauses, their permit domains); set by newTokens.
+	tokens *token.Watch
 	// log names the chain, and writes a repeated warning once a minute.
-	log *slog.Logger
+	log     *slog.Logger
+	metrics *chainMetrics
 }
 
 // id is the network's chain id.
@@ -50,7 +56,7 @@ func newNetwork(ctx context.Context, cfg config.Config, c config.Chain, client c
 	// While the chain's node is down, its loops fail several times a
 	// second: one line a minute of each says so.
 	logger = slog.New(quietRepeats(logger.Handler(), time.Minute)).With("chain", c.Label())
-	n := &network{config: c, client: client, gateway: chain.NewGateway(client, c.Gateway), log: logger}
+	n := &network{config: c, client: client, gateway: chain.NewGateway(client, c.Gateway), log: logger, metrics: m}
 	// A gateway an older build deployed would revert what this one sends.
 	if err := chain.CheckGatewayCode(ctx, client, n.gateway); err != nil {
 		return nil, fmt.Errorf("chain %s: %w", c.Label(), err)
@@ -86,6 +92,15 @@ func newNetwork(ctx context.Context, cfg config.Config, c config.Chain, client c
 	return n, nil
 }
 
+// watchTokens takes w as the network's watch of its tokens: the payer
+// waits while a token is paused, and paystead_token_paused shows it.
+func (n *network) watchTokens(w *token.Watch) {
+	n.tokens = w
+	w.OnRead = n.metrics.tokenStanding(n.config.Label(), n.log)
+	n.payer.Tokens = w
+	n.escrow.Tokens = w
+}
+
 // loops are the network's background loops: each is safe to run in
 // several processes at once.
 func (n *network) loops(webhooks *postgres.WebhookStore) []loop {
@@ -111,6 +126,11 @@ func (n *network) loops(webhooks *postgres.WebhookStore) []loop {
 			n, err := n.sender.Reprice(ctx)
 			return n, false, err
 		}},
+		// Keep the tokens' standing (their issuers' pauses) current, in
+		// the metric and /readyz, while no payment asks.
+		{"read the tokens' standing", time.Second, func(ctx context.Context) (int, bool, error) {
+			return 0, false, n.tokens.Refresh(ctx)
+		}},
 		// Follow the gateway's events into the database.
 		{"reconciled gateway events", 2 * time.Second, func(ctx context.Context) (int, bool, error) {
 			n, err := n.reconciler.Step(ctx)
@@ -129,7 +149,9 @@ func (n *network) loops(webhooks *postgres.WebhookStore) []loop {
 	}
 }
 
-// readiness is the network's /readyz checks: its node answers and, when
+// readiness is the network's /readyz checks: its node answers, no token
+// is paused by its issuer (advisory: the process is degraded, not
+// unready, since everything but those payments goes on) and, when
 // PAYSTEAD_MIN_SERVER_BALANCE is set, the server wallet can pay its gas.
 // With one chain they are named as before there were several; among
 // several, one chain unwell leaves the process degraded, not unready.
@@ -142,6 +164,16 @@ func (n *network) readiness(several bool) []httpapi.ReadinessCheck {
 		_, err := n.client.HeaderByNumber(ctx, nil)
 		return err
 	}}}
+	tokens := "tokens"
+	if several {
+		tokens = "tokens on " + n.config.Label()
+	}
+	checks = append(checks, httpapi.ReadinessCheck{Name: tokens, Advisory: true, Explain: true, Check: func(context.Context) error {
+		if paused := n.tokens.PausedNow(); len(paused) > 0 {
+			return fmt.Errorf("paused by the issuer: %s; payments in it wait, unsent, until it resumes", strings.Join(paused, ", "))
+		}
+		return nil
+	}})
 	if node, ok := n.client.(nodeReader); ok && n.config.MinServerBalance != nil && n.config.MinServerBalance.Sign() > 0 {
 		checks = append(checks, httpapi.ReadinessCheck{Name: wallet, Partial: several, Explain: true,
 			Check: balanceCheck(node, n.sender.Address(), n.config.MinServerBalance)})

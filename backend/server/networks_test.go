@@ -44,7 +44,7 @@ func TestTwoChainsRunSideBySide(t *testing.T) {
 
 	var ready healthapi.Readiness
 	require.Equal(t, http.StatusOK, call(t, "GET", app.URL+"/readyz", nil, nil, &ready).StatusCode)
-	require.Equal(t, healthapi.Readiness{Status: "ready", Checks: map[string]string{"database": "ok", "chain 1337": "ok", "chain 31337": "ok"}}, ready)
+	require.Equal(t, healthapi.Readiness{Status: "ready", Checks: map[string]string{"database": "ok", "chain 1337": "ok", "chain 31337": "ok", "tokens on 1337": "ok", "tokens on 31337": "ok"}}, ready)
 
 	// Each chain's reconciler follows its own gateway: both cursors move.
 	require.Eventually(t, func() bool {
@@ -68,7 +68,7 @@ func TestTwoChainsRunSideBySide(t *testing.T) {
 	ready = healthapi.Readiness{}
 	require.Equal(t, http.StatusOK, call(t, "GET", app.URL+"/readyz", nil, nil, &ready).StatusCode, "one chain of two down: degraded, still serving")
 	require.Equal(t, "degraded", ready.Status)
-	require.Equal(t, map[string]string{"database": "ok", "chain 1337": "ok", "chain 31337": "unavailable"}, ready.Checks)
+	require.Equal(t, map[string]string{"database": "ok", "chain 1337": "ok", "chain 31337": "unavailable", "tokens on 1337": "ok", "tokens on 31337": "ok"}, ready.Checks)
 	require.Contains(t, scrape(t, app.URL+"/metrics"), `paystead_ops_scrape_errors{chain="31337",source="node"} 1`)
 
 	// The first chain takes a payment as before, start to finish.

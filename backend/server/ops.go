@@ -19,6 +19,7 @@ import (
 	"github.com/paystead/paystead/backend/jobs"
 	"github.com/paystead/paystead/backend/postgres"
 	"github.com/paystead/paystead/backend/relayer"
+	"github.com/paystead/paystead/backend/token"
 	"github.com/paystead/paystead/backend/webhook"
 	"github.com/paystead/paystead/shared/money"
 )
@@ -225,6 +226,7 @@ type chainMetrics struct {
 	aboveCap     *prometheus.GaugeVec
 	replacements *prometheus.CounterVec
 	atCap        *prometheus.GaugeVec
+	tokenPaused  *prometheus.GaugeVec
 	failed       *prometheus.CounterVec
 }
 
@@ -262,12 +264,16 @@ func newChainMetrics(registry *prometheus.Registry) *chainMetrics {
 			Name: "paystead_relayer_transactions_at_fee_cap",
 			Help: "Unmined transactions whose fees are as high as PAYSTEAD_MAX_FEE_GWEI allows and too low for the chain: they wait.",
 		}, []string{"chain"}),
+		tokenPaused: prometheus.NewGaugeVec(prometheus.GaugeOpts{
+			Name: "paystead_token_paused",
+			Help: "1 while the token's issuer has paused it on the chain (Circle's pause of USDC or EURC): payments in it wait, signed and unsent, and go out once it resumes.",
+		}, []string{"chain", "token"}),
 		failed: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "paystead_payments_failed_total",
-			Help: "Payments failed for good, by reason: signature, funds, swap, invoice (the payer's or the invoice's), reverted (mined and reverted), other.",
+			Help: "Payments failed for good, by reason: signature, funds, swap, invoice, frozen (the payer's or the invoice's; frozen: the token's issuer bars the payer), reverted (mined and reverted), other.",
 		}, []string{"chain", "reason"}),
 	}
-	registry.MustRegister(m.up, m.headAge, m.aboveCap, m.replacements, m.atCap, m.failed)
+	registry.MustRegister(m.up, m.headAge, m.aboveCap, m.replacements, m.atCap, m.tokenPaused, m.failed)
 	return m
 }
 
@@ -289,6 +295,31 @@ func (m *chainMetrics) feesAboveCap(chainLabel string, logger *slog.Logger) func
 			} else {
 				logger.Info("the chain's base fee is under PAYSTEAD_MAX_FEE_GWEI again: transactions go out")
 			}
+		}
+	}
+}
+
+// tokenStanding reports each reading of a token's standing on the chain in
+// paystead_token_paused, and in a log line when its pause changes.
+func (m *chainMetrics) tokenStanding(chainLabel string, logger *slog.Logger) func(token.Standing) {
+	var mu sync.Mutex
+	last := map[string]bool{}
+	return func(s token.Standing) {
+		gauge := m.tokenPaused.WithLabelValues(chainLabel, s.Symbol)
+		if s.Paused {
+			gauge.Set(1)
+		} else {
+			gauge.Set(0)
+		}
+		mu.Lock()
+		was, seen := last[s.Symbol]
+		last[s.Symbol] = s.Paused
+		mu.Unlock()
+		switch {
+		case s.Paused && (!seen || !was):
+			logger.Warn("the token's issuer has paused it: payments in it wait, unsent, until it resumes", "token", s.Symbol)
+		case !s.Paused && seen && was:
+			logger.Info("the token's issuer resumed it: payments in it go out", "token", s.Symbol)
 		}
 	}
 }

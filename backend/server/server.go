@@ -226,6 +226,11 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 		return nil, err
 	}
 	s.tokens = tokens
+	for _, n := range s.networks {
+		// A payment waiting for a paused token goes out within a poll of
+		// the token resuming.
+		n.tokens.MaxAge = max(receiptPoll(cfg), 50*time.Millisecond)
+	}
 	homeID := home.id()
 
 	s.merchants = merchant.NewService(postgres.NewMerchantStore(pool))
@@ -252,6 +257,7 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	s.paylinks.SetTokens(symbols(tokens))
 	s.gate = gate.NewService(provider, postgres.NewGateStore(pool), s.invoices, s.merchants, nil)
 	s.gate.SetSupportEmail(cfg.SupportEmail)
+	s.gate.SetIssuer(gateIssuer{tokens: tokens, networks: byChainID(s.networks)})
 	s.webhooks = webhook.NewService(s.webhookDB, cfg.WebhookAllowLoopback)
 	payers := jobs.Payers{0: home.payer} // jobs queued before they named their chain
 	for _, n := range s.networks {
@@ -274,7 +280,7 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	for _, n := range s.networks {
 		c := n.config
 		on := checkout.Network{ChainID: c.ChainID, Permit2: c.Permit2, Gateway: c.Gateway, Tokens: tokenAddresses(tokens, n.id()),
-			Chain: checkoutChain{backend: n.client, chainID: c.ChainID, permit2: c.Permit2, gateway: c.Gateway, tokens: tokens}}
+			Chain: checkoutChain{backend: n.client, chainID: c.ChainID, permit2: c.Permit2, gateway: c.Gateway, tokens: n.tokens}}
 		if n == home {
 			on.Swaps = swaps
 		}

@@ -20,9 +20,9 @@ import (
 // newTokens is the deployment's token registry over its chains: USDC,
 // paid out as itself; EURC, swapped into USDC; and those of each chain's
 // PAYSTEAD_TOKENS, one token per symbol with its contract on each chain
-// that has it. Each contract's decimals and permit domain are read and
-// checked now, and each token is declared in the database (invoices name
-// it).
+// that has it. Each contract's decimals are read and checked now, each
+// network's watch of its tokens' standing (pause, permit domain) is read
+// and set, and each token is declared in the database (invoices name it).
 func newTokens(ctx context.Context, networks []*network, pool *pgxpool.Pool) (*token.Registry, error) {
 	var list []token.Token
 	add := func(chainID int64, t token.Token, a common.Address) error {
@@ -63,9 +63,11 @@ func newTokens(ctx context.Context, networks []*network, pool *pgxpool.Pool) (*t
 		return nil, err
 	}
 	for _, n := range networks {
-		if err := r.Verify(ctx, n.id(), tokenChain{backend: n.client, chainID: n.config.ChainID}); err != nil {
+		w, err := r.Verify(ctx, n.id(), tokenChain{backend: n.client, chainID: n.config.ChainID})
+		if err != nil {
 			return nil, fmt.Errorf("chain %s: %w", n.config.Label(), err)
 		}
+		n.watchTokens(w)
 	}
 	rows := make([]postgres.TokenRow, 0, len(list))
 	for _, t := range r.Tokens() {
@@ -93,6 +95,44 @@ func (c tokenChain) PermitDomain(ctx context.Context, a common.Address) (eip2612
 		return eip2612.Domain{}, false, nil
 	}
 	return d, err == nil, err
+}
+
+func (c tokenChain) DomainSeparator(ctx context.Context, a common.Address) (common.Hash, bool, error) {
+	sep, err := chain.NewToken(c.backend, a).DomainSeparator(ctx)
+	if chain.RefusedCall(err) {
+		return common.Hash{}, false, nil
+	}
+	return sep, err == nil, err
+}
+
+func (c tokenChain) Controls(ctx context.Context, a common.Address) (token.Controls, error) {
+	got, err := chain.NewToken(c.backend, a).Controls(ctx)
+	return token.Controls{Pausable: got.Pausable, Blacklists: got.Blacklists}, err
+}
+
+func (c tokenChain) Paused(ctx context.Context, a common.Address) (bool, error) {
+	return chain.NewToken(c.backend, a).Paused(ctx)
+}
+
+func (c tokenChain) IsBlacklisted(ctx context.Context, a, who common.Address) (bool, error) {
+	return chain.NewToken(c.backend, a).IsBlacklisted(ctx, who)
+}
+
+// gateIssuer answers the gate whether the issuer of an invoice's token
+// bars a wallet, on the invoice's network.
+type gateIssuer struct {
+	tokens   *token.Registry
+	networks map[int64]*network
+}
+
+func (g gateIssuer) Frozen(ctx context.Context, inv invoice.Invoice, wallet common.Address) (string, bool, error) {
+	t, ok := g.tokens.Lookup(string(inv.PayInToken))
+	n, on := g.networks[inv.ChainID]
+	if !ok || !on || t.Address(inv.ChainID) == (common.Address{}) {
+		return t.Symbol, false, nil // checkout refuses such an invoice itself
+	}
+	barred, err := n.tokens.IsBlacklisted(ctx, t.Address(inv.ChainID), wallet)
+	return t.Symbol, barred, err
 }
 
 // payIns are the registry's tokens on chainID as the invoice service takes

@@ -1,8 +1,9 @@
 // Package token is the registry of the stablecoins a deployment takes: for
-// each, its symbol, its decimals, its contract on each chain, its EIP-712
-// permit domain as the chain reports it (read and checked at start, never
-// assumed), and whether it pays out as itself or is swapped into the
-// token the merchant is paid in. The rest of Paystead asks the registry;
+// each, its symbol, its decimals, its contract on each chain, and whether
+// it pays out as itself or is swapped into the token the merchant is paid
+// in; and, on each chain, a watch of what its issuer does to it (a pause)
+// and of its EIP-712 permit domain as the chain reports it (read at start
+// and again when it changes, never assumed). The rest of Paystead asks the registry;
 // no other code names a token, but for the wire enums the specification
 // fixes.
 package token
@@ -53,16 +54,10 @@ const maxDecimals = 36
 const PayoutDecimals = 6
 
 // Registry is the deployment's tokens, in the order they were declared.
-// It is safe for concurrent reads once built; Verify fills in the permit
-// domains before the server serves.
+// It is safe for concurrent reads; what changes on chain (a pause, an upgraded permit domain)
+// is each chain's Watch, which Verify returns.
 type Registry struct {
-	tokens  []Token
-	domains map[domainKey]Domain
-}
-
-type domainKey struct {
-	chainID int64
-	symbol  string
+	tokens []Token
 }
 
 // Domain is a token's EIP-2612 permit domain on one chain, or none: a
@@ -79,7 +74,7 @@ func New(tokens ...Token) (*Registry, error) {
 	if len(tokens) == 0 {
 		return nil, errors.New("token: a deployment needs at least one token")
 	}
-	r := &Registry{domains: map[domainKey]Domain{}}
+	r := &Registry{}
 	for _, t := range tokens {
 		if !symbolPattern.MatchString(t.Symbol) {
 			return nil, fmt.Errorf("token: symbol %q: 2 to 11 upper-case letters and digits, starting with a letter", t.Symbol)
@@ -160,20 +155,11 @@ func (r *Registry) Payout(symbol string) (Token, bool) {
 	return r.Lookup(t.SwapsInto)
 }
 
-// Chain is what Verify reads of a token's contract on one chain.
-type Chain interface {
-	// Decimals is the contract's decimals().
-	Decimals(ctx context.Context, token common.Address) (uint8, error)
-	// PermitDomain is the contract's EIP-2612 domain, checked against its
-	// DOMAIN_SEPARATOR; ok is false when it has no permit Paystead can
-	// reproduce.
-	PermitDomain(ctx context.Context, token common.Address) (d eip2612.Domain, ok bool, err error)
-}
-
-// Verify reads each token's contract on chainID: its decimals must be the
-// declared ones, and its permit domain (or that it has none) is kept for
-// PermitDomain. It fails naming the first token that does not hold.
-func (r *Registry) Verify(ctx context.Context, chainID int64, c Chain) error {
+// Verify reads each token's contract on chainID: its decimals must be the declared ones. It
+// fails naming the first token that does not hold, and otherwise returns the watch of the
+// tokens' standing on the chain (their issuers' controls, pause and permit domains), read now.
+func (r *Registry) Verify(ctx context.Context, chainID int64, c Chain) (*Watch, error) {
+	on := map[common.Address]string{}
 	for _, t := range r.tokens {
 		a := t.Address(chainID)
 		if a == (common.Address{}) {
@@ -181,23 +167,12 @@ func (r *Registry) Verify(ctx context.Context, chainID int64, c Chain) error {
 		}
 		got, err := c.Decimals(ctx, a)
 		if err != nil {
-			return fmt.Errorf("token: %s at %s on chain %d: read decimals(): %w", t.Symbol, a.Hex(), chainID, err)
+			return nil, fmt.Errorf("token: %s at %s on chain %d: read decimals(): %w", t.Symbol, a.Hex(), chainID, err)
 		}
 		if got != t.Decimals {
-			return fmt.Errorf("token: %s at %s on chain %d has %d decimals, not the %d declared: is the address right?", t.Symbol, a.Hex(), chainID, got, t.Decimals)
+			return nil, fmt.Errorf("token: %s at %s on chain %d has %d decimals, not the %d declared: is the address right?", t.Symbol, a.Hex(), chainID, got, t.Decimals)
 		}
-		d, ok, err := c.PermitDomain(ctx, a)
-		if err != nil {
-			return fmt.Errorf("token: %s at %s on chain %d: read its permit domain: %w", t.Symbol, a.Hex(), chainID, err)
-		}
-		r.domains[domainKey{chainID, t.Symbol}] = Domain{Domain: d, Permit: ok}
+		on[a] = t.Symbol
 	}
-	return nil
-}
-
-// PermitDomain is the permit domain Verify read for symbol on chainID;
-// known is false when Verify has not read it.
-func (r *Registry) PermitDomain(chainID int64, symbol string) (d Domain, known bool) {
-	d, known = r.domains[domainKey{chainID, symbol}]
-	return d, known
+	return newWatch(ctx, chainID, c, on)
 }

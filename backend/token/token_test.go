@@ -9,7 +9,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/token"
-	"github.com/paystead/paystead/shared/eip2612"
 )
 
 const chainID = 8453
@@ -95,53 +94,38 @@ func TestNewRefuses(t *testing.T) {
 	}
 }
 
-// fakeChain answers decimals and permit domains per address.
-type fakeChain struct {
-	decimals map[common.Address]uint8
-	permit   map[common.Address]eip2612.Domain
-	err      error
-}
-
-func (c fakeChain) Decimals(_ context.Context, a common.Address) (uint8, error) {
-	if c.err != nil {
-		return 0, c.err
-	}
-	return c.decimals[a], nil
-}
-
-func (c fakeChain) PermitDomain(_ context.Context, a common.Address) (eip2612.Domain, bool, error) {
-	d, ok := c.permit[a]
-	return d, ok, nil
-}
-
 func TestVerify(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	usdcDomain := eip2612.Domain{Name: "USD Coin", Version: "2", ChainID: "8453", VerifyingContract: usdcAddr.Hex()}
 
-	t.Run("ReadsEachPermitDomain", func(t *testing.T) {
+	t.Run("ReadsEachTokensStanding", func(t *testing.T) {
 		t.Parallel()
 		r, err := token.New(usdc(), eurc())
 		require.NoError(t, err)
-		_, known := r.PermitDomain(chainID, "USDC")
-		require.False(t, known, "never assumed before it is read")
-		require.NoError(t, r.Verify(ctx, chainID, fakeChain{
-			decimals: map[common.Address]uint8{usdcAddr: 6, eurcAddr: 6},
-			permit:   map[common.Address]eip2612.Domain{usdcAddr: usdcDomain},
-		}))
-		d, known := r.PermitDomain(chainID, "USDC")
-		require.True(t, known)
-		require.Equal(t, token.Domain{Domain: usdcDomain, Permit: true}, d)
-		d, known = r.PermitDomain(chainID, "EURC")
-		require.True(t, known)
-		require.False(t, d.Permit, "EURC here has no permit: approved instead")
+		c := newFakeChain()
+		c.permit[usdcAddr] = usdcDomain
+		c.controls[usdcAddr] = token.Controls{Pausable: true, Blacklists: true}
+		w, err := r.Verify(ctx, chainID, c)
+		require.NoError(t, err)
+		s, err := w.Standing(ctx, usdcAddr)
+		require.NoError(t, err)
+		require.Equal(t, token.Domain{Domain: usdcDomain, Permit: true}, s.Domain)
+		require.Equal(t, "USDC", s.Symbol)
+		require.True(t, s.Controls.Pausable)
+		s, err = w.Standing(ctx, eurcAddr)
+		require.NoError(t, err)
+		require.False(t, s.Domain.Permit, "EURC here has no permit: approved instead")
+		_, err = w.Standing(ctx, common.HexToAddress("0x99"))
+		require.ErrorIs(t, err, token.ErrNotWatched)
 	})
 
 	t.Run("WrongDecimalsRefuseTheStart", func(t *testing.T) {
 		t.Parallel()
 		r, err := token.New(usdc(), eurc())
 		require.NoError(t, err)
-		err = r.Verify(ctx, chainID, fakeChain{decimals: map[common.Address]uint8{usdcAddr: 6, eurcAddr: 18}})
+		c := newFakeChain()
+		c.decimals[eurcAddr] = 18
+		_, err = r.Verify(ctx, chainID, c)
 		require.ErrorContains(t, err, "EURC at "+eurcAddr.Hex()+" on chain 8453 has 18 decimals, not the 6 declared")
 	})
 
@@ -150,7 +134,9 @@ func TestVerify(t *testing.T) {
 		r, err := token.New(usdc())
 		require.NoError(t, err)
 		boom := errors.New("no contract code")
-		err = r.Verify(ctx, chainID, fakeChain{err: boom})
+		c := newFakeChain()
+		c.err = boom
+		_, err = r.Verify(ctx, chainID, c)
 		require.ErrorIs(t, err, boom)
 		require.ErrorContains(t, err, "USDC")
 	})
@@ -159,6 +145,9 @@ func TestVerify(t *testing.T) {
 		t.Parallel()
 		r, err := token.New(usdc())
 		require.NoError(t, err)
-		require.NoError(t, r.Verify(ctx, 1, fakeChain{err: errors.New("never asked")}), "USDC has no contract on chain 1 here")
+		c := newFakeChain()
+		c.err = errors.New("never asked")
+		_, err = r.Verify(ctx, 1, c)
+		require.NoError(t, err, "USDC has no contract on chain 1 here")
 	})
 }

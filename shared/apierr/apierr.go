@@ -59,6 +59,8 @@ const (
 	NotSignedIn            Code = "not_signed_in"          // merchant session endpoints without a valid session cookie
 	InvalidSIWEMessage     Code = "invalid_siwe_message"   // a SIWE message that is malformed, foreign, expired or replayed
 	NetworkChanged         Code = "network_changed"        // submit: the invoice moved to another network since prepare
+	WalletFrozen           Code = "wallet_frozen"          // the token's issuer bars the wallet funds would come from or go to
+	TokenPaused            Code = "token_paused"           // the token's issuer has paused every transfer of it
 	Unavailable            Code = "unavailable"
 	Internal               Code = "internal_error"
 )
@@ -101,6 +103,8 @@ var statusByCode = map[Code]int{
 	NotSignedIn:             http.StatusUnauthorized,
 	InvalidSIWEMessage:      http.StatusBadRequest,
 	NetworkChanged:          http.StatusConflict,
+	WalletFrozen:            http.StatusForbidden,
+	TokenPaused:             http.StatusServiceUnavailable,
 	Unavailable:             http.StatusServiceUnavailable,
 	Internal:                http.StatusInternalServerError,
 }

@@ -106,7 +106,14 @@ type Status struct {
 	SettleTxHash *string `json:"settleTxHash"`
 	RefundTxHash *string `json:"refundTxHash"`
 	Error        *string `json:"error"`
+	// Waiting says why a pending payment waits, when something outside
+	// Paystead holds it (WaitingTokenPaused); absent otherwise.
+	Waiting *string `json:"waiting,omitempty"`
 }
+
+// WaitingTokenPaused is a payment waiting, signed and unsent, for its
+// token's issuer to resume the token: it settles once it does.
+const WaitingTokenPaused = "token_paused"
 
 // Submission statuses (spec 3).
 const (
