@@ -90,10 +90,12 @@ func (s *CheckoutStore) Submission(ctx context.Context, id common.Hash) (checkou
 	return sub, nil
 }
 
-// submissionColumns are the columns scanSubmission reads, in order.
+// submissionColumns are the columns scanSubmission reads, in order: a
+// submission stored before submissions named their chain is its invoice's.
 const submissionColumns = `id, invoice_id, payer, pay_in_token, amount_in, permit_nonce, deadline, signature, status,
 	settle_tx_hash, refund_tx_hash, coalesce(error, ''), created_at,
-	token_permit_value, token_permit_deadline, token_permit_signature`
+	token_permit_value, token_permit_deadline, token_permit_signature,
+	coalesce(chain_id, (SELECT i.chain_id FROM invoices i WHERE i.id = invoice_id), 0)`
 
 // scanSubmission reads one row of submissionColumns.
 func scanSubmission(row pgx.Row) (checkout.Submission, error) {
@@ -107,7 +109,7 @@ func scanSubmission(row pgx.Row) (checkout.Submission, error) {
 		tpSig                       []byte
 	)
 	err := row.Scan(&id, &invoiceID, &payer, &token, &amountIn, &nonce, &sub.Deadline, &sub.Signature, &sub.Status,
-		&settle, &refund, &sub.Error, &createdAt, &tpValue, &tpDeadline, &tpSig)
+		&settle, &refund, &sub.Error, &createdAt, &tpValue, &tpDeadline, &tpSig, &sub.ChainID)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return sub, checkout.ErrNotFound
 	}

@@ -177,7 +177,7 @@ func (p *Payer) Settle(ctx context.Context, id common.Hash, attempt int) error {
 		// The payment would revert: nothing was sent and no nonce used.
 		p.log.InfoContext(ctx, "payment refused at simulation", "submission", id.Hex(), "invoice", pc.Submission.InvoiceID.String(), "err", err)
 		r := explain(err)
-		if gasMayCure(err) {
+		if issuerMayExplain(err) {
 			// A token's own refusal: its issuer's pause waits, its bar
 			// says so.
 			issuer, ok, ierr := issuerRefusal(ctx, p.Tokens, p.gateway.Address(), payment)
@@ -205,7 +205,7 @@ func (p *Payer) Settle(ctx context.Context, id common.Hash, attempt int) error {
 // again once the token resumes (the revert spent nothing of the payer's signature), and a bar
 // fails it saying so. ok is false when the controls do not explain the refusal.
 func (p *Payer) issuerFailure(ctx context.Context, sub checkout.Submission, reason error) (ok bool, err error) {
-	if p.Tokens == nil || !gasMayCure(reason) {
+	if p.Tokens == nil || !issuerMayExplain(reason) {
 		return false, nil
 	}
 	pc, err := p.store.Payment(ctx, sub.ID)

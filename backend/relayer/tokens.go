@@ -72,6 +72,13 @@ func anyPaused(ctx context.Context, standing TokenStanding, tokens []common.Addr
 	return common.Address{}, nil
 }
 
+// issuerMayExplain reports whether a refusal may be the token's issuer's doing: the token's own
+// words or a library's (gasMayCure's kind), or the gateway's TokenPermitFailed (a paused
+// token's permit reverts too).
+func issuerMayExplain(err error) bool {
+	return gasMayCure(err) || chain.RevertName(err) == "TokenPermitFailed"
+}
+
 // issuerRefusal explains a transfer refused without a rule of Paystead's contracts or Permit2
 // (a library's "TRANSFER_FROM_FAILED", the token's own reason) by the issuer's controls, read
 // now: ErrTokenPaused when a token is paused (the payment waits), or a refusal when the issuer
