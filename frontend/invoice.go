@@ -78,6 +78,7 @@ type invoicePage struct {
 
 	submissionID string
 	progress     string
+	waiting      string // why the payment waits (checkoutapi.Waiting*), or ""
 	settleTx     string
 	pollFailures int
 

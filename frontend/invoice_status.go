@@ -28,6 +28,8 @@ type invoiceProgress struct {
 
 	L      *i18n.Locale
 	Status string // the submission's (checkoutapi.Status*)
+	// Waiting is why a pending payment waits (checkoutapi.Waiting*), or "".
+	Waiting string
 }
 
 // progressPart is the progress, or nil before a payment was submitted
@@ -36,7 +38,7 @@ func (p *invoicePage) progressPart() *invoiceProgress {
 	if p.progress == "" {
 		return nil
 	}
-	return &invoiceProgress{L: p.l, Status: p.progress}
+	return &invoiceProgress{L: p.l, Status: p.progress, Waiting: p.waiting}
 }
 
 func (c *invoiceProgress) Render() app.UI {
@@ -58,7 +60,18 @@ func (c *invoiceProgress) Render() app.UI {
 		heading3(l.T("Payment progress")),
 		app.Ol().Class("steps").Body(items...),
 		app.P().ID("progress-words").Text(progressWords(l, c.Status)),
+		app.If(c.Waiting == checkoutapi.WaitingTokenPaused, func() app.UI {
+			return app.P().ID("progress-waiting").Text(waitingWords(l, c.Waiting))
+		}),
 	)
+}
+
+// waitingWords say why a signed payment waits.
+func waitingWords(l *i18n.Locale, waiting string) string {
+	if waiting == checkoutapi.WaitingTokenPaused {
+		return l.T("The token's issuer has paused all transfers of it for now. Your payment is signed and waiting: it goes through as soon as they resume, and nothing has left your wallet yet.")
+	}
+	return ""
 }
 
 // invoicePaid is the invoice once paid: the payment's transaction, the
@@ -234,6 +247,14 @@ func (p *invoicePage) poll(ctx app.Context) {
 			p.announce(progressWords(p.l, st.Status))
 		}
 		p.progress = st.Status
+		waiting := ""
+		if st.Waiting != nil {
+			waiting = *st.Waiting
+		}
+		if waiting != p.waiting && waiting != "" {
+			p.announce(waitingWords(p.l, waiting))
+		}
+		p.waiting = waiting
 		switch st.Status {
 		case checkoutapi.StatusSettled, checkoutapi.StatusRefunded:
 			if st.SettleTxHash != nil {

@@ -286,6 +286,10 @@ func apiErrorWords(l *i18n.Locale, err error, doing string) string {
 		return l.T("Your wallet's clearance to pay has expired. We'll check it again before you pay.")
 	case apierr.InvalidSignature:
 		return l.T("The signature your wallet made doesn't match this payment, so nothing was sent. Please try again, and sign with the wallet you connected.")
+	case apierr.WalletFrozen:
+		return l.T("The token's issuer has frozen this wallet, so it can't send this token. Nothing was charged. Please pay from another wallet.")
+	case apierr.TokenPaused:
+		return l.T("The token's issuer has paused all transfers of it for now, so no payment in it can go through. Nothing was charged. Please try again later.")
 	case apierr.SwapUnavailable, apierr.NoLiquidity:
 		return l.T("We can't get a price right now, so this invoice can't be paid in this token at the moment. Please try again shortly.")
 	case apierr.RateLimited:

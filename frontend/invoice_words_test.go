@@ -13,6 +13,7 @@ import (
 	"github.com/paystead/paystead/frontend/i18n"
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/checkoutapi"
 )
 
 func TestFormatUSD(t *testing.T) {
@@ -146,6 +147,8 @@ func TestErrorWords(t *testing.T) {
 		{"ServerError", &sdk.ClientError{Code: sdk.CodeServerError, Status: http.StatusBadGateway}, "error 502"},
 		{"NotOpen", &sdk.ClientError{Status: 409, ServerCode: apierr.InvoiceNotOpen}, "no longer open"},
 		{"ComplianceDown", &sdk.ClientError{Status: 503, ServerCode: apierr.ComplianceUnavailable}, "wallet check is unavailable"},
+		{"WalletFrozen", &sdk.ClientError{Status: 403, ServerCode: apierr.WalletFrozen}, "has frozen this wallet"},
+		{"TokenPaused", &sdk.ClientError{Status: 503, ServerCode: apierr.TokenPaused}, "Nothing was charged. Please try again later."},
 		{"BadBodyDetail", &sdk.ClientError{Status: 400, ServerCode: apierr.BadBody, Fields: []apierr.FieldError{{Field: "amountIn", Message: "is too low"}}}, "amountIn is too low"},
 		{"NotAClientError", errors.New("boom"), "boom"},
 	} {
@@ -153,6 +156,8 @@ func TestErrorWords(t *testing.T) {
 			require.Contains(t, apiErrorWords(i18n.English, tc.err, "load the invoice"), tc.want)
 		})
 	}
+	require.Contains(t, waitingWords(i18n.English, checkoutapi.WaitingTokenPaused), "Your payment is signed and waiting")
+	require.Empty(t, waitingWords(i18n.English, ""))
 	require.Contains(t, walletErrorWords(i18n.English, &walletError{Code: walletUserRejected, Message: "User rejected"}, "sign the payment"), "You declined")
 	require.Contains(t, walletErrorWords(i18n.English, &walletError{Code: -32002}, "connect your wallet"), "already has a request waiting")
 	require.Contains(t, walletErrorWords(i18n.English, &walletError{Code: -32603, Message: "internal"}, "send the approval"), "internal")

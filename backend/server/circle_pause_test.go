@@ -71,7 +71,9 @@ func TestPauseDuringABurstOnCirclesTokens(t *testing.T) {
 				require.Equal(t, http.StatusAccepted, resp.StatusCode, "payment %d", i)
 				subs[i] = sub.SubmissionID
 				if submitted.Add(1) == payments/2 {
-					pausedAt = circle.do(t, func(ctx context.Context, o *bind.TransactOpts) (*types.Transaction, error) { return circle.usdc.Pause(ctx, o) })
+					pausedAt = circle.do(t, func(ctx context.Context, o *bind.TransactOpts) (*types.Transaction, error) {
+						return circle.usdc.Pause(ctx, o)
+					})
 				}
 			}
 		})
@@ -114,7 +116,9 @@ func TestPauseDuringABurstOnCirclesTokens(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, sentBefore, sentDuring, "nothing sent while the token is paused")
 
-	resumedAt := circle.do(t, func(ctx context.Context, o *bind.TransactOpts) (*types.Transaction, error) { return circle.usdc.Unpause(ctx, o) })
+	resumedAt := circle.do(t, func(ctx context.Context, o *bind.TransactOpts) (*types.Transaction, error) {
+		return circle.usdc.Unpause(ctx, o)
+	})
 	var lastBlock uint64
 	for i, id := range subs {
 		st := waitStatus(t, app, id, "settled", "failed")
@@ -171,7 +175,9 @@ func TestUpgradeMidRunOnCirclesTokens(t *testing.T) {
 		ProxyAdmin: dc.TokenAdmin.Address, MasterMinter: dc.Customer.Address, Pauser: dc.Customer.Address, Blacklister: dc.Customer.Address, Owner: dc.Customer.Address}, nil)
 	require.NoError(t, err)
 	admin := chain.NewTransactor(dc.Client(), dc.TokenAdmin.Key, dc.ChainID(), nil)
-	tx, err := admin.Send(ctx, func(o *bind.TransactOpts) (*types.Transaction, error) { return circle.usdc.UpgradeTo(ctx, o, next.Implementation) })
+	tx, err := admin.Send(ctx, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return circle.usdc.UpgradeTo(ctx, o, next.Implementation)
+	})
 	require.NoError(t, err)
 	_, err = chain.WaitMined(ctx, dc.Client(), tx)
 	require.NoError(t, err)
