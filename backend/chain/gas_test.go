@@ -9,6 +9,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 )
 
@@ -227,6 +228,48 @@ func measureCircleGas(t testing.TB) []gasMetric {
 		})
 		add(fmt.Sprintf("Claim/batch=%d", len(batch)), r.GasUsed/uint64(len(batch)))
 	}
+
+	// A first payment by payers who never approved Permit2 and hold no ETH (#33): two signatures
+	// (the token's EIP-2612 permit to Permit2, then the Permit2 payment: payWithTokenPermit), or
+	// one EIP-3009 authorization (payWithAuthorization), alone and in a payAuthorizedBatch of 10.
+	domain, err := c.token.PermitDomain(f.ctx, f.chainID)
+	require.NoError(t, err)
+	gasless := func(i int64) *ecdsa.PrivateKey {
+		key := testKey(t, 100+i)
+		f.mustSend(t, f.deployer, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return c.token.Mint(f.ctx, o, crypto.PubkeyToAddress(key.PublicKey), usdcUnits(1_000))
+		})
+		return key
+	}
+	authorize := func(key *ecdsa.PrivateKey, inv Invoice) Payment {
+		sig, err := SignReceiveAuthorization(key, domain, f.addrs.Gateway, inv, big.NewInt(0), big.NewInt(permitDeadline))
+		require.NoError(t, err)
+		return Payment{Invoice: inv, Payer: crypto.PubkeyToAddress(key.PublicKey),
+			Authorization: &Authorization{ValidAfter: big.NewInt(0), ValidBefore: big.NewInt(permitDeadline), Signature: sig}}
+	}
+	firsts := f.stageIn(t, usdc, "first", 19_990_000, 19_990_000)
+	key = gasless(0)
+	p := f.payment(t, key, firsts[0], firsts[0], f.permit(t, usdc, firsts[0].Amount))
+	nonce, err := c.token.PermitNonce(f.ctx, crypto.PubkeyToAddress(key.PublicKey))
+	require.NoError(t, err)
+	permitSig, err := SignTokenPermit(key, domain, f.addrs.Permit2, maxUint256, nonce, big.NewInt(permitDeadline))
+	require.NoError(t, err)
+	p.TokenPermit = &TokenPermit{Value: maxUint256, Deadline: big.NewInt(permitDeadline), Signature: permitSig}
+	_, r, err = f.pay(t, p)
+	require.NoError(t, err)
+	add("Pay/FirstWithTokenPermit", r.GasUsed)
+	_, r, err = f.pay(t, authorize(gasless(1), firsts[1]))
+	require.NoError(t, err)
+	add("Pay/FirstWithAuthorization", r.GasUsed)
+	batch := make([]Payment, 10)
+	for i, inv := range f.stageIn(t, usdc, "authorized", 19_990_000, 19_990_000, 19_990_000, 19_990_000, 19_990_000,
+		19_990_000, 19_990_000, 19_990_000, 19_990_000, 19_990_000) {
+		batch[i] = authorize(gasless(int64(2+i)), inv)
+	}
+	r = f.mustSend(t, f.relayer, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return f.gateway.PayAuthorizedBatch(f.ctx, o, batch)
+	})
+	add("PayAuthorizedBatch/batch=10", r.GasUsed/10)
 	return out
 }
 

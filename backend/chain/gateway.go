@@ -78,6 +78,9 @@ type Payment struct {
 	Signature   []byte
 	PoolFee     uint32
 	TokenPermit *TokenPermit
+	// Authorization, when set, pays with the payer's EIP-3009 authorization instead of
+	// Permit and Signature (payWithAuthorization): the invoice's payout token, its amount.
+	Authorization *Authorization
 }
 
 // Gateway is a CustodyEscrowGateway deployed at an address.
@@ -136,6 +139,13 @@ func stagedArgs(invoices []StagedInvoice) []bindings.CustodyEscrowGatewayStagedI
 // Pay settles a staged invoice with the payer's signed permit; opts must belong to an agent of
 // the invoice's merchant (IsAgent), and the gateway must not be paused.
 func (g *Gateway) Pay(ctx context.Context, opts *bind.TransactOpts, p Payment) (*types.Transaction, error) {
+	if p.Authorization != nil {
+		auth, err := authorizationArg(*p.Authorization)
+		if err != nil {
+			return nil, fmt.Errorf("gateway payWithAuthorization: %w", err)
+		}
+		return g.transact(ctx, opts, "payWithAuthorization", g.abi.PackPayWithAuthorization(invoiceArg(p.Invoice), p.Payer, auth))
+	}
 	permit := bindings.IPermit2PermitTransferFrom{
 		Permitted: bindings.IPermit2TokenPermissions{Token: p.Permit.Token, Amount: p.Permit.Amount},
 		Nonce:     p.Permit.Nonce,
@@ -167,16 +177,25 @@ func (g *Gateway) PayBatch(ctx context.Context, opts *bind.TransactOpts, payment
 		if p.TokenPermit != nil {
 			return nil, ErrBatchTokenPermit
 		}
+		if p.Authorization != nil {
+			return nil, fmt.Errorf("gateway payBatch: payment %d carries an authorization (PayAuthorizedBatch)", i)
+		}
 		in[i] = batchArg(p)
 	}
 	return g.transact(ctx, opts, "payBatch", g.abi.PackPayBatch(in))
 }
 
-// PayBatchSize is the number of payments in data when it is a payBatch call, and false when it
-// is not one.
+// PayBatchSize is the number of payments in data when it is a payBatch or payAuthorizedBatch
+// call, and false when it is neither.
 func (g *Gateway) PayBatchSize(data []byte) (int, bool) {
+	if len(data) < 4 {
+		return 0, false
+	}
 	method := g.abi.GetABI().Methods["payBatch"]
-	if len(data) < 4 || !bytes.Equal(data[:4], method.ID) {
+	if authorized := g.abi.GetABI().Methods["payAuthorizedBatch"]; bytes.Equal(data[:4], authorized.ID) {
+		method = authorized
+	}
+	if !bytes.Equal(data[:4], method.ID) {
 		return 0, false
 	}
 	args, err := method.Inputs.Unpack(data[4:])
@@ -271,8 +290,10 @@ func (g *Gateway) SwapRouter(ctx context.Context) (common.Address, error) {
 var ErrSwapUnavailable = errors.New("EURC payments are off")
 
 // gatewayFunctions are the gateway functions Paystead calls: a gateway deployed by an older
-// build may lack some (payBatch came with #21, refund's amount with partial refunds).
-var gatewayFunctions = []string{"stageInvoices", "voidInvoices", "pay", "payWithTokenPermit", "payBatch", "payOne", "refund", "claim",
+// build may lack some (payBatch came with #21, refund's amount with partial refunds, the EIP-3009
+// payments with #33).
+var gatewayFunctions = []string{"stageInvoices", "voidInvoices", "pay", "payWithTokenPermit", "payBatch", "payOne",
+	"payWithAuthorization", "payAuthorizedBatch", "payOneAuthorized", "refund", "claim",
 	"setDelegate", "setPayoutWallet", "setOperatorTrusted", "isAgent", "pause"}
 
 // ErrGatewayOutdated means the contract at the configured gateway address lacks functions this

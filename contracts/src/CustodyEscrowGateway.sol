@@ -36,6 +36,22 @@ interface IPermit2 {
     ) external;
 }
 
+/// @notice The part of EIP-3009 the gateway calls: Circle's FiatToken (USDC, EURC) moves `value`
+/// from `from` to `to` on `from`'s signature, only when `to` calls it, once per `nonce`.
+interface IERC3009 {
+    function receiveWithAuthorization(
+        address from,
+        address to,
+        uint256 value,
+        uint256 validAfter,
+        uint256 validBefore,
+        bytes32 nonce,
+        uint8 v,
+        bytes32 r,
+        bytes32 s
+    ) external;
+}
+
 /// @notice The exact-output single-pool swap of the Uniswap v3 periphery SwapRouter.
 interface ISwapRouterExactOutput {
     struct ExactOutputSingleParams {
@@ -115,6 +131,24 @@ contract CustodyEscrowGateway is Ownable, Pausable, ReentrancyGuardTransient {
         uint8 v;
         bytes32 r;
         bytes32 s;
+    }
+
+    /// @notice A payer's EIP-3009 `ReceiveWithAuthorization` of exactly the invoice's amount of its
+    /// payout token to the gateway, valid between `validAfter` and `validBefore`, whose nonce is
+    /// the invoice's witness hash (`witnessHash`): one signature pays, bound to the invoice.
+    struct Authorization {
+        uint256 validAfter;
+        uint256 validBefore;
+        uint8 v;
+        bytes32 r;
+        bytes32 s;
+    }
+
+    /// @notice One payment of a `payAuthorizedBatch`: the arguments `payWithAuthorization` takes.
+    struct AuthorizedPayment {
+        Invoice inv;
+        address payer;
+        Authorization auth;
     }
 
     /// @notice How long after payment the merchant (or a delegate) may refund the payer.
@@ -350,6 +384,49 @@ contract CustodyEscrowGateway is Ownable, Pausable, ReentrancyGuardTransient {
         _pay(inv, payer, permit, signature, fee);
     }
 
+    /// @notice Pays a staged invoice in its payout token with the payer's EIP-3009 authorization
+    /// (`Authorization`), the one signature a first payment needs in a token that has it (no
+    /// Permit2 approval). The token takes the authorization from its `to`, this gateway, alone, and
+    /// its nonce is the invoice's witness hash: no one can redirect it to another invoice,
+    /// merchant or amount, and it pays once. Only an agent of the invoice's merchant may send it.
+    function payWithAuthorization(Invoice calldata inv, address payer, Authorization calldata auth)
+        external
+        nonReentrant
+        whenNotPaused
+    {
+        _onlyAgent(inv.merchant, msg.sender);
+        _payWithAuthorization(inv, payer, auth);
+    }
+
+    /// @notice `payWithAuthorization` for several invoices in one transaction, each standing alone
+    /// as in `payBatch`: one that reverts is undone by itself and reported with `PaymentFailed`.
+    /// @return paid how many of the payments succeeded
+    function payAuthorizedBatch(AuthorizedPayment[] calldata payments)
+        external
+        nonReentrant
+        whenNotPaused
+        returns (uint256 paid)
+    {
+        uint256 n = payments.length;
+        if (n == 0) revert EmptyBatch();
+        for (uint256 i; i < n; ++i) {
+            AuthorizedPayment calldata p = payments[i];
+            try this.payOneAuthorized(p, msg.sender) {
+                ++paid;
+            } catch (bytes memory reason) {
+                emit PaymentFailed(p.inv.id, p.payer, reason);
+            }
+        }
+    }
+
+    /// @notice One payment of `payAuthorizedBatch`, in a call frame of its own; only the gateway
+    /// calls it, naming the batch's sender as the relayer.
+    function payOneAuthorized(AuthorizedPayment calldata p, address relayer) external {
+        if (msg.sender != address(this)) revert OnlySelf();
+        _onlyAgent(p.inv.merchant, relayer);
+        _payWithAuthorization(p.inv, p.payer, p.auth);
+    }
+
     /// @notice Returns `amount` of a paid invoice to its payer, within the refund window: any part
     /// of what the gateway still holds for it, as many times as the merchant likes until nothing
     /// remains. Pass `p.amount` to refund everything that remains.
@@ -461,12 +538,7 @@ contract CustodyEscrowGateway is Ownable, Pausable, ReentrancyGuardTransient {
         uint24 fee
     ) private {
         bytes32 id = inv.id;
-        if (records[id] != stagedCommitment(inv.merchant, inv.payoutToken, inv.amount, inv.expiresAt)) {
-            revert InvoiceNotPayable(id);
-        }
-        if (inv.expiresAt != 0 && block.timestamp >= inv.expiresAt) revert InvoiceExpired(id, inv.expiresAt);
-        uint64 paidAt = uint64(block.timestamp);
-        records[id] = paidCommitment(inv.merchant, inv.payoutToken, inv.amount, payer, paidAt);
+        uint64 paidAt = _markPaid(inv, payer);
 
         address payInToken = permit.permitted.token;
         bool sameToken = payInToken == inv.payoutToken;
@@ -478,6 +550,27 @@ contract CustodyEscrowGateway is Ownable, Pausable, ReentrancyGuardTransient {
             amountIn = _swapExactOut(inv, payInToken, amountIn, payer, fee);
         }
         emit InvoicePaid(id, inv.merchant, payer, inv.payoutToken, inv.amount, payInToken, amountIn, paidAt);
+    }
+
+    /// @dev Records a staged, unexpired invoice as paid by `payer` now; reverts when it is not payable.
+    function _markPaid(Invoice calldata inv, address payer) private returns (uint64 paidAt) {
+        bytes32 id = inv.id;
+        if (records[id] != stagedCommitment(inv.merchant, inv.payoutToken, inv.amount, inv.expiresAt)) {
+            revert InvoiceNotPayable(id);
+        }
+        if (inv.expiresAt != 0 && block.timestamp >= inv.expiresAt) revert InvoiceExpired(id, inv.expiresAt);
+        paidAt = uint64(block.timestamp);
+        records[id] = paidCommitment(inv.merchant, inv.payoutToken, inv.amount, payer, paidAt);
+    }
+
+    /// @dev Pays `inv` with the payer's EIP-3009 authorization of its amount to this contract,
+    /// whose nonce must be the invoice's witness hash.
+    function _payWithAuthorization(Invoice calldata inv, address payer, Authorization calldata auth) private {
+        uint64 paidAt = _markPaid(inv, payer);
+        IERC3009(inv.payoutToken).receiveWithAuthorization(
+            payer, address(this), inv.amount, auth.validAfter, auth.validBefore, witnessHash(inv), auth.v, auth.r, auth.s
+        );
+        emit InvoicePaid(inv.id, inv.merchant, payer, inv.payoutToken, inv.amount, inv.payoutToken, inv.amount, paidAt);
     }
 
     /// @dev Moves `amount` of the signed token from the payer to this contract through Permit2,
