@@ -130,3 +130,16 @@ func (g *Gateway) PayAuthorizedBatch(ctx context.Context, opts *bind.TransactOpt
 	}
 	return g.transact(ctx, opts, "payAuthorizedBatch", g.abi.PackPayAuthorizedBatch(in))
 }
+
+// MethodName names the gateway function data calls, by its selector.
+func (g *Gateway) MethodName(data []byte) (string, error) {
+	if len(data) < 4 {
+		return "", fmt.Errorf("gateway: %d bytes of calldata name no function", len(data))
+	}
+	a := g.abi.GetABI()
+	m, err := a.MethodById(data[:4])
+	if err != nil {
+		return "", fmt.Errorf("gateway: %w", err)
+	}
+	return m.Name, nil
+}

@@ -47,6 +47,11 @@ type Submission struct {
 	// TokenPermit is the payer's EIP-2612 permit to Permit2, signed instead
 	// of an approval transaction; nil when Permit2 was approved.
 	TokenPermit *TokenPermit
+	// Authorization marks a payment made with the payer's EIP-3009
+	// authorization: Signature is it (valid from 0 until Deadline, its
+	// nonce the invoice's witness hash), and PermitNonce only names the
+	// submission.
+	Authorization bool
 }
 
 // TokenPermit is a signed EIP-2612 permit letting Permit2 move Value of
@@ -96,6 +101,11 @@ type Chain interface {
 	TokenPermitSigner(d eip2612.Domain, owner common.Address, value, nonce, deadline *big.Int, signature []byte) (common.Address, error)
 	// NonceBitmap is Permit2's bitmap of owner's spent unordered nonces in word wordPos.
 	NonceBitmap(ctx context.Context, owner common.Address, wordPos *big.Int) (*big.Int, error)
+	// TokenTakesAuthorizations reports whether token takes EIP-3009 authorizations.
+	TokenTakesAuthorizations(ctx context.Context, token common.Address) (bool, error)
+	// AuthorizationSigner recovers who signed the EIP-3009 ReceiveWithAuthorization of value
+	// to the gateway, valid from 0 until validBefore, under nonce, in the token of d.
+	AuthorizationSigner(d eip2612.Domain, from common.Address, value, validBefore *big.Int, nonce common.Hash, signature []byte) (common.Address, error)
 	// TokenPaused reports whether token's issuer has paused every transfer of it.
 	TokenPaused(ctx context.Context, token common.Address) (bool, error)
 	// TokenBlacklisted reports whether token's issuer bars who from sending or receiving it.
@@ -308,6 +318,11 @@ func (s *Service) Prepare(ctx context.Context, req checkoutapi.PrepareRequest) (
 		}
 		if resp.TokenPermit, err = n.tokenPermitOffer(ctx, token, payer, deadline); err != nil {
 			return checkoutapi.PrepareResponse{}, err
+		}
+		if token == inv.PayoutToken {
+			if resp.Authorization, err = n.authorizationOffer(ctx, token, payer, invoiceAmount, deadline, w); err != nil {
+				return checkoutapi.PrepareResponse{}, err
+			}
 		}
 	}
 	return resp, nil

@@ -55,10 +55,42 @@ type fakeChain struct {
 	bitmapErr  error
 	bitmapRead int
 
+	// Tokens that take EIP-3009 authorizations.
+	authorizations map[common.Address]bool
+
 	// The issuers' controls: paused tokens, barred wallets by token.
 	paused      map[common.Address]bool
 	blacklisted map[[2]common.Address]bool // by token, wallet
 	issuerErr   error
+}
+
+func (c *fakeChain) TokenTakesAuthorizations(_ context.Context, token common.Address) (bool, error) {
+	return c.authorizations[token], c.issuerErr
+}
+
+// AuthorizationSigner recovers as PermitSigner does: the signer, then a digest of what was signed.
+func (c *fakeChain) AuthorizationSigner(d eip2612.Domain, from common.Address, value, validBefore *big.Int, nonce common.Hash, sig []byte) (common.Address, error) {
+	if len(sig) != 65 {
+		return common.Address{}, errors.New("fake chain: a signature is 65 bytes")
+	}
+	if !bytes.Equal(sig[20:52], authorizationDigest(d, from, value, validBefore, nonce)) {
+		return common.BytesToAddress(crypto.Keccak256(sig)[:20]), nil
+	}
+	return common.BytesToAddress(sig[:20]), nil
+}
+
+func authorizationDigest(d eip2612.Domain, from common.Address, value, validBefore *big.Int, nonce common.Hash) []byte {
+	return crypto.Keccak256([]byte(d.Name), []byte(d.Version), []byte(d.ChainID), []byte(d.VerifyingContract),
+		from.Bytes(), gatewayAddr.Bytes(), word(value), word(validBefore), nonce.Bytes())
+}
+
+// fakeSignAuthorization is signer's signature of its authorization in the token of d, as
+// fakeChain recovers it.
+func fakeSignAuthorization(signer common.Address, d eip2612.Domain, value, validBefore *big.Int, nonce common.Hash) []byte {
+	sig := append(signer.Bytes(), authorizationDigest(d, signer, value, validBefore, nonce)...)
+	sig = append(sig, make([]byte, 65-len(sig))...)
+	sig[64] = 27
+	return sig
 }
 
 func (c *fakeChain) TokenPaused(_ context.Context, token common.Address) (bool, error) {
@@ -367,7 +399,7 @@ func setup(t *testing.T) *testBundle {
 		},
 		chain: &fakeChain{now: chainTime, allowances: map[[2]common.Address]*big.Int{},
 			permitDomains: map[common.Address]eip2612.Domain{}, permitNonces: map[[2]common.Address]*big.Int{},
-			paused: map[common.Address]bool{}, blacklisted: map[[2]common.Address]bool{}},
+			paused: map[common.Address]bool{}, blacklisted: map[[2]common.Address]bool{}, authorizations: map[common.Address]bool{}},
 		store:    &fakeStore{subs: map[common.Hash]checkout.Submission{}},
 		gate:     &fakeGate{allowed: map[gateKey]bool{}},
 		invoices: &fakeInvoices{byID: map[invoice.ID]invoice.Invoice{}},

@@ -51,9 +51,18 @@ func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Su
 	if req.Permit2Data.WitnessTypeString != permit2.WitnessTypeString {
 		fields.Add("permit2Data.witnessTypeString", "must be exactly %q", permit2.WitnessTypeString)
 	}
-	sig, err := hexutil.Decode(req.Permit2Signature)
+	// One signature: the Permit2 message's, or the EIP-3009 authorization's prepare offered.
+	sigField, sigHex := "permit2Signature", req.Permit2Signature
+	authorized := req.AuthorizationSignature != ""
+	if authorized {
+		sigField, sigHex = "authorizationSignature", req.AuthorizationSignature
+		if req.Permit2Signature != "" {
+			fields.Add("permit2Signature", "must be absent with an authorizationSignature: a payment is signed one way")
+		}
+	}
+	sig, err := hexutil.Decode(sigHex)
 	if err != nil || len(sig) != 65 {
-		fields.Add("permit2Signature", "must be a 65-byte signature in hex")
+		fields.Add(sigField, "must be a 65-byte signature in hex")
 	} else {
 		sig = canonicalSignature(sig)
 	}
@@ -71,6 +80,8 @@ func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Su
 		Signature:   sig,
 		Status:      checkoutapi.StatusPending,
 		TokenPermit: tokenPermit,
+		// The permit's nonce names the submission either way.
+		Authorization: authorized,
 	}
 	inv, err := s.payableInvoice(ctx, id)
 	// A submission's id names the chain of the invoice it pays (none for
@@ -145,9 +156,18 @@ func (s *Service) Submit(ctx context.Context, req checkoutapi.SubmitRequest) (Su
 		}
 		return s.storedOr(ctx, sub, err)
 	}
-	signer, err := n.Chain.PermitSigner(Permit{Token: token, Amount: amountIn, Nonce: nonce, Deadline: deadline}, w, sig)
-	if err != nil || signer != payer {
-		return Submission{}, apierr.New(apierr.InvalidSignature, "The Permit2 signature was not made by the payer for this permit and invoice; sign the typed data from prepare again.")
+	if authorized {
+		if err := n.checkAuthorization(ctx, sub, w, &fields); err != nil {
+			return s.storedOr(ctx, sub, err)
+		}
+		if err := fields.Err(); err != nil {
+			return Submission{}, err
+		}
+	} else {
+		signer, err := n.Chain.PermitSigner(Permit{Token: token, Amount: amountIn, Nonce: nonce, Deadline: deadline}, w, sig)
+		if err != nil || signer != payer {
+			return Submission{}, apierr.New(apierr.InvalidSignature, "The Permit2 signature was not made by the payer for this permit and invoice; sign the typed data from prepare again.")
+		}
 	}
 	if sub.TokenPermit != nil {
 		if err := n.checkTokenPermit(ctx, &sub); err != nil {

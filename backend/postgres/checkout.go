@@ -61,10 +61,10 @@ func (s *CheckoutStore) CreateSubmission(ctx context.Context, sub checkout.Submi
 		return sub, fmt.Errorf("CheckoutStore.CreateSubmission(%s): the invoice is on chain %d: %w", sub.ID.Hex(), chainID, checkout.ErrNetworkChanged)
 	}
 	tag, err := tx.Exec(ctx, `INSERT INTO submissions (id, invoice_id, payer, pay_in_token, amount_in, permit_nonce, deadline, signature, status, created_at, updated_at,
-			token_permit_value, token_permit_deadline, token_permit_signature, chain_id)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11, $12, $13, $14) ON CONFLICT (id) DO NOTHING`,
+			token_permit_value, token_permit_deadline, token_permit_signature, chain_id, by_authorization)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11, $12, $13, $14, $15) ON CONFLICT (id) DO NOTHING`,
 		sub.ID.Bytes(), sub.InvoiceID[:], sub.Payer.Bytes(), sub.PayInToken.Bytes(), numeric(sub.AmountIn), numeric(sub.PermitNonce),
-		sub.Deadline, sub.Signature, sub.Status, sub.CreatedAt, tpValue, tpDeadline, tpSig, chainID)
+		sub.Deadline, sub.Signature, sub.Status, sub.CreatedAt, tpValue, tpDeadline, tpSig, chainID, sub.Authorization)
 	if err != nil {
 		return sub, fmt.Errorf("CheckoutStore.CreateSubmission(%s): %w", sub.ID.Hex(), err)
 	}
@@ -95,7 +95,7 @@ func (s *CheckoutStore) Submission(ctx context.Context, id common.Hash) (checkou
 const submissionColumns = `id, invoice_id, payer, pay_in_token, amount_in, permit_nonce, deadline, signature, status,
 	settle_tx_hash, refund_tx_hash, coalesce(error, ''), created_at,
 	token_permit_value, token_permit_deadline, token_permit_signature,
-	coalesce(chain_id, (SELECT i.chain_id FROM invoices i WHERE i.id = invoice_id), 0)`
+	coalesce(chain_id, (SELECT i.chain_id FROM invoices i WHERE i.id = invoice_id), 0), by_authorization`
 
 // scanSubmission reads one row of submissionColumns.
 func scanSubmission(row pgx.Row) (checkout.Submission, error) {
@@ -109,7 +109,7 @@ func scanSubmission(row pgx.Row) (checkout.Submission, error) {
 		tpSig                       []byte
 	)
 	err := row.Scan(&id, &invoiceID, &payer, &token, &amountIn, &nonce, &sub.Deadline, &sub.Signature, &sub.Status,
-		&settle, &refund, &sub.Error, &createdAt, &tpValue, &tpDeadline, &tpSig, &sub.ChainID)
+		&settle, &refund, &sub.Error, &createdAt, &tpValue, &tpDeadline, &tpSig, &sub.ChainID, &sub.Authorization)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return sub, checkout.ErrNotFound
 	}

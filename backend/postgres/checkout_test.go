@@ -78,6 +78,19 @@ func TestCheckoutStore(t *testing.T) {
 		require.Equal(t, int64(testChainID), b.enqueuedOn.Load(), "its job settles on its invoice's chain")
 	})
 
+	t.Run("StoresAndReadsAPaymentByAuthorization", func(t *testing.T) {
+		t.Parallel()
+		b := setupCheckout(t)
+		sub := b.draft(t)
+		sub.Authorization = true
+		_, err := b.store.CreateSubmission(ctx, sub)
+		require.NoError(t, err)
+		stored, err := b.store.Submission(ctx, sub.ID)
+		require.NoError(t, err)
+		require.True(t, stored.Authorization)
+		require.Equal(t, sub.Signature, stored.Signature)
+	})
+
 	t.Run("StoresAndReadsATokenPermit", func(t *testing.T) {
 		t.Parallel()
 		b := setupCheckout(t)

@@ -245,7 +245,11 @@ func (p *Payer) storeBatch(ctx context.Context, batch []*payRequest, results []p
 					payments[k] = batch[i].payment
 				}
 				opts.GasLimit = p.batchGas(batch, group)
-				signed, err = p.gateway.PayBatch(ctx, &opts, payments)
+				if payments[0].Authorization != nil { // group keeps the two kinds apart
+					signed, err = p.gateway.PayAuthorizedBatch(ctx, &opts, payments)
+				} else {
+					signed, err = p.gateway.PayBatch(ctx, &opts, payments)
+				}
 			}
 			if err != nil {
 				for _, i := range group {
@@ -273,36 +277,42 @@ func (p *Payer) storeBatch(ctx context.Context, batch []*payRequest, results []p
 
 // group splits the payments ready (indexes into batch) into transactions:
 // a payment carrying a token permit alone (payWithTokenPermit has no batch
-// form), the others in order, as many per payBatch as MaxBatchGas and a
-// quarter of the latest block's gas limit allow.
+// form); those paying with the payer's EIP-3009 authorization together
+// (payAuthorizedBatch), and the Permit2 ones together (payBatch), each in
+// order, as many per transaction as MaxBatchGas and a quarter of the
+// latest block's gas limit allow.
 func (p *Payer) group(batch []*payRequest, ready []int) [][]int {
 	limit := uint64(max(p.MaxBatchGas, 1))
 	if block := p.sender.blockGas.Load(); block > 0 {
 		limit = min(limit, block/4)
 	}
-	var (
-		groups  [][]int
-		current []int
-		gas     uint64
-	)
+	var groups [][]int
+	var current [2][]int // by kind: Permit2, authorization
+	var gas [2]uint64
 	for _, i := range ready {
 		if batch[i].payment.TokenPermit != nil {
 			groups = append(groups, []int{i})
 			continue
 		}
+		kind := 0
+		if batch[i].payment.Authorization != nil {
+			kind = 1
+		}
 		item := itemGas(batch[i])
-		if len(current) > 0 && gas+item > limit {
-			groups = append(groups, current)
-			current, gas = nil, 0
+		if len(current[kind]) > 0 && gas[kind]+item > limit {
+			groups = append(groups, current[kind])
+			current[kind], gas[kind] = nil, 0
 		}
-		if len(current) == 0 {
-			gas = batchBaseGas
+		if len(current[kind]) == 0 {
+			gas[kind] = batchBaseGas
 		}
-		current = append(current, i)
-		gas += item
+		current[kind] = append(current[kind], i)
+		gas[kind] += item
 	}
-	if len(current) > 0 {
-		groups = append(groups, current)
+	for _, c := range current {
+		if len(c) > 0 {
+			groups = append(groups, c)
+		}
 	}
 	return groups
 }

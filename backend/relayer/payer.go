@@ -130,6 +130,12 @@ func (p *Payer) Settle(ctx context.Context, id common.Hash, attempt int) error {
 		Signature: pc.Submission.Signature,
 	}
 	gas := p.PayGasLimit
+	if pc.Submission.Authorization {
+		// The payer's EIP-3009 authorization: the token moves the invoice's
+		// amount straight to the gateway, no Permit2 (and no swap).
+		payment.Authorization = &chain.Authorization{ValidAfter: new(big.Int), ValidBefore: big.NewInt(pc.Submission.Deadline),
+			Signature: pc.Submission.Signature}
+	}
 	if tp := pc.Submission.TokenPermit; tp != nil {
 		// The payer never approved Permit2: the token's permit goes first, in
 		// the same transaction (the payer needs no native gas).

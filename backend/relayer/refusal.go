@@ -50,6 +50,9 @@ func explain(err error) refusal {
 	if chain.SwapExceededMaximum(err) {
 		return refusal{FailSwap, ReasonSwapPriceMoved}
 	}
+	if r, ok := tokenRefusal(err); ok {
+		return r
+	}
 	switch chain.RevertName(err) {
 	case "SwapRouterUnset":
 		return refusal{FailSwap, ReasonSwapOff}
@@ -79,6 +82,27 @@ func explain(err error) refusal {
 	}
 }
 
+// tokenRefusal explains a token's own words (Circle's FiatToken's Error(string) reasons) for an
+// authorization or a transfer it refused.
+func tokenRefusal(err error) (refusal, bool) {
+	var re *chain.RevertError
+	if !errors.As(err, &re) || re.Name != "Error" {
+		return refusal{}, false
+	}
+	msg := err.Error()
+	switch {
+	case strings.Contains(msg, "invalid signature"):
+		return refusal{FailSignature, "the signature does not match the payment"}, true
+	case strings.Contains(msg, "authorization is used or canceled"):
+		return refusal{FailSignature, "this signed authorization was already used or canceled"}, true
+	case strings.Contains(msg, "authorization is expired"), strings.Contains(msg, "authorization is not yet valid"):
+		return refusal{FailSignature, "the signed authorization expired"}, true
+	case strings.Contains(msg, "transfer amount exceeds balance"):
+		return refusal{FailFunds, "the payer's token balance is too low"}, true
+	}
+	return refusal{}, false
+}
+
 // gasMayCure reports whether a refusal may be a call that ran short of gas
 // inside another contract rather than a rule the payment broke: a revert
 // with no data, a library's Error(string) (Permit2's transfer helper says
@@ -93,6 +117,9 @@ func gasMayCure(err error) bool {
 	}
 	if chain.SwapExceededMaximum(err) {
 		return false // the router's own words for a price that moved
+	}
+	if _, ok := tokenRefusal(err); ok {
+		return false // the token's own words for a rule the payment broke
 	}
 	return re.Name == "Error" || strings.HasPrefix(re.Name, "0x")
 }

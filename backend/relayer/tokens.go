@@ -16,6 +16,8 @@ import (
 type TokenStanding interface {
 	// Paused reports whether the token's issuer has paused it, as read within a moment.
 	Paused(ctx context.Context, token common.Address) (bool, error)
+	// ReadPaused reads whether the token's issuer has paused it now.
+	ReadPaused(ctx context.Context, token common.Address) (bool, error)
 	// IsBlacklisted reports whether the token's issuer bars who, asked now.
 	IsBlacklisted(ctx context.Context, token, who common.Address) (bool, error)
 }
@@ -91,12 +93,16 @@ func issuerRefusal(ctx context.Context, standing TokenStanding, gateway common.A
 	if payment.Invoice.PayoutToken != payment.Permit.Token {
 		tokens = append(tokens, payment.Invoice.PayoutToken)
 	}
-	paused, err := anyPaused(ctx, standing, tokens)
-	if err != nil {
-		return refusal{}, false, err
-	}
-	if paused != (common.Address{}) {
-		return refusal{}, false, fmt.Errorf("%w: token %s", ErrTokenPaused, paused.Hex())
+	for _, t := range tokens {
+		// Read now: the refusal may come from the block that paused it,
+		// newer than the last reading.
+		paused, err := standing.ReadPaused(ctx, t)
+		if err != nil {
+			return refusal{}, false, err
+		}
+		if paused {
+			return refusal{}, false, fmt.Errorf("%w: token %s", ErrTokenPaused, t.Hex())
+		}
 	}
 	barred, err := standing.IsBlacklisted(ctx, payment.Permit.Token, payment.Payer)
 	if err != nil {

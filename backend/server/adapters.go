@@ -139,6 +139,18 @@ func (c checkoutChain) TokenPermitDomain(ctx context.Context, token common.Addre
 	return d.Domain, nil
 }
 
+func (c checkoutChain) TokenTakesAuthorizations(_ context.Context, token common.Address) (bool, error) {
+	return c.tokens.TakesAuthorizations(token)
+}
+
+func (c checkoutChain) AuthorizationSigner(d eip2612.Domain, from common.Address, value, validBefore *big.Int, nonce common.Hash, signature []byte) (common.Address, error) {
+	digest, err := chain.ReceiveAuthorizationDigest(d, from, c.gateway, value, new(big.Int), validBefore, nonce)
+	if err != nil {
+		return common.Address{}, err
+	}
+	return chain.SignerOf(digest, signature)
+}
+
 func (c checkoutChain) TokenPaused(ctx context.Context, token common.Address) (bool, error) {
 	return c.tokens.Paused(ctx, token)
 }

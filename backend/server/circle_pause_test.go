@@ -49,7 +49,7 @@ func TestPauseDuringABurstOnCirclesTokens(t *testing.T) {
 	requests := make([]checkoutapi.SubmitRequest, payments)
 	for i, id := range invoices {
 		waitOpen(t, app, id)
-		requests[i] = signedWithTokenPermit(t, app, id, payers[i])
+		requests[i] = signedWithAuthorization(t, app, id, payers[i])
 	}
 	start, err := client.BlockNumber(ctx)
 	require.NoError(t, err)

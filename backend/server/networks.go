@@ -169,7 +169,7 @@ func (n *network) readiness(several bool) []httpapi.ReadinessCheck {
 		tokens = "tokens on " + n.config.Label()
 	}
 	checks = append(checks, httpapi.ReadinessCheck{Name: tokens, Advisory: true, Explain: true, Check: func(context.Context) error {
-		if paused := n.tokens.PausedNow(); len(paused) > 0 {
+		if paused := n.tokens.PausedSymbols(); len(paused) > 0 {
 			return fmt.Errorf("paused by the issuer: %s; payments in it wait, unsent, until it resumes", strings.Join(paused, ", "))
 		}
 		return nil

@@ -106,8 +106,13 @@ func (c tokenChain) DomainSeparator(ctx context.Context, a common.Address) (comm
 }
 
 func (c tokenChain) Controls(ctx context.Context, a common.Address) (token.Controls, error) {
-	got, err := chain.NewToken(c.backend, a).Controls(ctx)
-	return token.Controls{Pausable: got.Pausable, Blacklists: got.Blacklists}, err
+	t := chain.NewToken(c.backend, a)
+	got, err := t.Controls(ctx)
+	if err != nil {
+		return token.Controls{}, err
+	}
+	takes, err := t.TakesAuthorizations(ctx)
+	return token.Controls{Pausable: got.Pausable, Blacklists: got.Blacklists, Authorizations: takes}, err
 }
 
 func (c tokenChain) Paused(ctx context.Context, a common.Address) (bool, error) {

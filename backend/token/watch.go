@@ -16,6 +16,9 @@ import (
 // Controls are the powers a token's issuer keeps over transfers of it, as its contract answers
 // (Circle's FiatToken has both).
 type Controls struct {
+	// Authorizations: the token takes EIP-3009 authorizations (receiveWithAuthorization), so a
+	// first payment needs one signature. Not a control, but read with them, once.
+	Authorizations bool
 	// Pausable: while paused, every transfer, permit and authorization of the token reverts.
 	Pausable bool
 	// Blacklists: a barred address can neither send nor receive the token.
@@ -147,6 +150,19 @@ func (w *Watch) Paused(ctx context.Context, a common.Address) (bool, error) {
 	return s.Paused, err
 }
 
+// ReadPaused reads whether the token's issuer has paused it now, whatever the age of the last
+// reading: to explain a transfer the token just refused.
+func (w *Watch) ReadPaused(ctx context.Context, a common.Address) (bool, error) {
+	t, ok := w.tokens[a]
+	if !ok {
+		return false, fmt.Errorf("%w: %s on chain %d", ErrNotWatched, a.Hex(), w.chainID)
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	s, err := w.read(ctx, t)
+	return s.Paused, err
+}
+
 // PermitDomain is the token's EIP-2612 permit domain as read within MaxAge.
 func (w *Watch) PermitDomain(ctx context.Context, a common.Address) (Domain, error) {
 	s, err := w.Standing(ctx, a)
@@ -170,6 +186,15 @@ func (w *Watch) IsBlacklisted(ctx context.Context, a, who common.Address) (bool,
 	return barred, nil
 }
 
+// TakesAuthorizations reports whether the token takes EIP-3009 authorizations (read at start).
+func (w *Watch) TakesAuthorizations(a common.Address) (bool, error) {
+	t, ok := w.tokens[a]
+	if !ok {
+		return false, fmt.Errorf("%w: %s on chain %d", ErrNotWatched, a.Hex(), w.chainID)
+	}
+	return t.controls.Authorizations, nil
+}
+
 // Refresh reads every token again now, whatever its age: the loop that keeps the standing (and
 // its metric) current while nobody asks.
 func (w *Watch) Refresh(ctx context.Context) error {
@@ -183,9 +208,9 @@ func (w *Watch) Refresh(ctx context.Context) error {
 	return errors.Join(errs...)
 }
 
-// PausedNow lists the symbols of the tokens last read paused, without asking the chain, in
+// PausedSymbols lists the symbols of the tokens last read paused, without asking the chain, in
 // order.
-func (w *Watch) PausedNow() []string {
+func (w *Watch) PausedSymbols() []string {
 	var out []string
 	for _, t := range w.tokens {
 		t.mu.Lock()

@@ -162,7 +162,7 @@ func TestWatchReadsThePauseOncePerMaxAge(t *testing.T) {
 	paused, err := w.Paused(ctx, usdcAddr)
 	require.NoError(t, err)
 	require.True(t, paused, "read again once the reading is old")
-	require.Equal(t, []string{"USDC"}, w.PausedNow())
+	require.Equal(t, []string{"USDC"}, w.PausedSymbols())
 	require.Len(t, seen, 1)
 	require.True(t, seen[0].Paused)
 
@@ -173,7 +173,7 @@ func TestWatchReadsThePauseOncePerMaxAge(t *testing.T) {
 
 	c.set(func() { c.paused[usdcAddr] = false })
 	require.NoError(t, w.Refresh(ctx))
-	require.Empty(t, w.PausedNow(), "the loop's refresh reads every token")
+	require.Empty(t, w.PausedSymbols(), "the loop's refresh reads every token")
 }
 
 // An upgrade of the implementation that changes the domain (its

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/paystead/paystead/shared/eip2612"
+	"github.com/paystead/paystead/shared/eip3009"
 	"github.com/paystead/paystead/shared/permit2"
 )
 
@@ -76,6 +77,12 @@ type PrepareResponse struct {
 	Submission  Submission        `json:"submission"`
 	Approval    *Approval         `json:"approval"`
 	TokenPermit *TokenPermitOffer `json:"tokenPermit,omitempty"`
+	// Authorization, offered with Approval when the token takes EIP-3009
+	// (Circle's USDC and EURC) and the payment needs no swap, is the one
+	// message a payer who never approved Permit2 may sign instead of
+	// everything else: post its signature as the submission's
+	// authorizationSignature, with no permit2Signature (an extension).
+	Authorization *eip3009.TypedData `json:"authorization,omitempty"`
 }
 
 // SubmitRequest is POST /api/checkout/submit (spec 2.3).
@@ -92,6 +99,11 @@ type SubmitRequest struct {
 	// TokenPermit is the signed token permit prepare offered, if the
 	// payer signed it instead of sending the approval (an extension).
 	TokenPermit *TokenPermit `json:"tokenPermit,omitempty"`
+	// AuthorizationSignature is the payer's signature of the EIP-3009
+	// authorization prepare offered, in hex, in place of
+	// Permit2Signature (an extension): the payment goes through the
+	// token's receiveWithAuthorization, bound to the invoice.
+	AuthorizationSignature string `json:"authorizationSignature,omitempty"`
 }
 
 // SubmitResponse is the 202 answer of submit.
