@@ -147,7 +147,7 @@ func TestCheckoutAccessibility(t *testing.T) {
 				tb.audit("wallet on the wrong network")
 				tb.click("#switch-chain")
 				tb.waitFor(30*time.Second, "the pay button", `document.querySelector("#pay") && !document.querySelector("#pay").disabled`)
-				tb.audit("cleared and ready to pay (two signatures)")
+				tb.audit("cleared and ready to pay (one signature)")
 				w.rejectNext("eth_signTypedData_v4")
 				tb.click("#pay")
 				tb.waitFor(30*time.Second, "the declined signature explained", visible("#error"))

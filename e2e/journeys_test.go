@@ -159,7 +159,8 @@ func TestJourneys(t *testing.T) {
 	j := setupJourneys(t)
 
 	// The customer's wallet holds USDC and no ETH and never approved
-	// Permit2: it signs the token's permit and the payment, sends nothing.
+	// Permit2: it signs one EIP-3009 authorization (Circle's USDC takes
+	// them, #33) and sends nothing.
 	t.Run("CustomerPaysUSDCAndIsRedirected", func(t *testing.T) {
 		key := newKey(t)
 		w := newTestWallet(t, j.env, key, 1) // on mainnet: the page must switch
@@ -174,15 +175,15 @@ func TestJourneys(t *testing.T) {
 		require.Equal(t, "allow", tb.attr("#decision", "data-decision"))
 		require.GreaterOrEqual(t, w.asked("wallet_switchEthereumChain"), 1, "the page asked the wallet to switch chains")
 		tb.waitFor(30*time.Second, "the pay button", `document.querySelector("#pay") && !document.querySelector("#pay").disabled`)
-		require.Contains(t, tb.text("#pay-hint"), "two signatures", "the page says what the wallet will ask")
-		require.Contains(t, tb.text("#pay-hint"), "no ETH")
+		require.Contains(t, tb.text("#pay-hint"), "sign the payment", "the page says what the wallet will ask")
+		require.Contains(t, tb.text("#pay-hint"), "costs no gas")
 		pay(tb)
 		require.NotEmpty(t, tb.text("#settle-tx"))
 		require.NotEmpty(t, tb.text("#refund-ends"))
 		require.Equal(t, j.URL+thanksPath, tb.attr("#success-link", "href"))
 		tb.waitFor(30*time.Second, "the redirect to the success page", fmt.Sprintf(`location.href === %q`, j.URL+thanksPath))
 		require.Equal(t, "paid", j.invoiceStatus(t, inv.InvoiceID))
-		require.Equal(t, 2, w.asked("eth_signTypedData_v4"), "the token permit and the payment")
+		require.Equal(t, 1, w.asked("eth_signTypedData_v4"), "one authorization pays")
 		require.Zero(t, w.asked("eth_sendTransaction"), "no approval transaction")
 		eth, err := j.Chain.Client().BalanceAt(context.Background(), w.Address, nil)
 		require.NoError(t, err)
@@ -286,7 +287,7 @@ func TestJourneys(t *testing.T) {
 		tb.click("#retry")
 		tb.waitFor(90*time.Second, "the payment to settle", attrIs("#progress", "data-status", "settled"))
 		require.Equal(t, "paid", j.invoiceStatus(t, inv.InvoiceID))
-		require.Equal(t, 3, w.asked("eth_signTypedData_v4"), "the token permit declined once, then it and the payment signed on the retry")
+		require.Equal(t, 2, w.asked("eth_signTypedData_v4"), "the authorization declined once, then signed on the retry")
 	})
 
 	t.Run("CustomerPaysEURCThroughAQuote", func(t *testing.T) {

@@ -53,7 +53,7 @@ func (p *invoicePage) payPart() *invoicePay {
 	return &invoicePay{
 		L: p.l, Step: p.step, Token: p.invoice.PayInToken, Amount: p.invoice.Amount,
 		Connected: p.account != "", Cleared: p.decision != nil, ApproveTx: p.approveTx, Chain: p.chain(), Busy: p.busy.in(p.l),
-		TwoSignatures: p.prep != nil && p.prep.TokenPermit != nil,
+		TwoSignatures: p.prep != nil && p.prep.TokenPermit != nil && p.prep.Authorization == nil,
 		OnApprove:     p.onApprove, OnPay: p.onPay,
 	}
 }
@@ -289,16 +289,25 @@ func (p *invoicePage) pay(ctx app.Context) {
 	})
 }
 
-// needsApproval reports a token Permit2 may not move yet and that has no
-// permit to sign instead: the wallet must send the approval transaction.
-// With a token permit the payer signs twice and needs no gas.
+// needsApproval reports a token Permit2 may not move yet and that has
+// neither an authorization nor a permit to sign instead: the wallet must
+// send the approval transaction. With an authorization (EIP-3009, Circle's
+// tokens) the payer signs once, with a token permit twice; neither needs
+// gas.
 func needsApproval(prep *checkoutapi.PrepareResponse) bool {
-	return prep.Approval != nil && prep.TokenPermit == nil
+	return prep.Approval != nil && prep.TokenPermit == nil && prep.Authorization == nil
 }
 
-// sign asks the wallet for the token permit first, when the payment needs
-// one, then for the payment.
+// sign asks the wallet for the one authorization when prepare offers it;
+// else for the token permit first, when the payment needs one, then for
+// the payment.
 func (p *invoicePage) sign(ctx app.Context, prep *checkoutapi.PrepareResponse) {
+	if prep.Authorization != nil {
+		p.signTyped(ctx, prep.Authorization, say("We couldn't build the payment to sign. Please try again."),
+			say("Confirm the payment in your wallet. Signing costs no gas."),
+			msg("sign the payment"), func(ctx app.Context, sig string) { p.submit(ctx, prep, sig, nil) })
+		return
+	}
 	offer := prep.TokenPermit
 	if offer == nil {
 		p.signPayment(ctx, prep, nil)
@@ -352,6 +361,9 @@ func (p *invoicePage) submit(ctx app.Context, prep *checkoutapi.PrepareResponse,
 	s := prep.Submission
 	req := checkoutapi.SubmitRequest{InvoiceID: s.InvoiceID, Payer: s.Payer, PayInToken: s.PayInToken, AmountIn: s.AmountIn, ChainID: s.ChainID,
 		Permit2Data: s.Permit2Data, Permit2Signature: sig, TokenPermit: tokenPermit}
+	if prep.Authorization != nil { // the one signature is the authorization's
+		req.Permit2Signature, req.AuthorizationSignature = "", sig
+	}
 	var out *checkoutapi.SubmitResponse
 	p.api(ctx, func(ctx context.Context, c *sdk.Client) (err error) {
 		out, err = c.Submit(ctx, req)
