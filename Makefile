@@ -26,7 +26,7 @@ dev: deps-postgres wasm ## Run Paystead with embedded defaults (dev chain, throw
 WITH_DB = $(if $(DATABASE_URL),,$(GO) run ./cmd/paystead pg-run --)
 
 .PHONY: test
-test: deps-postgres deps-chromium deps-redis deps-axe deps-js deps-react-app geth ## Run every test: vet, OpenAPI lint, unit, integration on real Postgres, contracts, a real geth node, fuzz seeds, WASM build, pages in Chromium
+test: deps-postgres deps-chromium deps-redis deps-axe deps-viem deps-js deps-react-app geth ## Run every test: vet, OpenAPI lint, unit, integration on real Postgres, contracts, a real geth node, fuzz seeds, WASM build, pages in Chromium
 	$(GO) vet ./...
 	$(MAKE) --no-print-directory openapi-lint
 	$(MAKE) --no-print-directory wasm-check
@@ -125,6 +125,16 @@ $(AXE): e2e/package.json e2e/package-lock.json
 
 .PHONY: deps-axe
 deps-axe: $(AXE)
+
+# viem from npm, for the independent client that pays through the API computing what it signs
+# from the chain (e2e/foreign/pay.mjs), installed from e2e/foreign/package-lock.json.
+VIEM := e2e/foreign/node_modules/viem/package.json
+$(VIEM): e2e/foreign/package.json e2e/foreign/package-lock.json
+	cd e2e/foreign && npm ci --ignore-scripts --no-audit --no-fund
+	@touch $@
+
+.PHONY: deps-viem
+deps-viem: $(VIEM)
 
 # Redocly's CLI from npm, an independent check of the hand-written OpenAPI
 # document, installed from its package-lock.json when missing or when the
