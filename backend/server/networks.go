@@ -61,6 +61,9 @@ func newNetwork(ctx context.Context, cfg config.Config, c config.Chain, client c
 	if err := chain.CheckGatewayCode(ctx, client, n.gateway); err != nil {
 		return nil, fmt.Errorf("chain %s: %w", c.Label(), err)
 	}
+	if err := checkContractsThere(ctx, c, client); err != nil {
+		return nil, fmt.Errorf("chain %s: %w", c.Label(), err)
+	}
 	if err := checkFeeCap(ctx, client, c.MaxFee); err != nil {
 		return nil, fmt.Errorf("chain %s: %w", c.Label(), err)
 	}

@@ -1,0 +1,68 @@
+package server
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/config"
+	"github.com/paystead/paystead/backend/token"
+)
+
+// circleVersion is the version() of Circle's FiatToken v2.x, its EIP-712 domain's version.
+const circleVersion = "2"
+
+// checkCircleTokens refuses a chain whose USDC or EURC is at Circle's address for the chain id
+// (config.CanonicalStablecoins) yet does not report Circle's name() and version(): the node
+// behind PAYSTEAD_RPC_URL is another chain than its id says, or the table is wrong; either way
+// a customer's signature would be refused, so nothing is served.
+func checkCircleTokens(c config.Chain, w *token.Watch) error {
+	circle := config.CanonicalStablecoins[c.ChainID.Int64()]
+	for _, t := range []struct {
+		symbol, name   string
+		configured, at common.Address
+	}{
+		{"USDC", circle.USDCName, c.USDC, circle.USDC},
+		{"EURC", "EURC", c.EURC, circle.EURC},
+	} {
+		if t.at == (common.Address{}) || t.configured != t.at || t.name == "" {
+			continue
+		}
+		d, err := w.PermitDomain(context.Background(), t.at)
+		if err != nil {
+			return err
+		}
+		if !d.Permit || d.Name != t.name || d.Version != circleVersion {
+			return fmt.Errorf("%s at %s is Circle's address on chain %d, but the contract there reports name() %q and version() %q, not Circle's %q and %q: is PAYSTEAD_RPC_URL a node of chain %d?",
+				t.symbol, t.at.Hex(), c.ChainID.Int64(), d.Name, d.Version, t.name, circleVersion, c.ChainID.Int64())
+		}
+	}
+	return nil
+}
+
+// checkContractsThere refuses a chain whose Permit2, or whose Uniswap quoter or router when
+// set, has no code at the configured address.
+func checkContractsThere(ctx context.Context, c config.Chain, backend chain.Backend) error {
+	for _, x := range []struct {
+		env  string
+		addr common.Address
+	}{
+		{"PAYSTEAD_PERMIT2_ADDRESS", c.Permit2},
+		{"PAYSTEAD_UNISWAP_QUOTER_ADDRESS", c.UniswapQuoter},
+		{"PAYSTEAD_UNISWAP_ROUTER_ADDRESS", c.UniswapRouter},
+	} {
+		if x.addr == (common.Address{}) {
+			continue
+		}
+		code, err := backend.CodeAt(ctx, x.addr, nil)
+		if err != nil {
+			return fmt.Errorf("read the code at %s (%s): %w", x.addr.Hex(), x.env, err)
+		}
+		if len(code) == 0 {
+			return fmt.Errorf("%s: no contract at %s on chain %d", x.env, x.addr.Hex(), c.ChainID.Int64())
+		}
+	}
+	return nil
+}
