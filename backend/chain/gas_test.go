@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
@@ -270,6 +271,22 @@ func measureCircleGas(t testing.TB) []gasMetric {
 		return f.gateway.PayAuthorizedBatch(f.ctx, o, batch)
 	})
 	add("PayAuthorizedBatch/batch=10", r.GasUsed/10)
+
+	// A partial refund to another address the payer consented to (refundTo), beside a partial
+	// refund to the payer.
+	consented, _ := payIn(f.payerKey, f.stageIn(t, usdc, "refund-to", 19_990_000)[0])
+	to := common.HexToAddress("0x00000000000000000000000000000000000A11CE")
+	sig, err := SignRefundConsent(f.payerKey, f.chainID, f.addrs.Gateway, consented.ID, to, big.NewInt(permitDeadline))
+	require.NoError(t, err)
+	r = f.mustSend(t, f.delegate, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return f.gateway.RefundTo(f.ctx, o, consented, big.NewInt(4_990_000), RefundConsent{To: to, Deadline: big.NewInt(permitDeadline), Signature: sig})
+	})
+	add("RefundTo/Partial", r.GasUsed)
+	consented.Amount = big.NewInt(15_000_000)
+	r = f.mustSend(t, f.delegate, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return f.gateway.Refund(f.ctx, o, consented, big.NewInt(4_990_000))
+	})
+	add("Refund/Partial", r.GasUsed)
 	return out
 }
 

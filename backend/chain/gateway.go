@@ -293,7 +293,7 @@ var ErrSwapUnavailable = errors.New("EURC payments are off")
 // build may lack some (payBatch came with #21, refund's amount with partial refunds, the EIP-3009
 // payments with #33).
 var gatewayFunctions = []string{"stageInvoices", "voidInvoices", "pay", "payWithTokenPermit", "payBatch", "payOne",
-	"payWithAuthorization", "payAuthorizedBatch", "payOneAuthorized", "refund", "claim",
+	"payWithAuthorization", "payAuthorizedBatch", "payOneAuthorized", "refund", "refundTo", "claim",
 	"setDelegate", "setPayoutWallet", "setOperatorTrusted", "isAgent", "pause"}
 
 // ErrGatewayOutdated means the contract at the configured gateway address lacks functions this

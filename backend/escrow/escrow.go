@@ -130,6 +130,21 @@ func (e *FrozenError) Error() string {
 	return "the token's issuer has frozen " + e.Wallet.Hex()
 }
 
+// Consent is a payer's signed consent (EIP-712 RefundTo, under the gateway's domain) to a
+// refund of its invoice paid to To instead of its own wallet, until Deadline (unix seconds).
+type Consent struct {
+	To        common.Address
+	Deadline  int64
+	Signature []byte
+}
+
+// ErrConsentRefused means the gateway refused a refund's consent at its estimate: not the
+// payer's signature for this invoice and address, or expired. Nothing was sent.
+var ErrConsentRefused = errors.New("the payer's consent to the refund's address was refused")
+
+// Screener screens an address a refund would go to: blocked with a reason for the merchant.
+type Screener func(ctx context.Context, address common.Address) (blocked bool, reason string, err error)
+
 // Chain sends refunds and claims and tells the chain's time. A refund or
 // claim returns once its transaction is stored and broadcast; how it
 // ended is recorded once it is mined (the invoice refunded or claimed,
@@ -140,8 +155,9 @@ type Chain interface {
 	// SendRefund sends a refund of amount (at most p.Remaining()) to p's
 	// payer, on p's chain; it fails with an error wrapping ErrRefundRaced, nothing sent,
 	// when the gateway holds something else for the invoice than p says, and with a
-	// *FrozenError when the token's issuer bars the payer.
-	SendRefund(ctx context.Context, p Paid, amount int64) (common.Hash, error)
+	// *FrozenError when the token's issuer bars the payer. With a consent it pays consent.To
+	// instead (gateway refundTo), or fails wrapping ErrConsentRefused.
+	SendRefund(ctx context.Context, p Paid, amount int64, consent *Consent) (common.Hash, error)
 	// SendClaim sends one claim of invoices (one chain, one payout
 	// token), on their chain. A claim
 	// the gateway refuses at its estimate for one invoice fails with a
@@ -156,7 +172,13 @@ type Service struct {
 	chain Chain
 	// tokens are the pay-in tokens the listing filters by; nil: spec 2.1's.
 	tokens []invoiceapi.Token
+	// screen screens the address a refund with the payer's consent goes to (SetScreener).
+	screen Screener
 }
+
+// SetScreener makes a refund to another address than the payer's wait for that address's
+// screening: a blocked one is refused.
+func (s *Service) SetScreener(screen Screener) { s.screen = screen }
 
 // SetTokens sets the pay-in tokens of the deployment, in the order an
 // error names them (nil: those of spec 2.1).
@@ -220,11 +242,17 @@ type Refund struct {
 // (invoice.refund_failed). A partial refund leaves the invoice paid with
 // what remains; the merchant may refund again, once this one is mined,
 // until nothing does.
-func (s *Service) Refund(ctx context.Context, merchantID uuid.UUID, id invoice.ID, amount int64) (Refund, error) {
+//
+// With a consent, the refund goes to consent.To instead of the payer (a payer whose wallet the
+// token's issuer froze since paying names another), once that address passes screening.
+func (s *Service) Refund(ctx context.Context, merchantID uuid.UUID, id invoice.ID, amount int64, consent *Consent) (Refund, error) {
 	if amount < 0 {
 		var f apierr.Fields
 		f.Add("amount", "must be more than 0")
 		return Refund{}, f.Err()
+	}
+	if err := s.checkConsent(ctx, consent); err != nil {
+		return Refund{}, err
 	}
 	p, err := s.store.PaidInvoice(ctx, id)
 	if errors.Is(err, invoice.ErrNotFound) || (err == nil && p.MerchantID != merchantID) {
@@ -263,18 +291,49 @@ func (s *Service) Refund(ctx context.Context, merchantID uuid.UUID, id invoice.I
 	if len(busy) > 0 {
 		return Refund{}, apierr.New(apierr.InvoiceNotRefundable, "A refund or claim of the invoice was sent and is not mined yet; wait for its webhook, read the invoice and try again. Nothing was refunded.")
 	}
-	tx, err := s.chain.SendRefund(ctx, p, amount)
+	tx, err := s.chain.SendRefund(ctx, p, amount, consent)
+	if errors.Is(err, ErrConsentRefused) {
+		return Refund{}, apierr.New(apierr.InvalidSignature, "The payer's consent to refund to %s was not signed by the invoice's payer for this invoice and address, or has expired; nothing was refunded.", consent.To.Hex()).
+			WithDetail(err.Error())
+	}
 	if errors.Is(err, ErrRefundRaced) {
 		return Refund{}, apierr.New(apierr.InvoiceNotRefundable, "Another refund of the invoice went out meanwhile, so what remains changed; read the invoice and try again. Nothing was refunded.")
 	}
 	var frozen *FrozenError
 	if errors.As(err, &frozen) {
-		return Refund{}, apierr.New(apierr.WalletFrozen, "The token's issuer has frozen the payer's wallet %s since it paid, so the refund cannot be sent there; nothing was refunded and the funds stay in escrow.", frozen.Wallet.Hex())
+		if consent != nil {
+			return Refund{}, apierr.New(apierr.WalletFrozen, "The token's issuer has frozen %s, the address the payer named, so the refund cannot be sent there; nothing was refunded and the funds stay in escrow.", frozen.Wallet.Hex())
+		}
+		return Refund{}, apierr.New(apierr.WalletFrozen, "The token's issuer has frozen the payer's wallet %s since it paid, so the refund cannot be sent there; nothing was refunded and the funds stay in escrow. It can go to another address the payer names: send to, with the payer's payerSignature of RefundTo for it.", frozen.Wallet.Hex())
 	}
 	if err != nil {
 		return Refund{}, apierr.New(apierr.ChainError, "The refund transaction could not be sent; nothing was refunded.").WithDetail(err.Error())
 	}
 	return Refund{TxHash: tx, Amount: amount, Remaining: remaining - amount}, nil
+}
+
+// checkConsent refuses a consent to refund to an address that is none or that screening blocks.
+func (s *Service) checkConsent(ctx context.Context, c *Consent) error {
+	if c == nil {
+		return nil
+	}
+	var f apierr.Fields
+	if c.To == (common.Address{}) {
+		f.Add("to", "must be the address the payer named, not the zero address")
+		return f.Err()
+	}
+	if s.screen == nil {
+		return nil
+	}
+	blocked, reason, err := s.screen(ctx, c.To)
+	if err != nil {
+		return err
+	}
+	if blocked {
+		f.Add("to", "is blocked by compliance screening (%s): a refund cannot be sent there", reason)
+		return f.Err()
+	}
+	return nil
 }
 
 // Claim sends claims of the given matured invoices (or all, when ids is

@@ -143,15 +143,16 @@ func (c *fakeChain) Now(context.Context) (time.Time, error) { return c.now, c.no
 
 // refundCall is one Chain.SendRefund the service made.
 type refundCall struct {
-	paid   escrow.Paid
-	amount int64
+	paid    escrow.Paid
+	amount  int64
+	consent *escrow.Consent
 }
 
-func (c *fakeChain) SendRefund(_ context.Context, p escrow.Paid, amount int64) (common.Hash, error) {
+func (c *fakeChain) SendRefund(_ context.Context, p escrow.Paid, amount int64, consent *escrow.Consent) (common.Hash, error) {
 	if c.refundErr != nil {
 		return common.Hash{}, c.refundErr
 	}
-	c.refunds = append(c.refunds, refundCall{p, amount})
+	c.refunds = append(c.refunds, refundCall{p, amount, consent})
 	return txHash(len(c.refunds)), nil
 }
 

@@ -5,8 +5,12 @@ import (
 	"io"
 	"net/http"
 	"slices"
+	"strconv"
+	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/go-chi/chi/v5"
 
 	"github.com/paystead/paystead/backend/escrow"
@@ -156,10 +160,11 @@ func (h escrowHandlers) refund(w http.ResponseWriter, r *http.Request) error {
 	if e, ok := apierr.As(err); ok {
 		fields = append(fields, e.Fields...)
 	}
+	consent := refundConsent(req, &fields)
 	if err := fields.Err(); err != nil {
 		return err
 	}
-	refund, err := h.svc.Refund(r.Context(), principalFrom(r.Context()).Merchant.ID, id, amount)
+	refund, err := h.svc.Refund(r.Context(), principalFrom(r.Context()).Merchant.ID, id, amount, consent)
 	if err != nil {
 		return err
 	}
@@ -174,4 +179,29 @@ func (h escrowHandlers) refund(w http.ResponseWriter, r *http.Request) error {
 		RemainingUnits: money.FormatUnits(refund.Remaining, 0),
 	})
 	return nil
+}
+
+// refundConsent reads a refund request's consent to another address: nil when it names none;
+// all three fields or none, else fields says which.
+func refundConsent(req escrowapi.RefundRequest, fields *apierr.Fields) *escrow.Consent {
+	if req.To == "" && req.PayerSignature == "" && req.SignatureDeadline == "" {
+		return nil
+	}
+	var c escrow.Consent
+	if !common.IsHexAddress(req.To) || !strings.HasPrefix(req.To, "0x") {
+		fields.Add("to", "must be the 0x-prefixed 20-byte address the payer named")
+	} else {
+		c.To = common.HexToAddress(req.To)
+	}
+	sig, err := hexutil.Decode(req.PayerSignature)
+	if err != nil || len(sig) != 65 {
+		fields.Add("payerSignature", "must be the payer's 65-byte signature of RefundTo, in hex")
+	}
+	c.Signature = sig
+	deadline, err := strconv.ParseInt(req.SignatureDeadline, 10, 64)
+	if err != nil || deadline <= 0 {
+		fields.Add("signatureDeadline", "must be the deadline the payer signed, unix seconds as a decimal string")
+	}
+	c.Deadline = deadline
+	return &c
 }

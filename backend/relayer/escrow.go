@@ -59,14 +59,25 @@ func paidArg(p escrow.Paid) chain.PaidInvoice {
 
 // SendRefund sends a refund of amount of what the gateway holds for p to
 // its payer and returns once it is stored and broadcast.
-func (c *EscrowChain) SendRefund(ctx context.Context, p escrow.Paid, amount int64) (common.Hash, error) {
-	if err := c.notFrozen(ctx, p.PayoutToken, p.Payer); err != nil {
+func (c *EscrowChain) SendRefund(ctx context.Context, p escrow.Paid, amount int64, consent *escrow.Consent) (common.Hash, error) {
+	to := p.Payer
+	if consent != nil {
+		to = consent.To
+	}
+	if err := c.notFrozen(ctx, p.PayoutToken, to); err != nil {
 		return common.Hash{}, err
 	}
 	send := EscrowSend{Purpose: PurposeRefund, Merchant: p.MerchantID, Invoices: []invoice.ID{p.ID}, Amount: amount}
 	tx, err := c.sender.SendEscrow(ctx, send, func(opts *bind.TransactOpts) (*types.Transaction, error) {
+		if consent != nil {
+			return c.gateway.RefundTo(ctx, opts, paidArg(p), big.NewInt(amount),
+				chain.RefundConsent{To: consent.To, Deadline: big.NewInt(consent.Deadline), Signature: consent.Signature})
+		}
 		return c.gateway.Refund(ctx, opts, paidArg(p), big.NewInt(amount))
 	})
+	if name := chain.RevertName(err); name == "RefundConsentInvalid" || name == "RefundConsentExpired" {
+		return common.Hash{}, fmt.Errorf("%w: %w", escrow.ErrConsentRefused, err)
+	}
 	if staleRefund(err) {
 		return common.Hash{}, fmt.Errorf("%w: %w", escrow.ErrRefundRaced, err)
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/paystead/paystead/backend/checkout"
 	"github.com/paystead/paystead/backend/compliance"
 	"github.com/paystead/paystead/backend/config"
+	"github.com/paystead/paystead/backend/escrow"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/merchant"
 	"github.com/paystead/paystead/backend/quote"
@@ -79,6 +80,20 @@ func (s payoutScreener) record(ctx context.Context, wallet common.Address, res c
 		return
 	}
 	s.recorded.Store(wallet, recordedScreen{result: res.Category, reason: res.Reason, at: now})
+}
+
+// refundScreener screens the address a payer names for a refund to another address: a
+// sanctioned or high-risk one is blocked; a provider that cannot answer refuses the refund for
+// now (503), as it refuses payments.
+func refundScreener(provider compliance.Provider) escrow.Screener {
+	return func(ctx context.Context, a common.Address) (bool, string, error) {
+		res, err := provider.Screen(ctx, a.Hex())
+		if err != nil {
+			return false, "", apierr.New(apierr.ComplianceUnavailable, "The compliance provider could not screen the refund's address; nothing was refunded. Try again in a few minutes.").WithDetail(err.Error())
+		}
+		blocked := res.Category == compliance.Sanctioned || res.Category == compliance.HighRisk
+		return blocked, string(res.Category), nil
+	}
 }
 
 // oracleAdapter lets the compliance layer read the on-chain sanctions oracle.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
@@ -74,7 +75,8 @@ func payOnce(t *testing.T, app testApp, p payerWallet, amount string) string {
 
 // Circle's blacklist on the dev chain's real USDC (#33): a frozen payer
 // is told at authorize and prepare, before signing, and the gate records
-// it; a refund to a payer frozen since paying is refused, nothing sent;
+// it; a refund to a payer frozen since paying is refused, nothing sent,
+// and goes to another address the payer names with its signature;
 // a claim to a frozen payout wallet is refused with the funds left in
 // escrow, and once the merchant sets another payout wallet the claim pays
 // there.
@@ -112,7 +114,7 @@ func TestFrozenWalletsOnCirclesTokens(t *testing.T) {
 		payOnce(t, app, p, "3") // screened afresh, and pays
 	})
 
-	t.Run("ARefundToAPayerFrozenSincePayingIsRefused", func(t *testing.T) {
+	t.Run("ARefundToAPayerFrozenSincePayingGoesWhereThePayerSays", func(t *testing.T) {
 		p := fundedPayerOn(t, dc, 10_000_000)
 		id := payOnce(t, app, p, "4")
 		circle.blacklist(t, p.addr)
@@ -123,6 +125,27 @@ func TestFrozenWalletsOnCirclesTokens(t *testing.T) {
 		require.Contains(t, e.Message, "has frozen the payer's wallet "+p.addr.Hex())
 		require.Equal(t, before, serverNonce(), "nothing sent")
 		require.Equal(t, "paid", viewOfInvoice(t, app, id).Status, "the funds stay in escrow")
+		require.Contains(t, e.Message, "another address the payer names")
+
+		// The payer names another address and consents with the frozen
+		// wallet's signature; the merchant refunds there.
+		fresh, err := crypto.GenerateKey()
+		require.NoError(t, err)
+		to := crypto.PubkeyToAddress(fresh.PublicKey)
+		view := viewOfInvoice(t, app, id)
+		deadline := big.NewInt(time.Now().Add(time.Hour).Unix())
+		sig, err := chain.SignRefundConsent(p.key, dc.ChainID(), common.HexToAddress(view.Gateway), common.HexToHash(id), to, deadline)
+		require.NoError(t, err)
+		forged, err := chain.SignRefundConsent(fresh, dc.ChainID(), common.HexToAddress(view.Gateway), common.HexToHash(id), to, deadline)
+		require.NoError(t, err)
+		body := escrowapi.RefundRequest{Amount: "1.5", To: to.Hex(), PayerSignature: hexutil.Encode(forged), SignatureDeadline: deadline.String()}
+		require.Equal(t, http.StatusBadRequest, call(t, "POST", app.URL+"/api/invoices/"+id+"/refund", secret(app), body, &e).StatusCode)
+		require.Equal(t, apierr.InvalidSignature, e.Code, "a consent the payer did not sign")
+		require.Equal(t, before, serverNonce(), "nothing sent")
+		body.PayerSignature = hexutil.Encode(sig)
+		sendRefund(t, app, id, secret(app), body)
+		require.Equal(t, int64(1_500_000), usdcBalanceOn(t, dc, to).Int64(), "the refund went to the address the payer named")
+		require.Equal(t, "2.5", *viewOfInvoice(t, app, id).Remaining)
 	})
 
 	t.Run("AFrozenPayoutWalletIsRefusedThenAnotherIsPaid", func(t *testing.T) {

@@ -349,12 +349,12 @@ func (r escrowRouter) on(chainID int64) (*relayer.EscrowChain, error) {
 	return n.escrow, nil
 }
 
-func (r escrowRouter) SendRefund(ctx context.Context, p escrow.Paid, amount int64) (common.Hash, error) {
+func (r escrowRouter) SendRefund(ctx context.Context, p escrow.Paid, amount int64, consent *escrow.Consent) (common.Hash, error) {
 	c, err := r.on(p.ChainID)
 	if err != nil {
 		return common.Hash{}, err
 	}
-	return c.SendRefund(ctx, p, amount)
+	return c.SendRefund(ctx, p, amount, consent)
 }
 
 func (r escrowRouter) SendClaim(ctx context.Context, merchant, payoutToken common.Address, invoices []escrow.Paid) (common.Hash, error) {

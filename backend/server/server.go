@@ -289,6 +289,7 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	s.checkout = checkout.NewService(checkout.Config{}, payOn, postgres.NewCheckoutStore(pool, s.queue.EnqueuePay), s.gate, s.invoices)
 	s.escrows = escrow.NewService(postgres.NewEscrowStore(pool), escrowRouter{home: home, networks: byChainID(s.networks)})
 	s.escrows.SetTokens(symbols(tokens))
+	s.escrows.SetScreener(refundScreener(provider))
 	s.sessions, err = session.NewService(session.Config{BaseURL: cfg.BaseURL, ChainID: homeID, Chain: home.client,
 		NonceKey: nonceKey(cfg.ServerKey), SignUp: session.SignUpPolicy{Closed: cfg.SignUp == config.SignUpClosed, Allowed: cfg.SignUpAllowlist}},
 		postgres.NewSessionStore(pool), s.merchants)

@@ -7,6 +7,8 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {IERC20Permit} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Permit.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {MessageHashUtils} from "@openzeppelin/contracts/utils/cryptography/MessageHashUtils.sol";
+import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
 
 /// @notice The part of Permit2's SignatureTransfer the gateway calls.
 interface IPermit2 {
@@ -158,6 +160,10 @@ contract CustodyEscrowGateway is Ownable, Pausable, ReentrancyGuardTransient {
     string public constant WITNESS_TYPE_STRING =
         "Invoice witness)Invoice(bytes32 invoiceId,address merchant,uint256 amount,address payoutToken)TokenPermissions(address token,uint256 amount)";
 
+    /// @notice EIP-712 type hash of a payer's consent to a refund paid to another address than its
+    /// own (`refundTo`), under this gateway's domain ("Paystead Gateway", "1").
+    bytes32 public constant REFUND_TO_TYPEHASH = keccak256("RefundTo(bytes32 invoiceId,address to,uint256 deadline)");
+
     /// @notice EIP-712 type hash of the witness struct the payer signs.
     bytes32 public constant INVOICE_TYPEHASH =
         keccak256("Invoice(bytes32 invoiceId,address merchant,uint256 amount,address payoutToken)");
@@ -212,6 +218,9 @@ contract CustodyEscrowGateway is Ownable, Pausable, ReentrancyGuardTransient {
     /// @notice A payment of a `payBatch` reverted and was undone, alone; `reason` is its revert
     /// data (a custom error or `Error(string)`; empty when it ran out of gas or reverted bare).
     event PaymentFailed(bytes32 indexed id, address indexed payer, bytes reason);
+    /// @notice The refund of the same transaction's `InvoiceRefunded` went to `to`, not to the
+    /// payer, on the payer's signature.
+    event RefundRedirected(bytes32 indexed id, address indexed payer, address indexed to, uint256 amount);
     event InvoiceClaimed(bytes32 indexed id, address indexed merchant, address indexed payoutToken, uint256 amount);
     event InvoicesClaimed(address indexed merchant, address indexed payoutToken, address wallet, uint256 total, uint256 count);
 
@@ -234,6 +243,8 @@ contract CustodyEscrowGateway is Ownable, Pausable, ReentrancyGuardTransient {
     error EmptyBatch();
     error TokenPermitFailed(address token, address payer);
     error OnlySelf();
+    error RefundConsentExpired(bytes32 id, uint256 deadline);
+    error RefundConsentInvalid(bytes32 id);
 
     constructor(IPermit2 permit2_, address swapRouter_, address owner_) Ownable(owner_) {
         if (address(permit2_) == address(0)) revert ZeroAddress();
@@ -432,6 +443,29 @@ contract CustodyEscrowGateway is Ownable, Pausable, ReentrancyGuardTransient {
     /// remains. Pass `p.amount` to refund everything that remains.
     function refund(PaidInvoice calldata p, uint256 amount) external nonReentrant {
         _onlyMerchantOrAgent(p.merchant);
+        _refund(p, amount, p.payer);
+    }
+
+    /// @notice `refund`, paid to `to` instead of the payer, on the payer's EIP-712 signature of
+    /// `RefundTo(invoiceId, to, deadline)` (an EOA's, or an ERC-1271 wallet's): for a payer who can
+    /// no longer receive the token (its issuer froze the wallet) or asks for it elsewhere. The
+    /// merchant or an agent sends it, within the refund window, before `deadline`.
+    function refundTo(PaidInvoice calldata p, uint256 amount, address to, uint256 deadline, bytes calldata payerSignature)
+        external
+        nonReentrant
+    {
+        _onlyMerchantOrAgent(p.merchant);
+        if (to == address(0)) revert ZeroAddress();
+        if (block.timestamp > deadline) revert RefundConsentExpired(p.id, deadline);
+        bytes32 digest =
+            MessageHashUtils.toTypedDataHash(DOMAIN_SEPARATOR(), keccak256(abi.encode(REFUND_TO_TYPEHASH, p.id, to, deadline)));
+        if (!SignatureChecker.isValidSignatureNow(p.payer, digest, payerSignature)) revert RefundConsentInvalid(p.id);
+        _refund(p, amount, to);
+        emit RefundRedirected(p.id, p.payer, to, amount);
+    }
+
+    /// @dev Returns `amount` of the paid invoice `p` to `to`, within the refund window.
+    function _refund(PaidInvoice calldata p, uint256 amount, address to) private {
         bytes32 id = p.id;
         _checkPaid(id, p.merchant, p.payoutToken, p);
         uint256 closedAt = uint256(p.paidAt) + REFUND_WINDOW;
@@ -445,7 +479,7 @@ contract CustodyEscrowGateway is Ownable, Pausable, ReentrancyGuardTransient {
         }
         records[id] =
             remaining == 0 ? REFUNDED : paidCommitment(p.merchant, p.payoutToken, remaining, p.payer, p.paidAt);
-        IERC20(p.payoutToken).safeTransfer(p.payer, amount);
+        IERC20(p.payoutToken).safeTransfer(to, amount);
         emit InvoiceRefunded(id, p.merchant, p.payer, p.payoutToken, amount, remaining);
     }
 
@@ -473,6 +507,20 @@ contract CustodyEscrowGateway is Ownable, Pausable, ReentrancyGuardTransient {
     }
 
     // ----------------------------------------------------------------- views
+
+    /// @notice The gateway's EIP-712 domain separator ("Paystead Gateway", "1", this chain, this
+    /// contract), which a payer's `RefundTo` is signed under.
+    function DOMAIN_SEPARATOR() public view returns (bytes32) {
+        return keccak256(
+            abi.encode(
+                keccak256("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"),
+                keccak256("Paystead Gateway"),
+                keccak256("1"),
+                block.chainid,
+                address(this)
+            )
+        );
+    }
 
     function isDelegate(address merchant, address delegate) external view returns (bool) {
         return delegates[merchant][delegate];

@@ -95,6 +95,14 @@ const RefundPending = "pending"
 // (or without a body) the refund returns everything that remains.
 type RefundRequest struct {
 	Amount string `json:"amount,omitempty"`
+	// To, PayerSignature and SignatureDeadline (an extension, #33) send
+	// the refund to To instead of the payer's wallet: the payer's EIP-712
+	// signature of RefundTo(invoiceId, to, deadline) under the gateway's
+	// domain (shared/refundconsent), deadline in unix seconds as a decimal
+	// string. All three or none.
+	To                string `json:"to,omitempty"`
+	PayerSignature    string `json:"payerSignature,omitempty"`
+	SignatureDeadline string `json:"signatureDeadline,omitempty"`
 }
 
 // Units is the request's amount in the payout token's smallest unit, 0
