@@ -128,15 +128,16 @@ func TestPauseDuringABurstOnCirclesTokens(t *testing.T) {
 		lastBlock = max(lastBlock, r.BlockNumber.Uint64())
 	}
 	require.LessOrEqual(t, lastBlock, resumedAt+2, "every payment settles within two blocks of the token resuming")
-	// Transactions sent before the pause was mined may land after it in
-	// its block and revert (a lone payment; a batch's payments fail one by
-	// one, the batch does not): they go out again after the pause, and
-	// nothing sent once the pause is known reverts.
+	// A transaction simulated before the pause was mined may land after it,
+	// in its block or (sent as that block was sealed) the next, and revert
+	// (a lone payment; a batch's payments fail one by one, the batch does
+	// not): it goes out again after the pause, and nothing simulated once
+	// the pause is mined reverts.
 	reverted, sent := serverWalletReverts(t, dc, start, lastBlock)
-	t.Logf("%d payments, %d waiting through the pause (blocks %d-%d); the last settled in block %d; the server wallet sent %d transactions, %d reverted in the pause's block",
+	t.Logf("%d payments, %d waiting through the pause (blocks %d-%d); the last settled in block %d; the server wallet sent %d transactions, %d reverted as the pause was mined",
 		payments, waiting, pausedAt, resumedAt, lastBlock, sent, len(reverted))
 	for _, n := range reverted {
-		require.Equal(t, pausedAt, n, "only a transaction in flight when the pause was mined reverts")
+		require.LessOrEqual(t, n, pausedAt+1, "only a transaction simulated before the pause was mined reverts")
 	}
 	require.Contains(t, scrape(t, app.URL+"/metrics"), `paystead_token_paused{chain="1337",token="USDC"} 0`)
 }
