@@ -8,7 +8,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/math"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
@@ -45,49 +44,26 @@ func (t *Token) TakesAuthorizations(ctx context.Context) (bool, error) {
 // ReceiveAuthorizationTypedData is the typed data of from's authorization as go-ethereum hashes
 // it.
 func ReceiveAuthorizationTypedData(d eip2612.Domain, from, to common.Address, value, validAfter, validBefore *big.Int, nonce common.Hash) apitypes.TypedData {
-	chainID, _ := new(big.Int).SetString(d.ChainID, 10)
-	return apitypes.TypedData{
-		Types: apitypes.Types{
-			"EIP712Domain": {
-				{Name: "name", Type: "string"},
-				{Name: "version", Type: "string"},
-				{Name: "chainId", Type: "uint256"},
-				{Name: "verifyingContract", Type: "address"},
-			},
-			"ReceiveWithAuthorization": {
-				{Name: "from", Type: "address"},
-				{Name: "to", Type: "address"},
-				{Name: "value", Type: "uint256"},
-				{Name: "validAfter", Type: "uint256"},
-				{Name: "validBefore", Type: "uint256"},
-				{Name: "nonce", Type: "bytes32"},
-			},
-		},
-		PrimaryType: "ReceiveWithAuthorization",
-		Domain: apitypes.TypedDataDomain{
-			Name:              d.Name,
-			Version:           d.Version,
-			ChainId:           (*math.HexOrDecimal256)(chainID),
-			VerifyingContract: d.VerifyingContract,
-		},
-		Message: apitypes.TypedDataMessage{
-			"from":        from.Hex(),
-			"to":          to.Hex(),
-			"value":       value.String(),
-			"validAfter":  validAfter.String(),
-			"validBefore": validBefore.String(),
-			"nonce":       nonce.Hex(),
-		},
-	}
+	return tokenTypedData(d, "ReceiveWithAuthorization", []apitypes.Type{
+		{Name: "from", Type: "address"},
+		{Name: "to", Type: "address"},
+		{Name: "value", Type: "uint256"},
+		{Name: "validAfter", Type: "uint256"},
+		{Name: "validBefore", Type: "uint256"},
+		{Name: "nonce", Type: "bytes32"},
+	}, apitypes.TypedDataMessage{
+		"from":        from.Hex(),
+		"to":          to.Hex(),
+		"value":       value.String(),
+		"validAfter":  validAfter.String(),
+		"validBefore": validBefore.String(),
+		"nonce":       nonce.Hex(),
+	})
 }
 
 // ReceiveAuthorizationDigest is the EIP-712 digest from's key signs.
 func ReceiveAuthorizationDigest(d eip2612.Domain, from, to common.Address, value, validAfter, validBefore *big.Int, nonce common.Hash) (common.Hash, error) {
-	hash, _, err := apitypes.TypedDataAndHash(ReceiveAuthorizationTypedData(d, from, to, value, validAfter, validBefore, nonce))
-	if err != nil {
-		return common.Hash{}, fmt.Errorf("hash receive authorization typed data: %w", err)
-	}
-	return common.BytesToHash(hash), nil
+	return typedDigest(ReceiveAuthorizationTypedData(d, from, to, value, validAfter, validBefore, nonce), "receive authorization")
 }
 
 // SignReceiveAuthorization signs the authorization of inv's payment to gateway with key, as a
@@ -97,12 +73,7 @@ func SignReceiveAuthorization(key *ecdsa.PrivateKey, d eip2612.Domain, gateway c
 	if err != nil {
 		return nil, err
 	}
-	sig, err := crypto.Sign(digest[:], key)
-	if err != nil {
-		return nil, fmt.Errorf("sign receive authorization: %w", err)
-	}
-	sig[crypto.RecoveryIDOffset] += 27
-	return sig, nil
+	return signAsWallet(key, digest, "receive authorization")
 }
 
 // authorizationArg is a as the gateway takes it.

@@ -115,12 +115,7 @@ func SignPermit(key *ecdsa.PrivateKey, chainID *big.Int, permit2, spender common
 	if err != nil {
 		return nil, err
 	}
-	sig, err := crypto.Sign(digest[:], key)
-	if err != nil {
-		return nil, fmt.Errorf("sign permit: %w", err)
-	}
-	sig[crypto.RecoveryIDOffset] += 27
-	return sig, nil
+	return signAsWallet(key, digest, "permit")
 }
 
 // NonceBitmap is Permit2's bitmap of owner's used unordered nonces in word wordPos: bit b is

@@ -4,13 +4,11 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"encoding/json"
-	"fmt"
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
 	"github.com/paystead/paystead/shared/refundconsent"
@@ -41,11 +39,7 @@ func RefundConsentDigest(chainID *big.Int, gateway common.Address, invoiceID [32
 	if err := json.Unmarshal(raw, &td); err != nil {
 		return common.Hash{}, err
 	}
-	hash, _, err := apitypes.TypedDataAndHash(td)
-	if err != nil {
-		return common.Hash{}, fmt.Errorf("hash refund consent: %w", err)
-	}
-	return common.BytesToHash(hash), nil
+	return typedDigest(td, "refund consent")
 }
 
 // SignRefundConsent signs the consent with key, as a wallet's eth_signTypedData_v4 would.
@@ -54,10 +48,5 @@ func SignRefundConsent(key *ecdsa.PrivateKey, chainID *big.Int, gateway common.A
 	if err != nil {
 		return nil, err
 	}
-	sig, err := crypto.Sign(digest[:], key)
-	if err != nil {
-		return nil, fmt.Errorf("sign refund consent: %w", err)
-	}
-	sig[crypto.RecoveryIDOffset] += 27
-	return sig, nil
+	return signAsWallet(key, digest, "refund consent")
 }

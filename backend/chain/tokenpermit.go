@@ -101,6 +101,24 @@ func RefusedCall(err error) bool {
 
 // TokenPermitTypedData is the typed data of owner's permit for spender as go-ethereum hashes it.
 func TokenPermitTypedData(d eip2612.Domain, owner, spender common.Address, value, nonce, deadline *big.Int) apitypes.TypedData {
+	return tokenTypedData(d, "Permit", []apitypes.Type{
+		{Name: "owner", Type: "address"},
+		{Name: "spender", Type: "address"},
+		{Name: "value", Type: "uint256"},
+		{Name: "nonce", Type: "uint256"},
+		{Name: "deadline", Type: "uint256"},
+	}, apitypes.TypedDataMessage{
+		"owner":    owner.Hex(),
+		"spender":  spender.Hex(),
+		"value":    value.String(),
+		"nonce":    nonce.String(),
+		"deadline": deadline.String(),
+	})
+}
+
+// tokenTypedData is a message of primary type (its fields) signed in a token's EIP-712 domain d,
+// as go-ethereum hashes it.
+func tokenTypedData(d eip2612.Domain, primary string, fields []apitypes.Type, msg apitypes.TypedDataMessage) apitypes.TypedData {
 	chainID, _ := new(big.Int).SetString(d.ChainID, 10)
 	return apitypes.TypedData{
 		Types: apitypes.Types{
@@ -110,29 +128,36 @@ func TokenPermitTypedData(d eip2612.Domain, owner, spender common.Address, value
 				{Name: "chainId", Type: "uint256"},
 				{Name: "verifyingContract", Type: "address"},
 			},
-			"Permit": {
-				{Name: "owner", Type: "address"},
-				{Name: "spender", Type: "address"},
-				{Name: "value", Type: "uint256"},
-				{Name: "nonce", Type: "uint256"},
-				{Name: "deadline", Type: "uint256"},
-			},
+			primary: fields,
 		},
-		PrimaryType: "Permit",
+		PrimaryType: primary,
 		Domain: apitypes.TypedDataDomain{
 			Name:              d.Name,
 			Version:           d.Version,
 			ChainId:           (*math.HexOrDecimal256)(chainID),
 			VerifyingContract: d.VerifyingContract,
 		},
-		Message: apitypes.TypedDataMessage{
-			"owner":    owner.Hex(),
-			"spender":  spender.Hex(),
-			"value":    value.String(),
-			"nonce":    nonce.String(),
-			"deadline": deadline.String(),
-		},
+		Message: msg,
 	}
+}
+
+// typedDigest is td's EIP-712 digest; what names the message in an error.
+func typedDigest(td apitypes.TypedData, what string) (common.Hash, error) {
+	hash, _, err := apitypes.TypedDataAndHash(td)
+	if err != nil {
+		return common.Hash{}, fmt.Errorf("hash %s typed data: %w", what, err)
+	}
+	return common.BytesToHash(hash), nil
+}
+
+// signAsWallet signs digest with key as a wallet's eth_signTypedData_v4 spells it (v 27 or 28).
+func signAsWallet(key *ecdsa.PrivateKey, digest common.Hash, what string) ([]byte, error) {
+	sig, err := crypto.Sign(digest[:], key)
+	if err != nil {
+		return nil, fmt.Errorf("sign %s: %w", what, err)
+	}
+	sig[crypto.RecoveryIDOffset] += 27
+	return sig, nil
 }
 
 func tokenDomainSeparator(d eip2612.Domain) (common.Hash, error) {
@@ -146,11 +171,7 @@ func tokenDomainSeparator(d eip2612.Domain) (common.Hash, error) {
 
 // TokenPermitDigest is the EIP-712 digest owner's key signs for the permit.
 func TokenPermitDigest(d eip2612.Domain, owner, spender common.Address, value, nonce, deadline *big.Int) (common.Hash, error) {
-	hash, _, err := apitypes.TypedDataAndHash(TokenPermitTypedData(d, owner, spender, value, nonce, deadline))
-	if err != nil {
-		return common.Hash{}, fmt.Errorf("hash token permit typed data: %w", err)
-	}
-	return common.BytesToHash(hash), nil
+	return typedDigest(TokenPermitTypedData(d, owner, spender, value, nonce, deadline), "token permit")
 }
 
 // SignTokenPermit signs a permit with key as a wallet's eth_signTypedData_v4 would (v 27 or 28).
@@ -159,12 +180,7 @@ func SignTokenPermit(key *ecdsa.PrivateKey, d eip2612.Domain, spender common.Add
 	if err != nil {
 		return nil, err
 	}
-	sig, err := crypto.Sign(digest[:], key)
-	if err != nil {
-		return nil, fmt.Errorf("sign token permit: %w", err)
-	}
-	sig[crypto.RecoveryIDOffset] += 27
-	return sig, nil
+	return signAsWallet(key, digest, "token permit")
 }
 
 // SignerOf recovers the address whose key made the 65-byte signature sig (v 27/28 or 0/1) of

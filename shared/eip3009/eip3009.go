@@ -42,12 +42,7 @@ type TypedData struct {
 // Types returns the EIP-712 type definitions of the authorization, a fresh copy each call.
 func Types() map[string][]permit2.TypedField {
 	return map[string][]permit2.TypedField{
-		"EIP712Domain": {
-			{Name: "name", Type: "string"},
-			{Name: "version", Type: "string"},
-			{Name: "chainId", Type: "uint256"},
-			{Name: "verifyingContract", Type: "address"},
-		},
+		"EIP712Domain": eip2612.Types()["EIP712Domain"], // a token's domain
 		PrimaryType: {
 			{Name: "from", Type: "address"},
 			{Name: "to", Type: "address"},

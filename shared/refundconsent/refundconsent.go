@@ -11,19 +11,12 @@ package refundconsent
 import (
 	"math/big"
 
+	"github.com/paystead/paystead/shared/eip2612"
 	"github.com/paystead/paystead/shared/permit2"
 )
 
 // PrimaryType is the EIP-712 primary type of the signed message.
 const PrimaryType = "RefundTo"
-
-// Domain is the gateway's EIP-712 domain.
-type Domain struct {
-	Name              string `json:"name"`
-	Version           string `json:"version"`
-	ChainID           string `json:"chainId"` // decimal
-	VerifyingContract string `json:"verifyingContract"`
-}
 
 // Message is the consent: the refund of invoiceId may go to to until deadline (unix seconds).
 type Message struct {
@@ -36,7 +29,7 @@ type Message struct {
 type TypedData struct {
 	Types       map[string][]permit2.TypedField `json:"types"`
 	PrimaryType string                          `json:"primaryType"`
-	Domain      Domain                          `json:"domain"`
+	Domain      eip2612.Domain                  `json:"domain"` // the gateway's: same fields as a token's
 	Message     Message                         `json:"message"`
 }
 
@@ -45,12 +38,7 @@ type TypedData struct {
 func New(chainID *big.Int, gateway, invoiceID, to string, deadline *big.Int) TypedData {
 	return TypedData{
 		Types: map[string][]permit2.TypedField{
-			"EIP712Domain": {
-				{Name: "name", Type: "string"},
-				{Name: "version", Type: "string"},
-				{Name: "chainId", Type: "uint256"},
-				{Name: "verifyingContract", Type: "address"},
-			},
+			"EIP712Domain": eip2612.Types()["EIP712Domain"],
 			PrimaryType: {
 				{Name: "invoiceId", Type: "bytes32"},
 				{Name: "to", Type: "address"},
@@ -58,7 +46,7 @@ func New(chainID *big.Int, gateway, invoiceID, to string, deadline *big.Int) Typ
 			},
 		},
 		PrimaryType: PrimaryType,
-		Domain:      Domain{Name: "Paystead Gateway", Version: "1", ChainID: chainID.String(), VerifyingContract: gateway},
+		Domain:      eip2612.Domain{Name: "Paystead Gateway", Version: "1", ChainID: chainID.String(), VerifyingContract: gateway},
 		Message:     Message{InvoiceID: invoiceID, To: to, Deadline: deadline.String()},
 	}
 }
