@@ -158,7 +158,7 @@ func (p *parser) chain(mode Mode) Chain {
 	c.USDC = p.address("PAYSTEAD_USDC_ADDRESS", circle.USDC == (common.Address{}), circle.USDC)
 	c.EURC = p.address("PAYSTEAD_EURC_ADDRESS", circle.EURC == (common.Address{}), circle.EURC)
 	if c.ChainID != nil {
-		if name, bridged := bridgedUSDC(c.ChainID.Int64(), c.USDC); bridged {
+		if name, bridged := BridgedUSDC(c.ChainID.Int64(), c.USDC); bridged {
 			p.invalid("PAYSTEAD_USDC_ADDRESS", fmt.Sprintf("%s is %s, a bridged USDC, not Circle's native USDC (%s on this chain): set the native one, or leave it unset", c.USDC.Hex(), name, circle.USDC.Hex()))
 		}
 	}

@@ -41,8 +41,8 @@ var CanonicalStablecoins = map[int64]CircleTokens{
 	80002:    {USDC: addr("0x41E94Eb019C0762f9Bfcf9Fb1E58725BfB0e7582"), USDCName: "USDC"},
 }
 
-// bridgedUSDC names the bridged USDC at a on chainID, if it is one.
-func bridgedUSDC(chainID int64, a common.Address) (string, bool) {
+// BridgedUSDC names the bridged USDC at a on chainID, if it is one (USDC.e, USDbC).
+func BridgedUSDC(chainID int64, a common.Address) (string, bool) {
 	for _, b := range CanonicalStablecoins[chainID].Bridged {
 		if b.Address == a {
 			return b.Name, true

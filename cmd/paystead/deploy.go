@@ -87,6 +87,9 @@ type deployTarget struct {
 	chainID *big.Int
 	router  common.Address // zero: none
 	quoter  common.Address // zero: none known
+	// usdc is the USDC serve will take on the chain: its PAYSTEAD_USDC_ADDRESS, else Circle's
+	// (config.CanonicalStablecoins); zero when neither is known.
+	usdc common.Address
 }
 
 // label names the chain in deploy's messages.
@@ -167,6 +170,7 @@ func parseDeploy(args []string, getenv func(string) string, stderr io.Writer) (d
 			}
 		}
 		problems = append(problems, req.completeTarget(&t, routerFlag, "--router", "--rpc and --chain-id")...)
+		problems = append(problems, t.takeUSDC(getenv("PAYSTEAD_USDC_ADDRESS"), "PAYSTEAD_USDC_ADDRESS")...)
 		req.targets = []deployTarget{t}
 	} else {
 		if *rpcURL != "" || *chainID != "" {
@@ -207,6 +211,7 @@ func parseDeploy(args []string, getenv func(string) string, stderr io.Writer) (d
 				}
 			}
 			problems = append(problems, req.completeTarget(&t, routerFlag, "--router", "PAYSTEAD_CHAIN_ID_"+k)...)
+			problems = append(problems, t.takeUSDC(getenv("PAYSTEAD_USDC_ADDRESS_"+k), "PAYSTEAD_USDC_ADDRESS_"+k)...)
 			req.targets = append(req.targets, t)
 		}
 	}
@@ -245,6 +250,53 @@ func (req deployRequest) completeTarget(t *deployTarget, routerFlag, routerName,
 		problems = append(problems, fmt.Sprintf("--dev-permit2 and --dev-tokens are for development chains (chain ids 1337 and 31337), not chain %s (%s): a real chain has Permit2 at its canonical address and real USDC and EURC", t.chainID, chainName))
 	}
 	return problems
+}
+
+// takeUSDC sets the USDC serve will take on t's chain: raw (its variable name), else Circle's
+// own; a bridged USDC (USDC.e, USDbC) is refused, as serve refuses it.
+func (t *deployTarget) takeUSDC(raw, name string) []string {
+	if t.chainID == nil || !t.chainID.IsInt64() {
+		return nil
+	}
+	circle := config.CanonicalStablecoins[t.chainID.Int64()]
+	raw = strings.TrimSpace(raw)
+	if raw == "" {
+		t.usdc = circle.USDC
+		return nil
+	}
+	if !hexAddress.MatchString(raw) {
+		return []string{name + " must be a 0x-prefixed 20-byte address"}
+	}
+	t.usdc = common.HexToAddress(raw)
+	if bridged, ok := config.BridgedUSDC(t.chainID.Int64(), t.usdc); ok {
+		return []string{fmt.Sprintf("%s is %s %s, a bridged USDC, not Circle's native USDC (%s on chain %s): set the native one, or leave it unset",
+			name, t.usdc.Hex(), bridged, circle.USDC.Hex(), t.chainID)}
+	}
+	return nil
+}
+
+// checkUSDC reads the USDC serve will take on t's chain: it must be a token (decimals()
+// answers), and at Circle's address it must report Circle's name() and version() ("USD Coin" on
+// the main networks, "USDC" on their test networks; "2"), or the endpoint is another chain than
+// its id says.
+func checkUSDC(ctx context.Context, client *ethclient.Client, t deployTarget) []string {
+	if t.usdc == (common.Address{}) {
+		return nil
+	}
+	token := chain.NewToken(client, t.usdc)
+	if _, err := token.Decimals(ctx); err != nil {
+		return []string{fmt.Sprintf("%s: the USDC serve will take, %s, is not a token there: %v", t.label(), t.usdc.Hex(), err)}
+	}
+	circle := config.CanonicalStablecoins[t.chainID.Int64()]
+	if t.usdc != circle.USDC {
+		return nil
+	}
+	d, err := token.PermitDomain(ctx, t.chainID)
+	if err != nil || d.Name != circle.USDCName || d.Version != "2" {
+		return []string{fmt.Sprintf("%s: Circle's USDC address %s reports name() %q and version() %q (%v), not %q and \"2\": is the endpoint a node of chain %s?",
+			t.label(), t.usdc.Hex(), d.Name, d.Version, err, circle.USDCName, t.chainID)}
+	}
+	return nil
 }
 
 // rpcURLOK reports whether raw is a JSON-RPC endpoint ethclient dials over the network:
@@ -347,10 +399,11 @@ func deploy(ctx context.Context, req deployRequest, key *ecdsa.PrivateKey, stdou
 		clients[i] = client
 		checkCtx, cancelCheck := context.WithTimeout(ctx, checkTimeout)
 		plans[i], err = chain.CheckDeploy(checkCtx, client, deployer, req.options(t))
-		cancelCheck()
 		if err != nil {
 			refusals = append(refusals, refusal(err, t)...)
 		}
+		refusals = append(refusals, checkUSDC(checkCtx, client, t)...)
+		cancelCheck()
 	}
 	if len(refusals) > 0 {
 		return errors.New(strings.Join(append([]string{"refusing to deploy, nothing was sent:"}, refusals...), "\n"))

@@ -80,6 +80,30 @@ func TestDeployFlags(t *testing.T) {
 		}
 	})
 
+	// The USDC serve will take (#33): Circle's own by default on a chain
+	// the table knows; a bridged USDC is refused, naming it, as serve
+	// refuses it; on several chains, each chain's own variable.
+	t.Run("USDC", func(t *testing.T) {
+		base := config.CanonicalStablecoins[8453]
+		req, err := parseDeploy(append(append([]string{}, rpc...), "--chain-id", "8453"), noEnv, io.Discard)
+		require.NoError(t, err)
+		require.Equal(t, base.USDC, req.targets[0].usdc, "Circle's own by default")
+		req, err = parseDeploy(append(append([]string{}, rpc...), "--chain-id", "1337"), noEnv, io.Discard)
+		require.NoError(t, err)
+		require.Equal(t, common.Address{}, req.targets[0].usdc, "none known on a dev chain")
+
+		bridged := func(k string) string {
+			if k == "PAYSTEAD_USDC_ADDRESS" || k == "PAYSTEAD_USDC_ADDRESS_BASE" {
+				return base.Bridged[0].Address.Hex()
+			}
+			return map[string]string{"PAYSTEAD_RPC_URL_BASE": "https://base.example", "PAYSTEAD_CHAIN_ID_BASE": "8453"}[k]
+		}
+		_, err = parseDeploy(append(append([]string{}, rpc...), "--chain-id", "8453"), bridged, io.Discard)
+		require.ErrorContains(t, err, "PAYSTEAD_USDC_ADDRESS is "+base.Bridged[0].Address.Hex()+" USDbC, a bridged USDC, not Circle's native USDC ("+base.USDC.Hex()+" on chain 8453)")
+		_, err = parseDeploy([]string{"--chains", "BASE"}, bridged, io.Discard)
+		require.ErrorContains(t, err, "PAYSTEAD_USDC_ADDRESS_BASE is "+base.Bridged[0].Address.Hex()+" USDbC")
+	})
+
 	t.Run("Chains", func(t *testing.T) {
 		env := map[string]string{
 			"PAYSTEAD_RPC_URL_BASE": "https://base.example/v1/secret,https://backup.example", "PAYSTEAD_CHAIN_ID_BASE": "8453",
