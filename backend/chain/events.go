@@ -38,7 +38,10 @@ type InvoiceRefunded struct {
 	PayoutToken common.Address
 	Amount      *big.Int // refunded by this event
 	Remaining   *big.Int // what the gateway still holds for the invoice after it
-	Log         types.Log
+	// To is where the refund went: the payer, or the address the payer named (refundTo's
+	// RefundRedirected in the same transaction).
+	To  common.Address
+	Log types.Log
 }
 
 // InvoiceClaimed is the gateway's per-invoice InvoiceClaimed event.
@@ -80,7 +83,7 @@ type Events struct {
 // and not every staging's.
 func (g *Gateway) SettlementEventIDs() []common.Hash {
 	events := g.abi.GetABI().Events
-	return []common.Hash{events["InvoicePaid"].ID, events["InvoiceRefunded"].ID, events["InvoiceClaimed"].ID}
+	return []common.Hash{events["InvoicePaid"].ID, events["InvoiceRefunded"].ID, events["RefundRedirected"].ID, events["InvoiceClaimed"].ID}
 }
 
 // ParseEvents decodes the invoice events the gateway emitted among logs (for example a
@@ -117,7 +120,18 @@ func (g *Gateway) ParseEvents(logs []*types.Log) (Events, error) {
 		case abi.Events["InvoiceRefunded"].ID:
 			var e *bindings.CustodyEscrowGatewayInvoiceRefunded
 			if e, err = g.abi.UnpackInvoiceRefundedEvent(l); err == nil {
-				ev.Refunded = append(ev.Refunded, InvoiceRefunded{ID: e.Id, Merchant: e.Merchant, Payer: e.Payer, PayoutToken: e.PayoutToken, Amount: e.Amount, Remaining: e.Remaining, Log: *l})
+				ev.Refunded = append(ev.Refunded, InvoiceRefunded{ID: e.Id, Merchant: e.Merchant, Payer: e.Payer, PayoutToken: e.PayoutToken, Amount: e.Amount, Remaining: e.Remaining,
+					To: e.Payer, Log: *l})
+			}
+		case abi.Events["RefundRedirected"].ID:
+			var e *bindings.CustodyEscrowGatewayRefundRedirected
+			if e, err = g.abi.UnpackRefundRedirectedEvent(l); err == nil {
+				// It follows its InvoiceRefunded in the same transaction.
+				for i := range ev.Refunded {
+					if r := &ev.Refunded[i]; r.ID == e.Id && r.Log.TxHash == l.TxHash {
+						r.To = e.To
+					}
+				}
 			}
 		case abi.Events["PaymentFailed"].ID:
 			var e *bindings.CustodyEscrowGatewayPaymentFailed

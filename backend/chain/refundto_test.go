@@ -67,4 +67,6 @@ func TestRefundToAnotherAddress(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, ev.Refunded, 1)
 	require.Equal(t, big.NewInt(3_000_000), ev.Refunded[0].Remaining)
+	require.Equal(t, to, ev.Refunded[0].To, "the refund's event says where it went")
+	require.Equal(t, f.payer.Address(), ev.Refunded[0].Payer)
 }

@@ -46,6 +46,24 @@ func TestEscrowRecordRefund(t *testing.T) {
 		require.Equal(t, ep.ID, s.deliveries(t, id)[0].Endpoint)
 	})
 
+	// A refund the payer redirected (#33): where it went is kept and said.
+	t.Run("ARefundToAnotherAddressSaysWhereItWent", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		s.endpoint(t, webhookapi.InvoiceRefunded)
+		id, _ := s.paidInvoice(t, time.Now())
+		e := refundEvent(id, randomHash(t), 10_000_000, 15_000_000)
+		e.Payer = common.HexToAddress("0x00000000000000000000000000000000000000Fa")
+		e.To = common.HexToAddress("0x00000000000000000000000000000000000A11CE")
+		require.NoError(t, s.escrows.RecordRefund(ctx, noSend, e, time.Now()))
+		evs := s.events(t, id, webhookapi.InvoiceRefunded)
+		require.Len(t, evs, 1)
+		require.Equal(t, e.To.Hex(), evs[0].Data.Refund.To)
+		var paidTo []byte
+		require.NoError(t, s.pool.QueryRow(ctx, `SELECT paid_to FROM invoice_refunds WHERE invoice_id = $1`, id[:]).Scan(&paidTo))
+		require.Equal(t, e.To.Bytes(), paidTo)
+	})
+
 	t.Run("APartialRefundLeavesThePaidInvoiceWithWhatRemains", func(t *testing.T) {
 		t.Parallel()
 		s := setupStores(t)

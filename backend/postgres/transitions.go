@@ -123,9 +123,17 @@ func markRefunded(ctx context.Context, tx pgx.Tx, e chain.InvoiceRefunded, at ti
 	amount, remaining := e.Amount.Int64(), e.Remaining.Int64()
 	// A refunded invoice still takes a refund it has not seen: an earlier
 	// part, recorded after the part that ended it.
-	tag, err := tx.Exec(ctx, `INSERT INTO invoice_refunds (invoice_id, tx_hash, amount, remaining, refunded_at)
-		SELECT id, $2, $3, $4, $5 FROM invoices WHERE id = $1 AND status IN ('paid', 'refunded')
-		ON CONFLICT DO NOTHING`, e.ID[:], txHash.Bytes(), amount, remaining, at)
+	to := e.To
+	if to == (common.Address{}) {
+		to = e.Payer
+	}
+	var paidTo []byte // NULL when the event names no one (never from the gateway)
+	if to != (common.Address{}) {
+		paidTo = to.Bytes()
+	}
+	tag, err := tx.Exec(ctx, `INSERT INTO invoice_refunds (invoice_id, tx_hash, amount, remaining, refunded_at, paid_to)
+		SELECT id, $2, $3, $4, $5, $6 FROM invoices WHERE id = $1 AND status IN ('paid', 'refunded')
+		ON CONFLICT DO NOTHING`, e.ID[:], txHash.Bytes(), amount, remaining, at, paidTo)
 	if err != nil || tag.RowsAffected() == 0 {
 		return false, err
 	}
@@ -152,6 +160,9 @@ func markRefunded(ctx context.Context, tx pgx.Tx, e chain.InvoiceRefunded, at ti
 		RemainingUnits: money.FormatUnits(remaining, 0),
 		TxHash:         txHash.Hex(),
 		RefundedAt:     at.UTC(),
+	}
+	if paidTo != nil {
+		refund.To = to.Hex()
 	}
 	_, err = emitAfter(ctx, tx, e.ID[:], webhookapi.InvoiceRefunded, webhookapi.Data{Refund: refund}, heldFor(txHash, hold), time.Time{})
 	return true, err

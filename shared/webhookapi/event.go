@@ -137,6 +137,9 @@ type Refund struct {
 	// TxHash is the refund's transaction; RefundedAt its block's time.
 	TxHash     string    `json:"txHash"`
 	RefundedAt time.Time `json:"refundedAt"`
+	// To is where the refund went: the payer's wallet, or the address the
+	// payer named with its consent (an extension, #33).
+	To string `json:"to,omitempty"`
 }
 
 // RefundFailure is a refund that was sent and failed: what it was to
