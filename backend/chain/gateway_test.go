@@ -348,7 +348,7 @@ func TestRefund(t *testing.T) {
 		require.NoError(t, err)
 		e := refunded(t, f, r)
 		require.Equal(t, InvoiceRefunded{ID: inv.ID, Merchant: inv.Merchant, Payer: paid.Payer, PayoutToken: inv.PayoutToken,
-			Amount: inv.Amount, Remaining: e.Remaining, Log: e.Log}, e)
+			Amount: inv.Amount, Remaining: e.Remaining, To: paid.Payer, Log: e.Log}, e)
 		require.Equal(t, 0, e.Remaining.Sign())
 		require.Equal(t, payerBefore, f.balance(t, f.usdc, f.payer.Address()))
 		require.Equal(t, 0, f.balance(t, f.usdc, f.addrs.Gateway).Sign())
