@@ -144,8 +144,13 @@ func (w *Watch) read(ctx context.Context, t *watched) (Standing, error) {
 	return next, nil
 }
 
-// Paused reports whether the token's issuer has paused it (as read within MaxAge).
+// Paused reports whether the token's issuer has paused it (as read within MaxAge); false for a
+// token the watch does not know (one taken out of the configuration since a payment in it was
+// signed: nothing is known of its controls, and the payment goes on).
 func (w *Watch) Paused(ctx context.Context, a common.Address) (bool, error) {
+	if _, ok := w.tokens[a]; !ok {
+		return false, nil
+	}
 	s, err := w.Standing(ctx, a)
 	return s.Paused, err
 }
@@ -155,7 +160,7 @@ func (w *Watch) Paused(ctx context.Context, a common.Address) (bool, error) {
 func (w *Watch) ReadPaused(ctx context.Context, a common.Address) (bool, error) {
 	t, ok := w.tokens[a]
 	if !ok {
-		return false, fmt.Errorf("%w: %s on chain %d", ErrNotWatched, a.Hex(), w.chainID)
+		return false, nil // as Paused
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -173,10 +178,7 @@ func (w *Watch) PermitDomain(ctx context.Context, a common.Address) (Domain, err
 // for a token that has no blacklist.
 func (w *Watch) IsBlacklisted(ctx context.Context, a, who common.Address) (bool, error) {
 	t, ok := w.tokens[a]
-	if !ok {
-		return false, fmt.Errorf("%w: %s on chain %d", ErrNotWatched, a.Hex(), w.chainID)
-	}
-	if !t.controls.Blacklists {
+	if !ok || !t.controls.Blacklists { // an unknown token: as Paused
 		return false, nil
 	}
 	barred, err := w.chain.IsBlacklisted(ctx, a, who)

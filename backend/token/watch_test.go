@@ -220,6 +220,13 @@ func TestWatchAsksTheBlacklist(t *testing.T) {
 	require.NoError(t, err)
 	require.False(t, barred)
 	require.Equal(t, 2, c.count("isBlacklisted"))
+	unknown := common.HexToAddress("0x99")
+	barred, err = w.IsBlacklisted(ctx, unknown, payer)
+	require.NoError(t, err)
+	require.False(t, barred, "a token the watch does not know: nothing known of its controls")
+	paused, err := w.Paused(ctx, unknown)
+	require.NoError(t, err)
+	require.False(t, paused)
 
 	down := errors.New("connection refused")
 	c.set(func() { c.err = down })
