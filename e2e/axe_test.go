@@ -137,6 +137,19 @@ func TestCheckoutAccessibility(t *testing.T) {
 				tb.audit("no wallet in the browser")
 			})
 
+			// Two wallets in the browser: the chooser, its icons decorative.
+			t.Run("WalletChooser", func(t *testing.T) {
+				w := newTestWallet(t, j.env, newKey(t), chainID)
+				w.AlsoAnnounce = true
+				inv := j.createInvoice(t, j.secret, 2.5, sdk.USDC)
+				tb := open(t, w, inv.URL)
+				tb.click("#connect-wallet")
+				tb.waitFor(30*time.Second, "the wallet chooser", visible("#wallet-chooser"))
+				tb.audit("two wallets: choose one")
+				tb.click(`[data-wallet-rdns="dev.paystead.testwallet"]`)
+				tb.waitFor(30*time.Second, "the gate's decision", `!!document.querySelector("#decision")`)
+			})
+
 			t.Run("WrongNetworkReadyDeclinedPaidReceipt", func(t *testing.T) {
 				w := newTestWallet(t, j.env, newKey(t), 1)
 				fundTokensOnly(t, j.env, w.Address, 100_000_000)

@@ -42,6 +42,10 @@ type testWallet struct {
 	rpcs map[int64]*rpc.Client
 	srv  *httptest.Server
 
+	// AlsoAnnounce makes the page find a second wallet (EIP-6963), which
+	// declines everything: the page must let the customer choose.
+	AlsoAnnounce bool
+
 	mu      sync.Mutex
 	current int64           // the chain the wallet is on
 	reject  map[string]bool // methods the "user" declines next time
@@ -346,7 +350,19 @@ func (w *testWallet) injectScript() string {
   window.addEventListener("eip6963:requestProvider", announce);
   window.ethereum = provider;
   announce();
-})();`, w.srv.URL)
+  if (%t) {
+    const other = Object.freeze({
+      uuid: "0f6c3a9e-5b1d-4e2a-8c7f-2d9e1b4a6c30",
+      name: "Other Wallet",
+      icon: "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiPjxyZWN0IHdpZHRoPSIxIiBoZWlnaHQ9IjEiIGZpbGw9IiM4YjBhMGEiLz48L3N2Zz4=",
+      rdns: "dev.paystead.otherwallet",
+    });
+    const refuse = { async request() { const e = new Error("User rejected the request."); e.code = 4001; throw e; }, on() { return this; }, removeListener() { return this; } };
+    const announceOther = () => window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info: other, provider: refuse }) }));
+    window.addEventListener("eip6963:requestProvider", announceOther);
+    announceOther();
+  }
+})();`, w.srv.URL, w.AlsoAnnounce)
 }
 
 // fund gives to ETH for gas and amount units of each token, sent from the

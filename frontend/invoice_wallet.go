@@ -138,7 +138,9 @@ func (c *invoiceWallet) Render() app.UI {
 func (c *invoiceWallet) walletButton(i int, w walletInfo) app.UI {
 	var icon app.UI
 	if w.Icon != "" {
-		icon = app.Img().Src(w.Icon).Alt("").Width(24).Height(24).Class("wallet-icon")
+		// Decorative beside the wallet's name: go-app drops an empty alt,
+		// so the role says it (axe's image-alt, #36).
+		icon = app.Img().Src(w.Icon).Role("presentation").Width(24).Height(24).Class("wallet-icon")
 	}
 	return app.Button().Class("secondary wallet-option").DataSet("wallet-rdns", w.RDNS).
 		Aria("label", c.L.T("Pay with {wallet}", "wallet", w.Name)).

@@ -338,7 +338,7 @@ func (f *merchantFrame) sessionBar(signedOutText string) app.UI {
 					return app.Button().Type("button").Class("secondary wallet-choice").DataSet("wallet-rdns", w.Info.RDNS).
 						OnClick(func(ctx app.Context, e app.Event) { f.signInWith(ctx, w) }, app.EventScope(w.Info.UUID+"|"+w.Info.RDNS)).Body(
 						app.If(w.Info.Icon != "", func() app.UI {
-							return app.Img().Src(w.Info.Icon).Alt("").Width(24).Height(24)
+							return app.Img().Src(w.Info.Icon).Role("presentation").Width(24).Height(24) // decorative: go-app drops an empty alt
 						}),
 						app.Text(" "+w.Info.Name),
 					)
