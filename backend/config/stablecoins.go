@@ -50,3 +50,21 @@ func BridgedUSDC(chainID int64, a common.Address) (string, bool) {
 	}
 	return "", false
 }
+
+// CircleVersion is the version() of Circle's FiatToken v2.x, its EIP-712 domain's version.
+const CircleVersion = "2"
+
+// CircleName is the name() Circle's token at a on chainID reports, its EIP-712 domain's name:
+// the chain's USDCName for its USDC, "EURC" for its EURC; "" when a is not Circle's there.
+func CircleName(chainID int64, a common.Address) string {
+	circle, ok := CanonicalStablecoins[chainID]
+	switch {
+	case !ok || a == (common.Address{}):
+		return ""
+	case a == circle.USDC:
+		return circle.USDCName
+	case a == circle.EURC:
+		return "EURC"
+	}
+	return ""
+}

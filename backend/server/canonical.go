@@ -11,32 +11,26 @@ import (
 	"github.com/paystead/paystead/backend/token"
 )
 
-// circleVersion is the version() of Circle's FiatToken v2.x, its EIP-712 domain's version.
-const circleVersion = "2"
-
 // checkCircleTokens refuses a chain whose USDC or EURC is at Circle's address for the chain id
 // (config.CanonicalStablecoins) yet does not report Circle's name() and version(): the node
 // behind PAYSTEAD_RPC_URL is another chain than its id says, or the table is wrong; either way
 // a customer's signature would be refused, so nothing is served.
-func checkCircleTokens(c config.Chain, w *token.Watch) error {
-	circle := config.CanonicalStablecoins[c.ChainID.Int64()]
+func checkCircleTokens(ctx context.Context, c config.Chain, w *token.Watch) error {
 	for _, t := range []struct {
-		symbol, name   string
-		configured, at common.Address
-	}{
-		{"USDC", circle.USDCName, c.USDC, circle.USDC},
-		{"EURC", "EURC", c.EURC, circle.EURC},
-	} {
-		if t.at == (common.Address{}) || t.configured != t.at || t.name == "" {
+		symbol string
+		at     common.Address
+	}{{"USDC", c.USDC}, {"EURC", c.EURC}} {
+		name := config.CircleName(c.ChainID.Int64(), t.at)
+		if name == "" {
 			continue
 		}
-		d, err := w.PermitDomain(context.Background(), t.at)
+		d, err := w.PermitDomain(ctx, t.at)
 		if err != nil {
 			return err
 		}
-		if !d.Permit || d.Name != t.name || d.Version != circleVersion {
+		if !d.Permit || d.Name != name || d.Version != config.CircleVersion {
 			return fmt.Errorf("%s at %s is Circle's address on chain %d, but the contract there reports name() %q and version() %q, not Circle's %q and %q: is PAYSTEAD_RPC_URL a node of chain %d?",
-				t.symbol, t.at.Hex(), c.ChainID.Int64(), d.Name, d.Version, t.name, circleVersion, c.ChainID.Int64())
+				t.symbol, t.at.Hex(), c.ChainID.Int64(), d.Name, d.Version, name, config.CircleVersion, c.ChainID.Int64())
 		}
 	}
 	return nil

@@ -48,14 +48,14 @@ func TestCheckCircleTokens(t *testing.T) {
 		return config.Chain{ChainID: big.NewInt(8453), USDC: usdc}, w
 	}
 	c, w := watch(t, base.USDC, "USD Coin")
-	require.NoError(t, checkCircleTokens(c, w))
+	require.NoError(t, checkCircleTokens(context.Background(), c, w))
 	c, w = watch(t, base.USDC, "USDC")
-	err := checkCircleTokens(c, w)
+	err := checkCircleTokens(context.Background(), c, w)
 	require.ErrorContains(t, err, `reports name() "USDC" and version() "2", not Circle's "USD Coin" and "2"`)
 	require.ErrorContains(t, err, "is PAYSTEAD_RPC_URL a node of chain 8453?")
 	own := common.HexToAddress("0x00000000000000000000000000000000000000C1")
 	c, w = watch(t, own, "My Dollar")
-	require.NoError(t, checkCircleTokens(c, w), "not Circle's address: not Circle's to check")
+	require.NoError(t, checkCircleTokens(context.Background(), c, w), "not Circle's address: not Circle's to check")
 }
 
 // A Permit2 (or Uniswap contract) address with no code refuses the start,

@@ -65,7 +65,7 @@ func newTokens(ctx context.Context, networks []*network, pool *pgxpool.Pool) (*t
 	for _, n := range networks {
 		w, err := r.Verify(ctx, n.id(), tokenChain{backend: n.client, chainID: n.config.ChainID})
 		if err == nil {
-			err = checkCircleTokens(n.config, w)
+			err = checkCircleTokens(ctx, n.config, w)
 		}
 		if err != nil {
 			return nil, fmt.Errorf("chain %s: %w", n.config.Label(), err)

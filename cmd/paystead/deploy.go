@@ -287,14 +287,14 @@ func checkUSDC(ctx context.Context, client *ethclient.Client, t deployTarget) []
 	if _, err := token.Decimals(ctx); err != nil {
 		return []string{fmt.Sprintf("%s: the USDC serve will take, %s, is not a token there: %v", t.label(), t.usdc.Hex(), err)}
 	}
-	circle := config.CanonicalStablecoins[t.chainID.Int64()]
-	if t.usdc != circle.USDC {
+	name := config.CircleName(t.chainID.Int64(), t.usdc)
+	if name == "" {
 		return nil
 	}
 	d, err := token.PermitDomain(ctx, t.chainID)
-	if err != nil || d.Name != circle.USDCName || d.Version != "2" {
-		return []string{fmt.Sprintf("%s: Circle's USDC address %s reports name() %q and version() %q (%v), not %q and \"2\": is the endpoint a node of chain %s?",
-			t.label(), t.usdc.Hex(), d.Name, d.Version, err, circle.USDCName, t.chainID)}
+	if err != nil || d.Name != name || d.Version != config.CircleVersion {
+		return []string{fmt.Sprintf("%s: Circle's USDC address %s reports name() %q and version() %q (%v), not %q and %q: is the endpoint a node of chain %s?",
+			t.label(), t.usdc.Hex(), d.Name, d.Version, err, name, config.CircleVersion, t.chainID)}
 	}
 	return nil
 }
