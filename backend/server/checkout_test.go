@@ -118,13 +118,7 @@ func readyToSubmit(t testing.TB, app testApp, invoiceID string, p payerWallet) c
 // readyToSubmitIn is readyToSubmit paying in token.
 func readyToSubmitIn(t testing.TB, app testApp, invoiceID string, p payerWallet, token string) checkoutapi.SubmitRequest {
 	t.Helper()
-	var decision map[string]any
-	require.Equal(t, 200, call(t, "POST", app.URL+"/api/checkout/authorize", nil, map[string]string{"invoiceId": invoiceID, "address": p.addr.Hex()}, &decision).StatusCode)
-	require.Equal(t, "allow", decision["decision"])
-
-	var prep checkoutapi.PrepareResponse
-	resp := call(t, "POST", app.URL+"/api/checkout/prepare", nil, checkoutapi.PrepareRequest{InvoiceID: invoiceID, Payer: p.addr.Hex(), PayInToken: token}, &prep)
-	require.Equal(t, 200, resp.StatusCode)
+	prep := clearedAndPrepared(t, app, invoiceID, p, token)
 	if prep.Approval != nil {
 		p.sendRaw(t, common.HexToAddress(prep.Approval.To), hexutil.MustDecode(prep.Approval.Data))
 	}
@@ -133,6 +127,18 @@ func readyToSubmitIn(t testing.TB, app testApp, invoiceID string, p payerWallet,
 		InvoiceID: s.InvoiceID, Payer: s.Payer, PayInToken: s.PayInToken, AmountIn: s.AmountIn,
 		Permit2Data: s.Permit2Data, Permit2Signature: p.signTypedData(t, prep.TypedData), ChainID: s.ChainID,
 	}
+}
+
+// clearedAndPrepared has the gate allow p for invoiceID and answers prepare's offer for p
+// paying in token ("" for the invoice's own).
+func clearedAndPrepared(t testing.TB, app testApp, invoiceID string, p payerWallet, token string) checkoutapi.PrepareResponse {
+	t.Helper()
+	var decision map[string]any
+	require.Equal(t, 200, call(t, "POST", app.URL+"/api/checkout/authorize", nil, map[string]string{"invoiceId": invoiceID, "address": p.addr.Hex()}, &decision).StatusCode)
+	require.Equal(t, "allow", decision["decision"])
+	var prep checkoutapi.PrepareResponse
+	require.Equal(t, 200, call(t, "POST", app.URL+"/api/checkout/prepare", nil, checkoutapi.PrepareRequest{InvoiceID: invoiceID, Payer: p.addr.Hex(), PayInToken: token}, &prep).StatusCode)
+	return prep
 }
 
 func waitStatus(t *testing.T, app testApp, submissionID string, final ...string) checkoutapi.Status {

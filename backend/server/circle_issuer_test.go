@@ -213,11 +213,7 @@ func gaslessPayers(t *testing.T, dc *devchain.Chain, n int, units int64) []payer
 // request to submit.
 func signedWithTokenPermit(t *testing.T, app testApp, invoiceID string, p payerWallet) checkoutapi.SubmitRequest {
 	t.Helper()
-	var decision map[string]any
-	require.Equal(t, 200, call(t, "POST", app.URL+"/api/checkout/authorize", nil, map[string]string{"invoiceId": invoiceID, "address": p.addr.Hex()}, &decision).StatusCode)
-	require.Equal(t, "allow", decision["decision"])
-	var prep checkoutapi.PrepareResponse
-	require.Equal(t, 200, call(t, "POST", app.URL+"/api/checkout/prepare", nil, checkoutapi.PrepareRequest{InvoiceID: invoiceID, Payer: p.addr.Hex()}, &prep).StatusCode)
+	prep := clearedAndPrepared(t, app, invoiceID, p, "")
 	require.NotNil(t, prep.TokenPermit)
 	s := prep.Submission
 	return checkoutapi.SubmitRequest{
