@@ -56,16 +56,18 @@ type Deps struct {
 	Invoices  *invoice.Service
 	// Views reads an invoice with its merchant in one round trip, for
 	// the views of an invoice (which show who sells).
-	Views      InvoiceViews
-	PayLinks   *paylink.Service
-	Gate       *gate.Service
-	Checkout   *checkout.Service
-	Escrows    *escrow.Service
-	Quotes     *quote.Service
-	RateLimits RateLimits
-	Session    SessionDeps // the merchant session API (SIWE)
-	Webhooks   *webhook.Service
-	Pages      []Page
+	Views    InvoiceViews
+	PayLinks *paylink.Service
+	Gate     *gate.Service
+	Checkout *checkout.Service
+	Escrows  *escrow.Service
+	// RefundLinks issues and carries out refund links.
+	RefundLinks *escrow.Links
+	Quotes      *quote.Service
+	RateLimits  RateLimits
+	Session     SessionDeps // the merchant session API (SIWE)
+	Webhooks    *webhook.Service
+	Pages       []Page
 	// Registry receives the API's own series; nil makes one. Whoever
 	// passes it may serve it elsewhere too (PAYSTEAD_METRICS_ADDR).
 	Registry *prometheus.Registry
@@ -102,6 +104,7 @@ type API struct {
 	gate             gateHandlers
 	checkout         checkoutHandlers
 	escrows          escrowHandlers
+	refundLinks      refundLinkHandlers
 	quotes           quoteHandlers
 	limits           *limiters
 	session          sessionHandlers
@@ -146,6 +149,7 @@ func newAPI(deps Deps) *API {
 		gate:             gateHandlers{deps.Gate},
 		checkout:         checkoutHandlers{deps.Checkout},
 		escrows:          escrowHandlers{deps.Escrows},
+		refundLinks:      refundLinkHandlers{links: deps.RefundLinks, baseURL: deps.Invoices.BaseURL},
 		quotes:           quoteHandlers{deps.Quotes},
 		limits:           newLimiters(deps.RateLimits),
 		session:          sessionHandlers{deps: deps.Session, merchants: deps.Merchants, invoices: deps.Invoices, gate: deps.Gate, escrows: deps.Escrows},
@@ -199,6 +203,16 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 			r.With(a.requireKey(secretOnly)).Get("/{id}/timeline", a.handle(a.invoiceTimeline))
 			r.With(a.requireKey(secretOnly)).Post("/{id}/refund", a.handle(a.escrows.refund))
 			r.With(a.requireKey(secretOnly)).Post("/{id}/void", a.handle(a.voidInvoice))
+			r.With(a.requireKey(secretOnly)).Post("/{id}/refund-links", a.handle(a.refundLinks.issue))
+			r.With(a.requireKey(secretOnly)).Get("/{id}/refund-links", a.handle(a.refundLinks.list))
+			r.With(a.requireKey(secretOnly)).Post("/{id}/refund-links/{linkId}/cancel", a.handle(a.refundLinks.cancel))
+		})
+		// The customer's refund link page (/r/<token>): reads its link, prepares the consent and
+		// completes it.
+		r.Route("/refund-links", func(r chi.Router) {
+			r.Get("/{token}", a.handle(a.refundLinkView))
+			r.Post("/{token}/prepare", a.handle(a.refundLinkPrepare))
+			r.Post("/{token}/complete", a.handle(a.refundLinkComplete))
 		})
 		r.Route("/escrows", func(r chi.Router) {
 			r.Use(a.requireKey(secretOnly))
@@ -254,6 +268,9 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 			r.Post("/links", a.handle(a.createLink))
 			r.Patch("/links/{id}", a.handle(a.updateLink))
 			r.Post("/invoices/{id}/refund", a.handle(a.escrows.refund))
+			r.Post("/invoices/{id}/refund-links", a.handle(a.refundLinks.issue))
+			r.Get("/invoices/{id}/refund-links", a.handle(a.refundLinks.list))
+			r.Post("/invoices/{id}/refund-links/{linkId}/cancel", a.handle(a.refundLinks.cancel))
 			r.Get("/escrows", a.handle(a.escrows.list))
 			r.Post("/claims", a.handle(a.escrows.claim))
 			r.Route("/webhooks", a.webhookRoutes)

@@ -188,6 +188,7 @@ type services struct {
 	gate      *gate.Service
 	checkout  *checkout.Service
 	escrows   *escrow.Service
+	refunds   *escrow.Links // refund links
 	quotes    *quote.Service
 	webhooks  *webhook.Service
 	webhookDB *postgres.WebhookStore
@@ -287,9 +288,11 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 		payOn = append(payOn, on)
 	}
 	s.checkout = checkout.NewService(checkout.Config{}, payOn, postgres.NewCheckoutStore(pool, s.queue.EnqueuePay), s.gate, s.invoices)
-	s.escrows = escrow.NewService(postgres.NewEscrowStore(pool), escrowRouter{home: home, networks: byChainID(s.networks)})
+	escrows := postgres.NewEscrowStore(pool)
+	s.escrows = escrow.NewService(escrows, escrowRouter{home: home, networks: byChainID(s.networks)})
 	s.escrows.SetTokens(symbols(tokens))
 	s.escrows.SetScreener(refundScreener(provider))
+	s.refunds = escrow.NewLinks(escrows.RefundLinks(), s.escrows, refundConsents{byChainID(s.networks)})
 	s.sessions, err = session.NewService(session.Config{BaseURL: cfg.BaseURL, ChainID: homeID, Chain: home.client,
 		NonceKey: nonceKey(cfg.ServerKey), SignUp: session.SignUpPolicy{Closed: cfg.SignUp == config.SignUpClosed, Allowed: cfg.SignUpAllowlist}},
 		postgres.NewSessionStore(pool), s.merchants)
@@ -381,6 +384,7 @@ func newHandler(cfg config.Config, s *services, pool *pgxpool.Pool, registry *pr
 		Gate:               s.gate,
 		Checkout:           s.checkout,
 		Escrows:            s.escrows,
+		RefundLinks:        s.refunds,
 		Quotes:             s.quotes,
 		RateLimits:         limits,
 		Webhooks:           s.webhooks,

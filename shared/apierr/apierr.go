@@ -61,6 +61,7 @@ const (
 	NetworkChanged         Code = "network_changed"        // submit: the invoice moved to another network since prepare
 	WalletFrozen           Code = "wallet_frozen"          // the token's issuer bars the wallet funds would come from or go to
 	TokenPaused            Code = "token_paused"           // the token's issuer has paused every transfer of it
+	RefundLinkClosed       Code = "refund_link_closed"     // a refund link used, being used, canceled or expired
 	Unavailable            Code = "unavailable"
 	Internal               Code = "internal_error"
 )
@@ -105,6 +106,7 @@ var statusByCode = map[Code]int{
 	NetworkChanged:          http.StatusConflict,
 	WalletFrozen:            http.StatusForbidden,
 	TokenPaused:             http.StatusServiceUnavailable,
+	RefundLinkClosed:        http.StatusConflict,
 	Unavailable:             http.StatusServiceUnavailable,
 	Internal:                http.StatusInternalServerError,
 }

@@ -1,0 +1,248 @@
+package httpapi
+
+import (
+	"bytes"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/go-chi/chi/v5"
+	"github.com/google/uuid"
+
+	"github.com/paystead/paystead/backend/escrow"
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/escrowapi"
+	"github.com/paystead/paystead/shared/money"
+)
+
+// RefundLinkPath is where a refund link's page is: RefundLinkPath + token.
+const RefundLinkPath = "/r/"
+
+// refundLinkHandlers serve refund links: the merchant issues, lists and cancels them (secret key
+// or session); the customer's page reads one, prepares its consent and completes it.
+type refundLinkHandlers struct {
+	links *escrow.Links
+	// baseURL is the deployment's public address, which a link's URL starts with.
+	baseURL func() string
+}
+
+// linkOf is a link on the wire, as its merchant sees it.
+func linkOf(l escrow.Link, now time.Time) escrowapi.RefundLink {
+	out := escrowapi.RefundLink{
+		ID: l.ID.String(), InvoiceID: l.InvoiceID.String(), Status: l.Shown(now),
+		Amount: money.FormatUnits(l.Amount, 6), AmountUnits: money.FormatUnits(l.Amount, 0),
+		CreatedAt: l.CreatedAt, ExpiresAt: l.ExpiresAt,
+	}
+	out.To, out.RefundTxHash, out.Failure = linkOutcome(l)
+	return out
+}
+
+// linkOutcome is where a link's refund went, its transaction and why its last attempt failed,
+// each nil when there is none.
+func linkOutcome(l escrow.Link) (to, tx, failure *string) {
+	if l.To != (common.Address{}) {
+		s := l.To.Hex()
+		to = &s
+	}
+	if l.TxHash != (common.Hash{}) {
+		s := l.TxHash.Hex()
+		tx = &s
+	}
+	if l.Failure != "" {
+		failure = &l.Failure
+	}
+	return to, tx, failure
+}
+
+// issue is POST /api/invoices/{id}/refund-links (and the session's): {"amount"?}.
+func (h refundLinkHandlers) issue(w http.ResponseWriter, r *http.Request) error {
+	var fields apierr.Fields
+	id, err := invoice.ParseID(chi.URLParam(r, "id"))
+	if err != nil {
+		fields.Add("id", "%s", err.Error())
+	}
+	body, err := io.ReadAll(r.Body)
+	if err != nil {
+		return decodeError(err)
+	}
+	var req escrowapi.RefundLinkRequest
+	if len(bytes.TrimSpace(body)) > 0 {
+		if err := requireJSON(r); err != nil {
+			return err
+		}
+		if err := decodeBody(body, &req); err != nil {
+			return err
+		}
+	}
+	amount, err := req.Units()
+	if e, ok := apierr.As(err); ok {
+		fields = append(fields, e.Fields...)
+	}
+	if err := fields.Err(); err != nil {
+		return err
+	}
+	l, token, err := h.links.Issue(r.Context(), principalFrom(r.Context()).Merchant.ID, id, amount)
+	if err != nil {
+		return err
+	}
+	out := linkOf(l, l.CreatedAt)
+	out.URL = h.baseURL() + RefundLinkPath + token
+	writeJSON(w, http.StatusCreated, out)
+	return nil
+}
+
+// list is GET /api/invoices/{id}/refund-links.
+func (h refundLinkHandlers) list(w http.ResponseWriter, r *http.Request) error {
+	id, err := invoice.ParseID(chi.URLParam(r, "id"))
+	if err != nil {
+		var f apierr.Fields
+		f.Add("id", "%s", err.Error())
+		return f.Err()
+	}
+	links, err := h.links.List(r.Context(), principalFrom(r.Context()).Merchant.ID, id)
+	if err != nil {
+		return err
+	}
+	now := time.Now()
+	if len(links) > 0 {
+		if now, err = h.links.Now(r.Context()); err != nil {
+			return err
+		}
+	}
+	out := escrowapi.RefundLinkList{Data: make([]escrowapi.RefundLink, 0, len(links))}
+	for _, l := range links {
+		out.Data = append(out.Data, linkOf(l, now))
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+// cancel is POST /api/invoices/{id}/refund-links/{linkId}/cancel (and the session's).
+func (h refundLinkHandlers) cancel(w http.ResponseWriter, r *http.Request) error {
+	invoiceID, err := invoice.ParseID(chi.URLParam(r, "id"))
+	if err != nil {
+		var f apierr.Fields
+		f.Add("id", "%s", err.Error())
+		return f.Err()
+	}
+	id, err := uuid.Parse(chi.URLParam(r, "linkId"))
+	if err != nil {
+		return apierr.New(apierr.NotFound, "No refund link of yours has id %s.", chi.URLParam(r, "linkId"))
+	}
+	l, err := h.links.Cancel(r.Context(), principalFrom(r.Context()).Merchant.ID, invoiceID, id)
+	if err != nil {
+		return err
+	}
+	now, err := h.links.Now(r.Context())
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, linkOf(l, now))
+	return nil
+}
+
+// linkToken is the {token} of a customer's request; one of another shape names no link.
+func linkToken(r *http.Request) (string, error) {
+	t := chi.URLParam(r, "token")
+	if len(t) != 43 || strings.Trim(t, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_") != "" {
+		return "", apierr.New(apierr.NotFound, "This refund link does not exist; ask the merchant for a new one.")
+	}
+	return t, nil
+}
+
+// view is GET /api/refund-links/{token}: what the customer's page shows.
+func (a *API) refundLinkView(w http.ResponseWriter, r *http.Request) error {
+	token, err := linkToken(r)
+	if err != nil {
+		return err
+	}
+	o, err := a.refundLinks.links.Open(r.Context(), token)
+	if err != nil {
+		return err
+	}
+	v := escrowapi.RefundLinkView{
+		Status: o.Link.Shown(o.Now), InvoiceID: o.Link.InvoiceID.String(), MerchantName: "Paystead",
+		Amount: money.FormatUnits(o.Link.Amount, 6), AmountUnits: money.FormatUnits(o.Link.Amount, 0),
+		Token: "USDC", Payer: o.Paid.Payer.Hex(), ChainID: o.Paid.ChainID, ExpiresAt: o.Link.ExpiresAt,
+	}
+	v.To, v.RefundTxHash, v.Failure = linkOutcome(o.Link)
+	if m, err := a.merchants.Merchant(r.Context(), o.Link.MerchantID); err == nil {
+		if b := brandOf(a.invoices.BaseURL(), m); b.DisplayName != "" {
+			v.MerchantName = b.DisplayName
+		}
+	}
+	writeJSON(w, http.StatusOK, v)
+	return nil
+}
+
+// refundLinkPrepare is POST /api/refund-links/{token}/prepare: {"to"}.
+func (a *API) refundLinkPrepare(w http.ResponseWriter, r *http.Request) error {
+	token, err := linkToken(r)
+	if err != nil {
+		return err
+	}
+	var req escrowapi.RefundLinkPrepareRequest
+	if err := decodeJSON(r, &req); err != nil {
+		return err
+	}
+	var fields apierr.Fields
+	to := refundAddress(req.To, &fields)
+	if err := fields.Err(); err != nil {
+		return err
+	}
+	td, deadline, err := a.refundLinks.links.Prepare(r.Context(), token, to)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, escrowapi.RefundLinkPrepared{TypedData: td, Deadline: strconv.FormatInt(deadline, 10)})
+	return nil
+}
+
+// refundLinkComplete is POST /api/refund-links/{token}/complete: {"to", "deadline",
+// "signature"}. It answers 202 once the refund is broadcast.
+func (a *API) refundLinkComplete(w http.ResponseWriter, r *http.Request) error {
+	token, err := linkToken(r)
+	if err != nil {
+		return err
+	}
+	var req escrowapi.RefundLinkCompleteRequest
+	if err := decodeJSON(r, &req); err != nil {
+		return err
+	}
+	var fields apierr.Fields
+	c := escrow.Consent{To: refundAddress(req.To, &fields)}
+	if c.Signature, err = hexutil.Decode(req.Signature); err != nil || len(c.Signature) != 65 {
+		fields.Add("signature", "must be the paying wallet's 65-byte signature, in hex")
+	}
+	if c.Deadline, err = strconv.ParseInt(req.Deadline, 10, 64); err != nil || c.Deadline <= 0 {
+		fields.Add("deadline", "must be the deadline prepare gave, unix seconds as a decimal string")
+	}
+	if err := fields.Err(); err != nil {
+		return err
+	}
+	l, err := a.refundLinks.links.Complete(r.Context(), token, c)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusAccepted, linkOf(l, l.CreatedAt))
+	return nil
+}
+
+// refundAddress reads the address a refund goes to, or says what is wrong with it.
+func refundAddress(s string, fields *apierr.Fields) common.Address {
+	s = strings.TrimSpace(s)
+	if !common.IsHexAddress(s) || !strings.HasPrefix(s, "0x") {
+		fields.Add("to", "must be a 0x-prefixed 20-byte address")
+		return common.Address{}
+	}
+	to := common.HexToAddress(s)
+	if to == (common.Address{}) {
+		fields.Add("to", "must not be the zero address: funds sent there are lost")
+	}
+	return to
+}
