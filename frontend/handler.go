@@ -95,7 +95,7 @@ type asset struct {
 
 // Paths are the URL patterns (chi syntax) the handler answers.
 var Paths = []string{
-	"/i/*", "/m/*", DocsPath, DocsPath + "/*", "/assets/*",
+	"/i/*", RefundPathPrefix + "*", "/m/*", DocsPath, DocsPath + "/*", "/assets/*",
 	"/app.js", "/app-worker.js", "/wasm_exec.js", "/app.css", "/manifest.webmanifest",
 	DashboardPrefix + "/app.js", DashboardPrefix + "/manifest.webmanifest",
 }
@@ -350,7 +350,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		page.Path, page.RawPath = strings.TrimPrefix(p, DashboardPrefix), ""
 	case strings.HasPrefix(p, "/m/"), p == DocsPath, strings.HasPrefix(p, DocsPath+"/"):
 		prog, rewrite = h.dashboard, true
-	case strings.HasPrefix(p, InvoicePathPrefix):
+	case strings.HasPrefix(p, InvoicePathPrefix), strings.HasPrefix(p, RefundPathPrefix):
 		// The checkout speaks the customer's language: the one chosen
 		// with its switcher, else the browser's; the page learns it from
 		// the password of its URL's user-info.

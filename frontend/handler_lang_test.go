@@ -113,3 +113,23 @@ func TestServeCatalogue(t *testing.T) {
 		require.Equal(t, http.StatusNotFound, rec.Code, path)
 	}
 }
+
+// The refund link's page (/r/<token>) is the checkout program's, in the customer's language.
+func TestRefundPageSpeaksTheCustomersLanguage(t *testing.T) {
+	h, err := NewHandler(HandlerConfig{WebDir: t.TempDir(), Source: noSource{}})
+	require.NoError(t, err)
+	req := httptest.NewRequest(http.MethodGet, RefundPathPrefix+strings.Repeat("A", 43), nil)
+	req.Header.Set("Accept-Language", "ja-JP")
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	page := rec.Body.String()
+	require.Equal(t, http.StatusOK, rec.Code)
+	require.Equal(t, "ja", rec.Header().Get("Content-Language"))
+	require.Contains(t, page, `<html lang="ja"`)
+	l, _, err := i18n.Load("ja")
+	require.NoError(t, err)
+	require.Contains(t, page, "<h1>"+l.T("Refund")+"</h1>")
+	require.Contains(t, page, l.T("Loading the refund…"))
+	require.Contains(t, page, `src="/app.js"`, "the checkout's program")
+	require.NotContains(t, page, "/dashboard/app.js")
+}

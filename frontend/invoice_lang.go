@@ -26,47 +26,70 @@ const prerenderedLanguageID = "i18n-prerendered"
 // CataloguePath + tag + ".json".
 const CataloguePath = "/i18n/"
 
-// prerenderLanguage, on the server, reads the language the handler chose
-// (the password of the page URL's user-info, beside its source token).
+// prerenderLanguage, on the server, reads the language the handler chose.
 func (p *invoicePage) prerenderLanguage(ctx app.Context) []byte {
+	l, raw := serverLocale(ctx)
+	if l != nil {
+		p.l = l
+	}
+	return raw
+}
+
+// serverLocale, on the server, is the language the handler chose for a customer's page (the
+// password of the page URL's user-info, beside its source token) with its catalogue; nil for
+// English.
+func serverLocale(ctx app.Context) (*i18n.Locale, []byte) {
 	u := ctx.Page().URL()
 	if u == nil || u.User == nil {
-		return nil
+		return nil, nil
 	}
 	tag, _ := u.User.Password()
 	l, raw, err := i18n.Load(tag)
 	if err != nil {
-		return nil
+		return nil, nil
 	}
-	p.l = l
-	return raw
+	return l, raw
 }
 
 // initLanguage, in the browser, starts in the language the server
 // prerendered in.
 func (p *invoicePage) initLanguage() {
-	el := app.Window().GetElementByID(prerenderedLanguageID)
-	if el == nil || !el.Truthy() {
-		return
-	}
-	tag := jsString(el.Call("getAttribute", "data-lang"))
-	raw, err := base64.StdEncoding.DecodeString(jsString(el.Call("getAttribute", "data-catalogue")))
-	if err != nil {
-		return
-	}
-	if l, err := i18n.Parse(tag, raw); err == nil {
+	if l := browserLocale(); l != nil {
 		p.l = l
 	}
 }
 
-// prerenderedLanguage carries the language and its catalogue to the
-// browser (server only; nothing for English).
-func (p *invoicePage) prerenderedLanguage() app.UI {
-	if !app.IsServer || p.catalogue == nil {
+// browserLocale, in the browser, is the language the server prerendered a customer's page in,
+// nil when none was carried (English).
+func browserLocale() *i18n.Locale {
+	el := app.Window().GetElementByID(prerenderedLanguageID)
+	if el == nil || !el.Truthy() {
 		return nil
 	}
-	return app.Div().ID(prerenderedLanguageID).Hidden(true).DataSet("lang", p.l.Tag()).
-		DataSet("catalogue", base64.StdEncoding.EncodeToString(p.catalogue))
+	tag := jsString(el.Call("getAttribute", "data-lang"))
+	raw, err := base64.StdEncoding.DecodeString(jsString(el.Call("getAttribute", "data-catalogue")))
+	if err != nil {
+		return nil
+	}
+	l, err := i18n.Parse(tag, raw)
+	if err != nil {
+		return nil
+	}
+	return l
+}
+
+// prerenderedLanguage carries the language and its catalogue to the
+// browser (server only; nothing for English).
+func (p *invoicePage) prerenderedLanguage() app.UI { return languageCarrier(p.l, p.catalogue) }
+
+// languageCarrier is the element that carries l and its catalogue to the browser (server
+// only; nothing for English).
+func languageCarrier(l *i18n.Locale, catalogue []byte) app.UI {
+	if !app.IsServer || catalogue == nil {
+		return nil
+	}
+	return app.Div().ID(prerenderedLanguageID).Hidden(true).DataSet("lang", l.Tag()).
+		DataSet("catalogue", base64.StdEncoding.EncodeToString(catalogue))
 }
 
 // languagePart is the header's choice of language: a plain element

@@ -371,6 +371,11 @@ type invoiceDetailPage struct {
 	// sent is the refund sent and not yet seen mined (nil when none): the
 	// page reloads the timeline until it is (see followRefund).
 	sent *sentRefund
+	// links are the invoice's refund links (invoices_refundlinks.go); issued is the URL of the
+	// one just issued, shown once.
+	links   []sdk.RefundLink
+	issued  string
+	issuing bool
 }
 
 // onCopyURL copies the invoice's payment page address.
@@ -395,7 +400,10 @@ func (p *invoiceDetailPage) OnNav(ctx app.Context) {
 	ctx.Page().SetTitle("Invoice · Paystead")
 	p.id = strings.TrimPrefix(ctx.Page().URL().Path, InvoicesPath+"/")
 	p.created = ctx.Page().URL().Query().Get("created") == "1"
-	p.frame.start(ctx, p.load, func() { p.timeline, p.refunding, p.refundError, p.sent = nil, false, "", nil })
+	p.frame.start(ctx, p.load, func() {
+		p.timeline, p.refunding, p.refundError, p.sent = nil, false, "", nil
+		p.links, p.issued, p.issuing = nil, "", false
+	})
 }
 
 func (p *invoiceDetailPage) load(ctx app.Context) { p.loadThen(ctx, nil) }
@@ -413,6 +421,7 @@ func (p *invoiceDetailPage) loadThen(ctx app.Context, then func()) {
 				return
 			}
 			p.timeline = tl
+			p.loadLinks()
 			if then != nil {
 				then()
 			}
@@ -436,7 +445,7 @@ func (p *invoiceDetailPage) Render() app.UI {
 			app.P().Body(app.A().ID("payment-url").Href(tl.Invoice.URL).Class("mono").Text(tl.Invoice.URL)),
 			actions(secondaryButton("copy-payment-url", "Copy payment link", p.onCopyURL)),
 		)
-		return []app.UI{back, share, renderInvoiceFacts(tl.Invoice), p.renderRefund(tl.Invoice), renderTimeline(tl.Entries)}
+		return []app.UI{back, share, renderInvoiceFacts(tl.Invoice), p.renderRefund(tl.Invoice), p.renderRefundLinks(tl.Invoice), renderTimeline(tl.Entries)}
 	})
 }
 

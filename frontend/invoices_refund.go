@@ -61,6 +61,11 @@ func (p *invoiceDetailPage) onRefund(ctx app.Context, e app.Event) {
 				p.load(ctx) // what remains may have changed meanwhile
 				return
 			}
+			if serverCode(err) == apierr.WalletFrozen {
+				p.refundError = "The token's issuer has frozen the payer's wallet since it paid, so the refund cannot go there; nothing was sent. Send the payer a refund link instead: they give another address and confirm it with the wallet that paid."
+				focusAfterRender(ctx, "refund-link-issue")
+				return
+			}
 			p.frame.fail(err, "Could not refund the invoice")
 			return
 		}
@@ -176,6 +181,9 @@ func (p *invoiceDetailPage) renderRefund(v invoiceapi.View) app.UI {
 		}),
 		actions(
 			app.Button().ID("refund-submit").Type("submit").Disabled(p.refunding).Aria("busy", p.refunding).Text("Refund"),
+			app.Button().ID("refund-link-issue").Type("button").Class("secondary").Disabled(p.issuing).Aria("busy", p.issuing).
+				OnClick(p.onIssueLink).Text("Send a refund link instead"),
 		),
+		mutedPara("A refund link lets the customer choose the address the refund goes to (when the issuer has frozen their wallet, say) and confirm it with the wallet that paid."),
 	)
 }

@@ -40,11 +40,12 @@ func Routes() {
 	DocsRoutes()
 }
 
-// CheckoutRoutes registers the hosted checkout, the one page customers
+// CheckoutRoutes registers the hosted checkout and the refund link's page, the pages customers
 // load. The checkout program calls only this, so that the linker drops
 // the dashboard's components: a constructor in a route table is kept.
 func CheckoutRoutes() {
 	app.RouteWithRegexp(`^/i/[^/]*$`, func() app.Composer { return newInvoicePage() })
+	app.RouteWithRegexp(`^/r/[^/]*$`, func() app.Composer { return newRefundPage() })
 }
 
 // DashboardRoutes registers the merchant pages, the dashboard program's

@@ -20,7 +20,7 @@ import (
 
 // checkoutFiles are the hosted checkout's sources, whose messages the
 // catalogues translate.
-var checkoutFiles = []string{"../invoice*.go", "../layout.go", "../env.go"}
+var checkoutFiles = []string{"../invoice*.go", "../refundlink.go", "../layout.go", "../env.go"}
 
 var printMessages = flag.Bool("print-messages", false, "print the checkout's messages as a JSON catalogue of English to English")
 

@@ -1,0 +1,395 @@
+package frontend
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/paystead/paystead/frontend/i18n"
+	"github.com/paystead/paystead/sdk"
+	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/escrowapi"
+)
+
+// RefundPathPrefix is a refund link's page: RefundPathPrefix + the link's token. The merchant
+// sends it to a customer whose refund cannot go back to the paying wallet (the token's issuer
+// froze it since paying): the customer names another address and confirms it with a signature
+// of the wallet that paid; Paystead sends the refund there.
+const RefundPathPrefix = "/r/"
+
+// refundFollow is how often a sent refund is read until it is mined, and refundFollows how
+// many times.
+const (
+	refundFollowEvery = 2 * time.Second
+	refundFollows     = 90
+)
+
+// refundPage is /r/<token>, in the customer's language (the checkout's program and catalogue).
+type refundPage struct {
+	app.Compo
+
+	ctx       app.Context
+	gen       int // bumped when an attempt starts, so answers to an older one are dropped
+	l         *i18n.Locale
+	catalogue []byte // on the server: l's, for the browser
+
+	token   string
+	view    *escrowapi.RefundLinkView
+	missing bool  // no link has this token
+	loadErr words // the link could not be read
+
+	to      string
+	wallets []wallet // the chooser's, when several wallets announce themselves
+	wallet  wallet
+	busy    words // what is happening; nil when idle
+	errMsg  words
+
+	announcement string
+}
+
+func newRefundPage() *refundPage { return &refundPage{} }
+
+func (p *refundPage) t(msg string, pairs ...string) string { return p.l.T(msg, pairs...) }
+
+func (p *refundPage) OnPreRender(ctx app.Context) {
+	p.l, p.catalogue = serverLocale(ctx)
+	ctx.Page().SetTitle(p.t("Refund") + " · Paystead")
+}
+
+func (p *refundPage) OnNav(ctx app.Context) {
+	if app.IsServer {
+		return
+	}
+	p.ctx = ctx
+	if l := browserLocale(); l != nil {
+		p.l = l
+	}
+	p.token = strings.TrimPrefix(ctx.Page().URL().Path, RefundPathPrefix)
+	ctx.Page().SetTitle(p.t("Refund") + " · Paystead")
+	p.load(ctx, 0)
+}
+
+func (p *refundPage) OnDismount() { p.gen++ }
+
+// call runs fn off the UI goroutine and hands its error to done on it, unless another attempt
+// started meanwhile.
+func (p *refundPage) call(ctx app.Context, fn func(context.Context, *sdk.Client) error, done func(app.Context, error)) {
+	gen := p.gen
+	ctx.Async(func() {
+		c, err := apiClient()
+		if err == nil {
+			err = fn(ctx, c)
+		}
+		ctx.Dispatch(func(ctx app.Context) {
+			if gen == p.gen {
+				done(ctx, err)
+			}
+		})
+	})
+}
+
+// load reads the link; follow counts the reads made while its refund is sent and not mined.
+func (p *refundPage) load(ctx app.Context, follow int) {
+	var v *escrowapi.RefundLinkView
+	p.call(ctx, func(ctx context.Context, c *sdk.Client) (err error) {
+		v, err = c.OpenRefundLink(ctx, p.token)
+		return err
+	}, func(ctx app.Context, err error) {
+		switch {
+		case serverCode(err) == apierr.NotFound:
+			p.missing = true
+		case err != nil && p.view == nil:
+			p.loadErr = apiFailure(err, msg("load this refund"))
+		case err != nil:
+		default:
+			was := ""
+			if p.view != nil {
+				was = p.view.Status
+			}
+			p.view, p.loadErr = v, nil
+			if v.Status == escrowapi.LinkRefunded && was != "" && was != v.Status {
+				p.announce(p.t("Refunded: {amount} was sent to {address}.", "amount", p.amount(), "address", deref(v.To)))
+			}
+		}
+		if p.view != nil && (p.view.Status == escrowapi.LinkSending || p.view.Status == escrowapi.LinkSent) && follow < refundFollows {
+			gen := p.gen
+			ctx.After(refundFollowEvery, func(ctx app.Context) {
+				if gen == p.gen {
+					p.load(ctx, follow+1)
+				}
+			})
+		}
+	})
+}
+
+func (p *refundPage) announce(msg string) { p.announcement = msg }
+
+// amount is what the link refunds, in the page's language.
+func (p *refundPage) amount() string { return formatDecimalToken(p.l, p.view.Amount, p.view.Token) }
+
+func (p *refundPage) fail(w words, focus string) {
+	p.gen++
+	p.errMsg, p.busy, p.wallets = w, nil, nil
+	p.announce(w.in(p.l))
+	if focus != "" {
+		focusAfterRender(p.ctx, focus)
+	}
+}
+
+func (p *refundPage) Render() app.UI {
+	heading := p.t("Refund")
+	if p.view != nil {
+		heading = p.t("Refund from {merchant}", "merchant", p.view.MerchantName)
+	}
+	var body app.UI
+	switch {
+	case p.missing:
+		body = app.Div().Class("notice bad").ID("refund-missing").Body(
+			para(p.t("This refund link doesn't exist. Check that the link is complete, or ask the merchant for a new one.")))
+	case p.loadErr != nil:
+		body = app.Div().Role("alert").ID("error").Class("notice bad").Body(
+			para(p.loadErr.in(p.l)),
+			actions(plainButton("retry", p.t("Try again"), func(ctx app.Context, e app.Event) { p.loadErr = nil; p.load(p.ctx, 0) })))
+	case p.view == nil:
+		body = mutedPara(p.t("Loading the refund…"))
+	default:
+		body = app.Div().Body(p.summary(), p.state())
+	}
+	return brandedLayout(p.l, nil, pageBrand{}, heading, body,
+		app.Div().ID("announcer").Class("sr-only").Role("status").Aria("live", "polite").Aria("atomic", "true").Text(p.announcement),
+		languageCarrier(p.l, p.catalogue))
+}
+
+// summary is what is refunded, from which payment, on which network.
+func (p *refundPage) summary() app.UI {
+	v := p.view
+	return app.Section().Class("card").Aria("label", p.t("Refund")).Body(
+		app.Dl().Class("facts").Body(
+			fact(p.t("Amount"), app.Span().ID("refund-amount").Text(p.amount())),
+			fact(p.t("Paid from"), app.Span().ID("refund-payer").Class("mono").Title(v.Payer).Text(shortHex(v.Payer))),
+			fact(p.t("Network"), app.Span().ID("refund-network").Text(chainOf(v.ChainID).label())),
+			fact(p.t("Invoice"), app.Span().Class("mono").Title(v.InvoiceID).Text(shortHex(v.InvoiceID))),
+		),
+	)
+}
+
+// state is what the link's status calls for: the form while it is open, else where it ended.
+func (p *refundPage) state() app.UI {
+	v := p.view
+	chain := chainOf(v.ChainID)
+	switch v.Status {
+	case escrowapi.LinkOpen:
+		return p.form()
+	case escrowapi.LinkSending, escrowapi.LinkSent:
+		return app.Div().Class("notice").ID("refund-sending").Body(
+			para(p.t("The refund is on its way to {address}. This page shows when it arrives.", "address", deref(v.To))),
+			app.If(v.RefundTxHash != nil, func() app.UI { return localTxLink(p.l, chain, "refund-tx", deref(v.RefundTxHash)) }))
+	case escrowapi.LinkRefunded:
+		return app.Div().Class("notice good").ID("refund-done").Body(
+			para(p.t("Refunded: {amount} was sent to {address}.", "amount", p.amount(), "address", deref(v.To))),
+			app.If(v.RefundTxHash != nil, func() app.UI { return localTxLink(p.l, chain, "refund-tx", deref(v.RefundTxHash)) }))
+	case escrowapi.LinkExpired:
+		return app.Div().Class("notice bad").ID("refund-closed").Body(
+			para(p.t("This refund link expired on {date}. If you still expect a refund, contact {merchant}.", "date", formatWhen(p.l, v.ExpiresAt), "merchant", v.MerchantName)))
+	default:
+		return app.Div().Class("notice bad").ID("refund-closed").Body(
+			para(p.t("{merchant} canceled this refund link. If you still expect a refund, contact them.", "merchant", v.MerchantName)))
+	}
+}
+
+// form takes the address and starts the confirmation.
+func (p *refundPage) form() app.UI {
+	v := p.view
+	network := chainOf(v.ChainID).label()
+	return app.Form().ID("refund-form").Class("card").OnSubmit(p.onConfirm).Body(
+		para(p.t("{merchant} is returning {amount} to you. Tell us where to send it, then confirm with the wallet that paid.", "merchant", v.MerchantName, "amount", p.amount())),
+		app.If(v.Failure != nil, func() app.UI {
+			return app.P().Class("notice bad").ID("refund-failure").Text(p.t("The last attempt didn't go through: {reason}", "reason", deref(v.Failure)))
+		}),
+		fieldLabel("refund-to", p.t("Address to receive the refund")),
+		app.Input().ID("refund-to").Type("text").Name("to").AutoComplete(false).Spellcheck(false).Required(true).
+			Placeholder("0x…").Value(p.to).Aria("describedby", "refund-to-help").OnInput(p.onTo),
+		fieldHelp("refund-to-help", p.t("An address on {network} that can receive {token}. If it belongs to an exchange, check that the exchange takes {token} on {network}: anything sent otherwise may be lost.", "network", network, "token", v.Token)),
+		app.If(len(p.wallets) > 1, func() app.UI { return p.chooser() }),
+		actions(app.Button().ID("refund-confirm").Type("submit").Disabled(p.busy != nil).Text(p.t("Confirm with your wallet"))),
+		app.If(p.busy != nil, func() app.UI { return app.P().ID("refund-busy").Class("muted").Text(p.busy.in(p.l)) }),
+		app.If(p.errMsg != nil, func() app.UI {
+			return app.Div().ID("error").Role("alert").Class("notice bad").Body(app.P().ID("error-message").Text(p.errMsg.in(p.l)))
+		}),
+		mutedPara(p.t("Confirming costs nothing: your wallet signs a message, and the refund is sent for you.")),
+	)
+}
+
+// chooser lets the customer pick the wallet that paid among several.
+func (p *refundPage) chooser() app.UI {
+	buttons := make([]app.UI, len(p.wallets))
+	for i, w := range p.wallets {
+		buttons[i] = app.Button().Type("button").ID("wallet-"+itoa64(int64(i))).Class("secondary").
+			OnClick(func(ctx app.Context, e app.Event) { p.connect(p.ctx, p.wallets[i]) }).Text(w.Info.Name)
+	}
+	return app.Div().ID("wallet-chooser").Role("group").Aria("label", p.t("Choose the wallet that paid")).Body(buttons...)
+}
+
+func (p *refundPage) onTo(ctx app.Context, e app.Event) { p.to = jsString(ctx.JSSrc().Get("value")) }
+
+// onConfirm checks the address, then finds the wallet that paid.
+func (p *refundPage) onConfirm(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	if p.busy != nil {
+		return
+	}
+	p.to = strings.TrimSpace(fieldValue("refund-to", p.to))
+	if !validAddress(p.to) {
+		p.fail(say("Enter the address as 0x followed by 40 hexadecimal characters."), "refund-to")
+		return
+	}
+	p.gen++
+	p.errMsg, p.busy = nil, say("Looking for wallets in this browser…")
+	gen := p.gen
+	discoverWallets(p.ctx, func(ctx app.Context, found []wallet) {
+		if gen != p.gen {
+			return
+		}
+		switch len(found) {
+		case 0:
+			p.fail(say("No wallet found in this browser. Open this page where the wallet that paid ({payer}) is installed.", "payer", p.view.Payer), "")
+		case 1:
+			p.connect(ctx, found[0])
+		default:
+			p.wallets, p.busy = found, nil
+			p.announce(p.t("Choose the wallet that paid"))
+			focusAfterRender(p.ctx, "wallet-0")
+		}
+	})
+}
+
+// validAddress reports whether s is 0x and 40 hex digits.
+func validAddress(s string) bool {
+	h, ok := strings.CutPrefix(s, "0x")
+	return ok && len(h) == 40 && strings.Trim(strings.ToLower(h), "0123456789abcdef") == ""
+}
+
+// ask sends a wallet request for the current attempt.
+func (p *refundPage) ask(ctx app.Context, method string, params any, done func(app.Context, app.Value, error)) {
+	gen := p.gen
+	p.wallet.request(ctx, method, params, func(ctx app.Context, v app.Value, err error) {
+		if gen == p.gen {
+			done(ctx, v, err)
+		}
+	})
+}
+
+// connect asks w for its accounts and goes on with the one that paid.
+func (p *refundPage) connect(ctx app.Context, w wallet) {
+	p.gen++
+	p.wallet, p.wallets, p.errMsg = w, nil, nil
+	p.busy = say("Asking {wallet} to connect. Check your wallet.", "wallet", w.Info.Name)
+	p.ask(ctx, "eth_requestAccounts", nil, func(ctx app.Context, v app.Value, err error) {
+		if err != nil {
+			p.fail(walletRefusal(err, msg("connect your wallet")), "refund-confirm")
+			return
+		}
+		for _, a := range jsStrings(v) {
+			if strings.EqualFold(a, p.view.Payer) {
+				p.onChain(ctx)
+				return
+			}
+		}
+		p.fail(say("This wallet didn't share the account that paid ({payer}). Choose that account in your wallet, then try again.", "payer", p.view.Payer), "refund-confirm")
+	})
+}
+
+// onChain puts the wallet on the invoice's network (the consent names it), then prepares.
+func (p *refundPage) onChain(ctx app.Context) {
+	c := chainOf(p.view.ChainID)
+	p.ask(ctx, "eth_chainId", nil, func(ctx app.Context, v app.Value, err error) {
+		if got, perr := parseChainID(jsString(v)); err == nil && perr == nil && got == c.ID {
+			p.prepare(ctx)
+			return
+		}
+		p.busy = say("Asking your wallet to switch to {network}.", "network", c.label())
+		p.ask(ctx, "wallet_switchEthereumChain", []any{map[string]string{"chainId": chainIDHex(c.ID)}}, func(ctx app.Context, _ app.Value, err error) {
+			if err != nil {
+				p.fail(say("Switch your wallet to {network}, then try again.", "network", c.label()), "refund-confirm")
+				return
+			}
+			p.prepare(ctx)
+		})
+	})
+}
+
+// prepare asks for the consent, has the wallet sign it and completes the link.
+func (p *refundPage) prepare(ctx app.Context) {
+	to := p.to
+	var prep *escrowapi.RefundLinkPrepared
+	p.busy = say("Preparing the confirmation…")
+	p.call(ctx, func(ctx context.Context, c *sdk.Client) (err error) {
+		prep, err = c.PrepareRefundLink(ctx, p.token, to)
+		return err
+	}, func(ctx app.Context, err error) {
+		if err != nil {
+			p.refused(ctx, err, msg("prepare the refund"))
+			return
+		}
+		raw, err := json.Marshal(prep.TypedData)
+		if err != nil {
+			p.fail(say("We couldn't build the message to sign. Please try again."), "refund-confirm")
+			return
+		}
+		p.busy = say("Confirm in your wallet that the refund goes to {address}. Signing costs no gas.", "address", to)
+		p.announce(p.busy.in(p.l))
+		p.ask(ctx, "eth_signTypedData_v4", []any{p.view.Payer, string(raw)}, func(ctx app.Context, v app.Value, err error) {
+			sig := jsString(v)
+			switch {
+			case err != nil:
+				p.fail(walletRefusal(err, msg("confirm the refund")), "refund-confirm")
+			case !strings.HasPrefix(sig, "0x"):
+				p.fail(say("Your wallet didn't return a signature. Please try again."), "refund-confirm")
+			default:
+				p.complete(ctx, to, prep.Deadline, sig)
+			}
+		})
+	})
+}
+
+func (p *refundPage) complete(ctx app.Context, to, deadline, sig string) {
+	p.busy = say("Sending the refund…")
+	p.call(ctx, func(ctx context.Context, c *sdk.Client) error {
+		_, err := c.CompleteRefundLink(ctx, p.token, to, deadline, sig)
+		return err
+	}, func(ctx app.Context, err error) {
+		if err != nil {
+			p.refused(ctx, err, msg("send the refund"))
+			return
+		}
+		p.busy = nil
+		p.announce(p.t("The refund is on its way to {address}. This page shows when it arrives.", "address", to))
+		p.load(ctx, 0)
+	})
+}
+
+// refused explains a refusal of prepare or complete, and reads the link again (it may have
+// been used or canceled meanwhile).
+func (p *refundPage) refused(ctx app.Context, err error, doing string) {
+	switch serverCode(err) {
+	case apierr.BadBody:
+		reason := fieldMessage(err, "to")
+		if reason == "" {
+			p.fail(apiFailure(err, doing), "refund-to")
+			break
+		}
+		p.fail(say("That address can't receive this refund: {reason}", "reason", reason), "refund-to")
+	case apierr.WalletFrozen:
+		p.fail(say("The token's issuer has frozen that address too, so the refund can't go there. Give another address."), "refund-to")
+	case apierr.InvalidSignature:
+		p.fail(say("The signature isn't from the wallet that paid ({payer}). Sign with that wallet, then try again.", "payer", p.view.Payer), "refund-confirm")
+	case apierr.RefundLinkClosed:
+		p.fail(say("This refund link can no longer be used."), "")
+	default:
+		p.fail(apiFailure(err, doing), "refund-confirm")
+	}
+	p.load(ctx, 0)
+}
