@@ -128,9 +128,11 @@ func (p *invoiceDetailPage) renderRefundLinks(v invoiceapi.View) app.UI {
 			textCell("Issued", formatTime(l.CreatedAt)),
 			textCell("Amount", l.Amount+" USD"),
 			cell("Status", app.Span().Class("link-status").Text(linkStatusWords(l)),
-				app.If(l.RefundTxHash != nil, func() app.UI { return app.Span().Body(app.Text(" "), txLinkOn(chainOf(v.ChainID), "", deref(l.RefundTxHash))) })),
+				app.If(l.RefundTxHash != nil, func() app.UI {
+					return app.Span().Body(app.Text(" "), txLinkOn(chainOf(v.ChainID), "", deref(l.RefundTxHash)))
+				})),
 			cell("Actions", app.If(l.Status == escrowapi.LinkOpen, func() app.UI {
-				return app.Button().Type("button").Class("secondary").ID("cancel-link-"+l.ID).OnClick(p.onCancelLink(l.ID)).Text("Cancel")
+				return app.Button().Type("button").Class("secondary").ID("cancel-link-" + l.ID).OnClick(p.onCancelLink(l.ID)).Text("Cancel")
 			})),
 		))
 	}

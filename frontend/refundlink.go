@@ -227,7 +227,7 @@ func (p *refundPage) form() app.UI {
 func (p *refundPage) chooser() app.UI {
 	buttons := make([]app.UI, len(p.wallets))
 	for i, w := range p.wallets {
-		buttons[i] = app.Button().Type("button").ID("wallet-"+itoa64(int64(i))).Class("secondary").
+		buttons[i] = app.Button().Type("button").ID("wallet-" + itoa64(int64(i))).Class("secondary").
 			OnClick(func(ctx app.Context, e app.Event) { p.connect(p.ctx, p.wallets[i]) }).Text(w.Info.Name)
 	}
 	return app.Div().ID("wallet-chooser").Role("group").Aria("label", p.t("Choose the wallet that paid")).Body(buttons...)

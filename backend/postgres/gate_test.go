@@ -100,7 +100,7 @@ func setupGate(t *testing.T) gateBundle {
 	return b
 }
 
-func newGateMerchant(t *testing.T, store *postgres.MerchantStore, name, email string) merchant.Merchant {
+func newGateMerchant(t testing.TB, store *postgres.MerchantStore, name, email string) merchant.Merchant {
 	t.Helper()
 	m := merchant.Merchant{ID: uuid.New(), OwnerWallet: newWallet(t), DisplayName: name, SupportEmail: email, CreatedAt: time.Now().UTC()}
 	require.NoError(t, store.CreateMerchant(context.Background(), m))

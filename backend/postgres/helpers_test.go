@@ -62,7 +62,7 @@ type stores struct {
 func setupStores(t *testing.T) stores { return setupStoresOn(t, pgtest.Pool(t)) }
 
 // setupStoresOn is setupStores on another database.
-func setupStoresOn(t *testing.T, pool *pgxpool.Pool) stores {
+func setupStoresOn(t testing.TB, pool *pgxpool.Pool) stores {
 	t.Helper()
 	s := stores{
 		pool:      pool,
@@ -81,7 +81,7 @@ func setupStoresOn(t *testing.T, pool *pgxpool.Pool) stores {
 }
 
 // draftInvoice is an invoice of the fixture's merchant, not yet stored.
-func (s stores) draftInvoice(t *testing.T) invoice.Invoice {
+func (s stores) draftInvoice(t testing.TB) invoice.Invoice {
 	t.Helper()
 	id, err := invoice.NewID()
 	require.NoError(t, err)
@@ -303,7 +303,7 @@ func (s stores) allEvents(t *testing.T, id invoice.ID) int {
 }
 
 // endpoint stores an endpoint of the fixture's merchant subscribed to events.
-func (s stores) endpoint(t *testing.T, events ...webhookapi.EventType) webhook.Endpoint {
+func (s stores) endpoint(t testing.TB, events ...webhookapi.EventType) webhook.Endpoint {
 	t.Helper()
 	e := webhook.Endpoint{ID: uuid.New(), MerchantID: s.merchant.ID, URL: "https://hooks.acme.example/" + uuid.NewString(),
 		Events: events, CreatedAt: time.Now().UTC().Truncate(time.Microsecond)}
@@ -401,7 +401,7 @@ type serverWallet struct {
 	acct relayer.Account
 }
 
-func newServerWallet(t *testing.T) serverWallet {
+func newServerWallet(t testing.TB) serverWallet {
 	t.Helper()
 	k, err := crypto.GenerateKey()
 	require.NoError(t, err)

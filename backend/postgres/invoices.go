@@ -21,6 +21,8 @@ type InvoiceStore struct {
 	pool *pgxpool.Pool
 	// group gathers concurrent CreateInvoice calls into one commit.
 	group *createGroup
+	// onDeliveries wakes the delivery relay (OnDeliveries); nil: nothing to wake.
+	onDeliveries func()
 }
 
 // NewInvoiceStore returns a store on pool.

@@ -15,7 +15,7 @@ import (
 	"github.com/paystead/paystead/backend/postgres/pgtest"
 )
 
-func newWallet(t *testing.T) common.Address {
+func newWallet(t testing.TB) common.Address {
 	t.Helper()
 	k, err := crypto.GenerateKey()
 	require.NoError(t, err)

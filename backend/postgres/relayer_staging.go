@@ -2,6 +2,7 @@ package postgres
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -88,8 +89,10 @@ func (s *InvoiceStore) commitGroup(ctx context.Context, batch []*createCall) {
 	}
 }
 
-// createInvoices stores news, with their events and keys, in one
-// transaction.
+// createInvoices stores news, with their events, the events' deliveries and the keys, in one
+// round trip: a batch sent without BEGIN runs as one implicit transaction, so it is stored
+// whole or not at all, and a key taken fails it in SQL. The deliveries' River jobs are queued
+// just after by the delivery relay (WebhookStore.QueueDeliveryJobs), which onDeliveries wakes.
 func (s *InvoiceStore) createInvoices(ctx context.Context, news []relayer.NewInvoice) error {
 	invs := make([]invoice.Invoice, len(news))
 	var keyed []relayer.NewInvoice
@@ -99,23 +102,29 @@ func (s *InvoiceStore) createInvoices(ctx context.Context, news []relayer.NewInv
 			keyed = append(keyed, n)
 		}
 	}
-	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		b := &pgx.Batch{}
-		deliveries, err := queueCreated(b, invs)
-		if err != nil {
-			return err
-		}
-		queueIdempotencyKeys(b, keyed) // after the invoices they name
-		if err := tx.SendBatch(ctx, b).Close(); err != nil {
-			return err
-		}
-		return insertDeliveryJobs(ctx, tx, *deliveries)
-	})
+	b := &pgx.Batch{}
+	deliveries, err := queueCreated(b, invs)
+	if err != nil {
+		return fmt.Errorf("InvoiceStore.CreateInvoice(%s): %w", invs[0].ID, err)
+	}
+	queueIdempotencyKeys(b, keyed) // after the invoices they name
+	err = s.pool.SendBatch(ctx, b).Close()
+	var pe *pgconn.PgError
+	if errors.As(err, &pe) && pe.Code == keyTakenState {
+		err = invoice.ErrIdempotencyKeyTaken
+	}
 	if err != nil {
 		return fmt.Errorf("InvoiceStore.CreateInvoice(%s, %d in its transaction): %w", invs[0].ID, len(invs), err)
 	}
+	if *deliveries > 0 && s.onDeliveries != nil {
+		s.onDeliveries()
+	}
 	return nil
 }
+
+// OnDeliveries sets what is called when invoices were stored with deliveries whose jobs the
+// relay has yet to queue (the server wakes its relay).
+func (s *InvoiceStore) OnDeliveries(f func()) { s.onDeliveries = f }
 
 // UnstagedMerchants lists the merchant wallets with invoices of chainID
 // waiting for their staging transaction, those waiting longest first, at
@@ -211,11 +220,15 @@ func (s *RelayerStore) RecordStaged(ctx context.Context, r *types.Receipt, ids [
 	return nil
 }
 
+// keyTakenState is the SQLSTATE with which the claim of an Idempotency-Key another request's
+// fresh row holds fails its batch (paystead_raise).
+const keyTakenState = "PS409"
+
 // queueIdempotencyKeys queues the claim of each invoice's Idempotency-Key,
 // taking over a key whose 24 hours have passed. A key a fresh row holds
-// fails the batch with invoice.ErrIdempotencyKeyTaken (two requests with
-// one key in a batch fail it too, on the statement itself: the relayer
-// then stores each on its own).
+// fails the batch in SQL (keyTakenState: the implicit transaction is
+// undone with it); two requests with one key in a batch fail it too, on the
+// statement itself, and are then stored each on its own.
 func queueIdempotencyKeys(b *pgx.Batch, keyed []relayer.NewInvoice) {
 	if len(keyed) == 0 {
 		return
@@ -226,14 +239,12 @@ func queueIdempotencyKeys(b *pgx.Batch, keyed []relayer.NewInvoice) {
 		merchants[i], keys[i], hashes[i] = k.Invoice.MerchantID, k.Idempotency.Key, k.Idempotency.RequestHash[:]
 		ids[i], created[i] = k.Invoice.ID[:], k.Invoice.CreatedAt
 	}
-	b.Queue(`INSERT INTO idempotency_keys (merchant_id, key, request_hash, invoice_id, created_at)
-		SELECT * FROM unnest($1::uuid[], $2::text[], $3::bytea[], $4::bytea[], $5::timestamptz[])
-		ON CONFLICT (merchant_id, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, invoice_id = EXCLUDED.invoice_id, created_at = EXCLUDED.created_at
-		WHERE idempotency_keys.created_at <= EXCLUDED.created_at - $6::interval`,
-		merchants, keys, hashes, ids, created, idempotencyTTL).Exec(func(tag pgconn.CommandTag) error {
-		if tag.RowsAffected() < int64(n) {
-			return invoice.ErrIdempotencyKeyTaken
-		}
-		return nil
-	})
+	b.Queue(`WITH claimed AS (
+			INSERT INTO idempotency_keys (merchant_id, key, request_hash, invoice_id, created_at)
+			SELECT * FROM unnest($1::uuid[], $2::text[], $3::bytea[], $4::bytea[], $5::timestamptz[])
+			ON CONFLICT (merchant_id, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, invoice_id = EXCLUDED.invoice_id, created_at = EXCLUDED.created_at
+			WHERE idempotency_keys.created_at <= EXCLUDED.created_at - $6::interval
+			RETURNING 1)
+		SELECT CASE WHEN count(*) < $7 THEN paystead_raise('`+keyTakenState+`', 'idempotency key taken') END FROM claimed`,
+		merchants, keys, hashes, ids, created, idempotencyTTL, n)
 }

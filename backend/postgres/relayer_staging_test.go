@@ -108,8 +108,13 @@ func TestRelayerStagingQueue(t *testing.T) {
 			require.Equal(t, want.Gateway.Hex(), ev.Gateway)
 			require.Equal(t, want.Metadata, ev.Metadata)
 			require.True(t, got.CreatedAt.Equal(ev.CreatedAt), "the event carries the time as stored")
-			require.Equal(t, []outboxDelivery{{ID: s.deliveries(t, want.ID)[0].ID, Endpoint: subscribed.ID, Type: webhookapi.InvoiceCreated, Jobs: 1}},
-				s.deliveries(t, want.ID), "one delivery and one job for the subscribed endpoint only")
+			require.Equal(t, []outboxDelivery{{ID: s.deliveries(t, want.ID)[0].ID, Endpoint: subscribed.ID, Type: webhookapi.InvoiceCreated, Jobs: 0}},
+				s.deliveries(t, want.ID), "one delivery for the subscribed endpoint only, its job left to the relay")
+		}
+		_, err = s.webhooks.QueueDeliveryJobs(ctx, 10_000)
+		require.NoError(t, err)
+		for _, inv := range []invoice.Invoice{plain, euro} {
+			require.Equal(t, 1, s.deliveries(t, inv.ID)[0].Jobs, "the relay queued its job")
 		}
 		require.Equal(t, "1.5", s.events(t, euro.ID, webhookapi.InvoiceCreated)[0].Data.Invoice.Amount)
 	})

@@ -29,15 +29,15 @@ import (
 // time and emits no second event.
 
 // queueCreated queues on b the inserts of new invoices (status staging)
-// and of their invoice.created events. Once b has run, the webhook jobs of
-// the deliveries it returns go in with insertDeliveryJobs, in the same
-// transaction.
-func queueCreated(b *pgx.Batch, invs []invoice.Invoice) (*[]int64, error) {
+// and of their invoice.created events with their deliveries, whose River
+// jobs the delivery relay queues (queueRelayedEvents). Once b has run, the
+// count it returns is how many deliveries wait for their job.
+func queueCreated(b *pgx.Batch, invs []invoice.Invoice) (*int64, error) {
 	evs, err := queueInvoices(b, invs)
 	if err != nil {
 		return nil, err
 	}
-	return queueEvents(b, webhookapi.InvoiceCreated, evs)
+	return queueRelayedEvents(b, webhookapi.InvoiceCreated, evs)
 }
 
 // markOpenSQL moves staging invoices ($1) to open, staged by $2 at $3. A

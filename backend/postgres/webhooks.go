@@ -5,11 +5,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/riverdriver/riverpgxv5"
@@ -136,23 +138,10 @@ type outboxEvent struct {
 // are closed, the returned slice holds the deliveries' ids: add their jobs
 // with insertDeliveryJobs in the same transaction.
 func queueEvents(b *pgx.Batch, typ webhookapi.EventType, evs []outboxEvent) (*[]int64, error) {
-	var (
-		ids, payloads = make([]string, len(evs)), make([][]byte, len(evs))
-		merchants     = make([]uuid.UUID, len(evs))
-		invoices      = make([][]byte, len(evs))
-		times         = make([]time.Time, len(evs))
-	)
-	for i, e := range evs {
-		payload, err := json.Marshal(e.ev)
-		if err != nil {
-			return nil, err
-		}
-		ids[i], payloads[i], merchants[i], invoices[i], times[i] = e.ev.ID, payload, e.merchantID, e.invoiceID, e.ev.CreatedAt
+	ids, merchants, err := queueEventRows(b, typ, evs)
+	if err != nil {
+		return nil, err
 	}
-	b.Queue(`INSERT INTO webhook_events (id, merchant_id, type, invoice_id, payload, created_at)
-		SELECT t.id, t.merchant_id, $6, t.invoice_id, t.payload, t.created_at
-		FROM unnest($1::text[], $2::uuid[], $3::bytea[], $4::jsonb[], $5::timestamptz[]) AS t(id, merchant_id, invoice_id, payload, created_at)`,
-		ids, merchants, invoices, payloads, times, string(typ))
 	deliveries := new([]int64)
 	b.Queue(`INSERT INTO webhook_deliveries (event_id, endpoint_id)
 		SELECT e.id, w.id FROM unnest($1::text[], $2::uuid[]) AS e(id, merchant_id)
@@ -162,6 +151,74 @@ func queueEvents(b *pgx.Batch, typ webhookapi.EventType, evs []outboxEvent) (*[]
 		return err
 	})
 	return deliveries, nil
+}
+
+// queueEventRows queues the insert of evs, of type typ, and returns their ids and merchants.
+func queueEventRows(b *pgx.Batch, typ webhookapi.EventType, evs []outboxEvent) ([]string, []uuid.UUID, error) {
+	var (
+		ids, payloads = make([]string, len(evs)), make([][]byte, len(evs))
+		merchants     = make([]uuid.UUID, len(evs))
+		invoices      = make([][]byte, len(evs))
+		times         = make([]time.Time, len(evs))
+	)
+	for i, e := range evs {
+		payload, err := json.Marshal(e.ev)
+		if err != nil {
+			return nil, nil, err
+		}
+		ids[i], payloads[i], merchants[i], invoices[i], times[i] = e.ev.ID, payload, e.merchantID, e.invoiceID, e.ev.CreatedAt
+	}
+	b.Queue(`INSERT INTO webhook_events (id, merchant_id, type, invoice_id, payload, created_at)
+		SELECT t.id, t.merchant_id, $6, t.invoice_id, t.payload, t.created_at
+		FROM unnest($1::text[], $2::uuid[], $3::bytea[], $4::jsonb[], $5::timestamptz[]) AS t(id, merchant_id, invoice_id, payload, created_at)`,
+		ids, merchants, invoices, payloads, times, string(typ))
+	return ids, merchants, nil
+}
+
+// queueRelayedEvents queues evs of type typ and a delivery of each to every endpoint of its
+// merchant that takes typ, as queueEvents does, but leaves the deliveries' River jobs to the
+// delivery relay (QueueDeliveryJobs): nothing is read back, so the batch can be the whole
+// transaction. The count of deliveries queued is set once the batch is read.
+func queueRelayedEvents(b *pgx.Batch, typ webhookapi.EventType, evs []outboxEvent) (*int64, error) {
+	ids, merchants, err := queueEventRows(b, typ, evs)
+	if err != nil {
+		return nil, err
+	}
+	deliveries := new(int64)
+	b.Queue(`INSERT INTO webhook_deliveries (event_id, endpoint_id, job_queued)
+		SELECT e.id, w.id, false FROM unnest($1::text[], $2::uuid[]) AS e(id, merchant_id)
+		JOIN webhook_endpoints w ON w.merchant_id = e.merchant_id AND $3 = ANY(w.events)`, ids, merchants, string(typ)).
+		Exec(func(tag pgconn.CommandTag) error {
+			*deliveries = tag.RowsAffected()
+			return nil
+		})
+	return deliveries, nil
+}
+
+// QueueDeliveryJobs is the delivery relay's pass: it queues the River job of up to limit
+// deliveries stored without one (invoice creation's), oldest first, and says how many. Several
+// processes may run it at once: each takes rows no other holds.
+func (s *WebhookStore) QueueDeliveryJobs(ctx context.Context, limit int) (int, error) {
+	var n int
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		rows, err := tx.Query(ctx, `UPDATE webhook_deliveries SET job_queued = true WHERE id IN (
+				SELECT id FROM webhook_deliveries WHERE NOT job_queued ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+			RETURNING id`, limit)
+		if err != nil {
+			return err
+		}
+		ids, err := pgx.CollectRows(rows, pgx.RowTo[int64])
+		if err != nil {
+			return err
+		}
+		slices.Sort(ids)
+		n = len(ids)
+		return insertDeliveryJobs(ctx, tx, ids)
+	})
+	if err != nil {
+		return 0, fmt.Errorf("WebhookStore.QueueDeliveryJobs: %w", err)
+	}
+	return n, nil
 }
 
 // queueDeliveries adds a delivery and its job for each subscribed endpoint.

@@ -43,7 +43,15 @@ func TestWebhookOutboxFollowsTheTransaction(t *testing.T) {
 		return len(s.events(t, id, typ)), deliveries, jobs
 	}
 	e, d, j := count(webhookapi.InvoiceCreated)
-	require.Equal(t, []int{1, 1, 1}, []int{e, d, j}, "creating the invoice emitted its event with a delivery and a job")
+	require.Equal(t, []int{1, 1, 0}, []int{e, d, j}, "creating the invoice emitted its event with a delivery, whose job the relay queues")
+	n, err := s.webhooks.QueueDeliveryJobs(ctx, 100)
+	require.NoError(t, err)
+	require.Equal(t, 1, n)
+	e, d, j = count(webhookapi.InvoiceCreated)
+	require.Equal(t, []int{1, 1, 1}, []int{e, d, j}, "the relay queued the delivery's job")
+	n, err = s.webhooks.QueueDeliveryJobs(ctx, 100)
+	require.NoError(t, err)
+	require.Zero(t, n, "once")
 
 	change := func(commit bool) {
 		tx, err := s.pool.Begin(ctx)

@@ -6,7 +6,41 @@ import (
 	"time"
 
 	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/postgres"
 )
+
+// deliveryRelay queues the jobs of the deliveries invoice creation stores
+// without one; wake is signalled by each creation that stored some.
+type deliveryRelay struct {
+	store *postgres.WebhookStore
+	wake  chan struct{}
+}
+
+// relayBatch is how many deliveries one pass of the relay queues jobs for.
+const relayBatch = 1000
+
+// run queues the jobs of the deliveries invoice creation stored without
+// one (it writes in one round trip): woken by each creation that stored
+// some, and every second for those of a process that died before its relay
+// ran. Several processes may run it at once.
+func (r deliveryRelay) run(ctx context.Context, logger *slog.Logger) {
+	every(ctx, time.Second, r.wake, "delivery jobs queued", logger, func(ctx context.Context) (int, bool, error) {
+		n, err := r.store.QueueDeliveryJobs(ctx, relayBatch)
+		return n, n == relayBatch, err
+	})
+}
+
+// newDeliveryRelay wires the relay to the invoice store's creations.
+func newDeliveryRelay(store *postgres.WebhookStore, invoices *postgres.InvoiceStore) deliveryRelay {
+	r := deliveryRelay{store: store, wake: make(chan struct{}, 1)}
+	invoices.OnDeliveries(func() {
+		select {
+		case r.wake <- struct{}{}:
+		default: // a pass is due already
+		}
+	})
+	return r
+}
 
 // loop is a background loop: step, run every interval, logged as name.
 type loop struct {
@@ -19,9 +53,10 @@ type loop struct {
 // full batch means another pass should follow at once.
 type step func(ctx context.Context) (done int, more bool, err error)
 
-// every runs s now and then every interval until ctx ends, logging what it
-// did and its failures under name.
-func every(ctx context.Context, interval time.Duration, name string, logger *slog.Logger, s step) {
+// every runs s now and then every interval, and at once whenever wake
+// signals (nil: never), until ctx ends, logging what it did and its
+// failures under name.
+func every(ctx context.Context, interval time.Duration, wake <-chan struct{}, name string, logger *slog.Logger, s step) {
 	ticker := time.NewTicker(interval)
 	defer ticker.Stop()
 	for {
@@ -33,7 +68,7 @@ func every(ctx context.Context, interval time.Duration, name string, logger *slo
 				}
 				break
 			}
-			if done > 0 {
+			if done > 0 && wake == nil {
 				logger.InfoContext(ctx, name, "count", done)
 			}
 			if !more {
@@ -44,6 +79,7 @@ func every(ctx context.Context, interval time.Duration, name string, logger *slo
 		case <-ctx.Done():
 			return
 		case <-ticker.C:
+		case <-wake:
 		}
 	}
 }

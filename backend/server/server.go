@@ -193,6 +193,7 @@ type services struct {
 	webhooks  *webhook.Service
 	webhookDB *postgres.WebhookStore
 	invoiceDB *postgres.InvoiceStore
+	relay     deliveryRelay // queues the jobs of creation's deliveries
 	sessions  *session.Service
 	queue     *jobs.Client
 	// tokens is the deployment's token registry.
@@ -236,6 +237,7 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 
 	s.merchants = merchant.NewService(postgres.NewMerchantStore(pool))
 	s.invoiceDB = postgres.NewInvoiceStore(pool)
+	s.relay = newDeliveryRelay(s.webhookDB, s.invoiceDB)
 	s.merchants.SetPayoutScreener(provider) // the onboarding screen of payout wallets
 	var stageOn []invoice.Network
 	for _, n := range s.networks {
@@ -333,11 +335,12 @@ func (s *services) startWorkers(ctx context.Context, cfg config.Config, pool *pg
 		return nil, fmt.Errorf("start the job queue: %w", err)
 	}
 	for _, bg := range append(backgroundSteps(s.invoices), livenessSteps(s.processes, s.process)...) {
-		workers.Go(func() { every(workersCtx, bg.interval, bg.name, logger, bg.step) })
+		workers.Go(func() { every(workersCtx, bg.interval, nil, bg.name, logger, bg.step) })
 	}
+	workers.Go(func() { s.relay.run(workersCtx, logger) })
 	for _, n := range s.networks {
 		for _, bg := range n.loops(s.webhookDB) {
-			workers.Go(func() { every(workersCtx, bg.interval, bg.name, n.log, bg.step) })
+			workers.Go(func() { every(workersCtx, bg.interval, nil, bg.name, n.log, bg.step) })
 		}
 	}
 	logger.Info("process started", "process", s.process)
