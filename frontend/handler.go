@@ -42,6 +42,8 @@ type HandlerConfig struct {
 	// Source loads what the server prerenders.
 	Source PrerenderSource
 	Logger *slog.Logger
+	// BaseURL is the deployment's public address: link previews (og:url, og:image) name it.
+	BaseURL string
 }
 
 // Handler serves the pages, prerendered, and their assets under a path
@@ -65,6 +67,8 @@ type Handler struct {
 	// styles is the checkout's stylesheets (go-app's and ours) as one
 	// <style> element, written into its pages in place of their links.
 	styles []byte
+	// baseURL completes the link previews' addresses (HandlerConfig.BaseURL).
+	baseURL string
 }
 
 // program is one WebAssembly program and the go-app handler serving the
@@ -93,9 +97,13 @@ type asset struct {
 	br, gz      []byte
 }
 
+// PreviewImagePath is the image of a link preview when the merchant has no logo: Paystead's
+// icon at a stable address (its /assets/ address changes with each build).
+const PreviewImagePath = "/preview.png"
+
 // Paths are the URL patterns (chi syntax) the handler answers.
 var Paths = []string{
-	"/i/*", RefundPathPrefix + "*", "/m/*", DocsPath, DocsPath + "/*", "/assets/*",
+	"/i/*", RefundPathPrefix + "*", "/m/*", PreviewImagePath, DocsPath, DocsPath + "/*", "/assets/*",
 	"/app.js", "/app-worker.js", "/wasm_exec.js", "/app.css", "/manifest.webmanifest",
 	DashboardPrefix + "/app.js", DashboardPrefix + "/manifest.webmanifest",
 }
@@ -122,7 +130,7 @@ func NewHandler(cfg HandlerConfig) (*Handler, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}
-	h := &Handler{assets: map[string]asset{}, WASM: true}
+	h := &Handler{assets: map[string]asset{}, WASM: true, baseURL: strings.TrimRight(cfg.BaseURL, "/")}
 	shared := sha256.New()
 	err := fs.WalkDir(webFS, "web", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
@@ -337,6 +345,10 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		h.serveAsset(w, r, rest)
 		return
 	}
+	if p == PreviewImagePath {
+		h.servePreviewImage(w, r)
+		return
+	}
 	// go-app answers 304 to an If-None-Match equal to the build version,
 	// which would show a prerendered invoice's old status: pages are
 	// always rendered afresh.
@@ -387,6 +399,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		// go-app writes a false boolean attribute as ="false", which HTML
 		// reads as true: an option "selected=false" would be selected.
 		body = bytes.ReplaceAll(body, []byte(` selected="false"`), nil)
+		body = h.previewAddresses(body)
 	}
 	for k, v := range rec.header {
 		w.Header()[k] = v
@@ -488,6 +501,31 @@ func (h *Handler) serveAsset(w http.ResponseWriter, r *http.Request, rest string
 		}
 	}
 	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(body))
+}
+
+// previewAddresses completes the link preview's addresses: go-app writes og:url as
+// "https://" + its Domain + the path, and an unset og:image as "https://"; the deployment's
+// base URL takes the Domain's place (its scheme too), and the preview image stands in for none.
+func (h *Handler) previewAddresses(body []byte) []byte {
+	if h.baseURL == "" {
+		return body
+	}
+	body = bytes.ReplaceAll(body, []byte(`content="https://"`), []byte(`content="`+h.baseURL+PreviewImagePath+`"`))
+	return bytes.ReplaceAll(body, []byte(`content="https:///`), []byte(`content="`+h.baseURL+`/`))
+}
+
+// servePreviewImage answers PreviewImagePath: Paystead's icon, cached for a day (the address
+// outlives builds).
+func (h *Handler) servePreviewImage(w http.ResponseWriter, r *http.Request) {
+	a, ok := h.assets["icon-512.png"]
+	if !ok {
+		http.NotFound(w, r)
+		return
+	}
+	w.Header().Set("Cache-Control", "public, max-age=86400")
+	w.Header().Set("Content-Type", a.contentType)
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(a.raw))
 }
 
 // current reports whether version is this build's name for the asset: a

@@ -133,3 +133,36 @@ func TestRefundPageSpeaksTheCustomersLanguage(t *testing.T) {
 	require.Contains(t, page, `src="/app.js"`, "the checkout's program")
 	require.NotContains(t, page, "/dashboard/app.js")
 }
+
+// A payment page pasted into a chat previews with absolute addresses: the page's own, the
+// merchant's logo (else Paystead's icon, served at a stable address), and the amount (#36).
+func TestInvoicePreviewTags(t *testing.T) {
+	id := "0x" + strings.Repeat("cd", 32)
+	view := invoiceapi.View{InvoiceID: id, Status: "open", Amount: "19.99", PayInToken: "USDC", URL: "https://pay.example/i/" + id,
+		Merchant: invoiceapi.MerchantPublic{DisplayName: "Acme"}}
+	for _, logo := range []string{"", "https://pay.example/brand/1/logo?v=2"} {
+		view.Merchant.LogoURL = logo
+		h, err := NewHandler(HandlerConfig{WebDir: t.TempDir(), Source: oneInvoice{view}, BaseURL: "https://pay.example/"})
+		require.NoError(t, err)
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, InvoicePathPrefix+id, nil))
+		page := rec.Body.String()
+		require.Equal(t, http.StatusOK, rec.Code)
+		require.Contains(t, page, `<meta property="og:url" content="https://pay.example/i/`+id+`">`)
+		require.Contains(t, page, `<meta property="og:title" content="`)
+		require.Regexp(t, `<meta property="og:description" content="\$19\.99 · [^"]*Acme`, page)
+		want := "https://pay.example" + PreviewImagePath
+		if logo != "" {
+			want = logo
+		}
+		require.Contains(t, page, `<meta property="og:image" content="`+strings.ReplaceAll(want, "&", "&amp;")+`">`)
+		require.NotContains(t, page, `"https:///`, "no address lacks its host")
+	}
+	h, err := NewHandler(HandlerConfig{WebDir: t.TempDir(), Source: noSource{}})
+	require.NoError(t, err)
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, PreviewImagePath, nil))
+	require.Equal(t, http.StatusOK, rec.Code)
+	require.Equal(t, "image/png", rec.Header().Get("Content-Type"))
+	require.Equal(t, "public, max-age=86400", rec.Header().Get("Cache-Control"))
+}

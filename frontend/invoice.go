@@ -173,6 +173,17 @@ func (p *invoicePage) OnDismount() {
 }
 
 func (p *invoicePage) setTitle(ctx app.Context) {
+	if inv := p.invoice; inv != nil && app.IsServer {
+		// What a link preview shows: the amount, what it is for, the merchant's logo.
+		desc := formatUSD(p.l, inv.Amount) + " · " + invoiceTitle(p.l, inv.Merchant.DisplayName)
+		if d := deref(inv.Description); d != "" {
+			desc = formatUSD(p.l, inv.Amount) + " · " + d
+		}
+		ctx.Page().SetDescription(desc)
+		if httpURL(inv.Merchant.LogoURL) {
+			ctx.Page().SetImage(inv.Merchant.LogoURL)
+		}
+	}
 	switch {
 	case p.invoice != nil && paidStatus(p.invoice.Status):
 		ctx.Page().SetTitle(receiptTitle(p.l, p.invoice.Merchant.DisplayName))

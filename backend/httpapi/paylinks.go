@@ -101,7 +101,13 @@ type paylinkData struct {
 	Token            string
 	Entered          string
 	Heading, Error   string
+	// URL and ImageURL are the link's address and its preview's image (the merchant's logo,
+	// else Paystead's icon), absolute: what a chat shows when the link is pasted.
+	URL, ImageURL string
 }
+
+// previewImagePath is frontend.PreviewImagePath (httpapi does not import the pages).
+const previewImagePath = "/preview.png"
 
 // paylinkCSP lets the page use its own inline style and the merchant's
 // logo from this service, submit its form here, and nothing else.
@@ -180,9 +186,14 @@ func (a *API) renderLink(w http.ResponseWriter, r *http.Request, status int, l *
 	d := paylinkData{Link: l, Merchant: "Paystead", Fixed: l.Fixed(), Token: string(l.PayInToken), Entered: entered, Error: failure,
 		Amount: money.FormatUnits(l.Amount, invoiceapi.AmountDecimals),
 		Min:    money.FormatUnits(l.MinAmount, invoiceapi.AmountDecimals), Max: money.FormatUnits(l.MaxAmount, invoiceapi.AmountDecimals)}
+	base := a.invoices.BaseURL()
+	d.URL, d.ImageURL = base+"/l/"+l.Slug, base+previewImagePath
 	if m, err := a.merchants.Merchant(r.Context(), l.MerchantID); err == nil {
-		b := brandOf(a.invoices.BaseURL(), m)
+		b := brandOf(base, m)
 		d.Merchant, d.LogoURL = b.DisplayName, b.LogoURL
+		if b.LogoURL != "" {
+			d.ImageURL = b.LogoURL
+		}
 		// brandOf gives #rrggbb, checked when it was stored.
 		d.Accent, d.Ink = template.CSS(b.AccentColor), template.CSS(b.AccentInk)
 	}

@@ -51,7 +51,7 @@ func newPages(cfg config.Config, tokens *token.Registry, invoices *invoice.Servi
 		frontend.TokensEnv:        pageTokens(tokens),
 		frontend.NetworksEnv:      pageNetworks(cfg.Chains, tokens),
 	}
-	h, err := frontend.NewHandler(frontend.HandlerConfig{WebDir: cfg.WebDir, Env: env, Source: src, Logger: logger})
+	h, err := frontend.NewHandler(frontend.HandlerConfig{WebDir: cfg.WebDir, Env: env, Source: src, Logger: logger, BaseURL: cfg.BaseURL})
 	if err != nil {
 		return nil, err
 	}

@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/http"
 	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -86,6 +87,16 @@ func TestPaymentLinksOverHTTP(t *testing.T) {
 	require.Contains(t, resp.Header.Get("Content-Security-Policy"), "default-src 'none'")
 	require.Contains(t, page, "A bag of beans")
 	require.Contains(t, page, "12.5 USD")
+	// Pasted into a chat, it previews (#36): absolute addresses, what is sold and for how much.
+	require.Contains(t, page, `<meta property="og:url" content="`+fixed.URL+`">`)
+	require.Contains(t, page, `<meta property="og:title" content="A bag of beans · `)
+	require.Contains(t, page, `<meta property="og:description" content="12.5 USD, paid in USDC: Whole, 250 g">`)
+	logo := regexp.MustCompile(`<header><img src="([^"]+)"`).FindStringSubmatch(page)
+	require.NotNil(t, logo, "the merchant's logo heads the page")
+	require.Contains(t, page, `<meta property="og:image" content="`+logo[1]+`">`, "the preview shows the merchant's logo")
+	img, _ := visit(t, "GET", app.URL+"/preview.png", nil)
+	require.Equal(t, 200, img.StatusCode)
+	require.Equal(t, "image/png", img.Header.Get("Content-Type"))
 	resp, _ = visit(t, "POST", fixed.URL, url.Values{"amount": {"999"}})
 	require.Equal(t, 303, resp.StatusCode)
 	loc := resp.Header.Get("Location")
