@@ -87,14 +87,32 @@ type Entry struct {
 }
 
 // Timeline is the history's moments and events in time order (a moment
-// before the events it caused at the same instant).
+// before the events it caused at the same instant). An event is never
+// shown before the moment it reports (invoice.paid before paid): a moment's
+// time is its block's, an event's the database's, and a chain's clock may
+// run ahead of the wall clock (the dev chain's blocks, a time travel), so
+// an event comes at the latest of its own time and its moment's.
 func (h History) Timeline() []Entry {
-	out := make([]Entry, 0, len(h.Moments)+len(h.Events))
-	for i := range h.Moments {
-		out = append(out, Entry{At: h.Moments[i].At, Moment: &h.Moments[i]})
+	type placed struct {
+		Entry
+		key time.Time // where it sorts; At stays its own time
 	}
+	all := make([]placed, 0, len(h.Moments)+len(h.Events))
+	for i := range h.Moments {
+		all = append(all, placed{Entry{At: h.Moments[i].At, Moment: &h.Moments[i]}, h.Moments[i].At})
+	}
+	// The n-th event of a type reports the n-th moment of its kind.
+	seen := map[string]int{}
 	for i := range h.Events {
-		out = append(out, Entry{At: h.Events[i].At, Event: &h.Events[i]})
+		e := &h.Events[i]
+		key := e.At
+		if kind, ok := eventMoment[e.Type]; ok {
+			if m := nthMoment(h.Moments, kind, seen[kind]); m != nil && m.At.After(key) {
+				key = m.At
+			}
+			seen[kind]++
+		}
+		all = append(all, placed{Entry{At: e.At, Event: e}, key})
 	}
 	rank := func(e Entry) int {
 		if e.Moment != nil {
@@ -102,13 +120,40 @@ func (h History) Timeline() []Entry {
 		}
 		return len(momentOrder)
 	}
-	slices.SortStableFunc(out, func(a, b Entry) int {
-		if c := a.At.Compare(b.At); c != 0 {
+	slices.SortStableFunc(all, func(a, b placed) int {
+		if c := a.key.Compare(b.key); c != 0 {
 			return c
 		}
-		return cmp.Compare(rank(a), rank(b))
+		return cmp.Compare(rank(a.Entry), rank(b.Entry))
 	})
+	out := make([]Entry, len(all))
+	for i, p := range all {
+		out[i] = p.Entry
+	}
 	return out
+}
+
+// eventMoment is the moment kind each webhook event type reports.
+var eventMoment = map[string]string{
+	"invoice.created": MomentCreated, "invoice.paid": MomentPaid, "invoice.refunded": MomentRefunded,
+	"invoice.refund_failed": MomentRefundFailed, "invoice.claimed": MomentClaimed, "invoice.failed": MomentFailed,
+	"invoice.expired": MomentExpired, "invoice.voided": MomentVoided,
+}
+
+// nthMoment is the n-th (from 0) moment of kind in moments, in time order; nil when there are
+// fewer.
+func nthMoment(moments []Moment, kind string, n int) *Moment {
+	var of []*Moment
+	for i := range moments {
+		if moments[i].Kind == kind {
+			of = append(of, &moments[i])
+		}
+	}
+	slices.SortStableFunc(of, func(a, b *Moment) int { return a.At.Compare(b.At) })
+	if n < len(of) {
+		return of[n]
+	}
+	return nil
 }
 
 // Historian reads an invoice's history; it is part of Store.

@@ -165,6 +165,36 @@ func TestTimelineOrdersMomentsBeforeTheirEvents(t *testing.T) {
 	require.Equal(t, []string{"created", "staged", "evt_1", "paid", "evt_2"}, got)
 }
 
+// The chain's clock may run ahead of the database's (the dev chain's blocks, a time travel): a
+// webhook event still follows the moment it reports, however their times compare (#36).
+func TestTimelineNeverShowsAnEventBeforeItsMoment(t *testing.T) {
+	t0 := time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC)
+	h := invoice.History{
+		Moments: []invoice.Moment{
+			{Kind: invoice.MomentCreated, At: t0},
+			{Kind: invoice.MomentPaid, At: t0.Add(10 * time.Minute)}, // the chain's clock, ahead
+			{Kind: invoice.MomentRefunded, At: t0.Add(20 * time.Minute), Amount: 1},
+			{Kind: invoice.MomentRefunded, At: t0.Add(30 * time.Minute), Amount: 2},
+		},
+		Events: []invoice.Notification{
+			{ID: "evt_created", Type: "invoice.created", At: t0},
+			{ID: "evt_paid", Type: "invoice.paid", At: t0.Add(time.Minute)},
+			{ID: "evt_refund1", Type: "invoice.refunded", At: t0.Add(2 * time.Minute)},
+			{ID: "evt_refund2", Type: "invoice.refunded", At: t0.Add(3 * time.Minute)},
+		},
+	}
+	var got []string
+	for _, e := range h.Timeline() {
+		if e.Moment != nil {
+			got = append(got, e.Moment.Kind)
+		} else {
+			got = append(got, e.Event.ID)
+		}
+	}
+	require.Equal(t, []string{"created", "evt_created", "paid", "evt_paid", "refunded", "evt_refund1", "refunded", "evt_refund2"}, got)
+	require.Equal(t, t0.Add(time.Minute), h.Timeline()[3].At, "an event keeps its own time")
+}
+
 func TestHistoryOfAnotherMerchantsInvoiceIsNotFound(t *testing.T) {
 	b := setup(t)
 	inv := b.putInvoice(t, invoice.Open, "", [32]byte{})
