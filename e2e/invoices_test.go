@@ -104,6 +104,18 @@ func TestMerchantInvoicesPages(t *testing.T) {
 			require.Len(t, page.Invoices, 1, "two presses made one invoice")
 			require.NotZero(t, page.Invoices[0].ExpiresAt, "it expires")
 			noSidewaysScroll(tb)
+
+			// Voided from its page (#36): asked first, then no longer payable.
+			tb.waitFor(10*time.Second, "the Void button", visible("#void-submit"))
+			acceptConfirms(tb)
+			tb.click("#void-submit")
+			tb.waitFor(30*time.Second, "the invoice voided", `!document.querySelector("#void-submit") && (document.querySelector("#invoice-facts")||{}).textContent.includes("Voided")`)
+			require.Len(t, tb.confirms(), 1)
+			require.Contains(t, tb.confirms()[0], "can no longer pay it")
+			voided, err := c.GetInvoice(context.Background(), page.Invoices[0].InvoiceID)
+			require.NoError(t, err)
+			require.Equal(t, sdk.InvoiceStatus("voided"), voided.Status)
+			tb.audit(fmt.Sprintf("voided invoice page at %d px", width))
 		})
 	}
 }

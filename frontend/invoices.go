@@ -376,6 +376,7 @@ type invoiceDetailPage struct {
 	links   []sdk.RefundLink
 	issued  string
 	issuing bool
+	voiding bool // a void request is on its way
 }
 
 // onCopyURL copies the invoice's payment page address.
@@ -402,7 +403,7 @@ func (p *invoiceDetailPage) OnNav(ctx app.Context) {
 	p.created = ctx.Page().URL().Query().Get("created") == "1"
 	p.frame.start(ctx, p.load, func() {
 		p.timeline, p.refunding, p.refundError, p.sent = nil, false, "", nil
-		p.links, p.issued, p.issuing = nil, "", false
+		p.links, p.issued, p.issuing, p.voiding = nil, "", false, false
 	})
 }
 
@@ -445,7 +446,7 @@ func (p *invoiceDetailPage) Render() app.UI {
 			app.P().Body(app.A().ID("payment-url").Href(tl.Invoice.URL).Class("mono").Text(tl.Invoice.URL)),
 			actions(secondaryButton("copy-payment-url", "Copy payment link", p.onCopyURL)),
 		)
-		return []app.UI{back, share, renderInvoiceFacts(tl.Invoice), p.renderRefund(tl.Invoice), p.renderRefundLinks(tl.Invoice), renderTimeline(tl.Entries)}
+		return []app.UI{back, share, renderInvoiceFacts(tl.Invoice), p.renderVoid(tl.Invoice), p.renderRefund(tl.Invoice), p.renderRefundLinks(tl.Invoice), renderTimeline(tl.Entries)}
 	})
 }
 

@@ -146,16 +146,19 @@ func (p *treasuryPage) renderTotals(tr *sdk.Treasury) app.UI {
 }
 
 func (p *treasuryPage) renderClaim(tr *sdk.Treasury) app.UI {
-	now := "Nothing is claimable yet."
-	if units, _ := sumTotals(tr.ClaimableNow); units.Sign() > 0 {
+	now := "Nothing is claimable yet: funds become claimable when their 7-day refund window ends."
+	units, _ := sumTotals(tr.ClaimableNow)
+	claimable := units.Sign() > 0
+	if claimable {
 		now = "Claimable now: " + formatTokenUnits(units) + " " + escrowToken() + "."
 	}
 	return app.Section().Class("card").Aria("labelledby", "claim-heading").Body(
 		app.H2().ID("claim-heading").Text("Claim"),
 		app.P().ID("claimable-now").Text(now),
 		app.Div().Class("actions").Body(
-			app.Button().ID("claim-all").Type("button").Disabled(p.claiming).Aria("busy", p.claiming).
-				Text("Claim matured funds").OnClick(p.onClaim),
+			// Nothing to claim, nothing to press (the treasury reloads after each claim).
+			app.Button().ID("claim-all").Type("button").Disabled(p.claiming || !claimable).Aria("busy", p.claiming).
+				Aria("describedby", "claimable-now").Text("Claim matured funds").OnClick(p.onClaim),
 		),
 		app.Div().ID("claim-result").Body(
 			app.If(p.claiming, func() app.UI {

@@ -272,6 +272,16 @@ func (c *Client) VoidInvoice(ctx context.Context, invoiceID string) (*Invoice, e
 	return invoiceOf(v), nil
 }
 
+// MerchantVoidInvoice is VoidInvoice for the signed-in merchant (POST
+// /api/merchant/invoices/{id}/void): the dashboard's Void button.
+func (c *Client) MerchantVoidInvoice(ctx context.Context, invoiceID string) (*Invoice, error) {
+	var v invoiceapi.View
+	if err := c.Do(ctx, Call{Method: http.MethodPost, Path: "/api/merchant/invoices/" + url.PathEscape(invoiceID) + "/void"}, &v); err != nil {
+		return nil, err
+	}
+	return invoiceOf(v), nil
+}
+
 // invoiceOf is the client's Invoice of a view: every field of it.
 func invoiceOf(v invoiceapi.View) *Invoice {
 	return &Invoice{

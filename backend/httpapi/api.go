@@ -268,6 +268,7 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 			r.Post("/links", a.handle(a.createLink))
 			r.Patch("/links/{id}", a.handle(a.updateLink))
 			r.Post("/invoices/{id}/refund", a.handle(a.escrows.refund))
+			r.Post("/invoices/{id}/void", a.handle(a.voidInvoice))
 			r.Post("/invoices/{id}/refund-links", a.handle(a.refundLinks.issue))
 			r.Get("/invoices/{id}/refund-links", a.handle(a.refundLinks.list))
 			r.Post("/invoices/{id}/refund-links/{linkId}/cancel", a.handle(a.refundLinks.cancel))
