@@ -171,6 +171,9 @@ func TestJourneys(t *testing.T) {
 		tb.run(30*time.Second, chromedp.Navigate(inv.URL))
 		require.Contains(t, tb.text("#invoice-amount"), "12.34")
 		require.Contains(t, tb.text("#invoice-merchant"), "Demo Coffee Roasters")
+		// The network by name before connecting, and that no real money moves on it (#36).
+		require.Equal(t, "Pay with USDC on Paystead Dev", tb.text("#invoice-pay-in"))
+		require.Contains(t, tb.text("#invoice-testnet"), "no real money")
 		connect(tb)
 		require.Equal(t, "allow", tb.attr("#decision", "data-decision"))
 		require.GreaterOrEqual(t, w.asked("wallet_switchEthereumChain"), 1, "the page asked the wallet to switch chains")

@@ -96,13 +96,36 @@ func currentChain() chainSettings {
 	}
 }
 
-// label names the chain for people: its name, or else its id.
+// knownChain is a public network a wallet may be on: its name, and whether it is a test
+// network, on which no real money moves.
+type knownChain struct {
+	name string
+	test bool
+}
+
+// knownChains are the networks Paystead knows by id (its canonical table's, and the local dev
+// chains' ids, which have no name of their own).
+var knownChains = map[int64]knownChain{
+	1: {"Ethereum", false}, 8453: {"Base", false}, 42161: {"Arbitrum One", false}, 10: {"OP Mainnet", false}, 137: {"Polygon", false},
+	11155111: {"Sepolia", true}, 84532: {"Base Sepolia", true}, 421614: {"Arbitrum Sepolia", true}, 11155420: {"OP Sepolia", true},
+	80002: {"Polygon Amoy", true}, 1337: {"", true}, 31337: {"", true},
+}
+
+// label names the chain for people: its name, else the name the network is known by, else its
+// id.
 func (c chainSettings) label() string {
 	if c.Name != "" {
 		return c.Name
 	}
+	if k := knownChains[c.ID]; k.name != "" {
+		return k.name
+	}
 	return "chain " + strconv.FormatInt(c.ID, 10)
 }
+
+// testNetwork reports whether the chain is a test or development network: no real money moves
+// on it.
+func (c chainSettings) testNetwork() bool { return knownChains[c.ID].test }
 
 // txURL is the explorer's page for a transaction, "" without an explorer.
 func (c chainSettings) txURL(hash string) string {

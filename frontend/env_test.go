@@ -17,5 +17,9 @@ func TestParseNetworks(t *testing.T) {
 	require.Equal(t, "Paystead Dev 2", list[1].settings().label())
 	require.Nil(t, parseNetworks(""), "a page served without the setting knows none")
 	require.Nil(t, parseNetworks("{not json"))
-	require.Equal(t, "chain 10", chainSettings{ID: 10}.label(), "a chain without a name is named by its id")
+	require.Equal(t, "OP Mainnet", chainSettings{ID: 10}.label(), "a chain the page does not serve is named as it is known")
+	require.Equal(t, "chain 424242", chainSettings{ID: 424242}.label(), "a chain nobody named is named by its id")
+	require.True(t, chainSettings{ID: 84532}.testNetwork(), "Base Sepolia moves no real money")
+	require.True(t, chainSettings{ID: 1337}.testNetwork(), "nor does the dev chain")
+	require.False(t, chainSettings{ID: 8453}.testNetwork())
 }

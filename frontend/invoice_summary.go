@@ -44,13 +44,15 @@ func (c *invoiceSummary) Render() app.UI {
 			return app.P().Class("muted").Body(app.Text(l.T("Reference:")+" "), idSpan("invoice-reference", *inv.Reference))
 		}),
 		app.If(len(inv.LineItems) > 0, func() app.UI { return lineItemsTable(l, inv.LineItems) }),
-		app.P().Body(
-			app.Text(l.T("Paid in")+" "),
-			app.Strong().ID("invoice-token").Text(inv.PayInToken),
+		app.P().ID("invoice-pay-in").Body(
+			app.Text(c.payIn()),
 			app.If(tokenOf(inv.PayInToken).swapped(), func() app.UI {
 				return app.Span().Class("muted").Text(" " + l.T("(converted to {payout} for the merchant)", "payout", tokenOf(inv.PayInToken).payout()))
 			}),
 		),
+		app.If(chainOf(inv.ChainID).testNetwork(), func() app.UI {
+			return app.P().ID("invoice-testnet").Class("notice warn").Text(l.T("Test network: no real money moves."))
+		}),
 		app.P().Body(
 			app.Text(l.T("Status:")+" "),
 			app.Span().ID("invoice-status").Class("badge "+invoiceStatusTone(status)).
@@ -63,6 +65,17 @@ func (c *invoiceSummary) Render() app.UI {
 		}),
 		app.If(c.Quote != nil, func() app.UI { return c.Quote }),
 	)
+}
+
+// payIn says the token and the network, before paying and after: the network by name, so a
+// customer knows where to hold the token before connecting a wallet.
+func (c *invoiceSummary) payIn() string {
+	inv, l := c.Invoice, c.L
+	network := chainOf(inv.ChainID).label()
+	if paidStatus(inv.Status) || inv.Status == "refunded" {
+		return l.T("Paid with {token} on {network}", "token", inv.PayInToken, "network", network)
+	}
+	return l.T("Pay with {token} on {network}", "token", inv.PayInToken, "network", network)
 }
 
 // lineItemsTable lists an invoice's lines; on a phone each row stacks.

@@ -119,7 +119,7 @@ func (c *invoiceWallet) Render() app.UI {
 		)
 	case stepWrongChain:
 		return app.Div().ID("wrong-chain").Class("notice warn").Body(
-			para(l.T("Your wallet is connected to another network (chain {id}). This invoice is paid on {network}.", "id", itoa64(c.WalletChain), "network", c.ChainName)),
+			para(l.T("Your wallet is connected to {walletNetwork}. This invoice is paid on {network}.", "walletNetwork", chainSettings{ID: c.WalletChain}.label(), "network", c.ChainName)),
 			actions(
 				plainButton("switch-chain", l.T("Switch to {network}", "network", c.ChainName), c.OnSwitchChain),
 			),

@@ -155,7 +155,7 @@ func TestFormatting(t *testing.T) {
 	if formatTime(time.Time{}) != "—" {
 		t.Error("zero time")
 	}
-	if got := (chainSettings{ID: 8453}).label(); got != "chain 8453" {
+	if got := (chainSettings{ID: 8453}).label(); got != "Base" {
 		t.Errorf("label = %q", got)
 	}
 	if got := (chainSettings{ID: 8453, Name: "Base"}).label(); got != "Base" {
