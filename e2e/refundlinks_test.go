@@ -99,6 +99,14 @@ func TestCustomerNamesTheRefundAddress(t *testing.T) {
 	payer.run(10*time.Second, chromedp.EmulateViewport(375, 800, chromedp.EmulateMobile))
 	noSidewaysScroll(payer)
 
+	// The invoice's own page is a receipt that says what was refunded (#36).
+	payer.run(30*time.Second, chromedp.Navigate(inv.URL))
+	payer.waitFor(30*time.Second, "the refunded receipt", visible("#receipt-refunded"))
+	require.Contains(t, payer.text("h1"), "Receipt from")
+	require.Contains(t, payer.text("#invoice-closed"), "$10.00 was returned")
+	require.Equal(t, "$10.00", payer.text("#receipt-refunded"))
+	payer.audit("refunded invoice's receipt")
+
 	// The merchant sees it.
 	tb.run(30*time.Second, chromedp.Reload())
 	tb.waitFor(30*time.Second, "the link refunded", `(document.querySelector("#refund-links-table")||{}).textContent?.includes("Refunded to")`)

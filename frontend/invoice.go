@@ -185,7 +185,7 @@ func (p *invoicePage) setTitle(ctx app.Context) {
 		}
 	}
 	switch {
-	case p.invoice != nil && paidStatus(p.invoice.Status):
+	case p.invoice != nil && (paidStatus(p.invoice.Status) || p.invoice.Status == "refunded"):
 		ctx.Page().SetTitle(receiptTitle(p.l, p.invoice.Merchant.DisplayName))
 	case p.invoice != nil:
 		ctx.Page().SetTitle(invoiceTitle(p.l, p.invoice.Merchant.DisplayName))
@@ -265,7 +265,7 @@ func (p *invoicePage) Render() app.UI {
 	}
 	inv := p.invoice
 	heading := p.t("Pay {merchant}", "merchant", inv.Merchant.DisplayName)
-	if paidStatus(inv.Status) {
+	if paidStatus(inv.Status) || inv.Status == "refunded" {
 		heading = p.t("Receipt from {merchant}", "merchant", inv.Merchant.DisplayName)
 	}
 	return brandedLayout(p.l, p.languagePart(), merchantBrand(inv.Merchant), heading,
@@ -284,7 +284,10 @@ func (p *invoicePage) renderBody() app.UI {
 	switch inv.Status {
 	case "paid", "claimed":
 		return app.Div().Body(p.progressPart(), p.paidPart())
-	case "refunded", "failed", "expired", "voided":
+	case "refunded":
+		// What was refunded, then the receipt of the payment it returned.
+		return app.Div().Body(p.closedPart(), p.paidPart())
+	case "failed", "expired", "voided":
 		return p.closedPart()
 	case "open", "staging":
 		if !p.hasCtx {

@@ -135,6 +135,9 @@ func (c *invoicePaid) Render() app.UI {
 	if inv.PaidAt != nil {
 		rows = append(rows, row(msg("Paid at"), timeEl("receipt-paid-at", inv.PaidAt, formatWhen(l, *inv.PaidAt))))
 	}
+	if r := deref(inv.Refunded); r != "" && r != "0" {
+		rows = append(rows, row(msg("Refunded"), idSpan("receipt-refunded", formatUSD(l, r))))
+	}
 	rows = append(rows,
 		row(msg("Refunds until"), refundEnds),
 		row(msg("Questions and refunds"), support("support-email")),
@@ -176,10 +179,12 @@ type invoiceClosed struct {
 	Status    string // refunded, failed, expired or voided
 	Merchant  string
 	ExpiresAt *time.Time
+	Refunded  string // what the refunds returned, in USD ("" when not told)
 }
 
 func (p *invoicePage) closedPart() *invoiceClosed {
-	return &invoiceClosed{L: p.l, Status: p.invoice.Status, Merchant: p.invoice.Merchant.DisplayName, ExpiresAt: p.invoice.ExpiresAt}
+	return &invoiceClosed{L: p.l, Status: p.invoice.Status, Merchant: p.invoice.Merchant.DisplayName, ExpiresAt: p.invoice.ExpiresAt,
+		Refunded: deref(p.invoice.Refunded)}
 }
 
 func (c *invoiceClosed) Render() app.UI {
@@ -201,8 +206,12 @@ func (c *invoiceClosed) Render() app.UI {
 		)
 	}
 	if c.Status == "refunded" {
-		return app.Div().Class("notice warn").ID("invoice-closed").Body(
-			para(l.T("This invoice was paid and then refunded by {merchant}. The money went back to the wallet that paid it.", "merchant", m)),
+		refunded := l.T("This invoice was paid and then refunded by {merchant}. The money went back to the wallet that paid it.", "merchant", m)
+		if c.Refunded != "" && c.Refunded != "0" {
+			refunded = l.T("This invoice was paid and then refunded by {merchant}: {amount} was returned.", "merchant", m, "amount", formatUSD(l, c.Refunded))
+		}
+		return app.Div().Class("notice warn").ID("invoice-closed").DataSet("status", c.Status).Body(
+			para(refunded),
 			para(l.T("There is nothing more to pay. If you still want to buy, ask the shop for a new invoice.")),
 		)
 	}
