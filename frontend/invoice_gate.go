@@ -22,6 +22,8 @@ type invoiceGate struct {
 	Decision  *checkoutapi.Decision // nil until the gate answers
 	Checking  bool                  // the gate is being asked
 	OnRecheck app.EventHandler      // asks the gate again after a review
+	// Merchant and Support are who to ask about a refusal: the merchant's name and support email.
+	Merchant, Support string
 }
 
 // gatePart is the gate's answer, or nil before the gate is asked.
@@ -30,7 +32,8 @@ func (p *invoicePage) gatePart() *invoiceGate {
 	if p.decision == nil && !checking {
 		return nil
 	}
-	return &invoiceGate{L: p.l, Decision: p.decision, Checking: checking, OnRecheck: p.onRecheck}
+	return &invoiceGate{L: p.l, Decision: p.decision, Checking: checking, OnRecheck: p.onRecheck,
+		Merchant: p.invoice.Merchant.DisplayName, Support: p.invoice.Merchant.SupportEmail}
 }
 
 func (c *invoiceGate) Render() app.UI {
@@ -64,10 +67,15 @@ func (c *invoiceGate) Render() app.UI {
 		if reason == "" {
 			reason = l.T("This wallet can't be used to pay this invoice.")
 		}
+		// Who to ask, and nothing that invites a way round the refusal.
+		var contact app.UI = app.Text(c.Merchant)
+		if strings.Contains(c.Support, "@") && !strings.ContainsAny(c.Support, " <>\"") {
+			contact = app.A().ID("reject-contact").Href(attrSafeURL("mailto:" + c.Support)).Text(c.Support)
+		}
 		return app.Div().ID("decision").DataSet("decision", d.Decision).Class("notice bad").Body(
 			heading3(l.T("This wallet can't pay")),
 			app.P().ID("decision-reason").Text(reason),
-			para(l.T("You can pay from another wallet instead.")),
+			app.P().Body(app.Text(l.T("Questions? Contact")+" "), contact, app.Text(".")),
 		)
 	}
 }

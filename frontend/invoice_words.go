@@ -287,7 +287,7 @@ func apiErrorWords(l *i18n.Locale, err error, doing string) string {
 	case apierr.InvalidSignature:
 		return l.T("The signature your wallet made doesn't match this payment, so nothing was sent. Please try again, and sign with the wallet you connected.")
 	case apierr.WalletFrozen:
-		return l.T("The token's issuer has frozen this wallet, so it can't send this token. Nothing was charged. Please pay from another wallet.")
+		return l.T("The token's issuer has frozen this wallet, so it can't send this token. Nothing was charged.")
 	case apierr.TokenPaused:
 		return l.T("The token's issuer has paused all transfers of it for now, so no payment in it can go through. Nothing was charged. Please try again later.")
 	case apierr.SwapUnavailable, apierr.NoLiquidity:

@@ -65,7 +65,7 @@ func (n *Network) issuerAllows(ctx context.Context, inv invoice.Invoice, token, 
 		return apierr.New(apierr.ChainError, "Could not read the token's blacklist; try again.").WithDetail(err.Error())
 	}
 	if barred {
-		return apierr.New(apierr.WalletFrozen, "The issuer of %s has frozen the wallet %s: it cannot send %s, so it cannot pay this invoice. Nothing was charged; pay from another wallet.", symbol, payer.Hex(), symbol)
+		return apierr.New(apierr.WalletFrozen, "The issuer of %s has frozen the wallet %s: it cannot send %s, so it cannot pay this invoice. Nothing was charged.", symbol, payer.Hex(), symbol)
 	}
 	if !refusePaused {
 		return nil

@@ -418,9 +418,9 @@ func (s *Service) Decide(ctx context.Context, merchantID uuid.UUID, ticketID str
 // the operator and the merchant (it may hold internal notes), so it goes
 // to the ticket, never into a customer's answer.
 const (
-	sanctionedReason     = "This wallet appears on a sanctions list, so it cannot pay this invoice. Please pay from another wallet."
-	highRiskReason       = "Compliance screening flagged this wallet as high risk, so it cannot pay this invoice. Please pay from another wallet, or contact the merchant if you think this is a mistake."
-	merchantDeniedReason = "The merchant reviewed this wallet and declined payments from it. Please pay from another wallet, or contact the merchant."
+	sanctionedReason     = "This wallet appears on a sanctions list, so it cannot pay this invoice. Nothing was charged."
+	highRiskReason       = "Compliance screening flagged this wallet as high risk, so it cannot pay this invoice. Nothing was charged. If you think this is a mistake, contact the merchant."
+	merchantDeniedReason = "The merchant reviewed this wallet and declined payments from it. Nothing was charged. Contact the merchant if you have questions."
 )
 
 // review answers with a pending ticket.

@@ -64,4 +64,4 @@ func (s *Service) issuerBar(ctx context.Context, inv invoice.Invoice, wallet com
 
 // frozenReason is the customer's words for a wallet the token's issuer bars (the token's
 // symbol twice).
-const frozenReason = "The issuer of %s has frozen this wallet, so it cannot send %s and cannot pay this invoice. Nothing was charged. Please pay from another wallet."
+const frozenReason = "The issuer of %s has frozen this wallet, so it cannot send %s and cannot pay this invoice. Nothing was charged."

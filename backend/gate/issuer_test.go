@@ -46,7 +46,7 @@ func TestIssuerBar(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, gate.Reject, d.Outcome)
 		require.Equal(t, gate.SanctionedWallet, d.Code)
-		require.Equal(t, "The issuer of USDC has frozen this wallet, so it cannot send USDC and cannot pay this invoice. Nothing was charged. Please pay from another wallet.", d.Reason)
+		require.Equal(t, "The issuer of USDC has frozen this wallet, so it cannot send USDC and cannot pay this invoice. Nothing was charged.", d.Reason)
 		stored := b.store.decisions[walletKey{b.merchant.ID, wallet}]
 		require.Equal(t, gate.FromIssuer, stored.Source, "recorded as the wallet's decision")
 		allowed, err = b.svc.HasFreshAllow(ctx, b.merchant.ID, wallet)
