@@ -122,6 +122,10 @@ func (f fixture) createInvoice(t *testing.T) invoice.ID {
 		Status: invoice.Staging, ChainID: 31337, Gateway: common.HexToAddress("0x03"), CreatedAt: time.Now(),
 	}, nil)
 	require.NoError(t, err)
+	// The delivery relay's pass, as a serve process runs it after each creation: creation
+	// stores the deliveries, the relay queues their jobs.
+	_, err = f.store.QueueDeliveryJobs(context.Background(), 10_000)
+	require.NoError(t, err)
 	return id
 }
 
