@@ -138,23 +138,10 @@ func (h escrowHandlers) claim(w http.ResponseWriter, r *http.Request) error {
 // {"amount": "1.25"} refunds that much of what remains; none refunds all
 // of it.
 func (h escrowHandlers) refund(w http.ResponseWriter, r *http.Request) error {
-	var fields apierr.Fields
-	id, err := invoice.ParseID(chi.URLParam(r, "id"))
-	if err != nil {
-		fields.Add("id", "%s", err.Error())
-	}
-	body, err := io.ReadAll(r.Body)
-	if err != nil {
-		return decodeError(err)
-	}
 	var req escrowapi.RefundRequest
-	if len(bytes.TrimSpace(body)) > 0 {
-		if err := requireJSON(r); err != nil {
-			return err
-		}
-		if err := decodeBody(body, &req); err != nil {
-			return err
-		}
+	id, fields, err := invoiceWithOptionalBody(r, &req)
+	if err != nil {
+		return err
 	}
 	amount, err := req.Units()
 	if e, ok := apierr.As(err); ok {
@@ -179,6 +166,30 @@ func (h escrowHandlers) refund(w http.ResponseWriter, r *http.Request) error {
 		RemainingUnits: money.FormatUnits(refund.Remaining, 0),
 	})
 	return nil
+}
+
+// invoiceWithOptionalBody reads the {id} of an invoice's POST and its optional JSON body into
+// dst: a malformed id is a field error, returned with what else is wrong, a malformed body an
+// error of its own.
+func invoiceWithOptionalBody(r *http.Request, dst any) (invoice.ID, apierr.Fields, error) {
+	var fields apierr.Fields
+	id, err := invoice.ParseID(chi.URLParam(r, "id"))
+	if err != nil {
+		fields.Add("id", "%s", err.Error())
+	}
+	body, err := io.ReadAll(r.Body)
+	if err != nil {
+		return id, nil, decodeError(err)
+	}
+	if len(bytes.TrimSpace(body)) > 0 {
+		if err := requireJSON(r); err != nil {
+			return id, nil, err
+		}
+		if err := decodeBody(body, dst); err != nil {
+			return id, nil, err
+		}
+	}
+	return id, fields, nil
 }
 
 // refundConsent reads a refund request's consent to another address: nil when it names none;

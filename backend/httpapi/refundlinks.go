@@ -1,8 +1,6 @@
 package httpapi
 
 import (
-	"bytes"
-	"io"
 	"net/http"
 	"strconv"
 	"strings"
@@ -61,23 +59,10 @@ func linkOutcome(l escrow.Link) (to, tx, failure *string) {
 
 // issue is POST /api/invoices/{id}/refund-links (and the session's): {"amount"?}.
 func (h refundLinkHandlers) issue(w http.ResponseWriter, r *http.Request) error {
-	var fields apierr.Fields
-	id, err := invoice.ParseID(chi.URLParam(r, "id"))
-	if err != nil {
-		fields.Add("id", "%s", err.Error())
-	}
-	body, err := io.ReadAll(r.Body)
-	if err != nil {
-		return decodeError(err)
-	}
 	var req escrowapi.RefundLinkRequest
-	if len(bytes.TrimSpace(body)) > 0 {
-		if err := requireJSON(r); err != nil {
-			return err
-		}
-		if err := decodeBody(body, &req); err != nil {
-			return err
-		}
+	id, fields, err := invoiceWithOptionalBody(r, &req)
+	if err != nil {
+		return err
 	}
 	amount, err := req.Units()
 	if e, ok := apierr.As(err); ok {

@@ -2,36 +2,17 @@ package server
 
 import (
 	"context"
-	"encoding/json"
 	"net/http"
 	"strings"
 	"testing"
 
-	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/devchain"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/escrowapi"
 )
-
-// signTyped signs the typed data an endpoint served as a wallet's eth_signTypedData_v4 does:
-// what the page hands the wallet is what the gateway must accept.
-func signTyped(t *testing.T, p payerWallet, typed any) string {
-	t.Helper()
-	raw, err := json.Marshal(typed)
-	require.NoError(t, err)
-	var td apitypes.TypedData
-	require.NoError(t, json.Unmarshal(raw, &td))
-	digest, _, err := apitypes.TypedDataAndHash(td)
-	require.NoError(t, err)
-	sig, err := crypto.Sign(digest, p.key)
-	require.NoError(t, err)
-	sig[64] += 27
-	return hexutil.Encode(sig)
-}
 
 // A refund link on the dev chain's real USDC (#33): the payer's wallet is frozen since paying,
 // so the merchant issues a link; the customer opens it, names another address, signs with the
@@ -74,12 +55,12 @@ func TestRefundLinkToAFrozenPayer(t *testing.T) {
 
 	// Another wallet's signature is refused, nothing sent, and the link stays open.
 	stranger := fundedPayerOn(t, dc, 0)
-	complete := escrowapi.RefundLinkCompleteRequest{To: to.Hex(), Deadline: prepared.Deadline, Signature: signTyped(t, stranger, prepared.TypedData)}
+	complete := escrowapi.RefundLinkCompleteRequest{To: to.Hex(), Deadline: prepared.Deadline, Signature: stranger.signTypedData(t, prepared.TypedData)}
 	require.Equal(t, http.StatusBadRequest, call(t, "POST", api+"/complete", nil, complete, &e).StatusCode)
 	require.Equal(t, apierr.InvalidSignature, e.Code)
 	require.Contains(t, e.Message, p.addr.Hex())
 
-	complete.Signature = signTyped(t, p, prepared.TypedData)
+	complete.Signature = p.signTypedData(t, prepared.TypedData)
 	var sent escrowapi.RefundLink
 	require.Equal(t, http.StatusAccepted, call(t, "POST", api+"/complete", nil, complete, &sent).StatusCode)
 	require.Equal(t, escrowapi.LinkSent, sent.Status)
