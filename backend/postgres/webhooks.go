@@ -201,6 +201,11 @@ func queueRelayedEvents(b *pgx.Batch, typ webhookapi.EventType, evs []outboxEven
 func (s *WebhookStore) QueueDeliveryJobs(ctx context.Context, limit int) (int, error) {
 	var n int
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		// The jobs and the flag that says they exist commit together, so a commit lost in a
+		// crash loses both and the next pass queues them again: it need not wait for the disk.
+		if _, err := tx.Exec(ctx, `SET LOCAL synchronous_commit = off`); err != nil {
+			return err
+		}
 		rows, err := tx.Query(ctx, `UPDATE webhook_deliveries SET job_queued = true WHERE id IN (
 				SELECT id FROM webhook_deliveries WHERE NOT job_queued ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
 			RETURNING id`, limit)
@@ -507,23 +512,40 @@ func (s *WebhookStore) Outgoing(ctx context.Context, id int64) (webhook.Outgoing
 		secret string
 		prev   *string
 	)
-	// Deliveries are numbered in the order they are queued: in the order
-	// of the events of one transaction, and of transactions.
+	var (
+		invoiceID []byte
+		endpoint  uuid.UUID
+	)
 	err := s.pool.QueryRow(ctx, `SELECT d.event_id, ev.type, d.status, e.url, ev.payload::text, e.secret,
-			CASE WHEN e.previous_secret_expires_at > now() THEN e.previous_secret END,
-			EXISTS (SELECT 1 FROM webhook_events pe JOIN webhook_deliveries pd ON pd.event_id = pe.id
-				WHERE pe.invoice_id = ev.invoice_id AND pd.endpoint_id = d.endpoint_id AND pd.id < d.id
-				AND pd.status = 'pending' AND pd.created_at > now() - $2::interval
-				AND NOT EXISTS (SELECT 1 FROM webhook_attempts a WHERE a.delivery_id = pd.id))
+			CASE WHEN e.previous_secret_expires_at > now() THEN e.previous_secret END, ev.invoice_id, d.endpoint_id
 		FROM webhook_deliveries d
 		JOIN webhook_endpoints e ON e.id = d.endpoint_id
 		JOIN webhook_events ev ON ev.id = d.event_id
-		WHERE d.id = $1`, id, OrderWait).Scan(&o.EventID, &o.EventType, &o.Status, &o.URL, &o.Body, &secret, &prev, &o.Behind)
+		WHERE d.id = $1`, id).Scan(&o.EventID, &o.EventType, &o.Status, &o.URL, &o.Body, &secret, &prev, &invoiceID, &endpoint)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return o, webhook.ErrNotFound
 	}
 	if err != nil {
 		return o, fmt.Errorf("WebhookStore.Outgoing(%d): %w", id, err)
+	}
+	// An invoice's first event has nothing before it; a later one waits for an earlier
+	// delivery of the same invoice to the same endpoint, not yet attempted. Deliveries are
+	// numbered in the order they are queued: in the order of the events of one transaction,
+	// and of transactions. The earlier ones are found through the invoice's few events'
+	// deliveries only: the endpoint and the order are compared as "IS TRUE", which no index
+	// serves, so the planner cannot start at the endpoint's deliveries, or at every earlier
+	// one, which grow with the merchant's traffic (with the table's statistics behind a burst
+	// it did: 12 ms a delivery at 16,000).
+	if invoiceID != nil && o.EventType != string(webhookapi.InvoiceCreated) {
+		err = s.pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM webhook_deliveries pd
+				WHERE pd.event_id = ANY (ARRAY(SELECT pe.id FROM webhook_events pe WHERE pe.invoice_id = $1))
+				AND (pd.endpoint_id = $2 AND pd.id < $3) IS TRUE
+				AND pd.status = 'pending' AND pd.created_at > now() - $4::interval
+				AND NOT EXISTS (SELECT 1 FROM webhook_attempts a WHERE a.delivery_id = pd.id))`,
+			invoiceID, endpoint, id, OrderWait).Scan(&o.Behind)
+		if err != nil {
+			return o, fmt.Errorf("WebhookStore.Outgoing(%d): %w", id, err)
+		}
 	}
 	o.Secrets = []string{secret}
 	if prev != nil {
@@ -535,22 +557,21 @@ func (s *WebhookStore) Outgoing(ctx context.Context, id int64) (webhook.Outgoing
 // RecordAttempt logs one attempt of delivery id and, when status is
 // delivered or failed, completes the delivery.
 func (s *WebhookStore) RecordAttempt(ctx context.Context, id int64, a webhook.Attempt, status string) error {
-	tx, err := s.pool.Begin(ctx)
-	if err != nil {
-		return err
+	// One round trip: a batch sent without BEGIN is one implicit transaction. Its commit does
+	// not wait for the WAL to reach the disk (synchronous_commit off for it alone): should the
+	// database crash just after, the attempt is forgotten and the delivery sent again, which
+	// at-least-once delivery allows; nothing about money is written here.
+	b := &pgx.Batch{}
+	b.Queue(`SELECT set_config('synchronous_commit', 'off', true)`)
+	b.Queue(`INSERT INTO webhook_attempts (delivery_id, attempted_at, status_code, latency_ms, error)
+		VALUES ($1, $2, $3, $4, NULLIF($5, ''))`, id, a.At, a.StatusCode, a.LatencyMs, a.Error)
+	if status != webhook.StatusPending {
+		b.Queue(`UPDATE webhook_deliveries SET status = $2, completed_at = $3 WHERE id = $1 AND status = 'pending'`, id, status, a.At)
 	}
-	defer tx.Rollback(ctx) //nolint:errcheck // a no-op after Commit
-	if _, err := tx.Exec(ctx, `INSERT INTO webhook_attempts (delivery_id, attempted_at, status_code, latency_ms, error)
-		VALUES ($1, $2, $3, $4, NULLIF($5, ''))`, id, a.At, a.StatusCode, a.LatencyMs, a.Error); err != nil {
+	if err := s.pool.SendBatch(ctx, b).Close(); err != nil {
 		return fmt.Errorf("WebhookStore.RecordAttempt(%d): %w", id, err)
 	}
-	if status != webhook.StatusPending {
-		if _, err := tx.Exec(ctx, `UPDATE webhook_deliveries SET status = $2, completed_at = $3 WHERE id = $1 AND status = 'pending'`,
-			id, status, a.At); err != nil {
-			return fmt.Errorf("WebhookStore.RecordAttempt(%d): %w", id, err)
-		}
-	}
-	return tx.Commit(ctx)
+	return nil
 }
 
 // EmitMatured emits invoice.matured for up to limit paid invoices of chainID whose
