@@ -130,13 +130,21 @@ func TestInvoiceListOverHTTP(t *testing.T) {
 			url: app.URL + "/api/invoices/" + made[1] + "/timeline", headers: sk, status: 200}), &tl))
 		require.Equal(t, made[1], tl.Invoice.InvoiceID)
 		var steps, events []string
-		for i, e := range tl.Entries {
-			if i > 0 {
-				require.False(t, e.At.Before(tl.Entries[i-1].At), "oldest first")
-			}
+		var lastStep, lastEvent time.Time
+		for _, e := range tl.Entries {
+			// Steps oldest first by the chain's clock, events by the database's; each event
+			// after the step it reports (#36).
 			if e.Kind == invoiceapi.KindWebhook {
+				require.False(t, e.At.Before(lastEvent), "events oldest first")
+				lastEvent = e.At
 				events = append(events, e.Event.Type)
+				want := map[string]string{"invoice.created": "created", "invoice.paid": "paid"}[e.Event.Type]
+				if want != "" {
+					require.Contains(t, steps, want, "%s comes after its step", e.Event.Type)
+				}
 			} else {
+				require.False(t, e.At.Before(lastStep), "steps oldest first")
+				lastStep = e.At
 				steps = append(steps, e.Kind)
 			}
 		}
