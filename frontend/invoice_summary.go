@@ -51,7 +51,7 @@ func (c *invoiceSummary) Render() app.UI {
 			}),
 		),
 		app.If(chainOf(inv.ChainID).testNetwork(), func() app.UI {
-			return app.P().ID("invoice-testnet").Class("notice warn").Text(l.T("Test network: no real money moves."))
+			return app.P().Body(app.Span().ID("invoice-testnet").Class("badge warn").Text(l.T("Test network: no real money moves.")))
 		}),
 		app.P().Body(
 			app.Text(l.T("Status:")+" "),
@@ -94,11 +94,16 @@ func lineItemsTable(l *i18n.Locale, lines []invoiceapi.ViewLineItem) app.UI {
 	for j, label := range labels {
 		ths[j] = app.Th().Scope("col").Text(label)
 	}
-	return app.Div().Class("table-wrap").Body(
-		app.Table().ID("invoice-lines").Class("lines").Body(
-			app.Caption().Class("sr-only").Text(l.T("What the invoice is for")),
-			app.THead().Body(app.Tr().Body(ths...)),
-			app.TBody().Body(rows...),
+	// Folded: the amount is the card's headline, and on a phone the lines would push the way to
+	// pay off the first screen; one tap opens them.
+	return app.Details().ID("line-items").Class("line-items").Body(
+		app.Summary().ID("line-items-summary").Text(l.N(len(lines), "{n} item", "{n} items")),
+		app.Div().Class("table-wrap").Body(
+			app.Table().ID("invoice-lines").Class("lines").Body(
+				app.Caption().Class("sr-only").Text(l.T("What the invoice is for")),
+				app.THead().Body(app.Tr().Body(ths...)),
+				app.TBody().Body(rows...),
+			),
 		),
 	)
 }

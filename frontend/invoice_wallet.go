@@ -77,11 +77,12 @@ func (c *invoiceWallet) Render() app.UI {
 			label = l.T("Waiting for your wallet…")
 		}
 		busy := c.Step != stepStart
+		// The button first: on a phone it is on the first screen, what it does just below.
 		return app.Div().Body(
-			para(l.T("Connect the wallet you want to pay from. Paystead checks it, then your wallet asks you to sign the payment; nothing moves before you sign.")),
 			actions(
-				app.Button().ID("connect-wallet").Disabled(busy).Aria("busy", busy).Text(label).OnClick(c.OnConnect),
+				app.Button().ID("connect-wallet").Disabled(busy).Aria("busy", busy).Aria("describedby", "connect-help").Text(label).OnClick(c.OnConnect),
 			),
+			app.P().ID("connect-help").Class("muted").Text(l.T("Connect the wallet you want to pay from. Paystead checks it, then your wallet asks you to sign the payment; nothing moves before you sign.")),
 		)
 	case stepNoWallet:
 		links := make([]app.UI, 0, 4)
