@@ -187,3 +187,21 @@ func ogTags(page string) map[string]string {
 	}
 	return out
 }
+
+// The merchant's support contact is on every state of the checkout, not only in a review or on
+// the receipt (#36).
+func TestCheckoutOffersSupportOnEveryState(t *testing.T) {
+	id := "0x" + strings.Repeat("ef", 32)
+	for _, status := range []string{"open", "expired", "voided", "paid"} {
+		view := invoiceapi.View{InvoiceID: id, Status: status, Amount: "5", PayInToken: "USDC", URL: "https://pay.example/i/" + id,
+			Merchant: invoiceapi.MerchantPublic{DisplayName: "Acme", SupportEmail: "help@acme.example"}}
+		h, err := NewHandler(HandlerConfig{WebDir: t.TempDir(), Source: oneInvoice{view}})
+		require.NoError(t, err)
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, InvoicePathPrefix+id, nil))
+		page := rec.Body.String()
+		require.Equal(t, http.StatusOK, rec.Code)
+		footer := regexp.MustCompile(`(?s)<p[^>]*id="footer-support"[^>]*>.*?</p>`).FindString(page)
+		require.Contains(t, footer, `href="mailto:help@acme.example"`, status)
+	}
+}

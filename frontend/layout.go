@@ -1,6 +1,7 @@
 package frontend
 
 import (
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -25,11 +26,17 @@ type pageBrand struct {
 	LogoURL string
 	Accent  string // #rrggbb; "" keeps Paystead's colours
 	Ink     string // the text colour readable on Accent
+	// Support is the merchant's support email, which the footer offers on every state of
+	// its pages ("" when it has none).
+	Support string
 }
 
 // merchantBrand is the brand of the merchant an invoice is paid to.
 func merchantBrand(m invoiceapi.MerchantPublic) pageBrand {
 	b := pageBrand{Name: m.DisplayName, LogoURL: m.LogoURL}
+	if strings.Contains(m.SupportEmail, "@") && !strings.ContainsAny(m.SupportEmail, " <>\"") {
+		b.Support = m.SupportEmail
+	}
 	// The server checked the colour; it goes into a style attribute, so
 	// the page takes nothing else either.
 	if isHexColor(m.AccentColor) && isHexColor(m.AccentInk) {
@@ -76,6 +83,10 @@ func pageFrame(l *i18n.Locale, tools app.UI, current string, b pageBrand, headin
 			app.Div().Body(body...),
 		),
 		app.Footer().Class("site-footer").Body(
+			app.If(b.Support != "", func() app.UI {
+				return app.P().ID("footer-support").Body(app.Text(l.T("Questions? Contact")+" "),
+					app.A().Href(attrSafeURL("mailto:"+b.Support)).Text(b.Support), app.Text("."))
+			}),
 			app.Text(l.T("Payments settle in USDC on chain; funds are held in escrow through a 7-day refund window.")),
 			app.If(b.Name != "", func() app.UI { return app.P().ID("powered-by").Class("powered-by").Text(l.T("Powered by Paystead")) }),
 		),
