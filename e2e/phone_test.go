@@ -45,6 +45,11 @@ func TestDashboardFitsAPhoneSignedIn(t *testing.T) {
 			tb.run(5*time.Second, chromedp.Evaluate(`document.body.innerText`, &text))
 			require.Equal(t, 1, strings.Count(text, "Signed in as"), "the wallet is named once")
 			tb.audit(tc.path + " at 375 px, signed in")
+			if tc.path == "/m/settings" {
+				// A long page: its sections are one tap away (#36).
+				tb.click(`#settings-sections a[href="#webhooks-heading"]`)
+				tb.waitFor(10*time.Second, "the webhooks section at the top", `(() => { const r = document.querySelector("#webhooks-heading").getBoundingClientRect(); return r.top >= 0 && r.top < 200; })()`)
+			}
 		})
 	}
 }

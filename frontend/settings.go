@@ -84,8 +84,24 @@ func (p *settingsPage) load(ctx app.Context) {
 
 func (p *settingsPage) Render() app.UI {
 	return p.frame.page(SettingsPath, "Settings", "Sign in with your wallet to manage your payment page, keys, allowed origins, payout wallet and webhooks.", func() []app.UI {
-		return []app.UI{p.brandPart(), p.keysPart(), p.originsPart(), p.renderNetworks(), p.profilePart(), p.delegatePart(), p.webhooksPart()}
+		return []app.UI{settingsNav(), p.brandPart(), p.keysPart(), p.originsPart(), p.renderNetworks(), p.profilePart(), p.delegatePart(), p.webhooksPart()}
 	})
+}
+
+// settingsSections are the settings page's sections: each heading's id and its name.
+var settingsSections = [][2]string{
+	{"brand-heading", "Your payment page"}, {"keys-heading", "API keys"}, {"origins-heading", "Allowed origins"},
+	{"networks-heading", "Networks"}, {"profile-heading", "Payout and support"},
+	{"delegate-heading", "Authorization and payout on chain"}, {"webhooks-heading", "Webhooks"},
+}
+
+// settingsNav lists the page's sections, a long page on a phone, to jump to one.
+func settingsNav() app.UI {
+	links := make([]app.UI, len(settingsSections))
+	for i, s := range settingsSections {
+		links[i] = app.Li().Body(app.A().Href("#" + s[0]).Text(s[1]))
+	}
+	return app.Nav().ID("settings-sections").Class("section-nav").Aria("label", "Settings sections").Body(app.Ul().Body(links...))
 }
 
 // copyShownOnce copies a secret that is shown only once to the clipboard

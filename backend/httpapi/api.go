@@ -280,8 +280,11 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 
 	// The pages: /i/<id>, /m/..., /docs/webhooks. A path under them that
 	// names no page gets the API's 404 envelope, not a bare text answer.
+	// Pages travel compressed (the API reference is some 400 KB of HTML); assets that are
+	// precompressed say so and pass as they are.
+	compress := middleware.Compress(5, "text/html")
 	for _, p := range a.pages {
-		h := a.pageNotFound(p.Handler)
+		h := compress(a.pageNotFound(p.Handler))
 		if p.Method == "" {
 			r.Handle(p.Path, h)
 		} else {
