@@ -47,8 +47,8 @@ func TestDashboardFitsAPhoneSignedIn(t *testing.T) {
 			tb.audit(tc.path + " at 375 px, signed in")
 			if tc.path == "/m/settings" {
 				// A long page: its sections are one tap away (#36).
-				tb.click(`#settings-sections a[href="#webhooks-heading"]`)
-				tb.waitFor(10*time.Second, "the webhooks section at the top", `(() => { const r = document.querySelector("#webhooks-heading").getBoundingClientRect(); return r.top >= 0 && r.top < 200; })()`)
+				tb.click(`#settings-sections button[data-target="origins-heading"]`)
+				tb.waitFor(10*time.Second, "the origins section at the top", `(() => { const r = document.querySelector("#origins-heading").getBoundingClientRect(); return r.top >= 0 && r.top < 200; })()`)
 			}
 		})
 	}

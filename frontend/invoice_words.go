@@ -3,6 +3,7 @@ package frontend
 import (
 	"errors"
 	"fmt"
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"math/big"
 	"strconv"
 	"strings"
@@ -132,9 +133,32 @@ func redirectText(l *i18n.Locale, seconds int, merchant string) string {
 	return l.N(seconds, "Taking you back to {merchant} in {n} second.", "Taking you back to {merchant} in {n} seconds.", "merchant", merchant)
 }
 
-// formatWhen is a time for the page: unambiguous, the same on the server
-// and in the browser.
-func formatWhen(l *i18n.Locale, t time.Time) string { return l.Date(t) }
+// formatWhen is a time for the page: unambiguous in UTC, the same on the server and in the
+// browser, which adds the customer's own clock beside it (#36).
+func formatWhen(l *i18n.Locale, t time.Time) string { return formatWhenAt(l, t, browserOffset(t)) }
+
+// formatWhenAt is formatWhen for a reader offset minutes east of UTC (0: UTC alone): the
+// local time beside UTC, with its weekday when the local day is another.
+func formatWhenAt(l *i18n.Locale, t time.Time, offset int) string {
+	s := l.Date(t)
+	if offset == 0 {
+		return s
+	}
+	local := t.In(time.FixedZone("", offset*60))
+	clock := local.Format("15:04")
+	if local.Day() != t.UTC().Day() {
+		clock = l.T(local.Weekday().String()) + " " + clock
+	}
+	return s + " (" + l.T("{time} your time", "time", clock) + ")"
+}
+
+// browserOffset is the browser's offset from UTC at t, in minutes east; 0 on the server.
+func browserOffset(t time.Time) int {
+	if app.IsServer {
+		return 0
+	}
+	return -app.Window().Get("Date").New(float64(t.UnixMilli())).Call("getTimezoneOffset").Int()
+}
 
 // payable reports whether an invoice in status can be paid: open, or
 // staging (its staging transaction is not mined yet, and the payment goes

@@ -119,6 +119,11 @@ func TestStatusWords(t *testing.T) {
 		require.NotEqual(t, progressWords(i18n.English, "?"), progressWords(i18n.English, s), "status %s has words of its own", s)
 	}
 	require.Equal(t, "Monday 9 March 2026, 14:05 UTC", formatWhen(i18n.English, time.Date(2026, 3, 9, 15, 5, 0, 0, time.FixedZone("CET", 3600))))
+	// The customer's own clock beside UTC, with the weekday when it is another day there (#36).
+	at := time.Date(2026, 3, 9, 14, 5, 0, 0, time.UTC)
+	require.Equal(t, "Monday 9 March 2026, 14:05 UTC (15:05 your time)", formatWhenAt(i18n.English, at, 60))
+	require.Equal(t, "Monday 9 March 2026, 14:05 UTC (Tuesday 00:05 your time)", formatWhenAt(i18n.English, at, 600))
+	require.Equal(t, "Monday 9 March 2026, 14:05 UTC", formatWhenAt(i18n.English, at, 0))
 }
 
 func TestInvoiceIDAndLinks(t *testing.T) {

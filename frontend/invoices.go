@@ -93,6 +93,7 @@ type invoicesPage struct {
 	creating bool   // the new-invoice form is open
 	saving   bool   // a creation is under way
 	idemKey  string // the open form's Idempotency-Key: one invoice per form
+	lines    int    // the form's line item rows (invoices_new.go)
 	invoices []invoiceapi.View
 	next     string // the cursor of the next page; "" after the last
 	loaded   bool
@@ -183,7 +184,7 @@ var expiryChoices = []struct {
 }
 
 func (p *invoicesPage) onOpenCreate(ctx app.Context, e app.Event) {
-	p.creating, p.idemKey = true, newFormKey()
+	p.creating, p.idemKey, p.lines = true, newFormKey(), 0
 	focusAfterRender(ctx, "new-amount")
 }
 
@@ -203,6 +204,17 @@ func (p *invoicesPage) onCreate(ctx app.Context, e app.Event) {
 		PayInToken:  fieldValue("new-token", "USDC"),
 		Description: strings.TrimSpace(fieldValue("new-description", "")),
 		Reference:   strings.TrimSpace(fieldValue("new-reference", "")),
+		SuccessURL:  strings.TrimSpace(fieldValue("new-success-url", "")),
+	}
+	var refused string
+	if req.Metadata, refused = formMetadata(fieldValue("new-metadata", "")); refused != "" {
+		p.frame.failure = "Check the metadata: " + refused
+		focusAfterRender(ctx, "new-metadata")
+		return
+	}
+	if req.LineItems, refused = p.formLines(); refused != "" {
+		p.frame.failure = "Check the line items: " + refused
+		return
 	}
 	choice := fieldValue("new-expiry", "default")
 	for _, c := range expiryChoices {
@@ -250,6 +262,7 @@ func (p *invoicesPage) renderCreate() app.UI {
 		fieldHelp("new-reference-help", "Your order or invoice number; shown to the customer and searchable here."),
 		fieldLabel("new-expiry", "Expires"),
 		app.Select().ID("new-expiry").Name("expiry").Body(expiries...),
+		p.renderMore(),
 		actions(
 			app.Button().ID("create-invoice-submit").Type("submit").Disabled(p.saving).Aria("busy", p.saving).Text("Create invoice"),
 			secondaryButton("cancel-create", "Cancel", p.onCancelCreate),

@@ -218,3 +218,16 @@ func TestRefundable(t *testing.T) {
 		})
 	}
 }
+
+func TestFormMetadata(t *testing.T) {
+	md, refused := formMetadata("order = A-1001\n\n  channel=shop \n")
+	if refused != "" || len(md) != 2 || md["order"] != "A-1001" || md["channel"] != "shop" {
+		t.Errorf("formMetadata = %v, %q", md, refused)
+	}
+	if md, refused := formMetadata("   \n"); md != nil || refused != "" {
+		t.Errorf("empty: %v, %q", md, refused)
+	}
+	if _, refused := formMetadata("order=1\nno equals here"); !strings.Contains(refused, "line 2") {
+		t.Errorf("refusal %q does not name line 2", refused)
+	}
+}

@@ -84,7 +84,8 @@ func (p *settingsPage) load(ctx app.Context) {
 
 func (p *settingsPage) Render() app.UI {
 	return p.frame.page(SettingsPath, "Settings", "Sign in with your wallet to manage your payment page, keys, allowed origins, payout wallet and webhooks.", func() []app.UI {
-		return []app.UI{settingsNav(), p.brandPart(), p.keysPart(), p.originsPart(), p.renderNetworks(), p.profilePart(), p.delegatePart(), p.webhooksPart()}
+		networks := p.renderNetworks()
+		return []app.UI{settingsNav(networks != nil), p.brandPart(), p.keysPart(), p.originsPart(), networks, p.profilePart(), p.delegatePart(), p.webhooksPart()}
 	})
 }
 
@@ -95,11 +96,22 @@ var settingsSections = [][2]string{
 	{"delegate-heading", "Authorization and payout on chain"}, {"webhooks-heading", "Webhooks"},
 }
 
-// settingsNav lists the page's sections, a long page on a phone, to jump to one.
-func settingsNav() app.UI {
-	links := make([]app.UI, len(settingsSections))
-	for i, s := range settingsSections {
-		links[i] = app.Li().Body(app.A().Href("#" + s[0]).Text(s[1]))
+// settingsNav lists the page's sections, a long page on a phone, to jump to one; the networks
+// section only when the page shows it (a deployment of several networks).
+func settingsNav(networks bool) app.UI {
+	links := make([]app.UI, 0, len(settingsSections))
+	for _, s := range settingsSections {
+		if s[0] == "networks-heading" && !networks {
+			continue
+		}
+		id := s[0]
+		// A button, not a link: go-app takes an in-page link for a navigation, which reloads
+		// the page's data and loses the place.
+		links = append(links, app.Li().Body(app.Button().Type("button").Class("link-button").OnClick(func(ctx app.Context, e app.Event) {
+			if el := app.Window().GetElementByID(id); el.Truthy() {
+				el.Call("scrollIntoView")
+			}
+		}).DataSet("target", id).Text(s[1])))
 	}
 	return app.Nav().ID("settings-sections").Class("section-nav").Aria("label", "Settings sections").Body(app.Ul().Body(links...))
 }
