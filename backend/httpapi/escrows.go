@@ -139,13 +139,9 @@ func (h escrowHandlers) claim(w http.ResponseWriter, r *http.Request) error {
 // of it.
 func (h escrowHandlers) refund(w http.ResponseWriter, r *http.Request) error {
 	var req escrowapi.RefundRequest
-	id, fields, err := invoiceWithOptionalBody(r, &req)
+	id, amount, fields, err := invoiceAndAmount(r, &req)
 	if err != nil {
 		return err
-	}
-	amount, err := req.Units()
-	if e, ok := apierr.As(err); ok {
-		fields = append(fields, e.Fields...)
 	}
 	consent := refundConsent(req, &fields)
 	if err := fields.Err(); err != nil {
@@ -190,6 +186,20 @@ func invoiceWithOptionalBody(r *http.Request, dst any) (invoice.ID, apierr.Field
 		}
 	}
 	return id, fields, nil
+}
+
+// invoiceAndAmount is invoiceWithOptionalBody for a body with an optional amount: the amount in
+// the payout token's smallest unit (0: all that remains), its refusal among the fields.
+func invoiceAndAmount(r *http.Request, req interface{ Units() (int64, error) }) (invoice.ID, int64, apierr.Fields, error) {
+	id, fields, err := invoiceWithOptionalBody(r, req)
+	if err != nil {
+		return id, 0, nil, err
+	}
+	amount, err := req.Units()
+	if e, ok := apierr.As(err); ok {
+		fields = append(fields, e.Fields...)
+	}
+	return id, amount, fields, nil
 }
 
 // refundConsent reads a refund request's consent to another address: nil when it names none;

@@ -60,13 +60,9 @@ func linkOutcome(l escrow.Link) (to, tx, failure *string) {
 // issue is POST /api/invoices/{id}/refund-links (and the session's): {"amount"?}.
 func (h refundLinkHandlers) issue(w http.ResponseWriter, r *http.Request) error {
 	var req escrowapi.RefundLinkRequest
-	id, fields, err := invoiceWithOptionalBody(r, &req)
+	id, amount, fields, err := invoiceAndAmount(r, &req)
 	if err != nil {
 		return err
-	}
-	amount, err := req.Units()
-	if e, ok := apierr.As(err); ok {
-		fields = append(fields, e.Fields...)
 	}
 	if err := fields.Err(); err != nil {
 		return err

@@ -11,7 +11,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/chain"
-	"github.com/paystead/paystead/backend/devchain"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/checkoutapi"
 )
@@ -39,9 +38,7 @@ func signedWithAuthorization(t *testing.T, app testApp, invoiceID string, p paye
 func TestOneSignaturePaysOnCirclesTokens(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	dc, err := devchain.Start(ctx, devchain.Config{Instant: true})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = dc.Close() })
+	dc := ownChain(t)
 	app := startAppOn(t, dc, nil)
 	gateway := chain.NewGateway(dc.Client(), dc.Addresses().Gateway)
 

@@ -83,9 +83,7 @@ func payOnce(t *testing.T, app testApp, p payerWallet, amount string) string {
 func TestFrozenWalletsOnCirclesTokens(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	dc, err := devchain.Start(ctx, devchain.Config{Instant: true})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = dc.Close() })
+	dc := ownChain(t)
 	app := startAppOn(t, dc, nil)
 	circle := circleIssuer(t, dc)
 	serverNonce := func() uint64 {

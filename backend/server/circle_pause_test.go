@@ -149,9 +149,7 @@ func TestPauseDuringABurstOnCirclesTokens(t *testing.T) {
 func TestUpgradeMidRunOnCirclesTokens(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	dc, err := devchain.Start(ctx, devchain.Config{Instant: true})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = dc.Close() })
+	dc := ownChain(t)
 	app := startAppOn(t, dc, nil)
 	circle := circleIssuer(t, dc)
 	payers := gaslessPayers(t, dc, 4, 5_000_000)

@@ -10,7 +10,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/chain"
-	"github.com/paystead/paystead/backend/devchain"
 	"github.com/paystead/paystead/shared/checkoutapi"
 	"github.com/paystead/paystead/shared/escrowapi"
 	"github.com/paystead/paystead/shared/invoiceapi"
@@ -25,9 +24,7 @@ import (
 func TestPaysteadOnCirclesTokens(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	dc, err := devchain.Start(ctx, devchain.Config{Instant: true})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = dc.Close() })
+	dc := ownChain(t)
 	usdc, err := chain.NewFiatToken(dc.Client(), dc.Addresses().USDC)
 	require.NoError(t, err)
 	name, err := usdc.Name(ctx)

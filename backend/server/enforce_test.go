@@ -151,9 +151,7 @@ func TestVoidedAndExpiredInvoicesCannotBePaidOnChain(t *testing.T) {
 func TestAnExpiredInvoiceCannotBePaidOnChain(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	dc, err := devchain.Start(ctx, devchain.Config{Instant: true})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = dc.Close() })
+	dc := ownChain(t)
 	app := startAppOn(t, dc, nil)
 	p := fundedPayerOn(t, dc, 10_000_000)
 

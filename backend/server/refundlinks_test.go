@@ -1,7 +1,6 @@
 package server
 
 import (
-	"context"
 	"net/http"
 	"strings"
 	"testing"
@@ -9,7 +8,6 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
-	"github.com/paystead/paystead/backend/devchain"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/escrowapi"
 )
@@ -19,10 +17,7 @@ import (
 // frozen wallet, and the refund goes there: once, and only with the paying wallet's signature.
 func TestRefundLinkToAFrozenPayer(t *testing.T) {
 	t.Parallel()
-	ctx := context.Background()
-	dc, err := devchain.Start(ctx, devchain.Config{Instant: true})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = dc.Close() })
+	dc := ownChain(t)
 	app := startAppOn(t, dc, nil)
 	circle := circleIssuer(t, dc)
 

@@ -18,7 +18,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/chain"
-	"github.com/paystead/paystead/backend/devchain"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/postgres/pgtest"
 	"github.com/paystead/paystead/backend/quote"
@@ -140,9 +139,7 @@ const exactInputSingleABI = `[{"type":"function","name":"exactInputSingle","stat
 // settle this payment on the shared chain.
 func TestCheckoutSwapPriceMovedPastSlippage(t *testing.T) {
 	ctx := context.Background()
-	dc, err := devchain.Start(ctx, devchain.Config{Instant: true})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = dc.Close() })
+	dc := ownChain(t)
 	addrs, uni := dc.Addresses(), dc.Uniswap()
 	eurc := chain.NewToken(dc.Client(), addrs.EURC)
 	mine := func(key *ecdsa.PrivateKey, send func(*bind.TransactOpts) (*types.Transaction, error)) {

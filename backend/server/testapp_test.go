@@ -51,6 +51,17 @@ type testApp struct {
 	Stop func()
 }
 
+// ownChain starts a dev chain of the test's own (a block per transaction), closed when the test
+// ends: for a test that changes what other tests would see (a token paused, a wallet frozen,
+// the clock moved).
+func ownChain(t testing.TB) *devchain.Chain {
+	t.Helper()
+	dc, err := devchain.Start(context.Background(), devchain.Config{Instant: true})
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = dc.Close() })
+	return dc
+}
+
 // startApp runs the real server (dev mode on the shared chain, the
 // package's database, real HTTP on loopback) until the test ends.
 func startApp(t testing.TB, mutate func(*config.Config)) testApp {

@@ -15,7 +15,6 @@ import (
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/config"
-	"github.com/paystead/paystead/backend/devchain"
 	"github.com/paystead/paystead/shared/checkoutapi"
 	"github.com/paystead/paystead/shared/invoiceapi"
 	"github.com/paystead/paystead/shared/money"
@@ -28,9 +27,7 @@ import (
 func TestASwappedTokenOfEighteenDecimals(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	dc, err := devchain.Start(ctx, devchain.Config{Instant: true})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = dc.Close() })
+	dc := ownChain(t)
 	client := dc.Client()
 	dai, err := chain.DeployTestTokenOfDecimals(ctx, client, dc.Customer.Key, dc.ChainID(), "Dai Stablecoin", "DAI", 18)
 	require.NoError(t, err)
