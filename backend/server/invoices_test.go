@@ -542,7 +542,10 @@ func setDelegate(t *testing.T, gw *chain.Gateway, owner *chain.Transactor, deleg
 
 func TestRecoverInterruptedStaging(t *testing.T) {
 	t.Parallel()
-	app := startApp(t, nil)
+	// A chain and database of its own: on the shared ones another test's app may take the fresh
+	// invoice into a staging and stop before sending it, and it would wait for the recovery
+	// loop's half minute.
+	app := startAppOn(t, ownChain(t), nil)
 	ctx := context.Background()
 	var out invoiceapi.CreateInvoiceResponse
 	require.Equal(t, 201, call(t, "POST", app.URL+"/api/invoices", secret(app), map[string]any{"amountUsdc": 2, "payInToken": "USDC"}, &out).StatusCode)
@@ -579,9 +582,8 @@ func TestRecoverInterruptedStaging(t *testing.T) {
 	_, err = app.Pool.Exec(ctx, `UPDATE invoices SET status = 'staging', stage_tx_hash = sha256(id) WHERE id = $1`, lostID[:])
 	require.NoError(t, err)
 
-	// Every app of the package runs the recovery loop on the shared
-	// database, so another may settle these rows first: what counts is
-	// how they end up, not who settled them.
+	// The app's own recovery loop may settle these rows first: what
+	// counts is how they end up, not who settled them.
 	_, err = app.Invoices.Recover(ctx, 2*time.Minute)
 	require.NoError(t, err)
 
