@@ -305,8 +305,10 @@ func TestJourneys(t *testing.T) {
 		tb := j.openCheckout(t, w, inv.URL)
 		require.Equal(t, "allow", tb.attr("#decision", "data-decision"))
 		quoted := tb.text("#quote-amount-in")
-		require.NotEmpty(t, quoted)
+		require.Regexp(t, `^[0-9]+\.[0-9]{2} EURC$`, quoted, "the price to the cent, rounded up (#36)")
 		require.NotEmpty(t, tb.text("#quote-expiry"))
+		tb.waitFor(30*time.Second, "the pay button naming what leaves the wallet",
+			`(document.querySelector("#pay")||{}).textContent === "Pay " + document.querySelector("#quote-amount-in").textContent`)
 		pay(tb)
 		require.Equal(t, "paid", j.invoiceStatus(t, inv.InvoiceID))
 		after, err := eurc.BalanceOf(context.Background(), w.Address)

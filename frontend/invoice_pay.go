@@ -35,6 +35,9 @@ type invoicePay struct {
 	// TwoSignatures: the token permit is signed before the payment (a
 	// first payment in a token with EIP-2612, no gas needed).
 	TwoSignatures bool
+	// AtMost is the swap's price in the pay-in token ("" when none is paid through a swap):
+	// the button names what leaves the wallet, not the dollars the merchant receives.
+	AtMost string
 
 	OnApprove app.EventHandler
 	OnPay     app.EventHandler
@@ -54,8 +57,17 @@ func (p *invoicePage) payPart() *invoicePay {
 		L: p.l, Step: p.step, Token: p.invoice.PayInToken, Amount: p.invoice.Amount,
 		Connected: p.account != "", Cleared: p.decision != nil, ApproveTx: p.approveTx, Chain: p.chain(), Busy: p.busy.in(p.l),
 		TwoSignatures: p.prep != nil && p.prep.TokenPermit != nil && p.prep.Authorization == nil,
+		AtMost:        p.atMost(),
 		OnApprove:     p.onApprove, OnPay: p.onPay,
 	}
+}
+
+// atMost is the live quote's price in the pay-in token, "" when the invoice needs none.
+func (p *invoicePage) atMost() string {
+	if p.quote == nil || !tokenOf(p.invoice.PayInToken).swapped() {
+		return ""
+	}
+	return p.quote.AmountIn
 }
 
 func (c *invoicePay) Render() app.UI {
@@ -80,6 +92,9 @@ func (c *invoicePay) Render() app.UI {
 	}
 	ready := c.Step == stepReady && c.Busy == ""
 	label := l.T("Pay {amount}", "amount", formatUSD(l, c.Amount))
+	if c.AtMost != "" {
+		label = l.T("Pay {amount}", "amount", formatDecimalToken(l, ceilCents(c.AtMost), c.Token))
+	}
 	if c.Step == stepPaying {
 		label = l.T("Paying…")
 	}

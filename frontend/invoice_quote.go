@@ -50,7 +50,8 @@ func (c *invoiceQuote) Render() app.UI {
 		body = append(body,
 			app.P().Body(
 				app.Text(l.T("You pay at most")+" "),
-				app.Strong().ID("quote-amount-in").Text(formatDecimalToken(l, q.AmountIn, token)),
+				// To the cent, rounded up: it is a most; the exact figure is its title.
+				app.Strong().ID("quote-amount-in").Title(formatDecimalToken(l, q.AmountIn, token)).Text(formatDecimalToken(l, ceilCents(q.AmountIn), token)),
 				app.Text(" "+l.T("for {amount} in {payout}.", "amount", formatUSD(l, c.Amount), "payout", payout)),
 			),
 			app.P().Class("muted").ID("quote-expiry").Text(quoteExpiryText(l, c.Left)),
@@ -104,7 +105,7 @@ func (p *invoicePage) fetchQuote(ctx app.Context) {
 		// The local clock, not issuedAt: the browser's may be off.
 		p.quote, p.quoteErr, p.quoteExpires = q, nil, time.Now().Add(ttl)
 		if first {
-			p.announce(p.t("Price: at most {amount}.", "amount", formatDecimalToken(p.l, q.AmountIn, token.Symbol)))
+			p.announce(p.t("Price: at most {amount}.", "amount", formatDecimalToken(p.l, ceilCents(q.AmountIn), token.Symbol)))
 		}
 		p.startTicker(ctx)
 	})

@@ -390,6 +390,22 @@ func receiptTitle(l *i18n.Locale, merchant string) string {
 // is a receipt): paid, or claimed by the merchant since.
 func paidStatus(status string) bool { return status == "paid" || status == "claimed" }
 
+// ceilCents is a decimal amount rounded up to the cent ("18.512345" → "18.52"): a price shown
+// as "at most" never understates it. An amount that does not parse is returned as it is.
+func ceilCents(amount string) string {
+	r, ok := new(big.Rat).SetString(amount)
+	if !ok || r.Sign() < 0 {
+		return amount
+	}
+	cents := new(big.Rat).Mul(r, big.NewRat(100, 1))
+	n := new(big.Int).Quo(cents.Num(), cents.Denom())
+	if new(big.Rat).SetInt(n).Cmp(cents) < 0 {
+		n.Add(n, big.NewInt(1))
+	}
+	whole, frac := new(big.Int).QuoRem(n, big.NewInt(100), new(big.Int))
+	return whole.String() + "." + fmt.Sprintf("%02d", frac.Int64())
+}
+
 // formatDecimalToken writes a decimal token amount as the API gives it
 // ("18.512345") in the locale, with the token's symbol.
 func formatDecimalToken(l *i18n.Locale, amount, symbol string) string {

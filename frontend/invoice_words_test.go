@@ -221,3 +221,11 @@ func TestWalletAppLinks(t *testing.T) {
 	}, hrefs)
 	require.Equal(t, "https://metamask.app.link/dapp/127.0.0.1:8080/i/0xab", walletAppLinks("http://127.0.0.1:8080/i/0xab")[0].Href)
 }
+
+func TestCeilCents(t *testing.T) {
+	for in, want := range map[string]string{
+		"18.512345": "18.52", "18.51": "18.51", "18.5": "18.50", "0.000001": "0.01", "19.999999": "20.00", "7": "7.00", "x": "x",
+	} {
+		require.Equal(t, want, ceilCents(in), in)
+	}
+}
