@@ -254,32 +254,11 @@ func (s *Service) Refund(ctx context.Context, merchantID uuid.UUID, id invoice.I
 	if err := s.checkConsent(ctx, consent); err != nil {
 		return Refund{}, err
 	}
-	p, err := s.store.PaidInvoice(ctx, id)
-	if errors.Is(err, invoice.ErrNotFound) || (err == nil && p.MerchantID != merchantID) {
-		return Refund{}, apierr.New(apierr.NotFound, "No invoice of yours has id %s.", id)
-	}
+	p, _, amount, err := s.refundable(ctx, merchantID, id, amount)
 	if err != nil {
 		return Refund{}, err
-	}
-	if p.Status != invoice.Paid {
-		return Refund{}, apierr.New(apierr.InvoiceNotRefundable, "The invoice is %s; only a paid invoice can be refunded.", p.Status)
-	}
-	now, err := s.chainNow(ctx)
-	if err != nil {
-		return Refund{}, err
-	}
-	if !now.Before(p.ClaimableAt()) {
-		return Refund{}, apierr.New(apierr.RefundWindowClosed, "The 7-day refund window closed at %s; the funds are the merchant's to claim.", p.ClaimableAt().UTC().Format(time.RFC3339))
 	}
 	remaining := p.Remaining()
-	if amount == 0 {
-		amount = remaining
-	}
-	if amount > remaining {
-		return Refund{}, apierr.New(apierr.RefundExceedsRemaining, "The refund of %s USD is more than the %s USD that remains of the invoice.",
-			money.FormatUnits(amount, 6), money.FormatUnits(remaining, 6)).
-			WithField("amount", "at most %s, what remains", money.FormatUnits(remaining, 6))
-	}
 	// One refund or claim of an invoice at a time: a second one sent while
 	// the first is unmined would be simulated on the state before it, sent,
 	// and reverted at the server wallet's expense.
@@ -310,6 +289,38 @@ func (s *Service) Refund(ctx context.Context, merchantID uuid.UUID, id invoice.I
 		return Refund{}, apierr.New(apierr.ChainError, "The refund transaction could not be sent; nothing was refunded.").WithDetail(err.Error())
 	}
 	return Refund{TxHash: tx, Amount: amount, Remaining: remaining - amount}, nil
+}
+
+// refundable reads the merchant's invoice and the chain's time, refuses an invoice that cannot
+// be refunded now, and settles the amount: 0 is everything that remains, more is refused.
+func (s *Service) refundable(ctx context.Context, merchantID uuid.UUID, id invoice.ID, amount int64) (Paid, time.Time, int64, error) {
+	p, err := s.store.PaidInvoice(ctx, id)
+	if errors.Is(err, invoice.ErrNotFound) || (err == nil && p.MerchantID != merchantID) {
+		return Paid{}, time.Time{}, 0, apierr.New(apierr.NotFound, "No invoice of yours has id %s.", id)
+	}
+	if err != nil {
+		return Paid{}, time.Time{}, 0, err
+	}
+	if p.Status != invoice.Paid {
+		return Paid{}, time.Time{}, 0, apierr.New(apierr.InvoiceNotRefundable, "The invoice is %s; only a paid invoice can be refunded.", p.Status)
+	}
+	now, err := s.chainNow(ctx)
+	if err != nil {
+		return Paid{}, time.Time{}, 0, err
+	}
+	if !now.Before(p.ClaimableAt()) {
+		return Paid{}, time.Time{}, 0, apierr.New(apierr.RefundWindowClosed, "The 7-day refund window closed at %s; the funds are the merchant's to claim.", p.ClaimableAt().UTC().Format(time.RFC3339))
+	}
+	remaining := p.Remaining()
+	if amount == 0 {
+		amount = remaining
+	}
+	if amount > remaining {
+		return Paid{}, time.Time{}, 0, apierr.New(apierr.RefundExceedsRemaining, "The refund of %s USD is more than the %s USD that remains of the invoice.",
+			money.FormatUnits(amount, 6), money.FormatUnits(remaining, 6)).
+			WithField("amount", "at most %s, what remains", money.FormatUnits(remaining, 6))
+	}
+	return p, now, amount, nil
 }
 
 // checkConsent refuses a consent to refund to an address that is none or that screening blocks.

@@ -14,7 +14,6 @@ import (
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/escrowapi"
-	"github.com/paystead/paystead/shared/money"
 	"github.com/paystead/paystead/shared/refundconsent"
 )
 
@@ -110,17 +109,9 @@ func NewLinks(store LinkStore, escrows *Service, consents Consents) *Links {
 // invoice, valid until its refund window closes, and returns it with its token. Another open
 // link of the invoice is canceled: the newest is the one the customer should use.
 func (s *Links) Issue(ctx context.Context, merchantID uuid.UUID, id invoice.ID, amount int64) (Link, string, error) {
-	p, now, err := s.refundable(ctx, merchantID, id)
+	p, now, amount, err := s.escrows.refundable(ctx, merchantID, id, amount)
 	if err != nil {
 		return Link{}, "", err
-	}
-	if amount == 0 {
-		amount = p.Remaining()
-	}
-	if amount > p.Remaining() {
-		return Link{}, "", apierr.New(apierr.RefundExceedsRemaining, "The refund of %s USD is more than the %s USD that remains of the invoice.",
-			money.FormatUnits(amount, 6), money.FormatUnits(p.Remaining(), 6)).
-			WithField("amount", "at most %s, what remains", money.FormatUnits(p.Remaining(), 6))
 	}
 	secret := make([]byte, 32)
 	if _, err := rand.Read(secret); err != nil {
@@ -139,29 +130,6 @@ func (s *Links) Issue(ctx context.Context, merchantID uuid.UUID, id invoice.ID, 
 		return Link{}, "", err
 	}
 	return l, token, nil
-}
-
-// refundable reads the merchant's invoice and the chain's time, and refuses an invoice that
-// cannot be refunded now.
-func (s *Links) refundable(ctx context.Context, merchantID uuid.UUID, id invoice.ID) (Paid, time.Time, error) {
-	p, err := s.escrows.store.PaidInvoice(ctx, id)
-	if errors.Is(err, invoice.ErrNotFound) || (err == nil && p.MerchantID != merchantID) {
-		return Paid{}, time.Time{}, apierr.New(apierr.NotFound, "No invoice of yours has id %s.", id)
-	}
-	if err != nil {
-		return Paid{}, time.Time{}, err
-	}
-	if p.Status != invoice.Paid {
-		return Paid{}, time.Time{}, apierr.New(apierr.InvoiceNotRefundable, "The invoice is %s; only a paid invoice can be refunded.", p.Status)
-	}
-	now, err := s.escrows.chainNow(ctx)
-	if err != nil {
-		return Paid{}, time.Time{}, err
-	}
-	if !now.Before(p.ClaimableAt()) {
-		return Paid{}, time.Time{}, apierr.New(apierr.RefundWindowClosed, "The 7-day refund window closed at %s; the funds are the merchant's to claim.", p.ClaimableAt().UTC().Format(time.RFC3339))
-	}
-	return p, now, nil
 }
 
 // TokenHash is what is stored of a link's token.
