@@ -164,6 +164,17 @@ func (h escrowHandlers) refund(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
+// invoiceIDParam reads the invoice id of the route's {id}, or the field error that refuses it.
+func invoiceIDParam(r *http.Request) (invoice.ID, error) {
+	id, err := invoice.ParseID(chi.URLParam(r, "id"))
+	if err != nil {
+		var f apierr.Fields
+		f.Add("id", "%s", err.Error())
+		return id, f.Err()
+	}
+	return id, nil
+}
+
 // invoiceWithOptionalBody reads the {id} of an invoice's POST and its optional JSON body into
 // dst: a malformed id is a field error, returned with what else is wrong, a malformed body an
 // error of its own.

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/go-chi/chi/v5"
 
 	"github.com/paystead/paystead/backend/escrow"
 	"github.com/paystead/paystead/backend/invoice"
@@ -51,11 +50,9 @@ func invoiceMerchant(m merchant.Merchant) invoice.Merchant {
 // getInvoice is GET /api/invoices/{id}. Metadata and the private fields
 // appear only for the owning merchant's secret key.
 func (a *API) getInvoice(w http.ResponseWriter, r *http.Request) error {
-	id, err := invoice.ParseID(chi.URLParam(r, "id"))
+	id, err := invoiceIDParam(r)
 	if err != nil {
-		f := apierr.Fields{}
-		f.Add("id", "%s", err.Error())
-		return f.Err()
+		return err
 	}
 	// A key is optional here, but one that is sent must be valid.
 	var caller *merchant.Principal
@@ -126,11 +123,9 @@ func ownersView(view *invoiceapi.View, inv invoice.Invoice) {
 // unpaid, can no longer be paid. It answers the invoice as the owner sees
 // it.
 func (a *API) voidInvoice(w http.ResponseWriter, r *http.Request) error {
-	id, err := invoice.ParseID(chi.URLParam(r, "id"))
+	id, err := invoiceIDParam(r)
 	if err != nil {
-		f := apierr.Fields{}
-		f.Add("id", "%s", err.Error())
-		return f.Err()
+		return err
 	}
 	p := principalFrom(r.Context())
 	inv, err := a.invoices.Void(r.Context(), invoiceMerchant(p.Merchant), id)

@@ -14,7 +14,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/go-chi/chi/v5"
 
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/shared/apierr"
@@ -94,11 +93,9 @@ func (a *API) listInvoices(w http.ResponseWriter, r *http.Request) error {
 // /api/merchant/invoices/{id}/timeline: the invoice and what happened to
 // it, each webhook delivery included.
 func (a *API) invoiceTimeline(w http.ResponseWriter, r *http.Request) error {
-	id, err := invoice.ParseID(chi.URLParam(r, "id"))
+	id, err := invoiceIDParam(r)
 	if err != nil {
-		f := apierr.Fields{}
-		f.Add("id", "%s", err.Error())
-		return f.Err()
+		return err
 	}
 	m := principalFrom(r.Context()).Merchant
 	h, err := a.invoices.History(r.Context(), m.ID, id)

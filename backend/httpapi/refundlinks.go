@@ -12,7 +12,6 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/paystead/paystead/backend/escrow"
-	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/escrowapi"
 	"github.com/paystead/paystead/shared/money"
@@ -79,11 +78,9 @@ func (h refundLinkHandlers) issue(w http.ResponseWriter, r *http.Request) error 
 
 // list is GET /api/invoices/{id}/refund-links.
 func (h refundLinkHandlers) list(w http.ResponseWriter, r *http.Request) error {
-	id, err := invoice.ParseID(chi.URLParam(r, "id"))
+	id, err := invoiceIDParam(r)
 	if err != nil {
-		var f apierr.Fields
-		f.Add("id", "%s", err.Error())
-		return f.Err()
+		return err
 	}
 	links, err := h.links.List(r.Context(), principalFrom(r.Context()).Merchant.ID, id)
 	if err != nil {
@@ -105,11 +102,9 @@ func (h refundLinkHandlers) list(w http.ResponseWriter, r *http.Request) error {
 
 // cancel is POST /api/invoices/{id}/refund-links/{linkId}/cancel (and the session's).
 func (h refundLinkHandlers) cancel(w http.ResponseWriter, r *http.Request) error {
-	invoiceID, err := invoice.ParseID(chi.URLParam(r, "id"))
+	invoiceID, err := invoiceIDParam(r)
 	if err != nil {
-		var f apierr.Fields
-		f.Add("id", "%s", err.Error())
-		return f.Err()
+		return err
 	}
 	id, err := uuid.Parse(chi.URLParam(r, "linkId"))
 	if err != nil {
