@@ -40,13 +40,7 @@ func (p *invoiceDetailPage) onCopyURL(ctx app.Context, e app.Event) {
 	if p.timeline == nil {
 		return
 	}
-	copyText(ctx, p.timeline.Invoice.URL, func(ctx app.Context, ok bool) {
-		if ok {
-			p.frame.announce("Payment link copied.")
-		} else {
-			p.frame.announce("The browser did not allow copying; select the link and copy it.")
-		}
-	})
+	p.frame.copyLink(ctx, p.timeline.Invoice.URL, "Payment link copied.")
 }
 
 func newInvoiceDetailPage() *invoiceDetailPage { return &invoiceDetailPage{} }

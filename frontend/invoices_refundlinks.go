@@ -67,13 +67,7 @@ func (p *invoiceDetailPage) onIssueLink(ctx app.Context, e app.Event) {
 }
 
 func (p *invoiceDetailPage) onCopyLink(ctx app.Context, e app.Event) {
-	copyText(ctx, p.issued, func(ctx app.Context, ok bool) {
-		if ok {
-			p.frame.announce("Refund link copied.")
-		} else {
-			p.frame.announce("The browser did not allow copying; select the link and copy it.")
-		}
-	})
+	p.frame.copyLink(ctx, p.issued, "Refund link copied.")
 }
 
 // onCancelLink cancels the open link id.

@@ -116,13 +116,7 @@ func (p *linksPage) toggle(ctx app.Context, l sdk.PaymentLink) {
 }
 
 func (p *linksPage) copyLink(ctx app.Context, l sdk.PaymentLink) {
-	copyText(ctx, l.URL, func(ctx app.Context, ok bool) {
-		if ok {
-			p.frame.announce("Copied " + l.URL)
-		} else {
-			p.frame.announce("The browser did not allow copying; select the link and copy it.")
-		}
-	})
+	p.frame.copyLink(ctx, l.URL, "Copied "+l.URL)
 }
 
 func (p *linksPage) Render() app.UI {

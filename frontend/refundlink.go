@@ -12,6 +12,7 @@ import (
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/escrowapi"
+	"github.com/paystead/paystead/shared/merchantapi"
 )
 
 // RefundPathPrefix is a refund link's page: RefundPathPrefix + the link's token. The merchant
@@ -242,7 +243,7 @@ func (p *refundPage) onConfirm(ctx app.Context, e app.Event) {
 		return
 	}
 	p.to = strings.TrimSpace(fieldValue("refund-to", p.to))
-	if !validAddress(p.to) {
+	if _, err := merchantapi.ChecksumAddress(p.to); err != nil || !strings.HasPrefix(p.to, "0x") {
 		p.fail(say("Enter the address as 0x followed by 40 hexadecimal characters."), "refund-to")
 		return
 	}
@@ -266,12 +267,6 @@ func (p *refundPage) onConfirm(ctx app.Context, e app.Event) {
 	})
 }
 
-// validAddress reports whether s is 0x and 40 hex digits.
-func validAddress(s string) bool {
-	h, ok := strings.CutPrefix(s, "0x")
-	return ok && len(h) == 40 && strings.Trim(strings.ToLower(h), "0123456789abcdef") == ""
-}
-
 // ask sends a wallet request for the current attempt.
 func (p *refundPage) ask(ctx app.Context, method string, params any, done func(app.Context, app.Value, error)) {
 	gen := p.gen
@@ -293,7 +288,7 @@ func (p *refundPage) connect(ctx app.Context, w wallet) {
 			return
 		}
 		for _, a := range jsStrings(v) {
-			if strings.EqualFold(a, p.view.Payer) {
+			if merchantapi.SameAddress(a, p.view.Payer) {
 				p.onChain(ctx)
 				return
 			}

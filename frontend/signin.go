@@ -109,6 +109,18 @@ func (f *merchantFrame) announce(msg string) {
 	f.announcement = msg
 }
 
+// copyLink copies url to the clipboard and says so (copied), or says to copy it by hand when the
+// browser refused.
+func (f *merchantFrame) copyLink(ctx app.Context, url, copied string) {
+	copyText(ctx, url, func(ctx app.Context, ok bool) {
+		if ok {
+			f.announce(copied)
+		} else {
+			f.announce("The browser did not allow copying; select the link and copy it.")
+		}
+	})
+}
+
 // fail shows err in the alert region; a lost session sends the page
 // back to sign-in.
 func (f *merchantFrame) fail(err error, doing string) {
