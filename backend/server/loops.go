@@ -26,7 +26,11 @@ const relayBatch = 1000
 func (r deliveryRelay) run(ctx context.Context, logger *slog.Logger) {
 	every(ctx, time.Second, r.wake, "delivery jobs queued", logger, func(ctx context.Context) (int, bool, error) {
 		n, err := r.store.QueueDeliveryJobs(ctx, relayBatch)
-		return n, n == relayBatch, err
+		if n > 0 {
+			// A pass after most creations: worth a debug line, not an info line each.
+			logger.DebugContext(ctx, "delivery jobs queued", "count", n)
+		}
+		return 0, n == relayBatch, err
 	})
 }
 
@@ -68,7 +72,7 @@ func every(ctx context.Context, interval time.Duration, wake <-chan struct{}, na
 				}
 				break
 			}
-			if done > 0 && wake == nil {
+			if done > 0 {
 				logger.InfoContext(ctx, name, "count", done)
 			}
 			if !more {
