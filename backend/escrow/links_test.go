@@ -142,7 +142,11 @@ func TestRefundLinkPaysTheAddressTheCustomerGives(t *testing.T) {
 	require.Equal(t, p.Amount, l.Amount, "everything that remains")
 	require.Equal(t, p.ClaimableAt(), l.ExpiresAt, "until the refund window closes")
 	require.Len(t, token, 43)
-	require.NotContains(t, string(escrow.TokenHash(token)), token, "only a hash is kept")
+	require.Len(t, store.hashes, 1)
+	for kept := range store.hashes {
+		require.Equal(t, string(escrow.TokenHash(token)), kept, "the store keeps the token's SHA-256")
+		require.NotContains(t, kept, token, "never the token itself")
+	}
 
 	td, deadline, err := links.Prepare(ctx, token, elsewh)
 	require.NoError(t, err)
@@ -229,6 +233,19 @@ func TestRefundLinkRefusals(t *testing.T) {
 		listed, err := links.List(ctx, b.merchantID, p.ID)
 		require.NoError(t, err)
 		require.Equal(t, []string{escrowapi.LinkOpen, escrowapi.LinkCanceled}, []string{listed[0].Status, listed[1].Status})
+	})
+
+	t.Run("NotReplacingALinkBeingUsed", func(t *testing.T) {
+		t.Parallel()
+		b, store, links, p := linksSetup(t)
+		l, _, err := links.Issue(ctx, b.merchantID, p.ID, 0)
+		require.NoError(t, err)
+		began, err := store.BeginLink(ctx, l.ID, elsewh)
+		require.NoError(t, err)
+		require.True(t, began)
+		_, _, err = links.Issue(ctx, b.merchantID, p.ID, 0)
+		apierrtest.RequireCode(t, err, apierr.InvoiceNotRefundable)
+		require.Equal(t, escrowapi.LinkSending, store.links[0].Status, "the customer's attempt goes on")
 	})
 
 	t.Run("IssuedOnlyForTheMerchantsRefundablePaidInvoice", func(t *testing.T) {

@@ -62,21 +62,20 @@ func TestRefundLinkStore(t *testing.T) {
 		l, hash := s.newLink(t, id)
 		var (
 			wg   sync.WaitGroup
-			mu   sync.Mutex
-			wins int
+			took [8]bool
+			errs [8]error
 		)
-		for range 8 {
-			wg.Go(func() {
-				began, err := links.BeginLink(ctx, l.ID, to)
-				require.NoError(t, err)
-				if began {
-					mu.Lock()
-					wins++
-					mu.Unlock()
-				}
-			})
+		for i := range 8 {
+			wg.Go(func() { took[i], errs[i] = links.BeginLink(ctx, l.ID, to) })
 		}
 		wg.Wait()
+		wins := 0
+		for i := range 8 {
+			require.NoError(t, errs[i]) // on the test's goroutine: FailNow must not run in another
+			if took[i] {
+				wins++
+			}
+		}
 		require.Equal(t, 1, wins)
 		got, err := links.LinkByToken(ctx, hash)
 		require.NoError(t, err)
