@@ -19,7 +19,7 @@ help: ## List the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  \033[1m%-10s\033[0m %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
 .PHONY: dev
-dev: deps-postgres wasm ## Run Paystead with embedded defaults (dev chain, throwaway Postgres) on http://127.0.0.1:8080
+dev: deps-postgres wasm sdk ## Run Paystead with embedded defaults (dev chain, throwaway Postgres) on http://127.0.0.1:8080
 	$(GO) run ./cmd/paystead dev
 
 # Runs a command against DATABASE_URL when set, else a throwaway cluster.
@@ -66,10 +66,11 @@ bench: deps-postgres deps-chromium geth ## Run the benchmarks: gas, invoice crea
 	$(WITH_DB) $(GO) test -run '^$$' -bench 'BenchmarkWASMSize|BenchmarkCheckoutPaint' -benchtime 5x -timeout 30m ./e2e/
 
 .PHONY: build
-build: ## Build the server binary and the WASM into bin/
+build: ## Build the server binary, the WASM and the JavaScript packages into bin/
 	mkdir -p $(BIN)
 	$(GO) build -o $(BIN)/paystead ./cmd/paystead
 	$(MAKE) --no-print-directory wasm
+	$(MAKE) --no-print-directory sdk
 
 .PHONY: wasm
 wasm: ## Build the frontend's two programs, checkout.wasm and dashboard.wasm (and their .br/.gz copies), into bin/web with the same Go as the server

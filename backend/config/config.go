@@ -188,6 +188,9 @@ type Config struct {
 
 	// WebDir holds checkout.wasm and dashboard.wasm and their precompressed copies.
 	WebDir string
+	// SDKDir holds the JavaScript packages' tarballs (make sdk), which the
+	// deployment serves at /sdk/ with its address written in.
+	SDKDir string
 
 	DevRPCAddr   string        // dev: where the embedded chain serves JSON-RPC
 	DevBlockTime time.Duration // dev: 0 means a block as soon as a transaction arrives
@@ -296,6 +299,7 @@ var Vars = []Var{
 	{"PAYSTEAD_CHAIN_NAME", "(the known chain's name, else Chain <id>; dev: Paystead Dev)", "The chain's name as the checkout page asks wallets to switch to or add it.", false},
 	{"PAYSTEAD_WALLET_RPC_URL", "(the known chain's public endpoint; dev: the embedded chain)", "Public JSON-RPC URL the checkout page offers wallets that lack the chain.", false},
 	{"PAYSTEAD_WEB_DIR", "bin/web", "Folder holding checkout.wasm and dashboard.wasm and their .br/.gz copies (make wasm builds them).", false},
+	{"PAYSTEAD_SDK_DIR", "bin/sdk", "Folder holding the JavaScript packages' tarballs (make sdk packs them), served at /sdk/ with PAYSTEAD_BASE_URL written in as their default address.", false},
 	{"COMPLIANCE_PROVIDER", "allowall on test chains; required on main networks and unknown chains", "Screening provider: allowall (screens no one), list, oracle or http.", false},
 	{"COMPLIANCE_LIST_FILE", "(none)", "list: file of addresses with a category (sanctioned, high-risk, review) per line.", false},
 	{"COMPLIANCE_HTTP_URL", "(none)", "http: base URL of the hosted screening API (Chainalysis sanctions API shape).", false},
@@ -358,6 +362,7 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 	c.ShutdownTimeout = p.duration("PAYSTEAD_SHUTDOWN_TIMEOUT", 30*time.Second, false)
 	c.APIKeyCacheTTL = p.duration("PAYSTEAD_API_KEY_CACHE_TTL", time.Minute, true)
 	c.WebDir = p.str("PAYSTEAD_WEB_DIR", "bin/web")
+	c.SDKDir = p.str("PAYSTEAD_SDK_DIR", "bin/sdk")
 	c.Chains = p.chainList(mode)
 	if mode == Serve {
 		c.ServerKey = p.serverKey()

@@ -3,6 +3,8 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"log/slog"
 	"net/http"
 
@@ -13,6 +15,7 @@ import (
 	"github.com/paystead/paystead/backend/docsite"
 	"github.com/paystead/paystead/backend/httpapi"
 	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/jspkg"
 	"github.com/paystead/paystead/backend/qrsvg"
 	"github.com/paystead/paystead/backend/token"
 	"github.com/paystead/paystead/docs"
@@ -71,10 +74,33 @@ func newPages(cfg config.Config, tokens *token.Registry, invoices *invoice.Servi
 			_, _ = w.Write(body)
 		})})
 	}
+	packages, err := jsPackages(cfg, logger)
+	if err != nil {
+		return nil, err
+	}
 	return append(pages,
+		httpapi.Page{Method: http.MethodGet, Path: jspkg.Prefix, Handler: packages},
+		httpapi.Page{Method: http.MethodGet, Path: jspkg.Prefix + "{file}", Handler: packages},
 		httpapi.Page{Method: http.MethodGet, Path: frontend.InvoicePathPrefix + "{id}/qr.svg", Handler: invoiceQR(cfg.BaseURL)},
 		httpapi.Page{Method: http.MethodGet, Path: frontend.CataloguePath + "{file}", Handler: http.HandlerFunc(frontend.ServeCatalogue)},
 	), nil
+}
+
+// jsPackages serves the JavaScript packages at /sdk/ with the deployment's
+// address written in. Packages that were not built are a warning (the
+// checkout works without them; /sdk/ says how to build them), a folder
+// whose packages cannot be served an error.
+func jsPackages(cfg config.Config, logger *slog.Logger) (http.Handler, error) {
+	set, err := jspkg.Load(cfg.SDKDir, cfg.BaseURL)
+	if errors.Is(err, jspkg.ErrNotBuilt) {
+		logger.Warn("the JavaScript packages are not built: /sdk/ serves none (make sdk)", "dir", cfg.SDKDir)
+		return jspkg.Handler(nil), nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("PAYSTEAD_SDK_DIR (%s): %w", cfg.SDKDir, err)
+	}
+	logger.Info("JavaScript packages ready", "version", set.Version, "path", jspkg.Prefix)
+	return jspkg.Handler(set), nil
 }
 
 // invoiceQR serves /i/<id>/qr.svg: the QR code of the invoice page's

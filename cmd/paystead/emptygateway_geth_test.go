@@ -18,6 +18,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/jspkg"
 )
 
 // TestLonePaymentIntoAnEmptyGatewayOnGeth, as an operator met it: a
@@ -120,6 +121,15 @@ func servesTheCheckout(t *testing.T, p *production, invoiceID string) {
 	stored, err := os.ReadFile(filepath.Join(web, "checkout.wasm.br"))
 	require.NoError(t, err)
 	require.Equal(t, len(stored), len(wasm), "the program make build compressed")
+
+	// The JavaScript packages make build packed, with this process's
+	// address as their default.
+	resp, bundle := get("/sdk/paystead.min.js")
+	require.Equal(t, "text/javascript; charset=utf-8", resp.Header.Get("Content-Type"))
+	require.Contains(t, string(bundle), `"`+p.procs[0].url+`"`, "the script-tag bundle talks to this Paystead")
+	require.NotContains(t, string(bundle), jspkg.Marker)
+	_, index := get("/sdk/")
+	require.Regexp(t, `npm install `+regexp.QuoteMeta(p.procs[0].url)+`/sdk/paystead-sdk-[0-9.]+\.tgz `, string(index))
 
 	// serve's defaults on any chain: /metrics off the public address, and
 	// the serving log names the server wallet it loaded.

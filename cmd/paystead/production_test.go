@@ -215,7 +215,7 @@ func startProductionWith(t testing.TB, processes int, opts productionOptions) *p
 	require.NoError(t, os.WriteFile(pwFile, []byte("s3rver wallet\n"), 0o600))
 	p.env = append(os.Environ(), "DATABASE_URL="+dbURL, "PAYSTEAD_SERVER_KEYSTORE="+store, "PAYSTEAD_SERVER_KEYSTORE_PASSWORD_FILE="+pwFile,
 		"PAYSTEAD_RATE_LIMIT_PER_KEY=0", "PAYSTEAD_RATE_LIMIT_PER_ADDRESS=0", "PAYSTEAD_CONFIRMATIONS=1",
-		"PAYSTEAD_WEBHOOK_ALLOW_LOOPBACK=true", "PAYSTEAD_WEB_DIR="+web, "PAYSTEAD_LOG_LEVEL="+cmp.Or(os.Getenv("PAYSTEAD_GETH_LOG_LEVEL"), "info"), "PAYSTEAD_SHUTDOWN_TIMEOUT=5s")
+		"PAYSTEAD_WEBHOOK_ALLOW_LOOPBACK=true", "PAYSTEAD_WEB_DIR="+web, "PAYSTEAD_SDK_DIR="+filepath.Join(filepath.Dir(web), "sdk"), "PAYSTEAD_LOG_LEVEL="+cmp.Or(os.Getenv("PAYSTEAD_GETH_LOG_LEVEL"), "info"), "PAYSTEAD_SHUTDOWN_TIMEOUT=5s")
 	for k, v := range serveSettings {
 		p.env = append(p.env, k+"="+v)
 	}
@@ -305,7 +305,8 @@ func (sp *serveProc) stop() {
 // buildPaystead builds what the image builds, once for the package's
 // tests: `make build` (the Dockerfile's step) into a temporary folder, the
 // static server binary and, beside it, web/ with the pages' two
-// WebAssembly programs and their compressed copies. serve refuses to start
+// WebAssembly programs and their compressed copies, and sdk/ with the
+// JavaScript packages. serve refuses to start
 // without them.
 func buildPaystead(t testing.TB) (bin, web string) {
 	t.Helper()

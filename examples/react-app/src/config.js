@@ -1,4 +1,6 @@
-// Where Paystead answers and the merchant's publishable key (pk_live_…, safe
-// in a page), from .env.local or the environment of `npm run dev`.
-export const paysteadUrl = import.meta.env.VITE_PAYSTEAD_URL || 'http://127.0.0.1:8080';
+// The merchant's publishable key (pk_live_…, safe in a page), from .env.local or
+// the environment of `npm run dev`. The @paystead packages installed from a
+// Paystead (its /sdk/) talk to that Paystead: VITE_PAYSTEAD_URL is needed
+// only to talk to another one, or with packages built from source.
+export const paysteadUrl = import.meta.env.VITE_PAYSTEAD_URL || undefined;
 export const publishableKey = import.meta.env.VITE_PAYSTEAD_PUBLISHABLE_KEY || '';

@@ -64,10 +64,18 @@ export class Client {
       base = options.baseUrl;
     } else {
       const env = options.environment ?? 'testnet';
-      if (!Object.prototype.hasOwnProperty.call(BASE_URLS, env)) {
+      if (env !== 'testnet' && env !== 'mainnet') {
         throw new ClientError('INVALID_ENVIRONMENT', `environment ${JSON.stringify(env)} is not 'testnet' or 'mainnet'`);
       }
-      base = BASE_URLS[env];
+      const known = BASE_URLS[env];
+      if (!known) {
+        throw new ClientError(
+          'INVALID_ENVIRONMENT',
+          'this @paystead/sdk was built from source and knows no Paystead: pass baseUrl (your Paystead\'s address, e.g. http://127.0.0.1:8080), ' +
+            'or install the packages from your Paystead (<its address>/sdk/), which then talk to it without one',
+        );
+      }
+      base = known;
     }
     this.baseUrl = base.replace(/\/+$/, '');
     this.#apiKey = apiKey;

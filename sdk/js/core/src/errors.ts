@@ -17,7 +17,8 @@
  * - `INVALID_AMOUNT`: `amountUsdc` is not a finite number greater than 0, or the server refused it
  *   (HTTP 400 naming `amountUsdc`, e.g. more than 6 decimals); or a `refund()` amount that is not a
  *   decimal string of dollars above 0 with at most 6 decimals.
- * - `INVALID_ENVIRONMENT`: an `environment` other than `'testnet'` or `'mainnet'`.
+ * - `INVALID_ENVIRONMENT`: an `environment` other than `'testnet'` or `'mainnet'`, or no `baseUrl`
+ *   in a package built from source (one downloaded from a Paystead talks to it without one).
  * - `NOT_IN_BROWSER`: `openCheckout()` outside a browser.
  * - `ORIGIN_NOT_ALLOWED`: HTTP 403 `origin_not_allowed`: a publishable key sent from a page whose origin
  *   the merchant has not allowed (Allowed origins at `/m/settings`), or with no `Origin`. The message names

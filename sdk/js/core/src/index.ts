@@ -2,6 +2,7 @@ export { Client, openCheckout, parseRetryAfter, VERSION, DEFAULT_TIMEOUT_MS, DEF
 export { ClientError, type ErrorCode, type FieldError, type ClientErrorInit } from './errors.js';
 export {
   BASE_URLS,
+  INSTANCE_URL,
   type Environment,
   type PayInToken,
   type InitOptions,

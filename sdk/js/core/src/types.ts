@@ -8,19 +8,34 @@ export type Environment = 'testnet' | 'mainnet';
  */
 export type PayInToken = 'USDC' | 'EURC' | (string & {});
 
-/** Base address of each hosted environment; `baseUrl` overrides it for a self-hosted Paystead. */
-export const BASE_URLS: Readonly<Record<Environment, string>> = Object.freeze({
-  testnet: 'https://testnet.paystead.dev',
-  mainnet: 'https://api.paystead.dev',
-});
+/**
+ * The Paystead this package was downloaded from, or `undefined` for a package built from
+ * Paystead's source (`make sdk`). A Paystead serves these packages at `<its address>/sdk/` with
+ * its own address written in place of the marker below, so that a client made without `baseUrl`
+ * talks to the Paystead the package came from, and to no other host.
+ */
+const servedFrom = 'paystead-instance-url-not-set';
+export const INSTANCE_URL: string | undefined = /^https?:\/\//.test(servedFrom) ? servedFrom : undefined;
+
+/**
+ * Base address of each environment, used when `baseUrl` is not given: both are the Paystead the
+ * package was downloaded from (a self-hosted Paystead serves one deployment, test or live as its
+ * networks are), and empty in a package built from source, which then needs `baseUrl`.
+ */
+export const BASE_URLS: Readonly<Partial<Record<Environment, string>>> = Object.freeze(
+  INSTANCE_URL ? { testnet: INSTANCE_URL, mainnet: INSTANCE_URL } : {},
+);
 
 /** Options of `new Client(options)` (spec 4.9). */
 export interface InitOptions {
   /** Required: the publishable key (`pk_live_…`) in a browser, the secret key (`ak_live_…`) on a server. */
   apiKey: string;
-  /** Selects the base address; `'testnet'` when omitted. */
+  /** Selects the base address (see `BASE_URLS`); `'testnet'` when omitted. */
   environment?: Environment;
-  /** Overrides `environment` for a self-hosted Paystead, e.g. `http://127.0.0.1:8080`. */
+  /**
+   * The Paystead to talk to, e.g. `http://127.0.0.1:8080`. Needed by a package built from source;
+   * a package downloaded from a Paystead's `/sdk/` talks to that Paystead without it.
+   */
   baseUrl?: string;
   /** Bound on each attempt, from sending to reading the whole answer. Default 30 000 ms. */
   timeoutMs?: number;

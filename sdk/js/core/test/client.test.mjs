@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 
-import { BASE_URLS, Client, ClientError, createInvoice, init, openCheckout, parseRetryAfter } from '../dist/index.js';
+import { BASE_URLS, INSTANCE_URL, Client, ClientError, createInvoice, init, openCheckout, parseRetryAfter } from '../dist/index.js';
 import {
   apiError,
   created,
@@ -32,12 +36,41 @@ function client(srv, apiKey = 'ak_live_secret', options = {}) {
 }
 
 describe('new Client', () => {
-  test('defaults to testnet', () => {
-    assert.equal(new Client({ apiKey: 'ak_live_x' }).baseUrl, 'https://testnet.paystead.dev');
-    assert.equal(BASE_URLS.testnet, 'https://testnet.paystead.dev');
+  test('a package built from source talks to no host until given baseUrl', () => {
+    assert.equal(INSTANCE_URL, undefined);
+    assert.deepEqual(BASE_URLS, {});
+    for (const environment of [undefined, 'testnet', 'mainnet']) {
+      assert.throws(() => new Client({ apiKey: 'ak_live_x', environment }), (err) => {
+        assert.equal(err.code, 'INVALID_ENVIRONMENT');
+        assert.match(err.message, /baseUrl/);
+        assert.match(err.message, /\/sdk\//);
+        return true;
+      });
+    }
   });
-  test('mainnet', () => {
-    assert.equal(new Client({ apiKey: 'ak_live_x', environment: 'mainnet' }).baseUrl, 'https://api.paystead.dev');
+  test('a package downloaded from a Paystead talks to it by default', async () => {
+    // What a Paystead does when it serves the package at /sdk/: its address
+    // in place of the marker, in every file that has it.
+    const served = await mkdtemp(join(tmpdir(), 'paystead-sdk-'));
+    try {
+      const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+      let marked = 0;
+      for (const name of await readdir(dist)) {
+        if (!name.endsWith('.js')) continue;
+        const text = await readFile(join(dist, name), 'utf8');
+        if (text.includes('paystead-instance-url-not-set')) marked++;
+        await writeFile(join(served, name), text.replaceAll('paystead-instance-url-not-set', 'https://pay.example'));
+      }
+      assert.ok(marked >= 2, 'the module and the CDN bundle carry the marker');
+      const pkg = await import(pathToFileURL(join(served, 'index.js')).href);
+      assert.equal(pkg.INSTANCE_URL, 'https://pay.example');
+      assert.equal(new pkg.Client({ apiKey: 'ak_live_x' }).baseUrl, 'https://pay.example');
+      assert.equal(new pkg.Client({ apiKey: 'ak_live_x', environment: 'mainnet' }).baseUrl, 'https://pay.example');
+      assert.equal(new pkg.Client({ apiKey: 'ak_live_x', baseUrl: 'http://127.0.0.1:8080' }).baseUrl, 'http://127.0.0.1:8080');
+      assert.throws(() => new pkg.Client({ apiKey: 'ak_live_x', environment: 'production' }), { code: 'INVALID_ENVIRONMENT' });
+    } finally {
+      await rm(served, { recursive: true, force: true });
+    }
   });
   test('baseUrl overrides the environment', () => {
     assert.equal(new Client({ apiKey: 'ak_live_x', environment: 'mainnet', baseUrl: 'http://127.0.0.1:8080/' }).baseUrl, 'http://127.0.0.1:8080');
@@ -581,7 +614,7 @@ describe('listInvoices', () => {
 
 describe('openCheckout', () => {
   test('throws NOT_IN_BROWSER in Node', () => {
-    assert.throws(() => new Client({ apiKey: 'pk_live_x' }).openCheckout({ url: 'https://testnet.paystead.dev/i/0x1' }), {
+    assert.throws(() => new Client({ apiKey: 'pk_live_x', baseUrl: 'https://pay.example' }).openCheckout({ url: 'https://pay.example/i/0x1' }), {
       code: 'NOT_IN_BROWSER',
     });
   });
@@ -591,14 +624,14 @@ describe('openCheckout', () => {
     globalThis.document = {};
     globalThis.location = { assign: (url) => assigned.push(url) };
     try {
-      openCheckout({ url: 'https://testnet.paystead.dev/i/0x1' });
-      new Client({ apiKey: 'pk_live_x' }).openCheckout({ invoiceId: '0x2', url: 'https://testnet.paystead.dev/i/0x2' });
+      openCheckout({ url: 'https://pay.example/i/0x1' });
+      new Client({ apiKey: 'pk_live_x', baseUrl: 'https://pay.example' }).openCheckout({ invoiceId: '0x2', url: 'https://pay.example/i/0x2' });
       assert.throws(() => openCheckout({ url: 'javascript:alert(1)' }), { code: 'INVALID_URL' });
     } finally {
       delete globalThis.document;
       delete globalThis.location;
     }
-    assert.deepEqual(assigned, ['https://testnet.paystead.dev/i/0x1', 'https://testnet.paystead.dev/i/0x2']);
+    assert.deepEqual(assigned, ['https://pay.example/i/0x1', 'https://pay.example/i/0x2']);
   });
 });
 

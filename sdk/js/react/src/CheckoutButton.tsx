@@ -1,5 +1,5 @@
 import type { ClientError, CreateInvoiceParams, Environment } from '@paystead/sdk';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 import { useCheckout } from './useCheckout.js';
 
@@ -15,7 +15,10 @@ export interface CheckoutButtonProps {
   invoice: CreateInvoiceParams;
   className?: string;
   children?: ReactNode;
-  /** Called when creating the invoice fails. */
+  /**
+   * Called when creating the invoice fails. Without it the button says so itself: a message
+   * after the button (`role="alert"`, which screen readers announce), gone at the next press.
+   */
   onError?: (error: ClientError) => void;
 }
 
@@ -26,7 +29,9 @@ export interface CheckoutButtonProps {
  * long that page takes to answer, so presses meanwhile make no second
  * invoice. It is enabled again if creating the invoice failed (the
  * customer can retry) or when the browser brings the page back from its
- * back/forward cache.
+ * back/forward cache. A failure the page does not handle (no `onError`) is
+ * shown after the button, so the person who pressed it is never left with a
+ * button that did nothing.
  */
 export function CheckoutButton({ apiKey, environment, baseUrl, invoice, className, children, onError }: CheckoutButtonProps) {
   // The button only creates invoices: it does not follow refund windows.
@@ -36,17 +41,29 @@ export function CheckoutButton({ apiKey, environment, baseUrl, invoice, classNam
   useEffect(() => {
     if (error) onErrorRef.current?.(error);
   }, [error]);
-  return (
+  const messageId = useId();
+  const unhandled = error && !onError ? error : null;
+  const button = (
     <button
       type="button"
       className={className}
       disabled={loading}
       aria-busy={loading || undefined}
+      aria-describedby={unhandled ? messageId : undefined}
       onClick={() => {
         void checkout(invoice);
       }}
     >
       {children}
     </button>
+  );
+  if (!unhandled) return button;
+  return (
+    <>
+      {button}
+      <span id={messageId} role="alert" data-paystead-error={unhandled.code}>
+        {`The payment could not start: ${unhandled.message}`}
+      </span>
+    </>
   );
 }

@@ -14,8 +14,8 @@ const params = { amountUsdc: 19.99, payInToken: 'USDC', successUrl: 'https://sho
 // A local Paystead whose answers each test sets. POSTs can be held back to
 // observe the button while the invoice is being created.
 const requests = [];
-const defaultPost = (req, res) => send(res, 201, { invoiceId: '0xabc', url: 'https://testnet.paystead.dev/i/0xabc' });
-const defaultGet = (req, res) => send(res, 200, { invoiceId: '0xabc', url: 'https://testnet.paystead.dev/i/0xabc', status: 'open' });
+const defaultPost = (req, res) => send(res, 201, { invoiceId: '0xabc', url: 'https://pay.example/i/0xabc' });
+const defaultGet = (req, res) => send(res, 200, { invoiceId: '0xabc', url: 'https://pay.example/i/0xabc', status: 'open' });
 let answerPost = defaultPost;
 let answerGet = defaultGet;
 const server = createServer((req, res) => {
@@ -101,7 +101,7 @@ describe('CheckoutButton', () => {
   test('is disabled from the first press until the page has left, then redirects once', async () => {
     let release;
     answerPost = (req, res) => {
-      release = () => send(res, 201, { invoiceId: '0xabc', url: 'https://testnet.paystead.dev/i/0xabc' });
+      release = () => send(res, 201, { invoiceId: '0xabc', url: 'https://pay.example/i/0xabc' });
     };
     await render(createElement(CheckoutButton, { apiKey: 'pk_live_test', baseUrl, invoice: params }, 'Pay'));
     const button = container.querySelector('button');
@@ -115,7 +115,7 @@ describe('CheckoutButton', () => {
 
     release();
     await waitFor(() => redirects.length === 1, 'the redirect');
-    assert.deepEqual(redirects, ['https://testnet.paystead.dev/i/0xabc']);
+    assert.deepEqual(redirects, ['https://pay.example/i/0xabc']);
     // The hosted page may take seconds to answer; this page stays busy meanwhile.
     await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
     assert.equal(button.disabled, true, 'still disabled after the redirect began');
@@ -153,7 +153,7 @@ describe('CheckoutButton', () => {
   test('every checkout button on the page waits for the one pressed', async () => {
     let release;
     answerPost = (req, res) => {
-      release = () => send(res, 201, { invoiceId: '0xabc', url: 'https://testnet.paystead.dev/i/0xabc' });
+      release = () => send(res, 201, { invoiceId: '0xabc', url: 'https://pay.example/i/0xabc' });
     };
     await render(
       createElement(
@@ -174,7 +174,7 @@ describe('CheckoutButton', () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     assert.equal(posts().length, 1);
     assert.equal(JSON.parse(posts()[0].body).amountUsdc, 19.99);
-    assert.deepEqual(redirects, ['https://testnet.paystead.dev/i/0xabc']);
+    assert.deepEqual(redirects, ['https://pay.example/i/0xabc']);
   });
 
   test('reports a failure, does not redirect, and can be pressed again', async () => {
@@ -189,11 +189,43 @@ describe('CheckoutButton', () => {
     assert.equal(redirects.length, 0);
     assert.equal(button.disabled, false, 'enabled again so the customer can retry');
 
-    answerPost = (req, res) => send(res, 201, { invoiceId: '0xdef', url: 'https://testnet.paystead.dev/i/0xdef' });
+    answerPost = (req, res) => send(res, 201, { invoiceId: '0xdef', url: 'https://pay.example/i/0xdef' });
     await click(button);
     await waitFor(() => redirects.length === 1, 'the redirect of the retry');
-    assert.deepEqual(redirects, ['https://testnet.paystead.dev/i/0xdef']);
+    assert.deepEqual(redirects, ['https://pay.example/i/0xdef']);
     assert.equal(posts().length, 2);
+  });
+
+  test('without onError, a failure is told to the person who pressed it', async () => {
+    answerPost = (req, res) =>
+      send(res, 403, { code: 'origin_not_allowed', message: 'The origin http://localhost:5174 is not allowed for this key.' });
+    await render(createElement(CheckoutButton, { apiKey: 'pk_live_test', baseUrl, invoice: params }, 'Pay'));
+    const button = container.querySelector('button');
+    assert.equal(container.querySelector('[role="alert"]'), null, 'nothing to say before a press');
+    await click(button);
+    await waitFor(() => container.querySelector('[role="alert"]'), 'the refusal');
+    const alert = container.querySelector('[role="alert"]');
+    assert.match(alert.textContent, /^The payment could not start: /);
+    assert.match(alert.textContent, /localhost:5174/);
+    assert.equal(alert.getAttribute('data-paystead-error'), 'ORIGIN_NOT_ALLOWED');
+    assert.equal(button.getAttribute('aria-describedby'), alert.id, 'the button points at the message');
+    assert.equal(button.disabled, false, 'enabled again so the customer can retry');
+    assert.equal(redirects.length, 0);
+
+    answerPost = defaultPost;
+    await click(button);
+    await waitFor(() => redirects.length === 1, 'the redirect of the retry');
+    assert.equal(container.querySelector('[role="alert"]'), null, 'the message goes with the next press');
+  });
+
+  test('with onError, the page says it: the button adds nothing', async () => {
+    answerPost = (req, res) => send(res, 401, { code: 'invalid_api_key', message: 'The API key is not recognised.' });
+    const errors = [];
+    await render(createElement(CheckoutButton, { apiKey: 'pk_live_test', baseUrl, invoice: params, onError: (e) => errors.push(e) }, 'Pay'));
+    await click(container.querySelector('button'));
+    await waitFor(() => errors.length === 1, 'onError');
+    assert.equal(container.children.length, 1);
+    assert.equal(container.querySelector('[role="alert"]'), null);
   });
 
   test('an invalid amount fails before any request', async () => {
@@ -220,7 +252,7 @@ describe('useCheckout', () => {
   }
 
   test('checkout redirects, then refundEndsAt fills in once the invoice is paid', async () => {
-    answerPost = (req, res) => send(res, 201, { invoiceId: '0xabc', url: 'https://testnet.paystead.dev/i/0xabc' });
+    answerPost = (req, res) => send(res, 201, { invoiceId: '0xabc', url: 'https://pay.example/i/0xabc' });
     let gets = 0;
     answerGet = (req, res) => {
       gets++;
@@ -235,7 +267,7 @@ describe('useCheckout', () => {
       invoice = await hook.checkout(params);
     });
     assert.equal(invoice.invoiceId, '0xabc');
-    assert.deepEqual(redirects, ['https://testnet.paystead.dev/i/0xabc']);
+    assert.deepEqual(redirects, ['https://pay.example/i/0xabc']);
 
     await waitFor(() => hook.refundEndsAt !== null, 'refundEndsAt');
     // Still loading: the page has not left (here it never does).
@@ -260,7 +292,7 @@ describe('useCheckout', () => {
   test('a second checkout while one runs, or after its redirect began, creates nothing', async () => {
     let release;
     answerPost = (req, res) => {
-      release = () => send(res, 201, { invoiceId: '0xabc', url: 'https://testnet.paystead.dev/i/0xabc' });
+      release = () => send(res, 201, { invoiceId: '0xabc', url: 'https://pay.example/i/0xabc' });
     };
     await render(createElement(Probe, { apiKey: 'pk_live_test', baseUrl, pollIntervalMs: 0 }));
     let first, second, third;
@@ -284,7 +316,7 @@ describe('useCheckout', () => {
     assert.equal(third, first);
     assert.equal((await third).invoiceId, '0xabc');
     assert.equal(posts().length, 1);
-    assert.deepEqual(redirects, ['https://testnet.paystead.dev/i/0xabc']);
+    assert.deepEqual(redirects, ['https://pay.example/i/0xabc']);
 
     await act(async () => comeBack());
     assert.equal(hook.loading, false);
