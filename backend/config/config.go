@@ -20,6 +20,8 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+
+	outmail "github.com/paystead/paystead/backend/mail"
 )
 
 // Mode selects which settings are required and which defaults apply.
@@ -188,6 +190,10 @@ type Config struct {
 
 	// WebDir holds checkout.wasm and dashboard.wasm and their precompressed copies.
 	WebDir string
+	// Email is where and how email is sent (PAYSTEAD_SMTP_URL and
+	// PAYSTEAD_EMAIL_FROM); nil: the deployment sends none.
+	Email *outmail.Settings
+
 	// SDKDir holds the JavaScript packages' tarballs (make sdk), which the
 	// deployment serves at /sdk/ with its address written in.
 	SDKDir string
@@ -218,8 +224,17 @@ func (c Config) LogValue() slog.Value {
 		slog.Any("chains", chainsLog(c.Chains)),
 		slog.String("server_wallet", c.serverWallet()),
 		slog.String("compliance_provider", c.Compliance.Provider),
+		slog.String("email", c.emailLog()),
 		slog.String("metrics_addr", cmp.Or(c.MetricsAddr, MetricsOnListener)),
 	)
+}
+
+// emailLog describes the email settings without their password.
+func (c Config) emailLog() string {
+	if c.Email == nil {
+		return "off"
+	}
+	return c.Email.Redacted()
 }
 
 // serverWallet is the server wallet's address, or "" before a key is
@@ -299,6 +314,8 @@ var Vars = []Var{
 	{"PAYSTEAD_CHAIN_NAME", "(the known chain's name, else Chain <id>; dev: Paystead Dev)", "The chain's name as the checkout page asks wallets to switch to or add it.", false},
 	{"PAYSTEAD_WALLET_RPC_URL", "(the known chain's public endpoint; dev: the embedded chain)", "Public JSON-RPC URL the checkout page offers wallets that lack the chain.", false},
 	{"PAYSTEAD_WEB_DIR", "bin/web", "Folder holding checkout.wasm and dashboard.wasm and their .br/.gz copies (make wasm builds them).", false},
+	{"PAYSTEAD_SMTP_URL", "(none: no email)", "SMTP server for receipts customers ask for and merchants' alerts: smtp://user:password@host:587 (STARTTLS required), smtps://…:465, or smtp://127.0.0.1:25?tls=none for a relay on this machine. Secret (it holds the password).", false},
+	{"PAYSTEAD_EMAIL_FROM", "(required with PAYSTEAD_SMTP_URL)", "The emails' sender, e.g. Paystead <receipts@pay.example.com>.", false},
 	{"PAYSTEAD_SDK_DIR", "bin/sdk", "Folder holding the JavaScript packages' tarballs (make sdk packs them), served at /sdk/ with PAYSTEAD_BASE_URL written in as their default address.", false},
 	{"COMPLIANCE_PROVIDER", "allowall on test chains; required on main networks and unknown chains", "Screening provider: allowall (screens no one), list, oracle or http.", false},
 	{"COMPLIANCE_LIST_FILE", "(none)", "list: file of addresses with a category (sanctioned, high-risk, review) per line.", false},
@@ -421,6 +438,19 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 		if a, err := mail.ParseAddress(c.SupportEmail); err != nil || a.Address != c.SupportEmail {
 			p.invalid("PAYSTEAD_SUPPORT_EMAIL", "want a plain email address such as support@pay.example")
 		}
+	}
+	if smtpURL := p.str("PAYSTEAD_SMTP_URL", ""); smtpURL != "" {
+		from := p.str("PAYSTEAD_EMAIL_FROM", "")
+		if from == "" {
+			p.missing("PAYSTEAD_EMAIL_FROM")
+		} else if settings, err := outmail.ParseSettings(smtpURL, from); err != nil {
+			// The error never repeats the URL: it may hold a password.
+			p.invalid("PAYSTEAD_SMTP_URL", err.Error())
+		} else {
+			c.Email = &settings
+		}
+	} else if p.str("PAYSTEAD_EMAIL_FROM", "") != "" {
+		p.missing("PAYSTEAD_SMTP_URL")
 	}
 	c.TrustedProxies = p.prefixes("PAYSTEAD_TRUSTED_PROXIES")
 	if c.RedisURL = p.str("PAYSTEAD_REDIS_URL", ""); c.RedisURL != "" {

@@ -422,6 +422,39 @@ func TestRedisURL(t *testing.T) {
 	require.ErrorContains(t, err, "PAYSTEAD_REDIS_URL is invalid")
 }
 
+func TestEmailSettings(t *testing.T) {
+	t.Parallel()
+	c, err := Load(Serve, env(validServe()))
+	require.NoError(t, err)
+	require.Nil(t, c.Email, "no email unless configured")
+
+	vars := validServe()
+	vars["PAYSTEAD_SMTP_URL"] = "smtp://receipts:s3cret@smtp.example.com:587"
+	vars["PAYSTEAD_EMAIL_FROM"] = "Paystead <receipts@pay.example.com>"
+	c, err = Load(Serve, env(vars))
+	require.NoError(t, err)
+	require.NotNil(t, c.Email)
+	require.Equal(t, "smtp.example.com", c.Email.Host)
+	require.Equal(t, "s3cret", c.Email.Password)
+	logged := fmt.Sprint(slog.AnyValue(c).Resolve())
+	require.NotContains(t, logged, "s3cret", "never logged")
+	require.Contains(t, logged, "smtp.example.com")
+
+	delete(vars, "PAYSTEAD_EMAIL_FROM")
+	_, err = Load(Serve, env(vars))
+	require.ErrorContains(t, err, "PAYSTEAD_EMAIL_FROM")
+
+	vars["PAYSTEAD_EMAIL_FROM"] = "receipts@pay.example.com"
+	vars["PAYSTEAD_SMTP_URL"] = "smtp://receipts:s3cret@smtp.example.com:25?tls=none"
+	_, err = Load(Serve, env(vars))
+	require.ErrorContains(t, err, "PAYSTEAD_SMTP_URL is invalid")
+	require.NotContains(t, err.Error(), "s3cret", "the error never repeats the password")
+
+	delete(vars, "PAYSTEAD_SMTP_URL")
+	_, err = Load(Serve, env(vars))
+	require.ErrorContains(t, err, "PAYSTEAD_SMTP_URL", "a sender without a server")
+}
+
 func TestMaxFee(t *testing.T) {
 	t.Parallel()
 	c, err := Load(Serve, env(validServe()))

@@ -67,6 +67,7 @@ type Deps struct {
 	RateLimits  RateLimits
 	Session     SessionDeps // the merchant session API (SIWE)
 	Webhooks    *webhook.Service
+	Email       EmailDeps // receipts customers ask for, merchants' alerts
 	Pages       []Page
 	// Registry receives the API's own series; nil makes one. Whoever
 	// passes it may serve it elsewhere too (PAYSTEAD_METRICS_ADDR).
@@ -109,6 +110,7 @@ type API struct {
 	limits           *limiters
 	session          sessionHandlers
 	webhooks         webhookHandlers
+	email            emailHandlers
 	pages            []Page
 	classify         func(error) error
 }
@@ -154,6 +156,7 @@ func newAPI(deps Deps) *API {
 		limits:           newLimiters(deps.RateLimits),
 		session:          sessionHandlers{deps: deps.Session, merchants: deps.Merchants, invoices: deps.Invoices, gate: deps.Gate, escrows: deps.Escrows},
 		webhooks:         webhookHandlers{deps.Webhooks},
+		email:            emailHandlers{deps: deps.Email, views: deps.Views, inv: deps.Invoices},
 		pages:            deps.Pages,
 	}
 }
@@ -200,6 +203,7 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 			r.With(a.requireKey(secretOnly)).Get("/", a.handle(a.listInvoices))
 			r.With(a.requireKey(secretOnly)).Get("/export", a.handle(a.exportInvoices))
 			r.Get("/{id}", a.handle(a.getInvoice))
+			r.Put("/{id}/receipt-email", a.handle(a.email.setReceiptEmail)) // the hosted page's customer
 			r.With(a.requireKey(secretOnly)).Get("/{id}/timeline", a.handle(a.invoiceTimeline))
 			r.With(a.requireKey(secretOnly)).Post("/{id}/refund", a.handle(a.escrows.refund))
 			r.With(a.requireKey(secretOnly)).Post("/{id}/void", a.handle(a.voidInvoice))
@@ -275,6 +279,8 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 			r.Get("/escrows", a.handle(a.escrows.list))
 			r.Post("/claims", a.handle(a.escrows.claim))
 			r.Route("/webhooks", a.webhookRoutes)
+			r.Get("/alerts", a.handle(a.email.alerts))
+			r.Put("/alerts", a.handle(a.email.setAlerts))
 		})
 	})
 

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	netmail "net/mail"
 	"strings"
 	"time"
 
@@ -36,7 +37,28 @@ const (
 	dateKey          = "2006-01-02"     // a day in a key (UTC)
 	retryFirst       = time.Minute      // then doubling
 	retryLast        = 6 * time.Hour    // at most
+	staleTicket      = 24 * time.Hour   // a ticket older than this is not alerted
 )
+
+// ErrReceiptClosed says an invoice takes no address for its receipt:
+// unknown, failed, voided or expired, or its address set too often.
+var ErrReceiptClosed = errors.New("the invoice takes no address for its receipt")
+
+// MaxReceiptChanges is how often the public page may set an invoice's
+// receipt address (each address may be sent one receipt).
+const MaxReceiptChanges = 3
+
+// Record is an email of the outbox as the dashboard lists it.
+type Record struct {
+	Kind      string
+	To        string
+	Subject   string
+	CreatedAt time.Time
+	SentAt    *time.Time
+	GivenUpAt *time.Time
+	LastError string
+	Attempts  int
+}
 
 // Outgoing is an email to queue: Key makes it once per reason (a second
 // queueing of the same key is nothing).
@@ -201,9 +223,12 @@ func (r *Relay) queueReviews(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	now := r.Now()
 	for _, d := range due {
 		var o *Outgoing
-		if d.AlertEmail != "" {
+		// A ticket older than a day (from before the merchant set an
+		// address, or before email was configured) is marked, not sent.
+		if d.AlertEmail != "" && now.Sub(d.CreatedAt) < staleTicket {
 			o = &Outgoing{Key: "review:" + d.TicketID.String(), Kind: ReviewTicket, MerchantID: d.MerchantID,
 				Message: reviewMessage(d, r.BaseURL)}
 		}
@@ -250,4 +275,18 @@ func clip(s string, n int) string {
 		cut--
 	}
 	return s[:cut] + "…"
+}
+
+// CheckAddress reads an email address typed into a form: a plain address
+// (no display name), at most 254 bytes. It returns it trimmed.
+func CheckAddress(s string) (string, error) {
+	s = strings.TrimSpace(s)
+	if s == "" || len(s) > 254 {
+		return "", errors.New("want an email address such as ana@example.com")
+	}
+	a, err := netmail.ParseAddress(s)
+	if err != nil || a.Address != s || a.Name != "" || !strings.Contains(s[strings.LastIndex(s, "@")+1:], ".") {
+		return "", errors.New("want an email address such as ana@example.com")
+	}
+	return s, nil
 }

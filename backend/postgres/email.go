@@ -22,24 +22,16 @@ func NewEmailStore(pool *pgxpool.Pool) *EmailStore { return &EmailStore{pool: po
 
 var _ mail.Store = (*EmailStore)(nil)
 
-// ErrReceiptEmailClosed says an invoice takes no address for its receipt:
-// unknown, failed or voided, or its address set too often.
-var ErrReceiptEmailClosed = errors.New("the invoice takes no address for its receipt")
-
-// MaxReceiptEmailChanges is how often the public page may set an
-// invoice's receipt address (each may send one email).
-const MaxReceiptEmailChanges = 3
-
 // SetReceiptEmail keeps email as the address of invoice id's receipt,
 // to be sent once its payment is confirmed (at once when it is). It
-// refuses (ErrReceiptEmailClosed) an unknown, failed or voided invoice, an
+// refuses (mail.ErrReceiptClosed) an unknown, failed or voided invoice, an
 // open one past its expiry, and a fourth address.
 func (s *EmailStore) SetReceiptEmail(ctx context.Context, id invoice.ID, email string, now time.Time) error {
 	tag, err := s.pool.Exec(ctx, `UPDATE invoices SET receipt_email = $2, receipt_email_changes = receipt_email_changes + 1,
 			receipt_queued = false
 		WHERE id = $1 AND receipt_email_changes < $3 AND status <> 'failed' AND voided_at IS NULL
 			AND NOT (status IN ('staging', 'open') AND expires_at IS NOT NULL AND expires_at <= $4)
-			AND receipt_email IS DISTINCT FROM $2`, id[:], email, MaxReceiptEmailChanges, now)
+			AND receipt_email IS DISTINCT FROM $2`, id[:], email, mail.MaxReceiptChanges, now)
 	if err != nil {
 		return err
 	}
@@ -55,7 +47,7 @@ func (s *EmailStore) SetReceiptEmail(ctx context.Context, id invoice.ID, email s
 	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
 		return err
 	}
-	return ErrReceiptEmailClosed
+	return mail.ErrReceiptClosed
 }
 
 // ReceiptsDue lists invoices whose payment is confirmed (its invoice.paid
@@ -230,23 +222,11 @@ func (s *EmailStore) SetAlertEmail(ctx context.Context, merchantID uuid.UUID, em
 
 // Outbox is the merchant's latest emails for the dashboard: what was sent
 // to the merchant (alerts), newest first.
-func (s *EmailStore) Outbox(ctx context.Context, merchantID uuid.UUID, limit int) ([]OutboxEmail, error) {
+func (s *EmailStore) Outbox(ctx context.Context, merchantID uuid.UUID, limit int) ([]mail.Record, error) {
 	rows, err := s.pool.Query(ctx, `SELECT kind, recipient, subject, created_at, sent_at, given_up_at, coalesce(last_error, ''), attempts
 		FROM email_outbox WHERE merchant_id = $1 AND kind <> 'receipt' ORDER BY created_at DESC LIMIT $2`, merchantID, limit)
 	if err != nil {
 		return nil, err
 	}
-	return pgx.CollectRows(rows, pgx.RowToStructByPos[OutboxEmail])
-}
-
-// OutboxEmail is one email of the outbox as the dashboard lists it.
-type OutboxEmail struct {
-	Kind      string
-	To        string
-	Subject   string
-	CreatedAt time.Time
-	SentAt    *time.Time
-	GivenUpAt *time.Time
-	LastError string
-	Attempts  int
+	return pgx.CollectRows(rows, pgx.RowToStructByPos[mail.Record])
 }

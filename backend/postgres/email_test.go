@@ -78,14 +78,14 @@ func TestReceiptEmailStore(t *testing.T) {
 	t.Run("RefusedWhereNothingWillBePaidOrTooOften", func(t *testing.T) {
 		t.Parallel()
 		failed := s.newInvoice(t, invoice.Failed)
-		require.ErrorIs(t, store.SetReceiptEmail(ctx, failed, "ana@example.com", now), postgres.ErrReceiptEmailClosed)
+		require.ErrorIs(t, store.SetReceiptEmail(ctx, failed, "ana@example.com", now), mail.ErrReceiptClosed)
 		unknown, err := invoice.NewID()
 		require.NoError(t, err)
-		require.ErrorIs(t, store.SetReceiptEmail(ctx, unknown, "ana@example.com", now), postgres.ErrReceiptEmailClosed)
+		require.ErrorIs(t, store.SetReceiptEmail(ctx, unknown, "ana@example.com", now), mail.ErrReceiptClosed)
 		expired := s.newInvoice(t, invoice.Open)
 		_, err = s.pool.Exec(ctx, `UPDATE invoices SET expires_at = $2 WHERE id = $1`, expired[:], now.Add(-time.Minute))
 		require.NoError(t, err)
-		require.ErrorIs(t, store.SetReceiptEmail(ctx, expired, "ana@example.com", now), postgres.ErrReceiptEmailClosed, "past its expiry")
+		require.ErrorIs(t, store.SetReceiptEmail(ctx, expired, "ana@example.com", now), mail.ErrReceiptClosed, "past its expiry")
 
 		open := s.newInvoice(t, invoice.Open)
 
@@ -93,7 +93,7 @@ func TestReceiptEmailStore(t *testing.T) {
 			require.NoError(t, store.SetReceiptEmail(ctx, open, addr, now), "change %d", i+1)
 		}
 		require.NoError(t, store.SetReceiptEmail(ctx, open, "c@example.com", now), "the same address again is nothing")
-		require.ErrorIs(t, store.SetReceiptEmail(ctx, open, "d@example.com", now), postgres.ErrReceiptEmailClosed, "a fourth address")
+		require.ErrorIs(t, store.SetReceiptEmail(ctx, open, "d@example.com", now), mail.ErrReceiptClosed, "a fourth address")
 	})
 }
 

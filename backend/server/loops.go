@@ -5,8 +5,12 @@ import (
 	"log/slog"
 	"time"
 
+	"github.com/paystead/paystead/backend/config"
+	"github.com/paystead/paystead/backend/httpapi"
 	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/mail"
 	"github.com/paystead/paystead/backend/postgres"
+	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
 // deliveryRelay queues the jobs of the deliveries invoice creation stores
@@ -44,6 +48,49 @@ func newDeliveryRelay(store *postgres.WebhookStore, invoices *postgres.InvoiceSt
 		}
 	})
 	return r
+}
+
+// mailRelay sends the deployment's email (config.Email): every few
+// seconds, and at once when a customer leaves an address for a receipt.
+// Several processes may run it at once (the outbox leases each email).
+type mailRelay struct {
+	relay *mail.Relay
+	wake  chan struct{}
+}
+
+// mailInterval is how often the relay looks for emails due.
+const mailInterval = 5 * time.Second
+
+func newMailRelay(cfg config.Config, store *postgres.EmailStore, views httpapi.InvoiceViews, invoices *invoice.Service, logger *slog.Logger) *mailRelay {
+	if cfg.Email == nil {
+		return nil
+	}
+	logger.Info("email on", "smtp", cfg.Email.Redacted())
+	return &mailRelay{wake: make(chan struct{}, 1), relay: &mail.Relay{
+		Store:  store,
+		Sender: mail.NewSMTP(*cfg.Email),
+		Invoice: func(ctx context.Context, id string) (*invoiceapi.View, error) {
+			return httpapi.PublicInvoice(ctx, views, invoices, id)
+		},
+		BaseURL: cfg.BaseURL,
+		Log:     logger,
+		Now:     time.Now,
+	}}
+}
+
+// Wake asks for a pass now (nil: no relay, nothing to do).
+func (r *mailRelay) Wake() {
+	if r == nil {
+		return
+	}
+	select {
+	case r.wake <- struct{}{}:
+	default: // a pass is due already
+	}
+}
+
+func (r *mailRelay) run(ctx context.Context, logger *slog.Logger) {
+	every(ctx, mailInterval, r.wake, "emails sent", logger, r.relay.Pass)
 }
 
 // loop is a background loop: step, run every interval, logged as name.

@@ -194,6 +194,8 @@ type services struct {
 	webhookDB *postgres.WebhookStore
 	invoiceDB *postgres.InvoiceStore
 	relay     deliveryRelay // queues the jobs of creation's deliveries
+	emailDB   *postgres.EmailStore
+	mailer    *mailRelay // nil: the deployment sends no email
 	sessions  *session.Service
 	queue     *jobs.Client
 	// tokens is the deployment's token registry.
@@ -238,6 +240,7 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	s.merchants = merchant.NewService(postgres.NewMerchantStore(pool))
 	s.invoiceDB = postgres.NewInvoiceStore(pool)
 	s.relay = newDeliveryRelay(s.webhookDB, s.invoiceDB)
+	s.emailDB = postgres.NewEmailStore(pool)
 	s.merchants.SetPayoutScreener(provider) // the onboarding screen of payout wallets
 	var stageOn []invoice.Network
 	for _, n := range s.networks {
@@ -260,6 +263,7 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	s.paylinks.SetTokens(symbols(tokens))
 	s.gate = gate.NewService(provider, postgres.NewGateStore(pool), s.invoices, s.merchants, nil)
 	s.gate.SetSupportEmail(cfg.SupportEmail)
+	s.mailer = newMailRelay(cfg, s.emailDB, s.invoiceDB, s.invoices, logger)
 	s.gate.SetIssuer(gateIssuer{tokens: tokens, networks: byChainID(s.networks)})
 	s.webhooks = webhook.NewService(s.webhookDB, cfg.WebhookAllowLoopback)
 	payers := jobs.Payers{0: home.payer} // jobs queued before they named their chain
@@ -338,6 +342,9 @@ func (s *services) startWorkers(ctx context.Context, cfg config.Config, pool *pg
 		workers.Go(func() { every(workersCtx, bg.interval, nil, bg.name, logger, bg.step) })
 	}
 	workers.Go(func() { s.relay.run(workersCtx, logger) })
+	if s.mailer != nil {
+		workers.Go(func() { s.mailer.run(workersCtx, logger) })
+	}
 	for _, n := range s.networks {
 		for _, bg := range n.loops(s.webhookDB) {
 			workers.Go(func() { every(workersCtx, bg.interval, nil, bg.name, n.log, bg.step) })
@@ -392,6 +399,7 @@ func newHandler(cfg config.Config, s *services, pool *pgxpool.Pool, registry *pr
 		RateLimits:         limits,
 		Webhooks:           s.webhooks,
 		Session:            httpapi.SessionDeps{Sessions: s.sessions, ServerWallet: wallet, Networks: merchantNetworks(cfg.Chains), Gateways: delegateGateways(s.networks)},
+		Email:              httpapi.EmailDeps{Store: s.emailDB, Enabled: s.mailer != nil, Queued: s.mailer.Wake},
 		Pages:              pages,
 	}, opts.ExtraRoutes), nil
 }

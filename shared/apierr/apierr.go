@@ -62,6 +62,7 @@ const (
 	WalletFrozen           Code = "wallet_frozen"          // the token's issuer bars the wallet funds would come from or go to
 	TokenPaused            Code = "token_paused"           // the token's issuer has paused every transfer of it
 	RefundLinkClosed       Code = "refund_link_closed"     // a refund link used, being used, canceled or expired
+	ReceiptEmailClosed     Code = "receipt_email_closed"   // an invoice that takes no (more) receipt addresses
 	Unavailable            Code = "unavailable"
 	Internal               Code = "internal_error"
 )
@@ -107,6 +108,7 @@ var statusByCode = map[Code]int{
 	WalletFrozen:            http.StatusForbidden,
 	TokenPaused:             http.StatusServiceUnavailable,
 	RefundLinkClosed:        http.StatusConflict,
+	ReceiptEmailClosed:      http.StatusConflict,
 	Unavailable:             http.StatusServiceUnavailable,
 	Internal:                http.StatusInternalServerError,
 }
