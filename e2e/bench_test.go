@@ -41,11 +41,13 @@ import (
 // is nearly reached: the next dashboard feature should pay for itself).
 // The checkout was held to 1.17 until it gained the refund link's page
 // (/r/, #33: 1.171 brotli), then named networks and test networks, told
-// refunds on the receipt and folded the line items (#36): 1.184; it is
-// held to 1.19 now.
+// refunds on the receipt and folded the line items (#36): 1.184; held to
+// 1.19 until the receipt could be emailed where the operator configured
+// SMTP (#36: the form, its answers in six languages, 1.191-1.193 brotli);
+// it is held to 1.20 now.
 const (
 	dashboardBudget = 1.30
-	checkoutBudget  = 1.19
+	checkoutBudget  = 1.20
 	rawGuard        = 1.45
 )
 

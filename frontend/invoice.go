@@ -41,6 +41,9 @@ type invoicePage struct {
 	// abandoned attempt are ignored.
 	gen int
 
+	// receiptMail is the receipt's email form.
+	receiptMail receiptMail
+
 	// l is the page's language (English when nil); the server picks it
 	// and hands the browser its catalogue (invoice_lang.go).
 	l         *i18n.Locale

@@ -85,6 +85,9 @@ type invoicePaid struct {
 	Countdown bool          // a redirect to the success URL is pending
 	Left      time.Duration // until the redirect
 	OnStay    app.EventHandler
+	// Mail is the receipt's email form (where the deployment sends email).
+	Mail                    receiptMail
+	OnMailInput, OnMailSend app.EventHandler
 }
 
 func (p *invoicePage) paidPart() *invoicePaid {
@@ -92,6 +95,7 @@ func (p *invoicePage) paidPart() *invoicePaid {
 		L: p.l, Invoice: *p.invoice, SettleTx: p.settleTx,
 		Countdown: !p.redirectAt.IsZero() && !p.redirectStop, Left: p.redirectAt.Sub(p.now),
 		OnStay: p.onStay,
+		Mail:   p.receiptMail, OnMailInput: p.onReceiptInput, OnMailSend: p.onReceiptSend,
 	}
 }
 
@@ -166,6 +170,7 @@ func (c *invoicePaid) Render() app.UI {
 		app.Div().Class("actions no-print").Body(
 			secondaryButton("print-receipt", l.T("Print receipt"), printPage),
 		),
+		app.If(emailOn() && c.OnMailSend != nil, func() app.UI { return receiptEmailForm(l, c.Mail, c.OnMailInput, c.OnMailSend) }),
 		success,
 	)
 }

@@ -53,6 +53,7 @@ func newPages(cfg config.Config, tokens *token.Registry, invoices *invoice.Servi
 		"PAYSTEAD_EXPLORER_URL":   cfg.Chains[0].ExplorerURL,
 		frontend.TokensEnv:        pageTokens(tokens),
 		frontend.NetworksEnv:      pageNetworks(cfg.Chains, tokens),
+		frontend.EmailEnv:         onOff(cfg.Email != nil),
 	}
 	h, err := frontend.NewHandler(frontend.HandlerConfig{WebDir: cfg.WebDir, Env: env, Source: src, Logger: logger, BaseURL: cfg.BaseURL})
 	if err != nil {
@@ -84,6 +85,14 @@ func newPages(cfg config.Config, tokens *token.Registry, invoices *invoice.Servi
 		httpapi.Page{Method: http.MethodGet, Path: frontend.InvoicePathPrefix + "{id}/qr.svg", Handler: invoiceQR(cfg.BaseURL)},
 		httpapi.Page{Method: http.MethodGet, Path: frontend.CataloguePath + "{file}", Handler: http.HandlerFunc(frontend.ServeCatalogue)},
 	), nil
+}
+
+// onOff is a page setting's flag.
+func onOff(on bool) string {
+	if on {
+		return "on"
+	}
+	return "off"
 }
 
 // jsPackages serves the JavaScript packages at /sdk/ with the deployment's
