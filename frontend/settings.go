@@ -38,6 +38,8 @@ type settingsPage struct {
 	originError  string
 	payoutWallet string
 	supportEmail string
+	alertEmail   string
+	alerts       *merchantapi.Alerts
 	profileError string
 	displayName  string // the brand's form (settings_brand.go)
 	accent       string
@@ -64,7 +66,8 @@ func (p *settingsPage) OnNav(ctx app.Context) {
 
 // reset forgets everything the session showed, secrets first.
 func (p *settingsPage) reset() {
-	p.profile, p.keys, p.origins, p.delegate, p.endpoints, p.deliveries, p.networks = nil, nil, nil, nil, nil, nil, nil
+	p.profile, p.keys, p.origins, p.delegate, p.endpoints, p.deliveries, p.networks, p.alerts = nil, nil, nil, nil, nil, nil, nil, nil
+	p.alertEmail = ""
 	p.newKey, p.newSecret = nil, nil
 	p.keyLabel, p.originInput, p.payoutWallet, p.supportEmail, p.webhookURL = "", "", "", "", ""
 	p.originError, p.profileError, p.webhookError, p.logEndpoint, p.busy, p.delegateProgress = "", "", "", "", "", ""
@@ -92,7 +95,7 @@ func (p *settingsPage) Render() app.UI {
 // settingsSections are the settings page's sections: each heading's id and its name.
 var settingsSections = [][2]string{
 	{"brand-heading", "Your payment page"}, {"keys-heading", "API keys"}, {"origins-heading", "Allowed origins"},
-	{"networks-heading", "Networks"}, {"profile-heading", "Payout and support"},
+	{"networks-heading", "Networks"}, {"profile-heading", "Payout, support and alerts"},
 	{"delegate-heading", "Authorization and payout on chain"}, {"webhooks-heading", "Webhooks"},
 }
 

@@ -11,30 +11,36 @@ import (
 )
 
 // settingsProfile is the payout and support section: the wallet matured
-// funds are claimed to, and the email shown to customers in review.
+// funds are claimed to, the email shown to customers in review, and where
+// the merchant's alerts by email go (with the latest alerts).
 type settingsProfile struct {
 	app.Compo
 
 	PayoutWallet string // the form's
 	SupportEmail string // the form's
+	AlertEmail   string // the form's
+	Alerts       *merchantapi.Alerts
 	Error        string // why the profile was not saved
 	Busy         string // the page's action under way
 
 	OnSave         app.EventHandler // the form's submit
 	OnPayoutWallet app.EventHandler // keeps PayoutWallet
 	OnSupportEmail app.EventHandler // keeps SupportEmail
+	OnAlertEmail   app.EventHandler // keeps AlertEmail
 }
 
 func (p *settingsPage) profilePart() *settingsProfile {
 	return &settingsProfile{
-		PayoutWallet: p.payoutWallet, SupportEmail: p.supportEmail, Error: p.profileError, Busy: p.busy,
+		PayoutWallet: p.payoutWallet, SupportEmail: p.supportEmail, AlertEmail: p.alertEmail, Alerts: p.alerts,
+		Error: p.profileError, Busy: p.busy,
 		OnSave: p.onSaveProfile, OnPayoutWallet: p.ValueTo(&p.payoutWallet), OnSupportEmail: p.ValueTo(&p.supportEmail),
+		OnAlertEmail: p.ValueTo(&p.alertEmail),
 	}
 }
 
 func (c *settingsProfile) Render() app.UI {
 	return app.Section().Class("card").Aria("labelledby", "profile-heading").Body(
-		app.H2().ID("profile-heading").Text("Payout and support"),
+		app.H2().ID("profile-heading").Text("Payout, support and alerts"),
 		app.Form().OnSubmit(c.OnSave).Body(
 			app.Label().For("payout-wallet").Text("Payout wallet"),
 			app.Input().ID("payout-wallet").Type("text").Class("mono").Placeholder("0x…").AutoComplete(false).Spellcheck(false).
@@ -44,15 +50,42 @@ func (c *settingsProfile) Render() app.UI {
 			app.Input().ID("support-email").Type("email").AutoComplete(true).Aria("describedby", "email-help").
 				Value(c.SupportEmail).OnInput(c.OnSupportEmail),
 			app.P().ID("email-help").Class("field-help").Text("Shown to customers whose payment needs a review."),
+			app.Label().For("alert-email").Text("Alerts by email"),
+			app.Input().ID("alert-email").Type("email").AutoComplete(true).Aria("describedby", "alert-help").
+				Value(c.AlertEmail).OnInput(c.OnAlertEmail),
+			app.P().ID("alert-help").Class("field-help").Text(c.alertHelp()),
 			app.If(c.Error != "", func() app.UI { return app.P().Class("notice bad").Text(c.Error) }),
 			app.Div().Class("actions").Body(app.Button().ID("save-profile").Type("submit").Disabled(c.Busy == "profile").Text("Save")),
 		),
 	)
 }
 
+// alertHelp says what the alert address is for, and whether email goes out.
+func (c *settingsProfile) alertHelp() string {
+	help := "Told by email when a wallet waits for your review, and when a webhook endpoint keeps failing (at most once a day). Empty: no alerts."
+	if c.Alerts != nil && !c.Alerts.Available {
+		help += " This Paystead sends no email yet (its operator has not configured SMTP): alerts start once it does."
+	}
+	// The latest alert and how it went (the API lists more: GET /api/merchant/alerts).
+	if c.Alerts != nil && len(c.Alerts.Recent) > 0 {
+		a := c.Alerts.Recent[0]
+		state := "being sent"
+		if a.SentAt != nil {
+			state = "sent " + a.SentAt.Format("2006-01-02 15:04 UTC")
+		} else if a.GivenUpAt != nil {
+			state = "not delivered (" + a.LastError + ")"
+		}
+		help += " Latest alert: “" + a.Subject + "”, " + state + "."
+	}
+	return help
+}
+
 func (p *settingsPage) loadProfile(ctx app.Context) {
 	loadInto(&p.frame, (*sdk.Client).MerchantProfile, "Could not load your profile", p.setProfile)
+	loadInto(&p.frame, (*sdk.Client).MerchantAlerts, "Could not load your alerts", p.setAlerts)
 }
+
+func (p *settingsPage) setAlerts(v *merchantapi.Alerts) { p.alerts, p.alertEmail = v, deref(v.Email) }
 
 func (p *settingsPage) setProfile(v *sdk.MerchantProfile) {
 	p.profile, p.payoutWallet, p.supportEmail = v, deref(v.PayoutWallet), v.SupportEmail
@@ -80,8 +113,15 @@ func (p *settingsPage) onSaveProfile(ctx app.Context, e app.Event) {
 		u.SupportEmail = &email
 	}
 	p.profileError = ""
+	p.alertEmail = strings.TrimSpace(fieldValue("alert-email", p.alertEmail))
+	alertsChanged := p.alerts != nil && p.alertEmail != deref(p.alerts.Email)
+	if alertsChanged {
+		p.saveAlerts(ctx)
+	}
 	if u.PayoutWallet == nil && u.SupportEmail == nil {
-		p.frame.announce("Nothing changed; the profile is saved.")
+		if !alertsChanged {
+			p.frame.announce("Nothing changed; the profile is saved.")
+		}
 		return
 	}
 	p.busy = "profile"
@@ -98,4 +138,21 @@ func (p *settingsPage) onSaveProfile(ctx app.Context, e app.Event) {
 			p.setProfile(v)
 			p.frame.announce("Profile saved.")
 		})
+}
+
+// saveAlerts sets the alert address.
+func (p *settingsPage) saveAlerts(ctx app.Context) {
+	email := p.alertEmail
+	callAPI(&p.frame, func(c context.Context, api *sdk.Client) (*merchantapi.Alerts, error) {
+		return api.SetMerchantAlerts(c, email)
+	}, func(ctx app.Context, v *merchantapi.Alerts, err error) {
+		if err != nil {
+			p.frame.fail(err, "Could not save the alert address")
+			p.profileError = p.frame.failure
+			focusAfterRender(ctx, "alert-email")
+			return
+		}
+		p.setAlerts(v)
+		p.frame.announce("Alert address saved.")
+	})
 }
