@@ -19,7 +19,9 @@ import (
 	"github.com/paystead/paystead/backend/config"
 	"github.com/paystead/paystead/backend/mail"
 	"github.com/paystead/paystead/backend/mail/mailtest"
+	"github.com/paystead/paystead/frontend/i18n"
 	"github.com/paystead/paystead/sdk"
+	"github.com/paystead/paystead/shared/checkoutapi"
 )
 
 // TestEmail (#36 item 8): where the operator configured SMTP, a paid
@@ -115,5 +117,24 @@ func TestEmail(t *testing.T) {
 
 		tb.run(30*time.Second, chromedp.Navigate(j.URL+"/m/settings"))
 		tb.waitFor(30*time.Second, "the latest alert, sent", `(document.querySelector("#alert-help")?.innerText || "").includes("Latest alert: “A wallet waits for your review") && document.querySelector("#alert-help").innerText.includes("sent 20")`)
+	})
+
+	// The review's reason reads in the customer's language (#36 item 4).
+	t.Run("ReviewReasonInGerman", func(t *testing.T) {
+		inv := j.createInvoice(t, j.secret, 2, sdk.USDC)
+		w := newTestWallet(t, j.env, review, j.Chain.ChainID().Int64())
+		tb := j.browser.newTab(t, w)
+		tb.run(30*time.Second, chromedp.Navigate(inv.URL))
+		tb.waitFor(30*time.Second, "the page's WebAssembly", wasmRunning)
+		chooseLanguage(tb, "de")
+		tb.waitFor(30*time.Second, "the page in German", `document.documentElement.lang === "de"`)
+		connect(tb)
+		require.Equal(t, "review", tb.attr("#decision", "data-decision"))
+		de, _, err := i18n.Load("de")
+		require.NoError(t, err)
+		want := de.T(checkoutapi.ReasonReview, "merchant", j.App.Seed.Merchant.DisplayName)
+		require.NotEqual(t, checkoutapi.FillReason(checkoutapi.ReasonReview, "merchant", j.App.Seed.Merchant.DisplayName), want)
+		require.Equal(t, want, tb.text("#decision-reason"))
+		tb.audit("a review in German")
 	})
 }

@@ -24,6 +24,8 @@ type invoiceGate struct {
 	OnRecheck app.EventHandler      // asks the gate again after a review
 	// Merchant and Support are who to ask about a refusal: the merchant's name and support email.
 	Merchant, Support string
+	// Token is the invoice's token, which a freeze by its issuer names.
+	Token string
 }
 
 // gatePart is the gate's answer, or nil before the gate is asked.
@@ -33,7 +35,7 @@ func (p *invoicePage) gatePart() *invoiceGate {
 		return nil
 	}
 	return &invoiceGate{L: p.l, Decision: p.decision, Checking: checking, OnRecheck: p.onRecheck,
-		Merchant: p.invoice.Merchant.DisplayName, Support: p.invoice.Merchant.SupportEmail}
+		Merchant: p.invoice.Merchant.DisplayName, Support: p.invoice.Merchant.SupportEmail, Token: p.invoice.PayInToken}
 }
 
 func (c *invoiceGate) Render() app.UI {
@@ -53,7 +55,7 @@ func (c *invoiceGate) Render() app.UI {
 		}
 		return app.Div().ID("decision").DataSet("decision", d.Decision).Class("notice warn").Body(
 			heading3(l.T("Your wallet needs a manual review")),
-			app.P().ID("decision-reason").Text(d.Reason),
+			app.P().ID("decision-reason").Text(reasonIn(l, d.Reason, c.Merchant, c.Token)),
 			app.If(reviewNote(l, d.Reason) != "", func() app.UI { return para(reviewNote(l, d.Reason)) }),
 			app.P().Body(app.Text(l.T("Review ticket:")+" "), app.Span().ID("review-ticket").Class("mono").Text(d.TicketID)),
 			app.P().Body(app.Text(l.T("Questions? Contact")+" "), contact, app.Text(" "+l.T("and quote the ticket."))),
@@ -63,7 +65,7 @@ func (c *invoiceGate) Render() app.UI {
 			),
 		)
 	default:
-		reason := d.Reason
+		reason := reasonIn(l, d.Reason, c.Merchant, c.Token)
 		if reason == "" {
 			reason = l.T("This wallet can't be used to pay this invoice.")
 		}
@@ -112,7 +114,7 @@ func (p *invoicePage) authorize(ctx app.Context) {
 			p.focus("recheck")
 		default:
 			p.step = stepDecided
-			p.announce(p.t("This wallet can't pay this invoice.") + " " + d.Reason)
+			p.announce(p.t("This wallet can't pay this invoice.") + " " + reasonIn(p.l, d.Reason, p.invoice.Merchant.DisplayName, p.invoice.PayInToken))
 		}
 	})
 }
@@ -122,4 +124,17 @@ func (p *invoicePage) onRecheck(ctx app.Context, e app.Event) {
 		return
 	}
 	p.authorize(p.ctx)
+}
+
+// reasonIn is the gate's reason in l: one of checkoutapi's templates,
+// filled as the gate fills it, reads in the customer's language; any other
+// reason (a provider's, an older one) as the server wrote it.
+func reasonIn(l *i18n.Locale, reason, merchant, token string) string {
+	args := []string{"merchant", merchant, "token", token}
+	for _, template := range checkoutapi.Reasons {
+		if checkoutapi.FillReason(template, args...) == reason {
+			return l.T(template, args...)
+		}
+	}
+	return reason
 }

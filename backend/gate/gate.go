@@ -414,13 +414,14 @@ func (s *Service) Decide(ctx context.Context, merchantID uuid.UUID, ticketID str
 	return nil
 }
 
-// Reasons shown to the customer. The provider's own reason is written for
-// the operator and the merchant (it may hold internal notes), so it goes
-// to the ticket, never into a customer's answer.
+// Reasons shown to the customer (checkoutapi's templates, which the hosted
+// page translates). The provider's own reason is written for the operator
+// and the merchant (it may hold internal notes), so it goes to the ticket,
+// never into a customer's answer.
 const (
-	sanctionedReason     = "This wallet appears on a sanctions list, so it cannot pay this invoice. Nothing was charged."
-	highRiskReason       = "Compliance screening flagged this wallet as high risk, so it cannot pay this invoice. Nothing was charged. If you think this is a mistake, contact the merchant."
-	merchantDeniedReason = "The merchant reviewed this wallet and declined payments from it. Nothing was charged. Contact the merchant if you have questions."
+	sanctionedReason     = checkoutapi.ReasonSanctioned
+	highRiskReason       = checkoutapi.ReasonHighRisk
+	merchantDeniedReason = checkoutapi.ReasonMerchantDenied
 )
 
 // review answers with a pending ticket.
@@ -443,10 +444,9 @@ func (s *Service) review(ctx context.Context, t Ticket) (Decision, error) {
 		contact = "No support email is set: contact " + name + " where you placed your order."
 	}
 	return Decision{
-		Outcome:  Review,
-		TicketID: t.ID,
-		Reason: fmt.Sprintf("This wallet needs a manual compliance review before it can pay. We have contacted %s, "+
-			"who will respond within 24 hours; after their review, try again with the same wallet.", name),
+		Outcome:        Review,
+		TicketID:       t.ID,
+		Reason:         checkoutapi.FillReason(checkoutapi.ReasonReview, "merchant", name),
 		SupportContact: contact,
 	}, nil
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/checkoutapi"
 )
 
 // FromIssuer is a decision the token's issuer made: its blacklist bars the wallet (Circle's
@@ -51,7 +52,7 @@ func (s *Service) issuerBar(ctx context.Context, inv invoice.Invoice, wallet com
 		// The spec's reject codes are two; an issuer's freeze is most often a sanctions
 		// order, and the reason says exactly what happened.
 		Code:      SanctionedWallet,
-		Reason:    fmt.Sprintf(frozenReason, symbol, symbol),
+		Reason:    checkoutapi.FillReason(checkoutapi.ReasonIssuerFrozen, "token", symbol),
 		Source:    FromIssuer,
 		DecidedAt: now,
 		ExpiresAt: now.Add(IssuerBarFor),
@@ -61,7 +62,3 @@ func (s *Service) issuerBar(ctx context.Context, inv invoice.Invoice, wallet com
 	}
 	return Decision{Outcome: Reject, Code: bar.Code, Reason: bar.Reason}, true, nil
 }
-
-// frozenReason is the customer's words for a wallet the token's issuer bars (the token's
-// symbol twice).
-const frozenReason = "The issuer of %s has frozen this wallet, so it cannot send %s and cannot pay this invoice. Nothing was charged."

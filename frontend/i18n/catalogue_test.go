@@ -16,6 +16,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/shared/checkoutapi"
 )
 
 // checkoutFiles are the hosted checkout's sources, whose messages the
@@ -75,6 +77,11 @@ func usedMessages(t *testing.T) []string {
 		}
 	}
 	for _, m := range Calendar() {
+		set[m] = true
+	}
+	// The gate's reasons, which the page translates by their template
+	// (invoice_gate.go, reasonIn).
+	for _, m := range checkoutapi.Reasons {
 		set[m] = true
 	}
 	out := make([]string, 0, len(set))
