@@ -11,6 +11,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/paystead/paystead/backend/paylink"
+	"github.com/paystead/paystead/frontend/i18n"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/invoiceapi"
 	"github.com/paystead/paystead/shared/linkapi"
@@ -88,7 +89,9 @@ func (a *API) linkView(l paylink.Link) linkapi.Link {
 //go:embed templates/paylink.html
 var paylinkHTML string
 
-var paylinkPage = template.Must(template.New("paylink").Parse(paylinkHTML))
+// paylinkPage is the page's template; T translates (placeholder names and
+// values in pairs) and is bound to the customer's language at each render.
+var paylinkPage = template.Must(template.New("paylink").Funcs(template.FuncMap{"T": i18n.English.T}).Parse(paylinkHTML))
 
 // paylinkData is what the link's page shows.
 type paylinkData struct {
@@ -104,6 +107,8 @@ type paylinkData struct {
 	// URL and ImageURL are the link's address and its preview's image (the merchant's logo,
 	// else Paystead's icon), absolute: what a chat shows when the link is pasted.
 	URL, ImageURL string
+	// Lang is the page's language (the checkout's: the customer's choice, else their browser's).
+	Lang string
 }
 
 // previewImagePath is frontend.PreviewImagePath (httpapi does not import the pages).
@@ -143,10 +148,10 @@ func (a *API) payLink(w http.ResponseWriter, r *http.Request) {
 		if errors.As(err, &e) && e.Code == apierr.BadBody {
 			l, oerr := a.paylinks.Open(r.Context(), slug)
 			if oerr == nil {
-				msg := e.Message
-				if len(e.Fields) > 0 {
-					msg = "The amount " + e.Fields[0].Message + "."
-				}
+				// The field's own words are English: the page says what is allowed, in the
+				// customer's language.
+				msg := linkLocale(r).T("Enter an amount from {min} to {max} USD, with at most 6 decimals.",
+					"min", money.FormatUnits(l.MinAmount, invoiceapi.AmountDecimals), "max", money.FormatUnits(l.MaxAmount, invoiceapi.AmountDecimals))
 				a.renderLink(w, r, http.StatusBadRequest, &l, entered, msg)
 				return
 			}
@@ -165,18 +170,20 @@ func (a *API) linkFailure(w http.ResponseWriter, r *http.Request, err error) {
 		a.log.ErrorContext(r.Context(), "payment link failed", "err", err, "request_id", RequestID(r.Context()))
 		e = apierr.New(apierr.Internal, "Something went wrong on our side; try again in a moment.")
 	}
-	heading, msg := "This payment link cannot take payments right now", e.Message
+	l := linkLocale(r)
+	heading, msg := l.T("This payment link cannot take payments right now"), e.Message
 	switch e.Code {
 	case apierr.NotFound:
-		heading, msg = "Payment link not found", "Check the address with the seller who sent it."
+		heading, msg = l.T("Payment link not found"), l.T("Check the address with the seller who sent it.")
 	case apierr.PaymentLinkDisabled:
-		heading, msg = "This payment link is no longer active", "Ask the seller for a new link."
+		heading, msg = l.T("This payment link is no longer active"), l.T("Ask the seller for a new link.")
 	case apierr.RateLimited:
-		msg = "Too many attempts from your network. Wait a minute and try again."
+		msg = l.T("Too many attempts from your network. Wait a minute and try again.")
 	case apierr.Internal:
+		msg = l.T("Something went wrong on our side; try again in a moment.")
 	default:
 		if e.Status() >= 500 || e.Code == apierr.DelegateNotAuthorized || e.Code == apierr.MerchantPayoutBlocked {
-			msg = "The seller cannot take payments at the moment. Try again later or contact them."
+			msg = l.T("The seller cannot take payments at the moment. Try again later or contact them.")
 		}
 	}
 	a.renderPage(w, r, e.Status(), paylinkData{Merchant: "Paystead", Heading: heading, Error: msg})
@@ -203,9 +210,30 @@ func (a *API) renderLink(w http.ResponseWriter, r *http.Request, status int, l *
 	a.renderPage(w, r, status, d)
 }
 
+// linkLocale is the customer's language for a payment link's page, as the
+// checkout picks it: the language they chose there (its cookie), else
+// their browser's best supported one, else English.
+func linkLocale(r *http.Request) *i18n.Locale {
+	chosen := ""
+	if c, err := r.Cookie(i18n.CookieName); err == nil {
+		chosen = c.Value
+	}
+	l, _, err := i18n.Load(i18n.Match(chosen, r.Header.Get("Accept-Language")))
+	if err != nil {
+		return i18n.English
+	}
+	return l
+}
+
 func (a *API) renderPage(w http.ResponseWriter, r *http.Request, status int, d paylinkData) {
+	l := linkLocale(r)
+	d.Lang = l.Tag()
 	var buf bytes.Buffer
-	if err := paylinkPage.Execute(&buf, d); err != nil {
+	page, err := paylinkPage.Clone()
+	if err == nil {
+		err = page.Funcs(template.FuncMap{"T": l.T}).Execute(&buf, d)
+	}
+	if err != nil {
 		a.log.ErrorContext(r.Context(), "payment link page", "err", err)
 		http.Error(w, "the page could not be shown", http.StatusInternalServerError)
 		return
@@ -216,6 +244,8 @@ func (a *API) renderPage(w http.ResponseWriter, r *http.Request, status int, d p
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "same-origin")
 	h.Set("Cache-Control", "no-store")
+	h.Set("Content-Language", d.Lang)
+	h.Add("Vary", "Accept-Language, Cookie")
 	w.WriteHeader(status)
 	_, _ = w.Write(buf.Bytes())
 }

@@ -24,6 +24,12 @@ var noRedirects = &http.Client{Timeout: 30 * time.Second, CheckRedirect: func(*h
 // visit opens or posts a payment link's page as a browser does.
 func visit(t *testing.T, method, rawURL string, form url.Values) (*http.Response, string) {
 	t.Helper()
+	return visitWith(t, method, rawURL, form, nil)
+}
+
+// visitWith is visit with request headers.
+func visitWith(t *testing.T, method, rawURL string, form url.Values, headers map[string]string) (*http.Response, string) {
+	t.Helper()
 	var body io.Reader
 	if form != nil {
 		body = strings.NewReader(form.Encode())
@@ -32,6 +38,9 @@ func visit(t *testing.T, method, rawURL string, form url.Values) (*http.Response
 	require.NoError(t, err)
 	if form != nil {
 		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	}
+	for k, v := range headers {
+		req.Header.Set(k, v)
 	}
 	resp, err := noRedirects.Do(req)
 	require.NoError(t, err)
@@ -147,4 +156,42 @@ func TestPaymentLinksOverHTTP(t *testing.T) {
 		resp, _ = visit(t, "POST", app.URL+odd, url.Values{"amount": {"1"}})
 		require.Equal(t, 404, resp.StatusCode, "%s: no link has that address", odd)
 	}
+}
+
+// TestPaymentLinkPagesInTheCustomersLanguage (#36 item 4): a payment
+// link's page, its refusals and its missing-link page speak the language
+// the checkout would: the customer's choice there (its cookie), else the
+// browser's.
+func TestPaymentLinkPagesInTheCustomersLanguage(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+	seller := signInWithKey(t, app, testChain(t).Merchant.Key)
+	var tips linkapi.Link
+	require.Equal(t, http.StatusCreated, call(t, "POST", app.URL+"/api/merchant/links", seller,
+		map[string]any{"title": "Tip jar", "payInToken": "USDC", "minAmount": "1", "maxAmount": "50"}, &tips).StatusCode)
+
+	resp, page := visitWith(t, "GET", tips.URL, nil, map[string]string{"Accept-Language": "ja-JP,ja;q=0.9,en;q=0.5"})
+	require.Equal(t, 200, resp.StatusCode)
+	require.Equal(t, "ja", resp.Header.Get("Content-Language"))
+	require.Contains(t, page, `<html lang="ja">`)
+	for _, want := range []string{"金額（USD）", "1〜50 USD。", "支払いに進む", "ウォレットから USDC で支払います"} {
+		require.Contains(t, page, want)
+	}
+	require.NotContains(t, page, "Continue to payment")
+
+	// The checkout's language cookie outranks the browser.
+	resp, page = visitWith(t, "POST", tips.URL, url.Values{"amount": {"0.5"}}, map[string]string{"Accept-Language": "ja", "Cookie": "paystead_lang=de"})
+	require.Equal(t, 400, resp.StatusCode)
+	require.Contains(t, page, `<html lang="de">`)
+	require.Contains(t, page, "Geben Sie einen Betrag von 1 bis 50 USD mit höchstens 6 Nachkommastellen ein.")
+
+	resp, page = visitWith(t, "GET", app.URL+"/l/no-such-link", nil, map[string]string{"Accept-Language": "fr-CA,fr;q=0.8"})
+	require.Equal(t, 404, resp.StatusCode)
+	require.Contains(t, page, "Lien de paiement introuvable")
+
+	// A language the page does not speak is English.
+	resp, page = visitWith(t, "GET", tips.URL, nil, map[string]string{"Accept-Language": "ko"})
+	require.Equal(t, 200, resp.StatusCode)
+	require.Contains(t, page, `<html lang="en">`)
+	require.Contains(t, page, "Continue to payment")
 }

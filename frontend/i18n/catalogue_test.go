@@ -22,7 +22,13 @@ import (
 
 // checkoutFiles are the hosted checkout's sources, whose messages the
 // catalogues translate.
-var checkoutFiles = []string{"../invoice*.go", "../refundlink.go", "../layout.go", "../env.go"}
+var checkoutFiles = []string{"../invoice*.go", "../refundlink.go", "../layout.go", "../env.go", "../../backend/httpapi/paylinks.go"}
+
+// paylinkTemplate is the payment link's page (/l/), whose {{T "…"}}
+// messages the catalogues translate too.
+const paylinkTemplate = "../../backend/httpapi/templates/paylink.html"
+
+var templateMessage = regexp.MustCompile(`\{\{T "((?:[^"\\]|\\.)*)"`)
 
 var printMessages = flag.Bool("print-messages", false, "print the checkout's messages as a JSON catalogue of English to English")
 
@@ -78,6 +84,15 @@ func usedMessages(t *testing.T) []string {
 	}
 	for _, m := range Calendar() {
 		set[m] = true
+	}
+	page, err := os.ReadFile(paylinkTemplate)
+	require.NoError(t, err)
+	found := templateMessage.FindAllStringSubmatch(string(page), -1)
+	require.NotEmpty(t, found, "the payment link page's messages")
+	for _, m := range found {
+		s, err := strconv.Unquote(`"` + m[1] + `"`)
+		require.NoError(t, err)
+		set[s] = true
 	}
 	// The gate's reasons, which the page translates by their template
 	// (invoice_gate.go, reasonIn).
