@@ -32,6 +32,8 @@ const OUR_CONTRACTS = [
   "SanctionsOracle",
   "HostileTokens:ReentrantToken",
   "HostileTokens:FalseReturnToken",
+  "DepositFactory",
+  "DepositFactory:DepositForwarder",
 ];
 
 const permit2Pkg = "@uniswap/v4-periphery";

@@ -25,6 +25,9 @@ contracts=(
 	# test-only tokens (contracts/src/HostileTokens.sol), deployed only by backend/chain's tests
 	"ReentrantToken:reentrant_token.go"
 	"FalseReturnToken:false_return_token.go"
+	# deposit addresses (#34): one per invoice, the same on every chain
+	"DepositFactory:deposit_factory.go"
+	"DepositForwarder:deposit_forwarder.go"
 )
 
 tmp="$(mktemp -d)"

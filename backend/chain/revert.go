@@ -142,6 +142,8 @@ var knownErrors = sync.OnceValue(func() map[[4]byte]abi.Error {
 		bindings.NewTestStablecoin().GetABI(),
 		bindings.NewLegacyPoolV06().GetABI(),
 		bindings.NewSanctionsOracle().GetABI(),
+		bindings.NewDepositFactory().GetABI(),
+		bindings.NewDepositForwarder().GetABI(),
 	} {
 		for _, e := range contractABI.Errors {
 			var selector [4]byte

@@ -84,6 +84,8 @@ func setupWith(t testing.TB, extra []*ecdsa.PrivateKey) *fixture {
 	for _, k := range slices.Concat([]*ecdsa.PrivateKey{keys.deployer, keys.merchant, keys.delegate, keys.relayer, keys.stranger, keys.payer}, spare, extra) {
 		alloc[crypto.PubkeyToAddress(k.PublicKey)] = types.Account{Balance: new(big.Int).Mul(big.NewInt(100), big.NewInt(params.Ether))}
 	}
+	// The deterministic deployment proxy, as real chains have it (deposit addresses, #34).
+	alloc[DeterministicDeployer] = types.Account{Code: DeterministicDeployerCode, Nonce: 1, Balance: new(big.Int)}
 	sim := simulated.NewBackend(alloc, osakaRules)
 	t.Cleanup(func() { _ = sim.Close() })
 	client := sim.Client()
