@@ -287,7 +287,7 @@ func measureCircleGas(t testing.TB) []gasMetric {
 		return f.gateway.Refund(f.ctx, o, consented, big.NewInt(4_990_000))
 	})
 	add("Refund/Partial", r.GasUsed)
-	return out
+	return append(out, measureDepositGas(t)...)
 }
 
 // BenchmarkGas reports the gas of each gateway operation as gas/op (per invoice for batches);

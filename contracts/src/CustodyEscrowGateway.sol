@@ -55,6 +55,13 @@ interface IERC3009 {
 }
 
 /// @notice The exact-output single-pool swap of the Uniswap v3 periphery SwapRouter.
+/// @notice The operator's deposit factory (src/DepositFactory.sol): one deposit address per invoice
+/// id, the same on every chain; this gateway is one of its controllers.
+interface IDepositFactory {
+    function depositAddress(bytes32 id) external view returns (address);
+    function sweep(bytes32 id, IERC20 token, address to) external returns (uint256 amount);
+}
+
 interface ISwapRouterExactOutput {
     struct ExactOutputSingleParams {
         address tokenIn;
@@ -185,6 +192,16 @@ contract CustodyEscrowGateway is Ownable, Pausable, ReentrancyGuardTransient {
     /// the operator.
     mapping(address relayer => bool) public operatorRelayers;
     mapping(address merchant => bool) public trustsOperator;
+    /// @notice The operator's deposit factory (#34); unset, no invoice is paid from a deposit.
+    IDepositFactory public depositFactory;
+    /// @notice Deposits swept and paid to no invoice, by invoice id and token, until returned: the
+    /// surplus of an overpayment, a transfer after the invoice was paid, expired or voided, a second
+    /// payment, a token the invoice does not take.
+    mapping(bytes32 id => mapping(address token => uint256)) public held;
+    /// @notice The merchant whose invoice a held deposit came for, as the invoice's record proved
+    /// it; zero when the gateway could not tell (an invoice refunded, claimed, voided or never
+    /// staged here): then only the operator's relayers return it.
+    mapping(bytes32 id => address) public heldFor;
 
     event DelegateSet(address indexed merchant, address indexed delegate, bool allowed);
     event PayoutWalletSet(address indexed merchant, address indexed wallet);
@@ -221,6 +238,11 @@ contract CustodyEscrowGateway is Ownable, Pausable, ReentrancyGuardTransient {
     /// @notice The refund of the same transaction's `InvoiceRefunded` went to `to`, not to the
     /// payer, on the payer's signature.
     event RefundRedirected(bytes32 indexed id, address indexed payer, address indexed to, uint256 amount);
+    event DepositFactorySet(address indexed factory);
+    /// @notice `amount` of `token` from invoice `id`'s deposit address is held, paid to no invoice;
+    /// `merchant` is whose invoice it came for (zero: unknown, the operator returns it).
+    event DepositHeld(bytes32 indexed id, address indexed token, uint256 amount, address merchant);
+    event HeldReturned(bytes32 indexed id, address indexed token, address indexed to, uint256 amount);
     event InvoiceClaimed(bytes32 indexed id, address indexed merchant, address indexed payoutToken, uint256 amount);
     event InvoicesClaimed(address indexed merchant, address indexed payoutToken, address wallet, uint256 total, uint256 count);
 
@@ -245,6 +267,11 @@ contract CustodyEscrowGateway is Ownable, Pausable, ReentrancyGuardTransient {
     error OnlySelf();
     error RefundConsentExpired(bytes32 id, uint256 deadline);
     error RefundConsentInvalid(bytes32 id);
+    error DepositsUnset();
+    error DepositShort(bytes32 id, uint256 amount, uint256 received);
+    error NotDeposit(bytes32 id);
+    error HeldExceeded(bytes32 id, uint256 amount, uint256 held);
+    error NotOperator(address caller);
 
     constructor(IPermit2 permit2_, address swapRouter_, address owner_) Ownable(owner_) {
         if (address(permit2_) == address(0)) revert ZeroAddress();
@@ -283,6 +310,12 @@ contract CustodyEscrowGateway is Ownable, Pausable, ReentrancyGuardTransient {
     function setOperatorRelayer(address relayer, bool allowed) external onlyOwner {
         operatorRelayers[relayer] = allowed;
         emit OperatorRelayerSet(relayer, allowed);
+    }
+
+    /// @notice The operator's deposit factory, of which this gateway must be a controller.
+    function setDepositFactory(IDepositFactory factory) external onlyOwner {
+        depositFactory = factory;
+        emit DepositFactorySet(address(factory));
     }
 
     /// @notice Stops every payment until `unpause`; staging, voids, refunds and claims go on.
@@ -438,6 +471,99 @@ contract CustodyEscrowGateway is Ownable, Pausable, ReentrancyGuardTransient {
         _payWithAuthorization(p.inv, p.payer, p.auth);
     }
 
+    // ----------------------------------------------------------------- deposits (#34)
+
+    /// @notice Pays a staged invoice, before its expiry, with what its deposit address holds of its
+    /// payout token (a customer's plain transfer, or several) and what is held for it: at least its
+    /// amount, or nothing moves (`DepositShort`: the funds stay where they are). The payer is the
+    /// deposit address; a surplus is held (`DepositHeld`) for the merchant to return. Only an agent
+    /// of the invoice's merchant may send it.
+    function payFromDeposit(Invoice calldata inv) external nonReentrant whenNotPaused {
+        _onlyAgent(inv.merchant, msg.sender);
+        _payFromDeposit(inv);
+    }
+
+    /// @notice `payFromDeposit` for several invoices in one transaction, each standing alone as in
+    /// `payBatch`: one that reverts is undone by itself and reported with `PaymentFailed`.
+    /// @return paid how many of the payments succeeded
+    function payFromDepositBatch(Invoice[] calldata invoices) external nonReentrant whenNotPaused returns (uint256 paid) {
+        uint256 n = invoices.length;
+        if (n == 0) revert EmptyBatch();
+        for (uint256 i; i < n; ++i) {
+            try this.payOneFromDeposit(invoices[i], msg.sender) {
+                ++paid;
+            } catch (bytes memory reason) {
+                emit PaymentFailed(invoices[i].id, address(0), reason);
+            }
+        }
+    }
+
+    /// @notice One payment of `payFromDepositBatch`, in a call frame of its own; only the gateway
+    /// calls it, naming the batch's sender as the relayer.
+    function payOneFromDeposit(Invoice calldata inv, address relayer) external {
+        if (msg.sender != address(this)) revert OnlySelf();
+        _onlyAgent(inv.merchant, relayer);
+        _payFromDeposit(inv);
+    }
+
+    /// @notice Holds what a staged invoice's deposit address holds of `token` (a token it does not
+    /// take, a transfer after it expired): swept into the gateway, paid to no invoice, until its
+    /// merchant's agent returns it. The staged record proves whose it is.
+    function holdStagedDeposit(Invoice calldata inv, IERC20 token) external nonReentrant {
+        _onlyAgent(inv.merchant, msg.sender);
+        if (records[inv.id] != stagedCommitment(inv.merchant, inv.payoutToken, inv.amount, inv.expiresAt)) {
+            revert RecordMismatch(inv.id);
+        }
+        _hold(inv.id, token, inv.merchant);
+    }
+
+    /// @notice `holdStagedDeposit` for a paid invoice (a second payment, a late top-up); the paid
+    /// record proves whose it is.
+    function holdPaidDeposit(PaidInvoice calldata p, IERC20 token) external nonReentrant {
+        _onlyAgent(p.merchant, msg.sender);
+        _checkPaid(p.id, p.merchant, p.payoutToken, p);
+        _hold(p.id, token, p.merchant);
+    }
+
+    /// @notice Holds a deposit the gateway cannot tie to a merchant (an invoice refunded, claimed or
+    /// voided, or never staged on this chain: a transfer sent on the wrong network). Only the
+    /// operator's relayers, who alone return it.
+    function holdDeposit(bytes32 id, IERC20 token) external nonReentrant {
+        if (!operatorRelayers[msg.sender]) revert NotOperator(msg.sender);
+        _hold(id, token, address(0));
+    }
+
+    /// @notice Returns `amount` of what is held for invoice `id` in `token` to `to`, the address the
+    /// customer gave (through a refund link: a deposit's sender is often an exchange's shared
+    /// address, never assumed to be the customer's). The merchant's agents for a deposit tied to
+    /// the merchant, the operator's relayers for any.
+    function returnHeld(bytes32 id, IERC20 token, address to, uint256 amount) external nonReentrant {
+        address merchant = heldFor[id];
+        if (!operatorRelayers[msg.sender] && (merchant == address(0) || !isAgent(merchant, msg.sender))) {
+            revert NotAgent(merchant, msg.sender);
+        }
+        if (to == address(0)) revert ZeroAddress();
+        if (amount == 0) revert ZeroAmount(id);
+        uint256 h = held[id][address(token)];
+        if (amount > h) revert HeldExceeded(id, amount, h);
+        unchecked {
+            held[id][address(token)] = h - amount;
+        }
+        token.safeTransfer(to, amount);
+        emit HeldReturned(id, address(token), to, amount);
+    }
+
+    /// @notice `refund` of an invoice paid from its deposit address, paid to `to`: a deposit has no
+    /// signer to consent as `refundTo` asks, so the merchant or an agent names the address the
+    /// customer gave. Within the refund window, as every refund.
+    function refundDepositTo(PaidInvoice calldata p, uint256 amount, address to) external nonReentrant {
+        _onlyMerchantOrAgent(p.merchant);
+        if (to == address(0)) revert ZeroAddress();
+        if (p.payer != _deposits().depositAddress(p.id)) revert NotDeposit(p.id);
+        _refund(p, amount, to);
+        emit RefundRedirected(p.id, p.payer, to, amount);
+    }
+
     /// @notice Returns `amount` of a paid invoice to its payer, within the refund window: any part
     /// of what the gateway still holds for it, as many times as the merchant likes until nothing
     /// remains. Pass `p.amount` to refund everything that remains.
@@ -471,11 +597,11 @@ contract CustodyEscrowGateway is Ownable, Pausable, ReentrancyGuardTransient {
         uint256 closedAt = uint256(p.paidAt) + REFUND_WINDOW;
         if (block.timestamp >= closedAt) revert RefundWindowClosed(id, closedAt);
         if (amount == 0) revert ZeroAmount(id);
-        uint256 held = p.amount;
-        if (amount > held) revert RefundExceedsRemaining(id, amount, held);
+        uint256 holds = p.amount;
+        if (amount > holds) revert RefundExceedsRemaining(id, amount, holds);
         uint256 remaining;
         unchecked {
-            remaining = held - amount;
+            remaining = holds - amount;
         }
         records[id] =
             remaining == 0 ? REFUNDED : paidCommitment(p.merchant, p.payoutToken, remaining, p.payer, p.paidAt);
@@ -609,6 +735,42 @@ contract CustodyEscrowGateway is Ownable, Pausable, ReentrancyGuardTransient {
         if (inv.expiresAt != 0 && block.timestamp >= inv.expiresAt) revert InvoiceExpired(id, inv.expiresAt);
         paidAt = uint64(block.timestamp);
         records[id] = paidCommitment(inv.merchant, inv.payoutToken, inv.amount, payer, paidAt);
+    }
+
+    function _deposits() private view returns (IDepositFactory f) {
+        f = depositFactory;
+        if (address(f) == address(0)) revert DepositsUnset();
+    }
+
+    /// @dev Pays `inv` from its deposit address (see `payFromDeposit`).
+    function _payFromDeposit(Invoice calldata inv) private {
+        IDepositFactory f = _deposits();
+        bytes32 id = inv.id;
+        address deposit = f.depositAddress(id);
+        uint64 paidAt = _markPaid(inv, deposit);
+        address token = inv.payoutToken;
+        uint256 received = f.sweep(id, IERC20(token), address(this)) + held[id][token];
+        if (received < inv.amount) revert DepositShort(id, inv.amount, received);
+        uint256 surplus;
+        unchecked {
+            surplus = received - inv.amount;
+        }
+        held[id][token] = surplus;
+        if (surplus > 0) {
+            heldFor[id] = inv.merchant;
+            emit DepositHeld(id, token, surplus, inv.merchant);
+        }
+        emit InvoicePaid(id, inv.merchant, deposit, token, inv.amount, token, inv.amount, paidAt);
+    }
+
+    /// @dev Sweeps invoice `id`'s deposit of `token` into the held funds, tied to `merchant` (zero:
+    /// unknown; a deposit once tied stays tied).
+    function _hold(bytes32 id, IERC20 token, address merchant) private {
+        if (merchant != address(0) && heldFor[id] == address(0)) heldFor[id] = merchant;
+        uint256 amount = _deposits().sweep(id, token, address(this));
+        if (amount == 0) revert ZeroAmount(id);
+        held[id][address(token)] += amount;
+        emit DepositHeld(id, address(token), amount, heldFor[id]);
     }
 
     /// @dev Pays `inv` with the payer's EIP-3009 authorization of its amount to this contract,
