@@ -119,6 +119,10 @@ type Invoice struct {
 	Description string
 	Reference   string
 	LineItems   []invoiceapi.DraftLine
+	// DepositAddress is where a plain transfer pays it (#34): its address
+	// under the operator's deposit factory, the same on every chain; zero
+	// when the deployment has no deposit factory.
+	DepositAddress common.Address
 }
 
 // PayableOn is the chain ids inv may be paid on: its Networks, or its own
@@ -236,6 +240,10 @@ type Config struct {
 	// DefaultExpiry is the expiry of an invoice created without one
 	// (PAYSTEAD_INVOICE_EXPIRY); 0: such invoices never expire.
 	DefaultExpiry time.Duration
+	// DepositAddress gives an invoice's deposit address from its id (the
+	// operator's deposit factory's CREATE2, #34); nil: no deposit
+	// addresses.
+	DepositAddress func(id ID) common.Address
 }
 
 // PayIn is a token an invoice may be paid in, and the contract of the
@@ -401,6 +409,9 @@ func (s *Service) Create(ctx context.Context, m Merchant, req invoiceapi.CreateI
 	if inv.ExpiresAt == nil && s.cfg.DefaultExpiry > 0 {
 		at := now.Add(s.cfg.DefaultExpiry).Truncate(time.Second)
 		inv.ExpiresAt = &at
+	}
+	if s.cfg.DepositAddress != nil {
+		inv.DepositAddress = s.cfg.DepositAddress(id)
 	}
 	// Stored and answered: staging follows, with every other invoice
 	// created meanwhile (the Issuer's rounds), off the request's path.

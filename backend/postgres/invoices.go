@@ -53,6 +53,7 @@ func queueInvoices(b *pgx.Batch, invs []invoice.Invoice) ([]outboxEvent, error) 
 		descriptions, references        = make([]string, n), make([]string, n)
 		lines                           = make([][]byte, n)
 		networks                        = make([]*string, n)
+		deposits                        = make([][]byte, n)
 		evs                             = make([]outboxEvent, n)
 	)
 	for i, inv := range invs {
@@ -74,6 +75,9 @@ func queueInvoices(b *pgx.Batch, invs []invoice.Invoice) ([]outboxEvent, error) 
 		if len(inv.Networks) > 0 {
 			networks[i] = arrayLiteral(inv.Networks)
 		}
+		if inv.DepositAddress != (common.Address{}) {
+			deposits[i] = inv.DepositAddress.Bytes()
+		}
 		if len(inv.LineItems) > 0 {
 			if lines[i], err = json.Marshal(inv.LineItems); err != nil {
 				return nil, err
@@ -85,17 +89,17 @@ func queueInvoices(b *pgx.Batch, invs []invoice.Invoice) ([]outboxEvent, error) 
 	}
 	b.Queue(`INSERT INTO invoices (id, merchant_id, merchant_wallet, amount, pay_in_token, payout_token, success_url, cancel_url,
 			metadata, status, chain_id, gateway, compliance_fail_open, created_at, updated_at, expires_at, description, reference, line_items, chain_expires_at,
-			networks)
+			networks, deposit_address)
 		SELECT t.id, t.merchant_id, t.wallet, t.amount, t.token, t.payout, NULLIF(t.success_url, ''), NULLIF(t.cancel_url, ''),
 			t.metadata, t.status, t.chain_id, t.gateway, t.fail_open, t.created_at, t.created_at, t.expires_at,
-			NULLIF(t.description, ''), NULLIF(t.reference, ''), t.line_items, t.chain_expires_at, t.networks::bigint[]
+			NULLIF(t.description, ''), NULLIF(t.reference, ''), t.line_items, t.chain_expires_at, t.networks::bigint[], t.deposit_address
 		FROM unnest($1::bytea[], $2::uuid[], $3::bytea[], $4::bigint[], $5::text[], $6::bytea[], $7::text[], $8::text[],
 			$9::jsonb[], $10::text[], $11::bigint[], $12::bytea[], $13::bool[], $14::timestamptz[], $15::timestamptz[],
-			$16::text[], $17::text[], $18::jsonb[], $19::bigint[], $20::text[])
+			$16::text[], $17::text[], $18::jsonb[], $19::bigint[], $20::text[], $21::bytea[])
 			AS t(id, merchant_id, wallet, amount, token, payout, success_url, cancel_url, metadata, status, chain_id, gateway, fail_open, created_at, expires_at,
-				description, reference, line_items, chain_expires_at, networks)`,
+				description, reference, line_items, chain_expires_at, networks, deposit_address)`,
 		ids, merchants, wallets, amounts, tokens, payouts, successURLs, cancelURLs, metadata, statuses, chainIDs, gateways, failOpen, created, expires,
-		descriptions, references, lines, chainExpires, networks)
+		descriptions, references, lines, chainExpires, networks, deposits)
 	return evs, nil
 }
 
@@ -220,20 +224,20 @@ const invoiceColumns = `id, merchant_id, merchant_wallet, amount, pay_in_token, 
 	coalesce(cancel_url, ''), metadata, status, chain_id, gateway, stage_tx_hash, coalesce(failure, ''),
 	compliance_fail_open, created_at, staged_at, paid_at_unix, settle_tx_hash, expires_at, payer, coalesce(amount_in::text, ''),
 	coalesce(description, ''), coalesce(reference, ''), line_items, refunded_amount, coalesce(chain_expires_at, 0),
-	networks`
+	networks, deposit_address`
 
 func scanInvoice(row pgx.Row, extra ...any) (invoice.Invoice, error) {
 	var (
 		inv                                invoice.Invoice
 		id, wallet, payout, gateway, stage []byte
-		settle, payer, lines               []byte
+		settle, payer, lines, deposit      []byte
 		token, status                      string
 		paidAt                             *int64
 		chainExpires                       int64
 	)
 	dest := append([]any{&id, &inv.MerchantID, &wallet, &inv.Amount, &token, &payout, &inv.SuccessURL, &inv.CancelURL,
 		&inv.Metadata, &status, &inv.ChainID, &gateway, &stage, &inv.Failure, &inv.ComplianceFailOpen, &inv.CreatedAt, &inv.StagedAt,
-		&paidAt, &settle, &inv.ExpiresAt, &payer, &inv.AmountIn, &inv.Description, &inv.Reference, &lines, &inv.Refunded, &chainExpires, &inv.Networks}, extra...)
+		&paidAt, &settle, &inv.ExpiresAt, &payer, &inv.AmountIn, &inv.Description, &inv.Reference, &lines, &inv.Refunded, &chainExpires, &inv.Networks, &deposit}, extra...)
 	err := row.Scan(dest...)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return inv, invoice.ErrNotFound
@@ -263,6 +267,9 @@ func scanInvoice(row pgx.Row, extra ...any) (invoice.Invoice, error) {
 	inv.ExpiresAt = utcPtr(inv.ExpiresAt)
 	if payer != nil {
 		inv.Payer = common.BytesToAddress(payer)
+	}
+	if deposit != nil {
+		inv.DepositAddress = common.BytesToAddress(deposit)
 	}
 	if lines != nil {
 		if err := json.Unmarshal(lines, &inv.LineItems); err != nil {
