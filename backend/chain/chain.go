@@ -33,6 +33,9 @@ type Addresses struct {
 	EURC            common.Address
 	LegacyPool      common.Address
 	SanctionsOracle common.Address
+	// DepositFactory is the deployer's deposit factory (#34), the gateway's;
+	// zero where the chain lacks the deterministic deployment proxy.
+	DepositFactory common.Address
 }
 
 // receiptPollInterval is how often WaitMined asks for a receipt. Dev chains seal in well under

@@ -161,7 +161,41 @@ func DeployDevWith(ctx context.Context, backend DeployBackend, deployer *ecdsa.P
 	if err := waitAll(ctx, backend, []*types.Transaction{tx}); err != nil {
 		return Addresses{}, fmt.Errorf("add legacy pool liquidity: %w", err)
 	}
+	if addrs.DepositFactory, err = deployDevDeposits(ctx, backend, tr, addrs.Gateway); err != nil {
+		return Addresses{}, err
+	}
 	return addrs, nil
+}
+
+// deployDevDeposits deploys the deployer's deposit factory where the chain has the deterministic
+// deployment proxy (the embedded dev chain's genesis holds it), makes the gateway its controller
+// and names it the gateway's (#34). Without the proxy, deposits stay off (zero).
+func deployDevDeposits(ctx context.Context, backend DeployBackend, tr *Transactor, gateway common.Address) (common.Address, error) {
+	proxy, err := backend.CodeAt(ctx, DeterministicDeployer, nil)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("deposit factory: %w", err)
+	}
+	if len(proxy) == 0 {
+		return common.Address{}, nil
+	}
+	at, err := DeployDepositFactory(ctx, backend, tr, tr.Address())
+	if err != nil {
+		return common.Address{}, err
+	}
+	factory, gw := NewDepositFactory(backend, at), NewGateway(backend, gateway)
+	for _, send := range []func(o *bind.TransactOpts) (*types.Transaction, error){
+		func(o *bind.TransactOpts) (*types.Transaction, error) { return factory.SetController(ctx, o, gateway, true) },
+		func(o *bind.TransactOpts) (*types.Transaction, error) { return gw.SetDepositFactory(ctx, o, at) },
+	} {
+		tx, err := tr.Send(ctx, send)
+		if err != nil {
+			return common.Address{}, fmt.Errorf("deposit factory: %w", err)
+		}
+		if err := waitAll(ctx, backend, []*types.Transaction{tx}); err != nil {
+			return common.Address{}, fmt.Errorf("deposit factory: %w", err)
+		}
+	}
+	return at, nil
 }
 
 func waitAll(ctx context.Context, backend bind.DeployBackend, txs []*types.Transaction) error {

@@ -26,6 +26,7 @@ var sharedByChains = map[string]bool{
 	"PAYSTEAD_GATEWAY_ADDRESS":          true,
 	"PAYSTEAD_PERMIT2_ADDRESS":          true,
 	"PAYSTEAD_SANCTIONS_ORACLE_ADDRESS": true,
+	"PAYSTEAD_DEPOSIT_FACTORY_ADDRESS":  true,
 	"PAYSTEAD_UNISWAP_FEE_TIER":         true,
 	"PAYSTEAD_CONFIRMATIONS":            true,
 	"PAYSTEAD_MAX_FEE_GWEI":             true,
@@ -103,6 +104,7 @@ func (p *parser) chain(mode Mode) Chain {
 	c.Permit2 = p.address("PAYSTEAD_PERMIT2_ADDRESS", false, CanonicalPermit2)
 	c.SanctionsOracle = p.address("PAYSTEAD_SANCTIONS_ORACLE_ADDRESS", false, common.Address{})
 	c.LegacyPool = p.address("PAYSTEAD_LEGACY_POOL_ADDRESS", false, common.Address{})
+	c.DepositFactory = p.address("PAYSTEAD_DEPOSIT_FACTORY_ADDRESS", false, common.Address{})
 	c.UniswapFeeTier = p.feeTier("PAYSTEAD_UNISWAP_FEE_TIER", 500)
 	c.MinServerBalance = p.ether("PAYSTEAD_MIN_SERVER_BALANCE", pick(mode, "0.01", "0"))
 	before := len(p.problems)

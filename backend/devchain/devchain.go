@@ -32,6 +32,8 @@ import (
 	"github.com/ethereum/go-ethereum/node"
 	"github.com/ethereum/go-ethereum/params"
 	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/paystead/paystead/backend/chain"
 )
 
 const (
@@ -177,7 +179,9 @@ func Start(ctx context.Context, cfg Config) (*Chain, error) {
 		}
 		*acct = Account{Address: crypto.PubkeyToAddress(key.PublicKey), Key: key}
 	}
-	alloc := types.GenesisAlloc{}
+	// The deterministic deployment proxy, as real chains have it: deposit
+	// addresses (#34) need it for the operator's factory.
+	alloc := types.GenesisAlloc{chain.DeterministicDeployer: {Code: chain.DeterministicDeployerCode, Nonce: 1, Balance: new(big.Int)}}
 	for _, acct := range c.accounts() {
 		alloc[acct.Address] = types.Account{Balance: new(big.Int).Set(genesisBalance)}
 	}

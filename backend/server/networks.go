@@ -17,6 +17,7 @@ import (
 	"github.com/paystead/paystead/backend/devchain"
 	"github.com/paystead/paystead/backend/escrow"
 	"github.com/paystead/paystead/backend/httpapi"
+	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/postgres"
 	"github.com/paystead/paystead/backend/relayer"
 	"github.com/paystead/paystead/backend/token"
@@ -38,6 +39,9 @@ type network struct {
 	payer      *relayer.Payer
 	reconciler *relayer.Reconciler
 	voider     *relayer.Voider
+	// deposits records transfers to invoices' deposit addresses (#34); nil
+	// without a deposit factory.
+	deposits *relayer.DepositWatcher
 	// escrow sends refunds and claims and follows them to their receipts.
 	escrow *relayer.EscrowChain
 	// tokens watches the standing of the deployment's tokens here (their
@@ -138,6 +142,14 @@ func (n *network) loops(webhooks *postgres.WebhookStore) []loop {
 		{"reconciled gateway events", 2 * time.Second, func(ctx context.Context) (int, bool, error) {
 			n, err := n.reconciler.Step(ctx)
 			return n, n > 0, err
+		}},
+		// Record what customers sent to invoices' deposit addresses (#34).
+		{"recorded deposits", 2 * time.Second, func(ctx context.Context) (int, bool, error) {
+			if n.deposits == nil {
+				return 0, false, nil
+			}
+			found, err := n.deposits.Step(ctx)
+			return found, false, err
 		}},
 		// Emit invoice.matured once a paid invoice's window closes (its
 		// chain's time).
@@ -271,6 +283,7 @@ func fillFromDev(c *config.Chain, d *devchain.Chain) {
 	c.Gateway, c.Permit2 = addrs.Gateway, addrs.Permit2
 	c.USDC, c.EURC = addrs.USDC, addrs.EURC
 	c.SanctionsOracle, c.LegacyPool = addrs.SanctionsOracle, addrs.LegacyPool
+	c.DepositFactory = addrs.DepositFactory
 	c.UniswapQuoter, c.UniswapRouter = d.Uniswap().Quoter, d.Uniswap().Router
 	c.UniswapFeeTier = chain.DevPoolFee // the dev chain has a pool at this tier only
 }
@@ -366,4 +379,28 @@ func (r escrowRouter) SendClaim(ctx context.Context, merchant, payoutToken commo
 		return common.Hash{}, err
 	}
 	return c.SendClaim(ctx, merchant, payoutToken, invoices)
+}
+
+// depositAddresses gives invoices their deposit addresses under factory
+// (#34); nil when the deployment has none.
+func depositAddresses(factory common.Address) func(invoice.ID) common.Address {
+	if factory == (common.Address{}) {
+		return nil
+	}
+	return func(id invoice.ID) common.Address { return chain.DepositAddress(factory, id) }
+}
+
+// watchDeposits starts recording the transfers of the deployment's tokens
+// to deposit addresses on n, when it has a deposit factory.
+func (n *network) watchDeposits(tokens *token.Registry) {
+	if n.config.DepositFactory == (common.Address{}) {
+		return
+	}
+	var addrs []common.Address
+	for _, t := range tokens.Tokens() {
+		if a := t.Address(n.id()); a != (common.Address{}) {
+			addrs = append(addrs, a)
+		}
+	}
+	n.deposits = relayer.NewDepositWatcher(n.relayer, n.client, n.id(), addrs, n.config.Confirmations, n.log)
 }

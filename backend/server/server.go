@@ -231,6 +231,7 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	}
 	s.tokens = tokens
 	for _, n := range s.networks {
+		n.watchDeposits(tokens)
 		// A payment waiting for a paused token goes out within a poll of
 		// the token resuming.
 		n.tokens.MaxAge = max(receiptPoll(cfg), 50*time.Millisecond)
@@ -253,11 +254,12 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 		stageOn = append(stageOn, invoice.Network{ChainID: n.id(), Gateway: n.config.Gateway, Tokens: ins, Issuer: n.stager})
 	}
 	s.invoices = invoice.NewService(invoice.Config{
-		BaseURL:       cfg.BaseURL,
-		Networks:      stageOn,
-		AllowLoopback: cfg.Mode == config.Dev,
-		FailOpen:      cfg.Compliance.FailOpenForInvoice,
-		DefaultExpiry: cfg.InvoiceExpiry,
+		BaseURL:        cfg.BaseURL,
+		Networks:       stageOn,
+		AllowLoopback:  cfg.Mode == config.Dev,
+		FailOpen:       cfg.Compliance.FailOpenForInvoice,
+		DefaultExpiry:  cfg.InvoiceExpiry,
+		DepositAddress: depositAddresses(home.config.DepositFactory),
 	}, s.invoiceDB, payoutScreener{provider: provider, merchants: s.merchants, log: logger, recorded: new(sync.Map)}, logger)
 	s.paylinks = paylink.NewService(postgres.NewPayLinkStore(pool), s.invoices, linkMerchants{s.merchants}, cfg.Mode == config.Dev)
 	s.paylinks.SetTokens(symbols(tokens))

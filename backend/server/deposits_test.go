@@ -1,0 +1,59 @@
+package server
+
+import (
+	"context"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/postgres"
+)
+
+// TestDepositsAreFound (#34): on the dev chain, where Paystead deploys the operator's deposit
+// factory, each invoice gets its deposit address (the factory's CREATE2 of its id), and a plain
+// USDC transfer there from a wallet that never signed anything for Paystead is found and recorded:
+// its sender, amount and transaction.
+func TestDepositsAreFound(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+	ctx := context.Background()
+	factory := app.Networks[0].Config.DepositFactory
+	require.NotEqual(t, common.Address{}, factory, "the dev chain has a deposit factory")
+
+	id := createInvoice(t, app, "12.5")
+	iid, err := invoice.ParseID(id)
+	require.NoError(t, err)
+	inv, err := postgres.NewInvoiceStore(app.Pool).Invoice(ctx, iid)
+	require.NoError(t, err)
+	require.Equal(t, chain.DepositAddress(factory, iid), inv.DepositAddress)
+
+	dc := testChain(t)
+	usdc := chain.NewToken(dc.Client(), dc.Addresses().USDC)
+	tx, err := customerSender(t).Send(ctx, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return usdc.Transfer(ctx, o, inv.DepositAddress, big.NewInt(12_500_000))
+	})
+	require.NoError(t, err)
+	r, err := chain.WaitMined(ctx, dc.Client(), tx)
+	require.NoError(t, err)
+
+	store := postgres.NewRelayerStore(app.Pool)
+	var found []postgres.Deposit
+	require.Eventually(t, func() bool {
+		found, err = store.Deposits(ctx, iid)
+		return err == nil && len(found) == 1
+	}, 30*time.Second, 100*time.Millisecond, "the deposit recorded (err %v)", err)
+	d := found[0]
+	require.Equal(t, dc.Customer.Address, d.Sender)
+	require.Equal(t, big.NewInt(12_500_000), d.Amount)
+	require.Equal(t, dc.Addresses().USDC, d.Token)
+	require.Equal(t, tx.Hash(), d.TxHash)
+	require.Equal(t, r.BlockNumber.Uint64(), d.Block)
+	require.Equal(t, dc.ChainID().Int64(), d.ChainID)
+}
