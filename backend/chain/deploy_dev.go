@@ -184,7 +184,9 @@ func deployDevDeposits(ctx context.Context, backend DeployBackend, tr *Transacto
 	}
 	factory, gw := NewDepositFactory(backend, at), NewGateway(backend, gateway)
 	for _, send := range []func(o *bind.TransactOpts) (*types.Transaction, error){
-		func(o *bind.TransactOpts) (*types.Transaction, error) { return factory.SetController(ctx, o, gateway, true) },
+		func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return factory.SetController(ctx, o, gateway, true)
+		},
 		func(o *bind.TransactOpts) (*types.Transaction, error) { return gw.SetDepositFactory(ctx, o, at) },
 	} {
 		tx, err := tr.Send(ctx, send)
