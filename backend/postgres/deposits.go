@@ -22,15 +22,8 @@ var _ relayer.DepositStore = (*RelayerStore)(nil)
 func (s *RelayerStore) RecordTransfers(ctx context.Context, name string, from, to uint64, transfers []relayer.Transfer) (int, error) {
 	var kept int
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		// The cursor's row lock orders the processes that watch.
-		var at int64
-		err := tx.QueryRow(ctx, `SELECT block FROM chain_cursors WHERE name = $1 FOR UPDATE`, name).Scan(&at)
-		switch {
-		case errors.Is(err, pgx.ErrNoRows):
-		case err != nil:
+		if err := lockCursor(ctx, tx, name, from); err != nil {
 			return err
-		case at+1 != int64(from):
-			return errRaced
 		}
 		if len(transfers) > 0 {
 			n := len(transfers)
@@ -57,10 +50,7 @@ func (s *RelayerStore) RecordTransfers(ctx context.Context, name string, from, t
 			}
 			kept = int(tag.RowsAffected())
 		}
-		_, err = tx.Exec(ctx, `INSERT INTO chain_cursors (name, block, updated_at) VALUES ($1, $2, now())
-			ON CONFLICT (name) DO UPDATE SET block = GREATEST(chain_cursors.block, EXCLUDED.block), updated_at = now()`,
-			name, int64(to))
-		return err
+		return moveCursor(ctx, tx, name, to)
 	})
 	if errors.Is(err, errRaced) {
 		return 0, nil

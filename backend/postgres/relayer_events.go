@@ -48,15 +48,8 @@ func (s *RelayerStore) ApplyEvents(ctx context.Context, name string, to uint64, 
 func (s *RelayerStore) ApplyChecked(ctx context.Context, name string, from, to uint64, checked relayer.Checked, ev chain.Events) (int, error) {
 	var applied int
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		// The cursor's row lock orders the processes that reconcile.
-		var at int64
-		err := tx.QueryRow(ctx, `SELECT block FROM chain_cursors WHERE name = $1 FOR UPDATE`, name).Scan(&at)
-		switch {
-		case errors.Is(err, pgx.ErrNoRows):
-		case err != nil:
+		if err := lockCursor(ctx, tx, name, from); err != nil {
 			return err
-		case at+1 != int64(from):
-			return errRaced
 		}
 		for _, u := range checked.Undone {
 			if err := undo(ctx, tx, u); err != nil {
@@ -81,6 +74,7 @@ func (s *RelayerStore) ApplyChecked(ctx context.Context, name string, from, to u
 				return err
 			}
 		}
+		var err error
 		applied, err = applyEvents(ctx, tx, name, to, ev)
 		return err
 	})
@@ -96,15 +90,37 @@ func (s *RelayerStore) ApplyChecked(ctx context.Context, name string, from, to u
 // errRaced means another process moved the cursor first.
 var errRaced = errors.New("the cursor moved")
 
+// lockCursor takes cursor name's row lock, which orders the processes that
+// follow the chain under it, and fails with errRaced when the cursor is not
+// at from - 1 (another process applied the range first).
+func lockCursor(ctx context.Context, tx pgx.Tx, name string, from uint64) error {
+	var at int64
+	err := tx.QueryRow(ctx, `SELECT block FROM chain_cursors WHERE name = $1 FOR UPDATE`, name).Scan(&at)
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		return nil
+	case err != nil:
+		return err
+	case at+1 != int64(from):
+		return errRaced
+	}
+	return nil
+}
+
+// moveCursor moves cursor name to block to (never back).
+func moveCursor(ctx context.Context, tx pgx.Tx, name string, to uint64) error {
+	_, err := tx.Exec(ctx, `INSERT INTO chain_cursors (name, block, updated_at) VALUES ($1, $2, now())
+		ON CONFLICT (name) DO UPDATE SET block = GREATEST(chain_cursors.block, EXCLUDED.block), updated_at = now()`,
+		name, int64(to))
+	return err
+}
+
 func applyEvents(ctx context.Context, tx pgx.Tx, name string, to uint64, ev chain.Events) (int, error) {
 	applied, err := applyGatewayEvents(ctx, tx, ev, false)
 	if err != nil {
 		return 0, err
 	}
-	_, err = tx.Exec(ctx, `INSERT INTO chain_cursors (name, block, updated_at) VALUES ($1, $2, now())
-		ON CONFLICT (name) DO UPDATE SET block = GREATEST(chain_cursors.block, EXCLUDED.block), updated_at = now()`,
-		name, int64(to))
-	return applied, err
+	return applied, moveCursor(ctx, tx, name, to)
 }
 
 // applyGatewayEvents records the gateway's events (each invoice changes at
