@@ -11,6 +11,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/relayer"
 )
 
@@ -121,6 +122,20 @@ func (t relayerTx) StoreEscrowSend(ctx context.Context, acct relayer.Account, tx
 	queueEscrowSend(b, tx.Hash(), send)
 	if err := t.tx.SendBatch(ctx, b).Close(); err != nil {
 		return fmt.Errorf("RelayerStore.StoreEscrowSend(%s, nonce %d): %w", send.Purpose, tx.Nonce(), err)
+	}
+	return nil
+}
+
+// StoreDepositPayment stores a payFromDepositBatch transaction and names it
+// on the invoices it pays, in one round trip.
+func (t relayerTx) StoreDepositPayment(ctx context.Context, acct relayer.Account, tx *types.Transaction, ids []invoice.ID) error {
+	b := &pgx.Batch{}
+	if err := queueSigned(b, acct, relayer.PurposeDeposit, []*types.Transaction{tx}); err != nil {
+		return fmt.Errorf("RelayerStore.StoreDepositPayment: %w", err)
+	}
+	b.Queue(`UPDATE invoices SET deposit_pay_tx = $2, deposit_pay_attempts = deposit_pay_attempts + 1 WHERE id = ANY($1)`, idBytes(ids), tx.Hash().Bytes())
+	if err := t.tx.SendBatch(ctx, b).Close(); err != nil {
+		return fmt.Errorf("RelayerStore.StoreDepositPayment(nonce %d): %w", tx.Nonce(), err)
 	}
 	return nil
 }

@@ -115,6 +115,10 @@ func (t *fakeStoreTx) StoreSigned(_ context.Context, acct Account, purpose Purpo
 	return nil
 }
 
+func (t *fakeStoreTx) StoreDepositPayment(ctx context.Context, acct Account, tx *types.Transaction, _ []invoice.ID) error {
+	return t.StoreSigned(ctx, acct, PurposeDeposit, tx)
+}
+
 func (t *fakeStoreTx) StoreVersion(_ context.Context, old common.Hash, next *types.Transaction) (bool, error) {
 	t.s.mu.Lock()
 	defer t.s.mu.Unlock()

@@ -19,6 +19,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/invoice"
 )
 
 // Purpose says what a transaction is for.
@@ -31,6 +32,8 @@ const (
 	PurposeRefund Purpose = "refund"
 	PurposeClaim  Purpose = "claim"
 	PurposeVoid   Purpose = "void"
+	// PurposeDeposit pays invoices from their deposit addresses (#34).
+	PurposeDeposit Purpose = "deposit"
 )
 
 // Sender signs and sends the server wallet's transactions. Nonces come
@@ -133,6 +136,14 @@ func (s *Sender) Send(ctx context.Context, purpose Purpose, build func(opts *bin
 func (s *Sender) SendEscrow(ctx context.Context, send EscrowSend, build func(opts *bind.TransactOpts) (*types.Transaction, error)) (*types.Transaction, error) {
 	return s.send(ctx, send.Purpose, build, func(tx Tx, signed *types.Transaction) error {
 		return tx.StoreEscrowSend(ctx, s.account, signed, send)
+	})
+}
+
+// SendDepositPayment is Send for a payFromDepositBatch: the transaction is
+// stored with the invoices it pays named (Tx.StoreDepositPayment).
+func (s *Sender) SendDepositPayment(ctx context.Context, ids []invoice.ID, build func(opts *bind.TransactOpts) (*types.Transaction, error)) (*types.Transaction, error) {
+	return s.send(ctx, PurposeDeposit, build, func(tx Tx, signed *types.Transaction) error {
+		return tx.StoreDepositPayment(ctx, s.account, signed, ids)
 	})
 }
 

@@ -105,6 +105,10 @@ type Tx interface {
 	// higher fees, as its new live version; old becomes superseded. It
 	// stores nothing and reports false when old is no longer live.
 	StoreVersion(ctx context.Context, old common.Hash, next *types.Transaction) (bool, error)
+	// StoreDepositPayment stores a payFromDepositBatch transaction as
+	// StoreSigned does and names it on the invoices it pays (their deposit
+	// payment in flight, one more attempt), in the same round trip.
+	StoreDepositPayment(ctx context.Context, acct Account, tx *types.Transaction, ids []invoice.ID) error
 	// StorePayments stores signed payments, claims each one's invoice for
 	// its submission, moves the submissions to processing and moves acct's
 	// counter past the last nonce, in one round trip. The payments of one

@@ -56,4 +56,55 @@ func TestDepositsAreFound(t *testing.T) {
 	require.Equal(t, tx.Hash(), d.TxHash)
 	require.Equal(t, r.BlockNumber.Uint64(), d.Block)
 	require.Equal(t, dc.ChainID().Int64(), d.ChainID)
+
+	// Enough arrived: the server wallet pays the invoice from its deposit address.
+	waitInvoiceStatus(t, app, id, "paid")
+	v := publicInvoice(t, app, id)
+	require.Equal(t, inv.DepositAddress.Hex(), *v.Payer, "paid from its deposit address")
+	require.NotNil(t, v.SettleTxHash)
+}
+
+// TestDepositsPayTheirInvoices (#34): a short transfer leaves the invoice open; the customer's
+// second transfer completes it and the invoice is paid; a transfer of more than the amount pays
+// it and the surplus is held on the gateway for the merchant to return.
+func TestDepositsPayTheirInvoices(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+	ctx := context.Background()
+	factory := app.Networks[0].Config.DepositFactory
+	dc := testChain(t)
+	usdc := chain.NewToken(dc.Client(), dc.Addresses().USDC)
+	send := func(to common.Address, amount int64) {
+		t.Helper()
+		tx, err := customerSender(t).Send(ctx, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return usdc.Transfer(ctx, o, to, big.NewInt(amount))
+		})
+		require.NoError(t, err)
+		_, err = chain.WaitMined(ctx, dc.Client(), tx)
+		require.NoError(t, err)
+	}
+	depositOf := func(id string) common.Address {
+		iid, err := invoice.ParseID(id)
+		require.NoError(t, err)
+		return chain.DepositAddress(factory, iid)
+	}
+
+	short := createInvoice(t, app, "10")
+	send(depositOf(short), 4_000_000)
+	over := createInvoice(t, app, "3")
+	send(depositOf(over), 5_000_000)
+
+	waitInvoiceStatus(t, app, over, "paid")
+	gw := chain.NewGateway(dc.Client(), dc.Addresses().Gateway)
+	overID, err := invoice.ParseID(over)
+	require.NoError(t, err)
+	held, merchant, err := gw.Held(ctx, overID, dc.Addresses().USDC)
+	require.NoError(t, err)
+	require.Equal(t, big.NewInt(2_000_000), held, "the surplus is held")
+	require.Equal(t, dc.Merchant.Address, merchant)
+
+	require.Equal(t, "open", publicInvoice(t, app, short).Status, "4 of 10 arrived: still open")
+	send(depositOf(short), 6_000_000)
+	waitInvoiceStatus(t, app, short, "paid")
+	require.Equal(t, depositOf(short).Hex(), *publicInvoice(t, app, short).Payer)
 }

@@ -39,9 +39,11 @@ type network struct {
 	payer      *relayer.Payer
 	reconciler *relayer.Reconciler
 	voider     *relayer.Voider
-	// deposits records transfers to invoices' deposit addresses (#34); nil
-	// without a deposit factory.
-	deposits *relayer.DepositWatcher
+	// deposits records transfers to invoices' deposit addresses and
+	// depositPayer pays the invoices they cover (#34); nil without a
+	// deposit factory.
+	deposits     *relayer.DepositWatcher
+	depositPayer *relayer.DepositPayer
 	// escrow sends refunds and claims and follows them to their receipts.
 	escrow *relayer.EscrowChain
 	// tokens watches the standing of the deployment's tokens here (their
@@ -150,6 +152,14 @@ func (n *network) loops(webhooks *postgres.WebhookStore) []loop {
 			}
 			found, err := n.deposits.Step(ctx)
 			return found, false, err
+		}},
+		// Pay the invoices whose deposits reach their amount.
+		{"invoices paid from deposits", time.Second, func(ctx context.Context) (int, bool, error) {
+			if n.depositPayer == nil {
+				return 0, false, nil
+			}
+			sent, err := n.depositPayer.Step(ctx)
+			return sent, sent == relayer.DepositBatch, err
 		}},
 		// Emit invoice.matured once a paid invoice's window closes (its
 		// chain's time).
@@ -403,4 +413,5 @@ func (n *network) watchDeposits(tokens *token.Registry) {
 		}
 	}
 	n.deposits = relayer.NewDepositWatcher(n.relayer, n.client, n.id(), addrs, n.config.Confirmations, n.log)
+	n.depositPayer = relayer.NewDepositPayer(n.relayer, n.sender, n.gateway, n.log)
 }
