@@ -32,9 +32,9 @@ func withLocationAssign(t *testing.T, assign js.Value) {
 }
 
 func TestOpenCheckoutInTheBrowser(t *testing.T) {
-	c, err := sdk.NewClient("pk_live_x")
+	c, err := sdk.NewClient("pk_live_x", sdk.WithBaseURL("https://pay.example"))
 	require.NoError(t, err)
-	inv := &sdk.Invoice{InvoiceID: "0x1", URL: "https://testnet.paystead.dev/i/0x1"}
+	inv := &sdk.Invoice{InvoiceID: "0x1", URL: "https://pay.example/i/0x1"}
 
 	t.Run("NoWindowIsNotInBrowser", func(t *testing.T) {
 		err := c.OpenCheckout(inv)

@@ -13,32 +13,19 @@ import (
 // The JavaScript packages carry the same number.
 const Version = "1.2.0"
 
-// Environment selects a hosted Paystead.
+// Environment names a deployment's kind, test or live (spec 4.9's
+// option). Paystead is self-hosted: no environment has a built-in address,
+// and a client needs its Paystead's address (WithBaseURL, InitOptions.BaseURL).
 type Environment string
 
-// The hosted environments. Testnet is the default.
+// The environments. Testnet is the default.
 const (
 	Testnet Environment = "testnet"
 	Mainnet Environment = "mainnet"
 )
 
-// Base addresses of the hosted environments.
-const (
-	TestnetBaseURL = "https://testnet.paystead.dev"
-	MainnetBaseURL = "https://api.paystead.dev"
-)
-
-// BaseURL is the base address of e, "" for an unknown environment. The
-// empty Environment is Testnet.
-func (e Environment) BaseURL() string {
-	switch e {
-	case Testnet, "":
-		return TestnetBaseURL
-	case Mainnet:
-		return MainnetBaseURL
-	}
-	return ""
-}
+// Known reports whether e is Testnet, Mainnet or empty (Testnet).
+func (e Environment) Known() bool { return e == "" || e == Testnet || e == Mainnet }
 
 // Defaults of InitOptions' zero values.
 const (
@@ -53,10 +40,11 @@ type InitOptions struct {
 	// APIKey is required: the publishable key (pk_live_…) in a browser,
 	// the secret key (ak_live_…) on a server.
 	APIKey string
-	// Environment selects the hosted base address; Testnet when empty.
+	// Environment is Testnet (when empty) or Mainnet.
 	Environment Environment
-	// BaseURL overrides Environment for a self-hosted Paystead, e.g.
-	// https://pay.example.com or http://127.0.0.1:8080.
+	// BaseURL is required: the Paystead to talk to, e.g.
+	// https://pay.example.com or http://127.0.0.1:8080 (paystead dev). No
+	// default points at a host its operator may not run.
 	BaseURL string
 	// HTTPClient sends the requests; a client of its own when nil.
 	HTTPClient *http.Client
@@ -79,12 +67,12 @@ type InitOptions struct {
 // Option sets one field of InitOptions for NewClient.
 type Option func(*InitOptions)
 
-// WithEnvironment selects the hosted environment.
+// WithEnvironment names the environment (Testnet or Mainnet).
 func WithEnvironment(env Environment) Option {
 	return func(o *InitOptions) { o.Environment = env }
 }
 
-// WithBaseURL points the client at a self-hosted Paystead.
+// WithBaseURL points the client at its Paystead (required).
 func WithBaseURL(baseURL string) Option {
 	return func(o *InitOptions) { o.BaseURL = baseURL }
 }
@@ -139,8 +127,8 @@ func NewClient(apiKey string, opts ...Option) (*Client, error) {
 
 // New returns a client configured by opts, the struct form of NewClient.
 // It fails with INVALID_API_KEY when opts.APIKey is empty,
-// INVALID_ENVIRONMENT for an unknown Environment and INVALID_URL for a
-// BaseURL that is not an absolute http(s) URL.
+// INVALID_ENVIRONMENT for an unknown Environment or no BaseURL, and
+// INVALID_URL for a BaseURL that is not an absolute http(s) URL.
 func New(opts InitOptions) (*Client, error) {
 	return newClient(opts, true)
 }
@@ -150,13 +138,14 @@ func newClient(opts InitOptions, requireKey bool) (*Client, error) {
 	if key == "" && requireKey {
 		return nil, newError(CodeInvalidAPIKey, "an API key is required: the secret key (ak_live_…) on a server, the publishable key (pk_live_…) in a browser; both are at /m/settings")
 	}
+	if !opts.Environment.Known() {
+		return nil, newError(CodeInvalidEnvironment, "environment %q is not one of %q or %q", opts.Environment, Testnet, Mainnet)
+	}
 	base := opts.BaseURL
 	if base == "" {
-		base = opts.Environment.BaseURL()
-		if base == "" {
-			return nil, newError(CodeInvalidEnvironment, "environment %q is not one of %q or %q", opts.Environment, Testnet, Mainnet)
-		}
-	} else if err := checkHTTPURL("BaseURL", base); err != nil {
+		return nil, newError(CodeInvalidEnvironment, "a base URL is required: your Paystead's address (WithBaseURL(\"https://pay.example.com\"), or http://127.0.0.1:8080 for paystead dev)")
+	}
+	if err := checkHTTPURL("BaseURL", base); err != nil {
 		return nil, err
 	}
 	c := &Client{

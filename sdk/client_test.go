@@ -15,17 +15,15 @@ import (
 func TestNewClient(t *testing.T) {
 	t.Parallel()
 
-	t.Run("DefaultsToTestnet", func(t *testing.T) {
-		c, err := sdk.NewClient("ak_live_x")
-		require.NoError(t, err)
-		require.Equal(t, "https://testnet.paystead.dev", c.BaseURL())
+	t.Run("NeedsItsPaysteadsAddress", func(t *testing.T) {
+		// No default points at a host nobody here runs.
+		for _, env := range []sdk.Environment{"", sdk.Testnet, sdk.Mainnet} {
+			_, err := sdk.NewClient("ak_live_x", sdk.WithEnvironment(env))
+			requireCode(t, err, sdk.CodeInvalidEnvironment)
+			require.Contains(t, err.Error(), "WithBaseURL")
+		}
 	})
-	t.Run("Mainnet", func(t *testing.T) {
-		c, err := sdk.NewClient("ak_live_x", sdk.WithEnvironment(sdk.Mainnet))
-		require.NoError(t, err)
-		require.Equal(t, "https://api.paystead.dev", c.BaseURL())
-	})
-	t.Run("BaseURLOverridesEnvironment", func(t *testing.T) {
+	t.Run("BaseURLWithAnEnvironment", func(t *testing.T) {
 		c, err := sdk.New(sdk.InitOptions{APIKey: "ak_live_x", Environment: sdk.Mainnet, BaseURL: "http://127.0.0.1:8080/"})
 		require.NoError(t, err)
 		require.Equal(t, "http://127.0.0.1:8080", c.BaseURL())

@@ -8,18 +8,15 @@
 //
 // # Getting a client
 //
-// A Client is built from an API key and options:
+// A Client is built from an API key and its Paystead's address:
 //
-//	client, err := sdk.NewClient("ak_live_…", sdk.WithEnvironment(sdk.Mainnet))
+//	client, err := sdk.NewClient("ak_live_…", sdk.WithBaseURL("https://pay.example.com"))
 //
-// Environment selects the base address:
-//
-//	sdk.Testnet (default)  https://testnet.paystead.dev
-//	sdk.Mainnet            https://api.paystead.dev
-//
-// and WithBaseURL (or InitOptions.BaseURL) overrides it for a self-hosted
-// Paystead, e.g. http://127.0.0.1:8080 for `paystead dev`. Secret keys
-// (ak_live_…) belong on servers; publishable keys (pk_live_…) are the only
+// Paystead is self-hosted: there is no default address, and a client made
+// without one fails with INVALID_ENVIRONMENT (http://127.0.0.1:8080 for
+// `paystead dev`). WithEnvironment names the deployment's kind (Testnet,
+// the default, or Mainnet). Secret keys (ak_live_…) belong on servers;
+// publishable keys (pk_live_…) are the only
 // keys to put in browser code, and can only create invoices.
 //
 // A Client is safe for concurrent use; several merchants in one process

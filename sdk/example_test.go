@@ -57,16 +57,10 @@ func examplePaystead() *httptest.Server {
 }
 
 func ExampleNewClient() {
-	// A server-side client for the hosted mainnet, with the secret key.
-	client, err := sdk.NewClient("ak_live_…", sdk.WithEnvironment(sdk.Mainnet))
-	if err != nil {
-		panic(err)
-	}
-	fmt.Println(client.BaseURL())
-
-	// A self-hosted Paystead, with more patience for retries.
-	client, err = sdk.NewClient("ak_live_…",
-		sdk.WithBaseURL("https://pay.example.com"),
+	// A server-side client of a self-hosted Paystead, with the secret key
+	// and more patience for retries.
+	client, err := sdk.NewClient("ak_live_…",
+		sdk.WithBaseURL("https://pay.example.com/"),
 		sdk.WithMaxRetries(4),
 		sdk.WithMaxRetryWait(10*time.Second),
 	)
@@ -74,19 +68,23 @@ func ExampleNewClient() {
 		panic(err)
 	}
 	fmt.Println(client.BaseURL())
+
+	// Without its address a client has nowhere to go.
+	_, err = sdk.NewClient("ak_live_…", sdk.WithEnvironment(sdk.Mainnet))
+	fmt.Println(err != nil)
 	// Output:
-	// https://api.paystead.dev
 	// https://pay.example.com
+	// true
 }
 
 func ExampleNew() {
 	// The struct form of NewClient, with the option names of spec 4.9.
-	client, err := sdk.New(sdk.InitOptions{APIKey: "pk_live_…", Environment: sdk.Testnet})
+	client, err := sdk.New(sdk.InitOptions{APIKey: "pk_live_…", Environment: sdk.Testnet, BaseURL: "http://127.0.0.1:8080"})
 	if err != nil {
 		panic(err)
 	}
 	fmt.Println(client.BaseURL())
-	// Output: https://testnet.paystead.dev
+	// Output: http://127.0.0.1:8080
 }
 
 func ExampleClient_CreateInvoice() {
@@ -212,7 +210,7 @@ func ExampleClient_Claim() {
 
 func ExampleClient_OpenCheckout() {
 	client, _ := sdk.NewClient("pk_live_…")
-	inv := &sdk.Invoice{InvoiceID: "0x5e1f", URL: "https://testnet.paystead.dev/i/0x5e1f"}
+	inv := &sdk.Invoice{InvoiceID: "0x5e1f", URL: "https://pay.example.com/i/0x5e1f"}
 	// In the WebAssembly build this sends the browser to inv.URL; on a
 	// server there is no browser to send.
 	err := client.OpenCheckout(inv)
