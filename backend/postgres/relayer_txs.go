@@ -140,6 +140,21 @@ func (t relayerTx) StoreDepositPayment(ctx context.Context, acct relayer.Account
 	return nil
 }
 
+// StoreDepositHold stores a hold transaction and names it on the recorded
+// transfers it sweeps, in one round trip.
+func (t relayerTx) StoreDepositHold(ctx context.Context, acct relayer.Account, tx *types.Transaction, hold relayer.DepositHold) error {
+	b := &pgx.Batch{}
+	if err := queueSigned(b, acct, relayer.PurposeDeposit, []*types.Transaction{tx}); err != nil {
+		return fmt.Errorf("RelayerStore.StoreDepositHold: %w", err)
+	}
+	b.Queue(`UPDATE invoice_deposits SET hold_tx = $4, hold_attempts = hold_attempts + 1
+		WHERE invoice_id = $1 AND chain_id = $2 AND token = $3`, hold.Invoice.ID[:], hold.ChainID, hold.Token.Bytes(), tx.Hash().Bytes())
+	if err := t.tx.SendBatch(ctx, b).Close(); err != nil {
+		return fmt.Errorf("RelayerStore.StoreDepositHold(nonce %d): %w", tx.Nonce(), err)
+	}
+	return nil
+}
+
 // queueSigned queues the inserts of txs and the counter's move past the
 // last of them.
 func queueSigned(b *pgx.Batch, acct relayer.Account, purpose relayer.Purpose, txs []*types.Transaction) error {

@@ -2,12 +2,14 @@ package relayer
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"math/big"
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/paystead/paystead/backend/chain"
@@ -23,8 +25,42 @@ const MaxDepositAttempts = 3
 // DepositBatch caps the invoices of one payFromDepositBatch.
 const DepositBatch = 50
 
-// DepositPayStore finds the invoices their deposits pay.
+// HoldBatch caps the holds sent per step (each is a transaction).
+const HoldBatch = 10
+
+// HoldKind is how the gateway is asked to hold a deposit: what proves
+// whose it is.
+type HoldKind string
+
+const (
+	// HoldPaid: the invoice is paid on this chain (holdPaidDeposit).
+	HoldPaid HoldKind = "paid"
+	// HoldStaged: the invoice is staged here, unpaid (holdStagedDeposit).
+	HoldStaged HoldKind = "staged"
+	// HoldUnknown: no record here proves the merchant (holdDeposit, the
+	// operator's relayers only).
+	HoldUnknown HoldKind = "unknown"
+)
+
+// DepositHold is a deposit paid to no invoice, to hold on the gateway: what
+// invoice Invoice's deposit address holds of Token on this chain.
+type DepositHold struct {
+	Invoice invoice.Invoice
+	Token   common.Address
+	Kind    HoldKind
+	ChainID int64
+}
+
+// DepositPayStore finds the invoices their deposits pay, and the deposits
+// that pay none.
 type DepositPayStore interface {
+	// DepositsToHold lists up to limit deposits on chainID paid to no
+	// invoice (see DepositHold), one per invoice and token, none with a
+	// hold in flight, fewer than MaxDepositAttempts holds sent.
+	DepositsToHold(ctx context.Context, chainID int64, now time.Time, limit int) ([]DepositHold, error)
+	// GiveUpHold stops holding hold's transfers (the gateway refuses it:
+	// nothing there, or no one here may): they stay at the address, safe.
+	GiveUpHold(ctx context.Context, hold DepositHold) error
 	// DepositsDue lists up to limit invoices staged on chainID that their
 	// deposits can pay now: open, unexpired at now, no deposit payment of
 	// theirs in flight, fewer than MaxDepositAttempts sent, and their
@@ -76,4 +112,48 @@ func (p *DepositPayer) Step(ctx context.Context) (int, error) {
 	}
 	p.log.InfoContext(ctx, "paying invoices from their deposits", "count", len(due), "tx", tx.Hash())
 	return len(due), nil
+}
+
+// Hold asks the gateway to hold the deposits paid to no invoice (a second
+// payment, a late one, another token, one on a chain where the invoice is
+// not staged), up to HoldBatch, and returns how many it sent. A hold the
+// gateway refuses at estimation (nothing there any more, or this wallet may
+// not: holdDeposit is the operator's relayers') is given up; the funds stay
+// at the deposit address, which no one else can sweep.
+func (p *DepositPayer) Hold(ctx context.Context) (int, error) {
+	due, err := p.store.DepositsToHold(ctx, p.sender.ChainID(), p.now(), HoldBatch)
+	if err != nil || len(due) == 0 {
+		return 0, err
+	}
+	sent := 0
+	for _, h := range due {
+		inv := h.Invoice
+		tx, err := p.sender.SendDepositHold(ctx, h, func(opts *bind.TransactOpts) (*types.Transaction, error) {
+			switch h.Kind {
+			case HoldPaid:
+				return p.gateway.HoldPaidDeposit(ctx, opts, chain.PaidInvoice{ID: inv.ID, Merchant: inv.MerchantWallet, PayoutToken: inv.PayoutToken,
+					Amount: big.NewInt(inv.Amount - inv.Refunded), Payer: inv.Payer, PaidAt: uint64(inv.PaidAt.Unix())}, h.Token)
+			case HoldStaged:
+				return p.gateway.HoldStagedDeposit(ctx, opts, chain.Invoice{ID: inv.ID, Merchant: inv.MerchantWallet, PayoutToken: inv.PayoutToken,
+					Amount: big.NewInt(inv.Amount), ExpiresAt: inv.ChainExpiresAt}, h.Token)
+			default:
+				return p.gateway.HoldDeposit(ctx, opts, inv.ID, h.Token)
+			}
+		})
+		var revert *chain.RevertError
+		switch {
+		case errors.As(err, &revert):
+			p.log.WarnContext(ctx, "a deposit paid to no invoice is left at its address: the gateway refuses to hold it",
+				"invoice", inv.ID, "token", h.Token, "kind", h.Kind, "reason", revert.Name)
+			if err := p.store.GiveUpHold(ctx, h); err != nil {
+				return sent, err
+			}
+		case err != nil:
+			return sent, fmt.Errorf("hold a deposit of %s: %w", inv.ID, err)
+		default:
+			sent++
+			p.log.InfoContext(ctx, "holding a deposit paid to no invoice", "invoice", inv.ID, "token", h.Token, "kind", h.Kind, "tx", tx.Hash())
+		}
+	}
+	return sent, nil
 }

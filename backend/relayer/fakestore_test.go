@@ -119,6 +119,10 @@ func (t *fakeStoreTx) StoreDepositPayment(ctx context.Context, acct Account, tx 
 	return t.StoreSigned(ctx, acct, PurposeDeposit, tx)
 }
 
+func (t *fakeStoreTx) StoreDepositHold(ctx context.Context, acct Account, tx *types.Transaction, _ DepositHold) error {
+	return t.StoreSigned(ctx, acct, PurposeDeposit, tx)
+}
+
 func (t *fakeStoreTx) StoreVersion(_ context.Context, old common.Hash, next *types.Transaction) (bool, error) {
 	t.s.mu.Lock()
 	defer t.s.mu.Unlock()

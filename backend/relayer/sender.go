@@ -147,6 +147,15 @@ func (s *Sender) SendDepositPayment(ctx context.Context, ids []invoice.ID, build
 	})
 }
 
+// SendDepositHold is Send for a hold of a deposit paid to no invoice: the
+// transaction is stored with the transfers it sweeps named
+// (Tx.StoreDepositHold).
+func (s *Sender) SendDepositHold(ctx context.Context, hold DepositHold, build func(opts *bind.TransactOpts) (*types.Transaction, error)) (*types.Transaction, error) {
+	return s.send(ctx, PurposeDeposit, build, func(tx Tx, signed *types.Transaction) error {
+		return tx.StoreDepositHold(ctx, s.account, signed, hold)
+	})
+}
+
 // send is Send with store, which stores the signed transaction under the
 // nonce lock.
 func (s *Sender) send(ctx context.Context, purpose Purpose, build func(opts *bind.TransactOpts) (*types.Transaction, error), store func(Tx, *types.Transaction) error) (*types.Transaction, error) {

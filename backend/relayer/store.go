@@ -109,6 +109,11 @@ type Tx interface {
 	// StoreSigned does and names it on the invoices it pays (their deposit
 	// payment in flight, one more attempt), in the same round trip.
 	StoreDepositPayment(ctx context.Context, acct Account, tx *types.Transaction, ids []invoice.ID) error
+	// StoreDepositHold stores a hold transaction (holdPaidDeposit,
+	// holdStagedDeposit or holdDeposit) as StoreSigned does and names it on
+	// the recorded transfers of hold it sweeps (one more attempt each), in
+	// the same round trip.
+	StoreDepositHold(ctx context.Context, acct Account, tx *types.Transaction, hold DepositHold) error
 	// StorePayments stores signed payments, claims each one's invoice for
 	// its submission, moves the submissions to processing and moves acct's
 	// counter past the last nonce, in one round trip. The payments of one

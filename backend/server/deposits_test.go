@@ -108,3 +108,51 @@ func TestDepositsPayTheirInvoices(t *testing.T) {
 	waitInvoiceStatus(t, app, short, "paid")
 	require.Equal(t, depositOf(short).Hex(), *publicInvoice(t, app, short).Payer)
 }
+
+// TestDepositsPaidToNoInvoiceAreHeld (#34): a second payment to a paid invoice's deposit address,
+// and EURC sent to an open USDC invoice's, pay nothing: the service sweeps each into the gateway's
+// held funds, tied to the merchant, and leaves the open invoice open.
+func TestDepositsPaidToNoInvoiceAreHeld(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+	ctx := context.Background()
+	factory := app.Networks[0].Config.DepositFactory
+	dc := testChain(t)
+	gw := chain.NewGateway(dc.Client(), dc.Addresses().Gateway)
+	send := func(token common.Address, to common.Address, amount int64) {
+		t.Helper()
+		tx, err := customerSender(t).Send(ctx, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return chain.NewToken(dc.Client(), token).Transfer(ctx, o, to, big.NewInt(amount))
+		})
+		require.NoError(t, err)
+		_, err = chain.WaitMined(ctx, dc.Client(), tx)
+		require.NoError(t, err)
+	}
+	heldFor := func(id invoice.ID, token common.Address, want int64) {
+		t.Helper()
+		require.Eventually(t, func() bool {
+			held, merchant, err := gw.Held(ctx, id, token)
+			return err == nil && held.Cmp(big.NewInt(want)) == 0 && merchant == dc.Merchant.Address
+		}, 60*time.Second, 200*time.Millisecond, "%d of %s held for invoice %s", want, token, id)
+	}
+
+	paid := createInvoice(t, app, "2")
+	paidID, err := invoice.ParseID(paid)
+	require.NoError(t, err)
+	deposit := chain.DepositAddress(factory, paidID)
+	send(dc.Addresses().USDC, deposit, 2_000_000)
+	waitInvoiceStatus(t, app, paid, "paid")
+	send(dc.Addresses().USDC, deposit, 2_000_000) // paid twice
+	heldFor(paidID, dc.Addresses().USDC, 2_000_000)
+
+	open := createInvoice(t, app, "4")
+	openID, err := invoice.ParseID(open)
+	require.NoError(t, err)
+	waitInvoiceStatus(t, app, open, "open")
+	send(dc.Addresses().EURC, chain.DepositAddress(factory, openID), 3_000_000) // a token it does not take
+	heldFor(openID, dc.Addresses().EURC, 3_000_000)
+	require.Equal(t, "open", publicInvoice(t, app, open).Status)
+	left, err := chain.NewToken(dc.Client(), dc.Addresses().EURC).BalanceOf(ctx, chain.DepositAddress(factory, openID))
+	require.NoError(t, err)
+	require.Equal(t, 0, left.Sign(), "swept from the deposit address")
+}

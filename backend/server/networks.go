@@ -161,6 +161,14 @@ func (n *network) loops(webhooks *postgres.WebhookStore) []loop {
 			sent, err := n.depositPayer.Step(ctx)
 			return sent, sent == relayer.DepositBatch, err
 		}},
+		// Hold on the gateway what deposits paid to no invoice (#34).
+		{"deposits held", 2 * time.Second, func(ctx context.Context) (int, bool, error) {
+			if n.depositPayer == nil {
+				return 0, false, nil
+			}
+			held, err := n.depositPayer.Hold(ctx)
+			return held, held == relayer.HoldBatch, err
+		}},
 		// Emit invoice.matured once a paid invoice's window closes (its
 		// chain's time).
 		{"emitted matured events", 30 * time.Second, func(ctx context.Context) (int, bool, error) {
