@@ -204,10 +204,13 @@ func (r *Relay) queueReceipts(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	var errs []error
 	for _, d := range due {
 		v, err := r.Invoice(ctx, d.InvoiceID)
 		if err != nil {
-			return fmt.Errorf("invoice %s: %w", d.InvoiceID, err)
+			// One receipt that cannot be written holds up none of the others.
+			errs = append(errs, fmt.Errorf("invoice %s: %w", d.InvoiceID, err))
+			continue
 		}
 		o := Outgoing{Key: "receipt:" + d.InvoiceID + ":" + addressHash(d.Email), Kind: Receipt, MerchantID: d.MerchantID,
 			Message: receiptMessage(v, d.Email, r.BaseURL)}
@@ -215,7 +218,7 @@ func (r *Relay) queueReceipts(ctx context.Context) error {
 			return err
 		}
 	}
-	return nil
+	return errors.Join(errs...)
 }
 
 func (r *Relay) queueReviews(ctx context.Context) error {

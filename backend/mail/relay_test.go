@@ -216,12 +216,19 @@ func TestRelaySendsEachReceiptOnce(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, send.sent, 1)
 
+	// A receipt whose invoice cannot be read holds up none of the others.
+	store.receipts = []mail.ReceiptDue{{InvoiceID: "0xgone", Email: "x@example.com"}, {InvoiceID: "0xabc", Email: "bea@example.com"}}
+	_, _, err = r.Pass(context.Background())
+	require.ErrorContains(t, err, "0xgone")
+	require.Len(t, send.sent, 2)
+	require.Equal(t, "bea@example.com", send.sent[1].To)
+
 	// Another address for the same receipt is another email.
 	store.receipts = []mail.ReceiptDue{{InvoiceID: "0xabc", Email: "Ana.Other@example.com"}}
 	_, _, err = r.Pass(context.Background())
 	require.NoError(t, err)
-	require.Len(t, send.sent, 2)
-	require.Equal(t, "Ana.Other@example.com", send.sent[1].To)
+	require.Len(t, send.sent, 3)
+	require.Equal(t, "Ana.Other@example.com", send.sent[2].To)
 }
 
 func TestRelayAlertsMerchantsWhoAskedForIt(t *testing.T) {
