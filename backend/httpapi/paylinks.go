@@ -6,6 +6,7 @@ import (
 	"errors"
 	"html/template"
 	"net/http"
+	"sync"
 
 	"github.com/go-chi/chi/v5"
 	"github.com/google/uuid"
@@ -90,8 +91,25 @@ func (a *API) linkView(l paylink.Link) linkapi.Link {
 var paylinkHTML string
 
 // paylinkPage is the page's template; T translates (placeholder names and
-// values in pairs) and is bound to the customer's language at each render.
+// values in pairs). paylinkPageIn binds T to a language.
 var paylinkPage = template.Must(template.New("paylink").Funcs(template.FuncMap{"T": i18n.English.T}).Parse(paylinkHTML))
+
+// paylinkPages are paylinkPage in each language served so far, by tag.
+var paylinkPages sync.Map
+
+// paylinkPageIn is the page's template with T in l, made once per language.
+func paylinkPageIn(l *i18n.Locale) (*template.Template, error) {
+	if t, ok := paylinkPages.Load(l.Tag()); ok {
+		return t.(*template.Template), nil
+	}
+	t, err := paylinkPage.Clone()
+	if err != nil {
+		return nil, err
+	}
+	t.Funcs(template.FuncMap{"T": l.T})
+	stored, _ := paylinkPages.LoadOrStore(l.Tag(), t)
+	return stored.(*template.Template), nil
+}
 
 // paylinkData is what the link's page shows.
 type paylinkData struct {
@@ -229,9 +247,9 @@ func (a *API) renderPage(w http.ResponseWriter, r *http.Request, status int, d p
 	l := linkLocale(r)
 	d.Lang = l.Tag()
 	var buf bytes.Buffer
-	page, err := paylinkPage.Clone()
+	page, err := paylinkPageIn(l)
 	if err == nil {
-		err = page.Funcs(template.FuncMap{"T": l.T}).Execute(&buf, d)
+		err = page.Execute(&buf, d)
 	}
 	if err != nil {
 		a.log.ErrorContext(r.Context(), "payment link page", "err", err)
