@@ -156,7 +156,7 @@ func newAPI(deps Deps) *API {
 		limits:           newLimiters(deps.RateLimits),
 		session:          sessionHandlers{deps: deps.Session, merchants: deps.Merchants, invoices: deps.Invoices, gate: deps.Gate, escrows: deps.Escrows},
 		webhooks:         webhookHandlers{deps.Webhooks},
-		email:            emailHandlers{deps: deps.Email, views: deps.Views, inv: deps.Invoices},
+		email:            emailHandlers{deps: deps.Email},
 		pages:            deps.Pages,
 	}
 }

@@ -17,7 +17,8 @@ import (
 
 // Emails keeps the addresses email goes to (backend/postgres.EmailStore).
 type Emails interface {
-	SetReceiptEmail(ctx context.Context, id invoice.ID, email string, now time.Time) error
+	// SetReceiptEmail keeps the address and reports whether the invoice is paid.
+	SetReceiptEmail(ctx context.Context, id invoice.ID, email string, now time.Time) (paid bool, err error)
 	AlertEmail(ctx context.Context, merchantID uuid.UUID) (string, error)
 	SetAlertEmail(ctx context.Context, merchantID uuid.UUID, email string) error
 	Outbox(ctx context.Context, merchantID uuid.UUID, limit int) ([]mail.Record, error)
@@ -36,11 +37,7 @@ type EmailDeps struct {
 // recentAlerts is how many of a merchant's alerts the dashboard lists.
 const recentAlerts = 20
 
-type emailHandlers struct {
-	deps  EmailDeps
-	views InvoiceViews
-	inv   *invoice.Service
-}
+type emailHandlers struct{ deps EmailDeps }
 
 // setReceiptEmail is PUT /api/invoices/{id}/receipt-email: the customer's
 // address for the receipt, from the hosted page (no key: the invoice's id
@@ -63,7 +60,8 @@ func (h emailHandlers) setReceiptEmail(w http.ResponseWriter, r *http.Request) e
 		f.Add("email", "%s", err.Error())
 		return f.Err()
 	}
-	if err := h.deps.Store.SetReceiptEmail(r.Context(), id, email, time.Now().UTC()); err != nil {
+	paid, err := h.deps.Store.SetReceiptEmail(r.Context(), id, email, time.Now().UTC())
+	if err != nil {
 		if errors.Is(err, mail.ErrReceiptClosed) {
 			return apierr.New(apierr.ReceiptEmailClosed,
 				"Invoice %s takes no receipt address: it is unknown, failed, voided or expired, or its address was set %d times already.",
@@ -75,7 +73,7 @@ func (h emailHandlers) setReceiptEmail(w http.ResponseWriter, r *http.Request) e
 		h.deps.Queued()
 	}
 	when := invoiceapi.ReceiptWhenPaid
-	if v, err := PublicInvoice(r.Context(), h.views, h.inv, id.String()); err == nil && v.PaidAt != nil {
+	if paid {
 		when = invoiceapi.ReceiptNow
 	}
 	writeJSON(w, http.StatusAccepted, invoiceapi.ReceiptEmail{Email: email, When: when})

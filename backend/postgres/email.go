@@ -23,31 +23,35 @@ func NewEmailStore(pool *pgxpool.Pool) *EmailStore { return &EmailStore{pool: po
 var _ mail.Store = (*EmailStore)(nil)
 
 // SetReceiptEmail keeps email as the address of invoice id's receipt,
-// to be sent once its payment is confirmed (at once when it is). It
-// refuses (mail.ErrReceiptClosed) an unknown, failed or voided invoice, an
-// open one past its expiry, and a fourth address.
-func (s *EmailStore) SetReceiptEmail(ctx context.Context, id invoice.ID, email string, now time.Time) error {
-	tag, err := s.pool.Exec(ctx, `UPDATE invoices SET receipt_email = $2, receipt_email_changes = receipt_email_changes + 1,
+// to be sent once its payment is confirmed (at once when it is), and
+// reports whether the invoice is paid. It refuses (mail.ErrReceiptClosed)
+// an unknown, failed or voided invoice, an open one past its expiry, and a
+// fourth address.
+func (s *EmailStore) SetReceiptEmail(ctx context.Context, id invoice.ID, email string, now time.Time) (bool, error) {
+	var paid bool
+	err := s.pool.QueryRow(ctx, `UPDATE invoices SET receipt_email = $2, receipt_email_changes = receipt_email_changes + 1,
 			receipt_queued = false
 		WHERE id = $1 AND receipt_email_changes < $3 AND status <> 'failed' AND voided_at IS NULL
 			AND NOT (status IN ('staging', 'open') AND expires_at IS NOT NULL AND expires_at <= $4)
-			AND receipt_email IS DISTINCT FROM $2`, id[:], email, mail.MaxReceiptChanges, now)
-	if err != nil {
-		return err
+			AND receipt_email IS DISTINCT FROM $2
+		RETURNING paid_at_unix IS NOT NULL`, id[:], email, mail.MaxReceiptChanges, now).Scan(&paid)
+	if err == nil {
+		return paid, nil
 	}
-	if tag.RowsAffected() == 1 {
-		return nil
+	if !errors.Is(err, pgx.ErrNoRows) {
+		return false, err
 	}
 	// The same address again is nothing to do.
 	var same bool
-	err = s.pool.QueryRow(ctx, `SELECT coalesce(receipt_email = $2, false) FROM invoices WHERE id = $1`, id[:], email).Scan(&same)
+	err = s.pool.QueryRow(ctx, `SELECT coalesce(receipt_email = $2, false), paid_at_unix IS NOT NULL FROM invoices WHERE id = $1`,
+		id[:], email).Scan(&same, &paid)
 	if err == nil && same {
-		return nil
+		return paid, nil
 	}
 	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
-		return err
+		return false, err
 	}
-	return mail.ErrReceiptClosed
+	return false, mail.ErrReceiptClosed
 }
 
 // ReceiptsDue lists invoices whose payment is confirmed (its invoice.paid
