@@ -89,12 +89,12 @@ func cents(amount string) string {
 	return whole + "." + frac
 }
 
-func receiptMessage(v *invoiceapi.View, to, baseURL string) Message {
+func receiptMessage(v *invoiceapi.View, to string) Message {
 	data := struct {
 		Merchant, Amount, Currency, PaidIn, PaidAt, InvoiceID, Tx, RefundableUntil, Refunded, URL, Support string
 	}{
 		Merchant: v.Merchant.DisplayName, Amount: cents(v.Amount), Currency: v.Currency, InvoiceID: v.InvoiceID,
-		URL: baseURL + "/i/" + v.InvoiceID, Support: v.Merchant.SupportEmail,
+		URL: v.URL, Support: v.Merchant.SupportEmail,
 	}
 	if v.AmountIn != nil && v.PayInToken != "" {
 		data.PaidIn = "paid in " + v.PayInToken + ": " + strings.TrimRight(strings.TrimRight(*v.AmountIn, "0"), ".")

@@ -14,6 +14,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/paystead/paystead/shared/invoiceapi"
+	"github.com/paystead/paystead/shared/truncate"
 )
 
 // Kind is why an email is sent.
@@ -138,7 +139,8 @@ type Relay struct {
 	Sender Sender
 	// Invoice is an invoice's public view, for its receipt.
 	Invoice func(ctx context.Context, id string) (*invoiceapi.View, error)
-	// BaseURL is the deployment's address, for links.
+	// BaseURL is the deployment's address, for the dashboard's links (a
+	// receipt links to its invoice's own URL).
 	BaseURL string
 	Log     *slog.Logger
 	Now     func() time.Time
@@ -213,7 +215,7 @@ func (r *Relay) queueReceipts(ctx context.Context) error {
 			continue
 		}
 		o := Outgoing{Key: "receipt:" + d.InvoiceID + ":" + addressHash(d.Email), Kind: Receipt, MerchantID: d.MerchantID,
-			Message: receiptMessage(v, d.Email, r.BaseURL)}
+			Message: receiptMessage(v, d.Email)}
 		if err := r.Store.QueueReceipt(ctx, o, d.InvoiceID, d.Email); err != nil {
 			return err
 		}
@@ -269,15 +271,12 @@ func addressHash(email string) string {
 	return hex.EncodeToString(sum[:])[:keyHashLen]
 }
 
+// clip cuts s to at most n bytes at a character boundary, marked "…".
 func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
+	if short, cut := truncate.String(s, n); cut {
+		return short + "…"
 	}
-	cut := n
-	for cut > 0 && s[cut]&0xC0 == 0x80 { // not inside a UTF-8 sequence
-		cut--
-	}
-	return s[:cut] + "…"
+	return s
 }
 
 // CheckAddress reads an email address typed into a form: a plain address

@@ -181,7 +181,7 @@ func ptr[T any](v T) *T { return &v }
 
 func TestRelaySendsEachReceiptOnce(t *testing.T) {
 	paidAt := time.Date(2026, 11, 29, 14, 5, 0, 0, time.UTC)
-	v := &invoiceapi.View{InvoiceID: "0xabc", Status: "paid", Amount: "25.000000", Currency: "USD", PayInToken: "EURC", AmountIn: ptr("23.150000"),
+	v := &invoiceapi.View{InvoiceID: "0xabc", URL: "https://pay.example.com/i/0xabc", Status: "paid", Amount: "25.000000", Currency: "USD", PayInToken: "EURC", AmountIn: ptr("23.150000"),
 		Merchant: invoiceapi.MerchantPublic{DisplayName: "Demo Coffee", SupportEmail: "help@demo.example"},
 		PaidAt:   &paidAt, ClaimableAt: ptr(paidAt.Add(7 * 24 * time.Hour)), SettleTxHash: ptr("0xfeed")}
 	store := &outbox{told: map[uuid.UUID]bool{}, receipts: []mail.ReceiptDue{{InvoiceID: "0xabc", Email: "ana@example.com"}}}

@@ -134,8 +134,8 @@ func (r *Refused) Unwrap() error { return r.Err }
 // SMTP sends through one SMTP server, a connection per message.
 type SMTP struct {
 	settings Settings
-	// RootCAs, when set, are the only roots the server's certificate may
-	// chain to (tests); the system's otherwise.
+	// tlsConfig checks the server's certificate: against the system's
+	// roots, or a test's own (WithTLSConfig).
 	tlsConfig *tls.Config
 }
 
