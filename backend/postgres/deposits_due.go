@@ -48,9 +48,11 @@ func (s *RelayerStore) DepositsToHold(ctx context.Context, chainID int64, now ti
 				-- none of the same address and token being held now
 				AND NOT EXISTS (SELECT 1 FROM invoice_deposits x JOIN relayer_txs t ON t.first_hash = x.hold_tx
 					WHERE x.invoice_id = d.invoice_id AND x.chain_id = d.chain_id AND x.token = d.token AND t.status IN ('signed', 'sent'))
+				-- an invoice being staged here is not yet on the gateway: wait for it
+				AND NOT (i.chain_id = $1 AND i.status = 'staging')
 				AND (d.token <> i.payout_token OR i.chain_id <> $1 OR i.voided_at IS NOT NULL
 					OR i.status IN ('failed', 'refunded', 'claimed')
-					OR (i.status = 'open' AND i.expires_at IS NOT NULL AND i.expires_at <= $2)
+					OR i.status = 'expired' OR (i.status = 'open' AND i.expires_at IS NOT NULL AND i.expires_at <= $2)
 					OR (i.status = 'paid' AND d.block_number > coalesce(
 						(SELECT t.block_number FROM relayer_txs t WHERE t.hash = i.settle_tx_hash), -1)))
 			GROUP BY d.invoice_id, d.token)
@@ -71,7 +73,8 @@ func (s *RelayerStore) DepositsToHold(ctx context.Context, chainID int64, now ti
 		case inv.ChainID != chainID || inv.Status == invoice.Refunded || inv.Status == invoice.Claimed || inv.Status == invoice.Failed:
 		case inv.Status == invoice.Paid && inv.PaidAt != nil:
 			h.Kind = relayer.HoldPaid
-		case inv.Status == invoice.Open || inv.Status == invoice.Staging:
+		case inv.Status == invoice.Open || inv.Status == invoice.Expired:
+			// Still staged on the gateway, which refuses it after its expiry.
 			h.Kind = relayer.HoldStaged
 		}
 		return h, nil

@@ -4,6 +4,9 @@ import (
 	"context"
 	"math/big"
 	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
@@ -62,4 +65,66 @@ func TestRecordTransfers(t *testing.T) {
 	require.Equal(t, 3, ds[0].LogIndex)
 	require.Equal(t, 0, big70.Cmp(ds[1].Amount), "exact beyond int64")
 	require.Equal(t, int64(31337), ds[1].ChainID)
+}
+
+// holdOf is the hold DepositsToHold lists for invoice id, if any.
+func holdOf(t *testing.T, s stores, id invoice.ID) *relayer.DepositHold {
+	t.Helper()
+	holds, err := s.relayer.DepositsToHold(context.Background(), testChainID, time.Now(), 1000)
+	require.NoError(t, err)
+	for _, h := range holds {
+		if h.Invoice.ID == id {
+			return &h
+		}
+	}
+	return nil
+}
+
+// Deposits that pay no invoice (#34) are listed for the hold the invoice's record allows: one being
+// staged waits until it is on the gateway; an open one holds another token as staged; an expired
+// one (the sweep's status too) holds as staged; a voided one is the operator's.
+func TestDepositsToHold(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	s := setupStores(t)
+	deposit := func(status invoice.Status, token common.Address) invoice.ID {
+		t.Helper()
+		draft := s.draftInvoice(t)
+		draft.DepositAddress = newWallet(t)
+		id := s.storeInvoice(t, draft, status)
+		name := "deposits:hold:" + uuid.NewString()
+		kept, err := s.relayer.RecordTransfers(ctx, name, 1, 1, []relayer.Transfer{{ChainID: testChainID, Token: token, From: newWallet(t),
+			To: draft.DepositAddress, Amount: big.NewInt(7), TxHash: randomHash(t), Block: 1}})
+		require.NoError(t, err)
+		require.Equal(t, 1, kept)
+		return id
+	}
+	other := newWallet(t)
+
+	staging := deposit(invoice.Staging, other)
+	require.Nil(t, holdOf(t, s, staging), "not on the gateway yet")
+	_, err := s.pool.Exec(ctx, `UPDATE invoices SET status = 'open' WHERE id = $1`, staging[:])
+	require.NoError(t, err)
+	h := holdOf(t, s, staging)
+	require.NotNil(t, h)
+	require.Equal(t, relayer.HoldStaged, h.Kind)
+	require.Equal(t, other, h.Token)
+
+	open := deposit(invoice.Open, s.usdc)
+	require.Nil(t, holdOf(t, s, open), "its own token, unexpired: it pays the invoice")
+	_, err = s.pool.Exec(ctx, `UPDATE invoices SET status = 'expired' WHERE id = $1`, open[:])
+	require.NoError(t, err)
+	h = holdOf(t, s, open)
+	require.NotNil(t, h, "expired")
+	require.Equal(t, relayer.HoldStaged, h.Kind)
+
+	voided := deposit(invoice.Open, s.usdc)
+	_, err = s.pool.Exec(ctx, `UPDATE invoices SET status = 'voided', voided_at = now() WHERE id = $1`, voided[:])
+	require.NoError(t, err)
+	h = holdOf(t, s, voided)
+	require.NotNil(t, h)
+	require.Equal(t, relayer.HoldUnknown, h.Kind, "the gateway's record no longer says whose")
+
+	require.NoError(t, s.relayer.GiveUpHold(ctx, *h))
+	require.Nil(t, holdOf(t, s, voided), "given up: left at its address")
 }

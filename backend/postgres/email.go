@@ -31,7 +31,7 @@ func (s *EmailStore) SetReceiptEmail(ctx context.Context, id invoice.ID, email s
 	var paid bool
 	err := s.pool.QueryRow(ctx, `UPDATE invoices SET receipt_email = $2, receipt_email_changes = receipt_email_changes + 1,
 			receipt_queued = false
-		WHERE id = $1 AND receipt_email_changes < $3 AND status <> 'failed' AND voided_at IS NULL
+		WHERE id = $1 AND receipt_email_changes < $3 AND status NOT IN ('failed', 'expired', 'voided') AND voided_at IS NULL
 			AND NOT (status IN ('staging', 'open') AND expires_at IS NOT NULL AND expires_at <= $4)
 			AND receipt_email IS DISTINCT FROM $2
 		RETURNING paid_at_unix IS NOT NULL`, id[:], email, mail.MaxReceiptChanges, now).Scan(&paid)

@@ -86,6 +86,10 @@ func TestReceiptEmailStore(t *testing.T) {
 		_, err = s.pool.Exec(ctx, `UPDATE invoices SET expires_at = $2 WHERE id = $1`, expired[:], now.Add(-time.Minute))
 		require.NoError(t, err)
 		require.ErrorIs(t, setReceipt(ctx, store, expired, "ana@example.com", now), mail.ErrReceiptClosed, "past its expiry")
+		swept := s.newInvoice(t, invoice.Open)
+		_, err = s.pool.Exec(ctx, `UPDATE invoices SET status = 'expired' WHERE id = $1`, swept[:])
+		require.NoError(t, err)
+		require.ErrorIs(t, setReceipt(ctx, store, swept, "ana@example.com", now), mail.ErrReceiptClosed, "expired by the sweep")
 
 		open := s.newInvoice(t, invoice.Open)
 

@@ -100,9 +100,7 @@ func (p *DepositPayer) Step(ctx context.Context) (int, error) {
 	ids := make([]invoice.ID, len(due))
 	invs := make([]chain.Invoice, len(due))
 	for i, inv := range due {
-		ids[i] = inv.ID
-		invs[i] = chain.Invoice{ID: inv.ID, Merchant: inv.MerchantWallet, PayoutToken: inv.PayoutToken,
-			Amount: big.NewInt(inv.Amount), ExpiresAt: inv.ChainExpiresAt}
+		ids[i], invs[i] = inv.ID, stagedOnGateway(inv)
 	}
 	tx, err := p.sender.SendDepositPayment(ctx, ids, func(opts *bind.TransactOpts) (*types.Transaction, error) {
 		return p.gateway.PayFromDepositBatch(ctx, opts, invs)
@@ -112,6 +110,12 @@ func (p *DepositPayer) Step(ctx context.Context) (int, error) {
 	}
 	p.log.InfoContext(ctx, "paying invoices from their deposits", "count", len(due), "tx", tx.Hash())
 	return len(due), nil
+}
+
+// stagedOnGateway is inv as the gateway's staged record commits it.
+func stagedOnGateway(inv invoice.Invoice) chain.Invoice {
+	return chain.Invoice{ID: inv.ID, Merchant: inv.MerchantWallet, PayoutToken: inv.PayoutToken,
+		Amount: big.NewInt(inv.Amount), ExpiresAt: inv.ChainExpiresAt}
 }
 
 // Hold asks the gateway to hold the deposits paid to no invoice (a second
@@ -134,8 +138,7 @@ func (p *DepositPayer) Hold(ctx context.Context) (int, error) {
 				return p.gateway.HoldPaidDeposit(ctx, opts, chain.PaidInvoice{ID: inv.ID, Merchant: inv.MerchantWallet, PayoutToken: inv.PayoutToken,
 					Amount: big.NewInt(inv.Amount - inv.Refunded), Payer: inv.Payer, PaidAt: uint64(inv.PaidAt.Unix())}, h.Token)
 			case HoldStaged:
-				return p.gateway.HoldStagedDeposit(ctx, opts, chain.Invoice{ID: inv.ID, Merchant: inv.MerchantWallet, PayoutToken: inv.PayoutToken,
-					Amount: big.NewInt(inv.Amount), ExpiresAt: inv.ChainExpiresAt}, h.Token)
+				return p.gateway.HoldStagedDeposit(ctx, opts, stagedOnGateway(inv), h.Token)
 			default:
 				return p.gateway.HoldDeposit(ctx, opts, inv.ID, h.Token)
 			}
