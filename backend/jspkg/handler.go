@@ -15,8 +15,12 @@ const Prefix = "/sdk/"
 // Handler serves Prefix from set. A nil set (the packages were not built
 // into this deployment) answers every path with 404, the index saying why.
 func Handler(set *Set) http.Handler {
-	var index []byte
+	var (
+		index []byte
+		files map[string]File
+	)
 	if set != nil {
+		files = set.Files()
 		var buf bytes.Buffer
 		if err := indexPage.Execute(&buf, set); err != nil {
 			panic(err) // the template and the set are ours: a test would have seen it
@@ -42,7 +46,7 @@ func Handler(set *Set) http.Handler {
 			http.NotFound(w, r)
 			return
 		}
-		f, ok := set.Files()[path.Base(r.URL.Path)]
+		f, ok := files[path.Base(r.URL.Path)]
 		if !ok || path.Dir(r.URL.Path)+"/" != Prefix {
 			http.NotFound(w, r)
 			return

@@ -114,7 +114,7 @@ func (n *network) watchTokens(w *token.Watch) {
 // several processes at once.
 func (n *network) loops(webhooks *postgres.WebhookStore) []loop {
 	const maturedBatch = 500
-	return []loop{
+	loops := []loop{
 		// Resend stored transactions not mined yet, so a crash between
 		// storing and broadcasting never strands a nonce.
 		// A live process broadcasts right after it commits, so anything
@@ -145,30 +145,6 @@ func (n *network) loops(webhooks *postgres.WebhookStore) []loop {
 			n, err := n.reconciler.Step(ctx)
 			return n, n > 0, err
 		}},
-		// Record what customers sent to invoices' deposit addresses (#34).
-		{"recorded deposits", 2 * time.Second, func(ctx context.Context) (int, bool, error) {
-			if n.deposits == nil {
-				return 0, false, nil
-			}
-			found, err := n.deposits.Step(ctx)
-			return found, false, err
-		}},
-		// Pay the invoices whose deposits reach their amount.
-		{"invoices paid from deposits", time.Second, func(ctx context.Context) (int, bool, error) {
-			if n.depositPayer == nil {
-				return 0, false, nil
-			}
-			sent, err := n.depositPayer.Step(ctx)
-			return sent, sent == relayer.DepositBatch, err
-		}},
-		// Hold on the gateway what deposits paid to no invoice (#34).
-		{"deposits held", 2 * time.Second, func(ctx context.Context) (int, bool, error) {
-			if n.depositPayer == nil {
-				return 0, false, nil
-			}
-			held, err := n.depositPayer.Hold(ctx)
-			return held, held == relayer.HoldBatch, err
-		}},
 		// Emit invoice.matured once a paid invoice's window closes (its
 		// chain's time).
 		{"emitted matured events", 30 * time.Second, func(ctx context.Context) (int, bool, error) {
@@ -180,6 +156,27 @@ func (n *network) loops(webhooks *postgres.WebhookStore) []loop {
 			return done, done == maturedBatch, err
 		}},
 	}
+	if n.deposits == nil {
+		return loops
+	}
+	// Deposit addresses (#34), on a network with a deposit factory.
+	return append(loops,
+		// Record what customers sent to invoices' deposit addresses.
+		loop{"recorded deposits", 2 * time.Second, func(ctx context.Context) (int, bool, error) {
+			found, err := n.deposits.Step(ctx)
+			return found, false, err
+		}},
+		// Pay the invoices whose deposits reach their amount.
+		loop{"invoices paid from deposits", time.Second, func(ctx context.Context) (int, bool, error) {
+			sent, err := n.depositPayer.Step(ctx)
+			return sent, sent == relayer.DepositBatch, err
+		}},
+		// Hold on the gateway what deposits paid to no invoice.
+		loop{"deposits held", 2 * time.Second, func(ctx context.Context) (int, bool, error) {
+			held, err := n.depositPayer.Hold(ctx)
+			return held, held == relayer.HoldBatch, err
+		}},
+	)
 }
 
 // readiness is the network's /readyz checks: its node answers, no token
