@@ -128,8 +128,14 @@ func (p *refundPage) load(ctx app.Context, follow int) {
 
 func (p *refundPage) announce(msg string) { p.announcement = msg }
 
-// amount is what the link refunds, in the page's language.
-func (p *refundPage) amount() string { return formatDecimalToken(p.l, p.view.Amount, p.view.Token) }
+// amount is what the link refunds, in the page's language; a token the deployment does not take
+// (returned to a customer who sent it by mistake) is named by its address.
+func (p *refundPage) amount() string {
+	if p.view.Token == "" {
+		return p.view.AmountUnits + " · " + shortHex(p.view.TokenAddress)
+	}
+	return formatDecimalToken(p.l, p.view.Amount, p.view.Token)
+}
 
 func (p *refundPage) fail(w words, focus string) {
 	p.gen++
@@ -170,7 +176,10 @@ func (p *refundPage) summary() app.UI {
 	return app.Section().Class("card").Aria("label", p.t("Refund")).Body(
 		app.Dl().Class("facts").Body(
 			fact(p.t("Amount"), app.Span().ID("refund-amount").Text(p.amount())),
-			fact(p.t("Paid from"), app.Span().ID("refund-payer").Class("mono").Title(v.Payer).Text(shortHex(v.Payer))),
+			// A deposit's sender, or a return's, is no wallet of the customer's to sign with (#34).
+			app.If(v.SignatureRequired, func() app.UI {
+				return fact(p.t("Paid from"), app.Span().ID("refund-payer").Class("mono").Title(v.Payer).Text(shortHex(v.Payer)))
+			}),
 			fact(p.t("Network"), app.Span().ID("refund-network").Text(chainOf(v.ChainID).label())),
 			fact(p.t("Invoice"), app.Span().Class("mono").Title(v.InvoiceID).Text(shortHex(v.InvoiceID))),
 		),
@@ -205,22 +214,32 @@ func (p *refundPage) state() app.UI {
 func (p *refundPage) form() app.UI {
 	v := p.view
 	network := chainOf(v.ChainID).label()
+	intro, button, cost := p.t("{merchant} is returning {amount} to you. Tell us where to send it, then confirm with the wallet that paid.", "merchant", v.MerchantName, "amount", p.amount()),
+		p.t("Confirm with your wallet"), p.t("Confirming costs nothing: your wallet signs a message, and the refund is sent for you.")
+	if !v.SignatureRequired {
+		intro, button, cost = p.t("{merchant} is returning {amount} to you. Tell us where to send it.", "merchant", v.MerchantName, "amount", p.amount()),
+			p.t("Send the refund"), p.t("Nothing to sign and nothing to pay: the refund is sent to the address you give.")
+	}
+	token := v.Token
+	if token == "" {
+		token = shortHex(v.TokenAddress)
+	}
 	return app.Form().ID("refund-form").Class("card").OnSubmit(p.onConfirm).Body(
-		para(p.t("{merchant} is returning {amount} to you. Tell us where to send it, then confirm with the wallet that paid.", "merchant", v.MerchantName, "amount", p.amount())),
+		para(intro),
 		app.If(v.Failure != nil, func() app.UI {
 			return app.P().Class("notice bad").ID("refund-failure").Text(p.t("The last attempt didn't go through: {reason}", "reason", deref(v.Failure)))
 		}),
 		fieldLabel("refund-to", p.t("Address to receive the refund")),
 		app.Input().ID("refund-to").Type("text").Name("to").AutoComplete(false).Spellcheck(false).Required(true).
 			Placeholder("0x…").Value(p.to).Aria("describedby", "refund-to-help").OnInput(p.onTo),
-		fieldHelp("refund-to-help", p.t("An address on {network} that can receive {token}. If it belongs to an exchange, check that the exchange takes {token} on {network}: anything sent otherwise may be lost.", "network", network, "token", v.Token)),
+		fieldHelp("refund-to-help", p.t("An address on {network} that can receive {token}. If it belongs to an exchange, check that the exchange takes {token} on {network}: anything sent otherwise may be lost.", "network", network, "token", token)),
 		app.If(len(p.wallets) > 1, func() app.UI { return p.chooser() }),
-		actions(app.Button().ID("refund-confirm").Type("submit").Disabled(p.busy != nil).Text(p.t("Confirm with your wallet"))),
+		actions(app.Button().ID("refund-confirm").Type("submit").Disabled(p.busy != nil).Text(button)),
 		app.If(p.busy != nil, func() app.UI { return app.P().ID("refund-busy").Class("muted").Text(p.busy.in(p.l)) }),
 		app.If(p.errMsg != nil, func() app.UI {
 			return app.Div().ID("error").Role("alert").Class("notice bad").Body(app.P().ID("error-message").Text(p.errMsg.in(p.l)))
 		}),
-		mutedPara(p.t("Confirming costs nothing: your wallet signs a message, and the refund is sent for you.")),
+		mutedPara(cost),
 	)
 }
 
@@ -245,6 +264,12 @@ func (p *refundPage) onConfirm(ctx app.Context, e app.Event) {
 	p.to = strings.TrimSpace(fieldValue("refund-to", p.to))
 	if !validAddress(p.to) {
 		p.fail(say("Enter the address as 0x followed by 40 hexadecimal characters."), "refund-to")
+		return
+	}
+	if !p.view.SignatureRequired {
+		p.gen++
+		p.errMsg = nil
+		p.complete(p.ctx, p.to, "", "") // the page's context: an event's ends with it
 		return
 	}
 	p.gen++

@@ -55,6 +55,61 @@ func (c *Client) issueRefundLink(ctx context.Context, prefix, invoiceID, amount 
 	return &out, nil
 }
 
+// HeldFunds lists what the gateway holds for an invoice paid to no invoice (GET
+// /api/invoices/{id}/held, #34): transfers to its deposit address after it was paid, expired or
+// voided, in a token it does not take, or an overpayment's surplus, per chain and token. Secret
+// key only.
+func (c *Client) HeldFunds(ctx context.Context, invoiceID string) ([]escrowapi.HeldFunds, error) {
+	if err := c.requireSecret("HeldFunds"); err != nil {
+		return nil, err
+	}
+	return c.heldFunds(ctx, "/api/invoices/", invoiceID)
+}
+
+// MerchantHeldFunds is HeldFunds for the signed-in merchant.
+func (c *Client) MerchantHeldFunds(ctx context.Context, invoiceID string) ([]escrowapi.HeldFunds, error) {
+	return c.heldFunds(ctx, "/api/merchant/invoices/", invoiceID)
+}
+
+func (c *Client) heldFunds(ctx context.Context, prefix, invoiceID string) ([]escrowapi.HeldFunds, error) {
+	if strings.TrimSpace(invoiceID) == "" {
+		return nil, newError(CodeUnknown, "an invoice id is required")
+	}
+	var out escrowapi.HeldFundsList
+	if err := c.Do(ctx, Call{Method: http.MethodGet, Path: prefix + url.PathEscape(invoiceID) + "/held"}, &out); err != nil {
+		return nil, err
+	}
+	return out.Data, nil
+}
+
+// IssueReturnLink issues a link that returns everything held of token (its address) on chainID
+// for an invoice (see HeldFunds) to an address the customer gives; like a refund link, its URL
+// is in the answer only. Secret key only.
+func (c *Client) IssueReturnLink(ctx context.Context, invoiceID string, chainID int64, token string) (*RefundLink, error) {
+	if err := c.requireSecret("IssueReturnLink"); err != nil {
+		return nil, err
+	}
+	return c.issueReturnLink(ctx, "/api/invoices/", invoiceID, chainID, token)
+}
+
+// MerchantIssueReturnLink is IssueReturnLink for the signed-in merchant.
+func (c *Client) MerchantIssueReturnLink(ctx context.Context, invoiceID string, chainID int64, token string) (*RefundLink, error) {
+	return c.issueReturnLink(ctx, "/api/merchant/invoices/", invoiceID, chainID, token)
+}
+
+func (c *Client) issueReturnLink(ctx context.Context, prefix, invoiceID string, chainID int64, token string) (*RefundLink, error) {
+	if strings.TrimSpace(invoiceID) == "" {
+		return nil, newError(CodeUnknown, "an invoice id is required")
+	}
+	var out RefundLink
+	call := Call{Method: http.MethodPost, Path: prefix + url.PathEscape(invoiceID) + "/refund-links",
+		Body: escrowapi.RefundLinkRequest{Held: &escrowapi.HeldRef{ChainID: chainID, Token: token}}}
+	if err := c.Do(ctx, call, &out); err != nil {
+		return nil, err
+	}
+	return &out, nil
+}
+
 // RefundLinks lists an invoice's refund links, newest first (GET
 // /api/invoices/{id}/refund-links). Secret key only.
 func (c *Client) RefundLinks(ctx context.Context, invoiceID string) ([]RefundLink, error) {
@@ -125,7 +180,9 @@ func (c *Client) PrepareRefundLink(ctx context.Context, token, to string) (*Refu
 
 // CompleteRefundLink sends the link's refund to to with the paying wallet's signature of what
 // PrepareRefundLink gave (POST /api/refund-links/{token}/complete); it answers once the refund
-// is broadcast. Sent once: a link completes at most once.
+// is broadcast. Sent once: a link completes at most once. A link whose view says no signature
+// is required (a return of held funds, a refund of an invoice paid from its deposit address)
+// takes to alone: pass "" for deadline and signature.
 func (c *Client) CompleteRefundLink(ctx context.Context, token, to, deadline, signature string) (*RefundLink, error) {
 	var out RefundLink
 	call := Call{Method: http.MethodPost, Path: "/api/refund-links/" + url.PathEscape(token) + "/complete",

@@ -76,6 +76,23 @@ type Events struct {
 	Claimed  []InvoiceClaimed
 	Failed   []PaymentFailed
 	Voided   [][32]byte // the ids of InvoiceVoided events
+	Held     []HeldChange
+	// ChainID is the chain the logs came from, when their reader says
+	// (the reconciler does); held funds are recorded only with it.
+	ChainID int64
+}
+
+// HeldChange is a DepositHeld (Returned false: Amount of Token swept from invoice ID's deposit
+// address into the gateway, paid to no invoice) or a HeldReturned event (Returned: Amount of it
+// sent to To).
+type HeldChange struct {
+	ID       [32]byte
+	Token    common.Address
+	Amount   *big.Int
+	Returned bool
+	To       common.Address // a return's recipient
+	Merchant common.Address // a hold's merchant, as the gateway tied it (zero: unknown)
+	Log      types.Log
 }
 
 // SettlementEventIDs are the topics of the gateway's events that move an
@@ -83,7 +100,8 @@ type Events struct {
 // and not every staging's.
 func (g *Gateway) SettlementEventIDs() []common.Hash {
 	events := g.abi.GetABI().Events
-	return []common.Hash{events["InvoicePaid"].ID, events["InvoiceRefunded"].ID, events["RefundRedirected"].ID, events["InvoiceClaimed"].ID}
+	return []common.Hash{events["InvoicePaid"].ID, events["InvoiceRefunded"].ID, events["RefundRedirected"].ID, events["InvoiceClaimed"].ID,
+		events["DepositHeld"].ID, events["HeldReturned"].ID}
 }
 
 // ParseEvents decodes the invoice events the gateway emitted among logs (for example a
@@ -137,6 +155,16 @@ func (g *Gateway) ParseEvents(logs []*types.Log) (Events, error) {
 			var e *bindings.CustodyEscrowGatewayPaymentFailed
 			if e, err = g.abi.UnpackPaymentFailedEvent(l); err == nil {
 				ev.Failed = append(ev.Failed, PaymentFailed{ID: e.Id, Payer: e.Payer, Reason: revertReason(e.Reason), Log: *l})
+			}
+		case abi.Events["DepositHeld"].ID:
+			var e *bindings.CustodyEscrowGatewayDepositHeld
+			if e, err = g.abi.UnpackDepositHeldEvent(l); err == nil {
+				ev.Held = append(ev.Held, HeldChange{ID: e.Id, Token: e.Token, Amount: e.Amount, Merchant: e.Merchant, Log: *l})
+			}
+		case abi.Events["HeldReturned"].ID:
+			var e *bindings.CustodyEscrowGatewayHeldReturned
+			if e, err = g.abi.UnpackHeldReturnedEvent(l); err == nil {
+				ev.Held = append(ev.Held, HeldChange{ID: e.Id, Token: e.Token, Amount: e.Amount, Returned: true, To: e.To, Log: *l})
 			}
 		case abi.Events["InvoiceClaimed"].ID:
 			var e *bindings.CustodyEscrowGatewayInvoiceClaimed

@@ -44,6 +44,15 @@ type Paid struct {
 	ClaimTxHash  common.Hash
 	RefundTxHash common.Hash
 	Metadata     map[string]string
+	// DepositAddress is the invoice's deposit address (#34), zero when it has none.
+	DepositAddress common.Address
+}
+
+// PaidFromDeposit reports whether the invoice was paid from its deposit address (a customer's
+// plain transfer): its refund goes to an address the customer names, never back to the deposit
+// address, and no wallet signs for it (the sender may be an exchange's shared address).
+func (p Paid) PaidFromDeposit() bool {
+	return p.DepositAddress != (common.Address{}) && p.Payer == p.DepositAddress
 }
 
 // ClaimableAt is when the refund window closes.
@@ -82,6 +91,7 @@ type Store interface {
 	Reserve(ctx context.Context, ids []invoice.ID) (Hold, []invoice.ID, error)
 	// Release gives back what Reserve took.
 	Release(ctx context.Context, h Hold) error
+	HeldStore
 }
 
 // Hold is what one Reserve took.
@@ -164,6 +174,10 @@ type Chain interface {
 	// *StaleClaimError, nothing sent; one to a payout wallet the token's
 	// issuer bars fails with a *FrozenError.
 	SendClaim(ctx context.Context, merchant, payoutToken common.Address, invoices []Paid) (common.Hash, error)
+	// SendReturn sends amount of what is held of h's token for its invoice on its chain to to
+	// (the gateway's returnHeld), returning once it is stored and broadcast; what it returned
+	// is recorded from the gateway's event at the confirmation depth.
+	SendReturn(ctx context.Context, h Held, to common.Address, amount *big.Int) (common.Hash, error)
 }
 
 // Service is the escrow view and its actions.
@@ -174,6 +188,8 @@ type Service struct {
 	tokens []invoiceapi.Token
 	// screen screens the address a refund with the payer's consent goes to (SetScreener).
 	screen Screener
+	// lookup names held funds' tokens (SetTokenLookup).
+	lookup TokenLookup
 }
 
 // SetScreener makes a refund to another address than the payer's wait for that address's
@@ -258,6 +274,9 @@ func (s *Service) Refund(ctx context.Context, merchantID uuid.UUID, id invoice.I
 	if err != nil {
 		return Refund{}, err
 	}
+	if err := depositConsent(p, consent); err != nil {
+		return Refund{}, err
+	}
 	remaining := p.Remaining()
 	// One refund or claim of an invoice at a time: a second one sent while
 	// the first is unmined would be simulated on the state before it, sent,
@@ -291,13 +310,26 @@ func (s *Service) Refund(ctx context.Context, merchantID uuid.UUID, id invoice.I
 	return Refund{TxHash: tx, Amount: amount, Remaining: remaining - amount}, nil
 }
 
+// depositConsent refuses a refund whose address does not fit how the invoice was paid: one paid
+// from its deposit address goes to the address the customer gave (to), without a signature; any
+// other goes to its payer, or elsewhere with the payer's signature.
+func depositConsent(p Paid, c *Consent) error {
+	var f apierr.Fields
+	switch {
+	case p.PaidFromDeposit() && c == nil:
+		f.Add("to", "is required: the invoice was paid by a transfer to its deposit address, whose sender may be an exchange's shared address; name the address the customer gives, or issue a refund link for the customer to give it")
+	case p.PaidFromDeposit() && len(c.Signature) > 0:
+		f.Add("payerSignature", "must be left out: the invoice was paid from its deposit address, which signs nothing; the refund goes to to")
+	case !p.PaidFromDeposit() && c != nil && len(c.Signature) == 0:
+		f.Add("payerSignature", "is required with to: the payer's signature of RefundTo for that address (with signatureDeadline)")
+	}
+	return f.Err()
+}
+
 // refundable reads the merchant's invoice and the chain's time, refuses an invoice that cannot
 // be refunded now, and settles the amount: 0 is everything that remains, more is refused.
 func (s *Service) refundable(ctx context.Context, merchantID uuid.UUID, id invoice.ID, amount int64) (Paid, time.Time, int64, error) {
-	p, err := s.store.PaidInvoice(ctx, id)
-	if errors.Is(err, invoice.ErrNotFound) || (err == nil && p.MerchantID != merchantID) {
-		return Paid{}, time.Time{}, 0, apierr.New(apierr.NotFound, "No invoice of yours has id %s.", id)
-	}
+	p, err := s.merchantInvoice(ctx, merchantID, id)
 	if err != nil {
 		return Paid{}, time.Time{}, 0, err
 	}

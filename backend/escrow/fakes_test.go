@@ -37,6 +37,7 @@ type fakeStore struct {
 	paidErr   error
 	limits    []int // the limit of each Bucket call
 
+	heldFunds  []escrow.Held            // what the gateway holds paid to no invoice
 	held       map[invoice.ID]time.Time // invoice -> the token of the hold on it
 	holds      int                      // Reserve calls that took something
 	reserveErr error
@@ -117,6 +118,16 @@ func (s *fakeStore) PaidInvoice(_ context.Context, id invoice.ID) (escrow.Paid, 
 	return escrow.Paid{}, fmt.Errorf("fakeStore.PaidInvoice(%s): %w", id, invoice.ErrNotFound)
 }
 
+func (s *fakeStore) HeldFunds(_ context.Context, id invoice.ID) ([]escrow.Held, error) {
+	var out []escrow.Held
+	for _, h := range s.heldFunds {
+		if h.InvoiceID == id {
+			out = append(out, h)
+		}
+	}
+	return out, nil
+}
+
 // claimCall is one Chain.SendClaim the service made.
 type claimCall struct {
 	merchant, payoutToken common.Address
@@ -137,6 +148,22 @@ type fakeChain struct {
 
 	refunds []refundCall
 	claims  []claimCall
+	returns []returnCall
+}
+
+// returnCall is one Chain.SendReturn the service made.
+type returnCall struct {
+	held   escrow.Held
+	to     common.Address
+	amount *big.Int
+}
+
+func (c *fakeChain) SendReturn(_ context.Context, h escrow.Held, to common.Address, amount *big.Int) (common.Hash, error) {
+	if c.refundErr != nil {
+		return common.Hash{}, c.refundErr
+	}
+	c.returns = append(c.returns, returnCall{h, to, amount})
+	return txHash(200 + len(c.returns)), nil
 }
 
 func (c *fakeChain) Now(context.Context) (time.Time, error) { return c.now, c.nowErr }

@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"errors"
+	"math/big"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -39,7 +40,21 @@ type Link struct {
 	AttemptAt time.Time      // when the customer's last attempt began (database clock)
 	CreatedAt time.Time
 	ExpiresAt time.Time
+	// Held, on a return link (#34), names the held funds it returns; nil on a refund link.
+	Held *HeldRef
 }
+
+// HeldRef is what a return link returns: everything held of Token on ChainID for its invoice
+// when it was issued (Amount, in the token's smallest unit).
+type HeldRef struct {
+	ChainID int64
+	Token   common.Address
+	Amount  *big.Int
+}
+
+// ReturnLinkLifetime is how long a return link stays open: held funds have no refund window, but
+// a link sent long ago should not be usable by whoever finds it later.
+const ReturnLinkLifetime = 30 * 24 * time.Hour
 
 // Shown is the link's status as the API says it: stored, or expired when open past its expiry,
 // or refunded once its refund is mined.
@@ -113,18 +128,41 @@ func (s *Links) Issue(ctx context.Context, merchantID uuid.UUID, id invoice.ID, 
 	if err != nil {
 		return Link{}, "", err
 	}
+	return s.create(ctx, Link{
+		ID: uuid.New(), MerchantID: merchantID, InvoiceID: id, Amount: amount, Status: escrowapi.LinkOpen,
+		CreatedAt: now, ExpiresAt: p.ClaimableAt(),
+	})
+}
+
+// IssueReturn makes a link to return everything held of token on chainID for the merchant's
+// invoice id (#34) to an address the customer gives, valid for ReturnLinkLifetime, and returns
+// it with its token. Another open link of the same held funds is canceled.
+func (s *Links) IssueReturn(ctx context.Context, merchantID uuid.UUID, id invoice.ID, chainID int64, token common.Address) (Link, string, error) {
+	h, err := s.escrows.heldOf(ctx, merchantID, id, chainID, token)
+	if err != nil {
+		return Link{}, "", err
+	}
+	now, err := s.escrows.chainNow(ctx)
+	if err != nil {
+		return Link{}, "", err
+	}
+	return s.create(ctx, Link{
+		ID: uuid.New(), MerchantID: merchantID, InvoiceID: id, Status: escrowapi.LinkOpen,
+		CreatedAt: now, ExpiresAt: now.Add(ReturnLinkLifetime),
+		Held: &HeldRef{ChainID: chainID, Token: token, Amount: h.Remaining()},
+	})
+}
+
+// create stores l under a new token and returns both.
+func (s *Links) create(ctx context.Context, l Link) (Link, string, error) {
 	secret := make([]byte, 32)
 	if _, err := rand.Read(secret); err != nil {
 		return Link{}, "", err
 	}
 	token := base64.RawURLEncoding.EncodeToString(secret)
-	l := Link{
-		ID: uuid.New(), MerchantID: merchantID, InvoiceID: id, Amount: amount, Status: escrowapi.LinkOpen,
-		CreatedAt: now, ExpiresAt: p.ClaimableAt(),
-	}
-	err = s.store.CreateLink(ctx, l, TokenHash(token))
+	err := s.store.CreateLink(ctx, l, TokenHash(token))
 	if errors.Is(err, ErrLinkBusy) {
-		return Link{}, "", apierr.New(apierr.InvoiceNotRefundable, "The customer is using this invoice's refund link right now; wait for its refund, read the invoice and try again.")
+		return Link{}, "", apierr.New(apierr.InvoiceNotRefundable, "The customer is using this link's predecessor right now; wait for what it sends, read the invoice and try again.")
 	}
 	if err != nil {
 		return Link{}, "", err
@@ -150,6 +188,11 @@ func (s *Links) Cancel(ctx context.Context, merchantID uuid.UUID, inv invoice.ID
 		return Link{}, apierr.New(apierr.NotFound, "No refund link of yours has id %s.", id)
 	}
 	return l, err
+}
+
+// TokenName is token's symbol and decimals on chainID (see Service.TokenName).
+func (s *Links) TokenName(chainID int64, token common.Address) (string, uint8, bool) {
+	return s.escrows.TokenName(chainID, token)
 }
 
 // Now is the chain's clock, which links expire by.
@@ -195,6 +238,9 @@ func usable(o Opened) error {
 	case escrowapi.LinkSent, escrowapi.LinkRefunded:
 		return apierr.New(apierr.RefundLinkClosed, "This refund link was used: the refund went to %s.", o.Link.To.Hex())
 	case escrowapi.LinkExpired:
+		if o.Link.Held != nil {
+			return apierr.New(apierr.RefundLinkClosed, "This link expired at %s; ask the merchant for a new one.", o.Link.ExpiresAt.UTC().Format(time.RFC3339))
+		}
 		return apierr.New(apierr.RefundLinkClosed, "This refund link expired at %s, when the invoice's refund window closed; ask the merchant.", o.Link.ExpiresAt.UTC().Format(time.RFC3339))
 	default:
 		return apierr.New(apierr.RefundLinkClosed, "The merchant canceled this refund link; ask them for a new one if you still expect a refund.")
@@ -211,6 +257,9 @@ func (s *Links) Prepare(ctx context.Context, token string, to common.Address) (r
 	if err := usable(o); err != nil {
 		return refundconsent.TypedData{}, 0, err
 	}
+	if o.SignatureFree() {
+		return refundconsent.TypedData{}, 0, apierr.New(apierr.InvoiceNotRefundable, "This link needs no signature: complete it with the address alone.")
+	}
 	if err := s.escrows.checkConsent(ctx, &Consent{To: to}); err != nil {
 		return refundconsent.TypedData{}, 0, err
 	}
@@ -225,9 +274,15 @@ func (s *Links) Prepare(ctx context.Context, token string, to common.Address) (r
 	return td, deadline.Unix(), nil
 }
 
+// SignatureFree reports whether the link's token is its whole authority: a return of held funds,
+// or a refund of an invoice paid from its deposit address (#34). Neither has a wallet that
+// could sign (a deposit's sender is often an exchange's address, shared by its customers).
+func (o Opened) SignatureFree() bool { return o.Link.Held != nil || o.Paid.PaidFromDeposit() }
+
 // Complete carries out the link: the paying wallet's consent c sends the link's amount to
 // c.To. The consent is checked first (a signature by another wallet is refused, the link left
-// open); then one attempt at a time sends it. A refusal leaves the link open with why.
+// open); then one attempt at a time sends it. A refusal leaves the link open with why. A
+// signature-free link (SignatureFree) takes c.To alone, once it passes screening.
 func (s *Links) Complete(ctx context.Context, token string, c Consent) (Link, error) {
 	o, err := s.Open(ctx, token)
 	if err != nil {
@@ -241,6 +296,18 @@ func (s *Links) Complete(ctx context.Context, token string, c Consent) (Link, er
 		f.Add("to", "must be the address the refund goes to, not the zero address")
 		return Link{}, f.Err()
 	}
+	if o.SignatureFree() {
+		c = Consent{To: c.To}
+		if err := s.escrows.checkConsent(ctx, &c); err != nil {
+			return Link{}, err
+		}
+		return s.send(ctx, o, c)
+	}
+	if len(c.Signature) == 0 {
+		var f apierr.Fields
+		f.Add("signature", "is required: the paying wallet's signature of the refund's address, from prepare")
+		return Link{}, f.Err()
+	}
 	if c.Deadline <= o.Now.Unix() {
 		return Link{}, apierr.New(apierr.InvalidSignature, "The signature expired; sign again.").WithField("deadline", "has passed")
 	}
@@ -252,6 +319,11 @@ func (s *Links) Complete(ctx context.Context, token string, c Consent) (Link, er
 		return Link{}, apierr.New(apierr.InvalidSignature, "The signature is not the paying wallet's (%s): sign with the wallet that paid the invoice.", o.Paid.Payer.Hex()).
 			WithField("signature", "must be signed by %s", o.Paid.Payer.Hex())
 	}
+	return s.send(ctx, o, c)
+}
+
+// send carries out o's link to c.To, one attempt at a time.
+func (s *Links) send(ctx context.Context, o Opened, c Consent) (Link, error) {
 	began, err := s.store.BeginLink(ctx, o.Link.ID, c.To)
 	if err != nil {
 		return Link{}, err
@@ -261,7 +333,12 @@ func (s *Links) Complete(ctx context.Context, token string, c Consent) (Link, er
 	}
 	// Whatever happens to the request, the attempt ends.
 	ctx = context.WithoutCancel(ctx)
-	r, err := s.escrows.Refund(ctx, o.Link.MerchantID, o.Link.InvoiceID, o.Link.Amount, &c)
+	var r Refund
+	if o.Link.Held != nil {
+		r.TxHash, err = s.escrows.sendReturn(ctx, o.Link, c.To)
+	} else {
+		r, err = s.escrows.Refund(ctx, o.Link.MerchantID, o.Link.InvoiceID, o.Link.Amount, &c)
+	}
 	if err != nil {
 		reason := "the refund could not be sent"
 		if e, ok := apierr.As(err); ok {

@@ -26,7 +26,7 @@ type fakeLinks struct {
 
 func (s *fakeLinks) CreateLink(_ context.Context, l escrow.Link, tokenHash []byte) error {
 	for i := range s.links {
-		if s.links[i].InvoiceID != l.InvoiceID {
+		if s.links[i].InvoiceID != l.InvoiceID || !sameFunds(s.links[i].Held, l.Held) {
 			continue
 		}
 		switch s.links[i].Status {
@@ -42,6 +42,14 @@ func (s *fakeLinks) CreateLink(_ context.Context, l escrow.Link, tokenHash []byt
 	s.hashes[string(tokenHash)] = l.ID
 	s.links = append(s.links, l)
 	return nil
+}
+
+// sameFunds reports whether two links return the same funds: the escrow, or one chain's token.
+func sameFunds(a, b *escrow.HeldRef) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return a.ChainID == b.ChainID && a.Token == b.Token
 }
 
 func (s *fakeLinks) at(id uuid.UUID) *escrow.Link {

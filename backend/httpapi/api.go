@@ -209,6 +209,7 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 			r.With(a.requireKey(secretOnly)).Post("/{id}/void", a.handle(a.voidInvoice))
 			r.With(a.requireKey(secretOnly)).Post("/{id}/refund-links", a.handle(a.refundLinks.issue))
 			r.With(a.requireKey(secretOnly)).Get("/{id}/refund-links", a.handle(a.refundLinks.list))
+			r.With(a.requireKey(secretOnly)).Get("/{id}/held", a.handle(a.escrows.held))
 			r.With(a.requireKey(secretOnly)).Post("/{id}/refund-links/{linkId}/cancel", a.handle(a.refundLinks.cancel))
 		})
 		// The customer's refund link page (/r/<token>): reads its link, prepares the consent and
@@ -275,6 +276,7 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 			r.Post("/invoices/{id}/void", a.handle(a.voidInvoice))
 			r.Post("/invoices/{id}/refund-links", a.handle(a.refundLinks.issue))
 			r.Get("/invoices/{id}/refund-links", a.handle(a.refundLinks.list))
+			r.Get("/invoices/{id}/held", a.handle(a.escrows.held))
 			r.Post("/invoices/{id}/refund-links/{linkId}/cancel", a.handle(a.refundLinks.cancel))
 			r.Get("/escrows", a.handle(a.escrows.list))
 			r.Post("/claims", a.handle(a.escrows.claim))

@@ -164,6 +164,36 @@ func (h escrowHandlers) refund(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
+// held is GET /api/invoices/{id}/held and, for the signed-in merchant, GET
+// /api/merchant/invoices/{id}/held: what the gateway holds for the invoice paid to no invoice
+// (#34), per chain and token.
+func (h escrowHandlers) held(w http.ResponseWriter, r *http.Request) error {
+	id, err := invoiceIDParam(r)
+	if err != nil {
+		return err
+	}
+	held, err := h.svc.HeldFunds(r.Context(), principalFrom(r.Context()).Merchant.ID, id)
+	if err != nil {
+		return err
+	}
+	out := escrowapi.HeldFundsList{Data: make([]escrowapi.HeldFunds, 0, len(held))}
+	for _, f := range held {
+		decimals := 0
+		if f.Symbol != "" {
+			decimals = int(f.Decimals)
+		}
+		remaining := f.Remaining()
+		out.Data = append(out.Data, escrowapi.HeldFunds{
+			ChainID: f.ChainID, Token: f.Symbol, TokenAddress: f.Token.Hex(), Since: f.Since,
+			Held: money.FormatDecimal(f.Held, decimals), HeldUnits: f.Held.String(),
+			Returned: money.FormatDecimal(f.Returned, decimals), ReturnedUnits: f.Returned.String(),
+			Remaining: money.FormatDecimal(remaining, decimals), RemainingUnits: remaining.String(),
+		})
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
 // invoiceIDParam reads the invoice id of the route's {id}, or the field error that refuses it.
 func invoiceIDParam(r *http.Request) (invoice.ID, error) {
 	id, err := invoice.ParseID(chi.URLParam(r, "id"))
@@ -214,7 +244,8 @@ func invoiceAndAmount(r *http.Request, req interface{ Units() (int64, error) }) 
 }
 
 // refundConsent reads a refund request's consent to another address: nil when it names none;
-// all three fields or none, else fields says which.
+// to alone for an invoice paid from its deposit address (the service tells), else all three
+// fields, fields saying which is missing or wrong.
 func refundConsent(req escrowapi.RefundRequest, fields *apierr.Fields) *escrow.Consent {
 	if req.To == "" && req.PayerSignature == "" && req.SignatureDeadline == "" {
 		return nil
@@ -224,6 +255,9 @@ func refundConsent(req escrowapi.RefundRequest, fields *apierr.Fields) *escrow.C
 		fields.Add("to", "must be the 0x-prefixed 20-byte address the payer named")
 	} else {
 		c.To = common.HexToAddress(req.To)
+	}
+	if req.PayerSignature == "" && req.SignatureDeadline == "" {
+		return &c
 	}
 	sig, err := hexutil.Decode(req.PayerSignature)
 	if err != nil || len(sig) != 65 {

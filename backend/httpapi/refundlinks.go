@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"math/big"
 	"net/http"
 	"strconv"
 	"strings"
@@ -29,14 +30,29 @@ type refundLinkHandlers struct {
 }
 
 // linkOf is a link on the wire, as its merchant sees it.
-func linkOf(l escrow.Link, now time.Time) escrowapi.RefundLink {
+func (h refundLinkHandlers) linkOf(l escrow.Link, now time.Time) escrowapi.RefundLink {
 	out := escrowapi.RefundLink{
-		ID: l.ID.String(), InvoiceID: l.InvoiceID.String(), Status: l.Shown(now),
+		ID: l.ID.String(), InvoiceID: l.InvoiceID.String(), Status: l.Shown(now), Kind: escrowapi.LinkKindRefund, Token: "USDC",
 		Amount: money.FormatUnits(l.Amount, 6), AmountUnits: money.FormatUnits(l.Amount, 0),
 		CreatedAt: l.CreatedAt, ExpiresAt: l.ExpiresAt,
 	}
+	if l.Held != nil {
+		out.Kind, out.Held = escrowapi.LinkKindReturn, &escrowapi.HeldRef{ChainID: l.Held.ChainID, Token: l.Held.Token.Hex()}
+		out.Token, out.Amount, out.AmountUnits = h.heldAmount(l.Held.ChainID, l.Held.Token, l.Held.Amount)
+	}
 	out.To, out.RefundTxHash, out.Failure = linkOutcome(l)
 	return out
+}
+
+// heldAmount is amount of token on chainID as the API writes held funds: its symbol and the
+// amount in its units when the deployment takes it, else no symbol and smallest units.
+func (h refundLinkHandlers) heldAmount(chainID int64, token common.Address, amount *big.Int) (symbol, inTokens, units string) {
+	units = amount.String()
+	symbol, decimals, ok := h.links.TokenName(chainID, token)
+	if !ok {
+		return "", units, units
+	}
+	return symbol, money.FormatDecimal(amount, int(decimals)), units
 }
 
 // linkOutcome is where a link's refund went, its transaction and why its last attempt failed,
@@ -56,21 +72,45 @@ func linkOutcome(l escrow.Link) (to, tx, failure *string) {
 	return to, tx, failure
 }
 
-// issue is POST /api/invoices/{id}/refund-links (and the session's): {"amount"?}.
+// issue is POST /api/invoices/{id}/refund-links (and the session's): {"amount"?} for a refund
+// link, {"held": {"chainId", "token"}} for a return link.
 func (h refundLinkHandlers) issue(w http.ResponseWriter, r *http.Request) error {
 	var req escrowapi.RefundLinkRequest
 	id, amount, fields, err := invoiceAndAmount(r, &req)
 	if err != nil {
 		return err
 	}
+	var held common.Address
+	if req.Held != nil {
+		if req.Amount != "" {
+			fields.Add("amount", "must be left out with held: a return link returns everything held of the token")
+		}
+		if req.Held.ChainID <= 0 {
+			fields.Add("held.chainId", "must be the id of the chain the funds are held on")
+		}
+		if !common.IsHexAddress(req.Held.Token) || !strings.HasPrefix(req.Held.Token, "0x") {
+			fields.Add("held.token", "must be the 0x-prefixed address of the held token")
+		} else {
+			held = common.HexToAddress(req.Held.Token)
+		}
+	}
 	if err := fields.Err(); err != nil {
 		return err
 	}
-	l, token, err := h.links.Issue(r.Context(), principalFrom(r.Context()).Merchant.ID, id, amount)
+	merchantID := principalFrom(r.Context()).Merchant.ID
+	var (
+		l     escrow.Link
+		token string
+	)
+	if req.Held != nil {
+		l, token, err = h.links.IssueReturn(r.Context(), merchantID, id, req.Held.ChainID, held)
+	} else {
+		l, token, err = h.links.Issue(r.Context(), merchantID, id, amount)
+	}
 	if err != nil {
 		return err
 	}
-	out := linkOf(l, l.CreatedAt)
+	out := h.linkOf(l, l.CreatedAt)
 	out.URL = h.baseURL() + RefundLinkPath + token
 	writeJSON(w, http.StatusCreated, out)
 	return nil
@@ -94,7 +134,7 @@ func (h refundLinkHandlers) list(w http.ResponseWriter, r *http.Request) error {
 	}
 	out := escrowapi.RefundLinkList{Data: make([]escrowapi.RefundLink, 0, len(links))}
 	for _, l := range links {
-		out.Data = append(out.Data, linkOf(l, now))
+		out.Data = append(out.Data, h.linkOf(l, now))
 	}
 	writeJSON(w, http.StatusOK, out)
 	return nil
@@ -118,7 +158,7 @@ func (h refundLinkHandlers) cancel(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, linkOf(l, now))
+	writeJSON(w, http.StatusOK, h.linkOf(l, now))
 	return nil
 }
 
@@ -141,10 +181,14 @@ func (a *API) refundLinkView(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	l := a.refundLinks.linkOf(o.Link, o.Now)
 	v := escrowapi.RefundLinkView{
-		Status: o.Link.Shown(o.Now), InvoiceID: o.Link.InvoiceID.String(), MerchantName: "Paystead",
-		Amount: money.FormatUnits(o.Link.Amount, 6), AmountUnits: money.FormatUnits(o.Link.Amount, 0),
-		Token: "USDC", Payer: o.Paid.Payer.Hex(), ChainID: o.Paid.ChainID, ExpiresAt: o.Link.ExpiresAt,
+		Status: l.Status, Kind: l.Kind, SignatureRequired: !o.SignatureFree(), InvoiceID: l.InvoiceID, MerchantName: "Paystead",
+		Amount: l.Amount, AmountUnits: l.AmountUnits, Token: l.Token, TokenAddress: o.Paid.PayoutToken.Hex(),
+		Payer: o.Paid.Payer.Hex(), ChainID: o.Paid.ChainID, ExpiresAt: o.Link.ExpiresAt,
+	}
+	if o.Link.Held != nil {
+		v.ChainID, v.TokenAddress = o.Link.Held.ChainID, o.Link.Held.Token.Hex()
 	}
 	v.To, v.RefundTxHash, v.Failure = linkOutcome(o.Link)
 	if m, err := a.merchants.Merchant(r.Context(), o.Link.MerchantID); err == nil {
@@ -180,7 +224,8 @@ func (a *API) refundLinkPrepare(w http.ResponseWriter, r *http.Request) error {
 }
 
 // refundLinkComplete is POST /api/refund-links/{token}/complete: {"to", "deadline",
-// "signature"}. It answers 202 once the refund is broadcast.
+// "signature"}, or {"to"} alone for a link that needs no signature (the view's
+// signatureRequired). It answers 202 once the refund is broadcast.
 func (a *API) refundLinkComplete(w http.ResponseWriter, r *http.Request) error {
 	token, err := linkToken(r)
 	if err != nil {
@@ -192,11 +237,13 @@ func (a *API) refundLinkComplete(w http.ResponseWriter, r *http.Request) error {
 	}
 	var fields apierr.Fields
 	c := escrow.Consent{To: refundAddress(req.To, &fields)}
-	if c.Signature, err = hexutil.Decode(req.Signature); err != nil || len(c.Signature) != 65 {
-		fields.Add("signature", "must be the paying wallet's 65-byte signature, in hex")
-	}
-	if c.Deadline, err = strconv.ParseInt(req.Deadline, 10, 64); err != nil || c.Deadline <= 0 {
-		fields.Add("deadline", "must be the deadline prepare gave, unix seconds as a decimal string")
+	if req.Signature != "" || req.Deadline != "" {
+		if c.Signature, err = hexutil.Decode(req.Signature); err != nil || len(c.Signature) != 65 {
+			fields.Add("signature", "must be the paying wallet's 65-byte signature, in hex")
+		}
+		if c.Deadline, err = strconv.ParseInt(req.Deadline, 10, 64); err != nil || c.Deadline <= 0 {
+			fields.Add("deadline", "must be the deadline prepare gave, unix seconds as a decimal string")
+		}
 	}
 	if err := fields.Err(); err != nil {
 		return err
@@ -205,7 +252,7 @@ func (a *API) refundLinkComplete(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusAccepted, linkOf(l, l.CreatedAt))
+	writeJSON(w, http.StatusAccepted, a.refundLinks.linkOf(l, l.CreatedAt))
 	return nil
 }
 

@@ -50,11 +50,20 @@ func (s *RelayerStore) DepositsToHold(ctx context.Context, chainID int64, now ti
 					WHERE x.invoice_id = d.invoice_id AND x.chain_id = d.chain_id AND x.token = d.token AND t.status IN ('signed', 'sent'))
 				-- an invoice being staged here is not yet on the gateway: wait for it
 				AND NOT (i.chain_id = $1 AND i.status = 'staging')
+				-- nor hold anything of an invoice its deposits are paying (in flight, or due):
+				-- held once it is paid, by what its paid record then proves
+				AND NOT (i.chain_id = $1 AND i.status = 'open' AND (
+					EXISTS (SELECT 1 FROM relayer_txs t WHERE t.first_hash = i.deposit_pay_tx AND t.status IN ('signed', 'sent'))
+					OR (i.deposit_pay_attempts < $3 AND (i.expires_at IS NULL OR i.expires_at > $2)
+						AND (SELECT coalesce(sum(p.amount), 0) FROM invoice_deposits p
+							WHERE p.invoice_id = i.id AND p.chain_id = $1 AND p.token = i.payout_token) >= i.amount)))
 				AND (d.token <> i.payout_token OR i.chain_id <> $1 OR i.voided_at IS NOT NULL
 					OR i.status IN ('failed', 'refunded', 'claimed')
 					OR i.status = 'expired' OR (i.status = 'open' AND i.expires_at IS NOT NULL AND i.expires_at <= $2)
-					OR (i.status = 'paid' AND d.block_number > coalesce(
-						(SELECT t.block_number FROM relayer_txs t WHERE t.hash = i.settle_tx_hash), -1)))
+					-- after its payment's block: unknown while Paystead's own payment's receipt
+					-- is not recorded yet (wait for it), -1 for a payment sent by someone else
+					OR (i.status = 'paid' AND d.block_number > (SELECT coalesce(max(t.block_number), CASE WHEN count(*) > 0 THEN NULL ELSE -1 END)
+						FROM relayer_txs t WHERE t.hash = i.settle_tx_hash)))
 			GROUP BY d.invoice_id, d.token)
 		SELECT `+invoiceColumns+`, due.token
 		FROM due JOIN invoices ON invoices.id = due.invoice_id
@@ -81,10 +90,11 @@ func (s *RelayerStore) DepositsToHold(ctx context.Context, chainID int64, now ti
 	})
 }
 
-// GiveUpHold marks hold's transfers as never to be held (they stay at the
+// RefusedHold counts a hold of hold's transfers the gateway refused: after
+// relayer.MaxDepositAttempts they are no longer held (they stay at the
 // deposit address).
-func (s *RelayerStore) GiveUpHold(ctx context.Context, hold relayer.DepositHold) error {
-	_, err := s.pool.Exec(ctx, `UPDATE invoice_deposits SET hold_attempts = $4 WHERE invoice_id = $1 AND chain_id = $2 AND token = $3`,
-		hold.Invoice.ID[:], hold.ChainID, hold.Token.Bytes(), relayer.MaxDepositAttempts)
+func (s *RelayerStore) RefusedHold(ctx context.Context, hold relayer.DepositHold) error {
+	_, err := s.pool.Exec(ctx, `UPDATE invoice_deposits SET hold_attempts = hold_attempts + 1 WHERE invoice_id = $1 AND chain_id = $2 AND token = $3`,
+		hold.Invoice.ID[:], hold.ChainID, hold.Token.Bytes())
 	return err
 }

@@ -125,6 +125,49 @@ func TestDepositsToHold(t *testing.T) {
 	require.NotNil(t, h)
 	require.Equal(t, relayer.HoldUnknown, h.Kind, "the gateway's record no longer says whose")
 
-	require.NoError(t, s.relayer.GiveUpHold(ctx, *h))
-	require.Nil(t, holdOf(t, s, voided), "given up: left at its address")
+	for range relayer.MaxDepositAttempts - 1 {
+		require.NoError(t, s.relayer.RefusedHold(ctx, *h))
+		require.NotNil(t, holdOf(t, s, voided), "refused: tried again")
+	}
+	require.NoError(t, s.relayer.RefusedHold(ctx, *h))
+	require.Nil(t, holdOf(t, s, voided), "refused every time: left at its address")
+
+	// Another token sent to an invoice its deposits are paying waits for the payment: it is held
+	// from the paid record then (the open record the hold would name is about to go).
+	paying := deposit(invoice.Open, other)
+	require.NotNil(t, holdOf(t, s, paying))
+	_, err = s.relayer.RecordTransfers(ctx, "deposits:hold:"+uuid.NewString(), 1, 2, []relayer.Transfer{{ChainID: testChainID, Token: s.usdc,
+		From: newWallet(t), To: depositAddressOf(t, s, paying), Amount: big.NewInt(testAmount), TxHash: randomHash(t), Block: 2}})
+	require.NoError(t, err)
+	require.Nil(t, holdOf(t, s, paying), "its deposits cover it: due to be paid")
+
+	// Paid by Paystead's transaction, its receipt not recorded yet: which transfers came after
+	// the payment is unknown, so none of its token is held; once known, those before it paid it
+	// and a later one is held.
+	paid := deposit(invoice.Open, s.usdc)
+	pay := randomHash(t)
+	_, err = s.pool.Exec(ctx, `INSERT INTO relayer_txs (hash, first_hash, chain_id, sender, nonce, raw, purpose, status)
+		VALUES ($1, $1, $2, $3, 0, '\x00', 'deposit', 'sent')`, pay.Bytes(), testChainID, newWallet(t).Bytes())
+	require.NoError(t, err)
+	_, err = s.pool.Exec(ctx, `UPDATE invoices SET status = 'paid', settle_tx_hash = $2, paid_at = now(), paid_at_unix = 1, payer = $3 WHERE id = $1`,
+		paid[:], pay.Bytes(), depositAddressOf(t, s, paid).Bytes())
+	require.NoError(t, err)
+	require.Nil(t, holdOf(t, s, paid), "the payment's block unknown: wait")
+	_, err = s.pool.Exec(ctx, `UPDATE relayer_txs SET status = 'mined', block_number = 1, block_hash = $2 WHERE hash = $1`, pay.Bytes(), randomHash(t).Bytes())
+	require.NoError(t, err)
+	require.Nil(t, holdOf(t, s, paid), "the transfer in the payment's block paid it")
+	_, err = s.relayer.RecordTransfers(ctx, "deposits:hold:"+uuid.NewString(), 1, 3, []relayer.Transfer{{ChainID: testChainID, Token: s.usdc,
+		From: newWallet(t), To: depositAddressOf(t, s, paid), Amount: big.NewInt(5), TxHash: randomHash(t), Block: 3}})
+	require.NoError(t, err)
+	h = holdOf(t, s, paid)
+	require.NotNil(t, h, "a transfer after the payment")
+	require.Equal(t, relayer.HoldPaid, h.Kind)
+}
+
+// depositAddressOf is invoice id's deposit address.
+func depositAddressOf(t *testing.T, s stores, id invoice.ID) common.Address {
+	t.Helper()
+	inv, err := s.invoices.Invoice(context.Background(), id)
+	require.NoError(t, err)
+	return inv.DepositAddress
 }

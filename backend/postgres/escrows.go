@@ -36,7 +36,7 @@ var (
 )
 
 const paidColumns = `id, merchant_id, merchant_wallet, payout_token, pay_in_token, amount, refunded_amount, payer, paid_at_unix, status,
-	settle_tx_hash, claimed_at, claim_tx_hash, refund_tx_hash, metadata, chain_id`
+	settle_tx_hash, claimed_at, claim_tx_hash, refund_tx_hash, metadata, chain_id, deposit_address`
 
 // Bucket lists the merchant's invoices in status paid between paidAfter
 // (exclusive, on chain time) and paidBefore, newest first.
@@ -91,11 +91,12 @@ func scanPaid(row pgx.Row) (escrow.Paid, error) {
 		p                           escrow.Paid
 		id, merchant, payout, payer []byte
 		settle, claim, refund       []byte
+		deposit                     []byte
 		status                      string
 		paidAt                      *int64 // NULL until paid
 	)
 	if err := row.Scan(&id, &p.MerchantID, &merchant, &payout, &p.Token, &p.Amount, &p.Refunded, &payer, &paidAt, &status,
-		&settle, &p.ClaimedAt, &claim, &refund, &p.Metadata, &p.ChainID); err != nil {
+		&settle, &p.ClaimedAt, &claim, &refund, &p.Metadata, &p.ChainID, &deposit); err != nil {
 		return p, err
 	}
 	copy(p.ID[:], id)
@@ -109,6 +110,9 @@ func scanPaid(row pgx.Row) (escrow.Paid, error) {
 	p.SettleTxHash = common.BytesToHash(settle)
 	p.ClaimTxHash = common.BytesToHash(claim)
 	p.RefundTxHash = common.BytesToHash(refund)
+	if deposit != nil {
+		p.DepositAddress = common.BytesToAddress(deposit)
+	}
 	return p, nil
 }
 

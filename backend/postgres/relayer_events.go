@@ -148,6 +148,9 @@ func applyGatewayEvents(ctx context.Context, tx pgx.Tx, ev chain.Events, hold bo
 			return 0, err
 		}
 	}
+	if err := recordHeld(ctx, tx, ev.ChainID, ev.Held); err != nil {
+		return 0, err
+	}
 	for _, e := range ev.Claimed {
 		at, err := blockTime(e.Log)
 		if err != nil {
@@ -206,6 +209,10 @@ func undo(ctx context.Context, tx pgx.Tx, u relayer.Undone) error {
 		if _, err := tx.Exec(ctx, stmt, h); err != nil {
 			return err
 		}
+	}
+	// What it held or returned of deposits paid to no invoice (#34).
+	if _, err := tx.Exec(ctx, `DELETE FROM held_funds WHERE tx_hash = $1`, h); err != nil {
+		return err
 	}
 	if err := dropHeld(ctx, tx, u.Hash); err != nil {
 		return err

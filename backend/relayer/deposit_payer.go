@@ -58,9 +58,11 @@ type DepositPayStore interface {
 	// invoice (see DepositHold), one per invoice and token, none with a
 	// hold in flight, fewer than MaxDepositAttempts holds sent.
 	DepositsToHold(ctx context.Context, chainID int64, now time.Time, limit int) ([]DepositHold, error)
-	// GiveUpHold stops holding hold's transfers (the gateway refuses it:
-	// nothing there, or no one here may): they stay at the address, safe.
-	GiveUpHold(ctx context.Context, hold DepositHold) error
+	// RefusedHold counts a hold of hold's transfers the gateway refused
+	// (nothing there, no one here may, or the invoice's record moved on
+	// since it was read): after MaxDepositAttempts they are no longer
+	// held, and stay at the address, safe.
+	RefusedHold(ctx context.Context, hold DepositHold) error
 	// DepositsDue lists up to limit invoices staged on chainID that their
 	// deposits can pay now: open, unexpired at now, no deposit payment of
 	// theirs in flight, fewer than MaxDepositAttempts sent, and their
@@ -121,9 +123,11 @@ func stagedOnGateway(inv invoice.Invoice) chain.Invoice {
 // Hold asks the gateway to hold the deposits paid to no invoice (a second
 // payment, a late one, another token, one on a chain where the invoice is
 // not staged), up to HoldBatch, and returns how many it sent. A hold the
-// gateway refuses at estimation (nothing there any more, or this wallet may
-// not: holdDeposit is the operator's relayers') is given up; the funds stay
-// at the deposit address, which no one else can sweep.
+// gateway refuses at estimation (nothing there any more, this wallet may
+// not: holdDeposit is the operator's relayers', or the invoice was paid
+// meanwhile) is counted and tried again with the state then, up to
+// MaxDepositAttempts; after that the funds stay at the deposit address,
+// which no one else can sweep.
 func (p *DepositPayer) Hold(ctx context.Context) (int, error) {
 	due, err := p.store.DepositsToHold(ctx, p.sender.ChainID(), p.now(), HoldBatch)
 	if err != nil || len(due) == 0 {
@@ -146,9 +150,9 @@ func (p *DepositPayer) Hold(ctx context.Context) (int, error) {
 		var revert *chain.RevertError
 		switch {
 		case errors.As(err, &revert):
-			p.log.WarnContext(ctx, "a deposit paid to no invoice is left at its address: the gateway refuses to hold it",
+			p.log.WarnContext(ctx, "the gateway refuses to hold a deposit paid to no invoice; tried again, then left at its address",
 				"invoice", inv.ID, "token", h.Token, "kind", h.Kind, "reason", revert.Name)
-			if err := p.store.GiveUpHold(ctx, h); err != nil {
+			if err := p.store.RefusedHold(ctx, h); err != nil {
 				return sent, err
 			}
 		case err != nil:

@@ -69,6 +69,10 @@ func (c *EscrowChain) SendRefund(ctx context.Context, p escrow.Paid, amount int6
 	}
 	send := EscrowSend{Purpose: PurposeRefund, Merchant: p.MerchantID, Invoices: []invoice.ID{p.ID}, Amount: amount}
 	tx, err := c.sender.SendEscrow(ctx, send, func(opts *bind.TransactOpts) (*types.Transaction, error) {
+		if consent != nil && len(consent.Signature) == 0 {
+			// Paid from its deposit address: to the address the customer gave.
+			return c.gateway.RefundDepositTo(ctx, opts, paidArg(p), big.NewInt(amount), consent.To)
+		}
 		if consent != nil {
 			return c.gateway.RefundTo(ctx, opts, paidArg(p), big.NewInt(amount),
 				chain.RefundConsent{To: consent.To, Deadline: big.NewInt(consent.Deadline), Signature: consent.Signature})
@@ -129,6 +133,23 @@ func (c *EscrowChain) SendClaim(ctx context.Context, merchant, payoutToken commo
 		return common.Hash{}, err
 	}
 	c.follow(tx.Hash())
+	return tx.Hash(), nil
+}
+
+// SendReturn sends amount of what the gateway holds of h's token for its invoice, paid to no
+// invoice, to to (returnHeld), and returns once it is stored and broadcast. The reconciler
+// records the return from the gateway's HeldReturned event.
+func (c *EscrowChain) SendReturn(ctx context.Context, h escrow.Held, to common.Address, amount *big.Int) (common.Hash, error) {
+	if err := c.notFrozen(ctx, h.Token, to); err != nil {
+		return common.Hash{}, err
+	}
+	tx, err := c.sender.Send(ctx, PurposeReturn, func(opts *bind.TransactOpts) (*types.Transaction, error) {
+		return c.gateway.ReturnHeld(ctx, opts, h.InvoiceID, h.Token, to, amount)
+	})
+	if err != nil {
+		return common.Hash{}, err
+	}
+	c.log.InfoContext(ctx, "returning held funds", "invoice", h.InvoiceID, "chain", h.ChainID, "token", h.Token, "to", to, "amount", amount, "tx", tx.Hash())
 	return tx.Hash(), nil
 }
 

@@ -155,6 +155,7 @@ func (r *Reconciler) events(ctx context.Context, logs []types.Log) (chain.Events
 	if err != nil {
 		return chain.Events{}, fmt.Errorf("decode: %w", err)
 	}
+	ev.ChainID = r.chainID
 	return ev, nil
 }
 

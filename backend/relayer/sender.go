@@ -34,6 +34,8 @@ const (
 	PurposeVoid   Purpose = "void"
 	// PurposeDeposit pays invoices from their deposit addresses (#34).
 	PurposeDeposit Purpose = "deposit"
+	// PurposeReturn returns funds held paid to no invoice (#34).
+	PurposeReturn Purpose = "return"
 )
 
 // Sender signs and sends the server wallet's transactions. Nonces come

@@ -2,18 +2,24 @@ package server
 
 import (
 	"context"
+	"encoding/json"
 	"math/big"
+	"net/http"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/postgres"
+	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/escrowapi"
 )
 
 // TestDepositsAreFound (#34): on the dev chain, where Paystead deploys the operator's deposit
@@ -107,6 +113,105 @@ func TestDepositsPayTheirInvoices(t *testing.T) {
 	send(depositOf(short), 6_000_000)
 	waitInvoiceStatus(t, app, short, "paid")
 	require.Equal(t, depositOf(short).Hex(), *publicInvoice(t, app, short).Payer)
+
+	// The surplus is the merchant's to see and the customer's to get back, at an address they
+	// give through a return link.
+	surplus := waitHeld(t, app, over, 1)[0]
+	require.Equal(t, escrowapi.HeldFunds{ChainID: dc.ChainID().Int64(), Token: "USDC", TokenAddress: dc.Addresses().USDC.Hex(),
+		Held: "2", HeldUnits: "2000000", Returned: "0", ReturnedUnits: "0", Remaining: "2", RemainingUnits: "2000000", Since: surplus.Since}, surplus)
+	back := freshAddress(t)
+	link := useLink(t, app, over, escrowapi.RefundLinkRequest{Held: &escrowapi.HeldRef{ChainID: surplus.ChainID, Token: surplus.TokenAddress}}, back)
+	require.Equal(t, escrowapi.LinkKindReturn, link.Kind)
+	require.Equal(t, "2", link.Amount)
+	require.Eventually(t, func() bool { return usdcBalanceOn(t, dc, back).Int64() == 2_000_000 }, 30*time.Second, 100*time.Millisecond,
+		"the surplus returned to the address the customer gave")
+	require.Eventually(t, func() bool {
+		h := waitHeld(t, app, over, 1)[0]
+		return h.Remaining == "0" && h.Returned == "2"
+	}, 30*time.Second, 100*time.Millisecond, "the return recorded")
+	requireLinkStatus(t, app, over, escrowapi.LinkRefunded)
+
+	// The invoice paid from its deposit address is refunded to an address the customer gives,
+	// not to the deposit address, with no signature (its sender may be an exchange).
+	var e apierr.Error
+	require.Equal(t, http.StatusBadRequest, call(t, "POST", app.URL+"/api/invoices/"+short+"/refund", secret(app), nil, &e).StatusCode)
+	require.Equal(t, "to", e.Fields[0].Field, "%+v", e)
+	refundTo := freshAddress(t)
+	link = useLink(t, app, short, escrowapi.RefundLinkRequest{Amount: "7"}, refundTo)
+	require.Equal(t, escrowapi.LinkKindRefund, link.Kind)
+	waitSends(t, app, short)
+	require.Equal(t, int64(7_000_000), usdcBalanceOn(t, dc, refundTo).Int64())
+	require.Equal(t, "3", *viewOfInvoice(t, app, short).Remaining)
+	requireLinkStatus(t, app, short, escrowapi.LinkRefunded)
+	bal, err := usdc.BalanceOf(ctx, depositOf(short))
+	require.NoError(t, err)
+	require.Equal(t, 0, bal.Sign(), "nothing went back to the deposit address")
+}
+
+// freshAddress is a new address that holds nothing.
+func freshAddress(t *testing.T) common.Address {
+	t.Helper()
+	k, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	return crypto.PubkeyToAddress(k.PublicKey)
+}
+
+// waitHeld waits until invoice id's held funds list n tokens, and returns them; the answer
+// fits the OpenAPI document.
+func waitHeld(t *testing.T, app testApp, id string, n int) []escrowapi.HeldFunds {
+	t.Helper()
+	var list escrowapi.HeldFundsList
+	require.Eventually(t, func() bool {
+		list = escrowapi.HeldFundsList{}
+		return call(t, "GET", app.URL+"/api/invoices/"+id+"/held", secret(app), nil, &list).StatusCode == http.StatusOK && len(list.Data) == n
+	}, 60*time.Second, 100*time.Millisecond, "%d held funds of %s listed: %+v", n, id, list)
+	require.Equal(t, http.StatusOK, documented(t, app, "GET", app.URL+"/api/invoices/"+id+"/held", secret(app), nil, nil))
+	return list.Data
+}
+
+// documented sends one request, checks its answer against the OpenAPI document, decodes it
+// into out (when not nil) and returns its status.
+func documented(t *testing.T, app testApp, method, url string, headers map[string]string, body, out any) int {
+	t.Helper()
+	resp, raw := exchange(t, method, url, headers, body)
+	fetchOpenAPI(t, app.URL).conform(t, method, url, resp, raw)
+	if out != nil {
+		require.NoError(t, json.Unmarshal(raw, out), "%s", raw)
+	}
+	return resp.StatusCode
+}
+
+// useLink issues the link req asks for invoice id, and, as its customer, opens it (it needs no
+// signature) and gives to; it returns the link as issued. Each answer fits the OpenAPI document.
+func useLink(t *testing.T, app testApp, id string, req escrowapi.RefundLinkRequest, to common.Address) escrowapi.RefundLink {
+	t.Helper()
+	var link escrowapi.RefundLink
+	require.Equal(t, http.StatusCreated, documented(t, app, "POST", app.URL+"/api/invoices/"+id+"/refund-links", secret(app), req, &link))
+	token, ok := strings.CutPrefix(link.URL, app.URL+"/r/")
+	require.True(t, ok, link.URL)
+	api := app.URL + "/api/refund-links/" + token
+	var view escrowapi.RefundLinkView
+	require.Equal(t, http.StatusOK, documented(t, app, "GET", api, nil, nil, &view))
+	require.False(t, view.SignatureRequired)
+	require.Equal(t, link.Kind, view.Kind)
+	require.Equal(t, link.Amount, view.Amount)
+	var e apierr.Error
+	require.Equal(t, http.StatusConflict, documented(t, app, "POST", api+"/prepare", nil, escrowapi.RefundLinkPrepareRequest{To: to.Hex()}, &e), "nothing to sign")
+	var sent escrowapi.RefundLink
+	require.Equal(t, http.StatusAccepted, documented(t, app, "POST", api+"/complete", nil, escrowapi.RefundLinkCompleteRequest{To: to.Hex()}, &sent))
+	require.Equal(t, escrowapi.LinkSent, sent.Status)
+	require.Equal(t, to.Hex(), *sent.To)
+	return link
+}
+
+// requireLinkStatus waits until invoice id's newest link shows status.
+func requireLinkStatus(t *testing.T, app testApp, id, status string) {
+	t.Helper()
+	require.Eventually(t, func() bool {
+		var listed escrowapi.RefundLinkList
+		return documented(t, app, "GET", app.URL+"/api/invoices/"+id+"/refund-links", secret(app), nil, &listed) == http.StatusOK &&
+			len(listed.Data) > 0 && listed.Data[0].Status == status
+	}, 30*time.Second, 100*time.Millisecond, "the link of %s %s", id, status)
 }
 
 // TestDepositsPaidToNoInvoiceAreHeld (#34): a second payment to a paid invoice's deposit address,
@@ -155,4 +260,27 @@ func TestDepositsPaidToNoInvoiceAreHeld(t *testing.T) {
 	left, err := chain.NewToken(dc.Client(), dc.Addresses().EURC).BalanceOf(ctx, chain.DepositAddress(factory, openID))
 	require.NoError(t, err)
 	require.Equal(t, 0, left.Sign(), "swept from the deposit address")
+
+	// Each is listed for the merchant and returned by link to the address the customer gives.
+	second := waitHeld(t, app, paid, 1)[0]
+	require.Equal(t, "2", second.Remaining)
+	wrong := waitHeld(t, app, open, 1)[0]
+	require.Equal(t, "EURC", wrong.Token)
+	require.Equal(t, "3", wrong.Remaining)
+	to := freshAddress(t)
+	useLink(t, app, open, escrowapi.RefundLinkRequest{Held: &escrowapi.HeldRef{ChainID: wrong.ChainID, Token: wrong.TokenAddress}}, to)
+	require.Eventually(t, func() bool {
+		b, err := chain.NewToken(dc.Client(), dc.Addresses().EURC).BalanceOf(ctx, to)
+		return err == nil && b.Int64() == 3_000_000
+	}, 30*time.Second, 100*time.Millisecond, "the EURC returned")
+	requireLinkStatus(t, app, open, escrowapi.LinkRefunded)
+	require.Equal(t, "open", publicInvoice(t, app, open).Status, "the invoice is still open to pay")
+
+	// Nothing held of a token: no link; another merchant's key sees nothing.
+	var e apierr.Error
+	require.Equal(t, http.StatusNotFound, call(t, "POST", app.URL+"/api/invoices/"+open+"/refund-links", secret(app),
+		escrowapi.RefundLinkRequest{Held: &escrowapi.HeldRef{ChainID: wrong.ChainID, Token: dc.Addresses().USDC.Hex()}}, &e).StatusCode)
+	require.Equal(t, http.StatusBadRequest, call(t, "POST", app.URL+"/api/invoices/"+open+"/refund-links", secret(app),
+		escrowapi.RefundLinkRequest{Amount: "1", Held: &escrowapi.HeldRef{ChainID: wrong.ChainID, Token: "usdc"}}, &e).StatusCode)
+	require.ElementsMatch(t, []string{"amount", "held.token"}, []string{e.Fields[0].Field, e.Fields[1].Field})
 }

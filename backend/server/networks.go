@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"math/big"
 	"strings"
 	"time"
 
@@ -383,6 +384,14 @@ func (r escrowRouter) SendRefund(ctx context.Context, p escrow.Paid, amount int6
 		return common.Hash{}, err
 	}
 	return c.SendRefund(ctx, p, amount, consent)
+}
+
+func (r escrowRouter) SendReturn(ctx context.Context, h escrow.Held, to common.Address, amount *big.Int) (common.Hash, error) {
+	c, err := r.on(h.ChainID)
+	if err != nil {
+		return common.Hash{}, err
+	}
+	return c.SendReturn(ctx, h, to, amount)
 }
 
 func (r escrowRouter) SendClaim(ctx context.Context, merchant, payoutToken common.Address, invoices []escrow.Paid) (common.Hash, error) {

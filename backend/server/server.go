@@ -300,6 +300,10 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	s.escrows = escrow.NewService(escrows, escrowRouter{home: home, networks: byChainID(s.networks)})
 	s.escrows.SetTokens(symbols(tokens))
 	s.escrows.SetScreener(refundScreener(provider))
+	s.escrows.SetTokenLookup(func(chainID int64, a common.Address) (string, uint8, bool) {
+		t, ok := tokens.ByAddress(chainID, a)
+		return t.Symbol, t.Decimals, ok
+	})
 	s.refunds = escrow.NewLinks(escrows.RefundLinks(), s.escrows, refundConsents{byChainID(s.networks)})
 	s.sessions, err = session.NewService(session.Config{BaseURL: cfg.BaseURL, ChainID: homeID, Chain: home.client,
 		NonceKey: nonceKey(cfg.ServerKey), SignUp: session.SignUpPolicy{Closed: cfg.SignUp == config.SignUpClosed, Allowed: cfg.SignUpAllowlist}},

@@ -28,6 +28,9 @@ const (
 // RefundRequest, everything that remains when left out.
 type RefundLinkRequest struct {
 	Amount string `json:"amount,omitempty"`
+	// Held, instead of Amount, issues a return link (#34): everything held of that token on that
+	// chain for the invoice goes back to the address the customer gives.
+	Held *HeldRef `json:"held,omitempty"`
 }
 
 // Units is the request's amount in the payout token's smallest unit (0: all that remains).
@@ -37,6 +40,11 @@ func (r RefundLinkRequest) Units() (int64, error) { return RefundRequest{Amount:
 type RefundLink struct {
 	ID        string `json:"id"`
 	InvoiceID string `json:"invoiceId"`
+	// Kind is refund (the escrow) or return (held funds, named by Held; Amount in Token's units,
+	// Token empty for a token the deployment does not take, whose Amount is in smallest units).
+	Kind  string   `json:"kind"`
+	Held  *HeldRef `json:"held,omitempty"`
+	Token string   `json:"token"`
 	// URL is the page to send the customer: only in the answer that issued the link.
 	URL         string `json:"url,omitempty"`
 	Status      string `json:"status"`
@@ -59,12 +67,17 @@ type RefundLinkList struct {
 
 // RefundLinkView is GET /api/refund-links/{token}: what the customer's page shows.
 type RefundLinkView struct {
-	Status       string `json:"status"`
-	InvoiceID    string `json:"invoiceId"`
-	MerchantName string `json:"merchantName"`
-	Amount       string `json:"amount"` // USD, in the payout token
-	AmountUnits  string `json:"amountUnits"`
-	Token        string `json:"token"` // the token the refund is paid in (the escrow's)
+	Status string `json:"status"`
+	Kind   string `json:"kind"`
+	// SignatureRequired: the paying wallet signs where the refund goes. A refund of an invoice
+	// paid from its deposit address, and a return of held funds, take the address alone (#34).
+	SignatureRequired bool   `json:"signatureRequired"`
+	TokenAddress      string `json:"tokenAddress"`
+	InvoiceID         string `json:"invoiceId"`
+	MerchantName      string `json:"merchantName"`
+	Amount            string `json:"amount"` // USD, in the payout token
+	AmountUnits       string `json:"amountUnits"`
+	Token             string `json:"token"` // the token the refund is paid in (the escrow's)
 	// Payer is the wallet that paid: the one that must sign.
 	Payer        string    `json:"payer"`
 	ChainID      int64     `json:"chainId"`
@@ -88,9 +101,11 @@ type RefundLinkPrepared struct {
 }
 
 // RefundLinkCompleteRequest is POST /api/refund-links/{token}/complete: the prepared address
-// and deadline with the paying wallet's signature (0x, 65 bytes).
+// and deadline with the paying wallet's signature (0x, 65 bytes), or the address alone when the
+// link's view says no signature is required.
 type RefundLinkCompleteRequest struct {
-	To        string `json:"to"`
-	Deadline  string `json:"deadline"`
-	Signature string `json:"signature"`
+	To string `json:"to"`
+	// Deadline and Signature are left out for a link that needs no signature.
+	Deadline  string `json:"deadline,omitempty"`
+	Signature string `json:"signature,omitempty"`
 }

@@ -1,0 +1,80 @@
+package postgres_test
+
+import (
+	"context"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/google/uuid"
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/relayer"
+)
+
+// heldLog is a log of txHash at index, mined at at.
+func heldLog(txHash common.Hash, index uint, at time.Time) types.Log {
+	return types.Log{TxHash: txHash, Index: index, BlockTimestamp: uint64(at.Unix())}
+}
+
+// The gateway's DepositHeld and HeldReturned events (#34) become an invoice's held funds, per
+// chain and token: once each however often the reconciler reads them, only with the chain they
+// came from, and gone when a reorganisation takes their transaction out.
+func TestHeldFunds(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	s := setupStores(t)
+	id := s.newInvoice(t, invoice.Open)
+	usdt := newWallet(t)
+	hold, ret := randomHash(t), randomHash(t)
+	at := time.Date(2026, 11, 29, 8, 0, 0, 0, time.UTC)
+	back := newWallet(t)
+	ev := chain.Events{ChainID: testChainID, Held: []chain.HeldChange{
+		{ID: id, Token: usdt, Amount: big.NewInt(7_000_000), Log: heldLog(hold, 3, at)},
+		{ID: id, Token: s.usdc, Amount: big.NewInt(1_500_000), Log: heldLog(hold, 4, at)},
+		{ID: id, Token: usdt, Amount: big.NewInt(2_000_000), Returned: true, To: back, Log: heldLog(ret, 0, at.Add(time.Minute))},
+		// An invoice of no one here (another deployment on the same gateway) is skipped.
+		{ID: [32]byte{1}, Token: usdt, Amount: big.NewInt(1), Log: heldLog(hold, 5, at)},
+	}}
+	name := "held-" + uuid.NewString()
+	for range 2 { // read twice: counted once
+		_, err := s.relayer.ApplyEvents(ctx, name, 10, ev)
+		require.NoError(t, err)
+	}
+	// Read from a receipt, without its chain: left to the reconciler.
+	_, err := s.relayer.ApplyEvents(ctx, "held-"+uuid.NewString(), 10, chain.Events{Held: []chain.HeldChange{
+		{ID: id, Token: usdt, Amount: big.NewInt(9), Log: heldLog(randomHash(t), 0, at)}}})
+	require.NoError(t, err)
+
+	held, err := s.escrows.HeldFunds(ctx, id)
+	require.NoError(t, err)
+	require.Len(t, held, 2)
+	byToken := map[common.Address]int{held[0].Token: 0, held[1].Token: 1}
+	u := held[byToken[usdt]]
+	require.Equal(t, int64(testChainID), u.ChainID)
+	require.Equal(t, big.NewInt(7_000_000), u.Held)
+	require.Equal(t, big.NewInt(2_000_000), u.Returned)
+	require.Equal(t, big.NewInt(5_000_000), u.Remaining())
+	require.Equal(t, at, u.Since)
+	require.Equal(t, big.NewInt(1_500_000), held[byToken[s.usdc]].Remaining())
+
+	// The return's transaction leaves its block: what it returned is held again.
+	undone := relayer.Undone{MinedTx: relayer.MinedTx{Hash: ret, Purpose: relayer.PurposeReturn, Block: 9}}
+	_, err = s.relayer.ApplyChecked(ctx, name, 11, 12, relayer.Checked{Undone: []relayer.Undone{undone}}, chain.Events{})
+	require.NoError(t, err)
+	held, err = s.escrows.HeldFunds(ctx, id)
+	require.NoError(t, err)
+	for _, h := range held {
+		if h.Token == usdt {
+			require.Equal(t, big.NewInt(7_000_000), h.Remaining())
+		}
+	}
+
+	none, err := s.escrows.HeldFunds(ctx, s.newInvoice(t, invoice.Open))
+	require.NoError(t, err)
+	require.Empty(t, none)
+}
