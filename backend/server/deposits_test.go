@@ -20,6 +20,7 @@ import (
 	"github.com/paystead/paystead/backend/postgres"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/escrowapi"
+	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
 // TestDepositsAreFound (#34): on the dev chain, where Paystead deploys the operator's deposit
@@ -110,9 +111,27 @@ func TestDepositsPayTheirInvoices(t *testing.T) {
 	require.Equal(t, dc.Merchant.Address, merchant)
 
 	require.Equal(t, "open", publicInvoice(t, app, short).Status, "4 of 10 arrived: still open")
+	// The page says what arrived and asks for the rest.
+	var view invoiceapi.View
+	require.Eventually(t, func() bool {
+		view = invoiceapi.View{}
+		return documented(t, app, "GET", app.URL+"/api/invoices/"+short, nil, nil, &view) == http.StatusOK &&
+			view.Deposit != nil && view.Deposit.Received == "4"
+	}, 30*time.Second, 100*time.Millisecond, "the deposit's progress in the view: %+v", view.Deposit)
+	usdcAddr := dc.Addresses().USDC.Hex()
+	require.Equal(t, invoiceapi.Deposit{Address: depositOf(short).Hex(), ChainID: dc.ChainID().Int64(), Token: "USDC", TokenAddress: usdcAddr,
+		Amount: "10", AmountUnits: "10000000", Received: "4", ReceivedUnits: "4000000", Missing: "6", MissingUnits: "6000000",
+		URI: "ethereum:" + usdcAddr + "@" + dc.ChainID().String() + "/transfer?address=" + depositOf(short).Hex() + "&uint256=6000000"}, *view.Deposit)
+	resp, svg := exchange(t, "GET", app.URL+"/i/"+short+"/deposit.svg", nil, nil)
+	require.Equal(t, http.StatusOK, resp.StatusCode)
+	require.Equal(t, "image/svg+xml", resp.Header.Get("Content-Type"))
+	require.Contains(t, string(svg), "<svg")
 	send(depositOf(short), 6_000_000)
 	waitInvoiceStatus(t, app, short, "paid")
 	require.Equal(t, depositOf(short).Hex(), *publicInvoice(t, app, short).Payer)
+	require.Nil(t, publicInvoice(t, app, short).Deposit, "paid: no deposit asked")
+	resp, _ = exchange(t, "GET", app.URL+"/i/"+short+"/deposit.svg", nil, nil)
+	require.Equal(t, http.StatusNotFound, resp.StatusCode)
 
 	// The surplus is the merchant's to see and the customer's to get back, at an address they
 	// give through a return link.

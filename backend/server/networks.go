@@ -426,6 +426,6 @@ func (n *network) watchDeposits(tokens *token.Registry) {
 			addrs = append(addrs, a)
 		}
 	}
-	n.deposits = relayer.NewDepositWatcher(n.relayer, n.client, n.id(), addrs, n.config.Confirmations, n.log)
+	n.deposits = relayer.NewDepositWatcher(n.relayer, n.client, n.id(), n.config.DepositFactory, addrs, n.config.Confirmations, n.log)
 	n.depositPayer = relayer.NewDepositPayer(n.relayer, n.sender, n.gateway, n.log)
 }

@@ -21,6 +21,7 @@ import (
 	"github.com/paystead/paystead/docs"
 	"github.com/paystead/paystead/frontend"
 	"github.com/paystead/paystead/sdk"
+	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/docsapi"
 	"github.com/paystead/paystead/shared/invoiceapi"
 	"github.com/paystead/paystead/shared/merchantapi"
@@ -83,6 +84,7 @@ func newPages(cfg config.Config, tokens *token.Registry, invoices *invoice.Servi
 		httpapi.Page{Method: http.MethodGet, Path: jspkg.Prefix, Handler: packages},
 		httpapi.Page{Method: http.MethodGet, Path: jspkg.Prefix + "{file}", Handler: packages},
 		httpapi.Page{Method: http.MethodGet, Path: frontend.InvoicePathPrefix + "{id}/qr.svg", Handler: invoiceQR(cfg.BaseURL)},
+		httpapi.Page{Method: http.MethodGet, Path: frontend.InvoicePathPrefix + "{id}/deposit.svg", Handler: depositQR(src)},
 		httpapi.Page{Method: http.MethodGet, Path: frontend.CataloguePath + "{file}", Handler: http.HandlerFunc(frontend.ServeCatalogue)},
 	), nil
 }
@@ -132,6 +134,36 @@ func invoiceQR(baseURL string) http.Handler {
 		h := w.Header()
 		h.Set("Content-Type", "image/svg+xml")
 		h.Set("Cache-Control", "public, max-age=31536000, immutable")
+		h.Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+		h.Set("X-Content-Type-Options", "nosniff")
+		_, _ = w.Write(svg)
+	})
+}
+
+// depositQR serves /i/<id>/deposit.svg: the QR code of the invoice's
+// deposit request (#34), the EIP-681 URI of the public view's deposit (a
+// transfer of what is still missing to its deposit address), for a wallet
+// app or an exchange to scan. It follows what has arrived, so it is
+// revalidated each time; an invoice not open for deposits has none (404).
+func depositQR(src pageSource) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		v, err := src.Invoice(r.Context(), chi.URLParam(r, "id"))
+		if e, ok := apierr.As(err); err != nil && (!ok || e.Code != apierr.NotFound) {
+			http.Error(w, "the invoice could not be read; try again", http.StatusServiceUnavailable)
+			return
+		}
+		if err != nil || v.Deposit == nil {
+			http.NotFound(w, r)
+			return
+		}
+		svg, err := qrsvg.Encode(v.Deposit.URI, "QR code to send "+v.Deposit.Token+" to this invoice's deposit address")
+		if err != nil {
+			http.Error(w, "could not draw the code", http.StatusInternalServerError)
+			return
+		}
+		h := w.Header()
+		h.Set("Content-Type", "image/svg+xml")
+		h.Set("Cache-Control", "no-cache")
 		h.Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
 		h.Set("X-Content-Type-Options", "nosniff")
 		_, _ = w.Write(svg)

@@ -154,7 +154,8 @@ func payIns(r *token.Registry, chainID int64) []invoice.PayIn {
 		if t.Address(chainID) == (common.Address{}) || payout.Address(chainID) == (common.Address{}) {
 			continue // not on this chain
 		}
-		out = append(out, invoice.PayIn{Symbol: invoiceapi.Token(t.Symbol), Payout: payout.Address(chainID), Decimals: int(t.Decimals)})
+		out = append(out, invoice.PayIn{Symbol: invoiceapi.Token(t.Symbol), Payout: payout.Address(chainID), PayoutSymbol: invoiceapi.Token(payout.Symbol),
+			Decimals: int(t.Decimals)})
 	}
 	return out
 }

@@ -62,12 +62,35 @@ type View struct {
 	// the refunds are on chain. An extension of spec 2.1.
 	Refunded  *string `json:"amountRefunded"`
 	Remaining *string `json:"amountRemaining"`
+	// Deposit is how to pay it with a plain transfer (#34), from an
+	// exchange or any wallet; null when the deployment has no deposit
+	// addresses or the invoice is not open for payment.
+	Deposit *Deposit `json:"deposit"`
 
 	// Private: only for the owning merchant's secret key.
 	Metadata    map[string]string `json:"metadata,omitempty"`
 	StageTxHash *string           `json:"stageTxHash,omitempty"`
 	Failure     *string           `json:"failure,omitempty"`
 	NotScreened *bool             `json:"complianceFailOpen,omitempty"`
+}
+
+// Deposit is an open invoice's deposit address (an extension, #34): a
+// transfer of Token on ChainID there pays it once Received reaches Amount
+// (Missing is what is still to send).
+// Amounts are in Token's units (decimal strings), the *Units fields in its
+// smallest unit. URI is the EIP-681 request for what is still missing.
+type Deposit struct {
+	Address       string `json:"address"`
+	ChainID       int64  `json:"chainId"`
+	Token         string `json:"token"`
+	TokenAddress  string `json:"tokenAddress"`
+	Amount        string `json:"amount"`
+	AmountUnits   string `json:"amountUnits"`
+	Received      string `json:"received"`
+	ReceivedUnits string `json:"receivedUnits"`
+	Missing       string `json:"missing"` // Amount less Received
+	MissingUnits  string `json:"missingUnits"`
+	URI           string `json:"uri"`
 }
 
 // MerchantPublic is what a customer may see of a merchant: its name and

@@ -11,6 +11,7 @@ export {
   type Invoice,
   type InvoiceLineItem,
   type InvoiceMerchant,
+  type InvoiceDeposit,
   type InvoiceStatus,
   type EscrowFilters,
   type EscrowRow,

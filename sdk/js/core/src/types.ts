@@ -145,6 +145,8 @@ export interface Invoice {
   amountRefunded?: string;
   /** What the gateway still holds for the invoice, in dollars (`"0"` once refunded or claimed); present once paid. */
   amountRemaining?: string;
+  /** How to pay with a plain transfer, from an exchange or any wallet; present while the invoice is open and the deployment has deposit addresses. */
+  deposit?: InvoiceDeposit;
   /** Only for the owning merchant's secret key: the invoice's metadata (absent when none). */
   metadata?: Record<string, string>;
   /** Only for the secret key: the staging transaction. */
@@ -153,6 +155,25 @@ export interface Invoice {
   failure?: string;
   /** Only for the secret key: created unscreened while the compliance provider was down. */
   complianceFailOpen?: boolean;
+}
+
+/**
+ * An open invoice's deposit address: transfers of `token` on `chainId` there pay the invoice once
+ * `received` reaches `amount`. Amounts are decimal strings in the token's units, the `*Units`
+ * fields its smallest unit; `uri` is the EIP-681 request for what is `missing`.
+ */
+export interface InvoiceDeposit {
+  address: string;
+  chainId: number;
+  token: string;
+  tokenAddress: string;
+  amount: string;
+  amountUnits: string;
+  received: string;
+  receivedUnits: string;
+  missing: string;
+  missingUnits: string;
+  uri: string;
 }
 
 /** What a customer sees of the merchant of an invoice. */
