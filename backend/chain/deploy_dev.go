@@ -169,7 +169,10 @@ func DeployDevWith(ctx context.Context, backend DeployBackend, deployer *ecdsa.P
 
 // deployDevDeposits deploys the deployer's deposit factory where the chain has the deterministic
 // deployment proxy (the embedded dev chain's genesis holds it), makes the gateway its controller
-// and names it the gateway's (#34). Without the proxy, deposits stay off (zero).
+// and names it the gateway's (#34), and makes the deployer (the dev server wallet) one of the
+// gateway's operator relayers, which alone hold and return a deposit no record on that chain
+// ties to a merchant (one sent on another network than its invoice's). Without the proxy,
+// deposits stay off (zero).
 func deployDevDeposits(ctx context.Context, backend DeployBackend, tr *Transactor, gateway common.Address) (common.Address, error) {
 	proxy, err := backend.CodeAt(ctx, DeterministicDeployer, nil)
 	if err != nil {
@@ -188,6 +191,9 @@ func deployDevDeposits(ctx context.Context, backend DeployBackend, tr *Transacto
 			return factory.SetController(ctx, o, gateway, true)
 		},
 		func(o *bind.TransactOpts) (*types.Transaction, error) { return gw.SetDepositFactory(ctx, o, at) },
+		func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return gw.SetOperatorRelayer(ctx, o, tr.Address(), true)
+		},
 	} {
 		tx, err := tr.Send(ctx, send)
 		if err != nil {

@@ -78,3 +78,44 @@ func TestHeldFunds(t *testing.T) {
 	require.NoError(t, err)
 	require.Empty(t, none)
 }
+
+// A deposit payment (#34) a reorganisation takes out of its block is undone as a signed payment
+// is: the invoice is open again, and the surplus its transaction held is no longer counted; the
+// gateway's events in the block it lands in record them again.
+func TestADroppedDepositPaymentIsUndone(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	s := setupStores(t)
+	draft := s.draftInvoice(t)
+	draft.DepositAddress = newWallet(t)
+	id := s.storeInvoice(t, draft, invoice.Open)
+	pay := randomHash(t)
+	_, err := s.pool.Exec(ctx, `INSERT INTO relayer_txs (hash, first_hash, chain_id, sender, nonce, raw, purpose, status, block_number, block_hash)
+		VALUES ($1, $1, $2, $3, 0, '\x00', 'deposit', 'mined', 60, $4)`, pay.Bytes(), testChainID, newWallet(t).Bytes(), randomHash(t).Bytes())
+	require.NoError(t, err)
+	at := time.Now().UTC().Truncate(time.Second)
+	paid := chain.InvoicePaid{
+		PaidInvoice: chain.PaidInvoice{ID: id, Merchant: draft.MerchantWallet, PayoutToken: draft.PayoutToken, Amount: big.NewInt(testAmount),
+			Payer: draft.DepositAddress, PaidAt: uint64(at.Unix())},
+		PayInToken: draft.PayoutToken, AmountIn: big.NewInt(testAmount), Log: heldLog(pay, 1, at),
+	}
+	surplus := chain.HeldChange{ID: id, Token: draft.PayoutToken, Amount: big.NewInt(2), Merchant: draft.MerchantWallet, Log: heldLog(pay, 0, at)}
+	name := "undo-" + uuid.NewString()
+	_, err = s.relayer.ApplyEvents(ctx, name, 60, chain.Events{ChainID: testChainID, Paid: []chain.InvoicePaid{paid}, Held: []chain.HeldChange{surplus}})
+	require.NoError(t, err)
+	require.Equal(t, invoice.Paid, s.status(t, id))
+	held, err := s.escrows.HeldFunds(ctx, id)
+	require.NoError(t, err)
+	require.Len(t, held, 1)
+
+	undone := relayer.Undone{MinedTx: relayer.MinedTx{Hash: pay, Purpose: relayer.PurposeDeposit, Block: 60}}
+	_, err = s.relayer.ApplyChecked(ctx, name, 61, 63, relayer.Checked{Undone: []relayer.Undone{undone}}, chain.Events{})
+	require.NoError(t, err)
+	require.Equal(t, invoice.Open, s.status(t, id), "to be paid again by its deposit")
+	inv, err := s.invoices.Invoice(ctx, id)
+	require.NoError(t, err)
+	require.Equal(t, common.Hash{}, inv.SettleTxHash)
+	held, err = s.escrows.HeldFunds(ctx, id)
+	require.NoError(t, err)
+	require.Empty(t, held, "the surplus it held is gone with it")
+}

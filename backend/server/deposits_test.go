@@ -303,3 +303,51 @@ func TestDepositsPaidToNoInvoiceAreHeld(t *testing.T) {
 		escrowapi.RefundLinkRequest{Amount: "1", Held: &escrowapi.HeldRef{ChainID: wrong.ChainID, Token: "usdc"}}, &e).StatusCode)
 	require.ElementsMatch(t, []string{"amount", "held.token"}, []string{e.Fields[0].Field, e.Fields[1].Field})
 }
+
+// TestDepositsOnAnotherChainAreRecovered (#34): an invoice staged on the first chain; its customer
+// sends USDC to its deposit address on the second (the wrong network). The address is the same
+// there, so the transfer is found; it pays nothing (the invoice stays open on its own chain), the
+// second chain's process holds it on that gateway with the operator's hold (no record there says
+// whose it is), the merchant sees it listed, and a return link sends it back on the second chain
+// to the address the customer gives.
+func TestDepositsOnAnotherChainAreRecovered(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	app, first, second := twoChainApp(t)
+	factory := app.Networks[0].Config.DepositFactory
+	require.Equal(t, factory, app.Networks[1].Config.DepositFactory, "one factory address on every chain")
+
+	v := createOn(t, app, "5", first.ChainID().Int64())
+	waitInvoiceStatus(t, app, v.InvoiceID, "open")
+	iid, err := invoice.ParseID(v.InvoiceID)
+	require.NoError(t, err)
+	deposit := chain.DepositAddress(factory, iid)
+	require.Equal(t, deposit.Hex(), viewOfInvoice(t, app, v.InvoiceID).Deposit.Address)
+
+	usdc2 := chain.NewToken(second.Client(), second.Addresses().USDC)
+	customer := chain.NewTransactor(second.Client(), second.Customer.Key, second.ChainID(), nil)
+	tx, err := customer.Send(ctx, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return usdc2.Transfer(ctx, o, deposit, big.NewInt(5_000_000))
+	})
+	require.NoError(t, err)
+	_, err = chain.WaitMined(ctx, second.Client(), tx)
+	require.NoError(t, err)
+
+	held := waitHeld(t, app, v.InvoiceID, 1)[0]
+	require.Equal(t, second.ChainID().Int64(), held.ChainID)
+	require.Equal(t, "USDC", held.Token)
+	require.Equal(t, second.Addresses().USDC.Hex(), held.TokenAddress)
+	require.Equal(t, "5", held.Remaining)
+	require.Equal(t, "open", publicInvoice(t, app, v.InvoiceID).Status, "still to be paid on its own network")
+	_, merchant, err := chain.NewGateway(second.Client(), second.Addresses().Gateway).Held(ctx, iid, second.Addresses().USDC)
+	require.NoError(t, err)
+	require.Equal(t, common.Address{}, merchant, "the second gateway cannot tell whose it is: the operator's to return")
+
+	back := freshAddress(t)
+	useLink(t, app, v.InvoiceID, escrowapi.RefundLinkRequest{Held: &escrowapi.HeldRef{ChainID: held.ChainID, Token: held.TokenAddress}}, back)
+	require.Eventually(t, func() bool {
+		b, err := usdc2.BalanceOf(ctx, back)
+		return err == nil && b.Int64() == 5_000_000
+	}, 30*time.Second, 100*time.Millisecond, "returned on the second chain")
+	requireLinkStatus(t, app, v.InvoiceID, escrowapi.LinkRefunded)
+}
