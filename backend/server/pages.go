@@ -126,18 +126,24 @@ func invoiceQR(baseURL string) http.Handler {
 			http.NotFound(w, r) // answered as the API's 404 envelope
 			return
 		}
-		svg, err := qrsvg.Encode(baseURL+frontend.InvoicePathPrefix+id.String(), "QR code of this invoice's payment page")
-		if err != nil {
-			http.Error(w, "could not draw the code", http.StatusInternalServerError)
-			return
-		}
-		h := w.Header()
-		h.Set("Content-Type", "image/svg+xml")
-		h.Set("Cache-Control", "public, max-age=31536000, immutable")
-		h.Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-		h.Set("X-Content-Type-Options", "nosniff")
-		_, _ = w.Write(svg)
+		writeQR(w, baseURL+frontend.InvoicePathPrefix+id.String(), "QR code of this invoice's payment page", "public, max-age=31536000, immutable")
 	})
+}
+
+// writeQR answers the QR code of text as an SVG titled title, cached as cacheControl says, with
+// a policy that lets nothing in it run.
+func writeQR(w http.ResponseWriter, text, title, cacheControl string) {
+	svg, err := qrsvg.Encode(text, title)
+	if err != nil {
+		http.Error(w, "could not draw the code", http.StatusInternalServerError)
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", "image/svg+xml")
+	h.Set("Cache-Control", cacheControl)
+	h.Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+	h.Set("X-Content-Type-Options", "nosniff")
+	_, _ = w.Write(svg)
 }
 
 // depositQR serves /i/<id>/deposit.svg: the QR code of the invoice's
@@ -156,17 +162,7 @@ func depositQR(src pageSource) http.Handler {
 			http.NotFound(w, r)
 			return
 		}
-		svg, err := qrsvg.Encode(v.Deposit.URI, "QR code to send "+v.Deposit.Token+" to this invoice's deposit address")
-		if err != nil {
-			http.Error(w, "could not draw the code", http.StatusInternalServerError)
-			return
-		}
-		h := w.Header()
-		h.Set("Content-Type", "image/svg+xml")
-		h.Set("Cache-Control", "no-cache")
-		h.Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-		h.Set("X-Content-Type-Options", "nosniff")
-		_, _ = w.Write(svg)
+		writeQR(w, v.Deposit.URI, "QR code to send "+v.Deposit.Token+" to this invoice's deposit address", "no-cache")
 	})
 }
 
