@@ -696,10 +696,14 @@ func (p *production) requireWebhooksDelivered(t *testing.T) {
 	if assert.Eventually(t, delivered, 3*time.Minute, 500*time.Millisecond, "every webhook event delivered") {
 		return
 	}
-	rows, err := p.pool.Query(ctx, `SELECT d.event_id, d.status, (SELECT count(*) FROM webhook_attempts a WHERE a.delivery_id = d.id),
+	// Read again here: Eventually runs the condition in goroutines of its own, one of which may
+	// have been resetting missing when it gave up.
+	delivered()
+	// Every missing event, with or without a delivery (one with none says so).
+	rows, err := p.pool.Query(ctx, `SELECT e.id, coalesce(d.status, 'none'), (SELECT count(*) FROM webhook_attempts a WHERE a.delivery_id = d.id),
 			coalesce((SELECT j.state || ' attempt ' || j.attempt || ' at ' || j.scheduled_at::text FROM river_job j
 				WHERE j.kind = 'webhook_deliver' AND (j.args->>'deliveryId')::bigint = d.id ORDER BY j.id DESC LIMIT 1), 'no job')
-		FROM webhook_deliveries d WHERE d.event_id = ANY($1)`, missing)
+		FROM unnest($1::text[]) AS e(id) LEFT JOIN webhook_deliveries d ON d.event_id::text = e.id`, missing)
 	require.NoError(t, err)
 	for rows.Next() {
 		var id, status, job string
@@ -708,6 +712,7 @@ func (p *production) requireWebhooksDelivered(t *testing.T) {
 		t.Logf("undelivered %s: delivery %s after %d attempts; job %s", id, status, attempts, job)
 	}
 	require.NoError(t, rows.Err())
+	t.Logf("%d events undelivered", len(missing))
 	t.FailNow()
 }
 

@@ -4,6 +4,7 @@ import {
   type CreateInvoiceParams,
   type EscrowFilters,
   type EscrowSummary,
+  type HeldFunds,
   type InitOptions,
   type Invoice,
   type InvoiceFilters,
@@ -12,6 +13,7 @@ import {
   type RefundParams,
   type RefundResult,
   type RequestOptions,
+  type ReturnLink,
 } from './types.js';
 
 /** Version of this package, the same as the Go client's. */
@@ -179,10 +181,58 @@ export class Client {
     if (amount !== undefined && (typeof amount !== 'string' || !/^(0|[1-9][0-9]*)(\.[0-9]{1,6})?$/.test(amount) || /^0(\.0*)?$/.test(amount))) {
       throw new ClientError('INVALID_AMOUNT', `amount must be a decimal string of dollars above 0 with at most 6 decimals, such as "1.25", not ${String(amount)}`);
     }
+    const to = params?.to;
+    if (to !== undefined && (typeof to !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(to))) {
+      throw new ClientError('UNKNOWN', `to must be a 0x-prefixed 20-byte address, not ${String(to)}`);
+    }
+    const body: Record<string, string> = {};
+    if (amount !== undefined) body.amount = amount;
+    if (to !== undefined) body.to = to;
     return this.#send<RefundResult>({
       method: 'POST',
       path: `/api/invoices/${encodeURIComponent(invoiceId)}/refund`,
-      body: amount === undefined ? undefined : JSON.stringify({ amount }),
+      body: Object.keys(body).length === 0 ? undefined : JSON.stringify(body),
+      withKey: true,
+      signal: options.signal,
+      once: true,
+    });
+  }
+
+  /**
+   * Lists what the gateway holds for an invoice paid to no invoice (GET /api/invoices/{id}/held),
+   * per chain and token: transfers to its deposit address that could not pay it. Server side only.
+   */
+  async heldFunds(invoiceId: string, options: RequestOptions = {}): Promise<HeldFunds[]> {
+    this.#requireSecret('heldFunds');
+    if (typeof invoiceId !== 'string' || invoiceId.trim() === '') {
+      throw new ClientError('UNKNOWN', 'an invoice id is required');
+    }
+    const out = await this.#send<{ data: HeldFunds[] }>({
+      method: 'GET',
+      path: `/api/invoices/${encodeURIComponent(invoiceId)}/held`,
+      withKey: true,
+      signal: options.signal,
+    });
+    return out.data;
+  }
+
+  /**
+   * Issues a return link of everything held of `held.token` (its address) on `held.chainId` for
+   * an invoice (POST /api/invoices/{id}/refund-links): the customer opens its `url`, gives an
+   * address and the funds go there. Server side only, sent once.
+   */
+  async issueReturnLink(invoiceId: string, held: { chainId: number; token: string }, options: RequestOptions = {}): Promise<ReturnLink> {
+    this.#requireSecret('issueReturnLink');
+    if (typeof invoiceId !== 'string' || invoiceId.trim() === '') {
+      throw new ClientError('UNKNOWN', 'an invoice id is required');
+    }
+    if (!Number.isInteger(held?.chainId) || held.chainId <= 0 || typeof held?.token !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(held.token)) {
+      throw new ClientError('UNKNOWN', 'held must name the chain id and the token address of held funds (see heldFunds())');
+    }
+    return this.#send<ReturnLink>({
+      method: 'POST',
+      path: `/api/invoices/${encodeURIComponent(invoiceId)}/refund-links`,
+      body: JSON.stringify({ held: { chainId: held.chainId, token: held.token } }),
       withKey: true,
       signal: options.signal,
       once: true,

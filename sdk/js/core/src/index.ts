@@ -23,6 +23,8 @@ export {
   type TimelineDelivery,
   type RefundParams,
   type RefundResult,
+  type HeldFunds,
+  type ReturnLink,
   type RequestOptions,
 } from './types.js';
 export { gatewayAbi, GATEWAY_ABI } from './gateway-abi.js';

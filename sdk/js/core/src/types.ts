@@ -312,6 +312,50 @@ export interface InvoiceTimeline {
 /** What `refund()` returns: `amount` in dollars, at most what remains; left out for everything. */
 export interface RefundParams {
   amount?: string;
+  /**
+   * Where the refund goes, for an invoice paid by a plain transfer to its deposit address: the
+   * address the customer gave (the sender may be an exchange's shared address). Required for such
+   * an invoice, refused (`bad_body`) for one paid by a wallet's signature.
+   */
+  to?: string;
+}
+
+/**
+ * What the gateway holds of one token on one chain for an invoice, paid to no invoice: a transfer
+ * to its deposit address after it was paid, expired or voided, in a token it does not take, on
+ * another network, or an overpayment's surplus. Amounts are in the token's units when the
+ * deployment takes it (`token` names it), else in its smallest unit (`token` is `""`).
+ */
+export interface HeldFunds {
+  chainId: number;
+  token: string;
+  tokenAddress: string;
+  held: string;
+  heldUnits: string;
+  returned: string;
+  returnedUnits: string;
+  remaining: string;
+  remainingUnits: string;
+  /** ISO 8601 time of the first hold. */
+  since: string;
+}
+
+/**
+ * A return link as issued: send `url` (shown this once) to the customer, who gives the address the
+ * held funds go back to; nothing to sign.
+ */
+export interface ReturnLink {
+  id: string;
+  invoiceId: string;
+  kind: 'return';
+  url: string;
+  status: string;
+  held: { chainId: number; token: string };
+  token: string;
+  amount: string;
+  amountUnits: string;
+  createdAt: string;
+  expiresAt: string;
 }
 
 /**

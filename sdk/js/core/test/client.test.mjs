@@ -667,3 +667,33 @@ describe('deprecated singleton', () => {
     assert.equal(srv.requests.length, 1);
   });
 });
+
+describe('deposits: refunds, held funds and return links', () => {
+  test('a refund of a deposit-paid invoice names where it goes', async () => {
+    const srv = await server(json(202, { invoiceId: '0xabc', refundTxHash: '0xr1', status: 'pending', amount: '4', amountUnits: '4000000', remaining: '6', remainingUnits: '6000000' }));
+    await client(srv).refund('0xabc', { amount: '4', to: '0x00000000000000000000000000000000000A11CE' });
+    assert.deepEqual(JSON.parse(srv.requests[0].body), { amount: '4', to: '0x00000000000000000000000000000000000A11CE' });
+    await rejectsWith(client(srv).refund('0xabc', { to: 'alice.eth' }), 'UNKNOWN');
+    assert.equal(srv.requests.length, 1, 'a malformed address sends nothing');
+  });
+
+  test('held funds are listed and returned by link', async () => {
+    const held = { chainId: 1337, token: 'EURC', tokenAddress: '0x00000000000000000000000000000000000000ee', held: '12', heldUnits: '12000000',
+      returned: '0', returnedUnits: '0', remaining: '12', remainingUnits: '12000000', since: '2026-11-29T06:00:00Z' };
+    const srv = await server(json(200, { data: [held] }));
+    const out = await client(srv).heldFunds('0xabc');
+    assert.deepEqual(out, [held]);
+    assert.equal(srv.requests[0].path, '/api/invoices/0xabc/held');
+    assert.equal(srv.requests[0].headers['x-service-api-key'], 'ak_live_secret');
+
+    const link = { id: 'l1', invoiceId: '0xabc', kind: 'return', url: 'https://pay.example/r/t', status: 'open', held: { chainId: 1337, token: held.tokenAddress },
+      token: 'EURC', amount: '12', amountUnits: '12000000', createdAt: '2026-11-29T06:00:00Z', expiresAt: '2026-12-29T06:00:00Z' };
+    const issued = await server(json(201, link));
+    assert.deepEqual(await client(issued).issueReturnLink('0xabc', { chainId: 1337, token: held.tokenAddress }), link);
+    assert.equal(issued.requests[0].path, '/api/invoices/0xabc/refund-links');
+    assert.deepEqual(JSON.parse(issued.requests[0].body), { held: { chainId: 1337, token: held.tokenAddress } });
+    await rejectsWith(client(issued).issueReturnLink('0xabc', { chainId: 0, token: held.tokenAddress }), 'UNKNOWN');
+    await rejectsWith(client(issued, 'pk_live_browser').heldFunds('0xabc'), 'PUBLISHABLE_KEY_FORBIDDEN');
+    assert.equal(issued.requests.length, 1);
+  });
+});
