@@ -96,8 +96,12 @@ func (s *Service) heldOf(ctx context.Context, merchantID uuid.UUID, id invoice.I
 	return Held{}, apierr.New(apierr.NotFound, "Nothing of token %s is held on chain %d for invoice %s.", token.Hex(), chainID, id)
 }
 
-// sendReturn sends what l returns (no more than is still held) to to.
+// sendReturn sends what l returns (no more than is still held) to to, once to passes screening
+// as a refund's address does.
 func (s *Service) sendReturn(ctx context.Context, l Link, to common.Address) (common.Hash, error) {
+	if err := s.checkConsent(ctx, &Consent{To: to}); err != nil {
+		return common.Hash{}, err
+	}
 	h, err := s.heldOf(ctx, l.MerchantID, l.InvoiceID, l.Held.ChainID, l.Held.Token)
 	if e, ok := apierr.As(err); ok && e.Code == apierr.NotFound {
 		return common.Hash{}, apierr.New(apierr.RefundLinkClosed, "Nothing this link returns is held any more: it was returned meanwhile.")

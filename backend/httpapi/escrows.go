@@ -3,6 +3,7 @@ package httpapi
 import (
 	"bytes"
 	"io"
+	"math/big"
 	"net/http"
 	"slices"
 	"strconv"
@@ -178,20 +179,25 @@ func (h escrowHandlers) held(w http.ResponseWriter, r *http.Request) error {
 	}
 	out := escrowapi.HeldFundsList{Data: make([]escrowapi.HeldFunds, 0, len(held))}
 	for _, f := range held {
-		decimals := 0
-		if f.Symbol != "" {
-			decimals = int(f.Decimals)
-		}
 		remaining := f.Remaining()
 		out.Data = append(out.Data, escrowapi.HeldFunds{
 			ChainID: f.ChainID, Token: f.Symbol, TokenAddress: f.Token.Hex(), Since: f.Since,
-			Held: money.FormatDecimal(f.Held, decimals), HeldUnits: f.Held.String(),
-			Returned: money.FormatDecimal(f.Returned, decimals), ReturnedUnits: f.Returned.String(),
-			Remaining: money.FormatDecimal(remaining, decimals), RemainingUnits: remaining.String(),
+			Held: heldDecimal(f.Held, f.Symbol, f.Decimals), HeldUnits: f.Held.String(),
+			Returned: heldDecimal(f.Returned, f.Symbol, f.Decimals), ReturnedUnits: f.Returned.String(),
+			Remaining: heldDecimal(remaining, f.Symbol, f.Decimals), RemainingUnits: remaining.String(),
 		})
 	}
 	writeJSON(w, http.StatusOK, out)
 	return nil
+}
+
+// heldDecimal is an amount of held funds as the API writes it: in the token's units when the
+// deployment takes the token (symbol names it), else in its smallest unit.
+func heldDecimal(amount *big.Int, symbol string, decimals uint8) string {
+	if symbol == "" {
+		return amount.String()
+	}
+	return money.FormatDecimal(amount, int(decimals))
 }
 
 // invoiceIDParam reads the invoice id of the route's {id}, or the field error that refuses it.

@@ -44,15 +44,14 @@ func (h refundLinkHandlers) linkOf(l escrow.Link, now time.Time) escrowapi.Refun
 	return out
 }
 
-// heldAmount is amount of token on chainID as the API writes held funds: its symbol and the
-// amount in its units when the deployment takes it, else no symbol and smallest units.
+// heldAmount is amount of token on chainID as the API writes held funds (heldDecimal): its
+// symbol ("" when the deployment does not take it), the amount, and the same in smallest units.
 func (h refundLinkHandlers) heldAmount(chainID int64, token common.Address, amount *big.Int) (symbol, inTokens, units string) {
-	units = amount.String()
 	symbol, decimals, ok := h.links.TokenName(chainID, token)
 	if !ok {
-		return "", units, units
+		symbol = ""
 	}
-	return symbol, money.FormatDecimal(amount, int(decimals)), units
+	return symbol, heldDecimal(amount, symbol, decimals), amount.String()
 }
 
 // linkOutcome is where a link's refund went, its transaction and why its last attempt failed,

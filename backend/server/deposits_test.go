@@ -132,6 +132,10 @@ func TestDepositsPayTheirInvoices(t *testing.T) {
 	require.Nil(t, publicInvoice(t, app, short).Deposit, "paid: no deposit asked")
 	resp, _ = exchange(t, "GET", app.URL+"/i/"+short+"/deposit.svg", nil, nil)
 	require.Equal(t, http.StatusNotFound, resp.StatusCode)
+	for _, id := range []string{"0x1234", "0x" + strings.Repeat("ab", 32)} { // malformed, unknown
+		resp, _ = exchange(t, "GET", app.URL+"/i/"+id+"/deposit.svg", nil, nil)
+		require.Equal(t, http.StatusNotFound, resp.StatusCode, id)
+	}
 
 	// The surplus is the merchant's to see and the customer's to get back, at an address they
 	// give through a return link.

@@ -154,7 +154,8 @@ func writeQR(w http.ResponseWriter, text, title, cacheControl string) {
 func depositQR(src pageSource) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		v, err := src.Invoice(r.Context(), chi.URLParam(r, "id"))
-		if e, ok := apierr.As(err); err != nil && (!ok || e.Code != apierr.NotFound) {
+		if _, refused := apierr.As(err); err != nil && !refused {
+			// The database, not the request: a malformed or unknown id is a 404 below.
 			http.Error(w, "the invoice could not be read; try again", http.StatusServiceUnavailable)
 			return
 		}
