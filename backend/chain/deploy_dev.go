@@ -167,12 +167,11 @@ func DeployDevWith(ctx context.Context, backend DeployBackend, deployer *ecdsa.P
 	return addrs, nil
 }
 
-// deployDevDeposits deploys the deployer's deposit factory where the chain has the deterministic
-// deployment proxy (the embedded dev chain's genesis holds it), makes the gateway its controller
-// and names it the gateway's (#34), and makes the deployer (the dev server wallet) one of the
-// gateway's operator relayers, which alone hold and return a deposit no record on that chain
-// ties to a merchant (one sent on another network than its invoice's). Without the proxy,
-// deposits stay off (zero).
+// deployDevDeposits sets up deposits (SetUpDeposits) where the chain has the deterministic
+// deployment proxy (the embedded dev chain's genesis holds it), and makes the deployer (the dev
+// server wallet) one of the gateway's operator relayers, which alone hold and return a deposit
+// no record on that chain ties to a merchant (one sent on another network than its invoice's).
+// Without the proxy, deposits stay off (zero).
 func deployDevDeposits(ctx context.Context, backend DeployBackend, tr *Transactor, gateway common.Address) (common.Address, error) {
 	proxy, err := backend.CodeAt(ctx, DeterministicDeployer, nil)
 	if err != nil {
@@ -181,29 +180,20 @@ func deployDevDeposits(ctx context.Context, backend DeployBackend, tr *Transacto
 	if len(proxy) == 0 {
 		return common.Address{}, nil
 	}
-	at, err := DeployDepositFactory(ctx, backend, tr, tr.Address())
+	setup, err := SetUpDeposits(ctx, backend, tr, gateway, tr.Address())
 	if err != nil {
 		return common.Address{}, err
 	}
-	factory, gw := NewDepositFactory(backend, at), NewGateway(backend, gateway)
-	for _, send := range []func(o *bind.TransactOpts) (*types.Transaction, error){
-		func(o *bind.TransactOpts) (*types.Transaction, error) {
-			return factory.SetController(ctx, o, gateway, true)
-		},
-		func(o *bind.TransactOpts) (*types.Transaction, error) { return gw.SetDepositFactory(ctx, o, at) },
-		func(o *bind.TransactOpts) (*types.Transaction, error) {
-			return gw.SetOperatorRelayer(ctx, o, tr.Address(), true)
-		},
-	} {
-		tx, err := tr.Send(ctx, send)
-		if err != nil {
-			return common.Address{}, fmt.Errorf("deposit factory: %w", err)
-		}
-		if err := waitAll(ctx, backend, []*types.Transaction{tx}); err != nil {
-			return common.Address{}, fmt.Errorf("deposit factory: %w", err)
-		}
+	tx, err := tr.Send(ctx, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return NewGateway(backend, gateway).SetOperatorRelayer(ctx, o, tr.Address(), true)
+	})
+	if err != nil {
+		return common.Address{}, fmt.Errorf("operator relayer: %w", err)
 	}
-	return at, nil
+	if err := waitAll(ctx, backend, []*types.Transaction{tx}); err != nil {
+		return common.Address{}, fmt.Errorf("operator relayer: %w", err)
+	}
+	return setup.Factory, nil
 }
 
 func waitAll(ctx context.Context, backend bind.DeployBackend, txs []*types.Transaction) error {

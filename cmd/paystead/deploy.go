@@ -58,6 +58,16 @@ before anything is sent to any, and the settings printed are PAYSTEAD_CHAINS
 and each chain's variables with _<NAME> appended. Should a chain fail, the
 settings of those deployed are still written.
 
+Deposit addresses (each invoice's own, for customers who can only send a
+transfer): deploy also deploys the owner's deposit factory through the
+deterministic deployment proxy (0x4e59b44847b379578588920cA78FbF26c0B4956C), at
+the same address on every chain, and, when the deployer owns the gateway, makes
+the gateway its controller and names it there; otherwise it prints the owner's
+two calls. A chain without the proxy gets it by its keyless transaction (0.01 ETH
+to its signer; the node must relay a transaction without a chain id: geth's
+--rpc.allow-unprotected-txs); where that fails the chain has no deposit
+addresses. --deposits=false skips all of it.
+
 Development chains are chain ids 1337 (geth --dev, Ganache, paystead dev) and
 31337 (Hardhat, Anvil). Only there may --dev-permit2 and --dev-tokens be used.
 
@@ -74,6 +84,7 @@ type deployRequest struct {
 	owner      common.Address
 	devPermit2 bool
 	devTokens  bool
+	deposits   bool           // set up deposit addresses (#34)
 	tokenAdmin common.Address // the dev tokens' proxy admin
 	out        string
 	keystore   string
@@ -117,6 +128,7 @@ func parseDeploy(args []string, getenv func(string) string, stderr io.Writer) (d
 	devPermit2 := fs.Bool("dev-permit2", false, "development chains only: deploy Permit2 (from source) when the canonical address has no code")
 	devTokens := fs.Bool("dev-tokens", false, "development chains only: deploy USDC and EURC as Circle's FiatToken v2.2 behind its proxy (the\ndeployer their master minter and a minter; the owner their pauser, blacklister, owner and a minter)")
 	tokenAdmin := fs.String("dev-token-admin", "0x000000000000000000000000000000000000dEaD", "with --dev-tokens: the admin of the tokens' proxies, who alone upgrades them (not the deployer);\nthe default is no one's")
+	deposits := fs.Bool("deposits", true, "deploy the owner's deposit factory (the same address on every chain) for each invoice's deposit\naddress, and name it on the gateway when the deployer owns it")
 	out := fs.String("out", "", "write the settings to this file (mode 0600) instead of stdout")
 	keystorePath := fs.String("keystore", "", "keystore file holding the deployer's key; its password comes from "+deployerPasswordVar)
 	timeout := fs.Duration("timeout", 10*time.Minute, "give up waiting for the receipts after this long")
@@ -127,7 +139,7 @@ func parseDeploy(args []string, getenv func(string) string, stderr io.Writer) (d
 	if fs.NArg() > 0 {
 		problems = append(problems, fmt.Sprintf("unexpected argument %q (the key comes from %s, never from the command line)", fs.Arg(0), deployerKeyVar))
 	}
-	req := deployRequest{devPermit2: *devPermit2, devTokens: *devTokens, out: *out, keystore: *keystorePath, timeout: *timeout}
+	req := deployRequest{devPermit2: *devPermit2, devTokens: *devTokens, deposits: *deposits, out: *out, keystore: *keystorePath, timeout: *timeout}
 	if a, ok := nonzeroAddress(*tokenAdmin); ok {
 		req.tokenAdmin = a
 	} else {
@@ -370,8 +382,9 @@ func cmdDeploy(args []string, stdout, stderr io.Writer) error {
 
 // deployed is one chain's finished deployment.
 type deployed struct {
-	target deployTarget
-	dep    chain.Deployment
+	target   deployTarget
+	dep      chain.Deployment
+	deposits chain.DepositSetup // zero Factory: none
 }
 
 // deploy checks every chain, and sends nothing unless all pass; then it deploys to each in
@@ -434,7 +447,11 @@ func deploy(ctx context.Context, req deployRequest, key *ecdsa.PrivateKey, stdou
 		}
 		fmt.Fprintf(stderr, "%s: deployed gateway %s in block %d (%d gas, transactions %s); verified owner() %s, permit2() %s, swapRouter() %s\n",
 			t.label(), dep.Gateway.Hex(), dep.Block, dep.GasUsed, hashList(dep.Transactions), dep.Owner.Hex(), dep.Permit2.Hex(), addressOrNone(dep.SwapRouter))
-		done = append(done, deployed{target: t, dep: dep})
+		d := deployed{target: t, dep: dep}
+		if req.deposits {
+			d.deposits = setUpDeposits(ctx, clients[i], key, t, dep, stderr)
+		}
+		done = append(done, d)
 	}
 	if len(done) > 0 {
 		settings := deploySettings(done)
@@ -508,4 +525,25 @@ func refusal(err error, t deployTarget) []string {
 		lines = append(lines, line)
 	}
 	return lines
+}
+
+// setUpDeposits gives the gateway just deployed on t deposit addresses, and says what it did.
+// A chain it cannot give them to is deployed without them: deposits are a way to pay, not the
+// only one.
+func setUpDeposits(ctx context.Context, client *ethclient.Client, key *ecdsa.PrivateKey, t deployTarget, dep chain.Deployment, stderr io.Writer) chain.DepositSetup {
+	setup, err := chain.SetUpDeposits(ctx, client, chain.NewTransactor(client, key, t.chainID, nil), dep.Gateway, dep.Owner)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: no deposit addresses: %s\n", t.label(), redact(err, t.rpcURL))
+		return chain.DepositSetup{}
+	}
+	if setup.DeployedProxy {
+		fmt.Fprintf(stderr, "%s: deployed the deterministic deployment proxy %s by its keyless transaction\n", t.label(), chain.DeterministicDeployer.Hex())
+	}
+	if setup.Wired {
+		fmt.Fprintf(stderr, "%s: deposit factory %s, controlled by the gateway and named on it\n", t.label(), setup.Factory.Hex())
+	} else {
+		fmt.Fprintf(stderr, "%s: deposit factory %s; from the owner %s: setController(%s, true) on the factory, then setDepositFactory(%s) on the gateway\n",
+			t.label(), setup.Factory.Hex(), dep.Owner.Hex(), dep.Gateway.Hex(), setup.Factory.Hex())
+	}
+	return setup
 }

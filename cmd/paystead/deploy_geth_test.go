@@ -61,4 +61,32 @@ func TestDeployOnGeth(t *testing.T) {
 		require.NoError(t, err)
 		require.NotEmpty(t, code, name)
 	}
+
+	// Deposit addresses: through the deterministic deployment proxy (geth --dev's genesis holds it,
+	// as most chains do since its keyless deployment), the deployer's factory, at the address it
+	// has on every chain, is the gateway's, and the gateway its controller.
+	require.NotContains(t, stderr, "keyless")
+	factory := common.HexToAddress(settings["PAYSTEAD_DEPOSIT_FACTORY_ADDRESS"])
+	require.Equal(t, chain.DepositFactoryAddress(deployer), factory)
+	named, err := g.DepositFactory(ctx)
+	require.NoError(t, err)
+	require.Equal(t, factory, named)
+	controls, err := chain.NewDepositFactory(node.Client(), factory).IsController(ctx, g.Address())
+	require.NoError(t, err)
+	require.True(t, controls)
+
+	// Owned by someone else, the gateway gets the owner's factory (the proxy is there now), and the
+	// owner is told of the two calls left; serve's setting waits for them, commented out.
+	other := common.HexToAddress("0x00000000000000000000000000000000000000Aa")
+	t.Setenv(deployerKeyVar, keyHex(key))
+	var out, errOut strings.Builder
+	require.Equal(t, 0, run([]string{"deploy", "--rpc", node.RPCURL, "--chain-id", "1337", "--dev-permit2", "--owner", other.Hex()}, &out, &errOut), errOut.String())
+	require.NotContains(t, errOut.String(), "keyless")
+	theirs := chain.DepositFactoryAddress(other)
+	theirCode, err := node.Client().CodeAt(ctx, theirs, nil)
+	require.NoError(t, err)
+	require.NotEmpty(t, theirCode, "the owner's factory")
+	require.Contains(t, errOut.String(), "setDepositFactory("+theirs.Hex()+")")
+	require.NotContains(t, parseSettings(t, out.String()), "PAYSTEAD_DEPOSIT_FACTORY_ADDRESS")
+	require.Contains(t, out.String(), "# PAYSTEAD_DEPOSIT_FACTORY_ADDRESS="+theirs.Hex())
 }

@@ -67,6 +67,15 @@ func deploySettings(done []deployed) string {
 		if t.quoter != (common.Address{}) {
 			set("PAYSTEAD_UNISWAP_QUOTER_ADDRESS", t.quoter.Hex())
 		}
+		switch f := d.deposits.Factory; {
+		case f == (common.Address{}):
+			fmt.Fprintln(&b, "# No deposit factory: invoices have no deposit address on this chain.")
+		case d.deposits.Wired:
+			set("PAYSTEAD_DEPOSIT_FACTORY_ADDRESS", f.Hex())
+		default:
+			fmt.Fprintln(&b, "# Once the owner has made the gateway the factory's controller and named it (setDepositFactory):")
+			fmt.Fprintf(&b, "# PAYSTEAD_DEPOSIT_FACTORY_ADDRESS%s=%s\n", suffix, f.Hex())
+		}
 	}
 	return b.String()
 }

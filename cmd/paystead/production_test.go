@@ -31,6 +31,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -700,18 +701,27 @@ func (p *production) requireWebhooksDelivered(t *testing.T) {
 	// have been resetting missing when it gave up.
 	delivered()
 	// Every missing event, with or without a delivery (one with none says so).
-	rows, err := p.pool.Query(ctx, `SELECT e.id, coalesce(d.status, 'none'), (SELECT count(*) FROM webhook_attempts a WHERE a.delivery_id = d.id),
+	// An event with no delivery is held for its transaction's confirmation: say which, and where
+	// that transaction and the reconcilers stand.
+	rows, err := p.pool.Query(ctx, `SELECT e.id, coalesce(w.type, '?'), coalesce(d.status, 'none'), (SELECT count(*) FROM webhook_attempts a WHERE a.delivery_id = d.id),
 			coalesce((SELECT j.state || ' attempt ' || j.attempt || ' at ' || j.scheduled_at::text FROM river_job j
-				WHERE j.kind = 'webhook_deliver' AND (j.args->>'deliveryId')::bigint = d.id ORDER BY j.id DESC LIMIT 1), 'no job')
-		FROM unnest($1::text[]) AS e(id) LEFT JOIN webhook_deliveries d ON d.event_id::text = e.id`, missing)
+				WHERE j.kind = 'webhook_deliver' AND (j.args->>'deliveryId')::bigint = d.id ORDER BY j.id DESC LIMIT 1), 'no job'),
+			coalesce('held for 0x' || encode(w.held_for, 'hex') || coalesce((SELECT ', ' || r.purpose || ' ' || r.status || ' in block ' || coalesce(r.block_number::text, '-') ||
+				CASE WHEN r.confirmed THEN ' confirmed' ELSE ' unconfirmed' END FROM relayer_txs r WHERE r.hash = w.held_for), ', no such transaction'), 'not held')
+		FROM unnest($1::text[]) AS e(id) LEFT JOIN webhook_events w ON w.id::text = e.id LEFT JOIN webhook_deliveries d ON d.event_id::text = e.id`, missing)
 	require.NoError(t, err)
 	for rows.Next() {
-		var id, status, job string
+		var id, typ, status, job, held string
 		var attempts int
-		require.NoError(t, rows.Scan(&id, &status, &attempts, &job))
-		t.Logf("undelivered %s: delivery %s after %d attempts; job %s", id, status, attempts, job)
+		require.NoError(t, rows.Scan(&id, &typ, &status, &attempts, &job, &held))
+		t.Logf("undelivered %s (%s, %s): delivery %s after %d attempts; job %s", id, typ, held, status, attempts, job)
 	}
 	require.NoError(t, rows.Err())
+	cursors, err := p.pool.Query(ctx, `SELECT name || ' at ' || block FROM chain_cursors ORDER BY name`)
+	require.NoError(t, err)
+	names, err := pgx.CollectRows(cursors, pgx.RowTo[string])
+	require.NoError(t, err)
+	t.Logf("cursors: %s", strings.Join(names, "; "))
 	t.Logf("%d events undelivered", len(missing))
 	t.FailNow()
 }

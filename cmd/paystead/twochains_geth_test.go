@@ -47,6 +47,9 @@ func TestTwoChainsOnTwoGethsThroughCrashes(t *testing.T) {
 		n = v
 	}
 	one, two := p.chains[0], p.chains[1]
+	require.NotEmpty(t, one.settings["PAYSTEAD_DEPOSIT_FACTORY_ADDRESS"])
+	require.Equal(t, one.settings["PAYSTEAD_DEPOSIT_FACTORY_ADDRESS"], two.settings["PAYSTEAD_DEPOSIT_FACTORY_ADDRESS"],
+		"the deposit factory, so every deposit address, is the same on both chains")
 	payers := [][]payer{p.payersOn(t, one, nPayers, minted), p.payersOn(t, two, nPayers, minted)}
 
 	// The payments, in the order submitted: n/2 on the second chain, and
