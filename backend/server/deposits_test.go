@@ -71,6 +71,61 @@ func TestDepositsAreFound(t *testing.T) {
 	require.NotNil(t, v.SettleTxHash)
 }
 
+// TestADepositFromAContractPays (#34): an exchange pays out of contracts, not out of a wallet that
+// signs a transfer: here the exchange's own deposit forwarder (a deposit factory of the exchange's,
+// as exchanges sweep the addresses they give their customers) sends the invoice's amount, inside
+// a call to the exchange's factory. The transfer is found from its log all the same, its sender
+// the exchange's contract, and pays the invoice.
+func TestADepositFromAContractPays(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+	ctx := context.Background()
+	dc := testChain(t)
+	exchange := customerSender(t)
+	at, err := chain.DeployDepositFactory(ctx, dc.Client(), exchange, exchange.Address())
+	require.NoError(t, err)
+	hot := chain.NewDepositFactory(dc.Client(), at)
+	send := func(what string, fn func(o *bind.TransactOpts) (*types.Transaction, error)) {
+		t.Helper()
+		tx, err := exchange.Send(ctx, fn)
+		require.NoError(t, err, what)
+		r, err := chain.WaitMined(ctx, dc.Client(), tx)
+		require.NoError(t, err, what)
+		require.Equal(t, types.ReceiptStatusSuccessful, r.Status, what)
+	}
+	send("controller", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return hot.SetController(ctx, o, exchange.Address(), true)
+	})
+	// A customer's balance at the exchange: what sits at the exchange's address for them.
+	var account [32]byte
+	copy(account[:], crypto.Keccak256([]byte(t.Name())))
+	held := chain.DepositAddress(at, account)
+	usdc := chain.NewToken(dc.Client(), dc.Addresses().USDC)
+	send("fund", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return usdc.Transfer(ctx, o, held, big.NewInt(7_250_000))
+	})
+
+	id := createInvoice(t, app, "7.25")
+	waitInvoiceStatus(t, app, id, "open")
+	iid, err := invoice.ParseID(id)
+	require.NoError(t, err)
+	deposit := chain.DepositAddress(app.Networks[0].Config.DepositFactory, iid)
+	require.NotEqual(t, held, deposit)
+	send("withdraw", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return hot.Sweep(ctx, o, account, dc.Addresses().USDC, deposit)
+	})
+	code, err := dc.Client().CodeAt(ctx, held, nil)
+	require.NoError(t, err)
+	require.NotEmpty(t, code, "the exchange's address is a contract by now")
+
+	waitInvoiceStatus(t, app, id, "paid")
+	found, err := postgres.NewRelayerStore(app.Pool).Deposits(ctx, iid)
+	require.NoError(t, err)
+	require.Len(t, found, 1)
+	require.Equal(t, held, found[0].Sender, "sent by the exchange's contract")
+	require.Equal(t, big.NewInt(7_250_000), found[0].Amount)
+}
+
 // TestDepositsPayTheirInvoices (#34): a short transfer leaves the invoice open; the customer's
 // second transfer completes it and the invoice is paid; a transfer of more than the amount pays
 // it and the surplus is held on the gateway for the merchant to return.
