@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"context"
+	"fmt"
 	"math/big"
 	"testing"
 	"time"
@@ -64,6 +65,27 @@ func TestCustomerPaysFromAnExchange(t *testing.T) {
 	transfer(t, j, deposit, 6_000_000)
 	phone.waitFor(60*time.Second, "the page paid on its own", visible("#receipt"))
 	require.Equal(t, "paid", j.invoiceStatus(t, inv.InvoiceID))
+
+	// The merchant sees how it was paid: the list keeps it among the deposit payments, not among
+	// the signed ones; its page says so, and its timeline has both transfers, each with its sender.
+	desk := j.signIn(t, "/m/invoices?paidVia=deposit")
+	desk.waitFor(30*time.Second, "the invoice among those paid by deposit",
+		fmt.Sprintf(`!!document.querySelector('#invoice-list tr[data-invoice-id=%q]')`, inv.InvoiceID))
+	var chosen string
+	desk.run(5*time.Second, chromedp.Value("#filter-paid-via", &chosen, chromedp.ByQuery))
+	require.Equal(t, "deposit", chosen)
+	desk.setValue("#filter-paid-via", "signature")
+	desk.click("#apply-filters")
+	desk.waitFor(30*time.Second, "the signed payments, without it",
+		fmt.Sprintf(`location.search.includes("paidVia=signature") && !document.querySelector('#invoice-list tr[data-invoice-id=%q]')`, inv.InvoiceID))
+	desk.run(30*time.Second, chromedp.Navigate(j.URL+"/m/invoices/"+inv.InvoiceID))
+	desk.waitFor(30*time.Second, "the two transfers in the timeline",
+		`document.querySelectorAll('#invoice-timeline li[data-kind="transfer_received"]').length === 2 && !!document.querySelector("#fact-paid-via")`)
+	require.Contains(t, desk.text("#fact-paid-via"), "deposit address")
+	steps := desk.text("#invoice-timeline")
+	require.Contains(t, steps, "4 USDC from "+j.Chain.Customer.Address.Hex())
+	require.Contains(t, steps, "6 USDC from "+j.Chain.Customer.Address.Hex())
+	desk.audit("a deposit-paid invoice's page")
 
 	// German: the panel in the customer's language.
 	de := j.createInvoice(t, j.App.Seed.SecretKey, 3, sdk.USDC)

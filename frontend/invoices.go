@@ -22,6 +22,9 @@ var invoiceStatuses = []struct{ Value, Label string }{
 	{"expired", "Expired"}, {"voided", "Voided"}, {"failed", "Failed"},
 }
 
+// paidVia names the ways an invoice is paid.
+var paidVia = map[string]string{sdk.PaidBySignature: "Signed payment", sdk.PaidByDeposit: "Transfer to its deposit address"}
+
 // anyStatus is the status filter's value for no filter.
 const anyStatus = "any"
 
@@ -29,18 +32,18 @@ const anyStatus = "any"
 // so a filtered list is a link: status, from and to (calendar days, UTC
 // like every time on the dashboard; to is inclusive) and q.
 type listView struct {
-	Status, From, To, Q string
+	Status, From, To, Q, PaidVia string
 }
 
 func listViewOf(u *url.URL) listView {
 	q := u.Query()
-	return listView{Status: q.Get("status"), From: q.Get("from"), To: q.Get("to"), Q: q.Get("q")}
+	return listView{Status: q.Get("status"), From: q.Get("from"), To: q.Get("to"), Q: q.Get("q"), PaidVia: q.Get("paidVia")}
 }
 
 // query is v as the page's query string ("" or "?…").
 func (v listView) query() string {
 	q := url.Values{}
-	for k, s := range map[string]string{"status": v.Status, "from": v.From, "to": v.To, "q": v.Q} {
+	for k, s := range map[string]string{"status": v.Status, "from": v.From, "to": v.To, "q": v.Q, "paidVia": v.PaidVia} {
 		if s != "" {
 			q.Set(k, s)
 		}
@@ -54,7 +57,7 @@ func (v listView) query() string {
 // filters are v as the API's filters; a day that does not parse is
 // reported by name.
 func (v listView) filters() (sdk.InvoiceFilters, string) {
-	f := sdk.InvoiceFilters{Search: strings.TrimSpace(v.Q)}
+	f := sdk.InvoiceFilters{Search: strings.TrimSpace(v.Q), PaidVia: v.PaidVia}
 	if v.Status != "" {
 		f.Statuses = []sdk.InvoiceStatus{sdk.InvoiceStatus(v.Status)}
 	}
@@ -151,10 +154,11 @@ func (p *invoicesPage) onFilter(ctx app.Context, e app.Event) {
 		status = ""
 	}
 	v := listView{
-		Status: status,
-		From:   fieldValue("filter-from", p.view.From),
-		To:     fieldValue("filter-to", p.view.To),
-		Q:      strings.TrimSpace(fieldValue("filter-q", p.view.Q)),
+		Status:  status,
+		From:    fieldValue("filter-from", p.view.From),
+		To:      fieldValue("filter-to", p.view.To),
+		Q:       strings.TrimSpace(fieldValue("filter-q", p.view.Q)),
+		PaidVia: strings.TrimPrefix(fieldValue("filter-paid-via", p.view.PaidVia), anyStatus),
 	}
 	p.frame.failure = ""
 	ctx.Navigate(InvoicesPath + v.query())
@@ -281,6 +285,10 @@ func (p *invoicesPage) renderFilters() app.UI {
 	return app.Form().ID("invoice-filters").Class("card filters").Aria("label", "Filter invoices").OnSubmit(p.onFilter).Body(
 		app.Div().Class("filter-row").Body(
 			app.Div().Body(fieldLabel("filter-status", "Status"), app.Select().ID("filter-status").Name("status").Body(statuses...)),
+			app.Div().Body(fieldLabel("filter-paid-via", "Paid by"), app.Select().ID("filter-paid-via").Name("paidVia").Body(
+				option(anyStatus, "Any way", p.view.PaidVia == ""),
+				option(sdk.PaidBySignature, paidVia[sdk.PaidBySignature], p.view.PaidVia == sdk.PaidBySignature),
+				option(sdk.PaidByDeposit, paidVia[sdk.PaidByDeposit], p.view.PaidVia == sdk.PaidByDeposit))),
 			app.Div().Body(fieldLabel("filter-from", "Created from"), app.Input().ID("filter-from").Type("date").Name("from").Value(p.view.From)),
 			app.Div().Body(fieldLabel("filter-to", "Created to"), app.Input().ID("filter-to").Type("date").Name("to").Value(p.view.To)),
 			app.Div().Class("grow").Body(

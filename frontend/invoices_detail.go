@@ -115,6 +115,9 @@ func renderInvoiceFacts(v invoiceapi.View) app.UI {
 	} {
 		facts = append(facts, fact(f.label, app.Text(orDash(f.value))))
 	}
+	if via := deref(v.PaidVia); via != "" {
+		facts = append(facts, fact("Paid by", app.Span().ID("fact-paid-via").Text(paidVia[via])))
+	}
 	facts = append(facts, fact("Payer", monoText(orDash(deref(v.Payer)))),
 		fact("Refund window ends", app.Text(formatTime(deref(v.ClaimableAt)))))
 	if v.Refunded != nil && *v.Refunded != "0" {
@@ -158,7 +161,7 @@ func renderInvoiceFacts(v invoiceapi.View) app.UI {
 // stepLabels say what each step of an invoice's life was.
 var stepLabels = map[string]string{
 	invoiceapi.KindCreated: "Created", invoiceapi.KindStaged: "Staged on chain", invoiceapi.KindMoved: "The customer chose another network",
-	invoiceapi.KindPaid:       "Paid",
+	invoiceapi.KindPaid: "Paid", invoiceapi.KindTransfer: "Transfer received at its deposit address",
 	invoiceapi.KindRefundSent: "Refund sent", invoiceapi.KindRefundFailed: "Refund failed, nothing refunded",
 	invoiceapi.KindRefunded: "Refunded to the payer", invoiceapi.KindClaimSent: "Claim sent",
 	invoiceapi.KindClaimFailed: "Claim failed, nothing claimed", invoiceapi.KindClaimed: "Claimed to your payout wallet",
@@ -184,8 +187,16 @@ func renderTimeline(entries []invoiceapi.TimelineEntry) app.UI {
 			li := app.Li().DataSet("kind", e.Kind).Body(when, app.Text(" · "), app.Strong().Text(stepLabels[e.Kind]),
 				app.If(where != "", func() app.UI { return app.Span().Class("step-network").Text(where) }),
 				app.If(e.Amount != nil, func() app.UI {
+					unit := " USD"
+					if e.Token != nil {
+						unit = " " + *e.Token
+						if *e.Token == "" {
+							unit = " units of token " + deref(e.TokenAddress)
+						}
+					}
 					return app.Span().Class("refund-step").Body(
-						app.Text(" · "), monoText(deref(e.Amount)+" USD"),
+						app.Text(" · "), monoText(deref(e.Amount)+unit),
+						app.If(e.From != nil, func() app.UI { return app.Span().Class("muted").Text(" from " + deref(e.From)) }),
 						app.If(e.Remaining != nil, func() app.UI {
 							return app.Span().Class("muted").Text(" (" + deref(e.Remaining) + " USD remains)")
 						}),

@@ -22,6 +22,12 @@ const (
 	EURC = invoiceapi.EURC
 )
 
+// How an invoice was paid (Invoice.PaidVia, InvoiceFilters.PaidVia).
+const (
+	PaidBySignature = "signature" // the payer signed a payment the gateway settled
+	PaidByDeposit   = "deposit"   // transfers to its deposit address paid it (#34)
+)
+
 // CreateInvoiceParams are the fields of a new invoice (spec 2.1).
 type CreateInvoiceParams struct {
 	// AmountUSDC is the gross amount in USD-equivalent (1 = $1.00): finite,
@@ -146,6 +152,10 @@ type Invoice struct {
 	// deposit address, from an exchange or any wallet (#34): nil unless it
 	// is open and the deployment has deposit addresses.
 	Deposit *InvoiceDeposit `json:"deposit,omitempty"`
+	// PaidVia is how it was paid: PaidBySignature (a payment the payer
+	// signed) or PaidByDeposit (transfers to its deposit address, then the
+	// Payer); "" until paid.
+	PaidVia string `json:"paidVia,omitempty"`
 
 	// Only with the owning merchant's secret key: the invoice's Metadata,
 	// its staging transaction, why staging failed (failed invoices), and
@@ -302,7 +312,7 @@ func invoiceOf(v invoiceapi.View) *Invoice {
 		Description: deref(v.Description), Reference: deref(v.Reference), LineItems: v.LineItems,
 		PaidAt: deref(v.PaidAt), ClaimableAt: deref(v.ClaimableAt), SettleTxHash: deref(v.SettleTxHash),
 		Payer: deref(v.Payer), AmountIn: deref(v.AmountIn),
-		AmountRefunded: deref(v.Refunded), AmountRemaining: deref(v.Remaining), Deposit: v.Deposit,
+		AmountRefunded: deref(v.Refunded), AmountRemaining: deref(v.Remaining), Deposit: v.Deposit, PaidVia: deref(v.PaidVia),
 		Metadata: v.Metadata, StageTxHash: deref(v.StageTxHash), Failure: deref(v.Failure),
 		ComplianceFailOpen: deref(v.NotScreened),
 	}

@@ -25,6 +25,9 @@ type InvoiceFilters struct {
 	// Search keeps invoices whose id starts with it (0x and at least 4 hex
 	// digits), or whose reference or any metadata value equals it.
 	Search string
+	// PaidVia keeps invoices paid that way, PaidBySignature or
+	// PaidByDeposit (and refunded or claimed since).
+	PaidVia string
 	// Limit is the page size, 1 to 100; 0 means the server's default (25).
 	Limit int
 }
@@ -132,6 +135,9 @@ func listQuery(filters InvoiceFilters, cursor string) string {
 	}
 	if filters.Search != "" {
 		q.Set("q", filters.Search)
+	}
+	if filters.PaidVia != "" {
+		q.Set("paidVia", filters.PaidVia)
 	}
 	if filters.Limit != 0 {
 		q.Set("limit", strconv.Itoa(filters.Limit))

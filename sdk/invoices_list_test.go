@@ -36,7 +36,7 @@ func TestListInvoices(t *testing.T) {
 		f := newFakePaystead(t, answerJSON(200, map[string]any{"invoices": []any{view("0xa1")}, "nextCursor": "c2"}))
 		from := time.Date(2026, 11, 1, 0, 0, 0, 0, time.FixedZone("CET", 3600))
 		page, err := f.client(t, "ak_live_secret").ListInvoices(context.Background(), sdk.InvoiceFilters{
-			Statuses: []sdk.InvoiceStatus{sdk.InvoicePaid, sdk.InvoiceRefunded}, CreatedFrom: from, Search: "A-1", Limit: 10}, "c1")
+			Statuses: []sdk.InvoiceStatus{sdk.InvoicePaid, sdk.InvoiceRefunded}, CreatedFrom: from, Search: "A-1", PaidVia: sdk.PaidByDeposit, Limit: 10}, "c1")
 		require.NoError(t, err)
 		require.Equal(t, "c2", page.NextCursor)
 		require.Len(t, page.Invoices, 1)
@@ -46,7 +46,7 @@ func TestListInvoices(t *testing.T) {
 		require.Equal(t, "/api/invoices", req.Path)
 		q, err := url.ParseQuery(req.RawQuery)
 		require.NoError(t, err)
-		require.Equal(t, url.Values{"status": {"paid,refunded"}, "createdFrom": {"2026-10-31T23:00:00Z"}, "q": {"A-1"}, "limit": {"10"}, "cursor": {"c1"}}, q)
+		require.Equal(t, url.Values{"status": {"paid,refunded"}, "createdFrom": {"2026-10-31T23:00:00Z"}, "q": {"A-1"}, "paidVia": {"deposit"}, "limit": {"10"}, "cursor": {"c1"}}, q)
 		require.Equal(t, "ak_live_secret", req.Header.Get("X-Service-Api-Key"))
 	})
 

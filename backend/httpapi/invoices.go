@@ -256,6 +256,7 @@ func viewOf(invoices *invoice.Service, brand invoiceapi.MerchantPublic, inv invo
 		Reference:    optional(inv.Reference),
 		LineItems:    viewLines(inv),
 		Deposit:      depositOf(invoices, inv, status),
+		PaidVia:      optional(inv.PaidVia()),
 	}
 }
 

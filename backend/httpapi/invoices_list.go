@@ -22,7 +22,8 @@ import (
 )
 
 // listFilter reads the listing's filters from the query string: status (a
-// comma-separated list), createdFrom and createdTo (RFC 3339) and q.
+// comma-separated list), createdFrom and createdTo (RFC 3339), q and
+// paidVia.
 func listFilter(q url.Values, fields *apierr.Fields) invoice.Filter {
 	var f invoice.Filter
 	statuses, err := invoice.ParseStatuses(q.Get("status"))
@@ -40,6 +41,7 @@ func listFilter(q url.Values, fields *apierr.Fields) invoice.Filter {
 		}
 	}
 	f.Search = strings.TrimSpace(q.Get("q"))
+	f.PaidVia = q.Get("paidVia")
 	f.Check(fields)
 	return f
 }
@@ -119,6 +121,10 @@ func (a *API) invoiceTimeline(w http.ResponseWriter, r *http.Request) error {
 			case invoice.MomentRefundSent, invoice.MomentRefundFailed:
 				amount := money.FormatUnits(e.Moment.Amount, 6)
 				entry.Amount = &amount
+			case invoice.MomentTransfer:
+				symbol, decimals, _ := a.escrows.svc.TokenName(e.Moment.ChainID, e.Moment.Token)
+				amount, from, token := heldDecimal(e.Moment.Units, symbol, decimals), e.Moment.From.Hex(), e.Moment.Token.Hex()
+				entry.Amount, entry.From, entry.Token, entry.TokenAddress = &amount, &from, &symbol, &token
 			}
 			entry.Reason = optional(e.Moment.Reason)
 		} else {
@@ -144,11 +150,11 @@ func (a *API) invoiceTimeline(w http.ResponseWriter, r *http.Request) error {
 // csvColumns are the export's columns: amounts as exact decimals (USD
 // and the pay-in token, 6 places) beside their integer units; what
 // refunds returned and what the escrow still holds, in USD, once paid;
-// chain_id is the network it is staged and paid on (added last, so the
-// columns before keep their places).
+// chain_id is the network it is staged and paid on, and paid_via how it was
+// paid (added last, so the columns before keep their places).
 var csvColumns = []string{"invoice_id", "created_at", "status", "amount_usd", "amount_units", "pay_in_token", "amount_in",
 	"amount_in_units", "refunded_usd", "remaining_usd", "payer", "paid_at", "claimable_at", "settle_tx_hash", "expires_at",
-	"reference", "description", "metadata", "url", "chain_id"}
+	"reference", "description", "metadata", "url", "chain_id", "paid_via"}
 
 // exportFlushEvery is how many rows the export writes between flushes.
 const exportFlushEvery = 500
@@ -230,7 +236,7 @@ func csvRow(v invoiceapi.View, inv invoice.Invoice, payInDecimals int) []string 
 	}
 	return []string{v.InvoiceID, v.CreatedAt.UTC().Format(time.RFC3339Nano), v.Status, v.Amount, v.AmountUnits, v.PayInToken,
 		amountIn, str(v.AmountIn), str(v.Refunded), str(v.Remaining), str(v.Payer), at(v.PaidAt), at(v.ClaimableAt), str(v.SettleTxHash), at(v.ExpiresAt),
-		cell(str(v.Reference)), cell(str(v.Description)), cell(string(meta)), v.URL, strconv.FormatInt(v.ChainID, 10)}
+		cell(str(v.Reference)), cell(str(v.Description)), cell(string(meta)), v.URL, strconv.FormatInt(v.ChainID, 10), str(v.PaidVia)}
 }
 
 // cell defuses text a spreadsheet would run as a formula by starting it

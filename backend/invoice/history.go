@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"errors"
+	"math/big"
 	"slices"
 	"time"
 
@@ -11,6 +12,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
 // Moment kinds: the steps of an invoice's life, in the order they happen.
@@ -18,6 +20,7 @@ const (
 	MomentCreated      = "created"
 	MomentStaged       = "staged"
 	MomentMoved        = "moved"
+	MomentTransfer     = invoiceapi.KindTransfer // a transfer to its deposit address (#34)
 	MomentPaid         = "paid"
 	MomentRefundSent   = "refund_sent"
 	MomentRefundFailed = "refund_failed"
@@ -30,7 +33,7 @@ const (
 	MomentVoided       = "voided"
 )
 
-var momentOrder = []string{MomentCreated, MomentStaged, MomentMoved, MomentFailed, MomentPaid, MomentRefundSent, MomentRefundFailed, MomentRefunded,
+var momentOrder = []string{MomentCreated, MomentStaged, MomentMoved, MomentTransfer, MomentFailed, MomentPaid, MomentRefundSent, MomentRefundFailed, MomentRefunded,
 	MomentClaimSent, MomentClaimFailed, MomentClaimed, MomentExpired, MomentVoided}
 
 // Moment is a step in an invoice's life: what happened, when, and the
@@ -41,7 +44,9 @@ var momentOrder = []string{MomentCreated, MomentStaged, MomentMoved, MomentFaile
 // refund's Amount what it is to return) and, should it fail, another,
 // with why (Reason). ChainID is the network the moment happened on: the
 // chain of its transaction, or the one an invoice moved from (zero for a
-// moment of no chain).
+// moment of no chain). A transfer received at its deposit address says who
+// sent what (From, Token, Units in the token's smallest unit: any token
+// may arrive, of any size).
 type Moment struct {
 	Kind      string
 	At        time.Time
@@ -50,6 +55,9 @@ type Moment struct {
 	Amount    int64 // refunds only
 	Remaining int64 // refunds only
 	Reason    string
+	From      common.Address // transfers only
+	Token     common.Address // transfers only
+	Units     *big.Int       // transfers only
 }
 
 // Delivery is one webhook endpoint's delivery of an event, and how its

@@ -128,6 +128,29 @@ type Invoice struct {
 	Deposited int64
 }
 
+// Ways an invoice is paid (PaidVia).
+const (
+	// PaidBySignature: the payer signed a Permit2 transfer (or a token's
+	// authorization) that the gateway settled.
+	PaidBySignature = "signature"
+	// PaidByDeposit: plain transfers to its deposit address paid it (#34).
+	PaidByDeposit = "deposit"
+)
+
+// PaidVia is how inv was paid, PaidBySignature or PaidByDeposit; "" until
+// it is. A deposit payment's payer is the deposit address, which signs
+// nothing.
+func (inv Invoice) PaidVia() string {
+	switch {
+	case inv.PaidAt == nil || inv.Payer == (common.Address{}):
+		return ""
+	case inv.Payer == inv.DepositAddress:
+		return PaidByDeposit
+	default:
+		return PaidBySignature
+	}
+}
+
 // PayableOn is the chain ids inv may be paid on: its Networks, or its own
 // chain alone for an invoice created before it had any.
 func (inv Invoice) PayableOn() []int64 {

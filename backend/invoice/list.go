@@ -34,6 +34,9 @@ type Filter struct {
 	// Search keeps invoices whose id starts with it (0x and at least 4 hex
 	// digits), or whose reference or any metadata value equals it.
 	Search string
+	// PaidVia keeps invoices paid that way (PaidBySignature or
+	// PaidByDeposit), and paid since: refunded and claimed ones too.
+	PaidVia string
 }
 
 // Cursor is where a page of the newest-first listing ends: the next page
@@ -102,6 +105,9 @@ func (f Filter) Check(fields *apierr.Fields) {
 	}
 	if len(f.Search) > MaxSearchLen {
 		fields.Add("q", "at most %d bytes", MaxSearchLen)
+	}
+	if f.PaidVia != "" && f.PaidVia != PaidBySignature && f.PaidVia != PaidByDeposit {
+		fields.Add("paidVia", "must be %s or %s", PaidBySignature, PaidByDeposit)
 	}
 }
 

@@ -114,6 +114,7 @@ func TestFilterCheck(t *testing.T) {
 	var fields apierr.Fields
 	invoice.Filter{CreatedFrom: day, CreatedTo: day}.Check(&fields)
 	invoice.Filter{Search: string(make([]byte, invoice.MaxSearchLen+1))}.Check(&fields)
+	invoice.Filter{PaidVia: "cash"}.Check(&fields)
 	err := fields.Err()
 	require.Error(t, err)
 	var ae *apierr.Error
@@ -122,11 +123,23 @@ func TestFilterCheck(t *testing.T) {
 	for _, f := range ae.Fields {
 		names = append(names, f.Field)
 	}
-	require.Equal(t, []string{"createdTo", "q"}, names)
+	require.Equal(t, []string{"createdTo", "q", "paidVia"}, names)
 
 	var ok apierr.Fields
-	invoice.Filter{CreatedFrom: day, CreatedTo: day.Add(time.Hour), Search: "A-1001"}.Check(&ok)
+	invoice.Filter{CreatedFrom: day, CreatedTo: day.Add(time.Hour), Search: "A-1001", PaidVia: invoice.PaidByDeposit}.Check(&ok)
+	invoice.Filter{PaidVia: invoice.PaidBySignature}.Check(&ok)
 	require.NoError(t, ok.Err())
+}
+
+// TestPaidVia: an invoice whose payer is its own deposit address was paid by transfers to it; any
+// other payer signed; nothing is said before it is paid.
+func TestPaidVia(t *testing.T) {
+	paidAt := time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC)
+	deposit, wallet := common.HexToAddress("0xD1"), common.HexToAddress("0xA1")
+	require.Empty(t, invoice.Invoice{DepositAddress: deposit}.PaidVia())
+	require.Equal(t, invoice.PaidByDeposit, invoice.Invoice{DepositAddress: deposit, PaidAt: &paidAt, Payer: deposit}.PaidVia())
+	require.Equal(t, invoice.PaidBySignature, invoice.Invoice{DepositAddress: deposit, PaidAt: &paidAt, Payer: wallet}.PaidVia())
+	require.Equal(t, invoice.PaidBySignature, invoice.Invoice{PaidAt: &paidAt, Payer: wallet}.PaidVia(), "a deployment without deposit addresses")
 }
 
 func TestIDPrefix(t *testing.T) {

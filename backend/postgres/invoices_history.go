@@ -3,6 +3,8 @@ package postgres
 import (
 	"context"
 	"fmt"
+	"math/big"
+	"slices"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -43,7 +45,11 @@ func (s *InvoiceStore) InvoiceHistory(ctx context.Context, merchantID uuid.UUID,
 		if err != nil {
 			return err
 		}
-		h.Moments = moments(h.Invoice, h.Events, append(append(sends, refunds...), left...), claimedAt, claimTx, voidedAt)
+		transfers, err := invoiceTransfers(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		h.Moments = moments(h.Invoice, h.Events, slices.Concat(sends, refunds, left, transfers), claimedAt, claimTx, voidedAt)
 		for i := range h.Moments {
 			// Every other step is on the network the invoice is on: it is
 			// paid, refunded and claimed there.
@@ -74,6 +80,34 @@ func invoiceRefunds(ctx context.Context, tx pgx.Tx, id invoice.ID) ([]invoice.Mo
 	)
 	_, err = pgx.ForEachRow(rows, []any{&at, &hash, &amount, &remaining}, func() error {
 		out = append(out, invoice.Moment{Kind: invoice.MomentRefunded, At: at.UTC(), TxHash: common.BytesToHash(hash), Amount: amount, Remaining: remaining})
+		return nil
+	})
+	return out, err
+}
+
+// invoiceTransfers are the transfers to the invoice's deposit address on any chain, in any token,
+// as moments, oldest first: when each was recorded (at the confirmation depth, before anything
+// it paid), who sent it, what and in which transaction.
+func invoiceTransfers(ctx context.Context, tx pgx.Tx, id invoice.ID) ([]invoice.Moment, error) {
+	rows, err := tx.Query(ctx, `SELECT chain_id, tx_hash, token, sender, amount::text, recorded_at FROM invoice_deposits
+		WHERE invoice_id = $1 ORDER BY recorded_at, block_number, log_index`, id[:])
+	if err != nil {
+		return nil, err
+	}
+	var (
+		out                 []invoice.Moment
+		chainID             int64
+		hash, token, sender []byte
+		amount              string
+		at                  time.Time
+	)
+	_, err = pgx.ForEachRow(rows, []any{&chainID, &hash, &token, &sender, &amount, &at}, func() error {
+		units, ok := new(big.Int).SetString(amount, 10)
+		if !ok {
+			return fmt.Errorf("transfer %x: amount %q", hash, amount)
+		}
+		out = append(out, invoice.Moment{Kind: invoice.MomentTransfer, At: at.UTC(), ChainID: chainID, TxHash: common.BytesToHash(hash),
+			From: common.BytesToAddress(sender), Token: common.BytesToAddress(token), Units: units})
 		return nil
 	})
 	return out, err

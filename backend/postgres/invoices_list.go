@@ -50,6 +50,12 @@ func listQuery(merchantID uuid.UUID, f invoice.Filter, after *invoice.Cursor, no
 		}
 		b.WriteString(`)`)
 	}
+	switch f.PaidVia { // as invoice.Invoice.PaidVia tells them
+	case invoice.PaidByDeposit:
+		b.WriteString(` AND paid_at IS NOT NULL AND payer = deposit_address`)
+	case invoice.PaidBySignature:
+		b.WriteString(` AND paid_at IS NOT NULL AND payer IS NOT NULL AND payer IS DISTINCT FROM deposit_address`)
+	}
 	if after != nil {
 		b.WriteString(` AND (created_at, id) < (` + arg(after.CreatedAt) + `, ` + arg(after.ID[:]) + `)`)
 	}

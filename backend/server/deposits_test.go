@@ -69,6 +69,45 @@ func TestDepositsAreFound(t *testing.T) {
 	v := publicInvoice(t, app, id)
 	require.Equal(t, inv.DepositAddress.Hex(), *v.Payer, "paid from its deposit address")
 	require.NotNil(t, v.SettleTxHash)
+	require.Equal(t, "deposit", *v.PaidVia)
+
+	// The merchant sees how: the timeline's transfer, before the payment it made, and the list
+	// keeps it among the invoices paid by deposit, not among those paid by signature.
+	var tl invoiceapi.Timeline
+	require.Equal(t, http.StatusOK, documented(t, app, "GET", app.URL+"/api/invoices/"+id+"/timeline", secret(app), nil, &tl))
+	require.Equal(t, "deposit", *tl.Invoice.PaidVia)
+	kinds := []string{}
+	var transfer invoiceapi.TimelineEntry
+	for _, e := range tl.Entries {
+		if e.Kind != invoiceapi.KindWebhook {
+			kinds = append(kinds, e.Kind)
+		}
+		if e.Kind == invoice.MomentTransfer {
+			transfer = e
+		}
+	}
+	require.Equal(t, []string{invoice.MomentCreated, invoice.MomentStaged, invoice.MomentTransfer, invoice.MomentPaid}, kinds)
+	require.Equal(t, dc.Customer.Address.Hex(), *transfer.From)
+	require.Equal(t, "12.5", *transfer.Amount)
+	require.Equal(t, "USDC", *transfer.Token)
+	require.Equal(t, dc.Addresses().USDC.Hex(), *transfer.TokenAddress)
+	require.Equal(t, tx.Hash().Hex(), *transfer.TxHash)
+	require.Equal(t, dc.ChainID().Int64(), transfer.ChainID)
+
+	listed := func(query string) []string {
+		var page invoiceapi.List
+		require.Equal(t, http.StatusOK, documented(t, app, "GET", app.URL+"/api/invoices?"+query, secret(app), nil, &page))
+		var out []string
+		for _, v := range page.Invoices {
+			out = append(out, v.InvoiceID)
+		}
+		return out
+	}
+	require.Contains(t, listed("paidVia=deposit"), id)
+	require.NotContains(t, listed("paidVia=signature"), id)
+	var bad apierr.Error
+	require.Equal(t, http.StatusBadRequest, call(t, "GET", app.URL+"/api/invoices?paidVia=cash", secret(app), nil, &bad).StatusCode)
+	require.Equal(t, "paidVia", bad.Fields[0].Field, "%+v", bad)
 }
 
 // TestADepositFromAContractPays (#34): an exchange pays out of contracts, not out of a wallet that

@@ -118,6 +118,8 @@ func TestInvoiceListOverHTTP(t *testing.T) {
 			require.Equal(t, "2", paid[col["remaining_usd"]], "what the escrow holds")
 			require.Empty(t, byID[made[4]][col["remaining_usd"]], "unpaid")
 			require.Equal(t, p.addr.Hex(), paid[col["payer"]])
+			require.Equal(t, "signature", paid[col["paid_via"]])
+			require.Empty(t, byID[made[4]][col["paid_via"]], "unpaid")
 			require.NotEmpty(t, paid[col["settle_tx_hash"]])
 			require.Equal(t, `'=HYPERLINK("x")`, byID[made[0]][col["reference"]], "a formula is defused")
 			require.JSONEq(t, `{"batch":"`+batch+`"}`, paid[col["metadata"]])

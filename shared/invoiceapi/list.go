@@ -32,6 +32,7 @@ const (
 	KindFailed       = "failed"
 	KindExpired      = "expired"
 	KindVoided       = "voided"
+	KindTransfer     = "transfer_received" // to its deposit address (#34)
 	KindWebhook      = "webhook"
 )
 
@@ -46,14 +47,21 @@ const (
 // invoice left when the customer chose another (an invoice staged on
 // several networks has a staged step on each).
 type TimelineEntry struct {
-	At        time.Time      `json:"at"`
-	Kind      string         `json:"kind"`
-	ChainID   int64          `json:"chainId,omitempty"`
-	TxHash    *string        `json:"txHash,omitempty"`
-	Amount    *string        `json:"amount,omitempty"`
-	Remaining *string        `json:"remaining,omitempty"`
-	Reason    *string        `json:"reason,omitempty"`
-	Event     *TimelineEvent `json:"event,omitempty"`
+	At        time.Time `json:"at"`
+	Kind      string    `json:"kind"`
+	ChainID   int64     `json:"chainId,omitempty"`
+	TxHash    *string   `json:"txHash,omitempty"`
+	Amount    *string   `json:"amount,omitempty"`
+	Remaining *string   `json:"remaining,omitempty"`
+	Reason    *string   `json:"reason,omitempty"`
+	// A transfer received at the deposit address (kind transfer_received,
+	// #34): its sender, and its token (the symbol, "" for one the
+	// deployment does not take, whose amount is then in its smallest
+	// unit; otherwise in the token's units).
+	From         *string        `json:"from,omitempty"`
+	Token        *string        `json:"token,omitempty"`
+	TokenAddress *string        `json:"tokenAddress,omitempty"`
+	Event        *TimelineEvent `json:"event,omitempty"`
 }
 
 // TimelineEvent is a webhook event and its delivery to each endpoint that

@@ -66,6 +66,10 @@ type View struct {
 	// exchange or any wallet; null when the deployment has no deposit
 	// addresses or the invoice is not open for payment.
 	Deposit *Deposit `json:"deposit"`
+	// PaidVia is how it was paid: "signature" (a signed payment the
+	// gateway settled) or "deposit" (transfers to its deposit address, the
+	// payer then); null until paid. An extension, #34.
+	PaidVia *string `json:"paidVia"`
 
 	// Private: only for the owning merchant's secret key.
 	Metadata    map[string]string `json:"metadata,omitempty"`

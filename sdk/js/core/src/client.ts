@@ -284,6 +284,7 @@ export class Client {
     if (filters.createdFrom !== undefined) q.set('createdFrom', timestamp(filters.createdFrom));
     if (filters.createdTo !== undefined) q.set('createdTo', timestamp(filters.createdTo));
     if (filters.q !== undefined && filters.q !== '') q.set('q', filters.q);
+    if (filters.paidVia !== undefined) q.set('paidVia', filters.paidVia);
     if (filters.limit !== undefined) q.set('limit', String(filters.limit));
     if (options.cursor) q.set('cursor', options.cursor);
     const query = q.toString();
@@ -444,7 +445,7 @@ type InvoiceView = { [K in keyof Invoice]-?: Invoice[K] | null };
 const invoiceFields = [
   'invoiceId', 'url', 'status', 'view', 'amount', 'amountUnits', 'currency', 'payInToken', 'payoutToken', 'merchant',
   'chainId', 'gateway', 'networks', 'successUrl', 'cancelUrl', 'createdAt', 'stagedAt', 'expiresAt', 'description',
-  'reference', 'lineItems', 'paidAt', 'claimableAt', 'settleTxHash', 'payer', 'amountIn', 'amountRefunded', 'amountRemaining', 'deposit', 'metadata',
+  'reference', 'lineItems', 'paidAt', 'claimableAt', 'settleTxHash', 'payer', 'amountIn', 'amountRefunded', 'amountRemaining', 'deposit', 'paidVia', 'metadata',
   'stageTxHash', 'failure', 'complianceFailOpen',
 ] as const satisfies readonly (keyof Invoice)[];
 // Fails to compile when Invoice gains a field the list above lacks.

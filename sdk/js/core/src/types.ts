@@ -147,6 +147,8 @@ export interface Invoice {
   amountRemaining?: string;
   /** How to pay with a plain transfer, from an exchange or any wallet; present while the invoice is open and the deployment has deposit addresses. */
   deposit?: InvoiceDeposit;
+  /** How it was paid: `signature` (a payment the payer signed) or `deposit` (transfers to its deposit address, then the `payer`); absent until paid. */
+  paidVia?: 'signature' | 'deposit';
   /** Only for the owning merchant's secret key: the invoice's metadata (absent when none). */
   metadata?: Record<string, string>;
   /** Only for the secret key: the staging transaction. */
@@ -249,6 +251,8 @@ export interface InvoiceFilters {
   createdTo?: Date | string;
   /** Only invoices whose id starts with it (`0x` and at least 4 hex digits), or whose reference or any metadata value equals it. */
   q?: string;
+  /** Only invoices paid that way (and refunded or claimed since). */
+  paidVia?: 'signature' | 'deposit';
   /** Page size, 1 to 100 (25 when left out). */
   limit?: number;
 }

@@ -569,7 +569,7 @@ describe('listInvoices', () => {
   test('sends the filters and the cursor and reads the page', async () => {
     const srv = await server(json(200, { invoices: [view('0xa1')], nextCursor: 'c2' }));
     const page = await client(srv).listInvoices(
-      { status: ['paid', 'refunded'], createdFrom: new Date('2026-11-01T00:00:00Z'), q: 'A-1', limit: 10 },
+      { status: ['paid', 'refunded'], createdFrom: new Date('2026-11-01T00:00:00Z'), q: 'A-1', paidVia: 'deposit', limit: 10 },
       { cursor: 'c1' },
     );
     assert.deepEqual(page, {
@@ -579,7 +579,7 @@ describe('listInvoices', () => {
     const r = srv.requests[0];
     assert.equal(r.path, '/api/invoices');
     assert.equal(r.headers['x-service-api-key'], 'ak_live_secret');
-    assert.equal(r.query, 'status=paid%2Crefunded&createdFrom=2026-11-01T00%3A00%3A00.000Z&q=A-1&limit=10&cursor=c1');
+    assert.equal(r.query, 'status=paid%2Crefunded&createdFrom=2026-11-01T00%3A00%3A00.000Z&q=A-1&paidVia=deposit&limit=10&cursor=c1');
   });
 
   test('allInvoices follows the cursor to the last page', async () => {
