@@ -150,11 +150,22 @@ func TestCustomerGetsDepositsBack(t *testing.T) {
 		eurc = held[1]
 	}
 
-	link, err := c.IssueReturnLink(ctx, inv.InvoiceID, eurc.ChainID, eurc.TokenAddress)
-	require.NoError(t, err)
+	// The merchant sees both on the invoice's page and issues the EURC's return link there.
+	desk := j.signIn(t, "/m/invoices/"+inv.InvoiceID)
+	desk.waitFor(30*time.Second, "the held funds", `document.querySelectorAll("#held-table tbody tr").length === 2`)
+	require.Contains(t, desk.text("#held-table"), "12 EURC")
+	require.Contains(t, desk.text("#held-table"), "2 USDC")
+	desk.audit("held funds on the invoice's page")
+	desk.click(fmt.Sprintf("#return-held-%d-%s", eurc.ChainID, eurc.TokenAddress))
+	desk.waitFor(30*time.Second, "the return link, shown once", visible("#refund-link-url"))
+	var linkURL string
+	desk.run(5*time.Second, chromedp.Value("#refund-link-url", &linkURL, chromedp.ByQuery))
+	require.Contains(t, linkURL, "/r/")
+	desk.waitFor(30*time.Second, "the link listed", `document.querySelector("#refund-links-table") && document.querySelector("#refund-links-table").textContent.includes("12 EURC")`)
+
 	phone := j.browser.newTab(t, nil) // no wallet in this browser
 	phone.run(10*time.Second, chromedp.EmulateViewport(375, 812, chromedp.EmulateMobile))
-	phone.run(30*time.Second, chromedp.Navigate(link.URL))
+	phone.run(30*time.Second, chromedp.Navigate(linkURL))
 	phone.waitFor(30*time.Second, "the return form", visible("#refund-to"))
 	require.Contains(t, phone.text("#refund-amount"), "12")
 	require.Contains(t, phone.text("#refund-amount"), "EURC")

@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"github.com/paystead/paystead/sdk"
+	"github.com/paystead/paystead/shared/escrowapi"
 	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
@@ -32,7 +33,8 @@ type invoiceDetailPage struct {
 	links   []sdk.RefundLink
 	issued  string
 	issuing bool
-	voiding bool // a void request is on its way
+	held    []escrowapi.HeldFunds // what the gateway holds for the customer (invoices_held.go)
+	voiding bool                  // a void request is on its way
 }
 
 // onCopyURL copies the invoice's payment page address.
@@ -53,7 +55,7 @@ func (p *invoiceDetailPage) OnNav(ctx app.Context) {
 	p.created = ctx.Page().URL().Query().Get("created") == "1"
 	p.frame.start(ctx, p.load, func() {
 		p.timeline, p.refunding, p.refundError, p.sent = nil, false, "", nil
-		p.links, p.issued, p.issuing, p.voiding = nil, "", false, false
+		p.links, p.issued, p.issuing, p.voiding, p.held = nil, "", false, false, nil
 	})
 }
 
@@ -72,7 +74,7 @@ func (p *invoiceDetailPage) loadThen(ctx app.Context, then func()) {
 				return
 			}
 			p.timeline = tl
-			p.loadLinks()
+			p.loadHeld()
 			if then != nil {
 				then()
 			}
@@ -96,7 +98,7 @@ func (p *invoiceDetailPage) Render() app.UI {
 			app.P().Body(app.A().ID("payment-url").Href(tl.Invoice.URL).Class("mono").Text(tl.Invoice.URL)),
 			actions(secondaryButton("copy-payment-url", "Copy payment link", p.onCopyURL)),
 		)
-		return []app.UI{back, share, renderInvoiceFacts(tl.Invoice), p.renderVoid(tl.Invoice), p.renderRefund(tl.Invoice), p.renderRefundLinks(tl.Invoice), renderTimeline(tl.Entries)}
+		return []app.UI{back, share, renderInvoiceFacts(tl.Invoice), p.renderVoid(tl.Invoice), p.renderRefund(tl.Invoice), p.renderHeld(), p.renderRefundLinks(tl.Invoice), renderTimeline(tl.Entries)}
 	})
 }
 

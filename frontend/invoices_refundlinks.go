@@ -20,8 +20,8 @@ func (p *invoiceDetailPage) loadLinks() {
 		return
 	}
 	v := p.timeline.Invoice
-	if v.Status != "paid" && v.Status != "refunded" && v.Status != "claimed" {
-		p.links = nil
+	if v.Status != "paid" && v.Status != "refunded" && v.Status != "claimed" && len(p.held) == 0 {
+		p.links = nil // neither a refund nor a return to link
 		return
 	}
 	id := v.InvoiceID
@@ -60,7 +60,7 @@ func (p *invoiceDetailPage) onIssueLink(ctx app.Context, e app.Event) {
 			return
 		}
 		p.issued = l.URL
-		p.frame.announce("Refund link issued for " + l.Amount + " USD. Copy it and send it to the customer; it is shown only now.")
+		p.frame.announce("Refund link issued for " + linkAmount(*l) + ". Copy it and send it to the customer; it is shown only now.")
 		focusAfterRender(ctx, "refund-link-url")
 		p.loadLinks()
 	})
@@ -89,6 +89,25 @@ func (p *invoiceDetailPage) onCancelLink(id string) app.EventHandler {
 			p.loadLinks()
 		})
 	}
+}
+
+// linkAmount is what a link sends back: dollars of the escrow, or held units of a token.
+func linkAmount(l sdk.RefundLink) string {
+	if l.Kind != escrowapi.LinkKindReturn {
+		return l.Amount + " USD"
+	}
+	if l.Token == "" {
+		return l.Amount + " units of token " + deref(heldTokenAddress(l))
+	}
+	return l.Amount + " " + l.Token
+}
+
+// heldTokenAddress is the token a return link sends back (nil for a refund link).
+func heldTokenAddress(l sdk.RefundLink) *string {
+	if l.Held == nil {
+		return nil
+	}
+	return &l.Held.Token
 }
 
 // linkStatusWords says where a refund link stands, for the merchant.
@@ -120,7 +139,7 @@ func (p *invoiceDetailPage) renderRefundLinks(v invoiceapi.View) app.UI {
 	for _, l := range p.links {
 		rows = append(rows, app.Tr().Body(
 			textCell("Issued", formatTime(l.CreatedAt)),
-			textCell("Amount", l.Amount+" USD"),
+			textCell("Amount", linkAmount(l)),
 			cell("Status", app.Span().Class("link-status").Text(linkStatusWords(l)),
 				app.If(l.RefundTxHash != nil, func() app.UI {
 					return app.Span().Body(app.Text(" "), txLinkOn(chainOf(v.ChainID), "", deref(l.RefundTxHash)))

@@ -10,6 +10,7 @@ import (
 
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/escrowapi"
 )
 
 func TestEscrows(t *testing.T) {
@@ -262,4 +263,63 @@ func TestClaim(t *testing.T) {
 		requireCode(t, err, sdk.CodeServerError)
 		require.Len(t, f.requests(), 1)
 	})
+}
+
+// TestHeldFunds: what the gateway holds for an invoice, and the return link for it, through the
+// merchant's secret key (never a publishable one) or the dashboard's session, at the routes the
+// API serves.
+func TestHeldFunds(t *testing.T) {
+	t.Parallel()
+	held := map[string]any{"data": []map[string]any{{"chainId": 8453, "token": "USDC", "tokenAddress": "0x00000000000000000000000000000000000000c1",
+		"held": "2", "heldUnits": "2000000", "returned": "0", "returnedUnits": "0", "remaining": "2", "remainingUnits": "2000000",
+		"since": "2026-03-01T10:00:00Z"}}}
+	link := map[string]any{"id": "rl_1", "kind": "return", "status": "open", "url": "https://pay.example/r/x"}
+	ctx := context.Background()
+
+	t.Run("PublishableKeySendsNoRequest", func(t *testing.T) {
+		t.Parallel()
+		f := newFakePaystead(t, answerJSON(200, held))
+		_, err := f.client(t, "pk_live_browser").HeldFunds(ctx, "0x01")
+		requireCode(t, err, sdk.CodePublishableKeyForbidden)
+		_, err = f.client(t, "pk_live_browser").IssueReturnLink(ctx, "0x01", 8453, "0x00000000000000000000000000000000000000c1")
+		requireCode(t, err, sdk.CodePublishableKeyForbidden)
+		require.Empty(t, f.requests())
+	})
+
+	for _, c := range []struct {
+		name, prefix string
+		list         func(*sdk.Client) ([]escrowapi.HeldFunds, error)
+		issue        func(*sdk.Client) (*sdk.RefundLink, error)
+	}{
+		{"SecretKey", "/api/invoices/",
+			func(c *sdk.Client) ([]escrowapi.HeldFunds, error) { return c.HeldFunds(ctx, "0x01") },
+			func(c *sdk.Client) (*sdk.RefundLink, error) {
+				return c.IssueReturnLink(ctx, "0x01", 8453, "0x00000000000000000000000000000000000000c1")
+			}},
+		{"Session", "/api/merchant/invoices/",
+			func(c *sdk.Client) ([]escrowapi.HeldFunds, error) { return c.MerchantHeldFunds(ctx, "0x01") },
+			func(c *sdk.Client) (*sdk.RefundLink, error) {
+				return c.MerchantIssueReturnLink(ctx, "0x01", 8453, "0x00000000000000000000000000000000000000c1")
+			}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			f := newFakePaystead(t, answerJSON(200, held))
+			got, err := c.list(f.client(t, "ak_live_secret"))
+			require.NoError(t, err)
+			require.Len(t, got, 1)
+			require.Equal(t, "2", got[0].Remaining)
+			require.Equal(t, "2000000", got[0].RemainingUnits)
+			require.Equal(t, c.prefix+"0x01/held", f.requests()[0].Path)
+
+			f = newFakePaystead(t, answerJSON(201, link))
+			l, err := c.issue(f.client(t, "ak_live_secret"))
+			require.NoError(t, err)
+			require.Equal(t, "https://pay.example/r/x", l.URL)
+			req := f.requests()[0]
+			require.Equal(t, http.MethodPost, req.Method)
+			require.Equal(t, c.prefix+"0x01/refund-links", req.Path)
+			require.JSONEq(t, `{"held":{"chainId":8453,"token":"0x00000000000000000000000000000000000000c1"}}`, req.Body)
+		})
+	}
 }

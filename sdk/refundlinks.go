@@ -63,11 +63,20 @@ func (c *Client) HeldFunds(ctx context.Context, invoiceID string) ([]escrowapi.H
 	if err := c.requireSecret("HeldFunds"); err != nil {
 		return nil, err
 	}
+	return c.heldFunds(ctx, "/api/invoices/", invoiceID)
+}
+
+// MerchantHeldFunds is HeldFunds for the signed-in merchant.
+func (c *Client) MerchantHeldFunds(ctx context.Context, invoiceID string) ([]escrowapi.HeldFunds, error) {
+	return c.heldFunds(ctx, "/api/merchant/invoices/", invoiceID)
+}
+
+func (c *Client) heldFunds(ctx context.Context, prefix, invoiceID string) ([]escrowapi.HeldFunds, error) {
 	if strings.TrimSpace(invoiceID) == "" {
 		return nil, newError(CodeUnknown, "an invoice id is required")
 	}
 	var out escrowapi.HeldFundsList
-	if err := c.Do(ctx, Call{Method: http.MethodGet, Path: "/api/invoices/" + url.PathEscape(invoiceID) + "/held"}, &out); err != nil {
+	if err := c.Do(ctx, Call{Method: http.MethodGet, Path: prefix + url.PathEscape(invoiceID) + "/held", Repeatable: true}, &out); err != nil {
 		return nil, err
 	}
 	return out.Data, nil
@@ -80,11 +89,20 @@ func (c *Client) IssueReturnLink(ctx context.Context, invoiceID string, chainID 
 	if err := c.requireSecret("IssueReturnLink"); err != nil {
 		return nil, err
 	}
+	return c.issueReturnLink(ctx, "/api/invoices/", invoiceID, chainID, token)
+}
+
+// MerchantIssueReturnLink is IssueReturnLink for the signed-in merchant.
+func (c *Client) MerchantIssueReturnLink(ctx context.Context, invoiceID string, chainID int64, token string) (*RefundLink, error) {
+	return c.issueReturnLink(ctx, "/api/merchant/invoices/", invoiceID, chainID, token)
+}
+
+func (c *Client) issueReturnLink(ctx context.Context, prefix, invoiceID string, chainID int64, token string) (*RefundLink, error) {
 	if strings.TrimSpace(invoiceID) == "" {
 		return nil, newError(CodeUnknown, "an invoice id is required")
 	}
 	var out RefundLink
-	call := Call{Method: http.MethodPost, Path: "/api/invoices/" + url.PathEscape(invoiceID) + "/refund-links",
+	call := Call{Method: http.MethodPost, Path: prefix + url.PathEscape(invoiceID) + "/refund-links",
 		Body: escrowapi.RefundLinkRequest{Held: &escrowapi.HeldRef{ChainID: chainID, Token: token}}}
 	if err := c.Do(ctx, call, &out); err != nil {
 		return nil, err
