@@ -65,6 +65,11 @@ func TestCustomerPaysFromAnExchange(t *testing.T) {
 	transfer(t, j, deposit, 6_000_000)
 	phone.waitFor(60*time.Second, "the page paid on its own", visible("#receipt"))
 	require.Equal(t, "paid", j.invoiceStatus(t, inv.InvoiceID))
+	receipt := phone.text("#receipt")
+	require.Contains(t, receipt, "Paid by transfer to")
+	require.Contains(t, phone.text("#receipt-payer"), deposit.Hex())
+	require.NotContains(t, receipt, "Taken from your wallet", "no wallet of the customer's was read")
+	phone.audit("receipt of a deposit payment")
 
 	// The merchant sees how it was paid: the list keeps it among the deposit payments, not among
 	// the signed ones; its page says so, and its timeline has both transfers, each with its sender.

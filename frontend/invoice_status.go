@@ -125,7 +125,10 @@ func (c *invoicePaid) Render() app.UI {
 	if inv.Reference != nil {
 		rows = append(rows, row(msg("Reference"), idSpan("receipt-reference", *inv.Reference)))
 	}
-	if inv.AmountIn != nil {
+	// Paid by transfers to its deposit address (#34): the payer is that address, and nothing was
+	// taken from a wallet of the customer's the page knows.
+	deposit := deref(inv.PaidVia) == "deposit"
+	if inv.AmountIn != nil && !deposit {
 		rows = append(rows, row(msg("Taken from your wallet"), idSpan("receipt-amount-in", formatToken(l, unitsOf(*inv.AmountIn), inv.PayInToken))))
 	}
 	chain := chainOf(inv.ChainID)
@@ -134,7 +137,11 @@ func (c *invoicePaid) Render() app.UI {
 		rows = append(rows, row(msg("Transaction"), localTxLink(l, chain, "settle-tx", settle)))
 	}
 	if inv.Payer != nil {
-		rows = append(rows, row(msg("Paid from"), app.Span().ID("receipt-payer").Class("mono").Text(*inv.Payer)))
+		from := msg("Paid from")
+		if deposit {
+			from = msg("Paid by transfer to")
+		}
+		rows = append(rows, row(from, app.Span().ID("receipt-payer").Class("mono").Text(*inv.Payer)))
 	}
 	if inv.PaidAt != nil {
 		rows = append(rows, row(msg("Paid at"), timeEl("receipt-paid-at", inv.PaidAt, formatWhen(l, *inv.PaidAt))))
