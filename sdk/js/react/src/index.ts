@@ -6,5 +6,6 @@ export {
   type Environment,
   type ErrorCode,
   type Invoice,
+  type InvoiceDeposit,
   type PayInToken,
 } from '@paystead/sdk';
