@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/jackc/pgx/v5"
@@ -12,6 +13,7 @@ import (
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/escrow"
 	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/shared/webhookapi"
 )
 
 // recordHeld keeps the gateway's DepositHeld and HeldReturned events of
@@ -44,14 +46,41 @@ func recordHeld(ctx context.Context, tx pgx.Tx, chainID int64, changes []chain.H
 			returnedTo[i] = c.To.Bytes()
 		}
 	}
-	_, err := tx.Exec(ctx, `INSERT INTO held_funds (chain_id, tx_hash, log_index, invoice_id, token, amount, returned_to, at)
+	// Each hold recorded for the first time is told to the merchant (invoice.funds_held); a
+	// return is told by its link.
+	rows, err := tx.Query(ctx, `INSERT INTO held_funds (chain_id, tx_hash, log_index, invoice_id, token, amount, returned_to, at)
 		SELECT h.chain_id, h.tx_hash, h.log_index, i.id, h.token, h.amount, h.returned_to, h.at
 		FROM unnest($1::bigint[], $2::bytea[], $3::int[], $4::bytea[], $5::bytea[], $6::numeric[], $7::bytea[], $8::timestamptz[])
 			AS h(chain_id, tx_hash, log_index, invoice_id, token, amount, returned_to, at)
 		JOIN invoices i ON i.id = h.invoice_id
-		ON CONFLICT DO NOTHING`, chains, hashes, indexes, ids, tokens, amounts, returnedTo, times)
+		ON CONFLICT DO NOTHING
+		RETURNING invoice_id, chain_id, token, amount::text, tx_hash, returned_to IS NULL`, chains, hashes, indexes, ids, tokens, amounts, returnedTo, times)
 	if err != nil {
 		return fmt.Errorf("record held funds: %w", err)
+	}
+	type hold struct {
+		invoice []byte
+		held    webhookapi.Held
+	}
+	var holds []hold
+	var (
+		h           hold
+		token, hash []byte
+		isHold      bool
+	)
+	if _, err := pgx.ForEachRow(rows, []any{&h.invoice, &h.held.ChainID, &token, &h.held.AmountUnits, &hash, &isHold}, func() error {
+		if isHold {
+			h.held.TokenAddress, h.held.TxHash = common.BytesToAddress(token).Hex(), common.BytesToHash(hash).Hex()
+			holds = append(holds, h)
+		}
+		return nil
+	}); err != nil {
+		return fmt.Errorf("record held funds: %w", err)
+	}
+	for _, h := range holds {
+		if _, err := emitAfter(ctx, tx, h.invoice, webhookapi.InvoiceFundsHeld, webhookapi.Data{Held: &h.held}, common.Hash{}, time.Time{}); err != nil {
+			return fmt.Errorf("record held funds: %w", err)
+		}
 	}
 	return nil
 }

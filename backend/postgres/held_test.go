@@ -13,7 +13,9 @@ import (
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/postgres/pgtest"
 	"github.com/paystead/paystead/backend/relayer"
+	"github.com/paystead/paystead/shared/webhookapi"
 )
 
 // heldLog is a log of txHash at index, mined at at.
@@ -61,6 +63,19 @@ func TestHeldFunds(t *testing.T) {
 	require.Equal(t, big.NewInt(5_000_000), u.Remaining())
 	require.Equal(t, at, u.Since)
 	require.Equal(t, big.NewInt(1_500_000), held[byToken[s.usdc]].Remaining())
+
+	// Each hold is told to the merchant once (invoice.funds_held, what and where); a return is not.
+	var told []webhookapi.Held
+	for _, e := range pgtest.WebhookEvents(t, s.pool, id) {
+		if e.Type == webhookapi.InvoiceFundsHeld {
+			require.NotNil(t, e.Data.Held)
+			told = append(told, *e.Data.Held)
+		}
+	}
+	require.ElementsMatch(t, []webhookapi.Held{
+		{ChainID: testChainID, TokenAddress: usdt.Hex(), AmountUnits: "7000000", TxHash: hold.Hex()},
+		{ChainID: testChainID, TokenAddress: s.usdc.Hex(), AmountUnits: "1500000", TxHash: hold.Hex()},
+	}, told)
 
 	// The return's transaction leaves its block: what it returned is held again.
 	undone := relayer.Undone{MinedTx: relayer.MinedTx{Hash: ret, Purpose: relayer.PurposeReturn, Block: 9}}

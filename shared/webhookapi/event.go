@@ -37,12 +37,18 @@ const (
 	// InvoiceVoided: the merchant voided the invoice unpaid; it can no
 	// longer be paid.
 	InvoiceVoided EventType = "invoice.voided"
+	// InvoiceFundsHeld: a transfer to the invoice's deposit address paid
+	// nothing (it came after the invoice was paid, expired or voided, was
+	// more than it asked, in a token it does not take, or on another
+	// network), and the gateway now holds it for the customer (#34).
+	// Data.Held says what; a return link sends it back.
+	InvoiceFundsHeld EventType = "invoice.funds_held"
 )
 
 // EventTypes lists every event type, in the order the documentation gives
 // them. An endpoint created without a list of events receives all of them.
 var EventTypes = []EventType{InvoiceCreated, InvoiceFailed, InvoicePaid, InvoiceRefunded, InvoiceMatured, InvoiceClaimed, SubmissionFailed,
-	InvoiceExpired, InvoiceVoided, InvoiceRefundFailed}
+	InvoiceExpired, InvoiceVoided, InvoiceRefundFailed, InvoiceFundsHeld}
 
 // Valid reports whether t is one of EventTypes.
 func (t EventType) Valid() bool {
@@ -78,6 +84,18 @@ type Data struct {
 	// RefundFailure is set in InvoiceRefundFailed events only: the refund
 	// that failed and why.
 	RefundFailure *RefundFailure `json:"refundFailure,omitempty"`
+	// Held is set in InvoiceFundsHeld events only.
+	Held *Held `json:"held,omitempty"`
+}
+
+// Held is what the gateway took into its keeping for an invoice's customer: AmountUnits of the
+// token at TokenAddress (in its smallest unit: the token may be one the deployment does not take)
+// on ChainID, swept from the invoice's deposit address by TxHash.
+type Held struct {
+	ChainID      int64  `json:"chainId"`
+	TokenAddress string `json:"tokenAddress"`
+	AmountUnits  string `json:"amountUnits"`
+	TxHash       string `json:"txHash"`
 }
 
 // Invoice is the invoice as of the event: its public fields and its

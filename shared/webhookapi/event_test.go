@@ -100,7 +100,7 @@ func TestEventWire(t *testing.T) {
 func TestEventTypes(t *testing.T) {
 	t.Parallel()
 	require.Equal(t, []webhookapi.EventType{"invoice.created", "invoice.failed", "invoice.paid", "invoice.refunded", "invoice.matured", "invoice.claimed", "submission.failed",
-		"invoice.expired", "invoice.voided", "invoice.refund_failed"}, webhookapi.EventTypes)
+		"invoice.expired", "invoice.voided", "invoice.refund_failed", "invoice.funds_held"}, webhookapi.EventTypes)
 	for _, typ := range webhookapi.EventTypes {
 		require.True(t, typ.Valid(), typ)
 	}

@@ -293,17 +293,26 @@ export interface TimelineEntry {
     | 'failed'
     | 'expired'
     | 'voided'
+    | 'transfer_received'
     | 'webhook';
   /** The network of the step: its transaction's chain, or on `moved` the one the invoice left. */
   chainId?: number;
   /** The transaction that made the step, when one did. */
   txHash?: string;
-  /** On a `refunded` step (one per refund): what it returned, in dollars. */
+  /**
+   * On a `refunded` step (one per refund): what it returned, in dollars. On a `transfer_received`
+   * step (a transfer to the deposit address): what arrived, in `token`'s units (its smallest unit
+   * when `token` is empty, a token the deployment does not take).
+   */
   amount?: string;
   /** On a `refunded` step: what the gateway still held after it, in dollars. */
   remaining?: string;
   /** On a `refund_failed` or `claim_failed` step: why, in a sentence. */
   reason?: string;
+  /** On a `transfer_received` step: the sender, the token's symbol ('' when not taken) and its address. */
+  from?: string;
+  token?: string;
+  tokenAddress?: string;
   event?: { id: string; type: string; deliveries: TimelineDelivery[] };
 }
 
