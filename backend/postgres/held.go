@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/big"
-	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/jackc/pgx/v5"
@@ -78,7 +77,7 @@ func recordHeld(ctx context.Context, tx pgx.Tx, chainID int64, changes []chain.H
 		return fmt.Errorf("record held funds: %w", err)
 	}
 	for _, h := range holds {
-		if _, err := emitAfter(ctx, tx, h.invoice, webhookapi.InvoiceFundsHeld, webhookapi.Data{Held: &h.held}, common.Hash{}, time.Time{}); err != nil {
+		if err := markHeld(ctx, tx, h.invoice, h.held); err != nil {
 			return fmt.Errorf("record held funds: %w", err)
 		}
 	}

@@ -384,3 +384,10 @@ func undoStatements(purpose relayer.Purpose) []string {
 	}
 	return nil
 }
+
+// markHeld tells the merchant of funds the gateway took into its keeping for the invoice id's
+// customer (invoice.funds_held, #34): a transfer to its deposit address that paid nothing.
+func markHeld(ctx context.Context, tx pgx.Tx, id []byte, held webhookapi.Held) error {
+	_, err := emitAfter(ctx, tx, id, webhookapi.InvoiceFundsHeld, webhookapi.Data{Held: &held}, common.Hash{}, time.Time{})
+	return err
+}
