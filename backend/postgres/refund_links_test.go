@@ -117,6 +117,46 @@ func TestRefundLinkStore(t *testing.T) {
 		require.Equal(t, escrowapi.LinkRefunded, got.Shown(time.Now()))
 	})
 
+	t.Run("ARevertedSendOpensItAgain", func(t *testing.T) {
+		t.Parallel()
+		id := s.newInvoice(t, invoice.Paid)
+		l, hash := s.newLink(t, id)
+		began, err := links.BeginLink(ctx, l.ID, to)
+		require.NoError(t, err)
+		require.True(t, began)
+		first, mined := randomHash(t), randomHash(t) // sent, then repriced: the copy is mined
+		require.NoError(t, links.FinishLink(ctx, l.ID, first, ""))
+		for i, h := range []common.Hash{first, mined} {
+			_, err = s.pool.Exec(ctx, `INSERT INTO relayer_txs (hash, first_hash, chain_id, sender, nonce, raw, purpose, status)
+				VALUES ($1, $2, $3, $4, $5, '\x00', 'refund', 'sent')`, h.Bytes(), first.Bytes(), testChainID, newWallet(t).Bytes(), i)
+			require.NoError(t, err)
+		}
+		require.NoError(t, s.relayer.RecordReceipt(ctx, receipt(mined, false, 70, 30_000)))
+		got, err := links.LinkByToken(ctx, hash)
+		require.NoError(t, err)
+		require.Equal(t, escrowapi.LinkOpen, got.Status)
+		require.Contains(t, got.Failure, "reverted")
+		require.Equal(t, common.Address{}, got.To)
+		began, err = links.BeginLink(ctx, l.ID, to)
+		require.NoError(t, err)
+		require.True(t, began, "the customer tries again")
+
+		// A send that is mined keeps its link sent.
+		other, otherHash := s.newLink(t, s.newInvoice(t, invoice.Paid))
+		began, err = links.BeginLink(ctx, other.ID, to)
+		require.NoError(t, err)
+		require.True(t, began)
+		ok := randomHash(t)
+		require.NoError(t, links.FinishLink(ctx, other.ID, ok, ""))
+		_, err = s.pool.Exec(ctx, `INSERT INTO relayer_txs (hash, first_hash, chain_id, sender, nonce, raw, purpose, status)
+			VALUES ($1, $1, $2, $3, 0, '\x00', 'refund', 'sent')`, ok.Bytes(), testChainID, newWallet(t).Bytes())
+		require.NoError(t, err)
+		require.NoError(t, s.relayer.RecordReceipt(ctx, receipt(ok, true, 71, 30_000)))
+		got, err = links.LinkByToken(ctx, otherHash)
+		require.NoError(t, err)
+		require.Equal(t, escrowapi.LinkSent, got.Status)
+	})
+
 	t.Run("AStaleAttemptIsTakenOverUnlessItsRefundWasMined", func(t *testing.T) {
 		t.Parallel()
 		id := s.newInvoice(t, invoice.Paid)

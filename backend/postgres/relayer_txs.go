@@ -229,8 +229,10 @@ func (s *RelayerStore) RaiseNonce(ctx context.Context, acct relayer.Account, nex
 
 // recordReceiptSQL records a receipt ($2 is mined or reverted) on the
 // version that was mined; its other versions can never be, and become
-// replaced.
-const recordReceiptSQL = `UPDATE relayer_txs SET
+// replaced. A refund or return link whose transaction reverted sent
+// nothing: it is open again, saying so, for the customer to try again
+// while it lasts (a refund after its window is refused before sending).
+const recordReceiptSQL = `WITH mined AS (UPDATE relayer_txs SET
 		status = CASE WHEN hash = $1 THEN $2 ELSE 'replaced' END,
 		block_number = CASE WHEN hash = $1 THEN $3 ELSE block_number END,
 		gas_used = CASE WHEN hash = $1 THEN $4 ELSE gas_used END,
@@ -238,7 +240,11 @@ const recordReceiptSQL = `UPDATE relayer_txs SET
 		confirmed = CASE WHEN hash = $1 THEN confirmed AND block_hash IS NOT DISTINCT FROM $5 ELSE confirmed END,
 		updated_at = now()
 	WHERE first_hash = (SELECT first_hash FROM relayer_txs WHERE hash = $1)
-		AND (hash = $1 OR status IN ('signed', 'sent', 'superseded'))`
+		AND (hash = $1 OR status IN ('signed', 'sent', 'superseded'))
+	RETURNING first_hash, hash, status)
+	UPDATE refund_links SET status = 'open', to_address = NULL, tx_hash = NULL, updated_at = now(),
+		failure = 'the transaction reverted on chain and sent nothing; give the address again to try once more'
+	WHERE status = 'sent' AND tx_hash IN (SELECT first_hash FROM mined WHERE hash = $1 AND status = 'reverted')`
 
 func receiptArgs(r *types.Receipt) []any {
 	status := "mined"
