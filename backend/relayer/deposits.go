@@ -60,7 +60,12 @@ type DepositWatcher struct {
 	// MaxRange bounds the blocks read per step: a token's transfers are
 	// many more logs than the gateway's events.
 	MaxRange uint64
-	log      *slog.Logger
+	// span is the blocks the next step reads: MaxRange, halved after each
+	// read the node refused (RPC providers cap a query's logs, about
+	// 10,000, which a busy token's transfers exceed in a few hundred blocks
+	// of catching up), doubled back after each it answered.
+	span uint64
+	log  *slog.Logger
 }
 
 // NewDepositWatcher returns a watcher of tokens on chainID, for the
@@ -100,7 +105,10 @@ func (w *DepositWatcher) Step(ctx context.Context) (int, error) {
 	if from > safe {
 		return 0, nil
 	}
-	to := min(safe, from+w.MaxRange-1)
+	if w.span == 0 || w.span > w.MaxRange {
+		w.span = max(w.MaxRange, 1)
+	}
+	to := min(safe, from+w.span-1)
 	logs, err := w.backend.FilterLogs(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(from),
 		ToBlock:   new(big.Int).SetUint64(to),
@@ -108,8 +116,12 @@ func (w *DepositWatcher) Step(ctx context.Context) (int, error) {
 		Topics:    [][]common.Hash{{TransferTopic}},
 	})
 	if err != nil {
+		if ctx.Err() == nil {
+			w.span = max(w.span/2, 1) // whatever the node's reason, a smaller read is likelier to pass
+		}
 		return 0, fmt.Errorf("deposits: logs %d-%d: %w", from, to, err)
 	}
+	w.span = min(w.span*2, w.MaxRange)
 	transfers := make([]Transfer, 0, len(logs))
 	for _, l := range logs {
 		if t, ok := transferOf(w.chainID, l); ok {

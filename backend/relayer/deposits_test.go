@@ -2,6 +2,7 @@ package relayer
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"log/slog"
 	"math/big"
@@ -22,6 +23,8 @@ type logNode struct {
 	head    uint64
 	logs    []types.Log
 	queries []ethereum.FilterQuery
+	// maxLogs, when set, refuses a query matching more logs, as RPC providers do.
+	maxLogs int
 }
 
 func (n *logNode) HeaderByNumber(context.Context, *big.Int) (*types.Header, error) {
@@ -36,6 +39,9 @@ func (n *logNode) FilterLogs(_ context.Context, q ethereum.FilterQuery) ([]types
 			len(l.Topics) > 0 && slices.Contains(q.Topics[0], l.Topics[0]) {
 			out = append(out, l)
 		}
+	}
+	if n.maxLogs > 0 && len(out) > n.maxLogs {
+		return nil, fmt.Errorf("query returned more than %d results", n.maxLogs)
 	}
 	return out, nil
 }
@@ -125,4 +131,51 @@ func TestDepositWatcher(t *testing.T) {
 	require.Equal(t, uint64(102), node.queries[2].FromBlock.Uint64())
 	require.Equal(t, uint64(111), node.queries[2].ToBlock.Uint64())
 	require.Len(t, book.kept, 3, "the deposit of block 105")
+}
+
+// TestDepositWatcherCatchesUpUnderALogCap: a busy token has more transfers in a full range than
+// the node answers in one query; the watcher reads smaller ranges until it passes, misses
+// nothing, and reads full ranges again once through.
+func TestDepositWatcherCatchesUpUnderALogCap(t *testing.T) {
+	ctx := context.Background()
+	usdc, factory := common.HexToAddress("0xA0"), common.HexToAddress("0xFAC")
+	deposit, sender, someone := common.HexToAddress("0xD1"), common.HexToAddress("0x5e"), common.HexToAddress("0x51")
+	node := &logNode{head: 13, maxLogs: 10}
+	book := &depositBook{cursor: map[string]uint64{}, deposits: map[common.Address]bool{deposit: true}}
+	w := NewDepositWatcher(book, node, 1337, factory, []common.Address{usdc}, 3, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	w.MaxRange = 64
+	_, err := w.Step(ctx) // starts at block 10
+	require.NoError(t, err)
+	// Blocks 11 to 74: six transfers each to someone else, block 40 and 74 a deposit too.
+	for b := uint64(11); b <= 74; b++ {
+		for i := range uint(6) {
+			node.logs = append(node.logs, transferLog(usdc, sender, someone, 1, b, i))
+		}
+	}
+	node.logs = append(node.logs, transferLog(usdc, sender, deposit, 5, 40, 6), transferLog(usdc, sender, deposit, 7, 74, 6))
+	node.head = 77 // confirmed up to 74
+	for range 200 {
+		if book.cursor["deposits:1337:"+factory.Hex()] == 74 {
+			break
+		}
+		_, _ = w.Step(ctx) // refused reads are errors, and the next reads less
+	}
+	require.Equal(t, uint64(74), book.cursor["deposits:1337:"+factory.Hex()], "caught up")
+	require.Len(t, book.kept, 2, "no deposit missed")
+	for _, q := range node.queries {
+		require.LessOrEqual(t, q.ToBlock.Uint64()-q.FromBlock.Uint64()+1, uint64(64))
+	}
+
+	// Through, it reads full ranges again.
+	node.maxLogs = 0
+	node.head = 300
+	for range 8 {
+		_, err = w.Step(ctx)
+		require.NoError(t, err)
+	}
+	widest := uint64(0)
+	for _, q := range node.queries[len(node.queries)-8:] {
+		widest = max(widest, q.ToBlock.Uint64()-q.FromBlock.Uint64()+1)
+	}
+	require.Equal(t, uint64(64), widest)
 }
