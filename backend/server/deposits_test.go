@@ -393,6 +393,34 @@ func TestDepositsPaidToNoInvoiceAreHeld(t *testing.T) {
 	requireLinkStatus(t, app, open, escrowapi.LinkRefunded)
 	require.Equal(t, "open", publicInvoice(t, app, open).Status, "the invoice is still open to pay")
 
+	// The second payment goes back the same way.
+	again := freshAddress(t)
+	useLink(t, app, paid, escrowapi.RefundLinkRequest{Held: &escrowapi.HeldRef{ChainID: second.ChainID, Token: second.TokenAddress}}, again)
+	require.Eventually(t, func() bool {
+		b, err := chain.NewToken(dc.Client(), dc.Addresses().USDC).BalanceOf(ctx, again)
+		return err == nil && b.Int64() == 2_000_000
+	}, 30*time.Second, 100*time.Millisecond, "the second payment returned")
+	require.Equal(t, "paid", publicInvoice(t, app, paid).Status, "the first payment stays")
+
+	// A payment after the merchant voided the invoice: held by the operator's relayer (the voided
+	// record proves no merchant), listed, returned.
+	late := createInvoice(t, app, "3")
+	lateID, err := invoice.ParseID(late)
+	require.NoError(t, err)
+	waitInvoiceStatus(t, app, late, "open")
+	require.Equal(t, http.StatusOK, call(t, "POST", app.URL+"/api/invoices/"+late+"/void", secret(app), nil, nil).StatusCode)
+	waitInvoiceStatus(t, app, late, "voided")
+	send(dc.Addresses().USDC, chain.DepositAddress(factory, lateID), 3_000_000)
+	after := waitHeld(t, app, late, 1)[0]
+	require.Equal(t, "3", after.Remaining)
+	require.Equal(t, "voided", publicInvoice(t, app, late).Status, "a late payment pays nothing")
+	back := freshAddress(t)
+	useLink(t, app, late, escrowapi.RefundLinkRequest{Held: &escrowapi.HeldRef{ChainID: after.ChainID, Token: after.TokenAddress}}, back)
+	require.Eventually(t, func() bool {
+		b, err := chain.NewToken(dc.Client(), dc.Addresses().USDC).BalanceOf(ctx, back)
+		return err == nil && b.Int64() == 3_000_000
+	}, 30*time.Second, 100*time.Millisecond, "the late payment returned")
+
 	// Nothing held of a token: no link; another merchant's key sees nothing.
 	var e apierr.Error
 	require.Equal(t, http.StatusNotFound, call(t, "POST", app.URL+"/api/invoices/"+open+"/refund-links", secret(app),

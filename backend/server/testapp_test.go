@@ -138,6 +138,7 @@ func startAppOnChains(t testing.TB, dc *devchain.Chain, more []*devchain.Chain, 
 	case app := <-started:
 		return testApp{App: app, URL: cfg.BaseURL, Stop: stop}
 	case err := <-done:
+		done <- err // for stop, which the cleanup runs: it would wait for Run's end for good
 		t.Fatalf("server did not start: %v", err)
 	case <-time.After(60 * time.Second):
 		t.Fatal("server did not start within a minute")
