@@ -14,13 +14,16 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io/fs"
 	"net/url"
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -154,8 +157,25 @@ func createPackageDB(ctx context.Context, base string) (string, error) {
 		return "", err
 	}
 	name := packageDBName()
-	if _, err := conn.Exec(ctx, "DROP DATABASE IF EXISTS "+pgx.Identifier{name}.Sanitize()+" WITH (FORCE)"); err != nil {
+	// Another run of the same package (a second go test in the same folder) has a database of
+	// its own: one sharing this one's would see this run's jobs and lose it when it drops its
+	// own. What a run killed before its end left behind is dropped here.
+	stale, err := conn.Query(ctx, `SELECT datname FROM pg_database WHERE starts_with(datname, $1)`, packageDBPrefix())
+	if err != nil {
 		return "", err
+	}
+	left, err := pgx.CollectRows(stale, pgx.RowTo[string])
+	if err != nil {
+		return "", err
+	}
+	for _, old := range left {
+		pid, err := strconv.Atoi(strings.TrimPrefix(old, packageDBPrefix()))
+		if err == nil && pid != os.Getpid() && processRuns(pid) {
+			continue // that run is still going
+		}
+		if _, err := conn.Exec(ctx, "DROP DATABASE IF EXISTS "+pgx.Identifier{old}.Sanitize()+" WITH (FORCE)"); err != nil {
+			return "", err
+		}
 	}
 	if _, err := conn.Exec(ctx, "CREATE DATABASE "+pgx.Identifier{name}.Sanitize()+" TEMPLATE "+pgx.Identifier{tmpl}.Sanitize()); err != nil {
 		return "", fmt.Errorf("create %s: %w", name, err)
@@ -226,13 +246,29 @@ var nonIdent = regexp.MustCompile(`[^a-z0-9]+`)
 // packageDBName names the database after the package directory, with a hash
 // of the full path so that two packages with the same base name differ.
 func packageDBName() string {
+	return packageDBPrefix() + strconv.Itoa(os.Getpid())
+}
+
+// packageDBPrefix names the package's databases (one per run, suffixed with its process id):
+// its folder's name and a hash of its path.
+func packageDBPrefix() string {
 	wd, _ := os.Getwd()
 	sum := sha256.Sum256([]byte(wd))
 	base := nonIdent.ReplaceAllString(strings.ToLower(filepath.Base(wd)), "_")
 	if len(base) > 30 {
 		base = base[:30]
 	}
-	return fmt.Sprintf("paystead_test_%s_%s", base, hex.EncodeToString(sum[:])[:8])
+	return fmt.Sprintf("paystead_test_%s_%s_", base, hex.EncodeToString(sum[:])[:8])
+}
+
+// processRuns reports whether a process pid runs on this machine (the test database is on it or
+// reached from it: a run elsewhere sharing the folder path and the server is not expected).
+func processRuns(pid int) bool {
+	if pid <= 0 {
+		return false
+	}
+	err := syscall.Kill(pid, 0)
+	return err == nil || errors.Is(err, syscall.EPERM) // EPERM: another user's, but running
 }
 
 // withDatabase returns url with its database name replaced; it accepts
