@@ -78,7 +78,8 @@ type RefundLinkView struct {
 	Amount            string `json:"amount"` // USD, in the payout token
 	AmountUnits       string `json:"amountUnits"`
 	Token             string `json:"token"` // the token the refund is paid in (the escrow's)
-	// Payer is the wallet that paid: the one that must sign.
+	// Payer is the wallet that paid: the one that must sign when SignatureRequired; a deposit-paid
+	// invoice's deposit address; the zero address when nothing paid it (a return of held funds).
 	Payer        string    `json:"payer"`
 	ChainID      int64     `json:"chainId"`
 	ExpiresAt    time.Time `json:"expiresAt"`
