@@ -34,6 +34,8 @@ const OUR_CONTRACTS = [
   "HostileTokens:FalseReturnToken",
   "DepositFactory",
   "DepositFactory:DepositForwarder",
+  "SubscriptionManager",
+  "SubscriptionManager:SubscriptionAccount",
 ];
 
 const permit2Pkg = "@uniswap/v4-periphery";

@@ -28,6 +28,9 @@ contracts=(
 	# deposit addresses (#34): one per invoice, the same on every chain
 	"DepositFactory:deposit_factory.go"
 	"DepositForwarder:deposit_forwarder.go"
+	# subscriptions (#35): one signed allowance, charged every period
+	"SubscriptionManager:subscription_manager.go"
+	"SubscriptionAccount:subscription_account.go"
 )
 
 tmp="$(mktemp -d)"

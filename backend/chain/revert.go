@@ -144,6 +144,8 @@ var knownErrors = sync.OnceValue(func() map[[4]byte]abi.Error {
 		bindings.NewSanctionsOracle().GetABI(),
 		bindings.NewDepositFactory().GetABI(),
 		bindings.NewDepositForwarder().GetABI(),
+		bindings.NewSubscriptionManager().GetABI(),
+		bindings.NewSubscriptionAccount().GetABI(),
 	} {
 		for _, e := range contractABI.Errors {
 			var selector [4]byte
