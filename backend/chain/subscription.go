@@ -117,6 +117,20 @@ func (m *SubscriptionManager) Charge(ctx context.Context, opts *bind.TransactOpt
 	return m.transact(ctx, opts, "charge", m.abi.PackCharge(t.binding(), new(big.Int).SetUint64(index)))
 }
 
+// ChargeBatch charges period indexes[i] of terms[i], each alone: one that fails is reported
+// with ChargeFailed and the others go on; opts must be an agent of every merchant named.
+func (m *SubscriptionManager) ChargeBatch(ctx context.Context, opts *bind.TransactOpts, terms []SubscriptionTerms, indexes []uint64) (*types.Transaction, error) {
+	ts := make([]bindings.SubscriptionManagerTerms, len(terms))
+	ix := make([]*big.Int, len(indexes))
+	for i := range terms {
+		ts[i] = terms[i].binding()
+	}
+	for i, n := range indexes {
+		ix[i] = new(big.Int).SetUint64(n)
+	}
+	return m.transact(ctx, opts, "chargeBatch", m.abi.PackChargeBatch(ts, ix))
+}
+
 // ChargeWithPermit gives the subscription the allowance p the payer signed (signature), then
 // charges period index.
 func (m *SubscriptionManager) ChargeWithPermit(ctx context.Context, opts *bind.TransactOpts, t SubscriptionTerms, index uint64, p AllowancePermit, signature []byte) (*types.Transaction, error) {

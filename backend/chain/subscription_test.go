@@ -195,3 +195,47 @@ func TestSubscriptionStopsWhenTheAllowanceEnds(t *testing.T) {
 	var zero common.Address
 	require.NotEqual(t, zero, p.Spender)
 }
+
+// TestSubscriptionChargeBatch: a period's due subscriptions are charged in one transaction, each
+// alone: one that cannot be charged (canceled) is reported and the others go through.
+func TestSubscriptionChargeBatch(t *testing.T) {
+	t.Parallel()
+	s := setupSubscriptions(t)
+	const n = 10
+	terms := make([]SubscriptionTerms, n)
+	for i := range terms {
+		terms[i] = s.terms
+		terms[i].Salt = [32]byte{byte(i + 1), 0xba}
+		p, sig := s.permit(t, terms[i], usdcUnits(120))
+		_, err := s.send(t, s.relayer, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return s.manager.ChargeWithPermit(s.ctx, o, terms[i], 0, p, sig)
+		})
+		require.NoError(t, err)
+	}
+	_, err := s.send(t, s.merchant, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return s.manager.Cancel(s.ctx, o, terms[3], new(big.Int), nil) // the merchant cancels one
+	})
+	require.NoError(t, err)
+	s.elapse(t, month)
+	indexes := make([]uint64, n)
+	for i := range indexes {
+		indexes[i] = 1
+	}
+	r, err := s.send(t, s.relayer, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return s.manager.ChargeBatch(s.ctx, o, terms, indexes)
+	})
+	require.NoError(t, err)
+	ev, err := s.gateway.ParseEvents(r.Logs)
+	require.NoError(t, err)
+	require.Len(t, ev.Paid, n-1)
+	for i, term := range terms {
+		next, err := s.manager.NextPeriod(s.ctx, term)
+		require.NoError(t, err)
+		if i == 3 {
+			require.Equal(t, uint64(1), next, "the canceled one was not charged")
+		} else {
+			require.Equal(t, uint64(2), next)
+		}
+	}
+	t.Logf("a batch of %d charges (one refused): %d gas, %d per charge made", n, r.GasUsed, r.GasUsed/uint64(n-1))
+}

@@ -121,6 +121,7 @@ contract SubscriptionManager {
 
     event Charged(bytes32 indexed terms, uint256 indexed index, bytes32 indexed invoiceId, address payer, address merchant, uint256 amount);
     event Canceled(bytes32 indexed terms, address indexed by);
+    event ChargeFailed(bytes32 indexed terms, uint256 indexed index, bytes reason);
 
     error NotAgent(address merchant, address caller);
     error BadTerms();
@@ -132,6 +133,8 @@ contract SubscriptionManager {
     error PermitMismatch();
     error CancelExpired(uint256 deadline);
     error CancelNotPayers();
+    error EmptyBatch();
+    error OnlySelf();
 
     constructor(ISubscriptionGateway gateway_, IPermit2Allowances permit2_) {
         gateway = gateway_;
@@ -158,7 +161,30 @@ contract SubscriptionManager {
     /// gave before (`chargeWithPermit` gives it with the first charge). The merchant's agents
     /// only.
     function charge(Terms calldata t, uint256 index) external returns (bytes32 id) {
-        return _charge(t, index);
+        return _charge(t, index, msg.sender);
+    }
+
+    /// @notice `charge` for several subscriptions in one transaction (a period's due ones), each
+    /// standing alone: one that reverts (a payer short of funds, an allowance revoked) is undone by
+    /// itself and reported with `ChargeFailed`.
+    /// @return charged how many of the charges succeeded
+    function chargeBatch(Terms[] calldata ts, uint256[] calldata indexes) external returns (uint256 charged) {
+        uint256 n = ts.length;
+        if (n == 0 || indexes.length != n) revert EmptyBatch();
+        for (uint256 i; i < n; ++i) {
+            try this.chargeOne(ts[i], indexes[i], msg.sender) {
+                ++charged;
+            } catch (bytes memory reason) {
+                emit ChargeFailed(termsHash(ts[i]), indexes[i], reason);
+            }
+        }
+    }
+
+    /// @notice One charge of `chargeBatch`, in a call frame of its own; only the manager calls it,
+    /// naming the batch's sender.
+    function chargeOne(Terms calldata t, uint256 index, address sender) external {
+        if (msg.sender != address(this)) revert OnlySelf();
+        _charge(t, index, sender);
     }
 
     /// @notice `charge`, first giving the subscription the allowance the payer signed: `p` must
@@ -171,7 +197,7 @@ contract SubscriptionManager {
     ) external returns (bytes32 id) {
         if (p.spender != accountOf(t) || p.details.token != t.token) revert PermitMismatch();
         permit2.permit(t.payer, p, signature);
-        return _charge(t, index);
+        return _charge(t, index, msg.sender);
     }
 
     /// @notice Stops the subscription for good: sent by its payer, by the merchant or one of its
@@ -206,8 +232,8 @@ contract SubscriptionManager {
         );
     }
 
-    function _charge(Terms calldata t, uint256 index) private returns (bytes32 id) {
-        if (!gateway.isAgent(t.merchant, msg.sender)) revert NotAgent(t.merchant, msg.sender);
+    function _charge(Terms calldata t, uint256 index, address sender) private returns (bytes32 id) {
+        if (!gateway.isAgent(t.merchant, sender)) revert NotAgent(t.merchant, sender);
         if (t.amount == 0 || t.amount > type(uint160).max || t.period == 0 || t.payer == address(0)) revert BadTerms();
         bytes32 h = termsHash(t);
         if (canceled[h]) revert SubscriptionCanceled(h);
