@@ -28,9 +28,15 @@ var _ paylink.Store = (*PayLinkStore)(nil)
 func (s *PayLinkStore) CreateLink(ctx context.Context, l paylink.Link, max int) error {
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		// One merchant's creations are serialised on its row, so the cap
-		// holds under concurrent requests.
+		// holds under concurrent requests; the count is a statement of its
+		// own, whose snapshot, taken once the lock is held, sees the links
+		// the previous holder committed (in one statement with the lock it
+		// counted from before the wait, and let concurrent creations pass).
+		if _, err := tx.Exec(ctx, `SELECT 1 FROM merchants WHERE id = $1 FOR UPDATE`, l.MerchantID); err != nil {
+			return err
+		}
 		var n int
-		if err := tx.QueryRow(ctx, `SELECT count(*) FROM payment_links WHERE merchant_id = (SELECT id FROM merchants WHERE id = $1 FOR UPDATE)`, l.MerchantID).Scan(&n); err != nil {
+		if err := tx.QueryRow(ctx, `SELECT count(*) FROM payment_links WHERE merchant_id = $1`, l.MerchantID).Scan(&n); err != nil {
 			return err
 		}
 		if n >= max {
