@@ -23,6 +23,7 @@ import (
 	"github.com/paystead/paystead/backend/merchant"
 	"github.com/paystead/paystead/backend/paylink"
 	"github.com/paystead/paystead/backend/quote"
+	"github.com/paystead/paystead/backend/subscription"
 	"github.com/paystead/paystead/backend/webhook"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/healthapi"
@@ -58,6 +59,8 @@ type Deps struct {
 	// the views of an invoice (which show who sells).
 	Views    InvoiceViews
 	PayLinks *paylink.Service
+	// Plans are the merchants' subscription plans (#35).
+	Plans    *subscription.Service
 	Gate     *gate.Service
 	Checkout *checkout.Service
 	Escrows  *escrow.Service
@@ -102,6 +105,7 @@ type API struct {
 	invoices         *invoice.Service
 	views            InvoiceViews
 	paylinks         *paylink.Service
+	plans            *subscription.Service
 	gate             gateHandlers
 	checkout         checkoutHandlers
 	escrows          escrowHandlers
@@ -148,6 +152,7 @@ func newAPI(deps Deps) *API {
 		invoices:         deps.Invoices,
 		views:            deps.Views,
 		paylinks:         deps.PayLinks,
+		plans:            deps.Plans,
 		gate:             gateHandlers{deps.Gate},
 		checkout:         checkoutHandlers{deps.Checkout},
 		escrows:          escrowHandlers{deps.Escrows},
@@ -219,6 +224,12 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 			r.Post("/{token}/prepare", a.handle(a.refundLinkPrepare))
 			r.Post("/{token}/complete", a.handle(a.refundLinkComplete))
 		})
+		r.Route("/plans", func(r chi.Router) {
+			r.Use(a.requireKey(secretOnly))
+			r.Get("/", a.handle(a.listPlans))
+			r.Post("/", a.handle(a.createPlan))
+			r.Get("/{id}", a.handle(a.getPlan))
+		})
 		r.Route("/escrows", func(r chi.Router) {
 			r.Use(a.requireKey(secretOnly))
 			r.Get("/", a.handle(a.escrows.list))
@@ -272,6 +283,9 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 			r.Get("/links", a.handle(a.links))
 			r.Post("/links", a.handle(a.createLink))
 			r.Patch("/links/{id}", a.handle(a.updateLink))
+			r.Get("/plans", a.handle(a.listPlans))
+			r.Post("/plans", a.handle(a.createPlan))
+			r.Get("/plans/{id}", a.handle(a.getPlan))
 			r.Post("/invoices/{id}/refund", a.handle(a.escrows.refund))
 			r.Post("/invoices/{id}/void", a.handle(a.voidInvoice))
 			r.Post("/invoices/{id}/refund-links", a.handle(a.refundLinks.issue))

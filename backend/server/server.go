@@ -45,6 +45,7 @@ import (
 	"github.com/paystead/paystead/backend/ratelimit"
 	"github.com/paystead/paystead/backend/relayer"
 	"github.com/paystead/paystead/backend/session"
+	"github.com/paystead/paystead/backend/subscription"
 	"github.com/paystead/paystead/backend/token"
 	"github.com/paystead/paystead/backend/webhook"
 	"github.com/paystead/paystead/frontend"
@@ -185,6 +186,7 @@ type services struct {
 	merchants *merchant.Service
 	invoices  *invoice.Service
 	paylinks  *paylink.Service
+	plans     *subscription.Service
 	gate      *gate.Service
 	checkout  *checkout.Service
 	escrows   *escrow.Service
@@ -262,6 +264,7 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 		DepositAddress: depositAddresses(home.config.DepositFactory),
 	}, s.invoiceDB, payoutScreener{provider: provider, merchants: s.merchants, log: logger, recorded: new(sync.Map)}, logger)
 	s.paylinks = paylink.NewService(postgres.NewPayLinkStore(pool), s.invoices, linkMerchants{s.merchants}, cfg.Mode == config.Dev)
+	s.plans = subscription.NewService(postgres.NewPlanStore(pool), symbols(tokens))
 	s.paylinks.SetTokens(symbols(tokens))
 	s.gate = gate.NewService(provider, postgres.NewGateStore(pool), s.invoices, s.merchants, nil)
 	s.gate.SetSupportEmail(cfg.SupportEmail)
@@ -397,6 +400,7 @@ func newHandler(cfg config.Config, s *services, pool *pgxpool.Pool, registry *pr
 		Invoices:           s.invoices,
 		Views:              s.invoiceDB,
 		PayLinks:           s.paylinks,
+		Plans:              s.plans,
 		Gate:               s.gate,
 		Checkout:           s.checkout,
 		Escrows:            s.escrows,

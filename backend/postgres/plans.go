@@ -1,0 +1,88 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/paystead/paystead/backend/subscription"
+	"github.com/paystead/paystead/shared/invoiceapi"
+)
+
+// PlanStore keeps subscription plans (#35).
+type PlanStore struct {
+	pool *pgxpool.Pool
+}
+
+// NewPlanStore returns a store on pool.
+func NewPlanStore(pool *pgxpool.Pool) *PlanStore { return &PlanStore{pool: pool} }
+
+var _ subscription.Store = (*PlanStore)(nil)
+
+// CreatePlan stores p unless its merchant already has max plans.
+func (s *PlanStore) CreatePlan(ctx context.Context, p subscription.Plan, max int) error {
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		// One merchant's creations are serialised on its row, so the cap holds under concurrent
+		// requests; the count is a statement of its own, whose snapshot, taken once the lock is
+		// held, sees the plans the previous holder committed.
+		if _, err := tx.Exec(ctx, `SELECT 1 FROM merchants WHERE id = $1 FOR UPDATE`, p.MerchantID); err != nil {
+			return err
+		}
+		var n int
+		if err := tx.QueryRow(ctx, `SELECT count(*) FROM subscription_plans WHERE merchant_id = $1`, p.MerchantID).Scan(&n); err != nil {
+			return err
+		}
+		if n >= max {
+			return subscription.ErrTooMany
+		}
+		_, err := tx.Exec(ctx, `INSERT INTO subscription_plans (id, merchant_id, name, description, amount, token, interval, interval_count, trial_days, charges, active, created_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, NULLIF($10, 0), $11, $12)`,
+			p.ID, p.MerchantID, p.Name, p.Description, p.Amount, string(p.Token), p.Interval, p.IntervalCount, p.TrialDays, p.Charges, p.Active, p.CreatedAt)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("PlanStore.CreatePlan(%s): %w", p.ID, err)
+	}
+	return nil
+}
+
+const planColumns = `id, merchant_id, name, description, amount, token, interval, interval_count, trial_days, coalesce(charges, 0), active, created_at`
+
+func scanPlan(row pgx.Row) (subscription.Plan, error) {
+	var (
+		p     subscription.Plan
+		token string
+	)
+	err := row.Scan(&p.ID, &p.MerchantID, &p.Name, &p.Description, &p.Amount, &token, &p.Interval, &p.IntervalCount, &p.TrialDays, &p.Charges, &p.Active, &p.CreatedAt)
+	p.Token, p.CreatedAt = invoiceapi.Token(token), p.CreatedAt.UTC()
+	return p, err
+}
+
+// Plans lists merchantID's plans, newest first.
+func (s *PlanStore) Plans(ctx context.Context, merchantID uuid.UUID) ([]subscription.Plan, error) {
+	rows, err := s.pool.Query(ctx, `SELECT `+planColumns+` FROM subscription_plans WHERE merchant_id = $1 ORDER BY created_at DESC, id DESC`, merchantID)
+	if err != nil {
+		return nil, fmt.Errorf("PlanStore.Plans(%s): %w", merchantID, err)
+	}
+	plans, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (subscription.Plan, error) { return scanPlan(row) })
+	if err != nil {
+		return nil, fmt.Errorf("PlanStore.Plans(%s): %w", merchantID, err)
+	}
+	return plans, nil
+}
+
+// Plan reads merchantID's plan id.
+func (s *PlanStore) Plan(ctx context.Context, merchantID, id uuid.UUID) (subscription.Plan, error) {
+	p, err := scanPlan(s.pool.QueryRow(ctx, `SELECT `+planColumns+` FROM subscription_plans WHERE id = $1 AND merchant_id = $2`, id, merchantID))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return subscription.Plan{}, subscription.ErrNotFound
+	}
+	if err != nil {
+		return subscription.Plan{}, fmt.Errorf("PlanStore.Plan(%s): %w", id, err)
+	}
+	return p, nil
+}
