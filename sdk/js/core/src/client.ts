@@ -10,6 +10,8 @@ import {
   type InvoiceFilters,
   type InvoicePage,
   type InvoiceTimeline,
+  type CreatePlanParams,
+  type Plan,
   type RefundParams,
   type RefundResult,
   type RequestOptions,
@@ -237,6 +239,31 @@ export class Client {
       signal: options.signal,
       once: true,
     });
+  }
+
+  /**
+   * Makes a subscription plan (POST /api/plans, #35): `amount` of `token` every `intervalCount`
+   * `interval`s, after `trialDays`, `charges` times (absent: until canceled). Server side only.
+   */
+  async createPlan(params: CreatePlanParams, options: RequestOptions = {}): Promise<Plan> {
+    this.#requireSecret('createPlan');
+    return this.#send<Plan>({ method: 'POST', path: '/api/plans', body: JSON.stringify(params), withKey: true, signal: options.signal });
+  }
+
+  /** Lists the merchant's plans, newest first (GET /api/plans). Server side only. */
+  async plans(options: RequestOptions = {}): Promise<Plan[]> {
+    this.#requireSecret('plans');
+    const out = await this.#send<{ data: Plan[] }>({ method: 'GET', path: '/api/plans', withKey: true, signal: options.signal });
+    return out.data;
+  }
+
+  /** Reads one of the merchant's plans (GET /api/plans/{id}). Server side only. */
+  async getPlan(id: string, options: RequestOptions = {}): Promise<Plan> {
+    this.#requireSecret('getPlan');
+    if (typeof id !== 'string' || id.trim() === '') {
+      throw new ClientError('UNKNOWN', 'a plan id is required');
+    }
+    return this.#send<Plan>({ method: 'GET', path: `/api/plans/${encodeURIComponent(id)}`, withKey: true, signal: options.signal });
   }
 
   /**

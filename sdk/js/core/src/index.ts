@@ -24,6 +24,8 @@ export {
   type RefundParams,
   type RefundResult,
   type HeldFunds,
+  type CreatePlanParams,
+  type Plan,
   type ReturnLink,
   type RequestOptions,
 } from './types.js';

@@ -393,3 +393,33 @@ export interface RequestOptions {
   /** Aborts the call (and its retries); it then fails with `NETWORK`. */
   signal?: AbortSignal;
 }
+
+/** The body of `createPlan()` (#35): `amount` of `token` (at most 6 decimals) every `intervalCount` `interval`s. */
+export interface CreatePlanParams {
+  name: string;
+  description?: string;
+  amount: string;
+  token: string;
+  interval: 'day' | 'week' | 'month' | 'year';
+  intervalCount?: number;
+  trialDays?: number;
+  /** Charges per subscription; absent: until canceled. */
+  charges?: number;
+}
+
+/** A subscription plan. `periodSeconds` is what the chain enforces: a month is a twelfth of a Gregorian year. */
+export interface Plan {
+  id: string;
+  name: string;
+  description: string;
+  amount: string;
+  amountUnits: string;
+  token: string;
+  interval: 'day' | 'week' | 'month' | 'year';
+  intervalCount: number;
+  periodSeconds: number;
+  trialDays: number;
+  charges: number | null;
+  active: boolean;
+  createdAt: string;
+}

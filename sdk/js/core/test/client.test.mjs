@@ -696,4 +696,22 @@ describe('deposits: refunds, held funds and return links', () => {
     await rejectsWith(client(issued, 'pk_live_browser').heldFunds('0xabc'), 'PUBLISHABLE_KEY_FORBIDDEN');
     assert.equal(issued.requests.length, 1);
   });
+
+  test('plans are made, listed and read with the secret key', async () => {
+    const plan = { id: '0b4c7a52-4c1e-4d0e-9d8e-2f1a5b7c9d01', name: 'Pro', description: '', amount: '9.99', amountUnits: '9990000', token: 'USDC',
+      interval: 'month', intervalCount: 1, periodSeconds: 2629746, trialDays: 14, charges: null, active: true, createdAt: '2026-11-29T10:00:00Z' };
+    const made = await server(json(201, plan));
+    assert.deepEqual(await client(made).createPlan({ name: 'Pro', amount: '9.99', token: 'USDC', interval: 'month', trialDays: 14 }), plan);
+    assert.equal(made.requests[0].method, 'POST');
+    assert.equal(made.requests[0].path, '/api/plans');
+    assert.deepEqual(JSON.parse(made.requests[0].body), { name: 'Pro', amount: '9.99', token: 'USDC', interval: 'month', trialDays: 14 });
+    const listed = await server(json(200, { data: [plan] }));
+    assert.deepEqual(await client(listed).plans(), [plan]);
+    const one = await server(json(200, plan));
+    assert.deepEqual(await client(one).getPlan(plan.id), plan);
+    assert.equal(one.requests[0].path, `/api/plans/${plan.id}`);
+    await rejectsWith(client(one).getPlan(' '), 'UNKNOWN');
+    await rejectsWith(client(one, 'pk_live_browser').plans(), 'PUBLISHABLE_KEY_FORBIDDEN');
+    assert.equal(one.requests.length, 1);
+  });
 });
