@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math/big"
+	"sync"
 	"testing"
 	"time"
 
@@ -482,4 +483,24 @@ func (s stores) storePayBatch(t *testing.T, n int) ([]checkout.Submission, *type
 		return tx.StorePayments(context.Background(), s.wallet.acct, pays)
 	}))
 	return subs, batch
+}
+
+// requireCapHolds runs create n times at once against a cap of max: max succeed, the others fail
+// with tooMany.
+func requireCapHolds(t *testing.T, n, max int, tooMany error, create func() error) {
+	t.Helper()
+	var wg sync.WaitGroup
+	errs := make([]error, n)
+	for i := range errs {
+		wg.Go(func() { errs[i] = create() })
+	}
+	wg.Wait()
+	refused := 0
+	for _, err := range errs {
+		if err != nil {
+			require.ErrorIs(t, err, tooMany)
+			refused++
+		}
+	}
+	require.Equal(t, n-max, refused)
 }

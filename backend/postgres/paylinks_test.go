@@ -2,7 +2,6 @@ package postgres_test
 
 import (
 	"context"
-	"sync"
 	"testing"
 	"time"
 
@@ -39,24 +38,11 @@ func TestPayLinkStore(t *testing.T) {
 	require.ErrorIs(t, links.CreateLink(ctx, third, 2), paylink.ErrTooMany)
 	// Six at once against a cap of four: four stored.
 	busy := setupStores(t).merchant.ID
-	var wg sync.WaitGroup
-	errs := make([]error, 6)
-	for i := range errs {
-		wg.Go(func() {
-			l := open
-			l.ID, l.MerchantID, l.Slug = uuid.New(), busy, "many-"+uuid.NewString()[:8]
-			errs[i] = links.CreateLink(ctx, l, 4)
-		})
-	}
-	wg.Wait()
-	capped := 0
-	for _, err := range errs {
-		if err != nil {
-			require.ErrorIs(t, err, paylink.ErrTooMany)
-			capped++
-		}
-	}
-	require.Equal(t, 2, capped)
+	requireCapHolds(t, 6, 4, paylink.ErrTooMany, func() error {
+		l := open
+		l.ID, l.MerchantID, l.Slug = uuid.New(), busy, "many-"+uuid.NewString()[:8]
+		return links.CreateLink(ctx, l, 4)
+	})
 
 	// Counts: the invoices marked with the slug, and the paid ones.
 	mark := func(id invoice.ID) {

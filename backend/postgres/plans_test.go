@@ -2,7 +2,6 @@ package postgres_test
 
 import (
 	"context"
-	"sync"
 	"testing"
 	"time"
 
@@ -43,24 +42,11 @@ func TestPlanStore(t *testing.T) {
 
 	// Eight at once against a cap of five: five stored.
 	other := setupStores(t).merchant.ID
-	var wg sync.WaitGroup
-	errs := make([]error, 8)
-	for i := range errs {
-		wg.Go(func() {
-			p := monthly
-			p.ID, p.MerchantID = uuid.New(), other
-			errs[i] = plans.CreatePlan(ctx, p, 5)
-		})
-	}
-	wg.Wait()
-	capped := 0
-	for _, err := range errs {
-		if err != nil {
-			require.ErrorIs(t, err, subscription.ErrTooMany)
-			capped++
-		}
-	}
-	require.Equal(t, 3, capped)
+	requireCapHolds(t, 8, 5, subscription.ErrTooMany, func() error {
+		p := monthly
+		p.ID, p.MerchantID = uuid.New(), other
+		return plans.CreatePlan(ctx, p, 5)
+	})
 	stored, err := plans.Plans(ctx, other)
 	require.NoError(t, err)
 	require.Len(t, stored, 5)
