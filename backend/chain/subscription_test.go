@@ -99,34 +99,42 @@ func TestSubscriptionCharges(t *testing.T) {
 	requireRevert(t, err, "NotDue")
 
 	s.elapse(t, month)
-	second, err := s.charge(t, s.relayer, s.terms, 1)
+	// The permit again (used by the first charge, as by anyone who copies it from the mempool and
+	// sends it first): passed over, the charge stands on the allowance.
+	again, err := s.send(t, s.relayer, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return s.manager.ChargeWithPermit(ctx, o, s.terms, 1, p, sig)
+	})
+	require.NoError(t, err)
+	require.Equal(t, types.ReceiptStatusSuccessful, again.Status)
+	s.elapse(t, month)
+	second, err := s.charge(t, s.relayer, s.terms, 2)
 	require.NoError(t, err)
 	t.Logf("a later charge: %d gas", second.GasUsed)
-	_, err = s.charge(t, s.relayer, s.terms, 1)
+	_, err = s.charge(t, s.relayer, s.terms, 2)
 	requireRevert(t, err, "AlreadyCharged")
-	_, err = s.charge(t, s.stranger, s.terms, 1)
+	_, err = s.charge(t, s.stranger, s.terms, 2)
 	requireRevert(t, err, "NotAgent")
 
 	// More than the plan: other terms are another address, which the payer allowed nothing.
 	greedy := s.terms
 	greedy.Amount = usdcUnits(20)
-	_, err = s.charge(t, s.relayer, greedy, 1)
+	_, err = s.charge(t, s.relayer, greedy, 2)
 	require.Error(t, err)
 	// Nor may the allowance be given to other terms.
 	_, err = s.send(t, s.relayer, func(o *bind.TransactOpts) (*types.Transaction, error) {
-		return s.manager.ChargeWithPermit(ctx, o, greedy, 1, p, sig)
+		return s.manager.ChargeWithPermit(ctx, o, greedy, 2, p, sig)
 	})
 	requireRevert(t, err, "PermitMismatch")
 
 	// A period passed uncharged stays so: two months on, only the current one.
 	s.elapse(t, 2*month)
-	_, err = s.charge(t, s.relayer, s.terms, 2)
-	requireRevert(t, err, "PeriodPassed")
 	_, err = s.charge(t, s.relayer, s.terms, 3)
+	requireRevert(t, err, "PeriodPassed")
+	_, err = s.charge(t, s.relayer, s.terms, 4)
 	require.NoError(t, err)
 	next, err := s.manager.NextPeriod(ctx, s.terms)
 	require.NoError(t, err)
-	require.Equal(t, uint64(4), next)
+	require.Equal(t, uint64(5), next)
 
 	// The payer cancels with a signature anyone may relay: no charge after it.
 	deadline := big.NewInt(time.Now().Add(24 * 365 * time.Hour).Unix())
@@ -145,12 +153,12 @@ func TestSubscriptionCharges(t *testing.T) {
 	})
 	require.NoError(t, err)
 	s.elapse(t, month)
-	_, err = s.charge(t, s.relayer, s.terms, 4)
+	_, err = s.charge(t, s.relayer, s.terms, 5)
 	requireRevert(t, err, "SubscriptionCanceled")
 
 	after, err := s.usdc.BalanceOf(ctx, s.payer.Address())
 	require.NoError(t, err)
-	require.Equal(t, usdcUnits(30), new(big.Int).Sub(before, after), "three charges of 10 USDC")
+	require.Equal(t, usdcUnits(40), new(big.Int).Sub(before, after), "four charges of 10 USDC")
 }
 
 // TestSubscriptionEndsAfterItsCount: a plan of two charges charges twice.

@@ -188,7 +188,9 @@ contract SubscriptionManager {
     }
 
     /// @notice `charge`, first giving the subscription the allowance the payer signed: `p` must
-    /// name the subscription's address as spender and its token.
+    /// name the subscription's address as spender and its token. A permit Permit2 refuses (used
+    /// already: by an earlier charge, or by anyone who copied it from the mempool and sent it
+    /// first) is passed over: the charge then stands on the allowance there is, as `charge` does.
     function chargeWithPermit(
         Terms calldata t,
         uint256 index,
@@ -196,7 +198,7 @@ contract SubscriptionManager {
         bytes calldata signature
     ) external returns (bytes32 id) {
         if (p.spender != accountOf(t) || p.details.token != t.token) revert PermitMismatch();
-        permit2.permit(t.payer, p, signature);
+        try permit2.permit(t.payer, p, signature) {} catch {}
         return _charge(t, index, msg.sender);
     }
 
