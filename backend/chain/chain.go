@@ -36,6 +36,9 @@ type Addresses struct {
 	// DepositFactory is the deployer's deposit factory (#34), the gateway's;
 	// zero where the chain lacks the deterministic deployment proxy.
 	DepositFactory common.Address
+	// SubscriptionManager charges subscriptions into the gateway (#35); zero where none was
+	// deployed.
+	SubscriptionManager common.Address
 }
 
 // receiptPollInterval is how often WaitMined asks for a receipt. Dev chains seal in well under

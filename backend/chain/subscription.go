@@ -88,6 +88,15 @@ func DeploySubscriptionManager(ctx context.Context, backend DeployBackend, tr *T
 // Address is the manager's address.
 func (m *SubscriptionManager) Address() common.Address { return m.address }
 
+// Gateway is the gateway the manager charges into.
+func (m *SubscriptionManager) Gateway(ctx context.Context) (common.Address, error) {
+	a, err := bind.Call(m.contract, &bind.CallOpts{Context: ctx}, m.abi.PackGateway(), m.abi.UnpackGateway)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("subscription manager %s gateway: %w", m.address, DecodeRevert(err))
+	}
+	return a, nil
+}
+
 // AccountOf is the subscription's address: the spender its payer's allowance must name.
 func (m *SubscriptionManager) AccountOf(ctx context.Context, t SubscriptionTerms) (common.Address, error) {
 	a, err := bind.Call(m.contract, &bind.CallOpts{Context: ctx}, m.abi.PackAccountOf(t.binding()), m.abi.UnpackAccountOf)

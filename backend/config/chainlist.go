@@ -105,6 +105,7 @@ func (p *parser) chain(mode Mode) Chain {
 	c.SanctionsOracle = p.address("PAYSTEAD_SANCTIONS_ORACLE_ADDRESS", false, common.Address{})
 	c.LegacyPool = p.address("PAYSTEAD_LEGACY_POOL_ADDRESS", false, common.Address{})
 	c.DepositFactory = p.address("PAYSTEAD_DEPOSIT_FACTORY_ADDRESS", false, common.Address{})
+	c.SubscriptionManager = p.address("PAYSTEAD_SUBSCRIPTION_MANAGER_ADDRESS", false, common.Address{})
 	c.UniswapFeeTier = p.feeTier("PAYSTEAD_UNISWAP_FEE_TIER", 500)
 	c.MinServerBalance = p.ether("PAYSTEAD_MIN_SERVER_BALANCE", pick(mode, "0.01", "0"))
 	before := len(p.problems)

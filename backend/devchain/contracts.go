@@ -85,6 +85,20 @@ func (c *Chain) deployContracts(ctx context.Context) error {
 			return fmt.Errorf("devchain: %s: %w", step.what, err)
 		}
 	}
+	// Subscriptions (#35), last, so that no contract deployed before moves: the manager, which
+	// the demo merchant makes its delegate.
+	if c.contracts.addrs.SubscriptionManager, err = chain.DeploySubscriptionManager(ctx, c.client, server, addrs.Gateway, addrs.Permit2); err != nil {
+		return fmt.Errorf("devchain: %w", err)
+	}
+	tx, err := merchant.Send(ctx, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return gateway.SetDelegate(ctx, o, c.contracts.addrs.SubscriptionManager, true)
+	})
+	if err == nil {
+		_, err = chain.WaitMined(ctx, c.client, tx)
+	}
+	if err != nil {
+		return fmt.Errorf("devchain: make the subscription manager the demo merchant's delegate: %w", err)
+	}
 
 	c.logger.Info("dev chain contracts deployed",
 		"gateway", addrs.Gateway, "permit2", addrs.Permit2, "usdc", addrs.USDC, "eurc", addrs.EURC,
@@ -103,6 +117,7 @@ func (c *Chain) devContracts() devContracts {
 		EURC:            addressHex(a.EURC),
 		LegacyPool:      addressHex(a.LegacyPool),
 		SanctionsOracle: addressHex(a.SanctionsOracle),
+		Subscriptions:   addressHex(a.SubscriptionManager),
 		Quoter:          addressHex(c.contracts.uniswap.Quoter),
 		Router:          addressHex(c.contracts.uniswap.Router),
 	}

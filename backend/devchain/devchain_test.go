@@ -417,7 +417,7 @@ func TestWriteDevFile(t *testing.T) {
 
 		var contracts map[string]string
 		require.NoError(t, json.Unmarshal(doc["contracts"], &contracts))
-		require.ElementsMatch(t, []string{"gateway", "permit2", "usdc", "eurc", "legacyPool", "sanctionsOracle", "quoter", "router"}, keys(contracts))
+		require.ElementsMatch(t, []string{"gateway", "permit2", "usdc", "eurc", "legacyPool", "sanctionsOracle", "subscriptionManager", "quoter", "router"}, keys(contracts))
 
 		var merchant, customer map[string]string
 		require.NoError(t, json.Unmarshal(doc["merchant"], &merchant))
@@ -469,7 +469,7 @@ func TestContracts(t *testing.T) {
 		addrs := c.Addresses()
 		for name, addr := range map[string]common.Address{
 			"gateway": addrs.Gateway, "permit2": addrs.Permit2, "usdc": addrs.USDC, "eurc": addrs.EURC,
-			"legacyPool": addrs.LegacyPool, "sanctionsOracle": addrs.SanctionsOracle,
+			"legacyPool": addrs.LegacyPool, "sanctionsOracle": addrs.SanctionsOracle, "subscriptionManager": addrs.SubscriptionManager,
 		} {
 			code, err := c.Client().CodeAt(t.Context(), addr, nil)
 			require.NoError(t, err)
@@ -511,6 +511,9 @@ func TestContracts(t *testing.T) {
 		ok, err := gateway.IsDelegate(t.Context(), c.Merchant.Address, c.Server.Address)
 		require.NoError(t, err)
 		require.True(t, ok)
+		ok, err = gateway.IsDelegate(t.Context(), c.Merchant.Address, c.Addresses().SubscriptionManager)
+		require.NoError(t, err)
+		require.True(t, ok, "and the subscription manager (#35)")
 		payout, err := gateway.PayoutWallet(t.Context(), c.Merchant.Address)
 		require.NoError(t, err)
 		require.Equal(t, c.Payout.Address, payout)
@@ -542,7 +545,8 @@ func TestContracts(t *testing.T) {
 		require.Equal(t, map[string]string{
 			"gateway": addrs.Gateway.Hex(), "permit2": addrs.Permit2.Hex(), "usdc": addrs.USDC.Hex(),
 			"eurc": addrs.EURC.Hex(), "legacyPool": addrs.LegacyPool.Hex(),
-			"sanctionsOracle": addrs.SanctionsOracle.Hex(), "quoter": c.Uniswap().Quoter.Hex(), "router": c.Uniswap().Router.Hex(),
+			"sanctionsOracle": addrs.SanctionsOracle.Hex(), "subscriptionManager": addrs.SubscriptionManager.Hex(),
+			"quoter": c.Uniswap().Quoter.Hex(), "router": c.Uniswap().Router.Hex(),
 		}, doc.Contracts)
 	})
 }

@@ -51,6 +51,7 @@ type devContracts struct {
 	EURC            string `json:"eurc"`
 	LegacyPool      string `json:"legacyPool"`
 	SanctionsOracle string `json:"sanctionsOracle"`
+	Subscriptions   string `json:"subscriptionManager"`
 	Quoter          string `json:"quoter"`
 	Router          string `json:"router"`
 }

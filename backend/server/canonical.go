@@ -46,6 +46,8 @@ func checkContractsThere(ctx context.Context, c config.Chain, backend chain.Back
 		{"PAYSTEAD_PERMIT2_ADDRESS", c.Permit2},
 		{"PAYSTEAD_UNISWAP_QUOTER_ADDRESS", c.UniswapQuoter},
 		{"PAYSTEAD_UNISWAP_ROUTER_ADDRESS", c.UniswapRouter},
+		{"PAYSTEAD_DEPOSIT_FACTORY_ADDRESS", c.DepositFactory},
+		{"PAYSTEAD_SUBSCRIPTION_MANAGER_ADDRESS", c.SubscriptionManager},
 	} {
 		if x.addr == (common.Address{}) {
 			continue
@@ -57,6 +59,22 @@ func checkContractsThere(ctx context.Context, c config.Chain, backend chain.Back
 		if len(code) == 0 {
 			return fmt.Errorf("%s: no contract at %s on chain %d", x.env, x.addr.Hex(), c.ChainID.Int64())
 		}
+	}
+	return nil
+}
+
+// checkSubscriptionManager refuses a subscription manager that charges into another gateway than
+// the chain's: its charges would be invoices nobody here records.
+func checkSubscriptionManager(ctx context.Context, c config.Chain, backend chain.Backend) error {
+	if c.SubscriptionManager == (common.Address{}) {
+		return nil
+	}
+	gw, err := chain.NewSubscriptionManager(backend, c.SubscriptionManager).Gateway(ctx)
+	if err != nil {
+		return fmt.Errorf("PAYSTEAD_SUBSCRIPTION_MANAGER_ADDRESS: %s is not a subscription manager: %w", c.SubscriptionManager.Hex(), err)
+	}
+	if gw != c.Gateway {
+		return fmt.Errorf("PAYSTEAD_SUBSCRIPTION_MANAGER_ADDRESS: the manager at %s charges into gateway %s, not this chain's %s", c.SubscriptionManager.Hex(), gw.Hex(), c.Gateway.Hex())
 	}
 	return nil
 }

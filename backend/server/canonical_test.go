@@ -67,4 +67,25 @@ func TestCheckContractsThere(t *testing.T) {
 	require.NoError(t, checkContractsThere(context.Background(), c, dc.Client()))
 	c.UniswapQuoter = common.HexToAddress("0x0000000000000000000000000000000000000bad")
 	require.ErrorContains(t, checkContractsThere(context.Background(), c, dc.Client()), "PAYSTEAD_UNISWAP_QUOTER_ADDRESS: no contract at 0x0000000000000000000000000000000000000Bad")
+	c.UniswapQuoter = common.Address{}
+	c.DepositFactory = common.HexToAddress("0x0000000000000000000000000000000000000bad")
+	require.ErrorContains(t, checkContractsThere(context.Background(), c, dc.Client()), "PAYSTEAD_DEPOSIT_FACTORY_ADDRESS: no contract at")
+}
+
+// A subscription manager is the chain's own: one charging into another gateway (or no manager at
+// all) refuses the start.
+func TestCheckSubscriptionManager(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	dc := testChain(t)
+	c := config.Chain{ChainID: dc.ChainID(), Gateway: dc.Addresses().Gateway, SubscriptionManager: dc.Addresses().SubscriptionManager}
+	require.NotEqual(t, common.Address{}, c.SubscriptionManager, "the dev chain has one")
+	require.NoError(t, checkSubscriptionManager(ctx, c, dc.Client()))
+	other := c
+	other.Gateway = common.HexToAddress("0x00000000000000000000000000000000000000aa")
+	require.ErrorContains(t, checkSubscriptionManager(ctx, other, dc.Client()), "charges into gateway "+dc.Addresses().Gateway.Hex())
+	notOne := c
+	notOne.SubscriptionManager = dc.Addresses().USDC
+	require.ErrorContains(t, checkSubscriptionManager(ctx, notOne, dc.Client()), "is not a subscription manager")
+	require.NoError(t, checkSubscriptionManager(ctx, config.Chain{}, dc.Client()), "none configured")
 }

@@ -71,6 +71,9 @@ func newNetwork(ctx context.Context, cfg config.Config, c config.Chain, client c
 	if err := checkContractsThere(ctx, c, client); err != nil {
 		return nil, fmt.Errorf("chain %s: %w", c.Label(), err)
 	}
+	if err := checkSubscriptionManager(ctx, c, client); err != nil {
+		return nil, fmt.Errorf("chain %s: %w", c.Label(), err)
+	}
 	if err := checkFeeCap(ctx, client, c.MaxFee); err != nil {
 		return nil, fmt.Errorf("chain %s: %w", c.Label(), err)
 	}
@@ -300,6 +303,7 @@ func fillFromDev(c *config.Chain, d *devchain.Chain) {
 	c.USDC, c.EURC = addrs.USDC, addrs.EURC
 	c.SanctionsOracle, c.LegacyPool = addrs.SanctionsOracle, addrs.LegacyPool
 	c.DepositFactory = addrs.DepositFactory
+	c.SubscriptionManager = addrs.SubscriptionManager
 	c.UniswapQuoter, c.UniswapRouter = d.Uniswap().Quoter, d.Uniswap().Router
 	c.UniswapFeeTier = chain.DevPoolFee // the dev chain has a pool at this tier only
 }

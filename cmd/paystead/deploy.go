@@ -68,6 +68,11 @@ to its signer; the node must relay a transaction without a chain id: geth's
 --rpc.allow-unprotected-txs); where that fails the chain has no deposit
 addresses. --deposits=false skips all of it.
 
+Subscriptions (#35, being built): deploy also deploys the chain's subscription
+manager, which charges subscriptions into the gateway, and prints its address;
+a merchant that sells subscriptions makes it a delegate on the gateway.
+--subscriptions=false skips it.
+
 Development chains are chain ids 1337 (geth --dev, Ganache, paystead dev) and
 31337 (Hardhat, Anvil). Only there may --dev-permit2 and --dev-tokens be used.
 
@@ -85,6 +90,7 @@ type deployRequest struct {
 	devPermit2 bool
 	devTokens  bool
 	deposits   bool           // set up deposit addresses (#34)
+	subs       bool           // deploy the subscription manager (#35)
 	tokenAdmin common.Address // the dev tokens' proxy admin
 	out        string
 	keystore   string
@@ -129,6 +135,7 @@ func parseDeploy(args []string, getenv func(string) string, stderr io.Writer) (d
 	devTokens := fs.Bool("dev-tokens", false, "development chains only: deploy USDC and EURC as Circle's FiatToken v2.2 behind its proxy (the\ndeployer their master minter and a minter; the owner their pauser, blacklister, owner and a minter)")
 	tokenAdmin := fs.String("dev-token-admin", "0x000000000000000000000000000000000000dEaD", "with --dev-tokens: the admin of the tokens' proxies, who alone upgrades them (not the deployer);\nthe default is no one's")
 	deposits := fs.Bool("deposits", true, "deploy the owner's deposit factory (the same address on every chain) for each invoice's deposit\naddress, and name it on the gateway when the deployer owns it")
+	subs := fs.Bool("subscriptions", true, "deploy the chain's subscription manager, which charges subscriptions into the gateway")
 	out := fs.String("out", "", "write the settings to this file (mode 0600) instead of stdout")
 	keystorePath := fs.String("keystore", "", "keystore file holding the deployer's key; its password comes from "+deployerPasswordVar)
 	timeout := fs.Duration("timeout", 10*time.Minute, "give up waiting for the receipts after this long")
@@ -139,7 +146,7 @@ func parseDeploy(args []string, getenv func(string) string, stderr io.Writer) (d
 	if fs.NArg() > 0 {
 		problems = append(problems, fmt.Sprintf("unexpected argument %q (the key comes from %s, never from the command line)", fs.Arg(0), deployerKeyVar))
 	}
-	req := deployRequest{devPermit2: *devPermit2, devTokens: *devTokens, deposits: *deposits, out: *out, keystore: *keystorePath, timeout: *timeout}
+	req := deployRequest{devPermit2: *devPermit2, devTokens: *devTokens, deposits: *deposits, subs: *subs, out: *out, keystore: *keystorePath, timeout: *timeout}
 	if a, ok := nonzeroAddress(*tokenAdmin); ok {
 		req.tokenAdmin = a
 	} else {
@@ -385,6 +392,7 @@ type deployed struct {
 	target   deployTarget
 	dep      chain.Deployment
 	deposits chain.DepositSetup // zero Factory: none
+	subs     common.Address     // the subscription manager; zero: none
 }
 
 // deploy checks every chain, and sends nothing unless all pass; then it deploys to each in
@@ -450,6 +458,13 @@ func deploy(ctx context.Context, req deployRequest, key *ecdsa.PrivateKey, stdou
 		d := deployed{target: t, dep: dep}
 		if req.deposits {
 			d.deposits = setUpDeposits(ctx, clients[i], key, t, dep, stderr)
+		}
+		if req.subs {
+			if d.subs, err = chain.DeploySubscriptionManager(ctx, clients[i], chain.NewTransactor(clients[i], key, t.chainID, nil), dep.Gateway, dep.Permit2); err != nil {
+				fmt.Fprintf(stderr, "%s: no subscription manager: %s\n", t.label(), redact(err, t.rpcURL))
+			} else {
+				fmt.Fprintf(stderr, "%s: deployed the subscription manager %s\n", t.label(), d.subs.Hex())
+			}
 		}
 		done = append(done, d)
 	}

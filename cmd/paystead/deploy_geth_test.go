@@ -75,6 +75,12 @@ func TestDeployOnGeth(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, controls)
 
+	// The subscription manager (#35), charging into this gateway.
+	manager := common.HexToAddress(settings["PAYSTEAD_SUBSCRIPTION_MANAGER_ADDRESS"])
+	into, err := chain.NewSubscriptionManager(node.Client(), manager).Gateway(ctx)
+	require.NoError(t, err)
+	require.Equal(t, g.Address(), into)
+
 	// Owned by someone else, the gateway gets the owner's factory (the proxy is there now), and the
 	// owner is told of the two calls left; serve's setting waits for them, commented out.
 	other := common.HexToAddress("0x00000000000000000000000000000000000000Aa")

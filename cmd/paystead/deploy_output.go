@@ -67,6 +67,9 @@ func deploySettings(done []deployed) string {
 		if t.quoter != (common.Address{}) {
 			set("PAYSTEAD_UNISWAP_QUOTER_ADDRESS", t.quoter.Hex())
 		}
+		if d.subs != (common.Address{}) {
+			set("PAYSTEAD_SUBSCRIPTION_MANAGER_ADDRESS", d.subs.Hex())
+		}
 		switch f := d.deposits.Factory; {
 		case f == (common.Address{}):
 			fmt.Fprintln(&b, "# No deposit factory: invoices have no deposit address on this chain.")
