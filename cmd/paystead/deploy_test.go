@@ -200,7 +200,8 @@ func TestMerchantAuthorizeFlags(t *testing.T) {
 		says string
 	}{
 		{"NoGateway", []string{"merchant", "authorize", "--payout", "0x2222222222222222222222222222222222222222"}, "--gateway is required"},
-		{"NothingToSet", gw, "give --delegate, --trust-operator, --payout or several"},
+		{"NothingToSet", gw, "give --delegate, --trust-operator, --payout, --subscriptions or several"},
+		{"ZeroManager", append(gw, "--subscriptions", "0x0000000000000000000000000000000000000000"), "--subscriptions must be a 0x-prefixed 20-byte address, not zero"},
 		{"ZeroDelegate", append(gw, "--delegate", "0x0000000000000000000000000000000000000000"), "--delegate must be a 0x-prefixed 20-byte address, not zero"},
 		{"AKeyAsAnArgument", append(dlg, "ab12"), "never from the command line"},
 		{"RPCNotAURL", append(dlg, "--rpc", "127.0.0.1:8545", "--chain-id", "1"), "--rpc must be an http(s) or ws(s) URL"},
@@ -314,13 +315,16 @@ func TestDeploy(t *testing.T) {
 
 		t.Run("MerchantAuthorizeSendsFromTheOwnersKey", func(t *testing.T) {
 			payout := common.HexToAddress("0x52908400098527886E0F7030069857D2E4169EE7")
-			args := []string{"merchant", "authorize", "--gateway", cfg.Chains[0].Gateway.Hex(), "--delegate", dev.Server.Address.Hex(), "--payout", payout.Hex()}
+			manager := cfg.Chains[0].SubscriptionManager
+			args := []string{"merchant", "authorize", "--gateway", cfg.Chains[0].Gateway.Hex(), "--delegate", dev.Server.Address.Hex(), "--payout", payout.Hex(),
+				"--subscriptions", manager.Hex()}
 
 			var out, errOut strings.Builder
 			require.Equal(t, 0, run(args, &out, &errOut), errOut.String())
 			require.Contains(t, out.String(), "to:   "+cfg.Chains[0].Gateway.Hex())
 			require.Contains(t, out.String(), "data: 0x"+hex.EncodeToString(g.SetDelegateCalldata(dev.Server.Address, true)))
 			require.Contains(t, out.String(), "data: 0x"+hex.EncodeToString(g.SetPayoutWalletCalldata(payout)))
+			require.Contains(t, out.String(), "data: 0x"+hex.EncodeToString(g.SetDelegateCalldata(manager, true)))
 
 			t.Setenv(merchantKeyVar, keyHex(dev.Customer.Key))
 			out.Reset()
@@ -329,6 +333,9 @@ func TestDeploy(t *testing.T) {
 			ok, err := g.IsDelegate(ctx, dev.Customer.Address, dev.Server.Address)
 			require.NoError(t, err)
 			require.True(t, ok)
+			ok, err = g.IsDelegate(ctx, dev.Customer.Address, manager)
+			require.NoError(t, err)
+			require.True(t, ok, "the subscription manager a delegate too")
 			w, err := g.PayoutWallet(ctx, dev.Customer.Address)
 			require.NoError(t, err)
 			require.Equal(t, payout, w)

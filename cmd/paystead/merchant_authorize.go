@@ -20,18 +20,20 @@ import (
 const merchantKeyVar = "PAYSTEAD_MERCHANT_KEY"
 
 func cmdMerchantAuthorize(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("merchant authorize --gateway ADDR [--delegate ADDR] [--trust-operator] [--payout ADDR] [--rpc URL --chain-id N]",
+	fs := newFlags("merchant authorize --gateway ADDR [--delegate ADDR] [--trust-operator] [--payout ADDR] [--subscriptions ADDR] [--rpc URL --chain-id N]",
 		"Sets a merchant up on the gateway: setDelegate(delegate, true) lets the server wallet stage the\n"+
 			"merchant's invoices (and pay, refund and claim them); setOperatorTrusted(true) lets the operator's\n"+
 			"relayers do so instead, whichever server wallet the operator runs (`paystead gateway relayer`), so\n"+
 			"that the operator rotates its key without the merchant; setPayoutWallet(payout) says where claims\n"+
-			"are paid. Only the merchant's own (owner) wallet can send them. Without --rpc it prints the\n"+
+			"are paid; --subscriptions makes the chain's subscription manager a delegate too, so that it charges\n"+
+			"the merchant's subscriptions (each under the payer's signed terms) into its escrow. Only the merchant's own (owner) wallet can send them. Without --rpc it prints the\n"+
 			"transactions (to, data) for that wallet to send; with --rpc and --chain-id it sends them from the\n"+
 			"key in "+merchantKeyVar+" (hex, never a flag) and reads the gateway back.", stderr)
 	gateway := fs.String("gateway", "", "gateway address (PAYSTEAD_GATEWAY_ADDRESS) (required)")
 	delegate := fs.String("delegate", "", "the server wallet's address (the address of PAYSTEAD_SERVER_KEY)")
 	trust := fs.Bool("trust-operator", false, "trust the operator's relayers, whichever server wallet it runs")
 	payout := fs.String("payout", "", "the payout wallet claims are paid to")
+	subs := fs.String("subscriptions", "", "the subscription manager's address (PAYSTEAD_SUBSCRIPTION_MANAGER_ADDRESS), to make a delegate")
 	rpcURL := fs.String("rpc", "", "send through this JSON-RPC URL instead of printing")
 	chainID := fs.String("chain-id", "", "the chain id the endpoint must serve (with --rpc)")
 	if err := fs.Parse(args); err != nil {
@@ -43,9 +45,9 @@ func cmdMerchantAuthorize(args []string, stdout, stderr io.Writer) error {
 	}
 	addr := func(flagName, v string) common.Address { return optionalAddress(flagName, v, &problems) }
 	target := targetFlags(*gateway, *rpcURL, *chainID, &problems)
-	dlg, pay := addr("delegate", *delegate), addr("payout", *payout)
-	if *delegate == "" && *payout == "" && !*trust {
-		problems = append(problems, "give --delegate, --trust-operator, --payout or several")
+	dlg, pay, manager := addr("delegate", *delegate), addr("payout", *payout), addr("subscriptions", *subs)
+	if *delegate == "" && *payout == "" && !*trust && *subs == "" {
+		problems = append(problems, "give --delegate, --trust-operator, --payout, --subscriptions or several")
 	}
 	if len(problems) > 0 {
 		return errors.New(strings.Join(problems, "; "))
@@ -53,13 +55,16 @@ func cmdMerchantAuthorize(args []string, stdout, stderr io.Writer) error {
 
 	g := chain.NewGateway(nil, target.gateway)
 	var calls []call
-	if dlg != (common.Address{}) {
-		calls = append(calls, call{fmt.Sprintf("setDelegate(%s, true)", dlg.Hex()), g.SetDelegateCalldata(dlg, true),
+	for _, d := range []common.Address{dlg, manager} {
+		if d == (common.Address{}) {
+			continue
+		}
+		calls = append(calls, call{fmt.Sprintf("setDelegate(%s, true)", d.Hex()), g.SetDelegateCalldata(d, true),
 			func(ctx context.Context, g *chain.Gateway, o *bind.TransactOpts) (*types.Transaction, error) {
-				return g.SetDelegate(ctx, o, dlg, true)
+				return g.SetDelegate(ctx, o, d, true)
 			},
 			func(ctx context.Context, g *chain.Gateway, from common.Address) (bool, error) {
-				return g.IsDelegate(ctx, from, dlg)
+				return g.IsDelegate(ctx, from, d)
 			}})
 	}
 	if *trust {
