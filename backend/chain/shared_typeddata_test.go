@@ -240,3 +240,35 @@ func changeString(s string) string {
 	}
 	return s + "x"
 }
+
+// TestSharedAllowanceTypedDataMatchesGoEthereum: the allowance permit the browser builds
+// (shared/permit2, #35) hashes to what the backend hashes and Permit2 checks, for every field.
+func TestSharedAllowanceTypedDataMatchesGoEthereum(t *testing.T) {
+	t.Parallel()
+	p := AllowancePermit{Token: common.HexToAddress("0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913"), Amount: big.NewInt(120_000_000),
+		Expiration: 1_830_000_000, Nonce: 3, Spender: common.HexToAddress("0x5E1F00000000000000000000000000000000De05"),
+		SigDeadline: big.NewInt(1_800_000_000)}
+	chainID, permit2Addr := big.NewInt(8453), common.HexToAddress("0x000000000022D473030F116dDEE9F6B43aC78BA3")
+	params := permit2.AllowanceParams{ChainID: chainID, Permit2: permit2Addr.Hex(), Token: p.Token.Hex(), Amount: p.Amount,
+		Expiration: p.Expiration, Nonce: p.Nonce, Spender: strings.ToLower(p.Spender.Hex()), SigDeadline: p.SigDeadline}
+	require.NoError(t, params.Validate())
+	raw, err := json.Marshal(permit2.NewAllowance(params))
+	require.NoError(t, err)
+	want, err := AllowancePermitDigest(chainID, permit2Addr, p)
+	require.NoError(t, err)
+	got, err := sharedDigest(raw)
+	require.NoError(t, err, "%s", raw)
+	require.Equal(t, want, got)
+	mutations := 0
+	for _, m := range mutateJSON(t, raw) {
+		mutations++
+		if got, err := sharedDigest(m.raw); err == nil {
+			require.NotEqual(t, want, got, "mutation %s left the digest unchanged", m.name)
+		}
+	}
+	require.Greater(t, mutations, 20)
+
+	bad := params
+	bad.Amount, bad.Nonce, bad.Spender = new(big.Int).Lsh(big.NewInt(1), 160), 1<<48, "0x12"
+	require.Error(t, bad.Validate())
+}
