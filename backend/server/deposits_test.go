@@ -415,25 +415,6 @@ func TestDepositsPaidToNoInvoiceAreHeld(t *testing.T) {
 	}, 30*time.Second, 100*time.Millisecond, "the second payment returned")
 	require.Equal(t, "paid", publicInvoice(t, app, paid).Status, "the first payment stays")
 
-	// A payment after the merchant voided the invoice: held by the operator's relayer (the voided
-	// record proves no merchant), listed, returned.
-	late := createInvoice(t, app, "3")
-	lateID, err := invoice.ParseID(late)
-	require.NoError(t, err)
-	waitInvoiceStatus(t, app, late, "open")
-	require.Equal(t, http.StatusOK, call(t, "POST", app.URL+"/api/invoices/"+late+"/void", secret(app), nil, nil).StatusCode)
-	waitInvoiceStatus(t, app, late, "voided")
-	send(dc.Addresses().USDC, chain.DepositAddress(factory, lateID), 3_000_000)
-	after := waitHeld(t, app, late, 1)[0]
-	require.Equal(t, "3", after.Remaining)
-	require.Equal(t, "voided", publicInvoice(t, app, late).Status, "a late payment pays nothing")
-	back := freshAddress(t)
-	useLink(t, app, late, escrowapi.RefundLinkRequest{Held: &escrowapi.HeldRef{ChainID: after.ChainID, Token: after.TokenAddress}}, back)
-	require.Eventually(t, func() bool {
-		b, err := chain.NewToken(dc.Client(), dc.Addresses().USDC).BalanceOf(ctx, back)
-		return err == nil && b.Int64() == 3_000_000
-	}, 30*time.Second, 100*time.Millisecond, "the late payment returned")
-
 	// Nothing held of a token: no link; another merchant's key sees nothing.
 	var e apierr.Error
 	require.Equal(t, http.StatusNotFound, call(t, "POST", app.URL+"/api/invoices/"+open+"/refund-links", secret(app),
@@ -441,6 +422,42 @@ func TestDepositsPaidToNoInvoiceAreHeld(t *testing.T) {
 	require.Equal(t, http.StatusBadRequest, call(t, "POST", app.URL+"/api/invoices/"+open+"/refund-links", secret(app),
 		escrowapi.RefundLinkRequest{Amount: "1", Held: &escrowapi.HeldRef{ChainID: wrong.ChainID, Token: "usdc"}}, &e).StatusCode)
 	require.ElementsMatch(t, []string{"amount", "held.token"}, []string{e.Fields[0].Field, e.Fields[1].Field})
+}
+
+// TestALatePaymentIsHeldAndReturned (#34): a transfer to the deposit address of an invoice the
+// merchant voided pays nothing: the operator's relayer holds it (the voided record proves no
+// merchant), the merchant lists it and its return link sends it to the address the customer
+// gives. On a chain of its own: on the package's shared chain it failed twice in full runs (not
+// held within a minute once, its return answered 502 once) and never alone; see the session 22
+// note.
+func TestALatePaymentIsHeldAndReturned(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	dc := ownChain(t)
+	app := startAppOn(t, dc, nil)
+	factory := app.Networks[0].Config.DepositFactory
+	late := createInvoice(t, app, "3")
+	lateID, err := invoice.ParseID(late)
+	require.NoError(t, err)
+	waitInvoiceStatus(t, app, late, "open")
+	require.Equal(t, http.StatusOK, call(t, "POST", app.URL+"/api/invoices/"+late+"/void", secret(app), nil, nil).StatusCode)
+	waitInvoiceStatus(t, app, late, "voided")
+	usdc := chain.NewToken(dc.Client(), dc.Addresses().USDC)
+	tx, err := chain.NewTransactor(dc.Client(), dc.Customer.Key, dc.ChainID(), nil).Send(ctx, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return usdc.Transfer(ctx, o, chain.DepositAddress(factory, lateID), big.NewInt(3_000_000))
+	})
+	require.NoError(t, err)
+	_, err = chain.WaitMined(ctx, dc.Client(), tx)
+	require.NoError(t, err)
+	after := waitHeld(t, app, late, 1)[0]
+	require.Equal(t, "3", after.Remaining)
+	require.Equal(t, "voided", publicInvoice(t, app, late).Status, "a late payment pays nothing")
+	back := freshAddress(t)
+	useLink(t, app, late, escrowapi.RefundLinkRequest{Held: &escrowapi.HeldRef{ChainID: after.ChainID, Token: after.TokenAddress}}, back)
+	require.Eventually(t, func() bool {
+		b, err := usdc.BalanceOf(ctx, back)
+		return err == nil && b.Int64() == 3_000_000
+	}, 30*time.Second, 100*time.Millisecond, "the late payment returned")
 }
 
 // TestDepositsOnAnotherChainAreRecovered (#34): an invoice staged on the first chain; its customer

@@ -638,10 +638,18 @@ func (p *production) launch(sp *serveProc) error {
 		}
 	}
 	// Say why: the log's last lines (a start-up that failed ends it with
-	// its error, not a warning).
+	// its error, not a warning), or, when it crashed, the crash's first
+	// lines (its goroutines follow them).
 	b, _ := os.ReadFile(sp.log)
 	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
-	lines = lines[max(0, len(lines)-15):]
+	crashed := slices.IndexFunc(lines, func(l string) bool {
+		return strings.HasPrefix(l, "panic:") || strings.HasPrefix(l, "fatal error:") || strings.HasPrefix(l, "SIG")
+	})
+	if crashed >= 0 {
+		lines = lines[max(0, crashed-5):min(len(lines), crashed+25)]
+	} else {
+		lines = lines[max(0, len(lines)-15):]
+	}
 	state := "still running"
 	select {
 	case <-exited:
