@@ -319,7 +319,9 @@ func dialChain(ctx context.Context, c config.Chain, onSwitch func(from, to, reas
 	if c.Key != "" {
 		rpcVar, idVar = rpcVar+"_"+c.Key, idVar+"_"+c.Key
 	}
-	stop = func() {}
+	// The watch's own stop, not the named result: closeAll, returned as stop, calls it (calling
+	// stop would call closeAll itself, without end: a stack overflow at every shutdown).
+	stopWatching := func() {}
 	if urls := c.RPCURLs(); len(urls) > 1 {
 		f, ferr := chain.NewFailover(c.ChainID, urls)
 		if ferr != nil {
@@ -331,7 +333,7 @@ func dialChain(ctx context.Context, c config.Chain, onSwitch func(from, to, reas
 			watchCtx, stopWatch := context.WithCancel(context.WithoutCancel(ctx))
 			done := make(chan struct{})
 			go func() { defer close(done); f.Watch(watchCtx, rpcHeadCheck) }()
-			stop = func() { stopWatch(); <-done }
+			stopWatching = func() { stopWatch(); <-done }
 		}
 	} else {
 		client, err = ethclient.DialContext(dialCtx, c.RPCURL)
@@ -339,7 +341,7 @@ func dialChain(ctx context.Context, c config.Chain, onSwitch func(from, to, reas
 	if err != nil {
 		return nil, nil, fmt.Errorf("dial %s: %w", rpcVar, err)
 	}
-	closeAll := func() { stop(); client.Close() }
+	closeAll := func() { stopWatching(); client.Close() }
 	id, err := client.ChainID(dialCtx)
 	if err != nil {
 		closeAll()
