@@ -29,7 +29,12 @@ func flipFirstLetter(checksummed string) string {
 	for i := 2; i < len(b); i++ {
 		if c := b[i]; 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' {
 			b[i] ^= 0x20
-			return string(b)
+			// Still of mixed case, so a wrong checksum rather than none (all one case is an
+			// address without a checksum, which is valid): otherwise flip the next letter instead.
+			if s := string(b); s != strings.ToLower(s) && s != "0x"+strings.ToUpper(s[2:]) {
+				return s
+			}
+			b[i] ^= 0x20
 		}
 	}
 	return checksummed

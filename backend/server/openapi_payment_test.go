@@ -96,7 +96,7 @@ func TestOpenAPIConformanceOfCheckoutAndEscrows(t *testing.T) {
 		{name: "AuthorizeMalformedAddress", method: "POST", url: authorize, status: 400, code: apierr.BadBody, requestValid: no,
 			body: map[string]string{"invoiceId": open, "address": "0xnothex"}},
 		{name: "AuthorizeBadChecksum", method: "POST", url: authorize, status: 400, code: apierr.BadBody,
-			body: map[string]string{"invoiceId": open, "address": flipFirstLetter(randomAddress(t).Hex())}},
+			body: map[string]string{"invoiceId": open, "address": flipFirstLetter("0x52908400098527886E0F7030069857D2E4169EE7")}}, // mixed case whatever the flip
 		{name: "AuthorizeMissingFields", method: "POST", url: authorize, status: 400, code: apierr.BadBody, requestValid: no, body: `{}`},
 		{name: "AuthorizeUnknownField", method: "POST", url: authorize, status: 400, code: apierr.BadBody, requestValid: no,
 			body: map[string]string{"invoiceId": open, "address": randomAddress(t).Hex(), "payer": "x"}},
