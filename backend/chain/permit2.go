@@ -46,17 +46,25 @@ func InvoiceWitnessHash(inv Invoice) common.Hash {
 	return crypto.Keccak256Hash(enc)
 }
 
+// permit2DomainType is Permit2's EIP-712 domain type: a name, no version.
+var permit2DomainType = []apitypes.Type{
+	{Name: "name", Type: "string"},
+	{Name: "chainId", Type: "uint256"},
+	{Name: "verifyingContract", Type: "address"},
+}
+
+// permit2Domain is the domain of Permit2 at permit2 on chainID.
+func permit2Domain(chainID *big.Int, permit2 common.Address) apitypes.TypedDataDomain {
+	return apitypes.TypedDataDomain{Name: "Permit2", ChainId: (*math.HexOrDecimal256)(new(big.Int).Set(chainID)), VerifyingContract: permit2.Hex()}
+}
+
 // PermitTypedData is the EIP-712 typed data of a PermitWitnessTransferFrom with the invoice as
 // witness, for spender (the gateway) on Permit2 at permit2 on chainID. Wallets sign exactly this
 // (eth_signTypedData_v4); every number is a decimal string and every address/bytes32 hex.
 func PermitTypedData(chainID *big.Int, permit2, spender common.Address, permit Permit, inv Invoice) apitypes.TypedData {
 	return apitypes.TypedData{
 		Types: apitypes.Types{
-			"EIP712Domain": {
-				{Name: "name", Type: "string"},
-				{Name: "chainId", Type: "uint256"},
-				{Name: "verifyingContract", Type: "address"},
-			},
+			"EIP712Domain": permit2DomainType,
 			"PermitWitnessTransferFrom": {
 				{Name: "permitted", Type: "TokenPermissions"},
 				{Name: "spender", Type: "address"},
@@ -76,11 +84,7 @@ func PermitTypedData(chainID *big.Int, permit2, spender common.Address, permit P
 			},
 		},
 		PrimaryType: "PermitWitnessTransferFrom",
-		Domain: apitypes.TypedDataDomain{
-			Name:              "Permit2",
-			ChainId:           (*math.HexOrDecimal256)(new(big.Int).Set(chainID)),
-			VerifyingContract: permit2.Hex(),
-		},
+		Domain:      permit2Domain(chainID, permit2),
 		Message: apitypes.TypedDataMessage{
 			"permitted": map[string]any{
 				"token":  permit.Token.Hex(),

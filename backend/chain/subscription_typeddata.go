@@ -14,11 +14,7 @@ import (
 func AllowancePermitTypedData(chainID *big.Int, permit2 common.Address, p AllowancePermit) apitypes.TypedData {
 	return apitypes.TypedData{
 		Types: apitypes.Types{
-			"EIP712Domain": {
-				{Name: "name", Type: "string"},
-				{Name: "chainId", Type: "uint256"},
-				{Name: "verifyingContract", Type: "address"},
-			},
+			"EIP712Domain": permit2DomainType,
 			"PermitSingle": {
 				{Name: "details", Type: "PermitDetails"},
 				{Name: "spender", Type: "address"},
@@ -32,7 +28,7 @@ func AllowancePermitTypedData(chainID *big.Int, permit2 common.Address, p Allowa
 			},
 		},
 		PrimaryType: "PermitSingle",
-		Domain:      apitypes.TypedDataDomain{Name: "Permit2", ChainId: (*math.HexOrDecimal256)(chainID), VerifyingContract: permit2.Hex()},
+		Domain:      permit2Domain(chainID, permit2),
 		Message: apitypes.TypedDataMessage{
 			"details": map[string]any{
 				"token":      p.Token.Hex(),

@@ -1,6 +1,7 @@
 package postgres
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -27,20 +28,8 @@ var _ paylink.Store = (*PayLinkStore)(nil)
 // CreateLink stores l unless its merchant already has max links.
 func (s *PayLinkStore) CreateLink(ctx context.Context, l paylink.Link, max int) error {
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		// One merchant's creations are serialised on its row, so the cap
-		// holds under concurrent requests; the count is a statement of its
-		// own, whose snapshot, taken once the lock is held, sees the links
-		// the previous holder committed (in one statement with the lock it
-		// counted from before the wait, and let concurrent creations pass).
-		if _, err := tx.Exec(ctx, `SELECT 1 FROM merchants WHERE id = $1 FOR UPDATE`, l.MerchantID); err != nil {
-			return err
-		}
-		var n int
-		if err := tx.QueryRow(ctx, `SELECT count(*) FROM payment_links WHERE merchant_id = $1`, l.MerchantID).Scan(&n); err != nil {
-			return err
-		}
-		if n >= max {
-			return paylink.ErrTooMany
+		if room, err := merchantHasRoom(ctx, tx, l.MerchantID, `SELECT count(*) FROM payment_links WHERE merchant_id = $1`, max); err != nil || !room {
+			return cmp.Or(err, paylink.ErrTooMany)
 		}
 		_, err := tx.Exec(ctx, `INSERT INTO payment_links (id, merchant_id, slug, title, description, pay_in_token, amount, min_amount, max_amount, success_url, enabled, created_at)
 			VALUES ($1, $2, $3, $4, $5, $6, NULLIF($7, 0), NULLIF($8, 0), NULLIF($9, 0), NULLIF($10, ''), $11, $12)`,

@@ -1,6 +1,7 @@
 package postgres
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -26,18 +27,8 @@ var _ subscription.Store = (*PlanStore)(nil)
 // CreatePlan stores p unless its merchant already has max plans.
 func (s *PlanStore) CreatePlan(ctx context.Context, p subscription.Plan, max int) error {
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		// One merchant's creations are serialised on its row, so the cap holds under concurrent
-		// requests; the count is a statement of its own, whose snapshot, taken once the lock is
-		// held, sees the plans the previous holder committed.
-		if _, err := tx.Exec(ctx, `SELECT 1 FROM merchants WHERE id = $1 FOR UPDATE`, p.MerchantID); err != nil {
-			return err
-		}
-		var n int
-		if err := tx.QueryRow(ctx, `SELECT count(*) FROM subscription_plans WHERE merchant_id = $1`, p.MerchantID).Scan(&n); err != nil {
-			return err
-		}
-		if n >= max {
-			return subscription.ErrTooMany
+		if room, err := merchantHasRoom(ctx, tx, p.MerchantID, `SELECT count(*) FROM subscription_plans WHERE merchant_id = $1`, max); err != nil || !room {
+			return cmp.Or(err, subscription.ErrTooMany)
 		}
 		_, err := tx.Exec(ctx, `INSERT INTO subscription_plans (id, merchant_id, name, description, amount, token, interval, interval_count, trial_days, charges, active, created_at)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, NULLIF($10, 0), $11, $12)`,

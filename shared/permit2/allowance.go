@@ -50,11 +50,7 @@ type AllowanceParams struct {
 func NewAllowance(p AllowanceParams) AllowanceTypedData {
 	return AllowanceTypedData{
 		Types: map[string][]TypedField{
-			"EIP712Domain": {
-				{Name: "name", Type: "string"},
-				{Name: "chainId", Type: "uint256"},
-				{Name: "verifyingContract", Type: "address"},
-			},
+			"EIP712Domain": Types()["EIP712Domain"],
 			AllowancePrimaryType: {
 				{Name: "details", Type: "PermitDetails"},
 				{Name: "spender", Type: "address"},
