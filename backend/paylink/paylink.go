@@ -180,12 +180,11 @@ func check(req linkapi.CreateRequest, tokens []invoiceapi.Token) (Link, error) {
 		l.PayInToken = t
 	}
 	amount := func(field, s string) int64 {
-		units, err := money.ParseDecimal(strings.TrimSpace(s), invoiceapi.AmountDecimals)
-		if err != nil || units.Sign() <= 0 || !units.IsInt64() || units.Int64() > invoiceapi.MaxAmountUnits {
+		units, ok := invoiceapi.AmountUnits(s)
+		if !ok {
 			f.Add(field, "must be a number of dollars greater than 0, at most 6 decimals and at most %s", money.FormatUnits(invoiceapi.MaxAmountUnits, invoiceapi.AmountDecimals))
-			return 0
 		}
-		return units.Int64()
+		return units
 	}
 	switch {
 	case req.Amount != "" && (req.MinAmount != "" || req.MaxAmount != ""):

@@ -134,11 +134,10 @@ func checkPlan(req subscriptionapi.CreatePlanRequest, tokens []invoiceapi.Token)
 	default:
 		p.Token = t
 	}
-	units, err := money.ParseDecimal(strings.TrimSpace(req.Amount), invoiceapi.AmountDecimals)
-	if err != nil || units.Sign() <= 0 || !units.IsInt64() || units.Int64() > invoiceapi.MaxAmountUnits {
-		f.Add("amount", "must be a number of the token greater than 0, at most 6 decimals and at most %s", money.FormatUnits(invoiceapi.MaxAmountUnits, invoiceapi.AmountDecimals))
+	if units, ok := invoiceapi.AmountUnits(req.Amount); ok {
+		p.Amount = units
 	} else {
-		p.Amount = units.Int64()
+		f.Add("amount", "must be a number of the token greater than 0, at most 6 decimals and at most %s", money.FormatUnits(invoiceapi.MaxAmountUnits, invoiceapi.AmountDecimals))
 	}
 	p.IntervalCount = req.IntervalCount
 	if p.IntervalCount == 0 {

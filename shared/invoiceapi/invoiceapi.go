@@ -343,6 +343,16 @@ func validateAmount(n Amount) (int64, string) {
 	return units.Int64(), ""
 }
 
+// AmountUnits reads s (spaces around it allowed) as an amount of at most AmountDecimals decimals,
+// greater than 0 and at most MaxAmountUnits in units; false when it is not one.
+func AmountUnits(s string) (int64, bool) {
+	units, err := money.ParseDecimal(strings.TrimSpace(s), AmountDecimals)
+	if err != nil || units.Sign() <= 0 || !units.IsInt64() || units.Int64() > MaxAmountUnits {
+		return 0, false
+	}
+	return units.Int64(), true
+}
+
 // validateRedirectURL checks a successUrl or cancelUrl and returns its
 // re-serialised form, or a message saying what is wrong.
 // CheckRedirectURL checks raw as successUrl is checked: an absolute
