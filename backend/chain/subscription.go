@@ -166,3 +166,60 @@ func (m *SubscriptionManager) transact(ctx context.Context, opts *bind.TransactO
 	}
 	return tx, nil
 }
+
+// SubscriptionAccountOf is the subscription's address (the spender its payer's allowance names)
+// under manager, computed as the manager computes it: CREATE2 of the manager, the terms' hash and
+// an EIP-1167 minimal proxy to the account code the manager deployed with its first nonce.
+func SubscriptionAccountOf(manager common.Address, terms common.Hash) common.Address {
+	account := crypto.CreateAddress(manager, 1)
+	return crypto.CreateAddress2(manager, terms, crypto.Keccak256(minimalProxyInit(account)))
+}
+
+// SubscriptionInvoiceID is the id of the invoice the subscription named terms is charged as for
+// period index (the manager's invoiceId).
+func SubscriptionInvoiceID(terms common.Hash, index uint64) [32]byte {
+	packed := bindings.NewSubscriptionManager().PackInvoiceId(terms, new(big.Int).SetUint64(index))
+	return crypto.Keccak256Hash(packed[4:])
+}
+
+// ChargeOutcome is what a charge transaction did to one subscription's period: charged as
+// InvoiceID, or failed with Reason (the revert the charge met, decoded where known).
+type ChargeOutcome struct {
+	Terms     common.Hash
+	Index     uint64
+	Charged   bool
+	InvoiceID [32]byte
+	Reason    *RevertError
+}
+
+// ChargeOutcomes reads the manager's Charged and ChargeFailed events from a charge transaction's
+// logs.
+func (m *SubscriptionManager) ChargeOutcomes(logs []*types.Log) []ChargeOutcome {
+	var out []ChargeOutcome
+	for _, l := range logs {
+		if l.Address != m.address || len(l.Topics) == 0 {
+			continue
+		}
+		if e, err := m.abi.UnpackChargedEvent(l); err == nil {
+			out = append(out, ChargeOutcome{Terms: e.Terms, Index: e.Index.Uint64(), Charged: true, InvoiceID: e.InvoiceId})
+			continue
+		}
+		if e, err := m.abi.UnpackChargeFailedEvent(l); err == nil {
+			reason := decodeRevertData(e.Reason)
+			if reason == nil {
+				reason = &RevertError{Name: "empty revert", Data: e.Reason}
+			}
+			out = append(out, ChargeOutcome{Terms: e.Terms, Index: e.Index.Uint64(), Reason: reason})
+		}
+	}
+	return out
+}
+
+// Canceled reports whether the subscription named terms was canceled on chain.
+func (m *SubscriptionManager) Canceled(ctx context.Context, terms common.Hash) (bool, error) {
+	c, err := bind.Call(m.contract, &bind.CallOpts{Context: ctx}, m.abi.PackCanceled(terms), m.abi.UnpackCanceled)
+	if err != nil {
+		return false, fmt.Errorf("subscription manager %s canceled: %w", m.address, DecodeRevert(err))
+	}
+	return c, nil
+}

@@ -60,10 +60,12 @@ type Deps struct {
 	Views    InvoiceViews
 	PayLinks *paylink.Service
 	// Plans are the merchants' subscription plans (#35).
-	Plans    *subscription.Service
-	Gate     *gate.Service
-	Checkout *checkout.Service
-	Escrows  *escrow.Service
+	Plans *subscription.Service
+	// Subscriptions are the customers' subscriptions to them.
+	Subscriptions *subscription.Subscriptions
+	Gate          *gate.Service
+	Checkout      *checkout.Service
+	Escrows       *escrow.Service
 	// RefundLinks issues and carries out refund links.
 	RefundLinks *escrow.Links
 	Quotes      *quote.Service
@@ -106,6 +108,7 @@ type API struct {
 	views            InvoiceViews
 	paylinks         *paylink.Service
 	plans            *subscription.Service
+	subscriptions    *subscription.Subscriptions
 	gate             gateHandlers
 	checkout         checkoutHandlers
 	escrows          escrowHandlers
@@ -153,6 +156,7 @@ func newAPI(deps Deps) *API {
 		views:            deps.Views,
 		paylinks:         deps.PayLinks,
 		plans:            deps.Plans,
+		subscriptions:    deps.Subscriptions,
 		gate:             gateHandlers{deps.Gate},
 		checkout:         checkoutHandlers{deps.Checkout},
 		escrows:          escrowHandlers{deps.Escrows},
@@ -229,6 +233,18 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 			r.Get("/", a.handle(a.listPlans))
 			r.Post("/", a.handle(a.createPlan))
 			r.Get("/{id}", a.handle(a.getPlan))
+			r.Post("/{id}/checkouts", a.handle(a.createCheckout))
+		})
+		r.Route("/subscriptions", func(r chi.Router) {
+			r.Use(a.requireKey(secretOnly))
+			r.Get("/", a.handle(a.listSubscriptions))
+			r.Get("/{id}", a.handle(a.getSubscription))
+		})
+		// The customer on a plan's checkout page (/s/<id>).
+		r.Route("/subscribe/{checkoutId}", func(r chi.Router) {
+			r.Get("/", a.handle(a.subscribeCheckout))
+			r.Post("/terms", a.handle(a.subscribeTerms))
+			r.Post("/", a.handle(a.subscribe))
 		})
 		r.Route("/escrows", func(r chi.Router) {
 			r.Use(a.requireKey(secretOnly))
@@ -286,6 +302,9 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 			r.Get("/plans", a.handle(a.listPlans))
 			r.Post("/plans", a.handle(a.createPlan))
 			r.Get("/plans/{id}", a.handle(a.getPlan))
+			r.Post("/plans/{id}/checkouts", a.handle(a.createCheckout))
+			r.Get("/subscriptions", a.handle(a.listSubscriptions))
+			r.Get("/subscriptions/{id}", a.handle(a.getSubscription))
 			r.Post("/invoices/{id}/refund", a.handle(a.escrows.refund))
 			r.Post("/invoices/{id}/void", a.handle(a.voidInvoice))
 			r.Post("/invoices/{id}/refund-links", a.handle(a.refundLinks.issue))

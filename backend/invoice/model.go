@@ -118,6 +118,9 @@ type Invoice struct {
 	// Deposited is what its deposit address received on its chain in its
 	// payout token so far, in units: read with the views only.
 	Deposited int64
+	// SubscriptionID is the subscription it charges a period of (#35);
+	// uuid.Nil for an invoice of its own.
+	SubscriptionID uuid.UUID
 }
 
 // Ways an invoice is paid (PaidVia).

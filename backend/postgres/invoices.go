@@ -163,7 +163,7 @@ func (s *InvoiceStore) Invoice(ctx context.Context, id invoice.ID) (invoice.Invo
 // and its receipt decides; one with none yet waits for the stager.
 func (s *InvoiceStore) StaleStaging(ctx context.Context, before time.Time, limit int) ([]invoice.Invoice, error) {
 	rows, err := s.pool.Query(ctx, `SELECT `+invoiceColumns+` FROM invoices
-		WHERE status = 'staging' AND created_at < $1 AND stage_tx_hash IS NOT NULL
+		WHERE status = 'staging' AND created_at < $1 AND stage_tx_hash IS NOT NULL AND subscription_id IS NULL
 		AND NOT EXISTS (SELECT 1 FROM relayer_txs q JOIN relayer_txs t ON t.first_hash = q.first_hash
 			WHERE q.hash = invoices.stage_tx_hash AND t.status IN ('signed', 'sent'))
 		ORDER BY created_at LIMIT $2`, before, limit)
@@ -224,7 +224,7 @@ const invoiceColumns = `id, merchant_id, merchant_wallet, amount, pay_in_token, 
 	coalesce(cancel_url, ''), metadata, status, chain_id, gateway, stage_tx_hash, coalesce(failure, ''),
 	compliance_fail_open, created_at, staged_at, paid_at_unix, settle_tx_hash, expires_at, payer, coalesce(amount_in::text, ''),
 	coalesce(description, ''), coalesce(reference, ''), line_items, refunded_amount, coalesce(chain_expires_at, 0),
-	networks, deposit_address`
+	networks, deposit_address, coalesce(subscription_id, '00000000-0000-0000-0000-000000000000')`
 
 func scanInvoice(row pgx.Row, extra ...any) (invoice.Invoice, error) {
 	var (
@@ -237,7 +237,7 @@ func scanInvoice(row pgx.Row, extra ...any) (invoice.Invoice, error) {
 	)
 	dest := append([]any{&id, &inv.MerchantID, &wallet, &inv.Amount, &token, &payout, &inv.SuccessURL, &inv.CancelURL,
 		&inv.Metadata, &status, &inv.ChainID, &gateway, &stage, &inv.Failure, &inv.ComplianceFailOpen, &inv.CreatedAt, &inv.StagedAt,
-		&paidAt, &settle, &inv.ExpiresAt, &payer, &inv.AmountIn, &inv.Description, &inv.Reference, &lines, &inv.Refunded, &chainExpires, &inv.Networks, &deposit}, extra...)
+		&paidAt, &settle, &inv.ExpiresAt, &payer, &inv.AmountIn, &inv.Description, &inv.Reference, &lines, &inv.Refunded, &chainExpires, &inv.Networks, &deposit, &inv.SubscriptionID}, extra...)
 	err := row.Scan(dest...)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return inv, invoice.ErrNotFound

@@ -79,7 +79,9 @@ func markFailed(ctx context.Context, tx pgx.Tx, ids []invoice.ID, reason string)
 
 // markPaid records an InvoicePaid event of transaction txHash: open ->
 // paid, with invoice.paid (and expired or voided -> paid too: the chain
-// holds the payment, whatever the database said of the invoice), and the submission whose payment txHash is
+// holds the payment, whatever the database said of the invoice; and a
+// subscription's charge staging -> paid: the manager stages and pays it in
+// one transaction, whose receipt may be recorded after its event), and the submission whose payment txHash is
 // processing -> settled. Whether the payer saw the receipt or the
 // reconciler saw the event (the payer's process died waiting), the
 // submission ends settled with its invoice.
@@ -88,7 +90,7 @@ func markFailed(ctx context.Context, tx pgx.Tx, ids []invoice.ID, reason string)
 func markPaid(ctx context.Context, tx pgx.Tx, p chain.InvoicePaid, txHash common.Hash, hold bool) (bool, error) {
 	tag, err := tx.Exec(ctx, `UPDATE invoices SET status = 'paid', payer = $2, pay_in_token_address = $3, amount_in = $4,
 		paid_at = to_timestamp($5), paid_at_unix = $5, settle_tx_hash = $6, settling_submission = NULL, updated_at = now()
-		WHERE id = $1 AND status IN ('open', 'expired', 'voided')`,
+		WHERE id = $1 AND (status IN ('open', 'expired', 'voided') OR (status = 'staging' AND subscription_id IS NOT NULL))`,
 		p.ID[:], p.Payer.Bytes(), p.PayInToken.Bytes(), p.AmountIn.String(), int64(p.PaidAt), txHash.Bytes())
 	if err != nil {
 		return false, err
@@ -390,4 +392,36 @@ func undoStatements(purpose relayer.Purpose) []string {
 func markHeld(ctx context.Context, tx pgx.Tx, id []byte, held webhookapi.Held) error {
 	_, err := emitAfter(ctx, tx, id, webhookapi.InvoiceFundsHeld, webhookapi.Data{Held: &held}, common.Hash{}, time.Time{})
 	return err
+}
+
+// queueChargeInvoices queues on b the creation of the invoices of
+// subscriptions' charges attempted for the first time (fresh: status
+// staging, with invoice.created) and names the charge transaction hash on
+// the invoices ids of every charge it sends, each of subscription subs[i]:
+// the manager stages and pays them in it.
+func queueChargeInvoices(b *pgx.Batch, fresh []invoice.Invoice, ids []invoice.ID, subs []uuid.UUID, hash common.Hash) error {
+	if len(fresh) > 0 {
+		if _, err := queueCreated(b, fresh); err != nil {
+			return err
+		}
+	}
+	b.Queue(`UPDATE invoices SET subscription_id = t.sub, stage_tx_hash = $3, updated_at = now()
+		FROM unnest($1::bytea[], $2::uuid[]) AS t(id, sub) WHERE invoices.id = t.id AND invoices.status = 'staging'`,
+		idBytes(ids), subs, hash.Bytes())
+	return nil
+}
+
+// chargesOpened moves the invoices of charges the manager made (staged and
+// paid by txHash, mined at at) from staging to open; the reconciler then
+// records them paid, as any payment (or did already: then nothing moves).
+func chargesOpened(ctx context.Context, tx pgx.Tx, ids []invoice.ID, txHash common.Hash, at time.Time) error {
+	_, err := tx.Exec(ctx, markOpenSQL, idBytes(ids), txHash.Bytes(), at)
+	return err
+}
+
+// chargesFailed moves the invoices of charges that will not be made (their
+// subscription canceled, or their period passed) from staging to failed,
+// each with invoice.failed.
+func chargesFailed(ctx context.Context, tx pgx.Tx, ids []invoice.ID, reason string) error {
+	return markFailed(ctx, tx, ids, reason)
 }

@@ -98,6 +98,24 @@ func emitAfter(ctx context.Context, tx pgx.Tx, invoiceID []byte, typ webhookapi.
 	return at, nil
 }
 
+// insertEvent writes an event that is no invoice's (a subscription's, #35) with data, dated now,
+// and its deliveries, in tx.
+func insertEvent(ctx context.Context, tx pgx.Tx, merchantID uuid.UUID, typ webhookapi.EventType, data webhookapi.Data) error {
+	ev := webhookapi.Event{ID: webhook.NewEventID(), Type: typ, CreatedAt: time.Now().UTC().Truncate(time.Millisecond), Data: data}
+	payload, err := json.Marshal(ev)
+	if err != nil {
+		return err
+	}
+	if _, err := tx.Exec(ctx, `INSERT INTO webhook_events (id, merchant_id, type, payload, created_at) VALUES ($1, $2, $3, $4, $5)`,
+		ev.ID, merchantID, string(typ), payload, ev.CreatedAt); err != nil {
+		return fmt.Errorf("insertEvent(%s): %w", typ, err)
+	}
+	if err := queueDeliveries(ctx, tx, merchantID, ev.ID, string(typ)); err != nil {
+		return fmt.Errorf("insertEvent(%s): %w", typ, err)
+	}
+	return nil
+}
+
 // createdEvent is an invoice.created event built from the invoice being
 // inserted, so the insert path need not read the row back. Its fields are
 // those webhookInvoice reads for a fresh invoice; CreatedAt must already be

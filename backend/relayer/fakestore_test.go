@@ -123,6 +123,10 @@ func (t *fakeStoreTx) StoreDepositHold(ctx context.Context, acct Account, tx *ty
 	return t.StoreSigned(ctx, acct, PurposeDeposit, tx)
 }
 
+func (t *fakeStoreTx) StoreCharges(ctx context.Context, acct Account, tx *types.Transaction, _ []Charge) error {
+	return t.StoreSigned(ctx, acct, PurposeCharge, tx)
+}
+
 func (t *fakeStoreTx) StoreVersion(_ context.Context, old common.Hash, next *types.Transaction) (bool, error) {
 	t.s.mu.Lock()
 	defer t.s.mu.Unlock()

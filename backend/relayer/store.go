@@ -114,6 +114,12 @@ type Tx interface {
 	// the recorded transfers of hold it sweeps (one more attempt each), in
 	// the same round trip.
 	StoreDepositHold(ctx context.Context, acct Account, tx *types.Transaction, hold DepositHold) error
+	// StoreCharges stores a charge transaction of the subscription
+	// manager as StoreSigned does and names it on the subscriptions it
+	// charges (their charge in flight), creating each period's invoice
+	// (with invoice.created) on its first attempt and counting the
+	// attempt, in the same database transaction.
+	StoreCharges(ctx context.Context, acct Account, tx *types.Transaction, charges []Charge) error
 	// StorePayments stores signed payments, claims each one's invoice for
 	// its submission, moves the submissions to processing and moves acct's
 	// counter past the last nonce, in one round trip. The payments of one

@@ -45,6 +45,9 @@ type network struct {
 	// deposit factory.
 	deposits     *relayer.DepositWatcher
 	depositPayer *relayer.DepositPayer
+	// charger charges subscriptions (#35); nil without a subscription
+	// manager.
+	charger *relayer.Charger
 	// escrow sends refunds and claims and follows them to their receipts.
 	escrow *relayer.EscrowChain
 	// tokens watches the standing of the deployment's tokens here (their
@@ -160,6 +163,7 @@ func (n *network) loops(webhooks *postgres.WebhookStore) []loop {
 			return done, done == maturedBatch, err
 		}},
 	}
+	loops = append(loops, n.chargeLoops()...)
 	if n.deposits == nil {
 		return loops
 	}

@@ -187,6 +187,7 @@ type services struct {
 	invoices  *invoice.Service
 	paylinks  *paylink.Service
 	plans     *subscription.Service
+	subs      *subscription.Subscriptions
 	gate      *gate.Service
 	checkout  *checkout.Service
 	escrows   *escrow.Service
@@ -234,6 +235,7 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	s.tokens = tokens
 	for _, n := range s.networks {
 		n.watchDeposits(tokens)
+		n.chargeSubscriptions()
 		// A payment waiting for a paused token goes out within a poll of
 		// the token resuming.
 		n.tokens.MaxAge = max(receiptPoll(cfg), 50*time.Millisecond)
@@ -265,6 +267,8 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	}, s.invoiceDB, payoutScreener{provider: provider, merchants: s.merchants, log: logger, recorded: new(sync.Map)}, logger)
 	s.paylinks = paylink.NewService(postgres.NewPayLinkStore(pool), s.invoices, linkMerchants{s.merchants}, cfg.Mode == config.Dev)
 	s.plans = subscription.NewService(postgres.NewPlanStore(pool), symbols(tokens))
+	s.subs = subscription.NewSubscriptions(postgres.NewSubscriptionStore(pool), subscriptionNetwork(s.networks, tokens),
+		merchantWallet(s.merchants), provider, cfg.BaseURL, cfg.Mode == config.Dev)
 	s.paylinks.SetTokens(symbols(tokens))
 	s.gate = gate.NewService(provider, postgres.NewGateStore(pool), s.invoices, s.merchants, nil)
 	s.gate.SetSupportEmail(cfg.SupportEmail)
@@ -401,6 +405,7 @@ func newHandler(cfg config.Config, s *services, pool *pgxpool.Pool, registry *pr
 		Views:              s.invoiceDB,
 		PayLinks:           s.paylinks,
 		Plans:              s.plans,
+		Subscriptions:      s.subs,
 		Gate:               s.gate,
 		Checkout:           s.checkout,
 		Escrows:            s.escrows,

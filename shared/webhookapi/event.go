@@ -1,6 +1,10 @@
 package webhookapi
 
-import "time"
+import (
+	"time"
+
+	"github.com/paystead/paystead/shared/subscriptionapi"
+)
 
 // EventType names an event: what happened to the invoice.
 type EventType string
@@ -43,12 +47,25 @@ const (
 	// network), and the gateway now holds it for the customer (#34).
 	// Data.Held says what; a return link sends it back.
 	InvoiceFundsHeld EventType = "invoice.funds_held"
+	// SubscriptionCreated: a customer subscribed to a plan (#35), signing
+	// its terms once. Data.Subscription says what.
+	SubscriptionCreated EventType = "subscription.created"
+	// SubscriptionPaymentFailed: a period's charge failed; the
+	// subscription is past_due, Data.Subscription says why and when the
+	// retry comes, Data.Invoice is the period's unpaid invoice.
+	SubscriptionPaymentFailed EventType = "subscription.payment_failed"
+	// SubscriptionCanceled: no charge will come (the customer or the
+	// merchant canceled, or the retries ran out).
+	SubscriptionCanceled EventType = "subscription.canceled"
+	// SubscriptionEnded: the subscription was charged as many times as
+	// its plan says.
+	SubscriptionEnded EventType = "subscription.ended"
 )
 
 // EventTypes lists every event type, in the order the documentation gives
 // them. An endpoint created without a list of events receives all of them.
 var EventTypes = []EventType{InvoiceCreated, InvoiceFailed, InvoicePaid, InvoiceRefunded, InvoiceMatured, InvoiceClaimed, SubmissionFailed,
-	InvoiceExpired, InvoiceVoided, InvoiceRefundFailed, InvoiceFundsHeld}
+	InvoiceExpired, InvoiceVoided, InvoiceRefundFailed, InvoiceFundsHeld, SubscriptionCreated, SubscriptionPaymentFailed, SubscriptionCanceled, SubscriptionEnded}
 
 // Valid reports whether t is one of EventTypes.
 func (t EventType) Valid() bool {
@@ -75,7 +92,8 @@ type Event struct {
 
 // Data is what an event is about.
 type Data struct {
-	Invoice Invoice `json:"invoice"`
+	// Invoice is absent from subscription.created and subscription.canceled.
+	Invoice Invoice `json:"invoice,omitzero"`
 	// Submission is set in SubmissionFailed events only.
 	Submission *Submission `json:"submission,omitempty"`
 	// Refund is set in InvoiceRefunded events only: what this refund
@@ -86,6 +104,8 @@ type Data struct {
 	RefundFailure *RefundFailure `json:"refundFailure,omitempty"`
 	// Held is set in InvoiceFundsHeld events only.
 	Held *Held `json:"held,omitempty"`
+	// Subscription is set in subscription.* events only.
+	Subscription *subscriptionapi.Subscription `json:"subscription,omitempty"`
 }
 
 // Held is what the gateway took into its keeping for an invoice's customer: AmountUnits of the

@@ -1,0 +1,220 @@
+package httpapi
+
+import (
+	"math/big"
+	"net/http"
+	"strconv"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/go-chi/chi/v5"
+	"github.com/google/uuid"
+
+	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/subscription"
+	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/subscriptionapi"
+)
+
+// Subscriptions (#35): a plan's checkout sessions (secret key or session), the customer's
+// subscribing on the session's page (public), and the merchant's subscriptions.
+
+// createCheckout is POST /api/plans/{id}/checkouts and /api/merchant/plans/{id}/checkouts.
+func (a *API) createCheckout(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathUUID(r, "id", "is not a plan id")
+	if err != nil {
+		return err
+	}
+	var req subscriptionapi.CreateCheckoutRequest
+	if err := decodeJSON(r, &req); err != nil {
+		return err
+	}
+	m := principalFrom(r.Context()).Merchant
+	plan, err := a.plans.Plan(r.Context(), m.ID, id)
+	if err != nil {
+		return err
+	}
+	c, err := a.subscriptions.CreateCheckout(r.Context(), m.AllowedOrigins, plan, req)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusCreated, a.checkoutView(c))
+	return nil
+}
+
+func (a *API) checkoutView(c subscription.Checkout) subscriptionapi.Checkout {
+	return subscriptionapi.Checkout{ID: c.ID.String(), URL: a.subscriptions.CheckoutURL(c.ID), Plan: planView(c.Plan),
+		SuccessURL: optional(c.SuccessURL), CancelURL: optional(c.CancelURL), Reference: optional(c.Reference), ExpiresAt: c.ExpiresAt}
+}
+
+// subscribeCheckout is GET /api/subscribe/{checkoutId}: what the customer is asked to subscribe to.
+func (a *API) subscribeCheckout(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathUUID(r, "checkoutId", "is not a subscription checkout id")
+	if err != nil {
+		return err
+	}
+	c, err := a.subscriptions.Checkout(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, a.checkoutView(c))
+	return nil
+}
+
+// subscribeTerms is POST /api/subscribe/{checkoutId}/terms: the terms and allowance the payer's
+// wallet signs.
+func (a *API) subscribeTerms(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathUUID(r, "checkoutId", "is not a subscription checkout id")
+	if err != nil {
+		return err
+	}
+	var req subscriptionapi.TermsRequest
+	if err := decodeJSON(r, &req); err != nil {
+		return err
+	}
+	payer, err := parseAddressField("payer", req.Payer)
+	if err != nil {
+		return err
+	}
+	t, err := a.subscriptions.NewTerms(r.Context(), id, payer)
+	if err != nil {
+		return err
+	}
+	p := t.Permit
+	writeJSON(w, http.StatusOK, subscriptionapi.Terms{Terms: termsView(t.Terms), ChainID: t.ChainID, Manager: t.Manager.Hex(), Permit2: t.Permit2.Hex(),
+		Permit: subscriptionapi.Permit{Token: p.Token.Hex(), Amount: p.Amount.String(), Expiration: strconv.FormatUint(p.Expiration, 10),
+			Nonce: strconv.FormatUint(p.Nonce, 10), Spender: p.Spender.Hex(), SigDeadline: p.SigDeadline.String()}})
+	return nil
+}
+
+// subscribe is POST /api/subscribe/{checkoutId}: the signed terms become a subscription.
+func (a *API) subscribe(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathUUID(r, "checkoutId", "is not a subscription checkout id")
+	if err != nil {
+		return err
+	}
+	var req subscriptionapi.SubscribeRequest
+	if err := decodeJSON(r, &req); err != nil {
+		return err
+	}
+	t, err := parseTerms(req.Terms)
+	if err != nil {
+		return err
+	}
+	sig, err := hexutil.Decode(req.Signature)
+	if err != nil || len(sig) != 65 {
+		f := apierr.Fields{}
+		f.Add("signature", "must be a 65-byte signature in 0x-hex")
+		return f.Err()
+	}
+	sub, err := a.subscriptions.Subscribe(r.Context(), id, t, sig)
+	if err != nil {
+		return err
+	}
+	c, err := a.subscriptions.Checkout(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusCreated, subscriptionapi.Subscribed{Subscription: subscription.View(sub), SuccessURL: optional(c.SuccessURL)})
+	return nil
+}
+
+// listSubscriptions is GET /api/subscriptions and /api/merchant/subscriptions.
+func (a *API) listSubscriptions(w http.ResponseWriter, r *http.Request) error {
+	subs, err := a.subscriptions.Subscriptions(r.Context(), principalFrom(r.Context()).Merchant.ID)
+	if err != nil {
+		return err
+	}
+	out := subscriptionapi.SubscriptionList{Data: make([]subscriptionapi.Subscription, len(subs))}
+	for i, s := range subs {
+		out.Data[i] = subscription.View(s)
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+// getSubscription is GET /api/subscriptions/{id} and /api/merchant/subscriptions/{id}.
+func (a *API) getSubscription(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathUUID(r, "id", "is not a subscription id")
+	if err != nil {
+		return err
+	}
+	sub, charges, err := a.subscriptions.Subscription(r.Context(), principalFrom(r.Context()).Merchant.ID, id)
+	if err != nil {
+		return err
+	}
+	out := subscriptionapi.SubscriptionDetail{Subscription: subscription.View(sub), ChargeHistory: make([]subscriptionapi.Charge, len(charges))}
+	for i, c := range charges {
+		out.ChargeHistory[i] = subscription.ChargeView(c)
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+func termsView(t chain.SubscriptionTerms) subscriptionapi.ChainTerms {
+	return subscriptionapi.ChainTerms{Payer: t.Payer.Hex(), Merchant: t.Merchant.Hex(), Token: t.Token.Hex(), Amount: t.Amount.String(),
+		Start: strconv.FormatUint(t.Start, 10), Period: strconv.FormatUint(t.Period, 10), Count: strconv.FormatUint(uint64(t.Count), 10),
+		Salt: hexutil.Encode(t.Salt[:])}
+}
+
+// parseTerms reads terms as termsView wrote them, naming each field it cannot read.
+func parseTerms(v subscriptionapi.ChainTerms) (chain.SubscriptionTerms, error) {
+	var (
+		t chain.SubscriptionTerms
+		f apierr.Fields
+	)
+	for _, a := range []struct {
+		field, raw string
+		to         *common.Address
+	}{{"terms.payer", v.Payer, &t.Payer}, {"terms.merchant", v.Merchant, &t.Merchant}, {"terms.token", v.Token, &t.Token}} {
+		if !common.IsHexAddress(a.raw) {
+			f.Add(a.field, "must be an address in 0x-hex")
+			continue
+		}
+		*a.to = common.HexToAddress(a.raw)
+	}
+	amount, ok := new(big.Int).SetString(v.Amount, 10)
+	if !ok || amount.Sign() <= 0 || amount.BitLen() > 160 {
+		f.Add("terms.amount", "must be a whole number of the token's smallest unit")
+	}
+	t.Amount = amount
+	for _, n := range []struct {
+		field, raw string
+		bits       int
+		to         func(uint64)
+	}{{"terms.start", v.Start, 64, func(x uint64) { t.Start = x }}, {"terms.period", v.Period, 64, func(x uint64) { t.Period = x }},
+		{"terms.count", v.Count, 32, func(x uint64) { t.Count = uint32(x) }}} {
+		x, err := strconv.ParseUint(n.raw, 10, n.bits)
+		if err != nil {
+			f.Add(n.field, "must be a whole number as a decimal string")
+			continue
+		}
+		n.to(x)
+	}
+	salt, err := hexutil.Decode(v.Salt)
+	if err != nil || len(salt) != 32 {
+		f.Add("terms.salt", "must be 32 bytes in 0x-hex")
+	} else {
+		t.Salt = [32]byte(salt)
+	}
+	return t, f.Err()
+}
+
+func pathUUID(r *http.Request, param, problem string) (uuid.UUID, error) {
+	id, err := uuid.Parse(chi.URLParam(r, param))
+	if err != nil {
+		f := apierr.Fields{}
+		f.Add(param, "%s", problem)
+		return uuid.Nil, f.Err()
+	}
+	return id, nil
+}
+
+func parseAddressField(field, raw string) (common.Address, error) {
+	if !common.IsHexAddress(raw) {
+		f := apierr.Fields{}
+		f.Add(field, "must be an address in 0x-hex")
+		return common.Address{}, f.Err()
+	}
+	return common.HexToAddress(raw), nil
+}

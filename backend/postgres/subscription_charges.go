@@ -1,0 +1,268 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/invoice"
+	"github.com/paystead/paystead/backend/relayer"
+	"github.com/paystead/paystead/backend/subscription"
+	"github.com/paystead/paystead/shared/webhookapi"
+)
+
+var _ relayer.ChargeStore = (*RelayerStore)(nil)
+
+// chargeAlive is true of a subscription (alias s) whose charge transaction may still be mined or
+// is mined unrecorded: a version of it signed, sent, mined or reverted. One whose every version
+// was replaced (its nonce taken) is dead, and the subscription is charged again.
+const chargeAlive = `(s.charge_tx IS NOT NULL AND EXISTS (SELECT 1 FROM relayer_txs t
+	WHERE t.first_hash = s.charge_tx AND t.status IN ('signed', 'sent', 'mined', 'reverted')))`
+
+// DueSubscriptions lists chainID's live subscriptions due at now with no charge alive, the
+// longest waiting first.
+func (s *RelayerStore) DueSubscriptions(ctx context.Context, chainID int64, now time.Time, limit int) ([]subscription.Subscription, error) {
+	rows, err := s.pool.Query(ctx, subscriptionSelect+`
+		WHERE s.chain_id = $1 AND s.status IN ('trialing', 'active', 'past_due') AND s.next_charge_at <= $2 AND NOT `+chargeAlive+`
+		ORDER BY s.next_charge_at LIMIT $3`, chainID, now, limit)
+	if err != nil {
+		return nil, fmt.Errorf("RelayerStore.DueSubscriptions(%d): %w", chainID, err)
+	}
+	subs, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (subscription.Subscription, error) { return scanSubscription(row) })
+	if err != nil {
+		return nil, fmt.Errorf("RelayerStore.DueSubscriptions(%d): %w", chainID, err)
+	}
+	return subs, nil
+}
+
+// ChargesInFlight lists the live charge transactions of chainID's subscriptions.
+func (s *RelayerStore) ChargesInFlight(ctx context.Context, chainID int64, limit int) ([]common.Hash, error) {
+	rows, err := s.pool.Query(ctx, `SELECT DISTINCT s.charge_tx FROM subscriptions s WHERE s.chain_id = $1 AND `+chargeAlive+` LIMIT $2`, chainID, limit)
+	if err != nil {
+		return nil, fmt.Errorf("RelayerStore.ChargesInFlight(%d): %w", chainID, err)
+	}
+	hashes, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (common.Hash, error) {
+		var h []byte
+		err := row.Scan(&h)
+		return common.BytesToHash(h), err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("RelayerStore.ChargesInFlight(%d): %w", chainID, err)
+	}
+	return hashes, nil
+}
+
+// WaitingOn lists the subscriptions whose charge in flight is tx.
+func (s *RelayerStore) WaitingOn(ctx context.Context, tx common.Hash) ([]subscription.Subscription, error) {
+	rows, err := s.pool.Query(ctx, subscriptionSelect+` WHERE s.charge_tx = $1`, tx.Bytes())
+	if err != nil {
+		return nil, fmt.Errorf("RelayerStore.WaitingOn(%s): %w", tx, err)
+	}
+	subs, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (subscription.Subscription, error) { return scanSubscription(row) })
+	if err != nil {
+		return nil, fmt.Errorf("RelayerStore.WaitingOn(%s): %w", tx, err)
+	}
+	return subs, nil
+}
+
+// StoreCharges stores a charge transaction, claims its subscriptions for it (failing with
+// ErrChargeTaken when another process's charge of one is alive), creates the invoices of periods
+// attempted for the first time and counts the attempt on each period's charge.
+func (t relayerTx) StoreCharges(ctx context.Context, acct relayer.Account, tx *types.Transaction, charges []relayer.Charge) error {
+	n := len(charges)
+	subs, ids, indexes, dues := make([]uuid.UUID, n), make([]invoice.ID, n), make([]int64, n), make([]time.Time, n)
+	for i, c := range charges {
+		subs[i], ids[i], indexes[i], dues[i] = c.Sub.ID, c.Invoice.ID, int64(c.Index), c.Sub.DueAt(c.Index)
+	}
+	hash := tx.Hash()
+	tag, err := t.tx.Exec(ctx, `UPDATE subscriptions s SET charge_tx = $2, updated_at = now() WHERE s.id = ANY($1) AND NOT `+chargeAlive,
+		subs, hash.Bytes())
+	if err != nil {
+		return fmt.Errorf("RelayerStore.StoreCharges: %w", err)
+	}
+	if tag.RowsAffected() != int64(n) {
+		return relayer.ErrChargeTaken
+	}
+	rows, err := t.tx.Query(ctx, `SELECT id FROM invoices WHERE id = ANY($1)`, idBytes(ids))
+	if err != nil {
+		return fmt.Errorf("RelayerStore.StoreCharges: %w", err)
+	}
+	existing, err := pgx.CollectRows(rows, pgx.RowTo[[]byte])
+	if err != nil {
+		return fmt.Errorf("RelayerStore.StoreCharges: %w", err)
+	}
+	made := make(map[invoice.ID]bool, len(existing))
+	for _, id := range existing {
+		made[invoice.ID(id)] = true
+	}
+	var fresh []invoice.Invoice
+	for _, c := range charges {
+		if !made[c.Invoice.ID] {
+			fresh = append(fresh, c.Invoice)
+		}
+	}
+	b := &pgx.Batch{}
+	if err := queueSigned(b, acct, relayer.PurposeCharge, []*types.Transaction{tx}); err != nil {
+		return fmt.Errorf("RelayerStore.StoreCharges: %w", err)
+	}
+	if err := queueChargeInvoices(b, fresh, ids, subs, hash); err != nil {
+		return fmt.Errorf("RelayerStore.StoreCharges: %w", err)
+	}
+	b.Queue(`INSERT INTO subscription_charges (subscription_id, index, invoice_id, status, attempts, tx_hash, due_at)
+		SELECT t.sub, t.index, t.invoice, 'pending', 1, $5, t.due FROM unnest($1::uuid[], $2::int[], $3::bytea[], $4::timestamptz[]) AS t(sub, index, invoice, due)
+		ON CONFLICT (subscription_id, index) DO UPDATE SET attempts = subscription_charges.attempts + 1, tx_hash = EXCLUDED.tx_hash`,
+		subs, indexes, idBytes(ids), dues, hash.Bytes())
+	if err := t.tx.SendBatch(ctx, b).Close(); err != nil {
+		return fmt.Errorf("RelayerStore.StoreCharges(nonce %d): %w", tx.Nonce(), err)
+	}
+	return nil
+}
+
+// RecordChargeFailures records charges that failed (see relayer.ChargeStore).
+func (s *RelayerStore) RecordChargeFailures(ctx context.Context, tx common.Hash, failures []relayer.ChargeFailure) error {
+	err := pgx.BeginFunc(ctx, s.pool, func(dbtx pgx.Tx) error { return recordFailures(ctx, dbtx, tx, failures) })
+	if err != nil {
+		return fmt.Errorf("RelayerStore.RecordChargeFailures: %w", err)
+	}
+	return nil
+}
+
+// RecordCharged records what the charge transaction tx did (see relayer.ChargeStore).
+func (s *RelayerStore) RecordCharged(ctx context.Context, tx common.Hash, at time.Time, charged []chain.ChargeOutcome, failures []relayer.ChargeFailure) error {
+	err := pgx.BeginFunc(ctx, s.pool, func(dbtx pgx.Tx) error {
+		for _, o := range charged {
+			var (
+				id    uuid.UUID
+				ended bool
+			)
+			err := dbtx.QueryRow(ctx, `UPDATE subscriptions SET next_index = $2 + 1, failures = 0, last_failure = NULL,
+					charged_count = charged_count + 1, charge_tx = NULL, updated_at = now(),
+					next_charge_at = to_timestamp(start_unix + ($2 + 1) * period_seconds),
+					status = CASE WHEN charges > 0 AND $2 + 1 >= charges THEN 'ended' ELSE 'active' END
+				WHERE terms_hash = $1 AND next_index <= $2 RETURNING id, status = 'ended'`, o.Terms.Bytes(), int64(o.Index)).Scan(&id, &ended)
+			if errors.Is(err, pgx.ErrNoRows) {
+				continue // recorded already
+			}
+			if err != nil {
+				return err
+			}
+			if _, err := dbtx.Exec(ctx, `UPDATE subscription_charges SET status = 'charged', charged_at = $3, failure = NULL
+				WHERE subscription_id = $1 AND index = $2`, id, int64(o.Index), at); err != nil {
+				return err
+			}
+			if err := chargesOpened(ctx, dbtx, []invoice.ID{o.InvoiceID}, tx, at); err != nil {
+				return err
+			}
+			if ended {
+				if err := emitSubscription(ctx, dbtx, id, webhookapi.SubscriptionEnded, nil); err != nil {
+					return err
+				}
+			}
+		}
+		return recordFailures(ctx, dbtx, tx, failures)
+	})
+	if err != nil {
+		return fmt.Errorf("RelayerStore.RecordCharged(%s): %w", tx, err)
+	}
+	return nil
+}
+
+// recordFailures applies failures and lets go of tx (zero: none) on every subscription still
+// waiting on it.
+func recordFailures(ctx context.Context, dbtx pgx.Tx, tx common.Hash, failures []relayer.ChargeFailure) error {
+	for _, f := range failures {
+		if err := recordFailure(ctx, dbtx, f); err != nil {
+			return fmt.Errorf("subscription %s period %d: %w", f.SubscriptionID, f.Index, err)
+		}
+	}
+	if tx == (common.Hash{}) {
+		return nil
+	}
+	_, err := dbtx.Exec(ctx, `UPDATE subscriptions SET charge_tx = NULL, updated_at = now() WHERE charge_tx = $1`, tx.Bytes())
+	return err
+}
+
+func recordFailure(ctx context.Context, dbtx pgx.Tx, f relayer.ChargeFailure) error {
+	var invoiceID []byte // the period's invoice, if a charge of it was sent
+	err := dbtx.QueryRow(ctx, `SELECT invoice_id FROM subscription_charges WHERE subscription_id = $1 AND index = $2`,
+		f.SubscriptionID, int64(f.Index)).Scan(&invoiceID)
+	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+		return err
+	}
+	if f.Counted && invoiceID != nil {
+		if _, err := dbtx.Exec(ctx, `UPDATE subscription_charges SET failure = $3 WHERE subscription_id = $1 AND index = $2`,
+			f.SubscriptionID, int64(f.Index), f.Reason); err != nil {
+			return err
+		}
+	}
+	closeCharge := func(reason, why string) error {
+		if invoiceID == nil {
+			return nil
+		}
+		if _, err := dbtx.Exec(ctx, `UPDATE subscription_charges SET status = 'failed', failure = coalesce(failure, $3)
+			WHERE subscription_id = $1 AND index = $2 AND status = 'pending'`, f.SubscriptionID, int64(f.Index), reason); err != nil {
+			return err
+		}
+		return chargesFailed(ctx, dbtx, []invoice.ID{invoice.ID(invoiceID)}, why)
+	}
+	switch {
+	case f.End:
+		if _, err := dbtx.Exec(ctx, `UPDATE subscriptions SET status = 'ended', charge_tx = NULL, updated_at = now()
+			WHERE id = $1 AND status IN ('trialing', 'active', 'past_due')`, f.SubscriptionID); err != nil {
+			return err
+		}
+		return emitSubscription(ctx, dbtx, f.SubscriptionID, webhookapi.SubscriptionEnded, nil)
+	case f.SkipTo > 0:
+		if err := closeCharge("period_passed", "The subscription's period passed before this charge could be made."); err != nil {
+			return err
+		}
+		_, err := dbtx.Exec(ctx, `UPDATE subscriptions SET next_index = $2, failures = 0, next_charge_at = $3, charge_tx = NULL, updated_at = now(),
+			status = CASE WHEN status = 'past_due' THEN 'active' ELSE status END
+			WHERE id = $1 AND next_index < $2`, f.SubscriptionID, int64(f.SkipTo), f.RetryAt)
+		return err
+	case !f.Counted && !f.Cancel:
+		_, err := dbtx.Exec(ctx, `UPDATE subscriptions SET next_charge_at = $2, charge_tx = NULL, updated_at = now() WHERE id = $1`,
+			f.SubscriptionID, f.RetryAt)
+		return err
+	}
+	if f.Counted {
+		if _, err := dbtx.Exec(ctx, `UPDATE subscriptions SET failures = failures + 1, last_failure = $2, status = 'past_due',
+				next_charge_at = coalesce($3, next_charge_at), charge_tx = NULL, updated_at = now()
+			WHERE id = $1 AND status IN ('trialing', 'active', 'past_due')`, f.SubscriptionID, f.Reason, nonZeroTime(f.RetryAt)); err != nil {
+			return err
+		}
+		if err := emitSubscription(ctx, dbtx, f.SubscriptionID, webhookapi.SubscriptionPaymentFailed, invoiceID); err != nil {
+			return err
+		}
+	}
+	if !f.Cancel {
+		return nil
+	}
+	reason := f.Reason
+	if f.Counted {
+		reason = "payment_failed"
+	}
+	if err := closeCharge(f.Reason, "The subscription was canceled before this charge could be made."); err != nil {
+		return err
+	}
+	tag, err := dbtx.Exec(ctx, `UPDATE subscriptions SET status = 'canceled', cancel_reason = $2, canceled_at = now(), charge_tx = NULL, updated_at = now()
+		WHERE id = $1 AND status IN ('trialing', 'active', 'past_due')`, f.SubscriptionID, reason)
+	if err != nil || tag.RowsAffected() == 0 {
+		return err
+	}
+	return emitSubscription(ctx, dbtx, f.SubscriptionID, webhookapi.SubscriptionCanceled, nil)
+}
+
+func nonZeroTime(t time.Time) *time.Time {
+	if t.IsZero() {
+		return nil
+	}
+	return &t
+}

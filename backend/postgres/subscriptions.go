@@ -1,0 +1,221 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/subscription"
+	"github.com/paystead/paystead/shared/invoiceapi"
+	"github.com/paystead/paystead/shared/webhookapi"
+)
+
+// SubscriptionStore keeps subscriptions and their checkouts (#35); the charges are the
+// RelayerStore's (subscription_charges.go).
+type SubscriptionStore struct {
+	pool *pgxpool.Pool
+}
+
+// NewSubscriptionStore returns a store on pool.
+func NewSubscriptionStore(pool *pgxpool.Pool) *SubscriptionStore {
+	return &SubscriptionStore{pool: pool}
+}
+
+var _ subscription.SubscriptionStore = (*SubscriptionStore)(nil)
+
+// CreateCheckout stores a checkout session of a plan.
+func (s *SubscriptionStore) CreateCheckout(ctx context.Context, c subscription.Checkout) error {
+	_, err := s.pool.Exec(ctx, `INSERT INTO subscription_checkouts (id, plan_id, merchant_id, success_url, cancel_url, reference, created_at, expires_at)
+		VALUES ($1, $2, $3, NULLIF($4, ''), NULLIF($5, ''), NULLIF($6, ''), $7, $8)`,
+		c.ID, c.Plan.ID, c.Plan.MerchantID, c.SuccessURL, c.CancelURL, c.Reference, c.CreatedAt, c.ExpiresAt)
+	if err != nil {
+		return fmt.Errorf("SubscriptionStore.CreateCheckout(%s): %w", c.ID, err)
+	}
+	return nil
+}
+
+// Checkout reads checkout session id with its plan (subscription.ErrNotFound when there is none).
+func (s *SubscriptionStore) Checkout(ctx context.Context, id uuid.UUID) (subscription.Checkout, error) {
+	var (
+		c     subscription.Checkout
+		token string
+	)
+	err := s.pool.QueryRow(ctx, `SELECT c.id, coalesce(c.success_url, ''), coalesce(c.cancel_url, ''), coalesce(c.reference, ''), c.created_at, c.expires_at,
+			p.id, p.merchant_id, p.name, p.description, p.amount, p.token, p.interval, p.interval_count, p.trial_days, coalesce(p.charges, 0), p.active, p.created_at
+		FROM subscription_checkouts c JOIN subscription_plans p ON p.id = c.plan_id WHERE c.id = $1`, id).Scan(
+		&c.ID, &c.SuccessURL, &c.CancelURL, &c.Reference, &c.CreatedAt, &c.ExpiresAt,
+		&c.Plan.ID, &c.Plan.MerchantID, &c.Plan.Name, &c.Plan.Description, &c.Plan.Amount, &token, &c.Plan.Interval, &c.Plan.IntervalCount,
+		&c.Plan.TrialDays, &c.Plan.Charges, &c.Plan.Active, &c.Plan.CreatedAt)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return subscription.Checkout{}, subscription.ErrNotFound
+	}
+	if err != nil {
+		return subscription.Checkout{}, fmt.Errorf("SubscriptionStore.Checkout(%s): %w", id, err)
+	}
+	c.Plan.Token = invoiceapi.Token(token)
+	c.CreatedAt, c.ExpiresAt, c.Plan.CreatedAt = c.CreatedAt.UTC(), c.ExpiresAt.UTC(), c.Plan.CreatedAt.UTC()
+	return c, nil
+}
+
+// CreateSubscription stores sub with its subscription.created event. Terms already stored (the
+// same signature sent twice) store nothing: it returns the subscription stored with them and
+// false.
+func (s *SubscriptionStore) CreateSubscription(ctx context.Context, sub subscription.Subscription) (subscription.Subscription, bool, error) {
+	var created bool
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		t, p := sub.Terms, sub.Permit
+		var checkout *uuid.UUID
+		if sub.CheckoutID != uuid.Nil {
+			checkout = &sub.CheckoutID
+		}
+		hash := sub.TermsHash()
+		tag, err := tx.Exec(ctx, `INSERT INTO subscriptions (id, merchant_id, plan_id, checkout_id, chain_id, manager, pay_in_token,
+				payer, merchant_wallet, token, amount, start_unix, period_seconds, charges, salt, terms_hash,
+				permit_amount, permit_expiration, permit_nonce, permit_deadline, permit_signature, status, next_index, next_charge_at, created_at, updated_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, 0, $23, $24, $24)
+			ON CONFLICT (terms_hash) DO NOTHING`,
+			sub.ID, sub.MerchantID, sub.PlanID, checkout, sub.ChainID, sub.Manager.Bytes(), string(sub.PayInToken),
+			t.Payer.Bytes(), t.Merchant.Bytes(), t.Token.Bytes(), t.Amount.Int64(), int64(t.Start), int64(t.Period), int(t.Count), t.Salt[:], hash.Bytes(),
+			p.Amount.String(), int64(p.Expiration), int64(p.Nonce), p.SigDeadline.Int64(), sub.PermitSignature, string(sub.Status), sub.NextChargeAt, sub.CreatedAt)
+		if err != nil {
+			return err
+		}
+		if created = tag.RowsAffected() == 1; !created {
+			return nil
+		}
+		return emitSubscription(ctx, tx, sub.ID, webhookapi.SubscriptionCreated, nil)
+	})
+	if err != nil {
+		return subscription.Subscription{}, false, fmt.Errorf("SubscriptionStore.CreateSubscription(%s): %w", sub.ID, err)
+	}
+	stored, err := s.byTerms(ctx, sub.TermsHash())
+	return stored, created, err
+}
+
+func (s *SubscriptionStore) byTerms(ctx context.Context, hash common.Hash) (subscription.Subscription, error) {
+	sub, err := scanSubscription(s.pool.QueryRow(ctx, subscriptionSelect+` WHERE s.terms_hash = $1`, hash.Bytes()))
+	if err != nil {
+		return subscription.Subscription{}, fmt.Errorf("SubscriptionStore.byTerms(%s): %w", hash, err)
+	}
+	return sub, nil
+}
+
+// Subscription reads merchantID's subscription id (subscription.ErrNotFound when it has none such).
+func (s *SubscriptionStore) Subscription(ctx context.Context, merchantID, id uuid.UUID) (subscription.Subscription, error) {
+	sub, err := scanSubscription(s.pool.QueryRow(ctx, subscriptionSelect+` WHERE s.id = $1 AND s.merchant_id = $2`, id, merchantID))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return subscription.Subscription{}, subscription.ErrNotFound
+	}
+	if err != nil {
+		return subscription.Subscription{}, fmt.Errorf("SubscriptionStore.Subscription(%s): %w", id, err)
+	}
+	return sub, nil
+}
+
+// Subscriptions lists merchantID's subscriptions, newest first, at most limit.
+func (s *SubscriptionStore) Subscriptions(ctx context.Context, merchantID uuid.UUID, limit int) ([]subscription.Subscription, error) {
+	rows, err := s.pool.Query(ctx, subscriptionSelect+` WHERE s.merchant_id = $1 ORDER BY s.created_at DESC, s.id DESC LIMIT $2`, merchantID, limit)
+	if err != nil {
+		return nil, fmt.Errorf("SubscriptionStore.Subscriptions(%s): %w", merchantID, err)
+	}
+	subs, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (subscription.Subscription, error) { return scanSubscription(row) })
+	if err != nil {
+		return nil, fmt.Errorf("SubscriptionStore.Subscriptions(%s): %w", merchantID, err)
+	}
+	return subs, nil
+}
+
+// Charges lists subscription id's charges, the latest period first.
+func (s *SubscriptionStore) Charges(ctx context.Context, id uuid.UUID) ([]subscription.Charge, error) {
+	rows, err := s.pool.Query(ctx, `SELECT index, invoice_id, status, attempts, coalesce(failure, ''), due_at, charged_at
+		FROM subscription_charges WHERE subscription_id = $1 ORDER BY index DESC`, id)
+	if err != nil {
+		return nil, fmt.Errorf("SubscriptionStore.Charges(%s): %w", id, err)
+	}
+	charges, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (subscription.Charge, error) {
+		var (
+			c       subscription.Charge
+			invoice []byte
+			index   int64
+		)
+		err := row.Scan(&index, &invoice, &c.Status, &c.Attempts, &c.Failure, &c.DueAt, &c.ChargedAt)
+		c.Index, c.InvoiceID = uint64(index), [32]byte(invoice)
+		c.DueAt = c.DueAt.UTC()
+		return c, err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("SubscriptionStore.Charges(%s): %w", id, err)
+	}
+	return charges, nil
+}
+
+// subscriptionSelect reads subscriptions (alias s) with their plan's name.
+const subscriptionSelect = `SELECT s.id, s.merchant_id, s.plan_id, s.checkout_id, p.name, s.chain_id, s.manager, s.pay_in_token,
+		s.payer, s.merchant_wallet, s.token, s.amount, s.start_unix, s.period_seconds, s.charges, s.salt,
+		s.permit_amount::text, s.permit_expiration, s.permit_nonce, s.permit_deadline, s.permit_signature,
+		s.status, s.next_index, s.next_charge_at, s.failures, coalesce(s.last_failure, ''), s.charged_count,
+		coalesce(s.cancel_reason, ''), s.canceled_at, s.created_at
+	FROM subscriptions s JOIN subscription_plans p ON p.id = s.plan_id`
+
+func scanSubscription(row pgx.Row) (subscription.Subscription, error) {
+	var (
+		sub                                         subscription.Subscription
+		checkout                                    *uuid.UUID
+		manager, payer, merchant, token, salt       []byte
+		payIn, permitAmount, status                 string
+		amount, start, period, exp, nonce, deadline int64
+		count                                       int
+		next                                        int64
+	)
+	err := row.Scan(&sub.ID, &sub.MerchantID, &sub.PlanID, &checkout, &sub.PlanName, &sub.ChainID, &manager, &payIn,
+		&payer, &merchant, &token, &amount, &start, &period, &count, &salt,
+		&permitAmount, &exp, &nonce, &deadline, &sub.PermitSignature,
+		&status, &next, &sub.NextChargeAt, &sub.Failures, &sub.LastFailure, &sub.ChargedCount,
+		&sub.CancelReason, &sub.CanceledAt, &sub.CreatedAt)
+	if err != nil {
+		return subscription.Subscription{}, err
+	}
+	if checkout != nil {
+		sub.CheckoutID = *checkout
+	}
+	sub.Manager, sub.PayInToken, sub.Status = common.BytesToAddress(manager), invoiceapi.Token(payIn), subscription.Status(status)
+	sub.Terms = chain.SubscriptionTerms{Payer: common.BytesToAddress(payer), Merchant: common.BytesToAddress(merchant), Token: common.BytesToAddress(token),
+		Amount: big.NewInt(amount), Start: uint64(start), Period: uint64(period), Count: uint32(count), Salt: [32]byte(salt)}
+	permitted, ok := new(big.Int).SetString(permitAmount, 10)
+	if !ok {
+		return subscription.Subscription{}, fmt.Errorf("subscription %s: permit amount %q", sub.ID, permitAmount)
+	}
+	sub.Permit = chain.AllowancePermit{Token: sub.Terms.Token, Amount: permitted, Expiration: uint64(exp), Nonce: uint64(nonce),
+		Spender: chain.SubscriptionAccountOf(sub.Manager, sub.TermsHash()), SigDeadline: big.NewInt(deadline)}
+	sub.NextIndex = uint64(next)
+	sub.NextChargeAt, sub.CreatedAt = sub.NextChargeAt.UTC(), sub.CreatedAt.UTC()
+	if sub.CanceledAt != nil {
+		at := sub.CanceledAt.UTC()
+		sub.CanceledAt = &at
+	}
+	return sub, nil
+}
+
+// emitSubscription writes a subscription.* event of subscription id as it now stands (with the
+// invoice invoiceID, when given) and its deliveries, in tx.
+func emitSubscription(ctx context.Context, tx pgx.Tx, id uuid.UUID, typ webhookapi.EventType, invoiceID []byte) error {
+	sub, err := scanSubscription(tx.QueryRow(ctx, subscriptionSelect+` WHERE s.id = $1`, id))
+	if err != nil {
+		return fmt.Errorf("emit %s of %s: %w", typ, id, err)
+	}
+	view := subscription.View(sub)
+	data := webhookapi.Data{Subscription: &view}
+	if invoiceID != nil {
+		if _, data.Invoice, err = webhookInvoice(ctx, tx, invoiceID); err != nil {
+			return fmt.Errorf("emit %s of %s: invoice: %w", typ, id, err)
+		}
+	}
+	return insertEvent(ctx, tx, sub.MerchantID, typ, data)
+}

@@ -1,0 +1,171 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"math/big"
+	"net/http"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/devchain"
+	"github.com/paystead/paystead/shared/invoiceapi"
+	"github.com/paystead/paystead/shared/subscriptionapi"
+)
+
+// newPlanCheckout makes a plan from body and a checkout session of it.
+func newPlanCheckout(t *testing.T, app testApp, body map[string]any) (subscriptionapi.Plan, subscriptionapi.Checkout) {
+	t.Helper()
+	var plan subscriptionapi.Plan
+	expect(t, app, http.StatusCreated, "POST", app.URL+"/api/plans", secret(app), body, &plan)
+	var c subscriptionapi.Checkout
+	expect(t, app, http.StatusCreated, "POST", app.URL+"/api/plans/"+plan.ID+"/checkouts", secret(app), map[string]any{"successUrl": app.Seed.Merchant.AllowedOrigins[0] + "/welcome"}, &c)
+	require.Equal(t, app.URL+"/s/"+c.ID, c.URL)
+	return plan, c
+}
+
+// expect calls method url and requires status want, showing the answer's error otherwise. The
+// answer fits the OpenAPI document.
+func expect(t *testing.T, app testApp, want int, method, url string, headers map[string]string, body, out any) {
+	t.Helper()
+	var raw json.RawMessage
+	require.Equal(t, want, documented(t, app, method, url, headers, body, &raw), "%s %s: %s", method, url, raw)
+	if out != nil {
+		require.NoError(t, json.Unmarshal(raw, out))
+	}
+}
+
+// subscribeWith has p approve Permit2 for USDC (once, as a wallet does), ask for checkout c's
+// terms, sign their allowance and subscribe.
+func subscribeWith(t *testing.T, app testApp, c subscriptionapi.Checkout, p payerWallet) subscriptionapi.Subscription {
+	t.Helper()
+	approvePermit2(t, p)
+	var terms subscriptionapi.Terms
+	expect(t, app, http.StatusOK, "POST", app.URL+"/api/subscribe/"+c.ID+"/terms", nil, map[string]any{"payer": p.addr.Hex()}, &terms)
+	digest, err := chain.AllowancePermitDigest(big.NewInt(terms.ChainID), common.HexToAddress(terms.Permit2), permitOf(t, terms.Permit))
+	require.NoError(t, err)
+	sig, err := crypto.Sign(digest[:], p.key)
+	require.NoError(t, err)
+	sig[64] += 27
+	var out subscriptionapi.Subscribed
+	expect(t, app, http.StatusCreated, "POST", app.URL+"/api/subscribe/"+c.ID, nil, map[string]any{"terms": terms.Terms, "signature": hexutil.Encode(sig)}, &out)
+	require.Equal(t, app.Seed.Merchant.AllowedOrigins[0]+"/welcome", *out.SuccessURL)
+	return out.Subscription
+}
+
+func permitOf(t *testing.T, p subscriptionapi.Permit) chain.AllowancePermit {
+	t.Helper()
+	amount, ok := new(big.Int).SetString(p.Amount, 10)
+	require.True(t, ok)
+	deadline, ok := new(big.Int).SetString(p.SigDeadline, 10)
+	require.True(t, ok)
+	exp, err := strconv.ParseUint(p.Expiration, 10, 64)
+	require.NoError(t, err)
+	nonce, err := strconv.ParseUint(p.Nonce, 10, 64)
+	require.NoError(t, err)
+	return chain.AllowancePermit{Token: common.HexToAddress(p.Token), Amount: amount, Expiration: exp, Nonce: nonce,
+		Spender: common.HexToAddress(p.Spender), SigDeadline: deadline}
+}
+
+// approvePermit2 has p approve Permit2 for all its USDC, as wallets do once per token.
+func approvePermit2(t *testing.T, p payerWallet) {
+	t.Helper()
+	max := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
+	p.sendRaw(t, p.dc.Addresses().USDC, chain.NewToken(p.dc.Client(), p.dc.Addresses().USDC).ApproveCalldata(p.dc.Addresses().Permit2, max))
+}
+
+// subscriptionDetail reads subscription id as its merchant does.
+func subscriptionDetail(t *testing.T, app testApp, id string) subscriptionapi.SubscriptionDetail {
+	t.Helper()
+	var d subscriptionapi.SubscriptionDetail
+	expect(t, app, http.StatusOK, "GET", app.URL+"/api/subscriptions/"+id, secret(app), nil, &d)
+	return d
+}
+
+// waitSubscription waits until subscription id satisfies ok, and returns it.
+func waitSubscription(t *testing.T, app testApp, id string, what string, ok func(subscriptionapi.SubscriptionDetail) bool) subscriptionapi.SubscriptionDetail {
+	t.Helper()
+	deadline := time.Now().Add(time.Minute)
+	for {
+		d := subscriptionDetail(t, app, id)
+		if ok(d) {
+			return d
+		}
+		if time.Now().After(deadline) {
+			raw, _ := json.MarshalIndent(d, "", "  ")
+			require.FailNow(t, "subscription "+id+" never "+what, "it is %s", raw)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// travelTo seals an empty block on dc at at or just after it.
+func travelTo(t *testing.T, dc *devchain.Chain, at time.Time) {
+	t.Helper()
+	head, err := dc.Client().HeaderByNumber(context.Background(), nil)
+	require.NoError(t, err)
+	if d := at.Sub(time.Unix(int64(head.Time), 0)); d > 0 {
+		require.NoError(t, dc.IncreaseTime(d+time.Second))
+	}
+}
+
+func usdcUnitsOf(t *testing.T, dc *devchain.Chain, who common.Address) int64 {
+	t.Helper()
+	return usdcBalanceOn(t, dc, who).Int64()
+}
+
+// TestASubscriptionIsChargedEveryPeriodForAYear (#35): a customer subscribes to a monthly plan of
+// twelve charges with one signature; the first period is charged at once, each later one when its
+// month begins on the chain's clock, every charge an invoice of the merchant paid into escrow;
+// after the twelfth the subscription has ended and the next month charges nothing.
+func TestASubscriptionIsChargedEveryPeriodForAYear(t *testing.T) {
+	t.Parallel()
+	dc := ownChain(t)
+	app := startAppOn(t, dc, nil)
+	p := fundedPayerOn(t, dc, 200_000_000)
+	plan, c := newPlanCheckout(t, app, map[string]any{"name": "Pro", "amount": "9.99", "token": "USDC", "interval": "month", "charges": 12})
+	sub := subscribeWith(t, app, c, p)
+	require.Equal(t, subscriptionapi.StatusActive, sub.Status)
+	require.Equal(t, plan.ID, sub.PlanID)
+	require.Equal(t, "9990000", sub.AmountUnits)
+	require.Equal(t, 12, *sub.Charges)
+
+	d := waitSubscription(t, app, sub.ID, "charged once", func(d subscriptionapi.SubscriptionDetail) bool { return d.ChargedCount == 1 })
+	require.Equal(t, subscriptionapi.StatusActive, d.Status)
+	require.Equal(t, int64(200_000_000-9_990_000), usdcUnitsOf(t, dc, p.addr))
+	for month := 1; month < 12; month++ {
+		travelTo(t, dc, sub.StartsAt.Add(time.Duration(month)*time.Duration(plan.PeriodSeconds)*time.Second))
+		d = waitSubscription(t, app, sub.ID, "charged "+strconv.Itoa(month+1)+" times", func(d subscriptionapi.SubscriptionDetail) bool {
+			return d.ChargedCount == month+1
+		})
+	}
+	require.Equal(t, subscriptionapi.StatusEnded, d.Status)
+	require.Nil(t, d.NextChargeAt)
+	require.Len(t, d.ChargeHistory, 12)
+	for i, ch := range d.ChargeHistory {
+		require.Equal(t, uint64(11-i), ch.Period, "the latest first")
+		require.Equal(t, "charged", ch.Status)
+		require.Equal(t, 1, ch.Attempts)
+		require.Equal(t, sub.StartsAt.Add(time.Duration(ch.Period)*time.Duration(plan.PeriodSeconds)*time.Second), ch.DueAt)
+		var inv invoiceapi.View
+		require.Eventually(t, func() bool {
+			require.Equal(t, http.StatusOK, call(t, "GET", app.URL+"/api/invoices/"+ch.InvoiceID, secret(app), nil, &inv).StatusCode)
+			return inv.Status == "paid"
+		}, time.Minute, 50*time.Millisecond, "period %d's invoice is %s", ch.Period, inv.Status)
+		require.Equal(t, "9.99", inv.Amount)
+	}
+	require.Equal(t, int64(200_000_000-12*9_990_000), usdcUnitsOf(t, dc, p.addr))
+
+	// A thirteenth month charges nothing.
+	travelTo(t, dc, sub.StartsAt.Add(12*time.Duration(plan.PeriodSeconds)*time.Second))
+	time.Sleep(2 * time.Second)
+	require.Equal(t, 12, subscriptionDetail(t, app, sub.ID).ChargedCount)
+	require.Equal(t, int64(200_000_000-12*9_990_000), usdcUnitsOf(t, dc, p.addr))
+}

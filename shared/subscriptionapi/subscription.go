@@ -1,0 +1,142 @@
+package subscriptionapi
+
+import "time"
+
+// Statuses of a subscription.
+const (
+	StatusTrialing = "trialing"
+	StatusActive   = "active"
+	StatusPastDue  = "past_due"
+	StatusCanceled = "canceled"
+	StatusEnded    = "ended"
+)
+
+// Subscription is a customer's subscription to a plan, as the API and the subscription.* webhooks
+// give it. Amount is what each period costs in Token (AmountUnits in its smallest unit); the
+// chain charges period n (from 0) from StartsAt + n × PeriodSeconds until the next begins.
+type Subscription struct {
+	ID            string    `json:"id"`
+	PlanID        string    `json:"planId"`
+	PlanName      string    `json:"planName"`
+	Status        string    `json:"status"`
+	ChainID       int64     `json:"chainId"`
+	Payer         string    `json:"payer"`
+	Token         string    `json:"token"`
+	TokenAddress  string    `json:"tokenAddress"`
+	Amount        string    `json:"amount"`
+	AmountUnits   string    `json:"amountUnits"`
+	PeriodSeconds int64     `json:"periodSeconds"`
+	StartsAt      time.Time `json:"startsAt"`
+	// Charges is how many periods the subscription is charged at most; null: until canceled.
+	Charges      *int `json:"charges"`
+	ChargedCount int  `json:"chargedCount"`
+	// NextChargeAt is when the next charge (or a failed one's retry) is tried; null once the
+	// subscription is canceled or ended.
+	NextChargeAt *time.Time `json:"nextChargeAt"`
+	// FailedAttempts counts the failed attempts at the current period's charge; LastFailure says
+	// why the last failed (insufficient_balance, allowance_revoked, transfer_refused,
+	// merchant_not_authorized, charge_reverted).
+	FailedAttempts int        `json:"failedAttempts"`
+	LastFailure    *string    `json:"lastFailure"`
+	CancelReason   *string    `json:"cancelReason"`
+	CanceledAt     *time.Time `json:"canceledAt"`
+	// TermsHash names the subscription on chain, at the subscription manager Manager.
+	TermsHash string    `json:"termsHash"`
+	Manager   string    `json:"manager"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+// SubscriptionList is GET /api/subscriptions: the merchant's subscriptions, newest first.
+type SubscriptionList struct {
+	Data []Subscription `json:"data"`
+}
+
+// CreateCheckoutRequest is the body of POST /api/plans/{id}/checkouts: a checkout session a
+// customer subscribes on, at the URL answered. SuccessURL and CancelURL must be on the merchant's
+// allowed origins, as an invoice's.
+type CreateCheckoutRequest struct {
+	SuccessURL string `json:"successUrl,omitempty"`
+	CancelURL  string `json:"cancelUrl,omitempty"`
+	Reference  string `json:"reference,omitempty"`
+}
+
+// Checkout is a checkout session of a plan.
+type Checkout struct {
+	ID         string    `json:"id"`
+	URL        string    `json:"url"`
+	Plan       Plan      `json:"plan"`
+	SuccessURL *string   `json:"successUrl"`
+	CancelURL  *string   `json:"cancelUrl"`
+	Reference  *string   `json:"reference"`
+	ExpiresAt  time.Time `json:"expiresAt"`
+}
+
+// TermsRequest is the body of POST /api/subscribe/{checkoutId}/terms: the wallet that will pay.
+type TermsRequest struct {
+	Payer string `json:"payer"`
+}
+
+// Terms are what the customer signs to subscribe: Permit is a Permit2 PermitSingle (EIP-712,
+// domain "Permit2" on ChainID at Permit2) whose spender is the subscription's own address, the
+// manager's CREATE2 of the terms' hash; sign it, and send it back with Terms unchanged.
+type Terms struct {
+	Terms   ChainTerms `json:"terms"`
+	Permit  Permit     `json:"permit"`
+	ChainID int64      `json:"chainId"`
+	Manager string     `json:"manager"`
+	Permit2 string     `json:"permit2"`
+}
+
+// ChainTerms are the subscription manager's Terms: numbers as decimal strings, addresses and the
+// salt as 0x-hex.
+type ChainTerms struct {
+	Payer    string `json:"payer"`
+	Merchant string `json:"merchant"`
+	Token    string `json:"token"`
+	Amount   string `json:"amount"`
+	Start    string `json:"start"`
+	Period   string `json:"period"`
+	Count    string `json:"count"`
+	Salt     string `json:"salt"`
+}
+
+// Permit is the PermitSingle to sign.
+type Permit struct {
+	Token       string `json:"token"`
+	Amount      string `json:"amount"`
+	Expiration  string `json:"expiration"`
+	Nonce       string `json:"nonce"`
+	Spender     string `json:"spender"`
+	SigDeadline string `json:"sigDeadline"`
+}
+
+// SubscribeRequest is the body of POST /api/subscribe/{checkoutId}: the terms as answered and the
+// payer's signature of their permit.
+type SubscribeRequest struct {
+	Terms     ChainTerms `json:"terms"`
+	Signature string     `json:"signature"`
+}
+
+// Subscribed answers SubscribeRequest: the subscription, and where to send the customer.
+type Subscribed struct {
+	Subscription Subscription `json:"subscription"`
+	SuccessURL   *string      `json:"successUrl"`
+}
+
+// SubscriptionDetail is GET /api/subscriptions/{id}: the subscription and each period's charge,
+// the latest first.
+type SubscriptionDetail struct {
+	Subscription
+	ChargeHistory []Charge `json:"chargeHistory"`
+}
+
+// Charge is one period's charge: Period counts from 0; InvoiceID is the invoice it is.
+type Charge struct {
+	Period    uint64     `json:"period"`
+	InvoiceID string     `json:"invoiceId"`
+	Status    string     `json:"status"`
+	Attempts  int        `json:"attempts"`
+	Failure   *string    `json:"failure"`
+	DueAt     time.Time  `json:"dueAt"`
+	ChargedAt *time.Time `json:"chargedAt"`
+}
