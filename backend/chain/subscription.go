@@ -223,3 +223,9 @@ func (m *SubscriptionManager) Canceled(ctx context.Context, terms common.Hash) (
 	}
 	return c, nil
 }
+
+// Permit2LockdownCalldata is the data of Permit2's lockdown of the allowance an owner gave
+// spender over token: what a payer's wallet sends to stop a subscription's charges on chain.
+func Permit2LockdownCalldata(token, spender common.Address) []byte {
+	return bindings.NewPermit2().PackLockdown([]bindings.IAllowanceTransferTokenSpenderPair{{Token: token, Spender: spender}})
+}

@@ -9,15 +9,20 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/jackc/pgx/v5"
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/devchain"
+	"github.com/paystead/paystead/backend/subscription"
 	"github.com/paystead/paystead/shared/invoiceapi"
 	"github.com/paystead/paystead/shared/subscriptionapi"
+	"github.com/paystead/paystead/shared/webhookapi"
 )
 
 // newPlanCheckout makes a plan from body and a checkout session of it.
@@ -168,4 +173,145 @@ func TestASubscriptionIsChargedEveryPeriodForAYear(t *testing.T) {
 	time.Sleep(2 * time.Second)
 	require.Equal(t, 12, subscriptionDetail(t, app, sub.ID).ChargedCount)
 	require.Equal(t, int64(200_000_000-12*9_990_000), usdcUnitsOf(t, dc, p.addr))
+}
+
+// subscriptionEvents lists the outbox's subscription.* events of subscription id, oldest first.
+func subscriptionEvents(t *testing.T, app testApp, id string) []webhookapi.Event {
+	t.Helper()
+	rows, err := app.Pool.Query(context.Background(), `SELECT payload FROM webhook_events
+		WHERE type LIKE 'subscription.%' AND payload->'data'->'subscription'->>'id' = $1 ORDER BY created_at, id`, id)
+	require.NoError(t, err)
+	evs, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (webhookapi.Event, error) {
+		var ev webhookapi.Event
+		err := row.Scan(&ev)
+		return ev, err
+	})
+	require.NoError(t, err)
+	return evs
+}
+
+// dueAt is when period n of sub begins.
+func dueAt(sub subscriptionapi.Subscription, n int) time.Time {
+	return sub.StartsAt.Add(time.Duration(n) * time.Duration(sub.PeriodSeconds) * time.Second)
+}
+
+// topUp sends p amount units of USDC from the dev chain's customer.
+func topUp(t *testing.T, p payerWallet, amount int64) {
+	t.Helper()
+	ctx := context.Background()
+	token := chain.NewToken(p.dc.Client(), p.dc.Addresses().USDC)
+	tx, err := chain.NewTransactor(p.dc.Client(), p.dc.Customer.Key, p.dc.ChainID(), nil).Send(ctx, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return token.Transfer(ctx, o, p.addr, big.NewInt(amount))
+	})
+	require.NoError(t, err)
+	_, err = chain.WaitMined(ctx, p.dc.Client(), tx)
+	require.NoError(t, err)
+}
+
+// TestAShortBalanceIsRetriedAfterATopUp (#35): a month's charge finds the payer short of funds:
+// the subscription goes past_due, subscription.payment_failed says why, with the period's unpaid
+// invoice and the retry a day later; the customer tops up, and the retry pays that period's
+// invoice.
+func TestAShortBalanceIsRetriedAfterATopUp(t *testing.T) {
+	t.Parallel()
+	dc := ownChain(t)
+	app := startAppOn(t, dc, nil)
+	p := fundedPayerOn(t, dc, 15_000_000)
+	_, c := newPlanCheckout(t, app, map[string]any{"name": "Basic", "amount": "9.99", "token": "USDC", "interval": "month"})
+	sub := subscribeWith(t, app, c, p)
+	require.Nil(t, sub.Charges, "until canceled")
+	waitSubscription(t, app, sub.ID, "charged once", func(d subscriptionapi.SubscriptionDetail) bool { return d.ChargedCount == 1 })
+
+	travelTo(t, dc, dueAt(sub, 1))
+	d := waitSubscription(t, app, sub.ID, "past due", func(d subscriptionapi.SubscriptionDetail) bool { return d.Status == subscriptionapi.StatusPastDue })
+	require.Equal(t, subscription.FailBalance, *d.LastFailure)
+	require.Equal(t, 1, d.FailedAttempts)
+	require.Equal(t, dueAt(sub, 1).Add(24*time.Hour), *d.NextChargeAt, "the first retry, a day into the period")
+	require.Equal(t, "pending", d.ChargeHistory[0].Status)
+	evs := subscriptionEvents(t, app, sub.ID)
+	require.Equal(t, []webhookapi.EventType{webhookapi.SubscriptionCreated, webhookapi.SubscriptionPaymentFailed}, eventTypes(evs))
+	failed := evs[1].Data
+	require.Equal(t, subscriptionapi.StatusPastDue, failed.Subscription.Status)
+	require.Equal(t, subscription.FailBalance, *failed.Subscription.LastFailure)
+	require.Equal(t, d.ChargeHistory[0].InvoiceID, failed.Invoice.ID, "the period's invoice, unpaid")
+	require.Equal(t, "staging", failed.Invoice.Status)
+
+	topUp(t, p, 10_000_000)
+	travelTo(t, dc, *d.NextChargeAt)
+	d = waitSubscription(t, app, sub.ID, "charged again", func(d subscriptionapi.SubscriptionDetail) bool { return d.ChargedCount == 2 })
+	require.Equal(t, subscriptionapi.StatusActive, d.Status)
+	require.Zero(t, d.FailedAttempts)
+	require.Nil(t, d.LastFailure)
+	require.Equal(t, dueAt(sub, 2), *d.NextChargeAt)
+	require.Equal(t, "charged", d.ChargeHistory[0].Status)
+	require.Equal(t, 2, d.ChargeHistory[0].Attempts)
+	require.Equal(t, int64(15_000_000+10_000_000-2*9_990_000), usdcUnitsOf(t, dc, p.addr))
+}
+
+// TestARevokedAllowanceCancelsAfterTheRetries (#35): the payer locks down the subscription's
+// allowance on Permit2 directly; the next week's charge fails as revoked, is retried 1, 3 and 5
+// days into the week, and after the last the subscription is canceled
+// (subscription.canceled), its unpaid invoice failed.
+func TestARevokedAllowanceCancelsAfterTheRetries(t *testing.T) {
+	t.Parallel()
+	dc := ownChain(t)
+	app := startAppOn(t, dc, nil)
+	p := fundedPayerOn(t, dc, 50_000_000)
+	_, c := newPlanCheckout(t, app, map[string]any{"name": "Weekly", "amount": "5", "token": "USDC", "interval": "week"})
+	sub := subscribeWith(t, app, c, p)
+	waitSubscription(t, app, sub.ID, "charged once", func(d subscriptionapi.SubscriptionDetail) bool { return d.ChargedCount == 1 })
+	spender := chain.SubscriptionAccountOf(common.HexToAddress(sub.Manager), common.HexToHash(sub.TermsHash))
+	p.sendRaw(t, dc.Addresses().Permit2, chain.Permit2LockdownCalldata(dc.Addresses().USDC, spender))
+
+	for attempt, at := range []time.Time{dueAt(sub, 1), dueAt(sub, 1).Add(24 * time.Hour), dueAt(sub, 1).Add(72 * time.Hour)} {
+		travelTo(t, dc, at)
+		d := waitSubscription(t, app, sub.ID, "failed "+strconv.Itoa(attempt+1)+" times", func(d subscriptionapi.SubscriptionDetail) bool {
+			return d.FailedAttempts == attempt+1
+		})
+		require.Equal(t, subscriptionapi.StatusPastDue, d.Status)
+		require.Equal(t, subscription.FailAllowance, *d.LastFailure)
+		require.Equal(t, dueAt(sub, 1).Add(time.Duration(subscription.RetryDays[attempt]*24)*time.Hour), *d.NextChargeAt)
+	}
+	travelTo(t, dc, dueAt(sub, 1).Add(120*time.Hour))
+	d := waitSubscription(t, app, sub.ID, "canceled", func(d subscriptionapi.SubscriptionDetail) bool { return d.Status == subscriptionapi.StatusCanceled })
+	require.Equal(t, "payment_failed", *d.CancelReason)
+	require.NotNil(t, d.CanceledAt)
+	require.Nil(t, d.NextChargeAt)
+	require.Equal(t, "failed", d.ChargeHistory[0].Status)
+	require.Equal(t, 4, d.ChargeHistory[0].Attempts)
+	var inv invoiceapi.View
+	expect(t, app, http.StatusOK, "GET", app.URL+"/api/invoices/"+d.ChargeHistory[0].InvoiceID, secret(app), nil, &inv)
+	require.Equal(t, "failed", inv.Status)
+	seen := eventTypes(subscriptionEvents(t, app, sub.ID))
+	require.Equal(t, []webhookapi.EventType{webhookapi.SubscriptionCreated, webhookapi.SubscriptionPaymentFailed, webhookapi.SubscriptionPaymentFailed,
+		webhookapi.SubscriptionPaymentFailed, webhookapi.SubscriptionPaymentFailed, webhookapi.SubscriptionCanceled}, seen)
+	require.Equal(t, int64(50_000_000-5_000_000), usdcUnitsOf(t, dc, p.addr))
+
+	// Nothing more is tried.
+	travelTo(t, dc, dueAt(sub, 2))
+	time.Sleep(2 * time.Second)
+	require.Equal(t, 4, subscriptionDetail(t, app, sub.ID).ChargeHistory[0].Attempts)
+}
+
+// TestATrialIsChargedWhenItEnds (#35): a plan with a week's trial charges nothing at signing;
+// the first charge comes when the trial ends on the chain's clock.
+func TestATrialIsChargedWhenItEnds(t *testing.T) {
+	t.Parallel()
+	dc := ownChain(t)
+	app := startAppOn(t, dc, nil)
+	p := fundedPayerOn(t, dc, 20_000_000)
+	_, c := newPlanCheckout(t, app, map[string]any{"name": "Trial", "amount": "3", "token": "USDC", "interval": "month", "trialDays": 7})
+	sub := subscribeWith(t, app, c, p)
+	require.Equal(t, subscriptionapi.StatusTrialing, sub.Status)
+	require.WithinDuration(t, sub.CreatedAt.Add(7*24*time.Hour), sub.StartsAt, 5*time.Minute, "the first period starts after the trial")
+	time.Sleep(2 * time.Second)
+	d := subscriptionDetail(t, app, sub.ID)
+	require.Zero(t, d.ChargedCount)
+	require.Empty(t, d.ChargeHistory)
+	require.Equal(t, int64(20_000_000), usdcUnitsOf(t, dc, p.addr))
+
+	travelTo(t, dc, sub.StartsAt)
+	d = waitSubscription(t, app, sub.ID, "charged when the trial ended", func(d subscriptionapi.SubscriptionDetail) bool { return d.ChargedCount == 1 })
+	require.Equal(t, subscriptionapi.StatusActive, d.Status)
+	require.Equal(t, int64(17_000_000), usdcUnitsOf(t, dc, p.addr))
 }
