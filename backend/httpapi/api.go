@@ -239,6 +239,12 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 			r.Use(a.requireKey(secretOnly))
 			r.Get("/", a.handle(a.listSubscriptions))
 			r.Get("/{id}", a.handle(a.getSubscription))
+			r.Post("/{id}/cancel", a.handle(a.cancelSubscription))
+		})
+		// The payer: its subscription, and its cancel by signature.
+		r.Route("/subscriber/subscriptions/{id}", func(r chi.Router) {
+			r.Get("/", a.handle(a.subscriberSubscription))
+			r.Post("/cancel", a.handle(a.subscriberCancel))
 		})
 		// The customer on a plan's checkout page (/s/<id>).
 		r.Route("/subscribe/{checkoutId}", func(r chi.Router) {
@@ -305,6 +311,7 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 			r.Post("/plans/{id}/checkouts", a.handle(a.createCheckout))
 			r.Get("/subscriptions", a.handle(a.listSubscriptions))
 			r.Get("/subscriptions/{id}", a.handle(a.getSubscription))
+			r.Post("/subscriptions/{id}/cancel", a.handle(a.cancelSubscription))
 			r.Post("/invoices/{id}/refund", a.handle(a.escrows.refund))
 			r.Post("/invoices/{id}/void", a.handle(a.voidInvoice))
 			r.Post("/invoices/{id}/refund-links", a.handle(a.refundLinks.issue))

@@ -218,3 +218,66 @@ func parseAddressField(field, raw string) (common.Address, error) {
 	}
 	return common.HexToAddress(raw), nil
 }
+
+// cancelSubscription is POST /api/subscriptions/{id}/cancel and /api/merchant/subscriptions/{id}/cancel.
+func (a *API) cancelSubscription(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathUUID(r, "id", "is not a subscription id")
+	if err != nil {
+		return err
+	}
+	sub, err := a.subscriptions.Cancel(r.Context(), principalFrom(r.Context()).Merchant.ID, id)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, subscription.View(sub))
+	return nil
+}
+
+// subscriberSubscription is GET /api/subscriber/subscriptions/{id}: the subscription and its
+// charges as its payer sees them, with what a cancel signs (its chain, manager and terms hash).
+func (a *API) subscriberSubscription(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathUUID(r, "id", "is not a subscription id")
+	if err != nil {
+		return err
+	}
+	sub, charges, err := a.subscriptions.ForPayer(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	out := subscriptionapi.SubscriptionDetail{Subscription: subscription.View(sub), ChargeHistory: make([]subscriptionapi.Charge, len(charges))}
+	for i, c := range charges {
+		out.ChargeHistory[i] = subscription.ChargeView(c)
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+// subscriberCancel is POST /api/subscriber/subscriptions/{id}/cancel: the payer's signed cancel.
+func (a *API) subscriberCancel(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathUUID(r, "id", "is not a subscription id")
+	if err != nil {
+		return err
+	}
+	var req subscriptionapi.CancelRequest
+	if err := decodeJSON(r, &req); err != nil {
+		return err
+	}
+	var f apierr.Fields
+	deadline, err := strconv.ParseInt(req.Deadline, 10, 64)
+	if err != nil || deadline <= 0 {
+		f.Add("deadline", "must be a time in unix seconds, as a decimal string")
+	}
+	sig, err := hexutil.Decode(req.Signature)
+	if err != nil || len(sig) != 65 {
+		f.Add("signature", "must be a 65-byte signature in 0x-hex")
+	}
+	if err := f.Err(); err != nil {
+		return err
+	}
+	sub, err := a.subscriptions.CancelByPayer(r.Context(), id, deadline, sig)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, subscription.View(sub))
+	return nil
+}

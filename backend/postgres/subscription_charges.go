@@ -145,7 +145,7 @@ func (s *RelayerStore) RecordCharged(ctx context.Context, tx common.Hash, at tim
 			err := dbtx.QueryRow(ctx, `UPDATE subscriptions SET next_index = $2 + 1, failures = 0, last_failure = NULL,
 					charged_count = charged_count + 1, charge_tx = NULL, updated_at = now(),
 					next_charge_at = to_timestamp(start_unix + ($2 + 1) * period_seconds),
-					status = CASE WHEN charges > 0 AND $2 + 1 >= charges THEN 'ended' ELSE 'active' END
+					status = CASE WHEN status = 'canceled' THEN status WHEN charges > 0 AND $2 + 1 >= charges THEN 'ended' ELSE 'active' END
 				WHERE terms_hash = $1 AND next_index <= $2 RETURNING id, status = 'ended'`, o.Terms.Bytes(), int64(o.Index)).Scan(&id, &ended)
 			if errors.Is(err, pgx.ErrNoRows) {
 				continue // recorded already
@@ -265,4 +265,54 @@ func nonZeroTime(t time.Time) *time.Time {
 		return nil
 	}
 	return &t
+}
+
+var _ relayer.CancelStore = (*RelayerStore)(nil)
+
+// CancelsPending lists chainID's canceled subscriptions whose cancel no transaction mined, none
+// with one signed or sent; those whose cancel was mined are first marked done.
+func (s *RelayerStore) CancelsPending(ctx context.Context, chainID int64, limit int) ([]relayer.PendingCancel, error) {
+	if _, err := s.pool.Exec(ctx, `UPDATE subscriptions s SET cancel_pending = false, updated_at = now()
+		WHERE s.chain_id = $1 AND s.cancel_pending AND EXISTS (SELECT 1 FROM relayer_txs t WHERE t.first_hash = s.cancel_tx AND t.status = 'mined')`,
+		chainID); err != nil {
+		return nil, fmt.Errorf("RelayerStore.CancelsPending(%d): %w", chainID, err)
+	}
+	rows, err := s.pool.Query(ctx, `SELECT `+subscriptionColumns+`, coalesce(s.cancel_deadline, 0), s.cancel_signature`+subscriptionFrom+`
+		WHERE s.chain_id = $1 AND s.cancel_pending
+			AND NOT EXISTS (SELECT 1 FROM relayer_txs t WHERE t.first_hash = s.cancel_tx AND t.status IN ('signed', 'sent'))
+		ORDER BY s.canceled_at LIMIT $2`, chainID, limit)
+	if err != nil {
+		return nil, fmt.Errorf("RelayerStore.CancelsPending(%d): %w", chainID, err)
+	}
+	out, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (relayer.PendingCancel, error) {
+		var p relayer.PendingCancel
+		sub, err := scanSubscription(row, &p.Deadline, &p.Signature)
+		p.Sub = sub
+		return p, err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("RelayerStore.CancelsPending(%d): %w", chainID, err)
+	}
+	return out, nil
+}
+
+// CancelRefused gives up recording subscription id's cancel on chain.
+func (s *RelayerStore) CancelRefused(ctx context.Context, id uuid.UUID) error {
+	if _, err := s.pool.Exec(ctx, `UPDATE subscriptions SET cancel_pending = false, updated_at = now() WHERE id = $1`, id); err != nil {
+		return fmt.Errorf("RelayerStore.CancelRefused(%s): %w", id, err)
+	}
+	return nil
+}
+
+// StoreCancel stores a cancel transaction and names it on subscription id, in one round trip.
+func (t relayerTx) StoreCancel(ctx context.Context, acct relayer.Account, tx *types.Transaction, id uuid.UUID) error {
+	b := &pgx.Batch{}
+	if err := queueSigned(b, acct, relayer.PurposeCancel, []*types.Transaction{tx}); err != nil {
+		return fmt.Errorf("RelayerStore.StoreCancel: %w", err)
+	}
+	b.Queue(`UPDATE subscriptions SET cancel_tx = $2, updated_at = now() WHERE id = $1`, id, tx.Hash().Bytes())
+	if err := t.tx.SendBatch(ctx, b).Close(); err != nil {
+		return fmt.Errorf("RelayerStore.StoreCancel(nonce %d): %w", tx.Nonce(), err)
+	}
+	return nil
 }

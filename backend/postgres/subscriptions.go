@@ -12,6 +12,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/subscription"
 	"github.com/paystead/paystead/shared/invoiceapi"
 	"github.com/paystead/paystead/shared/webhookapi"
@@ -157,14 +158,18 @@ func (s *SubscriptionStore) Charges(ctx context.Context, id uuid.UUID) ([]subscr
 }
 
 // subscriptionSelect reads subscriptions (alias s) with their plan's name.
-const subscriptionSelect = `SELECT s.id, s.merchant_id, s.plan_id, s.checkout_id, p.name, s.chain_id, s.manager, s.pay_in_token,
+const subscriptionColumns = `s.id, s.merchant_id, s.plan_id, s.checkout_id, p.name, s.chain_id, s.manager, s.pay_in_token,
 		s.payer, s.merchant_wallet, s.token, s.amount, s.start_unix, s.period_seconds, s.charges, s.salt,
 		s.permit_amount::text, s.permit_expiration, s.permit_nonce, s.permit_deadline, s.permit_signature,
 		s.status, s.next_index, s.next_charge_at, s.failures, coalesce(s.last_failure, ''), s.charged_count,
-		coalesce(s.cancel_reason, ''), s.canceled_at, s.created_at
-	FROM subscriptions s JOIN subscription_plans p ON p.id = s.plan_id`
+		coalesce(s.cancel_reason, ''), s.canceled_at, s.created_at`
 
-func scanSubscription(row pgx.Row) (subscription.Subscription, error) {
+// subscriptionFrom joins subscriptions (alias s) to their plans (alias p).
+const subscriptionFrom = ` FROM subscriptions s JOIN subscription_plans p ON p.id = s.plan_id`
+
+const subscriptionSelect = `SELECT ` + subscriptionColumns + subscriptionFrom
+
+func scanSubscription(row pgx.Row, extra ...any) (subscription.Subscription, error) {
 	var (
 		sub                                         subscription.Subscription
 		checkout                                    *uuid.UUID
@@ -174,11 +179,12 @@ func scanSubscription(row pgx.Row) (subscription.Subscription, error) {
 		count                                       int
 		next                                        int64
 	)
-	err := row.Scan(&sub.ID, &sub.MerchantID, &sub.PlanID, &checkout, &sub.PlanName, &sub.ChainID, &manager, &payIn,
+	dest := append([]any{&sub.ID, &sub.MerchantID, &sub.PlanID, &checkout, &sub.PlanName, &sub.ChainID, &manager, &payIn,
 		&payer, &merchant, &token, &amount, &start, &period, &count, &salt,
 		&permitAmount, &exp, &nonce, &deadline, &sub.PermitSignature,
 		&status, &next, &sub.NextChargeAt, &sub.Failures, &sub.LastFailure, &sub.ChargedCount,
-		&sub.CancelReason, &sub.CanceledAt, &sub.CreatedAt)
+		&sub.CancelReason, &sub.CanceledAt, &sub.CreatedAt}, extra...)
+	err := row.Scan(dest...)
 	if err != nil {
 		return subscription.Subscription{}, err
 	}
@@ -218,4 +224,66 @@ func emitSubscription(ctx context.Context, tx pgx.Tx, id uuid.UUID, typ webhooka
 		}
 	}
 	return insertEvent(ctx, tx, sub.MerchantID, typ, data)
+}
+
+// CancelSubscription cancels subscription id (merchantID's, unless uuid.Nil: the payer's own,
+// proven by payerSignature of CancelSubscription until deadline) with subscription.canceled, and
+// leaves its cancel for the manager to record on chain. A subscription no longer live changes
+// nothing: it returns it as it is and false.
+func (s *SubscriptionStore) CancelSubscription(ctx context.Context, merchantID, id uuid.UUID, reason string, deadline int64, payerSignature []byte) (subscription.Subscription, bool, error) {
+	var canceled bool
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		tag, err := tx.Exec(ctx, `UPDATE subscriptions SET status = 'canceled', cancel_reason = $3, canceled_at = now(), cancel_pending = true,
+				cancel_signature = $4, cancel_deadline = $5, updated_at = now()
+			WHERE id = $1 AND ($2::uuid IS NULL OR merchant_id = $2) AND status IN ('trialing', 'active', 'past_due')`,
+			id, nilUUID(merchantID), reason, payerSignature, deadline)
+		if err != nil || tag.RowsAffected() == 0 {
+			return err
+		}
+		canceled = true
+		// The period's charge, unless one is on its way to the chain (then its outcome stands).
+		rows, err := tx.Query(ctx, `UPDATE subscription_charges c SET status = 'failed', failure = 'canceled'
+			FROM subscriptions s WHERE s.id = $1 AND c.subscription_id = s.id AND c.status = 'pending' AND NOT `+chargeAlive+`
+			RETURNING c.invoice_id`, id)
+		if err != nil {
+			return err
+		}
+		ids, err := pgx.CollectRows(rows, pgx.RowTo[[]byte])
+		if err != nil {
+			return err
+		}
+		for _, inv := range ids {
+			if err := chargesFailed(ctx, tx, []invoice.ID{invoice.ID(inv)}, "The subscription was canceled before this charge could be made."); err != nil {
+				return err
+			}
+		}
+		return emitSubscription(ctx, tx, id, webhookapi.SubscriptionCanceled, nil)
+	})
+	if err != nil {
+		return subscription.Subscription{}, false, fmt.Errorf("SubscriptionStore.CancelSubscription(%s): %w", id, err)
+	}
+	sub, err := scanSubscription(s.pool.QueryRow(ctx, subscriptionSelect+` WHERE s.id = $1`, id))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return subscription.Subscription{}, false, subscription.ErrNotFound
+	}
+	return sub, canceled, err
+}
+
+// SubscriptionByID reads subscription id, whoever's it is (subscription.ErrNotFound).
+func (s *SubscriptionStore) SubscriptionByID(ctx context.Context, id uuid.UUID) (subscription.Subscription, error) {
+	sub, err := scanSubscription(s.pool.QueryRow(ctx, subscriptionSelect+` WHERE s.id = $1`, id))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return subscription.Subscription{}, subscription.ErrNotFound
+	}
+	if err != nil {
+		return subscription.Subscription{}, fmt.Errorf("SubscriptionStore.SubscriptionByID(%s): %w", id, err)
+	}
+	return sub, nil
+}
+
+func nilUUID(id uuid.UUID) *uuid.UUID {
+	if id == uuid.Nil {
+		return nil
+	}
+	return &id
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/google/uuid"
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/checkout"
@@ -125,6 +126,10 @@ func (t *fakeStoreTx) StoreDepositHold(ctx context.Context, acct Account, tx *ty
 
 func (t *fakeStoreTx) StoreCharges(ctx context.Context, acct Account, tx *types.Transaction, _ []Charge) error {
 	return t.StoreSigned(ctx, acct, PurposeCharge, tx)
+}
+
+func (t *fakeStoreTx) StoreCancel(ctx context.Context, acct Account, tx *types.Transaction, _ uuid.UUID) error {
+	return t.StoreSigned(ctx, acct, PurposeCancel, tx)
 }
 
 func (t *fakeStoreTx) StoreVersion(_ context.Context, old common.Hash, next *types.Transaction) (bool, error) {

@@ -120,6 +120,9 @@ type Tx interface {
 	// (with invoice.created) on its first attempt and counting the
 	// attempt, in the same database transaction.
 	StoreCharges(ctx context.Context, acct Account, tx *types.Transaction, charges []Charge) error
+	// StoreCancel stores a cancel of subscription id on the manager as
+	// StoreSigned does and names it on the subscription.
+	StoreCancel(ctx context.Context, acct Account, tx *types.Transaction, id uuid.UUID) error
 	// StorePayments stores signed payments, claims each one's invoice for
 	// its submission, moves the submissions to processing and moves acct's
 	// counter past the last nonce, in one round trip. The payments of one

@@ -45,6 +45,11 @@ func (n *network) chargeLoops() []loop {
 			done, err := n.charger.Resolve(ctx)
 			return done, false, err
 		}},
+		// Tell the manager of the subscriptions canceled here, so the chain refuses their charges too.
+		{"subscription cancels sent", 2 * time.Second, func(ctx context.Context) (int, bool, error) {
+			sent, err := n.charger.Cancel(ctx, n.relayer)
+			return sent, false, err
+		}},
 	}
 }
 

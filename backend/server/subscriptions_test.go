@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"encoding/json"
 	"math/big"
 	"net/http"
@@ -20,6 +21,7 @@ import (
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/devchain"
 	"github.com/paystead/paystead/backend/subscription"
+	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/invoiceapi"
 	"github.com/paystead/paystead/shared/subscriptionapi"
 	"github.com/paystead/paystead/shared/webhookapi"
@@ -314,4 +316,66 @@ func TestATrialIsChargedWhenItEnds(t *testing.T) {
 	d = waitSubscription(t, app, sub.ID, "charged when the trial ended", func(d subscriptionapi.SubscriptionDetail) bool { return d.ChargedCount == 1 })
 	require.Equal(t, subscriptionapi.StatusActive, d.Status)
 	require.Equal(t, int64(17_000_000), usdcUnitsOf(t, dc, p.addr))
+}
+
+// TestSubscriptionsAreCanceledByTheirPayerOrMerchant (#35): the payer cancels with a signature
+// (no gas, no sign-in), the merchant with its key; each is canceled at once with
+// subscription.canceled, the manager is told so the chain refuses their charges too, and the next
+// month charges neither. A signature from another wallet is refused.
+func TestSubscriptionsAreCanceledByTheirPayerOrMerchant(t *testing.T) {
+	t.Parallel()
+	dc := ownChain(t)
+	app := startAppOn(t, dc, nil)
+	p := fundedPayerOn(t, dc, 50_000_000)
+	_, c := newPlanCheckout(t, app, map[string]any{"name": "Monthly", "amount": "4", "token": "USDC", "interval": "month"})
+	byPayer := subscribeWith(t, app, c, p)
+	byMerchant := subscribeWith(t, app, c, p)
+	for _, sub := range []subscriptionapi.Subscription{byPayer, byMerchant} {
+		waitSubscription(t, app, sub.ID, "charged once", func(d subscriptionapi.SubscriptionDetail) bool { return d.ChargedCount == 1 })
+	}
+
+	var view subscriptionapi.SubscriptionDetail
+	expect(t, app, http.StatusOK, "GET", app.URL+"/api/subscriber/subscriptions/"+byPayer.ID, nil, nil, &view)
+	require.Equal(t, byPayer.TermsHash, view.TermsHash)
+	require.Len(t, view.ChargeHistory, 1)
+	deadline := big.NewInt(time.Now().Add(10 * time.Minute).Unix())
+	signCancel := func(key *ecdsa.PrivateKey) string {
+		digest, err := chain.SubscriptionCancelDigest(big.NewInt(view.ChainID), common.HexToAddress(view.Manager), common.HexToHash(view.TermsHash), deadline)
+		require.NoError(t, err)
+		sig, err := crypto.Sign(digest[:], key)
+		require.NoError(t, err)
+		sig[64] += 27
+		return hexutil.Encode(sig)
+	}
+	stranger, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	var e apierr.Error
+	expect(t, app, http.StatusBadRequest, "POST", app.URL+"/api/subscriber/subscriptions/"+byPayer.ID+"/cancel", nil,
+		map[string]any{"deadline": deadline.String(), "signature": signCancel(stranger)}, &e)
+	require.Equal(t, apierr.InvalidSignature, e.Code)
+
+	var canceled subscriptionapi.Subscription
+	expect(t, app, http.StatusOK, "POST", app.URL+"/api/subscriber/subscriptions/"+byPayer.ID+"/cancel", nil,
+		map[string]any{"deadline": deadline.String(), "signature": signCancel(p.key)}, &canceled)
+	require.Equal(t, subscriptionapi.StatusCanceled, canceled.Status)
+	require.Equal(t, "customer", *canceled.CancelReason)
+	expect(t, app, http.StatusOK, "POST", app.URL+"/api/subscriptions/"+byMerchant.ID+"/cancel", secret(app), nil, &canceled)
+	require.Equal(t, subscriptionapi.StatusCanceled, canceled.Status)
+	require.Equal(t, "merchant", *canceled.CancelReason)
+
+	manager := chain.NewSubscriptionManager(dc.Client(), common.HexToAddress(byPayer.Manager))
+	for _, sub := range []subscriptionapi.Subscription{byPayer, byMerchant} {
+		require.Equal(t, []webhookapi.EventType{webhookapi.SubscriptionCreated, webhookapi.SubscriptionCanceled}, eventTypes(subscriptionEvents(t, app, sub.ID)))
+		require.Eventually(t, func() bool {
+			on, err := manager.Canceled(context.Background(), common.HexToHash(sub.TermsHash))
+			require.NoError(t, err)
+			return on
+		}, time.Minute, 50*time.Millisecond, "the manager records %s's cancel", sub.ID)
+	}
+	balance := usdcUnitsOf(t, dc, p.addr)
+	require.Equal(t, int64(50_000_000-2*4_000_000), balance)
+	travelTo(t, dc, dueAt(byPayer, 1))
+	time.Sleep(2 * time.Second)
+	require.Equal(t, balance, usdcUnitsOf(t, dc, p.addr))
+	require.Equal(t, 1, subscriptionDetail(t, app, byPayer.ID).ChargedCount)
 }

@@ -140,3 +140,12 @@ type Charge struct {
 	DueAt     time.Time  `json:"dueAt"`
 	ChargedAt *time.Time `json:"chargedAt"`
 }
+
+// CancelRequest is the body of POST /api/subscriber/subscriptions/{id}/cancel: the payer's
+// EIP-712 signature of CancelSubscription(bytes32 terms, uint256 deadline) in the manager's domain
+// ("Paystead Subscriptions", version "1", the subscription's chain and manager), terms being the
+// subscription's termsHash and Deadline unix seconds as a decimal string.
+type CancelRequest struct {
+	Deadline  string `json:"deadline"`
+	Signature string `json:"signature"`
+}

@@ -52,6 +52,13 @@ CREATE TABLE subscriptions (
     charged_count     int NOT NULL DEFAULT 0,
     cancel_reason     text,
     canceled_at       timestamptz,
+    -- A cancel the manager is still to record on chain (the customer's or the merchant's), and
+    -- the transaction sending it (its first version).
+    cancel_pending    boolean NOT NULL DEFAULT false,
+    cancel_tx         bytea,
+    -- The payer's CancelSubscription signature, when the payer canceled, which anyone may relay.
+    cancel_signature  bytea,
+    cancel_deadline   bigint,
     created_at        timestamptz NOT NULL DEFAULT now(),
     updated_at        timestamptz NOT NULL DEFAULT now()
 );
@@ -84,4 +91,4 @@ WHERE events @> ARRAY['invoice.created', 'invoice.failed', 'invoice.paid', 'invo
 
 -- The subscription manager's charges are the server wallet's transactions too.
 ALTER TABLE relayer_txs DROP CONSTRAINT relayer_txs_purpose_check;
-ALTER TABLE relayer_txs ADD CONSTRAINT relayer_txs_purpose_check CHECK (purpose IN ('stage', 'pay', 'refund', 'claim', 'void', 'deposit', 'return', 'charge'));
+ALTER TABLE relayer_txs ADD CONSTRAINT relayer_txs_purpose_check CHECK (purpose IN ('stage', 'pay', 'refund', 'claim', 'void', 'deposit', 'return', 'charge', 'cancel'));
