@@ -187,7 +187,7 @@ func TestAnExpiredInvoiceCannotBePaidOnChain(t *testing.T) {
 }
 
 // fundedPayerOn is a wallet holding ETH and usdc units of USDC on dc.
-func fundedPayerOn(t *testing.T, dc *devchain.Chain, usdc int64) payerWallet {
+func fundedPayerOn(t testing.TB, dc *devchain.Chain, usdc int64) payerWallet {
 	t.Helper()
 	ctx := context.Background()
 	k, err := crypto.GenerateKey()

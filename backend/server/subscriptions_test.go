@@ -67,7 +67,7 @@ func subscribeWith(t *testing.T, app testApp, c subscriptionapi.Checkout, p paye
 	return out.Subscription
 }
 
-func permitOf(t *testing.T, p subscriptionapi.Permit) chain.AllowancePermit {
+func permitOf(t testing.TB, p subscriptionapi.Permit) chain.AllowancePermit {
 	t.Helper()
 	amount, ok := new(big.Int).SetString(p.Amount, 10)
 	require.True(t, ok)
@@ -82,7 +82,7 @@ func permitOf(t *testing.T, p subscriptionapi.Permit) chain.AllowancePermit {
 }
 
 // approvePermit2 has p approve Permit2 for all its USDC, as wallets do once per token.
-func approvePermit2(t *testing.T, p payerWallet) {
+func approvePermit2(t testing.TB, p payerWallet) {
 	t.Helper()
 	max := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
 	p.sendRaw(t, p.dc.Addresses().USDC, chain.NewToken(p.dc.Client(), p.dc.Addresses().USDC).ApproveCalldata(p.dc.Addresses().Permit2, max))
@@ -114,7 +114,7 @@ func waitSubscription(t *testing.T, app testApp, id string, what string, ok func
 }
 
 // travelTo seals an empty block on dc at at or just after it.
-func travelTo(t *testing.T, dc *devchain.Chain, at time.Time) {
+func travelTo(t testing.TB, dc *devchain.Chain, at time.Time) {
 	t.Helper()
 	head, err := dc.Client().HeaderByNumber(context.Background(), nil)
 	require.NoError(t, err)
