@@ -73,7 +73,10 @@ type ledger struct {
 	subs      []Subscription
 }
 
-func (l *ledger) CreateCheckout(_ context.Context, c Checkout) error { l.checkouts[c.ID] = c; return nil }
+func (l *ledger) CreateCheckout(_ context.Context, c Checkout) error {
+	l.checkouts[c.ID] = c
+	return nil
+}
 func (l *ledger) Checkout(_ context.Context, id uuid.UUID) (Checkout, error) {
 	c, ok := l.checkouts[id]
 	if !ok {
@@ -101,8 +104,10 @@ func (l *ledger) SubscriptionByID(_ context.Context, id uuid.UUID) (Subscription
 	}
 	return Subscription{}, ErrNotFound
 }
-func (l *ledger) Subscriptions(context.Context, uuid.UUID, int) ([]Subscription, error) { return l.subs, nil }
-func (l *ledger) Charges(context.Context, uuid.UUID) ([]Charge, error)                   { return nil, nil }
+func (l *ledger) Subscriptions(context.Context, uuid.UUID, int) ([]Subscription, error) {
+	return l.subs, nil
+}
+func (l *ledger) Charges(context.Context, uuid.UUID) ([]Charge, error) { return nil, nil }
 func (l *ledger) CancelSubscription(_ context.Context, _, id uuid.UUID, reason string, _ int64, _ []byte) (Subscription, bool, error) {
 	for i, s := range l.subs {
 		if s.ID == id {
