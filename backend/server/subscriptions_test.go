@@ -19,7 +19,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/config"
 	"github.com/paystead/paystead/backend/devchain"
+	"github.com/paystead/paystead/backend/postgres/pgtest"
 	"github.com/paystead/paystead/backend/subscription"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/invoiceapi"
@@ -378,4 +380,41 @@ func TestSubscriptionsAreCanceledByTheirPayerOrMerchant(t *testing.T) {
 	time.Sleep(2 * time.Second)
 	require.Equal(t, balance, usdcUnitsOf(t, dc, p.addr))
 	require.Equal(t, 1, subscriptionDetail(t, app, byPayer.ID).ChargedCount)
+}
+
+// TestTwoProcessesChargeEachPeriodOnce (#35): two serve processes share the database and the
+// chain; thirty subscriptions are each charged once a period, every charge sent once (no second
+// attempt, no reverted transaction), and the one left running finishes the month after the
+// other stops in the middle of it.
+func TestTwoProcessesChargeEachPeriodOnce(t *testing.T) {
+	t.Parallel()
+	const n = 30
+	dc := ownChain(t)
+	db := pgtest.EmptyDB(t)
+	shared := func(c *config.Config) { c.DatabaseURL = db }
+	one := startAppOn(t, dc, shared)
+	two := startAppOn(t, dc, shared)
+	p := fundedPayerOn(t, dc, 2*n*2_000_000)
+	_, c := newPlanCheckout(t, one, map[string]any{"name": "Shared", "amount": "2", "token": "USDC", "interval": "month"})
+	subs := make([]subscriptionapi.Subscription, n)
+	for i := range subs {
+		subs[i] = subscribeWith(t, []testApp{one, two}[i%2], c, p)
+	}
+	count := func(times int) int {
+		var k int
+		require.NoError(t, two.Pool.QueryRow(context.Background(), `SELECT count(*) FROM subscriptions WHERE charged_count >= $1`, times).Scan(&k))
+		return k
+	}
+	require.Eventually(t, func() bool { return count(1) == n }, time.Minute, 50*time.Millisecond)
+
+	travelTo(t, dc, dueAt(subs[n-1], 1))
+	one.Stop()
+	require.Eventually(t, func() bool { return count(2) == n }, time.Minute, 50*time.Millisecond)
+	var attempts, charges, reverted int
+	require.NoError(t, two.Pool.QueryRow(context.Background(), `SELECT coalesce(sum(attempts), 0), count(*),
+			(SELECT count(*) FROM relayer_txs WHERE purpose = 'charge' AND status = 'reverted') FROM subscription_charges`).Scan(&attempts, &charges, &reverted))
+	require.Equal(t, 2*n, charges)
+	require.Equal(t, 2*n, attempts, "every charge sent once")
+	require.Zero(t, reverted)
+	require.Equal(t, int64(0), usdcUnitsOf(t, dc, p.addr), "two periods of each, nothing more")
 }
