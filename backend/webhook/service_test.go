@@ -153,9 +153,11 @@ func TestCreateEndpoint(t *testing.T) {
 		e, _, err := b.svc.CreateEndpoint(ctx, b.merchantID, "https://hooks.example.com/", nil)
 		require.NoError(t, err)
 		require.Equal(t, []webhookapi.EventType{"invoice.claimed", "invoice.created", "invoice.expired", "invoice.failed", "invoice.funds_held", "invoice.matured", "invoice.paid",
-			"invoice.refund_failed", "invoice.refunded", "invoice.voided", "submission.failed"}, e.Events)
+			"invoice.refund_failed", "invoice.refunded", "invoice.voided", "submission.failed",
+			"subscription.canceled", "subscription.created", "subscription.ended", "subscription.payment_failed"}, e.Events)
 		require.Equal(t, []webhookapi.EventType{"invoice.created", "invoice.failed", "invoice.paid", "invoice.refunded", "invoice.matured", "invoice.claimed", "submission.failed",
-			"invoice.expired", "invoice.voided", "invoice.refund_failed", "invoice.funds_held"}, webhookapi.EventTypes, "sorting leaves webhookapi.EventTypes in its order")
+			"invoice.expired", "invoice.voided", "invoice.refund_failed", "invoice.funds_held",
+			"subscription.created", "subscription.payment_failed", "subscription.canceled", "subscription.ended"}, webhookapi.EventTypes, "sorting leaves webhookapi.EventTypes in its order")
 	})
 
 	t.Run("SortsAndDeduplicatesEvents", func(t *testing.T) {
