@@ -312,7 +312,7 @@ var Vars = []Var{
 	{"PAYSTEAD_SANCTIONS_ORACLE_ADDRESS", "(none)", "On-chain sanctions oracle (isSanctioned).", false},
 	{"PAYSTEAD_LEGACY_POOL_ADDRESS", "(none)", "The v0.6 EURC/USDC pool read by GET /api/quote.", false},
 	{"PAYSTEAD_DEPOSIT_FACTORY_ADDRESS", "(none: no deposit addresses; dev: deployed)", "The operator's deposit factory (the same address on every chain): each invoice's deposit address is derived from it, and transfers to those addresses are recorded.", false},
-	{"PAYSTEAD_SUBSCRIPTION_MANAGER_ADDRESS", "(none; dev: deployed)", "The chain's subscription manager (#35, being built): it charges subscriptions into this gateway, whose address it must hold; checked at start.", false},
+	{"PAYSTEAD_SUBSCRIPTION_MANAGER_ADDRESS", "(none; dev: deployed)", "The chain's subscription manager (#35): it charges subscriptions into this gateway, whose address it must hold (checked at start), through the deposit factory; the first chain with one charges the deployment's subscriptions.", false},
 	{"PAYSTEAD_UNISWAP_QUOTER_ADDRESS", "(the chain's canonical QuoterV2 where known, else none; dev: deployed at start)", "Uniswap v3 QuoterV2 for POST /api/checkout/quote and EURC payments.", false},
 	{"PAYSTEAD_UNISWAP_ROUTER_ADDRESS", "(the chain's canonical SwapRouter where known, else none; dev: deployed at start)", "Uniswap v3 SwapRouter (the original periphery one; SwapRouter02 is not compatible) the gateway swaps through; checked against the gateway's swapRouter() at start. None known: EURC payments are off.", false},
 	{"PAYSTEAD_UNISWAP_FEE_TIER", "500 (dev: 500, the dev pool's tier)", "Uniswap v3 pool fee tier in hundredths of a bip (100, 500, 3000 or 10000) that quotes and EURC payments use.", false},
