@@ -69,6 +69,10 @@ func TestClientCoversTheREADMEAPITable(t *testing.T) {
 			return err
 		},
 		"DELETE /api/merchant/brand/logo": func(c *sdk.Client) error { _, err := c.DeleteMerchantLogo(ctx); return err },
+		"POST /api/plans/{id}/checkouts": func(c *sdk.Client) error {
+			_, err := c.CreateSubscriptionCheckout(ctx, "0xabc", sdk.CreateSubscriptionCheckout{})
+			return err
+		},
 	}
 	for _, row := range rows {
 		method, template := row[1], row[2]

@@ -11,11 +11,15 @@ import {
   type InvoicePage,
   type InvoiceTimeline,
   type CreatePlanParams,
+  type CreateSubscriptionCheckoutParams,
   type Plan,
   type RefundParams,
   type RefundResult,
   type RequestOptions,
   type ReturnLink,
+  type Subscription,
+  type SubscriptionCheckout,
+  type SubscriptionDetail,
 } from './types.js';
 
 /** Version of this package, the same as the Go client's. */
@@ -264,6 +268,41 @@ export class Client {
       throw new ClientError('UNKNOWN', 'a plan id is required');
     }
     return this.#send<Plan>({ method: 'GET', path: `/api/plans/${encodeURIComponent(id)}`, withKey: true, signal: options.signal });
+  }
+
+  /** Opens a checkout session of a plan (POST /api/plans/{id}/checkouts): send the customer to its `url`. Server side only. */
+  async createSubscriptionCheckout(planId: string, params: CreateSubscriptionCheckoutParams = {}, options: RequestOptions = {}): Promise<SubscriptionCheckout> {
+    this.#requireSecret('createSubscriptionCheckout');
+    if (typeof planId !== 'string' || planId.trim() === '') {
+      throw new ClientError('UNKNOWN', 'a plan id is required');
+    }
+    return this.#send<SubscriptionCheckout>({ method: 'POST', path: `/api/plans/${encodeURIComponent(planId)}/checkouts`, body: JSON.stringify(params),
+      withKey: true, signal: options.signal });
+  }
+
+  /** Lists the merchant's subscriptions, newest first (GET /api/subscriptions). Server side only. */
+  async subscriptions(options: RequestOptions = {}): Promise<Subscription[]> {
+    this.#requireSecret('subscriptions');
+    const out = await this.#send<{ data: Subscription[] }>({ method: 'GET', path: '/api/subscriptions', withKey: true, signal: options.signal });
+    return out.data;
+  }
+
+  /** Reads a subscription with each period's charge (GET /api/subscriptions/{id}). Server side only. */
+  async getSubscription(id: string, options: RequestOptions = {}): Promise<SubscriptionDetail> {
+    this.#requireSecret('getSubscription');
+    if (typeof id !== 'string' || id.trim() === '') {
+      throw new ClientError('UNKNOWN', 'a subscription id is required');
+    }
+    return this.#send<SubscriptionDetail>({ method: 'GET', path: `/api/subscriptions/${encodeURIComponent(id)}`, withKey: true, signal: options.signal });
+  }
+
+  /** Cancels a subscription (POST /api/subscriptions/{id}/cancel): no charge comes after, on chain too. Server side only. */
+  async cancelSubscription(id: string, options: RequestOptions = {}): Promise<Subscription> {
+    this.#requireSecret('cancelSubscription');
+    if (typeof id !== 'string' || id.trim() === '') {
+      throw new ClientError('UNKNOWN', 'a subscription id is required');
+    }
+    return this.#send<Subscription>({ method: 'POST', path: `/api/subscriptions/${encodeURIComponent(id)}/cancel`, withKey: true, signal: options.signal });
   }
 
   /**

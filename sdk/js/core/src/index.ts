@@ -25,7 +25,12 @@ export {
   type RefundResult,
   type HeldFunds,
   type CreatePlanParams,
+  type CreateSubscriptionCheckoutParams,
   type Plan,
+  type Subscription,
+  type SubscriptionCharge,
+  type SubscriptionCheckout,
+  type SubscriptionDetail,
   type ReturnLink,
   type RequestOptions,
 } from './types.js';

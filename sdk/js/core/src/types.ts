@@ -423,3 +423,63 @@ export interface Plan {
   active: boolean;
   createdAt: string;
 }
+
+/** The body of `createSubscriptionCheckout()` (#35): where the customer goes after subscribing. */
+export interface CreateSubscriptionCheckoutParams {
+  successUrl?: string;
+  cancelUrl?: string;
+  reference?: string;
+}
+
+/** A checkout session of a plan: send the customer to `url`. */
+export interface SubscriptionCheckout {
+  id: string;
+  url: string;
+  plan: Plan;
+  successUrl: string | null;
+  cancelUrl: string | null;
+  reference: string | null;
+  expiresAt: string;
+}
+
+/** A customer's subscription to a plan (#35). */
+export interface Subscription {
+  id: string;
+  planId: string;
+  planName: string;
+  status: 'trialing' | 'active' | 'past_due' | 'canceled' | 'ended';
+  chainId: number;
+  payer: string;
+  token: string;
+  tokenAddress: string;
+  amount: string;
+  amountUnits: string;
+  periodSeconds: number;
+  startsAt: string;
+  charges: number | null;
+  chargedCount: number;
+  nextChargeAt: string | null;
+  failedAttempts: number;
+  lastFailure: string | null;
+  cancelReason: string | null;
+  canceledAt: string | null;
+  termsHash: string;
+  manager: string;
+  createdAt: string;
+}
+
+/** One period's charge of a subscription: `invoiceId` is the invoice it is. */
+export interface SubscriptionCharge {
+  period: number;
+  invoiceId: string;
+  status: 'pending' | 'charged' | 'failed';
+  attempts: number;
+  failure: string | null;
+  dueAt: string;
+  chargedAt: string | null;
+}
+
+/** A subscription with its charges, the latest first. */
+export interface SubscriptionDetail extends Subscription {
+  chargeHistory: SubscriptionCharge[];
+}

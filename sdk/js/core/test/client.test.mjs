@@ -714,4 +714,35 @@ describe('deposits: refunds, held funds and return links', () => {
     await rejectsWith(client(one, 'pk_live_browser').plans(), 'PUBLISHABLE_KEY_FORBIDDEN');
     assert.equal(one.requests.length, 1);
   });
+
+  test('subscriptions: checkouts opened, subscriptions listed, read and canceled with the secret key', async () => {
+    const planId = '0b4c7a52-4c1e-4d0e-9d8e-2f1a5b7c9d01';
+    const sub = { id: '7d0e9d8e-2f1a-4b7c-9d01-0b4c7a524c1e', planId, planName: 'Pro', status: 'active', chainId: 1337,
+      payer: '0x8f0a1c3e5b7d9f125f0c2f4a8e3b1d6c7a9e0b2d', token: 'USDC', tokenAddress: '0x036CbD53842c5426634e7929541eC2318f3dCF7e', amount: '9.99',
+      amountUnits: '9990000', periodSeconds: 2629746, startsAt: '2026-11-29T10:00:00Z', charges: 12, chargedCount: 1, nextChargeAt: '2026-12-29T20:29:06Z',
+      failedAttempts: 0, lastFailure: null, cancelReason: null, canceledAt: null, termsHash: '0x' + 'be'.repeat(32),
+      manager: '0xb74cD95B5c7bfC31433924CB25B0458B1bEE94aB', createdAt: '2026-11-29T10:00:00Z' };
+    const checkout = { id: sub.id, url: `https://pay.example/s/${sub.id}`, plan: { id: planId }, successUrl: 'https://shop.example/ok', cancelUrl: null,
+      reference: null, expiresAt: '2026-11-30T10:00:00Z' };
+    const opened = await server(json(201, checkout));
+    assert.deepEqual(await client(opened).createSubscriptionCheckout(planId, { successUrl: 'https://shop.example/ok' }), checkout);
+    assert.equal(opened.requests[0].method, 'POST');
+    assert.equal(opened.requests[0].path, `/api/plans/${planId}/checkouts`);
+    assert.deepEqual(JSON.parse(opened.requests[0].body), { successUrl: 'https://shop.example/ok' });
+    const listed = await server(json(200, { data: [sub] }));
+    assert.deepEqual(await client(listed).subscriptions(), [sub]);
+    assert.equal(listed.requests[0].path, '/api/subscriptions');
+    const detail = { ...sub, chargeHistory: [{ period: 0, invoiceId: '0x' + '77'.repeat(32), status: 'charged', attempts: 1, failure: null,
+      dueAt: '2026-11-29T10:00:00Z', chargedAt: '2026-11-29T10:00:01Z' }] };
+    const one = await server(json(200, detail));
+    assert.deepEqual(await client(one).getSubscription(sub.id), detail);
+    assert.equal(one.requests[0].path, `/api/subscriptions/${sub.id}`);
+    const canceled = await server(json(200, { ...sub, status: 'canceled', cancelReason: 'merchant' }));
+    assert.equal((await client(canceled).cancelSubscription(sub.id)).status, 'canceled');
+    assert.equal(canceled.requests[0].method, 'POST');
+    assert.equal(canceled.requests[0].path, `/api/subscriptions/${sub.id}/cancel`);
+    await rejectsWith(client(canceled).cancelSubscription(' '), 'UNKNOWN');
+    await rejectsWith(client(canceled, 'pk_live_browser').subscriptions(), 'PUBLISHABLE_KEY_FORBIDDEN');
+    assert.equal(canceled.requests.length, 1);
+  });
 });

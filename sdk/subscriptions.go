@@ -1,0 +1,84 @@
+//go:build !js
+
+package sdk
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+	"strings"
+
+	"github.com/paystead/paystead/shared/subscriptionapi"
+)
+
+// Subscriptions (#35): checkout sessions of a plan, where customers subscribe with one signature,
+// and the subscriptions they make. Secret-key calls, for the merchant's server.
+
+// The subscription endpoints' bodies.
+type (
+	SubscriptionCheckout       = subscriptionapi.Checkout
+	CreateSubscriptionCheckout = subscriptionapi.CreateCheckoutRequest
+	Subscription               = subscriptionapi.Subscription
+	SubscriptionDetail         = subscriptionapi.SubscriptionDetail
+)
+
+// CreateSubscriptionCheckout opens a checkout session of plan planID (POST
+// /api/plans/{id}/checkouts): send the customer to its URL. Secret key only.
+func (c *Client) CreateSubscriptionCheckout(ctx context.Context, planID string, params CreateSubscriptionCheckout) (*SubscriptionCheckout, error) {
+	if err := c.requireSecret("CreateSubscriptionCheckout"); err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(planID) == "" {
+		return nil, newError(CodeUnknown, "a plan id is required")
+	}
+	var out SubscriptionCheckout
+	if err := c.Do(ctx, Call{Method: http.MethodPost, Path: "/api/plans/" + url.PathEscape(planID) + "/checkouts", Body: params}, &out); err != nil {
+		return nil, err
+	}
+	return &out, nil
+}
+
+// Subscriptions lists the merchant's subscriptions, newest first (GET /api/subscriptions). Secret
+// key only.
+func (c *Client) Subscriptions(ctx context.Context) ([]Subscription, error) {
+	if err := c.requireSecret("Subscriptions"); err != nil {
+		return nil, err
+	}
+	var out subscriptionapi.SubscriptionList
+	if err := c.Do(ctx, Call{Method: http.MethodGet, Path: "/api/subscriptions", Repeatable: true}, &out); err != nil {
+		return nil, err
+	}
+	return out.Data, nil
+}
+
+// GetSubscription reads one subscription with each period's charge (GET /api/subscriptions/{id}).
+// Secret key only.
+func (c *Client) GetSubscription(ctx context.Context, id string) (*SubscriptionDetail, error) {
+	if err := c.requireSecret("GetSubscription"); err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(id) == "" {
+		return nil, newError(CodeUnknown, "a subscription id is required")
+	}
+	var out SubscriptionDetail
+	if err := c.Do(ctx, Call{Method: http.MethodGet, Path: "/api/subscriptions/" + url.PathEscape(id), Repeatable: true}, &out); err != nil {
+		return nil, err
+	}
+	return &out, nil
+}
+
+// CancelSubscription cancels a subscription (POST /api/subscriptions/{id}/cancel): no charge comes
+// after, on chain too. Secret key only.
+func (c *Client) CancelSubscription(ctx context.Context, id string) (*Subscription, error) {
+	if err := c.requireSecret("CancelSubscription"); err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(id) == "" {
+		return nil, newError(CodeUnknown, "a subscription id is required")
+	}
+	var out Subscription
+	if err := c.Do(ctx, Call{Method: http.MethodPost, Path: "/api/subscriptions/" + url.PathEscape(id) + "/cancel"}, &out); err != nil {
+		return nil, err
+	}
+	return &out, nil
+}
