@@ -356,9 +356,11 @@ func undoStatements(purpose relayer.Purpose) []string {
 	case relayer.PurposeStage:
 		// open -> staging
 		return []string{`UPDATE invoices SET status = 'staging', updated_at = now() WHERE stage_tx_hash = $1 AND status = 'open'`}
-	case relayer.PurposePay, relayer.PurposeDeposit:
-		// (A deposit payment is undone as a payment; a hold's record is
-		// its held_funds rows, which undo drops for every purpose.)
+	case relayer.PurposePay, relayer.PurposeDeposit, relayer.PurposeCharge:
+		// (A deposit payment is undone as a payment, and so is a
+		// subscription's charge: the transaction is sent again; a hold's
+		// record is its held_funds rows, which undo drops for every
+		// purpose.)
 		return []string{
 			// paid -> open, the invoice held for its submission again
 			`UPDATE invoices SET status = 'open', payer = NULL, pay_in_token_address = NULL, amount_in = NULL, paid_at = NULL,
