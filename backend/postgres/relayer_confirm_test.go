@@ -60,6 +60,22 @@ func TestRelayerConfirmations(t *testing.T) {
 		}
 	})
 
+	// The reconciler may confirm a transaction before the process that sent it records what it
+	// did (it was slow, or killed and restarted): an event of a transaction already confirmed
+	// goes out at once, instead of being held for a confirmation that has passed.
+	t.Run("AnEventOfAConfirmedTransactionIsNotHeld", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		s.relayer.HoldEvents = true
+		s.endpoint(t, webhookapi.InvoicePaid)
+		id, sub, tx := s.inFlight(t)
+		s.minedIn(t, tx.Hash(), 60, randomHash(t))
+		_, err := s.relayer.ApplyChecked(ctx, "confirm-"+uuid.NewString(), 0, 62, relayer.Checked{Confirmed: []common.Hash{tx.Hash()}}, chain.Events{})
+		require.NoError(t, err)
+		require.NoError(t, s.relayer.SettlePayment(ctx, sub, s.paidEvent(t, id, sub, time.Now(), tx.Hash()), tx.Hash()))
+		require.Len(t, s.deliveries(t, id), 1, "delivered, not held")
+	})
+
 	// A payment and its refund confirmed in one pass: their events are
 	// queued for delivery in the order they happened, whatever order the
 	// confirmations come in.

@@ -61,6 +61,20 @@ func emitAfter(ctx context.Context, tx pgx.Tx, invoiceID []byte, typ webhookapi.
 	if err != nil {
 		return time.Time{}, fmt.Errorf("emitWebhook(%s): invoice: %w", typ, err)
 	}
+	if heldFor != (common.Hash{}) {
+		// The reconciler confirms a transaction and releases the events held for it in one
+		// transaction: an event held for it after that would be held for good. The share lock
+		// orders the two: taken first, the confirmation waits for this commit and then releases
+		// this event too; taken second, it reads the transaction confirmed, and nothing is held.
+		var confirmed bool
+		if err := tx.QueryRow(ctx, `SELECT coalesce(bool_or(confirmed), false) FROM (SELECT confirmed FROM relayer_txs WHERE hash = $1 FOR SHARE) t`,
+			heldFor.Bytes()).Scan(&confirmed); err != nil {
+			return time.Time{}, fmt.Errorf("emitWebhook(%s): its transaction: %w", typ, err)
+		}
+		if confirmed {
+			heldFor = common.Hash{}
+		}
+	}
 	// Dated after the invoice's latest event too: two events of one
 	// invoice in the same millisecond would otherwise tie, and the outbox
 	// (and a receiver sorting by createdAt) could put them either way.
