@@ -178,7 +178,7 @@ func (s *RelayerStore) RecordCharged(ctx context.Context, tx common.Hash, at tim
 // waiting on it.
 func recordFailures(ctx context.Context, dbtx pgx.Tx, tx common.Hash, failures []relayer.ChargeFailure) error {
 	for _, f := range failures {
-		if err := recordFailure(ctx, dbtx, f); err != nil {
+		if err := recordFailure(ctx, dbtx, tx, f); err != nil {
 			return fmt.Errorf("subscription %s period %d: %w", f.SubscriptionID, f.Index, err)
 		}
 	}
@@ -189,9 +189,22 @@ func recordFailures(ctx context.Context, dbtx pgx.Tx, tx common.Hash, failures [
 	return err
 }
 
-func recordFailure(ctx context.Context, dbtx pgx.Tx, f relayer.ChargeFailure) error {
+func recordFailure(ctx context.Context, dbtx pgx.Tx, tx common.Hash, f relayer.ChargeFailure) error {
+	// A failure is the subscription's only while no other charge of it is alive: one refused at
+	// estimation by one process (AlreadyCharged) while another's charge of the period is mined
+	// and not yet recorded is that charge's to settle, not this refusal's.
+	var own bool
+	var txBytes []byte
+	if tx != (common.Hash{}) {
+		txBytes = tx.Bytes()
+	}
+	err := dbtx.QueryRow(ctx, `SELECT s.charge_tx IS NOT DISTINCT FROM $2::bytea OR NOT `+chargeAlive+`
+		FROM subscriptions s WHERE s.id = $1 FOR UPDATE`, f.SubscriptionID, txBytes).Scan(&own)
+	if err != nil || !own {
+		return err
+	}
 	var invoiceID []byte // the period's invoice, if a charge of it was sent
-	err := dbtx.QueryRow(ctx, `SELECT invoice_id FROM subscription_charges WHERE subscription_id = $1 AND index = $2`,
+	err = dbtx.QueryRow(ctx, `SELECT invoice_id FROM subscription_charges WHERE subscription_id = $1 AND index = $2`,
 		f.SubscriptionID, int64(f.Index)).Scan(&invoiceID)
 	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
 		return err
@@ -206,8 +219,9 @@ func recordFailure(ctx context.Context, dbtx pgx.Tx, f relayer.ChargeFailure) er
 		if invoiceID == nil {
 			return nil
 		}
-		if _, err := dbtx.Exec(ctx, `UPDATE subscription_charges SET status = 'failed', failure = coalesce(failure, $3)
-			WHERE subscription_id = $1 AND index = $2 AND status = 'pending'`, f.SubscriptionID, int64(f.Index), reason); err != nil {
+		tag, err := dbtx.Exec(ctx, `UPDATE subscription_charges SET status = 'failed', failure = coalesce(failure, $3)
+			WHERE subscription_id = $1 AND index = $2 AND status = 'pending'`, f.SubscriptionID, int64(f.Index), reason)
+		if err != nil || tag.RowsAffected() == 0 {
 			return err
 		}
 		return chargesFailed(ctx, dbtx, []invoice.ID{invoice.ID(invoiceID)}, why)
