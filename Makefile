@@ -55,11 +55,12 @@ fuzz-short: # A short fuzzing run of the request parsing and validation, and of 
 	$(GO) test -run '^$$' -fuzz '^FuzzDecodeJSON$$' -fuzztime 100000x ./backend/httpapi
 
 .PHONY: bench
-bench: deps-postgres deps-chromium geth ## Run the benchmarks: gas, invoice creation, settlement (on one chain and on two), quotes, the CSV export, the production shape on geth, WASM size, checkout paint
+bench: deps-postgres deps-chromium geth ## Run the benchmarks: gas, invoice creation, settlement (on one chain and on two), subscription renewals, quotes, the CSV export, the production shape on geth, WASM size, checkout paint
 	$(GO) test -run '^$$' -bench BenchmarkGas ./backend/chain/
 	$(WITH_DB) $(GO) test -run '^$$' -bench BenchmarkInvoiceCreation -benchtime 6000x -count 3 -timeout 30m ./backend/server/
 	$(WITH_DB) $(GO) test -run '^$$' -bench 'BenchmarkSettlement$$' -benchtime 1x -timeout 30m ./backend/server/
 	$(WITH_DB) $(GO) test -run '^$$' -bench BenchmarkSettlementOnNetworks -benchtime 1x -count 3 -timeout 30m ./backend/server/
+	$(WITH_DB) $(GO) test -run '^$$' -bench BenchmarkSubscriptionRenewals -benchtime 1x -timeout 30m ./backend/server/
 	$(WITH_DB) $(GO) test -run '^$$' -bench BenchmarkQuote -benchtime 2000x -timeout 30m ./backend/server/
 	$(WITH_DB) $(GO) test -run '^$$' -bench BenchmarkInvoiceExport -benchtime 3x -timeout 30m ./backend/server/
 	$(WITH_DB) $(GO) test -run '^$$' -bench BenchmarkProductionOnGeth -benchtime 1000x -timeout 30m ./cmd/paystead/
