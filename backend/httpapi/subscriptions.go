@@ -143,12 +143,17 @@ func (a *API) getSubscription(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	writeJSON(w, http.StatusOK, detailView(sub, charges))
+	return nil
+}
+
+// detailView is a subscription with its charges, the latest first.
+func detailView(sub subscription.Subscription, charges []subscription.Charge) subscriptionapi.SubscriptionDetail {
 	out := subscriptionapi.SubscriptionDetail{Subscription: subscription.View(sub), ChargeHistory: make([]subscriptionapi.Charge, len(charges))}
 	for i, c := range charges {
 		out.ChargeHistory[i] = subscription.ChargeView(c)
 	}
-	writeJSON(w, http.StatusOK, out)
-	return nil
+	return out
 }
 
 func termsView(t chain.SubscriptionTerms) subscriptionapi.ChainTerms {
@@ -244,11 +249,7 @@ func (a *API) subscriberSubscription(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	out := subscriptionapi.SubscriptionDetail{Subscription: subscription.View(sub), ChargeHistory: make([]subscriptionapi.Charge, len(charges))}
-	for i, c := range charges {
-		out.ChargeHistory[i] = subscription.ChargeView(c)
-	}
-	writeJSON(w, http.StatusOK, out)
+	writeJSON(w, http.StatusOK, detailView(sub, charges))
 	return nil
 }
 
