@@ -62,7 +62,10 @@ func subscriptionNetwork(networks []*network, tokens *token.Registry) *subscript
 		}
 		out := &subscription.Network{ChainID: n.id(), Manager: n.config.SubscriptionManager, Gateway: n.config.Gateway, Permit2: n.config.Permit2,
 			Tokens: map[invoiceapi.Token]common.Address{},
-			Now:    func(ctx context.Context) (time.Time, error) { return chain.Now(ctx, n.client) }}
+			Now:    func(ctx context.Context) (time.Time, error) { return chain.Now(ctx, n.client) },
+			ManagerIsDelegate: func(ctx context.Context, merchant common.Address) (bool, error) {
+				return n.gateway.IsDelegate(ctx, merchant, n.config.SubscriptionManager)
+			}}
 		for _, t := range tokens.Tokens() {
 			if a := t.Address(n.id()); a != (common.Address{}) && t.PaysOutAsItself() {
 				out.Tokens[invoiceapi.Token(t.Symbol)] = a

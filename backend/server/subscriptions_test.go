@@ -418,3 +418,20 @@ func TestTwoProcessesChargeEachPeriodOnce(t *testing.T) {
 	require.Zero(t, reverted)
 	require.Equal(t, int64(0), usdcUnitsOf(t, dc, p.addr), "two periods of each, nothing more")
 }
+
+// TestAMerchantWithoutTheManagerIsToldSo (#35): a merchant that has not made the subscription
+// manager its delegate on the gateway gets 412 delegate_not_authorized for a plan's checkout,
+// which says how to authorize it, rather than subscriptions no charge could be made for.
+func TestAMerchantWithoutTheManagerIsToldSo(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+	seller := signInAs(t, app)
+	seller["Origin"] = app.URL
+	var plan subscriptionapi.Plan
+	expect(t, app, http.StatusCreated, "POST", app.URL+"/api/merchant/plans", seller,
+		map[string]any{"name": "Unauthorized", "amount": "1", "token": "USDC", "interval": "month"}, &plan)
+	var e apierr.Error
+	expect(t, app, http.StatusPreconditionFailed, "POST", app.URL+"/api/merchant/plans/"+plan.ID+"/checkouts", seller, map[string]any{}, &e)
+	require.Equal(t, apierr.DelegateNotAuthorized, e.Code)
+	require.Contains(t, e.Message, "--subscriptions "+testChain(t).Addresses().SubscriptionManager.Hex())
+}

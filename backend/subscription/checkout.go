@@ -69,6 +69,9 @@ type Network struct {
 	Tokens map[invoiceapi.Token]common.Address
 	// Now is the chain's clock.
 	Now func(ctx context.Context) (time.Time, error)
+	// ManagerIsDelegate reports whether merchant made the manager its delegate on the gateway:
+	// without that, every charge would fail.
+	ManagerIsDelegate func(ctx context.Context, merchant common.Address) (bool, error)
 }
 
 // Subscriptions takes customers' subscriptions to plans.
@@ -102,6 +105,9 @@ func (s *Subscriptions) CheckoutURL(id uuid.UUID) string { return s.baseURL + "/
 func (s *Subscriptions) CreateCheckout(ctx context.Context, origins []string, plan Plan, req subscriptionapi.CreateCheckoutRequest) (Checkout, error) {
 	opts := invoiceapi.ValidationOptions{AllowedOrigins: origins, AllowLoopback: s.allowLoopback}
 	if err := s.available(plan); err != nil {
+		return Checkout{}, err
+	}
+	if err := s.requireDelegate(ctx, plan.MerchantID); err != nil {
 		return Checkout{}, err
 	}
 	var f apierr.Fields
@@ -140,6 +146,28 @@ func (s *Subscriptions) available(plan Plan) error {
 	}
 	if !plan.Active {
 		return apierr.New(apierr.BadBody, "The plan %s is not offered any more.", plan.ID)
+	}
+	return nil
+}
+
+// requireDelegate refuses, with 412, a merchant that has not made the subscription manager its
+// delegate on the gateway: the manager could charge none of its subscriptions.
+func (s *Subscriptions) requireDelegate(ctx context.Context, merchantID uuid.UUID) error {
+	if s.network.ManagerIsDelegate == nil {
+		return nil
+	}
+	merchant, err := s.wallet(ctx, merchantID)
+	if err != nil {
+		return err
+	}
+	ok, err := s.network.ManagerIsDelegate(ctx, merchant)
+	if err != nil {
+		return apierr.New(apierr.ChainError, "Could not read the gateway's delegates; try again.")
+	}
+	if !ok {
+		return apierr.New(apierr.DelegateNotAuthorized,
+			"The subscription manager %s is not a delegate of merchant wallet %s on chain %d, so it could charge no subscription: authorize it (paystead merchant authorize --subscriptions %s, or setDelegate from the merchant wallet).",
+			s.network.Manager.Hex(), merchant.Hex(), s.network.ChainID, s.network.Manager.Hex())
 	}
 	return nil
 }
@@ -234,6 +262,9 @@ func (s *Subscriptions) Subscribe(ctx context.Context, id uuid.UUID, t chain.Sub
 	}
 	merchant, err := s.wallet(ctx, c.Plan.MerchantID)
 	if err != nil {
+		return Subscription{}, err
+	}
+	if err := s.requireDelegate(ctx, c.Plan.MerchantID); err != nil {
 		return Subscription{}, err
 	}
 	now, err := s.network.Now(ctx)

@@ -197,6 +197,16 @@ func TestSubscribeChecksTheSignedTerms(t *testing.T) {
 	require.Equal(t, sub.ID, again.ID, "one subscription for one signature")
 	require.Len(t, book.subs, 1)
 
+	// A merchant that took the manager off its delegates: nothing can be charged, so nothing is
+	// offered or taken.
+	network.ManagerIsDelegate = func(context.Context, common.Address) (bool, error) { return false, nil }
+	_, err = svc.CreateCheckout(ctx, nil, plan, subscriptionapi.CreateCheckoutRequest{})
+	require.ErrorAs(t, err, &e)
+	require.Equal(t, apierr.DelegateNotAuthorized, e.Code)
+	_, err = svc.Subscribe(ctx, c.ID, terms.Terms, good)
+	require.ErrorAs(t, err, &e)
+	require.Equal(t, apierr.DelegateNotAuthorized, e.Code)
+
 	svc.now = func() time.Time { return now.Add(CheckoutLifetime) }
 	_, err = svc.NewTerms(ctx, c.ID, payer)
 	require.ErrorAs(t, err, &e)
