@@ -229,3 +229,14 @@ func (m *SubscriptionManager) Canceled(ctx context.Context, terms common.Hash) (
 func Permit2LockdownCalldata(token, spender common.Address) []byte {
 	return bindings.NewPermit2().PackLockdown([]bindings.IAllowanceTransferTokenSpenderPair{{Token: token, Spender: spender}})
 }
+
+// Permit2Allowance is what owner allows spender of token on Permit2: the amount left, when it
+// expires, and the nonce the next signed permit of the pair must carry.
+func Permit2Allowance(ctx context.Context, backend bind.ContractBackend, permit2, owner, token, spender common.Address) (amount *big.Int, expiration, nonce uint64, err error) {
+	b := bindings.NewPermit2()
+	out, err := bind.Call(b.Instance(backend, permit2), &bind.CallOpts{Context: ctx}, b.PackAllowance(owner, token, spender), b.UnpackAllowance)
+	if err != nil {
+		return nil, 0, 0, fmt.Errorf("permit2 %s allowance: %w", permit2, DecodeRevert(err))
+	}
+	return out.Amount, out.Expiration.Uint64(), out.Nonce.Uint64(), nil
+}

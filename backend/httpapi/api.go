@@ -245,6 +245,8 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 		r.Route("/subscriber/subscriptions/{id}", func(r chi.Router) {
 			r.Get("/", a.handle(a.subscriberSubscription))
 			r.Post("/cancel", a.handle(a.subscriberCancel))
+			r.Get("/allowance", a.handle(a.subscriberAllowance))
+			r.Post("/allowance", a.handle(a.subscriberRenewAllowance))
 		})
 		// The customer on a plan's checkout page (/s/<id>).
 		r.Route("/subscribe/{checkoutId}", func(r chi.Router) {

@@ -80,10 +80,8 @@ func (a *API) subscribeTerms(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	p := t.Permit
 	writeJSON(w, http.StatusOK, subscriptionapi.Terms{Terms: termsView(t.Terms), ChainID: t.ChainID, Manager: t.Manager.Hex(), Permit2: t.Permit2.Hex(),
-		Permit: subscriptionapi.Permit{Token: p.Token.Hex(), Amount: p.Amount.String(), Expiration: strconv.FormatUint(p.Expiration, 10),
-			Nonce: strconv.FormatUint(p.Nonce, 10), Spender: p.Spender.Hex(), SigDeadline: p.SigDeadline.String()}})
+		Permit: permitView(t.Permit)})
 	return nil
 }
 
@@ -281,4 +279,90 @@ func (a *API) subscriberCancel(w http.ResponseWriter, r *http.Request) error {
 	}
 	writeJSON(w, http.StatusOK, subscription.View(sub))
 	return nil
+}
+
+// subscriberAllowance is GET /api/subscriber/subscriptions/{id}/allowance: a new allowance for the
+// payer to sign when the one it gave was revoked, spent or ran out.
+func (a *API) subscriberAllowance(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathUUID(r, "id", "is not a subscription id")
+	if err != nil {
+		return err
+	}
+	sub, p, err := a.subscriptions.NewAllowance(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, subscriptionapi.Allowance{Permit: permitView(p), ChainID: sub.ChainID, Permit2: a.subscriptions.Permit2().Hex()})
+	return nil
+}
+
+// subscriberRenewAllowance is POST /api/subscriber/subscriptions/{id}/allowance: the new allowance,
+// signed.
+func (a *API) subscriberRenewAllowance(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathUUID(r, "id", "is not a subscription id")
+	if err != nil {
+		return err
+	}
+	var req subscriptionapi.RenewAllowanceRequest
+	if err := decodeJSON(r, &req); err != nil {
+		return err
+	}
+	p, err := parsePermit(req.Permit)
+	if err != nil {
+		return err
+	}
+	sig, err := hexutil.Decode(req.Signature)
+	if err != nil || len(sig) != 65 {
+		f := apierr.Fields{}
+		f.Add("signature", "must be a 65-byte signature in 0x-hex")
+		return f.Err()
+	}
+	sub, err := a.subscriptions.RenewAllowance(r.Context(), id, p, sig)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, subscription.View(sub))
+	return nil
+}
+
+func permitView(p chain.AllowancePermit) subscriptionapi.Permit {
+	return subscriptionapi.Permit{Token: p.Token.Hex(), Amount: p.Amount.String(), Expiration: strconv.FormatUint(p.Expiration, 10),
+		Nonce: strconv.FormatUint(p.Nonce, 10), Spender: p.Spender.Hex(), SigDeadline: p.SigDeadline.String()}
+}
+
+// parsePermit reads a permit as permitView wrote it, naming each field it cannot read.
+func parsePermit(v subscriptionapi.Permit) (chain.AllowancePermit, error) {
+	var (
+		p chain.AllowancePermit
+		f apierr.Fields
+	)
+	for _, a := range []struct {
+		field, raw string
+		to         *common.Address
+	}{{"permit.token", v.Token, &p.Token}, {"permit.spender", v.Spender, &p.Spender}} {
+		if !common.IsHexAddress(a.raw) {
+			f.Add(a.field, "must be an address in 0x-hex")
+			continue
+		}
+		*a.to = common.HexToAddress(a.raw)
+	}
+	for _, n := range []struct {
+		field, raw string
+		to         **big.Int
+	}{{"permit.amount", v.Amount, &p.Amount}, {"permit.sigDeadline", v.SigDeadline, &p.SigDeadline}} {
+		x, ok := new(big.Int).SetString(n.raw, 10)
+		if !ok || x.Sign() < 0 || x.BitLen() > 256 {
+			f.Add(n.field, "must be a whole number as a decimal string")
+			continue
+		}
+		*n.to = x
+	}
+	var err error
+	if p.Expiration, err = strconv.ParseUint(v.Expiration, 10, 48); err != nil {
+		f.Add("permit.expiration", "must be a whole number of at most 48 bits as a decimal string")
+	}
+	if p.Nonce, err = strconv.ParseUint(v.Nonce, 10, 48); err != nil {
+		f.Add("permit.nonce", "must be a whole number of at most 48 bits as a decimal string")
+	}
+	return p, f.Err()
 }

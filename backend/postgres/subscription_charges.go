@@ -143,7 +143,7 @@ func (s *RelayerStore) RecordCharged(ctx context.Context, tx common.Hash, at tim
 				ended bool
 			)
 			err := dbtx.QueryRow(ctx, `UPDATE subscriptions SET next_index = $2 + 1, failures = 0, last_failure = NULL,
-					charged_count = charged_count + 1, charge_tx = NULL, updated_at = now(),
+					charged_count = charged_count + 1, charge_tx = NULL, permit_fresh = false, updated_at = now(),
 					next_charge_at = to_timestamp(start_unix + ($2 + 1) * period_seconds),
 					status = CASE WHEN status = 'canceled' THEN status WHEN charges > 0 AND $2 + 1 >= charges THEN 'ended' ELSE 'active' END
 				WHERE terms_hash = $1 AND next_index <= $2 RETURNING id, status = 'ended'`, o.Terms.Bytes(), int64(o.Index)).Scan(&id, &ended)

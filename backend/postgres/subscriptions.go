@@ -160,7 +160,7 @@ func (s *SubscriptionStore) Charges(ctx context.Context, id uuid.UUID) ([]subscr
 // subscriptionSelect reads subscriptions (alias s) with their plan's name.
 const subscriptionColumns = `s.id, s.merchant_id, s.plan_id, s.checkout_id, p.name, s.chain_id, s.manager, s.pay_in_token,
 		s.payer, s.merchant_wallet, s.token, s.amount, s.start_unix, s.period_seconds, s.charges, s.salt,
-		s.permit_amount::text, s.permit_expiration, s.permit_nonce, s.permit_deadline, s.permit_signature,
+		s.permit_amount::text, s.permit_expiration, s.permit_nonce, s.permit_deadline, s.permit_signature, s.permit_fresh,
 		s.status, s.next_index, s.next_charge_at, s.failures, coalesce(s.last_failure, ''), s.charged_count,
 		coalesce(s.cancel_reason, ''), s.canceled_at, s.created_at`
 
@@ -181,7 +181,7 @@ func scanSubscription(row pgx.Row, extra ...any) (subscription.Subscription, err
 	)
 	dest := append([]any{&sub.ID, &sub.MerchantID, &sub.PlanID, &checkout, &sub.PlanName, &sub.ChainID, &manager, &payIn,
 		&payer, &merchant, &token, &amount, &start, &period, &count, &salt,
-		&permitAmount, &exp, &nonce, &deadline, &sub.PermitSignature,
+		&permitAmount, &exp, &nonce, &deadline, &sub.PermitSignature, &sub.PermitFresh,
 		&status, &next, &sub.NextChargeAt, &sub.Failures, &sub.LastFailure, &sub.ChargedCount,
 		&sub.CancelReason, &sub.CanceledAt, &sub.CreatedAt}, extra...)
 	err := row.Scan(dest...)
@@ -286,4 +286,23 @@ func nilUUID(id uuid.UUID) *uuid.UUID {
 		return nil
 	}
 	return &id
+}
+
+// ReplacePermit stores a new allowance the payer of subscription id signed (the one before was
+// revoked, spent or ran out), for the next charge to give; a subscription past due is tried again
+// at once. A subscription no longer live changes nothing (subscription.ErrNotFound when there is
+// none).
+func (s *SubscriptionStore) ReplacePermit(ctx context.Context, id uuid.UUID, p chain.AllowancePermit, signature []byte) error {
+	tag, err := s.pool.Exec(ctx, `UPDATE subscriptions SET permit_amount = $2, permit_expiration = $3, permit_nonce = $4, permit_deadline = $5,
+			permit_signature = $6, permit_fresh = true, updated_at = now(),
+			next_charge_at = CASE WHEN status = 'past_due' THEN LEAST(next_charge_at, now()) ELSE next_charge_at END
+		WHERE id = $1 AND status IN ('trialing', 'active', 'past_due')`,
+		id, p.Amount.String(), int64(p.Expiration), int64(p.Nonce), p.SigDeadline.Int64(), signature)
+	if err != nil {
+		return fmt.Errorf("SubscriptionStore.ReplacePermit(%s): %w", id, err)
+	}
+	if tag.RowsAffected() == 0 {
+		return subscription.ErrNotFound
+	}
+	return nil
 }

@@ -40,7 +40,7 @@ var ErrChargeTaken = errors.New("another charge of the subscription is in flight
 
 // Charge is one period's charge of a subscription, about to be sent: Invoice is the invoice it
 // becomes (its id the manager's, created with the period's first attempt); WithPermit gives the
-// payer's signed allowance with it (until a charge has succeeded).
+// payer's signed allowance with it (until a charge has, after the payer signed it).
 type Charge struct {
 	Sub        subscription.Subscription
 	Index      uint64
@@ -140,7 +140,7 @@ func (c *Charger) Step(ctx context.Context) (int, error) {
 			settled = append(settled, ChargeFailure{SubscriptionID: sub.ID, Index: sub.NextIndex, SkipTo: index, RetryAt: sub.DueAt(index)})
 			continue
 		}
-		ch := Charge{Sub: sub, Index: index, Invoice: chargeInvoice(sub, index), WithPermit: sub.ChargedCount == 0}
+		ch := Charge{Sub: sub, Index: index, Invoice: chargeInvoice(sub, index), WithPermit: sub.PermitFresh}
 		if !ch.WithPermit {
 			renewals = append(renewals, ch)
 			continue

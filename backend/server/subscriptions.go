@@ -65,6 +65,10 @@ func subscriptionNetwork(networks []*network, tokens *token.Registry) *subscript
 			Now:    func(ctx context.Context) (time.Time, error) { return chain.Now(ctx, n.client) },
 			ManagerIsDelegate: func(ctx context.Context, merchant common.Address) (bool, error) {
 				return n.gateway.IsDelegate(ctx, merchant, n.config.SubscriptionManager)
+			},
+			Permit2Nonce: func(ctx context.Context, owner, token, spender common.Address) (uint64, error) {
+				_, _, nonce, err := chain.Permit2Allowance(ctx, n.client, n.config.Permit2, owner, token, spender)
+				return nonce, err
 			}}
 		for _, t := range tokens.Tokens() {
 			if a := t.Address(n.id()); a != (common.Address{}) && t.PaysOutAsItself() {

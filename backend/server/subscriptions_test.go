@@ -435,3 +435,49 @@ func TestAMerchantWithoutTheManagerIsToldSo(t *testing.T) {
 	require.Equal(t, apierr.DelegateNotAuthorized, e.Code)
 	require.Contains(t, e.Message, "--subscriptions "+testChain(t).Addresses().SubscriptionManager.Hex())
 }
+
+// TestANewAllowanceFixesARevokedOne (#35): the payer locks down the subscription's allowance; the
+// next period's charge fails as revoked; the payer signs the new allowance the customer's page
+// asks for, and the charge is tried again at once, with it, and pays.
+func TestANewAllowanceFixesARevokedOne(t *testing.T) {
+	t.Parallel()
+	dc := ownChain(t)
+	app := startAppOn(t, dc, nil)
+	p := fundedPayerOn(t, dc, 30_000_000)
+	_, c := newPlanCheckout(t, app, map[string]any{"name": "Renewed", "amount": "6", "token": "USDC", "interval": "month", "charges": 3})
+	sub := subscribeWith(t, app, c, p)
+	waitSubscription(t, app, sub.ID, "charged once", func(d subscriptionapi.SubscriptionDetail) bool { return d.ChargedCount == 1 })
+	spender := chain.SubscriptionAccountOf(common.HexToAddress(sub.Manager), common.HexToHash(sub.TermsHash))
+	p.sendRaw(t, dc.Addresses().Permit2, chain.Permit2LockdownCalldata(dc.Addresses().USDC, spender))
+	travelTo(t, dc, dueAt(sub, 1))
+	d := waitSubscription(t, app, sub.ID, "past due", func(d subscriptionapi.SubscriptionDetail) bool { return d.Status == subscriptionapi.StatusPastDue })
+	require.Equal(t, subscription.FailAllowance, *d.LastFailure)
+
+	var a subscriptionapi.Allowance
+	expect(t, app, http.StatusOK, "GET", app.URL+"/api/subscriber/subscriptions/"+sub.ID+"/allowance", nil, nil, &a)
+	require.Equal(t, spender.Hex(), a.Permit.Spender)
+	require.Equal(t, "1", a.Permit.Nonce, "the first allowance used nonce 0")
+	require.Equal(t, "12000000", a.Permit.Amount, "the two charges left")
+	permit := permitOf(t, a.Permit)
+	digest, err := chain.AllowancePermitDigest(big.NewInt(a.ChainID), common.HexToAddress(a.Permit2), permit)
+	require.NoError(t, err)
+	sig, err := crypto.Sign(digest[:], p.key)
+	require.NoError(t, err)
+	sig[64] += 27
+	var e apierr.Error
+	stale := a.Permit
+	stale.Nonce = "0"
+	expect(t, app, http.StatusBadRequest, "POST", app.URL+"/api/subscriber/subscriptions/"+sub.ID+"/allowance", nil,
+		map[string]any{"permit": stale, "signature": hexutil.Encode(sig)}, &e)
+	require.Equal(t, "permit.nonce", e.Fields[0].Field)
+	expect(t, app, http.StatusOK, "POST", app.URL+"/api/subscriber/subscriptions/"+sub.ID+"/allowance", nil,
+		map[string]any{"permit": a.Permit, "signature": hexutil.Encode(sig)}, nil)
+
+	d = waitSubscription(t, app, sub.ID, "charged again", func(d subscriptionapi.SubscriptionDetail) bool { return d.ChargedCount == 2 })
+	require.Equal(t, subscriptionapi.StatusActive, d.Status)
+	require.Equal(t, 2, d.ChargeHistory[0].Attempts)
+	require.Equal(t, int64(30_000_000-2*6_000_000), usdcUnitsOf(t, dc, p.addr))
+	travelTo(t, dc, dueAt(sub, 2))
+	d = waitSubscription(t, app, sub.ID, "ended", func(d subscriptionapi.SubscriptionDetail) bool { return d.Status == subscriptionapi.StatusEnded })
+	require.Equal(t, 3, d.ChargedCount, "the renewal after it rides on the new allowance")
+}

@@ -58,6 +58,9 @@ type SubscriptionStore interface {
 	// CancelSubscription until deadline it keeps to relay) with subscription.canceled; one no
 	// longer live is returned as it is, with false.
 	CancelSubscription(ctx context.Context, merchantID, id uuid.UUID, reason string, deadline int64, payerSignature []byte) (Subscription, bool, error)
+	// ReplacePermit stores a new signed allowance of live subscription id for its next charge
+	// (ErrNotFound when there is no such live subscription).
+	ReplacePermit(ctx context.Context, id uuid.UUID, p chain.AllowancePermit, signature []byte) error
 }
 
 // Network is what subscribing needs of the chain a merchant's subscriptions are charged on.
@@ -72,6 +75,8 @@ type Network struct {
 	// ManagerIsDelegate reports whether merchant made the manager its delegate on the gateway:
 	// without that, every charge would fail.
 	ManagerIsDelegate func(ctx context.Context, merchant common.Address) (bool, error)
+	// Permit2Nonce is the nonce owner's next signed allowance of token to spender must carry.
+	Permit2Nonce func(ctx context.Context, owner, token, spender common.Address) (uint64, error)
 }
 
 // Subscriptions takes customers' subscriptions to plans.
@@ -96,6 +101,14 @@ func NewSubscriptions(store SubscriptionStore, network *Network, wallet func(con
 
 // CheckoutLifetime is how long a checkout session may be subscribed on.
 const CheckoutLifetime = 24 * time.Hour
+
+// Permit2 is the Permit2 the allowances are given on (zero when no chain charges subscriptions).
+func (s *Subscriptions) Permit2() common.Address {
+	if s.network == nil {
+		return common.Address{}
+	}
+	return s.network.Permit2
+}
 
 // CheckoutURL is the page of checkout session id.
 func (s *Subscriptions) CheckoutURL(id uuid.UUID) string { return s.baseURL + "/s/" + id.String() }
@@ -336,60 +349,6 @@ func (s *Subscriptions) Subscription(ctx context.Context, merchantID, id uuid.UU
 // Subscriptions lists merchantID's subscriptions, newest first.
 func (s *Subscriptions) Subscriptions(ctx context.Context, merchantID uuid.UUID) ([]Subscription, error) {
 	return s.store.Subscriptions(ctx, merchantID, 500)
-}
-
-// Cancel reasons.
-const (
-	CanceledByMerchant = "merchant"
-	CanceledByCustomer = "customer"
-)
-
-// Cancel cancels merchantID's subscription id: no charge comes after, and the manager is told, so
-// that the chain refuses one too.
-func (s *Subscriptions) Cancel(ctx context.Context, merchantID, id uuid.UUID) (Subscription, error) {
-	sub, _, err := s.store.CancelSubscription(ctx, merchantID, id, CanceledByMerchant, 0, nil)
-	if errors.Is(err, ErrNotFound) {
-		return Subscription{}, apierr.New(apierr.NotFound, "No subscription %s of yours.", id)
-	}
-	return sub, err
-}
-
-// ForPayer reads subscription id with its charges, as its payer sees it on the customer's page.
-func (s *Subscriptions) ForPayer(ctx context.Context, id uuid.UUID) (Subscription, []Charge, error) {
-	sub, err := s.store.SubscriptionByID(ctx, id)
-	if errors.Is(err, ErrNotFound) {
-		return Subscription{}, nil, apierr.New(apierr.NotFound, "No subscription %s.", id)
-	}
-	if err != nil {
-		return Subscription{}, nil, err
-	}
-	charges, err := s.store.Charges(ctx, id)
-	return sub, charges, err
-}
-
-// CancelByPayer cancels subscription id for its payer, who signed CancelSubscription of its
-// terms until deadline in the manager's EIP-712 domain: no gas, no sign-in. The signature goes
-// to the manager too, where it is valid from any sender.
-func (s *Subscriptions) CancelByPayer(ctx context.Context, id uuid.UUID, deadline int64, signature []byte) (Subscription, error) {
-	sub, err := s.store.SubscriptionByID(ctx, id)
-	if errors.Is(err, ErrNotFound) {
-		return Subscription{}, apierr.New(apierr.NotFound, "No subscription %s.", id)
-	}
-	if err != nil {
-		return Subscription{}, err
-	}
-	if deadline <= s.now().Unix() {
-		return Subscription{}, fieldErr("deadline", "has passed: sign again with a deadline a few minutes ahead")
-	}
-	digest, err := chain.SubscriptionCancelDigest(big.NewInt(sub.ChainID), sub.Manager, sub.TermsHash(), big.NewInt(deadline))
-	if err != nil {
-		return Subscription{}, err
-	}
-	if signer, err := recoverSigner(digest, signature); err != nil || signer != sub.Terms.Payer {
-		return Subscription{}, apierr.New(apierr.InvalidSignature, "The signature is not the subscription's payer's CancelSubscription of it.")
-	}
-	out, _, err := s.store.CancelSubscription(ctx, uuid.Nil, id, CanceledByCustomer, deadline, signature)
-	return out, err
 }
 
 func recoverSigner(digest common.Hash, sig []byte) (common.Address, error) {

@@ -43,7 +43,9 @@ type Subscription struct {
 	Terms                  chain.SubscriptionTerms
 	Permit                 chain.AllowancePermit
 	PermitSignature        []byte
-	Status                 Status
+	// PermitFresh: the payer's signed allowance is not on chain yet, and the next charge gives it.
+	PermitFresh bool
+	Status      Status
 	// NextIndex is the next period to charge, at NextChargeAt (its start, or a retry).
 	NextIndex    uint64
 	NextChargeAt time.Time

@@ -108,6 +108,15 @@ func (l *ledger) Subscriptions(context.Context, uuid.UUID, int) ([]Subscription,
 	return l.subs, nil
 }
 func (l *ledger) Charges(context.Context, uuid.UUID) ([]Charge, error) { return nil, nil }
+func (l *ledger) ReplacePermit(_ context.Context, id uuid.UUID, p chain.AllowancePermit, sig []byte) error {
+	for i, s := range l.subs {
+		if s.ID == id && s.Status.Live() {
+			l.subs[i].Permit, l.subs[i].PermitSignature, l.subs[i].PermitFresh = p, sig, true
+			return nil
+		}
+	}
+	return ErrNotFound
+}
 func (l *ledger) CancelSubscription(_ context.Context, _, id uuid.UUID, reason string, _ int64, _ []byte) (Subscription, bool, error) {
 	for i, s := range l.subs {
 		if s.ID == id {

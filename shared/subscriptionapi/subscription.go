@@ -149,3 +149,19 @@ type CancelRequest struct {
 	Deadline  string `json:"deadline"`
 	Signature string `json:"signature"`
 }
+
+// Allowance is GET /api/subscriber/subscriptions/{id}/allowance: a new Permit2 PermitSingle for the
+// payer to sign (domain "Permit2" on ChainID at Permit2) when the one it gave was revoked, spent
+// or ran out.
+type Allowance struct {
+	Permit  Permit `json:"permit"`
+	ChainID int64  `json:"chainId"`
+	Permit2 string `json:"permit2"`
+}
+
+// RenewAllowanceRequest is the body of POST /api/subscriber/subscriptions/{id}/allowance: the
+// permit as answered and the payer's signature of it.
+type RenewAllowanceRequest struct {
+	Permit    Permit `json:"permit"`
+	Signature string `json:"signature"`
+}

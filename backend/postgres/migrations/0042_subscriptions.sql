@@ -40,6 +40,8 @@ CREATE TABLE subscriptions (
     permit_nonce      bigint NOT NULL,
     permit_deadline   bigint NOT NULL,
     permit_signature  bytea NOT NULL,
+    -- The allowance is not given on chain yet: the next charge carries it (chargeWithPermit).
+    permit_fresh      boolean NOT NULL DEFAULT true,
     status            text NOT NULL CHECK (status IN ('trialing', 'active', 'past_due', 'canceled', 'ended')),
     -- The next period to charge, and when to try it (its start, or a retry after a failure).
     next_index        int NOT NULL DEFAULT 0,
