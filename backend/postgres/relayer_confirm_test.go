@@ -76,6 +76,26 @@ func TestRelayerConfirmations(t *testing.T) {
 		require.Len(t, s.deliveries(t, id), 1, "delivered, not held")
 	})
 
+	// The other order, interleaved: the event is written held while the reconciler confirms its
+	// transaction and releases the events it sees, which do not include this one yet. The
+	// reconciler's next step releases it.
+	t.Run("AnEventHeldAsItsTransactionWasConfirmedGoesOutNextStep", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		s.relayer.HoldEvents = true
+		s.endpoint(t, webhookapi.InvoicePaid)
+		id, sub, tx := s.inFlight(t)
+		s.minedIn(t, tx.Hash(), 60, randomHash(t))
+		require.NoError(t, s.relayer.SettlePayment(ctx, sub, s.paidEvent(t, id, sub, time.Now(), tx.Hash()), tx.Hash()))
+		require.Empty(t, s.deliveries(t, id), "held")
+		// The confirmation that did not see the event.
+		_, err := s.pool.Exec(ctx, `UPDATE relayer_txs SET confirmed = true WHERE hash = $1`, tx.Hash().Bytes())
+		require.NoError(t, err)
+		_, err = s.relayer.ApplyChecked(ctx, "confirm-"+uuid.NewString(), 0, 62, relayer.Checked{}, chain.Events{})
+		require.NoError(t, err)
+		require.Len(t, s.deliveries(t, id), 1, "released by the next step")
+	})
+
 	// A payment and its refund confirmed in one pass: their events are
 	// queued for delivery in the order they happened, whatever order the
 	// confirmations come in.

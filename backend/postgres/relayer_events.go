@@ -65,16 +65,20 @@ func (s *RelayerStore) ApplyChecked(ctx context.Context, name string, from, to u
 				return fmt.Errorf("apply %s in its new block: %w", checked.Undone[i].Hash.Hex(), err)
 			}
 		}
+		late, err := lateHeld(ctx, tx)
+		if err != nil {
+			return err
+		}
 		if len(checked.Confirmed) > 0 {
 			hashes := hashBytes(checked.Confirmed)
 			if _, err := tx.Exec(ctx, `UPDATE relayer_txs SET confirmed = true WHERE hash = ANY($1)`, hashes); err != nil {
 				return err
 			}
-			if err := releaseHeld(ctx, tx, hashes); err != nil {
-				return err
-			}
+			late = append(late, hashes...)
 		}
-		var err error
+		if err := releaseHeld(ctx, tx, late); err != nil {
+			return err
+		}
 		applied, err = applyEvents(ctx, tx, name, to, ev)
 		return err
 	})

@@ -62,13 +62,10 @@ func emitAfter(ctx context.Context, tx pgx.Tx, invoiceID []byte, typ webhookapi.
 		return time.Time{}, fmt.Errorf("emitWebhook(%s): invoice: %w", typ, err)
 	}
 	if heldFor != (common.Hash{}) {
-		// The reconciler confirms a transaction and releases the events held for it in one
-		// transaction: an event held for it after that would be held for good. The share lock
-		// orders the two: taken first, the confirmation waits for this commit and then releases
-		// this event too; taken second, it reads the transaction confirmed, and nothing is held.
+		// A transaction the reconciler confirmed already has nothing to wait for. (One it
+		// confirms while this commits is caught by the reconciler's next step: lateHeld.)
 		var confirmed bool
-		if err := tx.QueryRow(ctx, `SELECT coalesce(bool_or(confirmed), false) FROM (SELECT confirmed FROM relayer_txs WHERE hash = $1 FOR SHARE) t`,
-			heldFor.Bytes()).Scan(&confirmed); err != nil {
+		if err := tx.QueryRow(ctx, `SELECT coalesce(bool_or(confirmed), false) FROM relayer_txs WHERE hash = $1`, heldFor.Bytes()).Scan(&confirmed); err != nil {
 			return time.Time{}, fmt.Errorf("emitWebhook(%s): its transaction: %w", typ, err)
 		}
 		if confirmed {
@@ -266,6 +263,18 @@ func releaseHeld(ctx context.Context, tx pgx.Tx, hashes [][]byte) error {
 		}
 	}
 	return nil
+}
+
+// lateHeld lists the confirmed transactions that events are still held for: events written while
+// the reconciler confirmed their transaction (the one releases the events it sees, the other
+// wrote an event it could not see yet), which it releases at its next step.
+func lateHeld(ctx context.Context, tx pgx.Tx) ([][]byte, error) {
+	rows, err := tx.Query(ctx, `SELECT DISTINCT e.held_for FROM webhook_events e JOIN relayer_txs t ON t.hash = e.held_for
+		WHERE e.held_for IS NOT NULL AND t.confirmed`)
+	if err != nil {
+		return nil, err
+	}
+	return pgx.CollectRows(rows, pgx.RowTo[[]byte])
 }
 
 // dropHeld deletes, unsent, the events held for hash: a reorganisation
