@@ -24,7 +24,10 @@ func (s *RelayerStore) DepositsDue(ctx context.Context, chainID int64, now time.
 			WHERE d.chain_id = $1 AND i.chain_id = $1 AND i.status = 'open' AND d.token = i.payout_token
 				AND (i.expires_at IS NULL OR i.expires_at > $2)
 				AND i.deposit_pay_attempts < $3
-				AND NOT EXISTS (SELECT 1 FROM relayer_txs t WHERE t.first_hash = i.deposit_pay_tx AND t.status IN ('signed', 'sent'))
+				-- none in flight, nor mined and not yet confirmed: the reconciler records the
+				-- payment at that depth, and until then the invoice still reads open
+				AND NOT EXISTS (SELECT 1 FROM relayer_txs t WHERE t.first_hash = i.deposit_pay_tx
+					AND (t.status IN ('signed', 'sent') OR (t.status = 'mined' AND NOT t.confirmed)))
 			GROUP BY d.invoice_id, i.amount
 			HAVING sum(d.amount) >= i.amount)
 		ORDER BY created_at LIMIT $4`, chainID, now, relayer.MaxDepositAttempts, limit)
@@ -53,7 +56,8 @@ func (s *RelayerStore) DepositsToHold(ctx context.Context, chainID int64, now ti
 				-- nor hold anything of an invoice its deposits are paying (in flight, or due):
 				-- held once it is paid, by what its paid record then proves
 				AND NOT (i.chain_id = $1 AND i.status = 'open' AND (
-					EXISTS (SELECT 1 FROM relayer_txs t WHERE t.first_hash = i.deposit_pay_tx AND t.status IN ('signed', 'sent'))
+					EXISTS (SELECT 1 FROM relayer_txs t WHERE t.first_hash = i.deposit_pay_tx
+						AND (t.status IN ('signed', 'sent') OR (t.status = 'mined' AND NOT t.confirmed)))
 					OR (i.deposit_pay_attempts < $3 AND (i.expires_at IS NULL OR i.expires_at > $2)
 						AND (SELECT coalesce(sum(p.amount), 0) FROM invoice_deposits p
 							WHERE p.invoice_id = i.id AND p.chain_id = $1 AND p.token = i.payout_token) >= i.amount)))
