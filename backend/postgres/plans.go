@@ -41,21 +41,25 @@ func (s *PlanStore) CreatePlan(ctx context.Context, p subscription.Plan, max int
 	return nil
 }
 
-const planColumns = `id, merchant_id, name, description, amount, token, interval, interval_count, trial_days, coalesce(charges, 0), active, created_at`
+// planColumns are a plan's columns, of subscription_plans aliased p.
+const planColumns = `p.id, p.merchant_id, p.name, p.description, p.amount, p.token, p.interval, p.interval_count, p.trial_days, coalesce(p.charges, 0),
+	p.active, p.created_at`
 
-func scanPlan(row pgx.Row) (subscription.Plan, error) {
+// scanPlan reads planColumns, then extra.
+func scanPlan(row pgx.Row, extra ...any) (subscription.Plan, error) {
 	var (
 		p     subscription.Plan
 		token string
 	)
-	err := row.Scan(&p.ID, &p.MerchantID, &p.Name, &p.Description, &p.Amount, &token, &p.Interval, &p.IntervalCount, &p.TrialDays, &p.Charges, &p.Active, &p.CreatedAt)
+	err := row.Scan(append([]any{&p.ID, &p.MerchantID, &p.Name, &p.Description, &p.Amount, &token, &p.Interval, &p.IntervalCount, &p.TrialDays,
+		&p.Charges, &p.Active, &p.CreatedAt}, extra...)...)
 	p.Token, p.CreatedAt = invoiceapi.Token(token), p.CreatedAt.UTC()
 	return p, err
 }
 
 // Plans lists merchantID's plans, newest first.
 func (s *PlanStore) Plans(ctx context.Context, merchantID uuid.UUID) ([]subscription.Plan, error) {
-	rows, err := s.pool.Query(ctx, `SELECT `+planColumns+` FROM subscription_plans WHERE merchant_id = $1 ORDER BY created_at DESC, id DESC`, merchantID)
+	rows, err := s.pool.Query(ctx, `SELECT `+planColumns+` FROM subscription_plans p WHERE p.merchant_id = $1 ORDER BY p.created_at DESC, p.id DESC`, merchantID)
 	if err != nil {
 		return nil, fmt.Errorf("PlanStore.Plans(%s): %w", merchantID, err)
 	}
@@ -68,7 +72,7 @@ func (s *PlanStore) Plans(ctx context.Context, merchantID uuid.UUID) ([]subscrip
 
 // Plan reads merchantID's plan id.
 func (s *PlanStore) Plan(ctx context.Context, merchantID, id uuid.UUID) (subscription.Plan, error) {
-	p, err := scanPlan(s.pool.QueryRow(ctx, `SELECT `+planColumns+` FROM subscription_plans WHERE id = $1 AND merchant_id = $2`, id, merchantID))
+	p, err := scanPlan(s.pool.QueryRow(ctx, `SELECT `+planColumns+` FROM subscription_plans p WHERE p.id = $1 AND p.merchant_id = $2`, id, merchantID))
 	if errors.Is(err, pgx.ErrNoRows) {
 		return subscription.Plan{}, subscription.ErrNotFound
 	}

@@ -44,24 +44,18 @@ func (s *SubscriptionStore) CreateCheckout(ctx context.Context, c subscription.C
 
 // Checkout reads checkout session id with its plan (subscription.ErrNotFound when there is none).
 func (s *SubscriptionStore) Checkout(ctx context.Context, id uuid.UUID) (subscription.Checkout, error) {
-	var (
-		c     subscription.Checkout
-		token string
-	)
-	err := s.pool.QueryRow(ctx, `SELECT c.id, coalesce(c.success_url, ''), coalesce(c.cancel_url, ''), coalesce(c.reference, ''), c.created_at, c.expires_at,
-			p.id, p.merchant_id, p.name, p.description, p.amount, p.token, p.interval, p.interval_count, p.trial_days, coalesce(p.charges, 0), p.active, p.created_at
-		FROM subscription_checkouts c JOIN subscription_plans p ON p.id = c.plan_id WHERE c.id = $1`, id).Scan(
-		&c.ID, &c.SuccessURL, &c.CancelURL, &c.Reference, &c.CreatedAt, &c.ExpiresAt,
-		&c.Plan.ID, &c.Plan.MerchantID, &c.Plan.Name, &c.Plan.Description, &c.Plan.Amount, &token, &c.Plan.Interval, &c.Plan.IntervalCount,
-		&c.Plan.TrialDays, &c.Plan.Charges, &c.Plan.Active, &c.Plan.CreatedAt)
+	c := subscription.Checkout{ID: id}
+	plan, err := scanPlan(s.pool.QueryRow(ctx, `SELECT `+planColumns+`, coalesce(c.success_url, ''), coalesce(c.cancel_url, ''), coalesce(c.reference, ''),
+			c.created_at, c.expires_at
+		FROM subscription_checkouts c JOIN subscription_plans p ON p.id = c.plan_id WHERE c.id = $1`, id),
+		&c.SuccessURL, &c.CancelURL, &c.Reference, &c.CreatedAt, &c.ExpiresAt)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return subscription.Checkout{}, subscription.ErrNotFound
 	}
 	if err != nil {
 		return subscription.Checkout{}, fmt.Errorf("SubscriptionStore.Checkout(%s): %w", id, err)
 	}
-	c.Plan.Token = invoiceapi.Token(token)
-	c.CreatedAt, c.ExpiresAt, c.Plan.CreatedAt = c.CreatedAt.UTC(), c.ExpiresAt.UTC(), c.Plan.CreatedAt.UTC()
+	c.Plan, c.CreatedAt, c.ExpiresAt = plan, c.CreatedAt.UTC(), c.ExpiresAt.UTC()
 	return c, nil
 }
 

@@ -248,17 +248,23 @@ func (s *Subscriptions) NewTerms(ctx context.Context, id uuid.UUID, payer common
 	return Terms{Terms: t, Permit: s.permitFor(t), ChainID: s.network.ChainID, Manager: s.network.Manager, Permit2: s.network.Permit2}, nil
 }
 
-// permitFor is the allowance that covers t: every charge's amount, until a day after the last
-// period ends (for a plan without an end, openEndedYears of periods).
+// permitFor is the allowance that covers t from its first period: see allowanceFor.
 func (s *Subscriptions) permitFor(t chain.SubscriptionTerms) chain.AllowancePermit {
-	periods := uint64(t.Count)
-	if periods == 0 {
-		periods = max(1, uint64(openEndedYears*31_556_952)/t.Period)
+	return allowanceFor(s.network.Manager, t, 0, time.Unix(int64(t.Start), 0), 0)
+}
+
+// allowanceFor is the allowance, with Permit2 nonce, that covers the charges of t from period from
+// on, the first of them at begin: every remaining charge's amount (openEndedYears of periods for a
+// plan without an end), until a day after the last period ends.
+func allowanceFor(manager common.Address, t chain.SubscriptionTerms, from uint64, begin time.Time, nonce uint64) chain.AllowancePermit {
+	periods := uint64(t.Count) - min(from, uint64(t.Count))
+	if t.Count == 0 {
+		periods = uint64(openEndedYears*intervalSeconds[subscriptionapi.Year]) / t.Period
 	}
-	end := time.Unix(int64(t.Start+periods*t.Period), 0).Add(permitSlack)
+	periods = max(periods, 1)
+	end := begin.Add(time.Duration(periods*t.Period) * time.Second).Add(permitSlack)
 	return chain.AllowancePermit{Token: t.Token, Amount: new(big.Int).Mul(t.Amount, new(big.Int).SetUint64(periods)),
-		Expiration: uint64(end.Unix()), Nonce: 0, Spender: chain.SubscriptionAccountOf(s.network.Manager, t.Hash()),
-		SigDeadline: big.NewInt(end.Unix())}
+		Expiration: uint64(end.Unix()), Nonce: nonce, Spender: chain.SubscriptionAccountOf(manager, t.Hash()), SigDeadline: big.NewInt(end.Unix())}
 }
 
 // Subscribe stores the subscription a customer signed on checkout id: the terms NewTerms drew

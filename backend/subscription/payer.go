@@ -86,13 +86,7 @@ func (s *Subscriptions) NewAllowance(ctx context.Context, id uuid.UUID) (Subscri
 	if err != nil {
 		return Subscription{}, chain.AllowancePermit{}, apierr.New(apierr.ChainError, "Could not read the allowance on Permit2; try again.")
 	}
-	periods := uint64(sub.Terms.Count) - min(sub.NextIndex, uint64(sub.Terms.Count))
-	if sub.Terms.Count == 0 {
-		periods = max(1, uint64(openEndedYears*31_556_952)/sub.Terms.Period)
-	}
-	end := now.Add(time.Duration(periods*sub.Terms.Period) * time.Second).Add(permitSlack)
-	return sub, chain.AllowancePermit{Token: sub.Terms.Token, Amount: new(big.Int).Mul(sub.Terms.Amount, new(big.Int).SetUint64(max(periods, 1))),
-		Expiration: uint64(end.Unix()), Nonce: nonce, Spender: sub.Permit.Spender, SigDeadline: big.NewInt(end.Unix())}, nil
+	return sub, allowanceFor(sub.Manager, sub.Terms, sub.NextIndex, now, nonce), nil
 }
 
 // RenewAllowance stores the new allowance p its payer signed for subscription id (as NewAllowance
