@@ -112,8 +112,9 @@ func (s *Subscriptions) RenewAllowance(ctx context.Context, id uuid.UUID, p chai
 		return Subscription{}, fieldErr("permit.nonce", fmt.Sprintf("must be %d, Permit2's next for this allowance", nonce))
 	case p.Amount == nil || p.Amount.Cmp(sub.Terms.Amount) < 0 || p.Amount.BitLen() > 160:
 		return Subscription{}, fieldErr("permit.amount", "must cover at least one charge")
-	case p.Expiration <= uint64(now.Add(permitSlack).Unix()) || p.SigDeadline == nil || p.SigDeadline.Cmp(big.NewInt(now.Add(time.Hour).Unix())) < 0:
-		return Subscription{}, fieldErr("permit.expiration", "must be more than a day ahead, and sigDeadline an hour")
+	case p.Expiration <= uint64(now.Add(permitSlack).Unix()) || p.SigDeadline == nil || !p.SigDeadline.IsInt64() ||
+		p.SigDeadline.Cmp(big.NewInt(now.Add(time.Hour).Unix())) < 0:
+		return Subscription{}, fieldErr("permit.expiration", "must be more than a day ahead, and sigDeadline an hour (and a time in unix seconds)")
 	}
 	digest, err := chain.AllowancePermitDigest(big.NewInt(sub.ChainID), s.network.Permit2, p)
 	if err != nil {
