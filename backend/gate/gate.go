@@ -243,7 +243,7 @@ func (s *Service) Authorize(ctx context.Context, invoiceID, address string) (Dec
 	if err != nil {
 		fields.Add("invoiceId", "%s", requiredOr(invoiceID, err))
 	}
-	wallet, err := parseWallet(address)
+	wallet, err := ParseWallet(address)
 	if err != nil {
 		fields.Add("address", "%s", requiredOr(address, err))
 	}
@@ -478,9 +478,9 @@ func screeningError(err error) error {
 	return fmt.Errorf("gate: screening: %w", err)
 }
 
-// parseWallet reads 0x + 40 hex digits. Mixed case must be a valid EIP-55
+// ParseWallet reads 0x + 40 hex digits. Mixed case must be a valid EIP-55
 // checksum: a wallet writes it that way, so a mismatch is a typo.
-func parseWallet(s string) (common.Address, error) {
+func ParseWallet(s string) (common.Address, error) {
 	if _, err := compliance.NormalizeAddress(s); err != nil {
 		return common.Address{}, errors.New("must be 0x followed by 40 hex digits")
 	}

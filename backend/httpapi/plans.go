@@ -3,11 +3,7 @@ package httpapi
 import (
 	"net/http"
 
-	"github.com/go-chi/chi/v5"
-	"github.com/google/uuid"
-
 	"github.com/paystead/paystead/backend/subscription"
-	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/money"
 	"github.com/paystead/paystead/shared/subscriptionapi"
 )
@@ -45,11 +41,9 @@ func (a *API) listPlans(w http.ResponseWriter, r *http.Request) error {
 
 // getPlan is GET /api/plans/{id} and /api/merchant/plans/{id}.
 func (a *API) getPlan(w http.ResponseWriter, r *http.Request) error {
-	id, err := uuid.Parse(chi.URLParam(r, "id"))
+	id, err := pathUUID(r, "id", "is not a plan id")
 	if err != nil {
-		f := apierr.Fields{}
-		f.Add("id", "is not a plan id")
-		return f.Err()
+		return err
 	}
 	p, err := a.plans.Plan(r.Context(), principalFrom(r.Context()).Merchant.ID, id)
 	if err != nil {

@@ -11,6 +11,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/gate"
 	"github.com/paystead/paystead/backend/subscription"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/subscriptionapi"
@@ -72,8 +73,9 @@ func (a *API) subscribeTerms(w http.ResponseWriter, r *http.Request) error {
 	if err := decodeJSON(r, &req); err != nil {
 		return err
 	}
-	payer, err := parseAddressField("payer", req.Payer)
-	if err != nil {
+	var f apierr.Fields
+	payer := walletField("payer", req.Payer, &f)
+	if err := f.Err(); err != nil {
 		return err
 	}
 	t, err := a.subscriptions.NewTerms(r.Context(), id, payer)
@@ -95,21 +97,13 @@ func (a *API) subscribe(w http.ResponseWriter, r *http.Request) error {
 	if err := decodeJSON(r, &req); err != nil {
 		return err
 	}
-	t, err := parseTerms(req.Terms)
-	if err != nil {
+	var f apierr.Fields
+	t := parseTerms(req.Terms, &f)
+	sig := signatureField("signature", req.Signature, &f)
+	if err := f.Err(); err != nil {
 		return err
 	}
-	sig, err := hexutil.Decode(req.Signature)
-	if err != nil || len(sig) != 65 {
-		f := apierr.Fields{}
-		f.Add("signature", "must be a 65-byte signature in 0x-hex")
-		return f.Err()
-	}
-	sub, err := a.subscriptions.Subscribe(r.Context(), id, t, sig)
-	if err != nil {
-		return err
-	}
-	c, err := a.subscriptions.Checkout(r.Context(), id)
+	sub, c, err := a.subscriptions.Subscribe(r.Context(), id, t, sig)
 	if err != nil {
 		return err
 	}
@@ -161,21 +155,9 @@ func termsView(t chain.SubscriptionTerms) subscriptionapi.ChainTerms {
 }
 
 // parseTerms reads terms as termsView wrote them, naming each field it cannot read.
-func parseTerms(v subscriptionapi.ChainTerms) (chain.SubscriptionTerms, error) {
-	var (
-		t chain.SubscriptionTerms
-		f apierr.Fields
-	)
-	for _, a := range []struct {
-		field, raw string
-		to         *common.Address
-	}{{"terms.payer", v.Payer, &t.Payer}, {"terms.merchant", v.Merchant, &t.Merchant}, {"terms.token", v.Token, &t.Token}} {
-		if !common.IsHexAddress(a.raw) {
-			f.Add(a.field, "must be an address in 0x-hex")
-			continue
-		}
-		*a.to = common.HexToAddress(a.raw)
-	}
+func parseTerms(v subscriptionapi.ChainTerms, f *apierr.Fields) chain.SubscriptionTerms {
+	t := chain.SubscriptionTerms{Payer: walletField("terms.payer", v.Payer, f), Merchant: walletField("terms.merchant", v.Merchant, f),
+		Token: walletField("terms.token", v.Token, f)}
 	amount, ok := new(big.Int).SetString(v.Amount, 10)
 	if !ok || amount.Sign() <= 0 || amount.BitLen() > 160 {
 		f.Add("terms.amount", "must be a whole number of the token's smallest unit")
@@ -200,7 +182,7 @@ func parseTerms(v subscriptionapi.ChainTerms) (chain.SubscriptionTerms, error) {
 	} else {
 		t.Salt = [32]byte(salt)
 	}
-	return t, f.Err()
+	return t
 }
 
 func pathUUID(r *http.Request, param, problem string) (uuid.UUID, error) {
@@ -213,13 +195,23 @@ func pathUUID(r *http.Request, param, problem string) (uuid.UUID, error) {
 	return id, nil
 }
 
-func parseAddressField(field, raw string) (common.Address, error) {
-	if !common.IsHexAddress(raw) {
-		f := apierr.Fields{}
-		f.Add(field, "must be an address in 0x-hex")
-		return common.Address{}, f.Err()
+// walletField reads field's address as the checkout's gate does (gate.ParseWallet: mixed case must
+// be its EIP-55 checksum), adding to f what is wrong with it.
+func walletField(field, raw string, f *apierr.Fields) common.Address {
+	a, err := gate.ParseWallet(raw)
+	if err != nil {
+		f.Add(field, "%s", err.Error())
 	}
-	return common.HexToAddress(raw), nil
+	return a
+}
+
+// signatureField reads field's 65-byte signature in 0x-hex, adding to f what is wrong with it.
+func signatureField(field, raw string, f *apierr.Fields) []byte {
+	sig, err := hexutil.Decode(raw)
+	if err != nil || len(sig) != 65 {
+		f.Add(field, "must be a 65-byte signature in 0x-hex")
+	}
+	return sig
 }
 
 // cancelSubscription is POST /api/subscriptions/{id}/cancel and /api/merchant/subscriptions/{id}/cancel.
@@ -266,10 +258,7 @@ func (a *API) subscriberCancel(w http.ResponseWriter, r *http.Request) error {
 	if err != nil || deadline <= 0 {
 		f.Add("deadline", "must be a time in unix seconds, as a decimal string")
 	}
-	sig, err := hexutil.Decode(req.Signature)
-	if err != nil || len(sig) != 65 {
-		f.Add("signature", "must be a 65-byte signature in 0x-hex")
-	}
+	sig := signatureField("signature", req.Signature, &f)
 	if err := f.Err(); err != nil {
 		return err
 	}
@@ -307,15 +296,11 @@ func (a *API) subscriberRenewAllowance(w http.ResponseWriter, r *http.Request) e
 	if err := decodeJSON(r, &req); err != nil {
 		return err
 	}
-	p, err := parsePermit(req.Permit)
-	if err != nil {
+	var f apierr.Fields
+	p := parsePermit(req.Permit, &f)
+	sig := signatureField("signature", req.Signature, &f)
+	if err := f.Err(); err != nil {
 		return err
-	}
-	sig, err := hexutil.Decode(req.Signature)
-	if err != nil || len(sig) != 65 {
-		f := apierr.Fields{}
-		f.Add("signature", "must be a 65-byte signature in 0x-hex")
-		return f.Err()
 	}
 	sub, err := a.subscriptions.RenewAllowance(r.Context(), id, p, sig)
 	if err != nil {
@@ -331,21 +316,8 @@ func permitView(p chain.AllowancePermit) subscriptionapi.Permit {
 }
 
 // parsePermit reads a permit as permitView wrote it, naming each field it cannot read.
-func parsePermit(v subscriptionapi.Permit) (chain.AllowancePermit, error) {
-	var (
-		p chain.AllowancePermit
-		f apierr.Fields
-	)
-	for _, a := range []struct {
-		field, raw string
-		to         *common.Address
-	}{{"permit.token", v.Token, &p.Token}, {"permit.spender", v.Spender, &p.Spender}} {
-		if !common.IsHexAddress(a.raw) {
-			f.Add(a.field, "must be an address in 0x-hex")
-			continue
-		}
-		*a.to = common.HexToAddress(a.raw)
-	}
+func parsePermit(v subscriptionapi.Permit, f *apierr.Fields) chain.AllowancePermit {
+	p := chain.AllowancePermit{Token: walletField("permit.token", v.Token, f), Spender: walletField("permit.spender", v.Spender, f)}
 	for _, n := range []struct {
 		field, raw string
 		to         **big.Int
@@ -364,5 +336,5 @@ func parsePermit(v subscriptionapi.Permit) (chain.AllowancePermit, error) {
 	if p.Nonce, err = strconv.ParseUint(v.Nonce, 10, 48); err != nil {
 		f.Add("permit.nonce", "must be a whole number of at most 48 bits as a decimal string")
 	}
-	return p, f.Err()
+	return p
 }

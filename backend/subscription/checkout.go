@@ -270,47 +270,47 @@ func allowanceFor(manager common.Address, t chain.SubscriptionTerms, from uint64
 // Subscribe stores the subscription a customer signed on checkout id: the terms NewTerms drew
 // (the plan's, the checkout's merchant, started within the last day), the allowance that covers
 // them, and the payer's signature of it. The payer is screened first. Sent twice, it answers the
-// subscription stored the first time.
-func (s *Subscriptions) Subscribe(ctx context.Context, id uuid.UUID, t chain.SubscriptionTerms, signature []byte) (Subscription, error) {
+// subscription stored the first time. It returns the checkout too: where the customer goes next.
+func (s *Subscriptions) Subscribe(ctx context.Context, id uuid.UUID, t chain.SubscriptionTerms, signature []byte) (Subscription, Checkout, error) {
 	c, err := s.Checkout(ctx, id)
 	if err != nil {
-		return Subscription{}, err
+		return Subscription{}, Checkout{}, err
 	}
 	if err := s.available(c.Plan); err != nil {
-		return Subscription{}, err
+		return Subscription{}, Checkout{}, err
 	}
 	merchant, err := s.wallet(ctx, c.Plan.MerchantID)
 	if err != nil {
-		return Subscription{}, err
+		return Subscription{}, Checkout{}, err
 	}
 	if err := s.requireDelegate(ctx, c.Plan.MerchantID); err != nil {
-		return Subscription{}, err
+		return Subscription{}, Checkout{}, err
 	}
 	now, err := s.network.Now(ctx)
 	if err != nil {
-		return Subscription{}, fmt.Errorf("subscribe: the chain's time: %w", err)
+		return Subscription{}, Checkout{}, fmt.Errorf("subscribe: the chain's time: %w", err)
 	}
 	trial := time.Duration(c.Plan.TrialDays) * 24 * time.Hour
 	start := time.Unix(int64(t.Start), 0)
 	switch {
 	case t.Payer == (common.Address{}):
-		return Subscription{}, fieldErr("terms.payer", "is required: the wallet that pays")
+		return Subscription{}, Checkout{}, fieldErr("terms.payer", "is required: the wallet that pays")
 	case t.Merchant != merchant || t.Token != s.network.Tokens[c.Plan.Token] || t.Amount == nil || t.Amount.Cmp(big.NewInt(c.Plan.Amount)) != 0 ||
 		t.Period != uint64(c.Plan.Period()/time.Second) || t.Count != uint32(c.Plan.Charges):
-		return Subscription{}, fieldErr("terms", "are not this plan's: ask for them again (POST …/terms)")
+		return Subscription{}, Checkout{}, fieldErr("terms", "are not this plan's: ask for them again (POST …/terms)")
 	case start.Before(now.Add(trial-permitSlack)) || start.After(now.Add(trial+time.Hour)):
-		return Subscription{}, fieldErr("terms.start", "is too old: ask for new terms (POST …/terms) and sign them")
+		return Subscription{}, Checkout{}, fieldErr("terms.start", "is too old: ask for new terms (POST …/terms) and sign them")
 	}
 	p := s.permitFor(t)
 	digest, err := chain.AllowancePermitDigest(big.NewInt(s.network.ChainID), s.network.Permit2, p)
 	if err != nil {
-		return Subscription{}, err
+		return Subscription{}, Checkout{}, err
 	}
 	if signer, err := recoverSigner(digest, signature); err != nil || signer != t.Payer {
-		return Subscription{}, fieldErr("signature", "is not the payer's signature of the allowance these terms ask for")
+		return Subscription{}, Checkout{}, fieldErr("signature", "is not the payer's signature of the allowance these terms ask for")
 	}
 	if err := s.screen(ctx, t.Payer); err != nil {
-		return Subscription{}, err
+		return Subscription{}, Checkout{}, err
 	}
 	status := Active
 	if trial > 0 {
@@ -320,7 +320,7 @@ func (s *Subscriptions) Subscribe(ctx context.Context, id uuid.UUID, t chain.Sub
 		ChainID: s.network.ChainID, Gateway: s.network.Gateway, Manager: s.network.Manager, PayInToken: c.Plan.Token,
 		Terms: t, Permit: p, PermitSignature: signature, Status: status, NextChargeAt: start.UTC(), CreatedAt: s.now().UTC().Truncate(time.Microsecond)}
 	stored, _, err := s.store.CreateSubscription(ctx, sub)
-	return stored, err
+	return stored, c, err
 }
 
 // screen refuses a payer the screening provider does not clear. A payer it sends to review is

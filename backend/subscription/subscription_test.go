@@ -185,23 +185,23 @@ func TestSubscribeChecksTheSignedTerms(t *testing.T) {
 		bad := terms.Terms
 		bad.Amount = new(big.Int).Set(terms.Terms.Amount)
 		tc.mutate(&bad)
-		_, err := svc.Subscribe(ctx, c.ID, bad, good)
+		_, _, err := svc.Subscribe(ctx, c.ID, bad, good)
 		requireField(t, err, tc.field, name)
 	}
 
 	svc.screener = screening(compliance.Sanctioned)
-	_, err = svc.Subscribe(ctx, c.ID, terms.Terms, good)
+	_, _, err = svc.Subscribe(ctx, c.ID, terms.Terms, good)
 	var e *apierr.Error
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, apierr.ComplianceRequired, e.Code)
 	require.Empty(t, book.subs)
 
 	svc.screener = screening(category)
-	sub, err := svc.Subscribe(ctx, c.ID, terms.Terms, good)
+	sub, _, err := svc.Subscribe(ctx, c.ID, terms.Terms, good)
 	require.NoError(t, err)
 	require.Equal(t, Active, sub.Status)
 	require.Equal(t, now, sub.NextChargeAt)
-	again, err := svc.Subscribe(ctx, c.ID, terms.Terms, good)
+	again, _, err := svc.Subscribe(ctx, c.ID, terms.Terms, good)
 	require.NoError(t, err)
 	require.Equal(t, sub.ID, again.ID, "one subscription for one signature")
 	require.Len(t, book.subs, 1)
@@ -212,7 +212,7 @@ func TestSubscribeChecksTheSignedTerms(t *testing.T) {
 	_, err = svc.CreateCheckout(ctx, nil, plan, subscriptionapi.CreateCheckoutRequest{})
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, apierr.DelegateNotAuthorized, e.Code)
-	_, err = svc.Subscribe(ctx, c.ID, terms.Terms, good)
+	_, _, err = svc.Subscribe(ctx, c.ID, terms.Terms, good)
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, apierr.DelegateNotAuthorized, e.Code)
 
