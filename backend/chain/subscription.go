@@ -106,12 +106,6 @@ func (m *SubscriptionManager) AccountOf(ctx context.Context, t SubscriptionTerms
 	return a, nil
 }
 
-// InvoiceID is the id of the invoice the subscription's period index is charged as.
-func (m *SubscriptionManager) InvoiceID(t SubscriptionTerms, index uint64) [32]byte {
-	packed := m.abi.PackInvoiceId(t.Hash(), new(big.Int).SetUint64(index))
-	return crypto.Keccak256Hash(packed[4:])
-}
-
 // NextPeriod is the index of the subscription's first period neither charged nor passed over.
 func (m *SubscriptionManager) NextPeriod(ctx context.Context, t SubscriptionTerms) (uint64, error) {
 	n, err := bind.Call(m.contract, &bind.CallOpts{Context: ctx}, m.abi.PackNextPeriod(t.Hash()), m.abi.UnpackNextPeriod)

@@ -43,6 +43,7 @@ func (s *subscriptionFixture) permit(t *testing.T, terms SubscriptionTerms, amou
 	t.Helper()
 	spender, err := s.manager.AccountOf(s.ctx, terms)
 	require.NoError(t, err)
+	require.Equal(t, spender, SubscriptionAccountOf(s.manager.Address(), terms.Hash()), "the address Go computes is the manager's")
 	p := AllowancePermit{Token: terms.Token, Amount: amount, Expiration: terms.Start + 400*24*3600, Nonce: 0,
 		Spender: spender, SigDeadline: new(big.Int).SetUint64(terms.Start + 3600)}
 	digest, err := AllowancePermitDigest(s.chainID, s.addrs.Permit2, p)
@@ -88,7 +89,7 @@ func TestSubscriptionCharges(t *testing.T) {
 	ev, err := s.gateway.ParseEvents(first.Logs)
 	require.NoError(t, err)
 	require.Len(t, ev.Paid, 1)
-	require.Equal(t, s.manager.InvoiceID(s.terms, 0), ev.Paid[0].ID)
+	require.Equal(t, SubscriptionInvoiceID(s.terms.Hash(), 0), ev.Paid[0].ID)
 	require.Equal(t, s.terms.Merchant, ev.Paid[0].Merchant)
 	require.Equal(t, usdcUnits(10), ev.Paid[0].Amount)
 	t.Logf("first charge (the allowance given, the subscription's address deployed): %d gas", first.GasUsed)
