@@ -224,7 +224,7 @@ func recordFailure(ctx context.Context, dbtx pgx.Tx, tx common.Hash, f relayer.C
 		if err != nil || tag.RowsAffected() == 0 {
 			return err
 		}
-		return chargesFailed(ctx, dbtx, []invoice.ID{invoice.ID(invoiceID)}, why)
+		return markFailed(ctx, dbtx, []invoice.ID{invoice.ID(invoiceID)}, why)
 	}
 	switch {
 	case f.End:

@@ -247,7 +247,7 @@ func (s *SubscriptionStore) CancelSubscription(ctx context.Context, merchantID, 
 			return err
 		}
 		for _, inv := range ids {
-			if err := chargesFailed(ctx, tx, []invoice.ID{invoice.ID(inv)}, "The subscription was canceled before this charge could be made."); err != nil {
+			if err := markFailed(ctx, tx, []invoice.ID{invoice.ID(inv)}, "The subscription was canceled before this charge could be made."); err != nil {
 				return err
 			}
 		}

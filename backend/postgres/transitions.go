@@ -420,10 +420,3 @@ func chargesOpened(ctx context.Context, tx pgx.Tx, ids []invoice.ID, txHash comm
 	_, err := tx.Exec(ctx, markOpenSQL, idBytes(ids), txHash.Bytes(), at)
 	return err
 }
-
-// chargesFailed moves the invoices of charges that will not be made (their
-// subscription canceled, or their period passed) from staging to failed,
-// each with invoice.failed.
-func chargesFailed(ctx context.Context, tx pgx.Tx, ids []invoice.ID, reason string) error {
-	return markFailed(ctx, tx, ids, reason)
-}
