@@ -120,7 +120,11 @@ func (s *Subscriptions) CreateCheckout(ctx context.Context, origins []string, pl
 	if err := s.available(plan); err != nil {
 		return Checkout{}, err
 	}
-	if err := s.requireDelegate(ctx, plan.MerchantID); err != nil {
+	merchant, err := s.wallet(ctx, plan.MerchantID)
+	if err != nil {
+		return Checkout{}, err
+	}
+	if err := s.requireDelegate(ctx, merchant); err != nil {
 		return Checkout{}, err
 	}
 	var f apierr.Fields
@@ -165,13 +169,9 @@ func (s *Subscriptions) available(plan Plan) error {
 
 // requireDelegate refuses, with 412, a merchant that has not made the subscription manager its
 // delegate on the gateway: the manager could charge none of its subscriptions.
-func (s *Subscriptions) requireDelegate(ctx context.Context, merchantID uuid.UUID) error {
+func (s *Subscriptions) requireDelegate(ctx context.Context, merchant common.Address) error {
 	if s.network.ManagerIsDelegate == nil {
 		return nil
-	}
-	merchant, err := s.wallet(ctx, merchantID)
-	if err != nil {
-		return err
 	}
 	ok, err := s.network.ManagerIsDelegate(ctx, merchant)
 	if err != nil {
@@ -283,7 +283,7 @@ func (s *Subscriptions) Subscribe(ctx context.Context, id uuid.UUID, t chain.Sub
 	if err != nil {
 		return Subscription{}, Checkout{}, err
 	}
-	if err := s.requireDelegate(ctx, c.Plan.MerchantID); err != nil {
+	if err := s.requireDelegate(ctx, merchant); err != nil {
 		return Subscription{}, Checkout{}, err
 	}
 	now, err := s.network.Now(ctx)
