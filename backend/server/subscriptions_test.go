@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"net/http"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -15,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 	"github.com/stretchr/testify/require"
 
@@ -480,4 +482,70 @@ func TestANewAllowanceFixesARevokedOne(t *testing.T) {
 	travelTo(t, dc, dueAt(sub, 2))
 	d = waitSubscription(t, app, sub.ID, "ended", func(d subscriptionapi.SubscriptionDetail) bool { return d.Status == subscriptionapi.StatusEnded })
 	require.Equal(t, 3, d.ChargedCount, "the renewal after it rides on the new allowance")
+}
+
+// TestSubscriptionEndpointsRefuseBadInput (#35): every public subscription endpoint answers bad
+// input with 4xx and the spec's code, in the OpenAPI document's shape: ids that are not ids,
+// unknown sessions and subscriptions, addresses that are not (or carry a broken EIP-55
+// checksum), unreadable terms and permits, signatures of the wrong length.
+func TestSubscriptionEndpointsRefuseBadInput(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+	_, c := newPlanCheckout(t, app, map[string]any{"name": "Inputs", "amount": "1", "token": "USDC", "interval": "week"})
+	good := "0x8ba1f109551bD432803012645Ac136ddd64DBA72"
+	broken := "0x8ba1f109551bD432803012645Ac136ddd64DBa72"
+	terms := map[string]any{"payer": good, "merchant": good, "token": good, "amount": "1000000", "start": "1", "period": "604800", "count": "0",
+		"salt": "0x" + strings.Repeat("ab", 32)}
+	with := func(k string, v any) map[string]any {
+		out := map[string]any{}
+		for key, val := range terms {
+			out[key] = val
+		}
+		out[k] = v
+		return out
+	}
+	sub := app.URL + "/api/subscribe/" + c.ID
+	for name, tc := range map[string]struct {
+		method, url string
+		body        any
+		status      int
+		code        apierr.Code
+		field       string
+	}{
+		"CheckoutNotAnID":       {"GET", app.URL + "/api/subscribe/nope", nil, 400, apierr.BadBody, "checkoutId"},
+		"CheckoutUnknown":       {"GET", app.URL + "/api/subscribe/" + uuid.NewString(), nil, 404, apierr.NotFound, ""},
+		"TermsPayerMissing":     {"POST", sub + "/terms", map[string]any{}, 400, apierr.BadBody, "payer"},
+		"TermsPayerNotHex":      {"POST", sub + "/terms", map[string]any{"payer": "0xzz"}, 400, apierr.BadBody, "payer"},
+		"TermsPayerChecksum":    {"POST", sub + "/terms", map[string]any{"payer": broken}, 400, apierr.BadBody, "payer"},
+		"TermsUnknownField":     {"POST", sub + "/terms", map[string]any{"payer": good, "extra": 1}, 400, apierr.BadBody, ""},
+		"SubscribeAmountText":   {"POST", sub, map[string]any{"terms": with("amount", "ten"), "signature": "0x" + strings.Repeat("11", 65)}, 400, apierr.BadBody, "terms.amount"},
+		"SubscribeCountTooBig":  {"POST", sub, map[string]any{"terms": with("count", "4294967296"), "signature": "0x" + strings.Repeat("11", 65)}, 400, apierr.BadBody, "terms.count"},
+		"SubscribeShortSalt":    {"POST", sub, map[string]any{"terms": with("salt", "0xab"), "signature": "0x" + strings.Repeat("11", 65)}, 400, apierr.BadBody, "terms.salt"},
+		"SubscribeShortSig":     {"POST", sub, map[string]any{"terms": terms, "signature": "0x1234"}, 400, apierr.BadBody, "signature"},
+		"SubscribeOtherTerms":   {"POST", sub, map[string]any{"terms": terms, "signature": "0x" + strings.Repeat("11", 65)}, 400, apierr.BadBody, "terms"},
+		"SubscriberNotAnID":     {"GET", app.URL + "/api/subscriber/subscriptions/nope", nil, 400, apierr.BadBody, "id"},
+		"SubscriberUnknown":     {"GET", app.URL + "/api/subscriber/subscriptions/" + uuid.NewString(), nil, 404, apierr.NotFound, ""},
+		"CancelBadDeadline":     {"POST", app.URL + "/api/subscriber/subscriptions/" + uuid.NewString() + "/cancel", map[string]any{"deadline": "soon", "signature": "0x12"}, 400, apierr.BadBody, "deadline"},
+		"CancelUnknown":         {"POST", app.URL + "/api/subscriber/subscriptions/" + uuid.NewString() + "/cancel", map[string]any{"deadline": "9999999999", "signature": "0x" + strings.Repeat("11", 65)}, 404, apierr.NotFound, ""},
+		"AllowanceUnknown":      {"GET", app.URL + "/api/subscriber/subscriptions/" + uuid.NewString() + "/allowance", nil, 404, apierr.NotFound, ""},
+		"RenewBadPermit":        {"POST", app.URL + "/api/subscriber/subscriptions/" + uuid.NewString() + "/allowance", map[string]any{"permit": map[string]any{"token": broken, "amount": "1", "expiration": "1", "nonce": "0", "spender": good, "sigDeadline": "1"}, "signature": "0x" + strings.Repeat("11", 65)}, 400, apierr.BadBody, "permit.token"},
+		"RenewNonceOverflow":    {"POST", app.URL + "/api/subscriber/subscriptions/" + uuid.NewString() + "/allowance", map[string]any{"permit": map[string]any{"token": good, "amount": "1", "expiration": "1", "nonce": "281474976710656", "spender": good, "sigDeadline": "1"}, "signature": "0x" + strings.Repeat("11", 65)}, 400, apierr.BadBody, "permit.nonce"},
+		"MerchantSubNotAnID":    {"GET", app.URL + "/api/subscriptions/nope", nil, 400, apierr.BadBody, "id"},
+		"MerchantCancelUnknown": {"POST", app.URL + "/api/subscriptions/" + uuid.NewString() + "/cancel", nil, 404, apierr.NotFound, ""},
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			headers := map[string]string(nil)
+			if strings.HasPrefix(tc.url, app.URL+"/api/subscriptions") {
+				headers = secret(app)
+			}
+			var e apierr.Error
+			expect(t, app, tc.status, tc.method, tc.url, headers, tc.body, &e)
+			require.Equal(t, tc.code, e.Code, "%+v", e)
+			if tc.field != "" {
+				require.NotEmpty(t, e.Fields, "%+v", e)
+				require.Equal(t, tc.field, e.Fields[0].Field, "%+v", e)
+			}
+		})
+	}
 }
