@@ -68,6 +68,9 @@ CREATE TABLE subscriptions (
 CREATE INDEX subscriptions_due_idx ON subscriptions (chain_id, next_charge_at) WHERE status IN ('trialing', 'active', 'past_due');
 CREATE INDEX subscriptions_merchant_idx ON subscriptions (merchant_id, created_at DESC);
 CREATE INDEX subscriptions_payer_idx ON subscriptions (payer);
+-- The charger's and the canceler's every-second reads: the charges in flight, the cancels to send.
+CREATE INDEX subscriptions_charge_tx_idx ON subscriptions (charge_tx) WHERE charge_tx IS NOT NULL;
+CREATE INDEX subscriptions_cancel_pending_idx ON subscriptions (chain_id) WHERE cancel_pending;
 
 -- Each period's charge: its invoice (id keccak256(terms hash, index)), and its attempts.
 CREATE TABLE subscription_charges (
