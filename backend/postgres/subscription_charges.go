@@ -281,6 +281,8 @@ func nonZeroTime(t time.Time) *time.Time {
 	return &t
 }
 
+var _ relayer.CancelStore = (*RelayerStore)(nil)
+
 // CancelsPending lists chainID's canceled subscriptions whose cancel no transaction mined, none
 // with one signed or sent; those whose cancel was mined are first marked done.
 func (s *RelayerStore) CancelsPending(ctx context.Context, chainID int64, limit int) ([]relayer.PendingCancel, error) {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/google/uuid"
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/backend/subscription"
@@ -25,10 +26,20 @@ type PendingCancel struct {
 	Signature []byte
 }
 
+// CancelStore keeps the cancels to record on chain.
+type CancelStore interface {
+	// CancelsPending lists up to limit of chainID's canceled subscriptions whose cancel no
+	// transaction mined, none with one in flight.
+	CancelsPending(ctx context.Context, chainID int64, limit int) ([]PendingCancel, error)
+	// CancelRefused gives up recording subscription id's cancel on chain (the manager refuses it):
+	// Paystead charges it no more all the same.
+	CancelRefused(ctx context.Context, id uuid.UUID) error
+}
+
 // Cancel sends the manager the cancels of subscriptions canceled in Paystead, so that the chain
 // refuses their charges too, whoever would send them, and returns how many it sent.
-func (c *Charger) Cancel(ctx context.Context) (int, error) {
-	pending, err := c.store.CancelsPending(ctx, c.sender.ChainID(), 20)
+func (c *Charger) Cancel(ctx context.Context, store CancelStore) (int, error) {
+	pending, err := store.CancelsPending(ctx, c.sender.ChainID(), 20)
 	if err != nil {
 		return 0, err
 	}
@@ -44,7 +55,7 @@ func (c *Charger) Cancel(ctx context.Context) (int, error) {
 		case errors.As(err, &revert):
 			c.log.WarnContext(ctx, "the subscription manager refuses a cancel; Paystead charges the subscription no more all the same",
 				"subscription", p.Sub.ID, "revert", revert.Name)
-			if err := c.store.CancelRefused(ctx, p.Sub.ID); err != nil {
+			if err := store.CancelRefused(ctx, p.Sub.ID); err != nil {
 				return sent, err
 			}
 		case err != nil:

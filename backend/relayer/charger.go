@@ -1,12 +1,10 @@
 package relayer
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"log/slog"
-	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
@@ -88,12 +86,6 @@ type ChargeStore interface {
 	// invoice open (the reconciler records it paid), its subscription active with its next
 	// period due; and the failures as RecordChargeFailures does; tx is then in flight no more.
 	RecordCharged(ctx context.Context, tx common.Hash, at time.Time, charged []chain.ChargeOutcome, failures []ChargeFailure) error
-	// CancelsPending lists up to limit of chainID's canceled subscriptions whose cancel no
-	// transaction mined, none with one in flight.
-	CancelsPending(ctx context.Context, chainID int64, limit int) ([]PendingCancel, error)
-	// CancelRefused gives up recording subscription id's cancel on chain (the manager refuses it):
-	// Paystead charges it no more all the same.
-	CancelRefused(ctx context.Context, id uuid.UUID) error
 }
 
 // Charger charges a chain's due subscriptions through the subscription manager (#35): renewals
@@ -106,7 +98,7 @@ type Charger struct {
 	store   ChargeStore
 	sender  *Sender
 	manager *chain.SubscriptionManager
-	backend chain.Backend
+	tokens  chain.Backend
 	gateway common.Address
 	log     *slog.Logger
 	// now is the chain's clock, which the manager's periods run on.
@@ -116,7 +108,7 @@ type Charger struct {
 // NewCharger returns a charger of the subscriptions on sender's chain through manager, paid into
 // gateway.
 func NewCharger(store ChargeStore, sender *Sender, backend chain.Backend, manager *chain.SubscriptionManager, gateway common.Address, log *slog.Logger) *Charger {
-	return &Charger{store: store, sender: sender, manager: manager, backend: backend, gateway: gateway, log: log,
+	return &Charger{store: store, sender: sender, manager: manager, tokens: backend, gateway: gateway, log: log,
 		now: func(ctx context.Context) (time.Time, error) { return chain.Now(ctx, backend) }}
 }
 
@@ -223,45 +215,28 @@ func (c *Charger) send(ctx context.Context, charges []Charge) error {
 	return nil
 }
 
-// resolveWait bounds how long one Resolve waits for the receipts of the charges in flight: one
-// not mined by then (repriced, or the node slow) is waited for again at the next step, with the
-// charges sent meanwhile.
-const resolveWait = 10 * time.Second
-
-// Resolve records what the charge transactions in flight did, waiting for their receipts (through
-// the sender's watcher, one pass per block for them all) up to resolveWait, and returns how many
-// it recorded.
+// Resolve records what the charge transactions mined since did, and returns how many it
+// recorded.
 func (c *Charger) Resolve(ctx context.Context) (int, error) {
-	hashes, err := c.store.ChargesInFlight(ctx, c.sender.ChainID(), 1000)
-	if err != nil || len(hashes) == 0 {
+	hashes, err := c.store.ChargesInFlight(ctx, c.sender.ChainID(), 100)
+	if err != nil {
 		return 0, err
 	}
-	waitCtx, cancel := context.WithTimeout(ctx, resolveWait)
-	defer cancel()
-	var (
-		wg       sync.WaitGroup
-		mu       sync.Mutex
-		done     int
-		firstErr error
-	)
+	done := 0
 	for _, first := range hashes {
-		wg.Go(func() {
-			receipt, err := c.sender.WaitReceipt(waitCtx, first)
+		receipt, err := c.sender.receiptNow(ctx, first)
+		if err != nil || receipt == nil {
 			if err != nil {
-				return // not mined within the wait: the next step waits again
+				c.log.WarnContext(ctx, "read a charge's receipt", "tx", first, "err", err)
 			}
-			err = c.resolve(ctx, first, receipt)
-			mu.Lock()
-			defer mu.Unlock()
-			if err != nil {
-				firstErr = cmp.Or(firstErr, err)
-				return
-			}
-			done++
-		})
+			continue
+		}
+		if err := c.resolve(ctx, first, receipt); err != nil {
+			return done, err
+		}
+		done++
 	}
-	wg.Wait()
-	return done, firstErr
+	return done, nil
 }
 
 // resolve records receipt's outcomes for the subscriptions waiting on the charge first.
@@ -351,7 +326,7 @@ func (c *Charger) reason(ctx context.Context, sub subscription.Subscription, rev
 	case "NotAgent":
 		return subscription.FailMerchant
 	}
-	if balance, err := chain.NewToken(c.backend, sub.Terms.Token).BalanceOf(ctx, sub.Terms.Payer); err == nil && balance.Cmp(sub.Terms.Amount) < 0 {
+	if balance, err := chain.NewToken(c.tokens, sub.Terms.Token).BalanceOf(ctx, sub.Terms.Payer); err == nil && balance.Cmp(sub.Terms.Amount) < 0 {
 		return subscription.FailBalance
 	}
 	if revert.Name == "Error" || revert.Name == "empty revert" {
@@ -361,7 +336,7 @@ func (c *Charger) reason(ctx context.Context, sub subscription.Subscription, rev
 }
 
 func (c *Charger) blockTime(ctx context.Context, r *types.Receipt) (time.Time, error) {
-	h, err := c.backend.HeaderByNumber(ctx, r.BlockNumber)
+	h, err := c.tokens.HeaderByNumber(ctx, r.BlockNumber)
 	if err != nil {
 		return time.Time{}, fmt.Errorf("charge %s: its block: %w", r.TxHash, err)
 	}
@@ -386,4 +361,26 @@ func chargeInvoice(sub subscription.Subscription, index uint64) invoice.Invoice 
 		Description:    fmt.Sprintf("%s — period %d", sub.PlanName, index+1),
 		SubscriptionID: sub.ID,
 	}
+}
+
+// receiptNow is the receipt of the stored transaction first or of any version of it that
+// replaced it, recorded; nil while none is mined.
+func (s *Sender) receiptNow(ctx context.Context, first common.Hash) (*types.Receipt, error) {
+	hashes := []common.Hash{first}
+	others, err := s.store.Versions(ctx, hashes)
+	if err != nil {
+		return nil, err
+	}
+	for h := range others {
+		hashes = append(hashes, h)
+	}
+	for _, h := range hashes {
+		r, err := s.backend.TransactionReceipt(ctx, h)
+		if err != nil {
+			continue // not mined (the node's "not found"), or not readable now: asked again next pass
+		}
+		s.recordReceipt(ctx, r)
+		return r, nil
+	}
+	return nil, nil
 }

@@ -47,7 +47,7 @@ func (n *network) chargeLoops() []loop {
 		}},
 		// Tell the manager of the subscriptions canceled here, so the chain refuses their charges too.
 		{"subscription cancels sent", 2 * time.Second, func(ctx context.Context) (int, bool, error) {
-			sent, err := n.charger.Cancel(ctx)
+			sent, err := n.charger.Cancel(ctx, n.relayer)
 			return sent, false, err
 		}},
 	}
