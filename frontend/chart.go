@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/paystead/paystead/sdk"
+	"github.com/paystead/paystead/shared/money"
 )
 
 // chartDay is one bar of the maturity chart: the escrow of one token
@@ -29,19 +30,13 @@ func maturityDays(tr *sdk.Treasury) []chartDay {
 	return out
 }
 
-// Chart geometry, in SVG user units; the SVG scales to its box.
-const (
-	chartWidth     = 640
-	chartHeight    = 220
-	chartTop       = 28 // room for the value above the tallest bar
-	chartBottom    = 36 // room for the day labels
-	chartSide      = 8
-	chartMinHeight = 2 // a non-zero day stays visible however small
-)
+// chartTallest is the share of the plot (per cent) the tallest bar
+// takes: the rest holds its value.
+const chartTallest = 80
 
 // barHeights scales units to heights in [0, plot] with integer
-// arithmetic: the tallest bar is plot high, a non-zero bar at least
-// chartMinHeight, a zero bar 0.
+// arithmetic: the tallest bar is plot high, a non-zero bar at least 1, a
+// zero bar 0.
 func barHeights(units []*big.Int, plot int) []int {
 	maxUnits := new(big.Int)
 	for _, u := range units {
@@ -59,50 +54,71 @@ func barHeights(units []*big.Int, plot int) []int {
 		}
 		h := new(big.Int).Mul(u, big.NewInt(int64(plot)))
 		h.Quo(h, maxUnits)
-		out[i] = max(int(h.Int64()), chartMinHeight)
+		out[i] = max(int(h.Int64()), 1)
 	}
 	return out
 }
 
-// maturityChartSVG draws days as a bar chart. The <title> and <desc> are
-// its text alternative (the page also shows the same numbers in a table).
-func maturityChartSVG(days []chartDay, token string) string {
+// compactAmount is units shortened for a bar's label: whole units with
+// k or M above a thousand, else at most two decimals (cut, not rounded,
+// so a bar never reads more than it holds). The table beside the chart
+// and its text alternative carry the exact amount.
+func compactAmount(units *big.Int) string {
+	one := new(big.Int).Exp(big.NewInt(10), big.NewInt(money.StablecoinDecimals), nil)
+	whole := new(big.Int).Quo(units, one)
+	short := func(div int64, suffix string) string {
+		tenths := new(big.Int).Quo(whole, big.NewInt(div/10)).Int64()
+		s := strconv.FormatInt(tenths/10, 10)
+		if tenths < 100 && tenths%10 != 0 {
+			s += "." + strconv.FormatInt(tenths%10, 10)
+		}
+		return s + suffix
+	}
+	switch {
+	case whole.Cmp(big.NewInt(1_000_000)) >= 0:
+		return short(1_000_000, "M")
+	case whole.Cmp(big.NewInt(1_000)) >= 0:
+		return short(1_000, "k")
+	}
+	cents := new(big.Int).Quo(units, new(big.Int).Quo(one, big.NewInt(100)))
+	return money.FormatDecimal(cents, 2)
+}
+
+// maturityChartHTML draws days as a bar chart in HTML, so that its text
+// is the page's own size at any width (an SVG scaled to a phone's width
+// shrank its labels to 6 px). The chart is one image to assistive
+// technology: its label names every day's exact amount (the page also
+// shows them in a table).
+func maturityChartHTML(days []chartDay, token string) string {
 	units := make([]*big.Int, len(days))
+	desc := make([]string, len(days))
 	for i, d := range days {
 		units[i] = d.Units
+		desc[i] = d.Label + ": " + d.Amount + " " + token
 	}
-	plot := chartHeight - chartTop - chartBottom
-	heights := barHeights(units, plot)
-	slot := (chartWidth - 2*chartSide) / max(len(days), 1)
-	barWidth := slot * 3 / 5
-
-	var desc []string
-	for _, d := range days {
-		desc = append(desc, d.Label+": "+d.Amount+" "+token)
+	heights := barHeights(units, chartTallest)
+	label := token + " maturing day by day"
+	if len(days) > 0 {
+		label += ", " + days[0].Label + " to " + days[len(days)-1].Label + ". " + strings.Join(desc, "; ") + "."
 	}
 	esc := html.EscapeString
-	itoa := strconv.Itoa
-
 	var b strings.Builder
-	b.WriteString(`<svg id="maturity-chart" xmlns="http://www.w3.org/2000/svg" role="img" aria-labelledby="maturity-chart-title maturity-chart-desc" viewBox="0 0 ` + itoa(chartWidth) + " " + itoa(chartHeight) + `" preserveAspectRatio="xMidYMid meet">`)
-	title := esc(token) + ` maturing day by day`
-	if len(days) > 0 {
-		title += `, ` + esc(days[0].Label) + ` to ` + esc(days[len(days)-1].Label)
-	}
-	b.WriteString(`<title id="maturity-chart-title">` + title + `</title>`)
-	b.WriteString(`<desc id="maturity-chart-desc">` + esc(strings.Join(desc, "; ")) + `.</desc>`)
-	baseline := chartTop + plot
-	b.WriteString(`<line class="axis" x1="` + itoa(chartSide) + `" y1="` + itoa(baseline) + `" x2="` + itoa(chartWidth-chartSide) + `" y2="` + itoa(baseline) + `"/>`)
+	b.WriteString(`<div id="maturity-chart" class="bars" role="img" aria-label="` + esc(label) + `">`)
 	for i, d := range days {
-		x := chartSide + i*slot + (slot-barWidth)/2
-		cx := chartSide + i*slot + slot/2
-		y := baseline - heights[i]
-		b.WriteString(`<g class="day" data-day="` + itoa(i) + `">`)
-		b.WriteString(`<rect class="bar" x="` + itoa(x) + `" y="` + itoa(y) + `" width="` + itoa(barWidth) + `" height="` + itoa(heights[i]) + `" data-amount="` + esc(d.Amount) + `"/>`)
-		b.WriteString(`<text class="value" x="` + itoa(cx) + `" y="` + itoa(y-6) + `" text-anchor="middle">` + esc(d.Amount) + `</text>`)
-		b.WriteString(`<text class="label" x="` + itoa(cx) + `" y="` + itoa(baseline+22) + `" text-anchor="middle">` + esc(d.Label) + `</text>`)
-		b.WriteString(`</g>`)
+		b.WriteString(`<div class="day" data-day="` + strconv.Itoa(i) + `"><div class="plot">`)
+		b.WriteString(`<span class="value">` + esc(compactAmount(d.Units)) + `</span>`)
+		b.WriteString(`<span class="bar" style="height:` + strconv.Itoa(heights[i]) + `%" data-amount="` + esc(d.Amount) + `"></span>`)
+		// One word a line ("Sun", "29", "Nov"): a phone gives each day
+		// under 40 px.
+		b.WriteString(`</div><span class="label">`)
+		for j, word := range strings.Fields(d.Label) {
+			if j > 0 {
+				b.WriteString(" ")
+			}
+			b.WriteString(`<span>` + esc(word) + `</span>`)
+		}
+		b.WriteString(`</span></div>`)
 	}
-	b.WriteString(`</svg>`)
+	b.WriteString(`</div>`)
 	return b.String()
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/xml"
 	"errors"
 	"math/big"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -23,7 +24,7 @@ func TestBarHeights(t *testing.T) {
 	}{
 		{"AllZero", []*big.Int{n("0"), n("0")}, []int{0, 0}},
 		{"TallestFillsThePlot", []*big.Int{n("50"), n("100"), n("0")}, []int{78, 156, 0}},
-		{"TinyStaysVisible", []*big.Int{n("1"), n("1000000000")}, []int{chartMinHeight, 156}},
+		{"TinyStaysVisible", []*big.Int{n("1"), n("1000000000")}, []int{1, 156}},
 		// uint256-sized sums do not overflow.
 		{"Huge", []*big.Int{n("115792089237316195423570985008687907853269984665640564039457584007913129639935"), n("57896044618658097711785492504343953926634992332820282019728792003956564819967")}, []int{156, 77}},
 	} {
@@ -56,38 +57,58 @@ func TestMaturityChartSVG(t *testing.T) {
 	if len(days) != 7 || days[2].Amount != "19.990001" || days[0].Amount != "0" || days[0].Label != "Mon 2 Mar" {
 		t.Fatalf("days = %+v", days)
 	}
-	svg := maturityChartSVG(days, "USDC <&>")
+	chart := maturityChartHTML(days, "USDC <&>")
 
-	// Well-formed XML, so the browser's HTML parser builds it as SVG.
+	// Well-formed markup, each day a bar with its exact amount.
 	var doc struct {
 		XMLName xml.Name
 		ID      string `xml:"id,attr"`
-		Title   string `xml:"title"`
-		Desc    string `xml:"desc"`
-		Groups  []struct {
-			Rect struct {
-				Height int    `xml:"height,attr"`
+		Role    string `xml:"role,attr"`
+		Label   string `xml:"aria-label,attr"`
+		Days    []struct {
+			Plot []struct {
+				Class  string `xml:"class,attr"`
+				Text   string `xml:",chardata"`
+				Style  string `xml:"style,attr"`
 				Amount string `xml:"data-amount,attr"`
-			} `xml:"rect"`
-		} `xml:"g"`
+			} `xml:"div>span"`
+			Label struct {
+				Parts []string `xml:"span"`
+			} `xml:"span"`
+		} `xml:"div"`
 	}
-	if err := xml.Unmarshal([]byte(svg), &doc); err != nil {
-		t.Fatalf("not XML: %v\n%s", err, svg)
+	if err := xml.Unmarshal([]byte(chart), &doc); err != nil {
+		t.Fatalf("not well-formed: %v\n%s", err, chart)
 	}
-	if doc.XMLName.Local != "svg" || doc.ID != "maturity-chart" {
-		t.Errorf("root = %s#%s", doc.XMLName.Local, doc.ID)
+	if doc.XMLName.Local != "div" || doc.ID != "maturity-chart" || doc.Role != "img" {
+		t.Errorf("root = %s#%s role %q", doc.XMLName.Local, doc.ID, doc.Role)
 	}
-	if !strings.Contains(doc.Title, "USDC <&>") || !strings.Contains(doc.Title, "Mon 2 Mar to Sun 8 Mar") {
-		t.Errorf("title = %q", doc.Title)
+	for _, want := range []string{"USDC <&> maturing day by day", "Mon 2 Mar to Sun 8 Mar", "Wed 4 Mar: 19.990001 USDC <&>"} {
+		if !strings.Contains(doc.Label, want) {
+			t.Errorf("label %q lacks %q", doc.Label, want)
+		}
 	}
-	if !strings.Contains(doc.Desc, "Wed 4 Mar: 19.990001 USDC") {
-		t.Errorf("desc = %q", doc.Desc)
+	if len(doc.Days) != 7 {
+		t.Fatalf("days = %+v", doc.Days)
 	}
-	if len(doc.Groups) != 7 || doc.Groups[2].Rect.Height != chartHeight-chartTop-chartBottom || doc.Groups[0].Rect.Height != 0 {
-		t.Errorf("bars = %+v", doc.Groups)
+	if tall, flat := doc.Days[2].Plot[1], doc.Days[0].Plot[1]; tall.Style != "height:80%" || tall.Amount != "19.990001" || flat.Style != "height:0%" {
+		t.Errorf("bars = %+v, %+v", tall, flat)
 	}
-	if !strings.Contains(svg, `role="img"`) || !strings.Contains(svg, `aria-labelledby="maturity-chart-title maturity-chart-desc"`) {
-		t.Error("the chart is not labelled for assistive technology")
+	if v := doc.Days[2].Plot[0]; v.Class != "value" || v.Text != "19.99" || !slices.Equal(doc.Days[2].Label.Parts, []string{"Wed", "4", "Mar"}) {
+		t.Errorf("day 2 reads %+v, %q", doc.Days[2].Plot, doc.Days[2].Label.Parts)
+	}
+}
+
+func TestCompactAmount(t *testing.T) {
+	t.Parallel()
+	for units, want := range map[string]string{
+		"0": "0", "1": "0", "19990001": "19.99", "999999999": "999.99", "1000000000": "1k", "1234000001": "1.2k",
+		"12345000000": "12k", "999999000000": "999k", "1000000000000": "1M", "2500000000000": "2.5M", "123456000000000": "123M",
+	} {
+		n, _ := new(big.Int).SetString(units, 10)
+		if got := compactAmount(n); got != want {
+			t.Errorf("compactAmount(%s) = %q, want %q", units, got, want)
+		}
 	}
 }
 

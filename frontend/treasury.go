@@ -185,7 +185,7 @@ func (p *treasuryPage) renderChart(tr *sdk.Treasury) app.UI {
 	return app.Section().Class("card").Aria("labelledby", "chart-heading").Body(
 		app.H2().ID("chart-heading").Text("Maturing day by day, today and the next 7 days"),
 		app.P().Class("muted").Text("Pending escrow whose refund window ends each day (UTC), in "+token+"."),
-		app.Div().Class("chart").Body(app.Raw(maturityChartSVG(days, token))),
+		app.Div().Class("chart").Body(app.Raw(maturityChartHTML(days, token))),
 		app.Div().Class("table-wrap").Body(
 			app.Table().ID("maturity-table").Body(
 				app.Caption().Class("sr-only").Text(token+" maturing by day"),
