@@ -52,10 +52,17 @@ import (
 // took the dashboard 59 bytes over the raw guard of 1.45 with no feature of
 // its own (1.295 brotli): the guard is 1.46 now, and the dashboard's view of
 // held funds (#34) must win back room before it lands.
+// The dashboard in every language the checkout speaks (#36 item 4: 540
+// messages through the page's locale, the catalogue handed over by the
+// server, none in the program) cost 1.6% raw and brotli alike (1.483 raw,
+// 1.322 brotli), while the checkout shrank (the merchant navigation left
+// the frame they share). Decided: the dashboard, which a merchant loads
+// and caches and no customer waits for, is held to 1.33 brotli and the
+// raw guard to 1.49; the checkout's budget stays.
 const (
-	dashboardBudget = 1.30
+	dashboardBudget = 1.33
 	checkoutBudget  = 1.20
-	rawGuard        = 1.46
+	rawGuard        = 1.49
 )
 
 // budgetOf is a program's brotli budget beside a bare go-app program.

@@ -1,6 +1,10 @@
 package frontend
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/paystead/paystead/frontend/i18n"
+)
 
 // Builders the dashboard's pages repeat. go-app's element builders are
 // inlined where they are called, so a chain written out at every use
@@ -27,11 +31,11 @@ func monoCell(label, text string) app.UI {
 // columns is a table's head row of column headers.
 //
 //go:noinline
-func columns(names ...string) app.UI {
+func columns(l *i18n.Locale, names ...string) app.UI {
 	ths := make([]app.UI, len(names))
 	for i, n := range names {
 		if n == "" {
-			ths[i] = app.Th().Scope("col").Body(app.Span().Class("sr-only").Text("Actions"))
+			ths[i] = app.Th().Scope("col").Body(app.Span().Class("sr-only").Text(l.T("Actions")))
 			continue
 		}
 		ths[i] = app.Th().Scope("col").Text(n)

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/paystead/paystead/frontend/i18n"
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/money"
 )
@@ -21,11 +22,11 @@ type chartDay struct {
 
 // maturityDays sums each day of the treasury's maturities over the
 // pay-in tokens: all of it is held, and claimed, in USDC.
-func maturityDays(tr *sdk.Treasury) []chartDay {
+func maturityDays(l *i18n.Locale, tr *sdk.Treasury) []chartDay {
 	out := make([]chartDay, 0, len(tr.Maturities))
 	for _, m := range tr.Maturities {
 		units, count := sumTotals(m.Tokens)
-		out = append(out, chartDay{Label: m.From.UTC().Format("Mon 2 Jan"), Units: units, Amount: formatTokenUnits(units), Count: count})
+		out = append(out, chartDay{Label: shortDay(l, m.From), Units: units, Amount: formatTokenUnits(units), Count: count})
 	}
 	return out
 }
@@ -89,7 +90,7 @@ func compactAmount(units *big.Int) string {
 // shrank its labels to 6 px). The chart is one image to assistive
 // technology: its label names every day's exact amount (the page also
 // shows them in a table).
-func maturityChartHTML(days []chartDay, token string) string {
+func maturityChartHTML(l *i18n.Locale, days []chartDay, token string) string {
 	units := make([]*big.Int, len(days))
 	desc := make([]string, len(days))
 	for i, d := range days {
@@ -97,9 +98,10 @@ func maturityChartHTML(days []chartDay, token string) string {
 		desc[i] = d.Label + ": " + d.Amount + " " + token
 	}
 	heights := barHeights(units, chartTallest)
-	label := token + " maturing day by day"
+	label := l.T("{token} maturing day by day", "token", token)
 	if len(days) > 0 {
-		label += ", " + days[0].Label + " to " + days[len(days)-1].Label + ". " + strings.Join(desc, "; ") + "."
+		label = l.T("{token} maturing day by day, {from} to {to}.", "token", token, "from", days[0].Label, "to", days[len(days)-1].Label) +
+			" " + strings.Join(desc, "; ") + "."
 	}
 	esc := html.EscapeString
 	var b strings.Builder

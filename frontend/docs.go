@@ -40,7 +40,7 @@ func (p *docPage) Render() app.UI {
 	body := app.Div().ID(docContentID).DataSet("path", d.path).Body(app.Raw(p.html))
 	// The documentation's navigation takes the header's tools slot, so
 	// that the checkout's program, which shares pageFrame, does not carry it.
-	return pageFrame(i18n.English, docsNav(d.path), d.path, pageBrand{}, d.heading,
+	return pageFrame(i18n.English, docsNav(d.path), pageBrand{}, d.heading,
 		app.Article().Class("docs-page").Body(body),
 	)
 }

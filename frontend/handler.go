@@ -360,17 +360,18 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case strings.HasPrefix(p, DashboardPrefix+"/"):
 		prog = h.dashboard
 		page.Path, page.RawPath = strings.TrimPrefix(p, DashboardPrefix), ""
-	case strings.HasPrefix(p, "/m/"), p == DocsPath, strings.HasPrefix(p, DocsPath+"/"):
+	case strings.HasPrefix(p, "/m/"):
+		// The dashboard speaks the merchant's language, chosen as the
+		// checkout's is, with a switcher (and cookie) of its own.
+		prog, rewrite, lang = h.dashboard, true, chosenLanguage(r, i18n.DashboardCookieName)
+		page.User = url.UserPassword(h.token, lang)
+	case p == DocsPath, strings.HasPrefix(p, DocsPath+"/"):
 		prog, rewrite = h.dashboard, true
 	case strings.HasPrefix(p, InvoicePathPrefix), strings.HasPrefix(p, RefundPathPrefix):
 		// The checkout speaks the customer's language: the one chosen
 		// with its switcher, else the browser's; the page learns it from
 		// the password of its URL's user-info.
-		var chosen string
-		if c, err := r.Cookie(i18n.CookieName); err == nil {
-			chosen = c.Value
-		}
-		lang, rewrite = i18n.Match(chosen, r.Header.Get("Accept-Language")), true
+		lang, rewrite = chosenLanguage(r, i18n.CookieName), true
 		page.User = url.UserPassword(h.token, lang)
 	}
 	r2 := *r
@@ -384,16 +385,17 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	body := rec.body.Bytes()
 	switch {
 	case rec.code != http.StatusOK:
-	case lang != "":
-		body = bytes.Replace(body, []byte(`<html lang="en"`), []byte(`<html lang="`+lang+`"`), 1)
+	case prog == h.checkout:
 		body = h.withInlineStyles(body)
-		rec.header.Set("Content-Language", lang)
-		rec.header.Add("Vary", "Accept-Language, Cookie")
+	case p == DocsPath || strings.HasPrefix(p, DocsPath+"/"):
+		body = staticPage(dashboardPage(body))
 	default:
 		body = dashboardPage(body)
-		if p == DocsPath || strings.HasPrefix(p, DocsPath+"/") {
-			body = staticPage(body)
-		}
+	}
+	if rec.code == http.StatusOK && lang != "" {
+		body = bytes.Replace(body, []byte(`<html lang="en"`), []byte(`<html lang="`+lang+`"`), 1)
+		rec.header.Set("Content-Language", lang)
+		rec.header.Add("Vary", "Accept-Language, Cookie")
 	}
 	if rec.code == http.StatusOK {
 		// go-app writes a false boolean attribute as ="false", which HTML
@@ -407,6 +409,16 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Length", strconv.Itoa(len(body)))
 	w.WriteHeader(rec.code)
 	_, _ = w.Write(body)
+}
+
+// chosenLanguage is the language a page is in: the one chosen with its
+// switcher (in cookie), else the browser's, else English.
+func chosenLanguage(r *http.Request, cookie string) string {
+	var chosen string
+	if c, err := r.Cookie(cookie); err == nil {
+		chosen = c.Value
+	}
+	return i18n.Match(chosen, r.Header.Get("Accept-Language"))
 }
 
 // ServeCatalogue answers CataloguePath + tag + ".json": a language's

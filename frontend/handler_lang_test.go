@@ -205,3 +205,63 @@ func TestCheckoutOffersSupportOnEveryState(t *testing.T) {
 		require.Contains(t, footer, `href="mailto:help@acme.example"`, status)
 	}
 }
+
+// TestDashboardSpeaksTheMerchantsLanguage prerenders the dashboard in the
+// language chosen with its switcher (a cookie of its own), else
+// the browser's, else English, and hands the browser the dashboard's
+// catalogue; the developer documentation stays English (#36 item 4).
+func TestDashboardSpeaksTheMerchantsLanguage(t *testing.T) {
+	h, err := NewHandler(HandlerConfig{WebDir: t.TempDir(), Source: noSource{}})
+	require.NoError(t, err)
+	get := func(path, acceptLanguage, cookie string) (*http.Response, string) {
+		t.Helper()
+		req := httptest.NewRequest(http.MethodGet, path, nil)
+		req.Header.Set("Accept-Language", acceptLanguage)
+		if cookie != "" {
+			req.AddCookie(&http.Cookie{Name: i18n.DashboardCookieName, Value: cookie})
+			req.AddCookie(&http.Cookie{Name: i18n.CookieName, Value: "pt"}) // the checkout's choice is not the dashboard's
+		}
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		res := rec.Result()
+		b, _ := io.ReadAll(res.Body)
+		require.Equal(t, http.StatusOK, res.StatusCode)
+		require.Equal(t, int64(len(b)), res.ContentLength)
+		return res, string(b)
+	}
+	handed := regexp.MustCompile(`id="i18n-prerendered"[^>]*data-catalogue="([^"]*)"|data-catalogue="([^"]*)"[^>]*id="i18n-prerendered"`)
+	for _, tc := range []struct{ path, accept, cookie, want string }{
+		{InvoicesPath, "de-DE,de;q=0.9", "", "de"},
+		{SettingsPath, "en-US", "ja", "ja"},
+		{TreasuryPath, "fr", "", "fr"},
+		{CompliancePath, "pt-BR", "es", "es"},
+		{LinksPath, "zh-CN", "", "en"},
+	} {
+		t.Run(tc.path+"/"+tc.want, func(t *testing.T) {
+			l, raw, err := i18n.LoadDashboard(tc.want)
+			require.NoError(t, err)
+			res, page := get(tc.path, tc.accept, tc.cookie)
+			require.Contains(t, page, `<html lang="`+tc.want+`"`)
+			require.Equal(t, tc.want, res.Header.Get("Content-Language"))
+			require.Contains(t, res.Header.Values("Vary"), "Accept-Language, Cookie")
+			require.Contains(t, page, `src="/dashboard/app.js"`, "the dashboard's program")
+			require.Contains(t, page, ">"+l.T("Payment links")+"</a>", "the navigation")
+			require.Contains(t, page, l.T("Checking your session…"), "the session bar")
+			selected := regexp.MustCompile(`<option[^>]* selected[ >][^>]*>([^<]*)<`).FindAllStringSubmatch(page, -1)
+			require.Len(t, selected, 1, "one language selected in the switcher")
+			m := handed.FindStringSubmatch(page)
+			if tc.want == "en" {
+				require.Nil(t, m, "English needs no catalogue")
+				return
+			}
+			require.NotEqual(t, "Payment links", l.T("Payment links"), "translated")
+			require.NotNil(t, m, "the catalogue is handed to the browser")
+			got, err := base64.StdEncoding.DecodeString(m[1] + m[2])
+			require.NoError(t, err)
+			require.JSONEq(t, string(raw), string(got))
+		})
+	}
+	res, page := get(DocsPath, "de", "de")
+	require.Contains(t, page, `<html lang="en"`, "the documentation is English")
+	require.Empty(t, res.Header.Get("Content-Language"))
+}

@@ -28,23 +28,23 @@ const CataloguePath = "/i18n/"
 
 // prerenderLanguage, on the server, reads the language the handler chose.
 func (p *invoicePage) prerenderLanguage(ctx app.Context) []byte {
-	l, raw := serverLocale(ctx)
+	l, raw := serverLocale(ctx, i18n.Load)
 	if l != nil {
 		p.l = l
 	}
 	return raw
 }
 
-// serverLocale, on the server, is the language the handler chose for a customer's page (the
-// password of the page URL's user-info, beside its source token) with its catalogue; nil for
-// English.
-func serverLocale(ctx app.Context) (*i18n.Locale, []byte) {
+// serverLocale, on the server, is the language the handler chose for a page (the password
+// of the page URL's user-info, beside its source token) with its catalogue from load (the
+// checkout's or the dashboard's); nil for English.
+func serverLocale(ctx app.Context, load func(string) (*i18n.Locale, []byte, error)) (*i18n.Locale, []byte) {
 	u := ctx.Page().URL()
 	if u == nil || u.User == nil {
 		return nil, nil
 	}
 	tag, _ := u.User.Password()
-	l, raw, err := i18n.Load(tag)
+	l, raw, err := load(tag)
 	if err != nil {
 		return nil, nil
 	}

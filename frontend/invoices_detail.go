@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/paystead/paystead/frontend/i18n"
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/escrowapi"
 	"github.com/paystead/paystead/shared/invoiceapi"
@@ -42,15 +43,15 @@ func (p *invoiceDetailPage) onCopyURL(ctx app.Context, e app.Event) {
 	if p.timeline == nil {
 		return
 	}
-	p.frame.copyLink(ctx, p.timeline.Invoice.URL, "Payment link copied.")
+	p.frame.copyLink(ctx, p.timeline.Invoice.URL, p.frame.t("Payment link copied."))
 }
 
-func newInvoiceDetailPage() *invoiceDetailPage { return &invoiceDetailPage{} }
+func newInvoiceDetailPage() *invoiceDetailPage { return &invoiceDetailPage{frame: newMerchantFrame()} }
 
-func (p *invoiceDetailPage) OnPreRender(ctx app.Context) { ctx.Page().SetTitle("Invoice · Paystead") }
+func (p *invoiceDetailPage) OnPreRender(ctx app.Context) { p.frame.title(ctx, "Invoice") }
 
 func (p *invoiceDetailPage) OnNav(ctx app.Context) {
-	ctx.Page().SetTitle("Invoice · Paystead")
+	p.frame.title(ctx, "Invoice")
 	p.id = strings.TrimPrefix(ctx.Page().URL().Path, InvoicesPath+"/")
 	p.created = ctx.Page().URL().Query().Get("created") == "1"
 	p.frame.start(ctx, p.load, func() {
@@ -70,7 +71,7 @@ func (p *invoiceDetailPage) loadThen(ctx app.Context, then func()) {
 	},
 		func(ctx app.Context, tl *sdk.InvoiceTimeline, err error) {
 			if err != nil {
-				p.frame.fail(err, "Could not load the invoice")
+				p.frame.fail(err, p.frame.t("Could not load the invoice"))
 				return
 			}
 			p.timeline = tl
@@ -82,66 +83,67 @@ func (p *invoiceDetailPage) loadThen(ctx app.Context, then func()) {
 }
 
 func (p *invoiceDetailPage) Render() app.UI {
-	return p.frame.page(InvoicesPath, "Invoice", "Sign in with your wallet to see this invoice.", func() []app.UI {
-		back := app.P().Body(app.A().ID("back-to-list").Href(InvoicesPath).Text("← All invoices"))
+	return p.frame.page(InvoicesPath, p.frame.t("Invoice"), p.frame.t("Sign in with your wallet to see this invoice."), func() []app.UI {
+		back := app.P().Body(app.A().ID("back-to-list").Href(InvoicesPath).Text(p.frame.t("← All invoices")))
 		tl := p.timeline
 		if tl == nil {
 			if p.frame.failure != "" {
 				return []app.UI{back}
 			}
-			return []app.UI{back, mutedPara("Loading the invoice…")}
+			return []app.UI{back, mutedPara(p.frame.t("Loading the invoice…"))}
 		}
 		share := app.Div().ID("share-invoice").Class("notice ok").Body(
 			app.If(p.created, func() app.UI {
-				return app.P().ID("created-note").Text("Invoice created. Send the customer its payment page:")
+				return app.P().ID("created-note").Text(p.frame.t("Invoice created. Send the customer its payment page:"))
 			}),
 			app.P().Body(app.A().ID("payment-url").Href(tl.Invoice.URL).Class("mono").Text(tl.Invoice.URL)),
-			actions(secondaryButton("copy-payment-url", "Copy payment link", p.onCopyURL)),
+			actions(secondaryButton("copy-payment-url", p.frame.t("Copy payment link"), p.onCopyURL)),
 		)
-		return []app.UI{back, share, renderInvoiceFacts(tl.Invoice), p.renderVoid(tl.Invoice), p.renderRefund(tl.Invoice), p.renderHeld(), p.renderRefundLinks(tl.Invoice), renderTimeline(tl.Entries)}
+		return []app.UI{back, share, renderInvoiceFacts(p.frame.l, tl.Invoice), p.renderVoid(tl.Invoice), p.renderRefund(tl.Invoice), p.renderHeld(), p.renderRefundLinks(tl.Invoice), renderTimeline(p.frame.l, tl.Entries)}
 	})
 }
 
-func renderInvoiceFacts(v invoiceapi.View) app.UI {
+// renderInvoiceFacts is the invoice's details, in l.
+func renderInvoiceFacts(l *i18n.Locale, v invoiceapi.View) app.UI {
 	facts := []app.UI{
-		fact("Invoice", monoText(v.InvoiceID)),
-		fact("Status", statusBadge(v.Status)),
-		fact("Amount", monoText(v.Amount+" USD, paid in "+v.PayInToken)),
+		fact(l.T("Invoice"), monoText(v.InvoiceID)),
+		fact(l.T("Status"), statusBadge(l, v.Status)),
+		fact(l.T("Amount"), monoText(l.T("{amount} USD, paid in {token}", "amount", v.Amount, "token", v.PayInToken))),
 	}
 	if v.AmountIn != nil {
-		facts = append(facts, fact("Taken from the payer", monoText(formatTokenUnits(unitsOf(*v.AmountIn))+" "+v.PayInToken)))
+		facts = append(facts, fact(l.T("Taken from the payer"), monoText(formatTokenUnits(unitsOf(*v.AmountIn))+" "+v.PayInToken)))
 	}
 	for _, f := range []struct{ label, value string }{
-		{"Reference", deref(v.Reference)}, {"Description", deref(v.Description)}, {"Created", formatTime(v.CreatedAt)},
-		{"Expires", formatTime(deref(v.ExpiresAt))}, {"Paid", formatTime(deref(v.PaidAt))},
+		{msg("Reference"), deref(v.Reference)}, {msg("Description"), deref(v.Description)}, {msg("Created"), formatTime(l, v.CreatedAt)},
+		{msg("Expires"), formatTime(l, deref(v.ExpiresAt))}, {msg("Paid"), formatTime(l, deref(v.PaidAt))},
 	} {
-		facts = append(facts, fact(f.label, app.Text(orDash(f.value))))
+		facts = append(facts, fact(l.T(f.label), app.Text(orDash(f.value))))
 	}
 	if via := deref(v.PaidVia); via != "" {
-		facts = append(facts, fact("Paid by", app.Span().ID("fact-paid-via").Text(paidVia[via])))
+		facts = append(facts, fact(l.T("Paid by"), app.Span().ID("fact-paid-via").Text(l.T(paidVia[via]))))
 	}
-	facts = append(facts, fact("Payer", monoText(orDash(deref(v.Payer)))),
-		fact("Refund window ends", app.Text(formatTime(deref(v.ClaimableAt)))))
+	facts = append(facts, fact(l.T("Payer"), monoText(orDash(deref(v.Payer)))),
+		fact(l.T("Refund window ends"), app.Text(formatTime(l, deref(v.ClaimableAt)))))
 	if v.Refunded != nil && *v.Refunded != "0" {
-		facts = append(facts, fact("Refunded", app.Span().ID("fact-refunded").Class("mono").Text(*v.Refunded+" USD")))
+		facts = append(facts, fact(l.T("Refunded"), app.Span().ID("fact-refunded").Class("mono").Text(l.T("{amount} USD", "amount", *v.Refunded))))
 	}
 	if v.Remaining != nil {
-		facts = append(facts, fact("Held in escrow", app.Span().ID("fact-remaining").Class("mono").Text(*v.Remaining+" USD")))
+		facts = append(facts, fact(l.T("Held in escrow"), app.Span().ID("fact-remaining").Class("mono").Text(l.T("{amount} USD", "amount", *v.Remaining))))
 	}
 	chain := chainOf(v.ChainID)
-	facts = append(facts, fact("Network", app.Span().ID("fact-network").Text(chain.label()+" (chain id "+itoa64(chain.ID)+")")))
+	facts = append(facts, fact(l.T("Network"), app.Span().ID("fact-network").Text(l.T("{network} (chain id {id})", "network", chain.label(), "id", itoa64(chain.ID)))))
 	if len(v.Networks) > 1 {
 		names := make([]string, len(v.Networks))
 		for i, id := range v.Networks {
 			names[i] = chainOf(id).label()
 		}
-		facts = append(facts, fact("Payable on", app.Span().ID("fact-networks").Text(strings.Join(names, ", "))))
+		facts = append(facts, fact(l.T("Payable on"), app.Span().ID("fact-networks").Text(strings.Join(names, ", "))))
 	}
 	if h := deref(v.SettleTxHash); h != "" {
-		facts = append(facts, fact("Payment transaction", txLinkOn(chain, "settle-tx", h)))
+		facts = append(facts, fact(l.T("Payment transaction"), localTxLink(l, chain, "settle-tx", h)))
 	}
 	if v.Failure != nil {
-		facts = append(facts, fact("Failure", app.Text(*v.Failure)))
+		facts = append(facts, fact(l.T("Failure"), app.Text(*v.Failure)))
 	}
 	keys := make([]string, 0, len(v.Metadata))
 	for k := range v.Metadata {
@@ -152,100 +154,99 @@ func renderInvoiceFacts(v invoiceapi.View) app.UI {
 	for i, k := range keys {
 		meta[i] = fact(k, monoText(v.Metadata[k]))
 	}
-	return card("invoice-facts", "facts-heading", "Details",
+	return card("invoice-facts", "facts-heading", l.T("Details"),
 		app.Dl().Class("facts").Body(facts...),
 		app.If(len(keys) > 0, func() app.UI {
-			return app.Div().Body(heading3("Metadata"), app.Dl().ID("invoice-metadata").Class("facts").Body(meta...))
+			return app.Div().Body(heading3(l.T("Metadata")), app.Dl().ID("invoice-metadata").Class("facts").Body(meta...))
 		}),
 	)
 }
 
-// stepLabels say what each step of an invoice's life was.
+// stepLabels say what each step of an invoice's life was (messages).
 var stepLabels = map[string]string{
-	invoiceapi.KindCreated: "Created", invoiceapi.KindStaged: "Staged on chain", invoiceapi.KindMoved: "The customer chose another network",
-	invoiceapi.KindPaid: "Paid", invoiceapi.KindTransfer: "Transfer received at its deposit address",
-	invoiceapi.KindRefundSent: "Refund sent", invoiceapi.KindRefundFailed: "Refund failed, nothing refunded",
-	invoiceapi.KindRefunded: "Refunded to the payer", invoiceapi.KindClaimSent: "Claim sent",
-	invoiceapi.KindClaimFailed: "Claim failed, nothing claimed", invoiceapi.KindClaimed: "Claimed to your payout wallet",
-	invoiceapi.KindFailed: "Failed", invoiceapi.KindExpired: "Expired unpaid", invoiceapi.KindVoided: "Voided",
+	invoiceapi.KindCreated: msg("Created"), invoiceapi.KindStaged: msg("Staged on chain"), invoiceapi.KindMoved: msg("The customer chose another network"),
+	invoiceapi.KindPaid: msg("Paid"), invoiceapi.KindTransfer: msg("Transfer received at its deposit address"),
+	invoiceapi.KindRefundSent: msg("Refund sent"), invoiceapi.KindRefundFailed: msg("Refund failed, nothing refunded"),
+	invoiceapi.KindRefunded: msg("Refunded to the payer"), invoiceapi.KindClaimSent: msg("Claim sent"),
+	invoiceapi.KindClaimFailed: msg("Claim failed, nothing claimed"), invoiceapi.KindClaimed: msg("Claimed to your payout wallet"),
+	invoiceapi.KindFailed: msg("Failed"), invoiceapi.KindExpired: msg("Expired unpaid"), invoiceapi.KindVoided: msg("Voided"),
 }
 
 // renderTimeline lists an invoice's moments, each naming its network when
 // the deployment has several; their transactions link to that network's
-// explorer.
-func renderTimeline(entries []invoiceapi.TimelineEntry) app.UI {
+// explorer. Its words are in l.
+func renderTimeline(l *i18n.Locale, entries []invoiceapi.TimelineEntry) app.UI {
 	items := make([]app.UI, len(entries))
 	for i, e := range entries {
-		when := timeEl("", &e.At, formatTime(e.At))
+		when := timeEl("", &e.At, formatTime(l, e.At))
 		if e.Kind != invoiceapi.KindWebhook || e.Event == nil {
 			chain := chainOf(e.ChainID)
 			where := ""
 			if e.ChainID != 0 && len(pageNetworks()) > 1 {
-				where = " on " + chain.label()
+				where = " " + l.T("on {network}", "network", chain.label())
 				if e.Kind == invoiceapi.KindMoved {
-					where = " from " + chain.label()
+					where = " " + l.T("from {network}", "network", chain.label())
 				}
 			}
-			li := app.Li().DataSet("kind", e.Kind).Body(when, app.Text(" · "), app.Strong().Text(stepLabels[e.Kind]),
+			li := app.Li().DataSet("kind", e.Kind).Body(when, app.Text(" · "), app.Strong().Text(l.T(stepLabels[e.Kind])),
 				app.If(where != "", func() app.UI { return app.Span().Class("step-network").Text(where) }),
 				app.If(e.Amount != nil, func() app.UI {
-					unit := " USD"
+					amount := l.T("{amount} USD", "amount", deref(e.Amount))
 					if e.Token != nil {
-						unit = " " + *e.Token
-						if *e.Token == "" {
-							unit = " units of token " + deref(e.TokenAddress)
-						}
+						amount = tokenUnits(l, deref(e.Amount), *e.Token, deref(e.TokenAddress))
 					}
 					return app.Span().Class("refund-step").Body(
-						app.Text(" · "), monoText(deref(e.Amount)+unit),
-						app.If(e.From != nil, func() app.UI { return app.Span().Class("muted").Text(" from " + deref(e.From)) }),
+						app.Text(" · "), monoText(amount),
+						app.If(e.From != nil, func() app.UI {
+							return app.Span().Class("muted").Text(" " + l.T("from {address}", "address", deref(e.From)))
+						}),
 						app.If(e.Remaining != nil, func() app.UI {
-							return app.Span().Class("muted").Text(" (" + deref(e.Remaining) + " USD remains)")
+							return app.Span().Class("muted").Text(" " + l.T("({amount} USD remains)", "amount", deref(e.Remaining)))
 						}),
 					)
 				}),
 				app.If(e.Reason != nil, func() app.UI { return app.P().Class("step-reason").Text(deref(e.Reason)) }),
 				app.If(e.TxHash != nil, func() app.UI {
-					return app.Div().Body(app.Span().Class("muted").Text("Transaction "), txLinkOn(chain, "", deref(e.TxHash)))
+					return app.Div().Body(app.Span().Class("muted").Text(l.T("Transaction")+" "), localTxLink(l, chain, "", deref(e.TxHash)))
 				}))
 			items[i] = li
 			continue
 		}
 		ev := e.Event
-		var deliveries app.UI = mutedPara("No endpoint takes this event.")
+		var deliveries app.UI = mutedPara(l.T("No endpoint takes this event."))
 		if len(ev.Deliveries) > 0 {
 			lis := make([]app.UI, len(ev.Deliveries))
 			for j, d := range ev.Deliveries {
-				lis[j] = app.Li().DataSet("delivery-status", d.Status).Text(deliverySummary(d))
+				lis[j] = app.Li().DataSet("delivery-status", d.Status).Text(deliverySummary(l, d))
 			}
 			deliveries = app.Ul().Class("deliveries").Body(lis...)
 		}
 		items[i] = app.Li().DataSet("kind", "webhook").DataSet("event", ev.Type).Body(
-			when, app.Text(" · "), app.Strong().Text("Webhook "), app.Code().Text(ev.Type), deliveries)
+			when, app.Text(" · "), app.Strong().Text(l.T("Webhook")+" "), app.Code().Text(ev.Type), deliveries)
 	}
-	return card("invoice-timeline", "timeline-heading", "Timeline", app.Ol().Class("timeline").Body(items...))
+	return card("invoice-timeline", "timeline-heading", l.T("Timeline"), app.Ol().Class("timeline").Body(items...))
 }
 
-// deliverySummary says in a line how a webhook delivery went.
-func deliverySummary(d invoiceapi.TimelineDelivery) string {
-	s := d.EndpointURL + ": "
+// deliverySummary says in a line, in l, how a webhook delivery went.
+func deliverySummary(l *i18n.Locale, d invoiceapi.TimelineDelivery) string {
+	var status string
 	switch d.Status {
 	case "delivered":
-		s += "delivered"
+		status = l.T("delivered")
 	case "failed":
-		s += "gave up"
+		status = l.T("gave up")
 	default:
-		s += "pending"
+		status = l.T("pending")
 	}
-	s += " after " + plural(d.Attempts, "attempt", "attempts")
+	s := l.N(d.Attempts, "{url}: {status} after {n} attempt", "{url}: {status} after {n} attempts", "url", d.EndpointURL, "status", status)
 	if d.LastStatusCode != nil {
-		s += ", last answer HTTP " + strconv.Itoa(*d.LastStatusCode)
+		s += l.T(", last answer HTTP {code}", "code", strconv.Itoa(*d.LastStatusCode))
 	}
 	if d.LastError != nil && *d.LastError != "" {
 		s += " (" + *d.LastError + ")"
 	}
 	if d.LastAttemptAt != nil {
-		s += ", " + formatTime(*d.LastAttemptAt)
+		s += ", " + formatTime(l, *d.LastAttemptAt)
 	}
 	return s
 }

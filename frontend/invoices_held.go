@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/paystead/paystead/frontend/i18n"
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/escrowapi"
 )
@@ -37,26 +38,27 @@ func (p *invoiceDetailPage) onReturnHeld(h escrowapi.HeldFunds) app.EventHandler
 		id := p.id
 		callAPI(&p.frame, func(c context.Context, api *sdk.Client) (*sdk.RefundLink, error) {
 			return api.MerchantIssueReturnLink(c, id, h.ChainID, h.TokenAddress)
-		}, func(ctx app.Context, l *sdk.RefundLink, err error) {
+		}, func(ctx app.Context, link *sdk.RefundLink, err error) {
 			p.issuing = false
 			if err != nil {
-				p.frame.fail(err, "Could not issue the return link")
+				p.frame.fail(err, p.frame.t("Could not issue the return link"))
 				return
 			}
-			p.issued = l.URL
-			p.frame.announce("Return link issued for " + linkAmount(*l) + ". Copy it and send it to the customer; it is shown only now.")
+			p.issued = link.URL
+			p.frame.announce(p.frame.t("Return link issued for {amount}. Copy it and send it to the customer; it is shown only now.", "amount", linkAmount(p.frame.l, *link)))
 			focusAfterRender(ctx, "refund-link-url")
 			p.loadHeld()
 		})
 	}
 }
 
-// heldToken names a held token: its symbol, or its address for one the deployment does not take.
-func heldToken(h escrowapi.HeldFunds) string {
-	if h.Token == "" {
-		return "units of token " + h.TokenAddress
+// tokenUnits is an amount of a token, in l: "5 EURC", or in units of its address for one the
+// deployment does not take (symbol "").
+func tokenUnits(l *i18n.Locale, amount, symbol, address string) string {
+	if symbol == "" {
+		return l.T("{amount} units of token {address}", "amount", amount, "address", address)
 	}
-	return h.Token
+	return amount + " " + symbol
 }
 
 // renderHeld lists what the gateway holds for the invoice, with a return link for each token.
@@ -67,18 +69,18 @@ func (p *invoiceDetailPage) renderHeld() app.UI {
 	rows := make([]app.UI, len(p.held))
 	for i, h := range p.held {
 		rows[i] = app.Tr().Body(
-			textCell("Network", chainOf(h.ChainID).label()),
-			textCell("Held", h.Held+" "+heldToken(h)),
-			textCell("Returned", h.Returned),
-			textCell("Still held", h.Remaining),
-			cell("Actions", app.If(h.RemainingUnits != "0", func() app.UI {
+			textCell(p.frame.t("Network"), chainOf(h.ChainID).label()),
+			textCell(p.frame.t("Held"), tokenUnits(p.frame.l, h.Held, h.Token, h.TokenAddress)),
+			textCell(p.frame.t("Returned"), h.Returned),
+			textCell(p.frame.t("Still held"), h.Remaining),
+			cell(p.frame.t("Actions"), app.If(h.RemainingUnits != "0", func() app.UI {
 				return app.Button().Type("button").Class("secondary").ID("return-held-" + itoa64(h.ChainID) + "-" + h.TokenAddress).
-					Disabled(p.issuing).OnClick(p.onReturnHeld(h)).Text("Issue return link")
+					Disabled(p.issuing).OnClick(p.onReturnHeld(h)).Text(p.frame.t("Issue return link"))
 			})),
 		)
 	}
-	return card("held-funds", "held-heading", "Held for the customer",
-		mutedPara("Transfers to this invoice's deposit address that paid nothing: too late, a second time, more than the amount, another token or another network. The gateway holds them for the customer; a return link lets them give the address they go back to."),
-		app.Table().ID("held-table").Body(columns("Network", "Held", "Returned", "Still held", ""), app.TBody().Body(rows...)),
+	return card("held-funds", "held-heading", p.frame.t("Held for the customer"),
+		mutedPara(p.frame.t("Transfers to this invoice's deposit address that paid nothing: too late, a second time, more than the amount, another token or another network. The gateway holds them for the customer; a return link lets them give the address they go back to.")),
+		app.Table().ID("held-table").Body(columns(p.frame.l, p.frame.t("Network"), p.frame.t("Held"), p.frame.t("Returned"), p.frame.t("Still held"), ""), app.TBody().Body(rows...)),
 	)
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/paystead/paystead/frontend/i18n"
 	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
@@ -22,26 +23,26 @@ func (p *invoicesPage) renderMore() app.UI {
 	for i := range p.lines {
 		n := strconv.Itoa(i + 1)
 		rows = append(rows, app.FieldSet().ID("new-line-"+n).Class("line-row").Body(
-			app.Legend().Text("Line item "+n),
-			fieldLabel("new-line-name-"+n, "What"),
+			app.Legend().Text(p.frame.t("Line item {n}", "n", n)),
+			fieldLabel("new-line-name-"+n, p.frame.t("What")),
 			app.Input().ID("new-line-name-"+n).Type("text").MaxLength(invoiceapi.MaxLineItemRunes),
-			fieldLabel("new-line-quantity-"+n, "Quantity"),
+			fieldLabel("new-line-quantity-"+n, p.frame.t("Quantity")),
 			app.Input().ID("new-line-quantity-"+n).Type("text").Attr("inputmode", "numeric").Value("1"),
-			fieldLabel("new-line-price-"+n, "Unit price (USD)"),
+			fieldLabel("new-line-price-"+n, p.frame.t("Unit price (USD)")),
 			app.Input().ID("new-line-price-"+n).Type("text").Attr("inputmode", "decimal").Placeholder("9.99"),
 		))
 	}
 	return app.Div().Body(
-		fieldLabel("new-success-url", "Return address after paying (optional)"),
-		app.Input().ID("new-success-url").Name("successUrl").Type("url").AutoComplete(false).Placeholder("https://shop.example/thanks").
+		fieldLabel("new-success-url", p.frame.t("Return address after paying (optional)")),
+		app.Input().ID("new-success-url").Name("successUrl").Type("url").AutoComplete(false).Placeholder(p.frame.t("https://shop.example/thanks")).
 			Aria("describedby", "new-success-url-help"),
-		fieldHelp("new-success-url-help", "The page the customer goes back to once paid; it must be on one of your allowed origins."),
-		fieldLabel("new-metadata", "Metadata (optional)"),
+		fieldHelp("new-success-url-help", p.frame.t("The page the customer goes back to once paid; it must be on one of your allowed origins.")),
+		fieldLabel("new-metadata", p.frame.t("Metadata (optional)")),
 		app.Textarea().ID("new-metadata").Name("metadata").Rows(3).Aria("describedby", "new-metadata-help"),
-		fieldHelp("new-metadata-help", "One key=value per line (order=A-1001); your webhooks and the API return it, the customer never sees it."),
+		fieldHelp("new-metadata-help", p.frame.t("One key=value per line (order=A-1001); your webhooks and the API return it, the customer never sees it.")),
 		app.Div().ID("new-lines").Body(rows...),
 		app.If(p.lines < maxFormLines, func() app.UI {
-			return actions(app.Button().ID("add-line").Type("button").Class("secondary").OnClick(p.onAddLine).Text("Add a line item"))
+			return actions(app.Button().ID("add-line").Type("button").Class("secondary").OnClick(p.onAddLine).Text(p.frame.t("Add a line item")))
 		}),
 	)
 }
@@ -66,15 +67,15 @@ func (p *invoicesPage) formLines() (lines []invoiceapi.LineItem, refused string)
 		}
 		q, err := strconv.ParseInt(qty, 10, 64)
 		if err != nil || q < 1 {
-			return nil, "line item " + n + "'s quantity must be a whole number, 1 or more."
+			return nil, p.frame.t("line item {n}'s quantity must be a whole number, 1 or more.", "n", n)
 		}
 		lines = append(lines, invoiceapi.LineItem{Name: name, Quantity: q, UnitAmountUSDC: invoiceapi.Amount(price)})
 	}
 	return lines, ""
 }
 
-// formMetadata reads "key=value" lines; refused says which line is not one.
-func formMetadata(text string) (invoiceapi.Metadata, string) {
+// formMetadata reads "key=value" lines; refused says, in l, which line is not one.
+func formMetadata(l *i18n.Locale, text string) (invoiceapi.Metadata, string) {
 	md := invoiceapi.Metadata{}
 	for i, line := range strings.Split(text, "\n") {
 		line = strings.TrimSpace(line)
@@ -83,7 +84,7 @@ func formMetadata(text string) (invoiceapi.Metadata, string) {
 		}
 		k, v, ok := strings.Cut(line, "=")
 		if !ok || strings.TrimSpace(k) == "" {
-			return nil, "line " + strconv.Itoa(i+1) + " is not key=value."
+			return nil, l.T("line {n} is not key=value.", "n", strconv.Itoa(i+1))
 		}
 		md[strings.TrimSpace(k)] = strings.TrimSpace(v)
 	}

@@ -37,11 +37,11 @@ func (p *invoiceDetailPage) onRefund(ctx app.Context, e app.Event) {
 	amount := strings.TrimSpace(fieldValue("refund-amount", deref(v.Remaining)))
 	req := escrowapi.RefundRequest{Amount: amount}
 	if _, err := req.Units(); err != nil {
-		p.refundError = "Check the amount: " + refusal(err, "amount") + "."
+		p.refundError = p.frame.t("Check the amount: {reason}.", "reason", refusal(err, "amount"))
 		focusAfterRender(ctx, "refund-amount")
 		return
 	}
-	question := "Refund " + amount + " USD to " + deref(v.Payer) + "? The payer receives it in USDC. This cannot be undone."
+	question := p.frame.t("Refund {amount} USD to {payer}? The payer receives it in USDC. This cannot be undone.", "amount", amount, "payer", deref(v.Payer))
 	if !confirmed(question) {
 		return
 	}
@@ -53,25 +53,25 @@ func (p *invoiceDetailPage) onRefund(ctx app.Context, e app.Event) {
 		p.refunding = false
 		if err != nil {
 			// Too much, or an amount the server refused: said at the field.
-			if msg := fieldMessage(err, "amount"); msg != "" {
+			if said := fieldMessage(err, "amount"); said != "" {
 				var ce *sdk.ClientError
 				errors.As(err, &ce)
-				p.refundError = ce.Message + " The amount: " + msg + "."
+				p.refundError = ce.Message + " " + p.frame.t("The amount: {reason}.", "reason", said)
 				focusAfterRender(ctx, "refund-amount")
 				p.load(ctx) // what remains may have changed meanwhile
 				return
 			}
 			if serverCode(err) == apierr.WalletFrozen {
-				p.refundError = "The token's issuer has frozen the payer's wallet since it paid, so the refund cannot go there; nothing was sent. Send the payer a refund link instead: they give another address and confirm it with the wallet that paid."
+				p.refundError = p.frame.t("The token's issuer has frozen the payer's wallet since it paid, so the refund cannot go there; nothing was sent. Send the payer a refund link instead: they give another address and confirm it with the wallet that paid.")
 				focusAfterRender(ctx, "refund-link-issue")
 				return
 			}
-			p.frame.fail(err, "Could not refund the invoice")
+			p.frame.fail(err, p.frame.t("Could not refund the invoice"))
 			return
 		}
 		// Sent, not mined: the page follows it until the chain has it.
 		p.sent = &sentRefund{result: *out, refundsBefore: countKind(p.timeline.Entries, invoiceapi.KindRefunded)}
-		p.frame.announce("Refund of " + out.Amount + " USD sent; waiting for it to be mined.")
+		p.frame.announce(p.frame.t("Refund of {amount} USD sent; waiting for it to be mined.", "amount", out.Amount))
 		p.followRefund(ctx)
 	})
 }
@@ -96,7 +96,7 @@ func (p *invoiceDetailPage) followRefund(ctx app.Context) {
 		return false
 	}, func() {
 		p.sent = nil
-		p.frame.announce("The refund is sent and not mined yet; reload the page later to see it.")
+		p.frame.announce(p.frame.t("The refund is sent and not mined yet; reload the page later to see it."))
 	})
 }
 
@@ -106,13 +106,13 @@ func (p *invoiceDetailPage) refundOutcome(sent *sentRefund) {
 	switch failed := failedStep(p.timeline.Entries, r.RefundTxHash); {
 	case p.sent != sent:
 	case failed != nil:
-		p.sent, p.refundError = nil, "The refund of "+r.Amount+" USD failed, nothing was refunded: "+deref(failed.Reason)+"."
+		p.sent, p.refundError = nil, p.frame.t("The refund of {amount} USD failed, nothing was refunded: {reason}.", "amount", r.Amount, "reason", deref(failed.Reason))
 	case countKind(p.timeline.Entries, invoiceapi.KindRefunded) > sent.refundsBefore:
 		p.sent = nil
 		if r.Remaining == "0" {
-			p.frame.announce("Refunded " + r.Amount + " USD. Nothing remains: the invoice is refunded.")
+			p.frame.announce(p.frame.t("Refunded {amount} USD. Nothing remains: the invoice is refunded.", "amount", r.Amount))
 		} else {
-			p.frame.announce("Refunded " + r.Amount + " USD. " + r.Remaining + " USD remains in escrow.")
+			p.frame.announce(p.frame.t("Refunded {amount} USD. {remaining} USD remains in escrow.", "amount", r.Amount, "remaining", r.Remaining))
 		}
 	}
 }
@@ -155,11 +155,11 @@ func refusal(err error, field string) string {
 func (p *invoiceDetailPage) renderRefund(v invoiceapi.View) app.UI {
 	if s := p.sent; s != nil {
 		return app.Div().ID("refund-pending").Class("card").Aria("live", "polite").Body(
-			app.H2().Text("Refund sent"),
+			app.H2().Text(p.frame.t("Refund sent")),
 			app.P().Body(
-				app.Text("A refund of "+s.result.Amount+" USD is sent and waits to be mined ("),
-				txLinkOn(chainOf(v.ChainID), "refund-tx", s.result.RefundTxHash),
-				app.Text("). This page updates once it is; the invoice.refunded webhook says so too."),
+				app.Text(p.frame.t("A refund of {amount} USD is sent and waits to be mined (", "amount", s.result.Amount)),
+				localTxLink(p.frame.l, chainOf(v.ChainID), "refund-tx", s.result.RefundTxHash),
+				app.Text(p.frame.t("). This page updates once it is; the invoice.refunded webhook says so too.")),
 			),
 		)
 	}
@@ -168,22 +168,22 @@ func (p *invoiceDetailPage) renderRefund(v invoiceapi.View) app.UI {
 	}
 	remaining := deref(v.Remaining)
 	return app.Form().ID("refund-form").Class("card").Aria("labelledby", "refund-heading").OnSubmit(p.onRefund).Body(
-		app.H2().ID("refund-heading").Text("Refund"),
+		app.H2().ID("refund-heading").Text(p.frame.t("Refund")),
 		app.P().ID("refund-help").Body(
-			app.Span().ID("refund-remaining").Class("mono").Text(remaining+" USD"),
-			app.Text(" remains in escrow until the refund window ends ("+formatTime(*v.ClaimableAt)+"). Refund all of it or a part; the payer receives USDC, whatever they paid in. You can refund again until nothing remains."),
+			app.Span().ID("refund-remaining").Class("mono").Text(p.frame.t("{amount} USD", "amount", remaining)),
+			app.Text(" "+p.frame.t("remains in escrow until the refund window ends ({time}). Refund all of it or a part; the payer receives USDC, whatever they paid in. You can refund again until nothing remains.", "time", formatTime(p.frame.l, *v.ClaimableAt))),
 		),
-		fieldLabel("refund-amount", "Amount to refund (USD)"),
+		fieldLabel("refund-amount", p.frame.t("Amount to refund (USD)")),
 		app.Input().ID("refund-amount").Name("amount").Type("text").Attr("inputmode", "decimal").Required(true).AutoComplete(false).
 			Value(remaining).Aria("describedby", "refund-help").Aria("invalid", p.refundError != ""),
 		app.If(p.refundError != "", func() app.UI {
 			return app.P().ID("refund-amount-error").Class("notice bad").Text(p.refundError)
 		}),
 		actions(
-			app.Button().ID("refund-submit").Type("submit").Disabled(p.refunding).Aria("busy", p.refunding).Text("Refund"),
+			app.Button().ID("refund-submit").Type("submit").Disabled(p.refunding).Aria("busy", p.refunding).Text(p.frame.t("Refund")),
 			app.Button().ID("refund-link-issue").Type("button").Class("secondary").Disabled(p.issuing).Aria("busy", p.issuing).
-				OnClick(p.onIssueLink).Text("Send a refund link instead"),
+				OnClick(p.onIssueLink).Text(p.frame.t("Send a refund link instead")),
 		),
-		mutedPara("A refund link lets the customer choose the address the refund goes to (when the issuer has frozen their wallet, say) and confirm it with the wallet that paid."),
+		mutedPara(p.frame.t("A refund link lets the customer choose the address the refund goes to (when the issuer has frozen their wallet, say) and confirm it with the wallet that paid.")),
 	)
 }

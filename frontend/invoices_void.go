@@ -18,10 +18,10 @@ func (p *invoiceDetailPage) renderVoid(v invoiceapi.View) app.UI {
 		return app.Text("")
 	}
 	return app.Section().ID("void-invoice").Class("card").Aria("labelledby", "void-heading").Body(
-		app.H2().ID("void-heading").Text("Void"),
-		mutedPara("Voiding an unpaid invoice stops it being paid: its page says so and the invoice.voided webhook is sent. A payment already being settled cannot be stopped."),
+		app.H2().ID("void-heading").Text(p.frame.t("Void")),
+		mutedPara(p.frame.t("Voiding an unpaid invoice stops it being paid: its page says so and the invoice.voided webhook is sent. A payment already being settled cannot be stopped.")),
 		actions(app.Button().ID("void-submit").Type("button").Class("secondary").Disabled(p.voiding).Aria("busy", p.voiding).
-			OnClick(p.onVoid).Text("Void this invoice")),
+			OnClick(p.onVoid).Text(p.frame.t("Void this invoice"))),
 	)
 }
 
@@ -30,7 +30,7 @@ func (p *invoiceDetailPage) onVoid(ctx app.Context, e app.Event) {
 	if p.voiding || p.timeline == nil {
 		return
 	}
-	if !confirmed("Void this invoice? The customer can no longer pay it. This cannot be undone.") {
+	if !confirmed(p.frame.t("Void this invoice? The customer can no longer pay it. This cannot be undone.")) {
 		return
 	}
 	p.voiding, p.frame.failure = true, ""
@@ -40,11 +40,11 @@ func (p *invoiceDetailPage) onVoid(ctx app.Context, e app.Event) {
 	}, func(ctx app.Context, _ *sdk.Invoice, err error) {
 		p.voiding = false
 		if err != nil {
-			p.frame.fail(err, "Could not void the invoice")
+			p.frame.fail(err, p.frame.t("Could not void the invoice"))
 			p.load(ctx) // its status may have moved on meanwhile
 			return
 		}
-		p.frame.announce("Invoice voided: it can no longer be paid.")
+		p.frame.announce(p.frame.t("Invoice voided: it can no longer be paid."))
 		p.load(ctx)
 	})
 }

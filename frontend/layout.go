@@ -10,14 +10,6 @@ import (
 	"github.com/paystead/paystead/shared/invoiceapi"
 )
 
-// layout is the frame every page shares: a skip link, the header with the
-// merchant navigation on /m/ pages, the main landmark and the footer.
-// current is the page's path (it marks the navigation link); heading is
-// the page's h1. The dashboard's pages are in English.
-func layout(current, heading string, body ...app.UI) app.UI {
-	return pageFrame(i18n.English, nil, current, pageBrand{}, heading, body...)
-}
-
 // pageBrand is a merchant's brand, which a page shows in place of
 // Paystead's: the name and logo in the header, the accent colour on its
 // buttons.
@@ -53,11 +45,13 @@ func merchantBrand(m invoiceapi.MerchantPublic) pageBrand {
 // It is in the customer's language l, with tools (the language switcher)
 // in the header.
 func brandedLayout(l *i18n.Locale, tools app.UI, b pageBrand, heading string, body ...app.UI) app.UI {
-	return pageFrame(l, tools, "", b, heading, body...)
+	return pageFrame(l, tools, b, heading, body...)
 }
 
-func pageFrame(l *i18n.Locale, tools app.UI, current string, b pageBrand, heading string, body ...app.UI) app.UI {
-	merchant := current == InvoicesPath || current == LinksPath || current == SettingsPath || current == TreasuryPath || current == CompliancePath
+// pageFrame is the frame every page shares: a skip link, the header with
+// tools (a language switcher, a navigation), the main landmark and the
+// footer. heading is the page's h1, in l.
+func pageFrame(l *i18n.Locale, tools app.UI, b pageBrand, heading string, body ...app.UI) app.UI {
 	root := app.Div().Class("page")
 	if b.Accent != "" {
 		root = root.Class("branded").Style("--accent", b.Accent).Style("--accent-ink", b.Ink)
@@ -67,16 +61,6 @@ func pageFrame(l *i18n.Locale, tools app.UI, current string, b pageBrand, headin
 		app.Header().Class("site-header").Body(
 			brandMark(b),
 			tools,
-			app.If(merchant, func() app.UI {
-				return app.Nav().Aria("label", "Merchant").Body(
-					navLink(current, InvoicesPath, "Invoices"),
-					navLink(current, LinksPath, "Payment links"),
-					navLink(current, TreasuryPath, "Treasury"),
-					navLink(current, SettingsPath, "Settings"),
-					navLink(current, CompliancePath, "Compliance"),
-					navLink(current, DocsPath, "Developer docs"),
-				)
-			}),
 		),
 		app.Main().ID("main").TabIndex(-1).Body(
 			app.H1().Text(heading),

@@ -8,40 +8,42 @@ import (
 	"strings"
 	"time"
 
+	"github.com/paystead/paystead/frontend/i18n"
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/money"
 )
 
-// describeError turns a failure into a sentence for the #error region:
-// what was being done, then the server's own explanation (its messages
-// are written for people) or the wallet's.
-func describeError(doing string, err error) string {
+// describeError turns a failure into a sentence for the #error region, in
+// l: what was being done (doing, already in l), then the server's own
+// explanation (its messages are written for people, in English) or the
+// wallet's.
+func describeError(l *i18n.Locale, doing string, err error) string {
 	var ce *sdk.ClientError
 	var we *walletError
 	switch {
 	case errors.As(err, &ce):
 		switch ce.ServerCode {
 		case apierr.MerchantPayoutBlocked:
-			return doing + ": sanctions screening blocked this payout wallet, so it cannot receive funds. Choose another wallet you control."
+			return l.T("{doing}: sanctions screening blocked this payout wallet, so it cannot receive funds. Choose another wallet you control.", "doing", doing)
 		case apierr.OriginNotAllowed:
-			return doing + ": the server refused a request from this page's origin. Reload the page from the Paystead address."
+			return l.T("{doing}: the server refused a request from this page's origin. Reload the page from the Paystead address.", "doing", doing)
 		case apierr.RateLimited:
-			return doing + ": too many requests. Wait a moment and try again."
+			return l.T("{doing}: too many requests. Wait a moment and try again.", "doing", doing)
 		}
 		if ce.Code == sdk.CodeNetwork || ce.Code == sdk.CodeTimeout {
-			return doing + ": the server could not be reached. Check your connection and try again."
+			return l.T("{doing}: the server could not be reached. Check your connection and try again.", "doing", doing)
 		}
 		msg := ce.Message
 		for _, f := range ce.Fields {
 			msg += " " + f.Field + ": " + f.Message + "."
 		}
 		if ce.RequestID != "" {
-			msg += " (request " + ce.RequestID + ")"
+			msg += " " + l.T("(request {id})", "id", ce.RequestID)
 		}
 		return doing + ": " + strings.TrimSpace(msg)
 	case errors.As(err, &we):
-		return walletFailure(doing, err)
+		return walletFailure(l, doing, err)
 	case err != nil:
 		return doing + ": " + err.Error()
 	}
@@ -63,21 +65,35 @@ func fieldMessage(err error, field string) string {
 	return ""
 }
 
-// walletFailure explains a wallet's refusal.
-func walletFailure(doing string, err error) string {
+// walletFailure explains a wallet's refusal, in l.
+func walletFailure(l *i18n.Locale, doing string, err error) string {
 	if userRejected(err) {
-		return doing + ": you rejected the request in your wallet."
+		return l.T("{doing}: you rejected the request in your wallet.", "doing", doing)
 	}
 	return doing + ": " + err.Error()
 }
 
 // formatTime is t for tables: minutes are enough, in UTC so that every
-// merchant's team reads the same time.
-func formatTime(t time.Time) string {
+// merchant's team reads the same time; the month's short name in l.
+func formatTime(l *i18n.Locale, t time.Time) string {
 	if t.IsZero() {
 		return "—"
 	}
-	return t.UTC().Format("2 Jan 2006 15:04") + " UTC"
+	t = t.UTC()
+	return strconv.Itoa(t.Day()) + " " + l.T(shortMonths[t.Month()-1]) + " " + t.Format("2006 15:04") + " UTC"
+}
+
+// The short names of the months and weekdays, as the dashboard's tables
+// and chart write them; each catalogue translates them.
+var (
+	shortMonths   = [...]string{msg("Jan"), msg("Feb"), msg("Mar"), msg("Apr"), msg("May"), msg("Jun"), msg("Jul"), msg("Aug"), msg("Sep"), msg("Oct"), msg("Nov"), msg("Dec")}
+	shortWeekdays = [...]string{msg("Sun"), msg("Mon"), msg("Tue"), msg("Wed"), msg("Thu"), msg("Fri"), msg("Sat")}
+)
+
+// shortDay is t's day as "Mon 2 Jan" in l.
+func shortDay(l *i18n.Locale, t time.Time) string {
+	t = t.UTC()
+	return l.T(shortWeekdays[t.Weekday()]) + " " + strconv.Itoa(t.Day()) + " " + l.T(shortMonths[t.Month()-1])
 }
 
 // deref is *p, or the zero value when p is nil: the API's nulls (a
@@ -91,16 +107,16 @@ func deref[T any](p *T) T {
 }
 
 // formatAge is a duration in seconds as "3 h 5 min".
-func formatAge(seconds int64) string {
+func formatAge(l *i18n.Locale, seconds int64) string {
 	switch {
 	case seconds < 60:
-		return "under a minute"
+		return l.T("under a minute")
 	case seconds < 3600:
-		return strconv.FormatInt(seconds/60, 10) + " min"
+		return l.T("{m} min", "m", strconv.FormatInt(seconds/60, 10))
 	case seconds < 86400:
-		return strconv.FormatInt(seconds/3600, 10) + " h " + strconv.FormatInt(seconds%3600/60, 10) + " min"
+		return l.T("{h} h {m} min", "h", strconv.FormatInt(seconds/3600, 10), "m", strconv.FormatInt(seconds%3600/60, 10))
 	}
-	return strconv.FormatInt(seconds/86400, 10) + " d " + strconv.FormatInt(seconds%86400/3600, 10) + " h"
+	return l.T("{d} d {h} h", "d", strconv.FormatInt(seconds/86400, 10), "h", strconv.FormatInt(seconds%86400/3600, 10))
 }
 
 // shortHex is a long hex id shortened for a table cell; the full value
@@ -174,20 +190,19 @@ func sumTotals(totals map[string]sdk.TokenTotals) (units *big.Int, count int) {
 	return units, count
 }
 
-// paidInNote says how much of totals came in tokens other than the
-// payout token, ""
-// when none did.
-func paidInNote(totals map[string]sdk.TokenTotals) string {
+// paidInNote says, in l, how much of totals came in tokens other than
+// the payout token, "" when none did.
+func paidInNote(l *i18n.Locale, totals map[string]sdk.TokenTotals) string {
 	var parts []string
 	for _, t := range tokenAmounts(totals) {
 		if t.Token != escrowToken() && t.Amount != "0" {
-			parts = append(parts, t.Amount+" paid in "+t.Token)
+			parts = append(parts, l.T("{amount} paid in {token}", "amount", t.Amount, "token", t.Token))
 		}
 	}
 	if len(parts) == 0 {
 		return ""
 	}
-	return "of which " + strings.Join(parts, ", ")
+	return l.T("of which {parts}", "parts", strings.Join(parts, ", "))
 }
 
 // decimalOr0 is a decimal string as the page shows it: "0" for empty.

@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/paystead/paystead/frontend/i18n"
 )
 
 // Browser helpers of the merchant pages: clipboard, confirmation, and
@@ -44,10 +46,10 @@ const (
 // sendTransaction switches w to chain when it can, sends {from, to, data}
 // with eth_sendTransaction and waits for the receipt. progress reports
 // each step; done gets the transaction hash, or an error (a reverted
-// transaction included).
-func sendTransaction(ctx app.Context, w wallet, chain chainSettings, from, to, data string, progress func(string), done func(app.Context, string, error)) {
+// transaction included), in l.
+func sendTransaction(ctx app.Context, l *i18n.Locale, w wallet, chain chainSettings, from, to, data string, progress func(string), done func(app.Context, string, error)) {
 	send := func(ctx app.Context) {
-		progress("Confirm the transaction in your wallet…")
+		progress(l.T("Confirm the transaction in your wallet…"))
 		tx := map[string]string{"from": from, "to": to, "data": data}
 		w.request(ctx, "eth_sendTransaction", []any{tx}, func(ctx app.Context, v app.Value, err error) {
 			if err != nil {
@@ -55,8 +57,8 @@ func sendTransaction(ctx app.Context, w wallet, chain chainSettings, from, to, d
 				return
 			}
 			hash := jsString(v)
-			progress("Waiting for transaction " + shortHex(hash) + " to be mined…")
-			waitForReceipt(ctx, w, hash, time.Now().Add(receiptPollFor), done)
+			progress(l.T("Waiting for transaction {tx} to be mined…", "tx", shortHex(hash)))
+			waitForReceipt(ctx, l, w, hash, time.Now().Add(receiptPollFor), done)
 		})
 	}
 	if chain.ID == 0 {
@@ -71,10 +73,10 @@ func sendTransaction(ctx app.Context, w wallet, chain chainSettings, from, to, d
 			send(ctx)
 			return
 		}
-		progress("Switch your wallet to " + chain.label() + "…")
+		progress(l.T("Switch your wallet to {network}…", "network", chain.label()))
 		w.request(ctx, "wallet_switchEthereumChain", []map[string]string{{"chainId": chainIDHex(chain.ID)}}, func(ctx app.Context, _ app.Value, err error) {
 			if err != nil {
-				done(ctx, "", &walletError{Code: walletUnknownChain, Message: "your wallet is on another network; switch it to " + chain.label() + " and try again"})
+				done(ctx, "", &walletError{Code: walletUnknownChain, Message: l.T("your wallet is on another network; switch it to {network} and try again", "network", chain.label())})
 				return
 			}
 			send(ctx)
@@ -82,21 +84,21 @@ func sendTransaction(ctx app.Context, w wallet, chain chainSettings, from, to, d
 	})
 }
 
-func waitForReceipt(ctx app.Context, w wallet, hash string, deadline time.Time, done func(app.Context, string, error)) {
+func waitForReceipt(ctx app.Context, l *i18n.Locale, w wallet, hash string, deadline time.Time, done func(app.Context, string, error)) {
 	w.request(ctx, "eth_getTransactionReceipt", []string{hash}, func(ctx app.Context, v app.Value, err error) {
 		if err == nil && v != nil && v.Truthy() && v.Type() == app.TypeObject {
 			if jsString(v.Get("status")) == "0x0" {
-				done(ctx, hash, &walletError{Message: "transaction " + hash + " was reverted by the chain"})
+				done(ctx, hash, &walletError{Message: l.T("transaction {tx} was reverted by the chain", "tx", hash)})
 				return
 			}
 			done(ctx, hash, nil)
 			return
 		}
 		if time.Now().After(deadline) {
-			done(ctx, hash, &walletError{Message: "transaction " + hash + " was not mined within a few minutes; reload the page later to see whether it went through"})
+			done(ctx, hash, &walletError{Message: l.T("transaction {tx} was not mined within a few minutes; reload the page later to see whether it went through", "tx", hash)})
 			return
 		}
-		ctx.After(receiptPollEvery, func(ctx app.Context) { waitForReceipt(ctx, w, hash, deadline, done) })
+		ctx.After(receiptPollEvery, func(ctx app.Context) { waitForReceipt(ctx, l, w, hash, deadline, done) })
 	})
 }
 
@@ -126,8 +128,8 @@ func clearField(id string) {
 }
 
 // readFile reads a File the browser gave (an <input type="file">'s) and
-// hands its bytes and declared type to done.
-func readFile(ctx app.Context, file app.Value, done func(app.Context, []byte, string, error)) {
+// hands its bytes and declared type to done (a failure in l).
+func readFile(ctx app.Context, l *i18n.Locale, file app.Value, done func(app.Context, []byte, string, error)) {
 	var onOK, onErr app.Func
 	release := func() { onOK.Release(); onErr.Release() }
 	contentType := jsString(file.Get("type"))
@@ -141,7 +143,7 @@ func readFile(ctx app.Context, file app.Value, done func(app.Context, []byte, st
 	})
 	onErr = app.FuncOf(func(_ app.Value, args []app.Value) any {
 		release()
-		ctx.Dispatch(func(ctx app.Context) { done(ctx, nil, "", errors.New("the browser could not read the file")) })
+		ctx.Dispatch(func(ctx app.Context) { done(ctx, nil, "", errors.New(l.T("the browser could not read the file"))) })
 		return nil
 	})
 	file.Call("arrayBuffer").Call("then", onOK, onErr)

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/paystead/paystead/frontend/i18n"
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/invoiceapi"
@@ -53,11 +54,11 @@ func TestMaturityChartSVG(t *testing.T) {
 		}
 		tr.Maturities = append(tr.Maturities, day)
 	}
-	days := maturityDays(tr)
+	days := maturityDays(i18n.English, tr)
 	if len(days) != 7 || days[2].Amount != "19.990001" || days[0].Amount != "0" || days[0].Label != "Mon 2 Mar" {
 		t.Fatalf("days = %+v", days)
 	}
-	chart := maturityChartHTML(days, "USDC <&>")
+	chart := maturityChartHTML(i18n.English, days, "USDC <&>")
 
 	// Well-formed markup, each day a bar with its exact amount.
 	var doc struct {
@@ -83,7 +84,7 @@ func TestMaturityChartSVG(t *testing.T) {
 	if doc.XMLName.Local != "div" || doc.ID != "maturity-chart" || doc.Role != "img" {
 		t.Errorf("root = %s#%s role %q", doc.XMLName.Local, doc.ID, doc.Role)
 	}
-	for _, want := range []string{"USDC <&> maturing day by day", "Mon 2 Mar to Sun 8 Mar", "Wed 4 Mar: 19.990001 USDC <&>"} {
+	for _, want := range []string{"USDC <&> maturing day by day", "Mon 2 Mar to Sun 8 Mar.", "Wed 4 Mar: 19.990001 USDC <&>"} {
 		if !strings.Contains(doc.Label, want) {
 			t.Errorf("label %q lacks %q", doc.Label, want)
 		}
@@ -126,10 +127,10 @@ func TestTreasuryAmounts(t *testing.T) {
 	if units, count := sumTotals(pendingAll); units.String() != "1239000001" || count != 4 {
 		t.Errorf("sumTotals = %s, %d", units, count)
 	}
-	if got := paidInNote(pendingAll); got != "of which 5 paid in EURC" {
+	if got := paidInNote(i18n.English, pendingAll); got != "of which 5 paid in EURC" {
 		t.Errorf("paidInNote = %q", got)
 	}
-	if got := paidInNote(map[string]sdk.TokenTotals{"USDC": {Amount: "1"}}); got != "" {
+	if got := paidInNote(i18n.English, map[string]sdk.TokenTotals{"USDC": {Amount: "1"}}); got != "" {
 		t.Errorf("paidInNote of USDC only = %q", got)
 	}
 	pending := tokenAmounts(stateTotals(tr, "pending"))
@@ -157,7 +158,7 @@ func TestClaimSummary(t *testing.T) {
 	t.Parallel()
 	for n, want := range map[int]string{0: "Nothing was claimable", 1: "Claiming 1 invoice ", 3: "Claiming 3 invoices"} {
 		r := &sdk.ClaimResult{InvoiceIDs: make([]string, n)}
-		if got := claimSummary(r); !strings.HasPrefix(got, want) {
+		if got := claimSummary(i18n.English, r); !strings.HasPrefix(got, want) {
 			t.Errorf("claimSummary(%d) = %q", n, got)
 		}
 	}
@@ -166,14 +167,14 @@ func TestClaimSummary(t *testing.T) {
 func TestFormatting(t *testing.T) {
 	t.Parallel()
 	for secs, want := range map[int64]string{5: "under a minute", 125: "2 min", 3*3600 + 300: "3 h 5 min", 2*86400 + 7200: "2 d 2 h"} {
-		if got := formatAge(secs); got != want {
+		if got := formatAge(i18n.English, secs); got != want {
 			t.Errorf("formatAge(%d) = %q, want %q", secs, got, want)
 		}
 	}
-	if got := formatTime(time.Date(2026, 3, 2, 9, 5, 0, 0, time.FixedZone("x", 3600))); got != "2 Mar 2026 08:05 UTC" {
+	if got := formatTime(i18n.English, time.Date(2026, 3, 2, 9, 5, 0, 0, time.FixedZone("x", 3600))); got != "2 Mar 2026 08:05 UTC" {
 		t.Errorf("formatTime = %q", got)
 	}
-	if formatTime(time.Time{}) != "—" {
+	if formatTime(i18n.English, time.Time{}) != "—" {
 		t.Error("zero time")
 	}
 	if got := (chainSettings{ID: 8453}).label(); got != "Base" {
@@ -196,17 +197,17 @@ func TestFormatting(t *testing.T) {
 func TestDescribeError(t *testing.T) {
 	t.Parallel()
 	blocked := &sdk.ClientError{Code: sdk.CodeUnknown, Status: 403, ServerCode: apierr.MerchantPayoutBlocked, Message: "blocked"}
-	if got := describeError("Could not save the profile", blocked); !strings.Contains(got, "sanctions screening blocked this payout wallet") {
+	if got := describeError(i18n.English, "Could not save the profile", blocked); !strings.Contains(got, "sanctions screening blocked this payout wallet") {
 		t.Errorf("payout blocked: %q", got)
 	}
 	fields := &sdk.ClientError{Status: 400, ServerCode: apierr.BadBody, Message: "The body is invalid.", Fields: []apierr.FieldError{{Field: "url", Message: "resolves to a private address"}}, RequestID: "req_1"}
-	if got := describeError("Could not add the endpoint", fields); got != "Could not add the endpoint: The body is invalid. url: resolves to a private address. (request req_1)" {
+	if got := describeError(i18n.English, "Could not add the endpoint", fields); got != "Could not add the endpoint: The body is invalid. url: resolves to a private address. (request req_1)" {
 		t.Errorf("fields: %q", got)
 	}
-	if got := describeError("Could not sign in", &walletError{Code: walletUserRejected, Message: "User rejected"}); !strings.Contains(got, "you rejected the request") {
+	if got := describeError(i18n.English, "Could not sign in", &walletError{Code: walletUserRejected, Message: "User rejected"}); !strings.Contains(got, "you rejected the request") {
 		t.Errorf("rejected: %q", got)
 	}
-	if got := describeError("X", errors.New("boom")); got != "X: boom" {
+	if got := describeError(i18n.English, "X", errors.New("boom")); got != "X: boom" {
 		t.Errorf("plain: %q", got)
 	}
 	if !notSignedIn(&sdk.ClientError{Status: 401, ServerCode: apierr.NotSignedIn}) || notSignedIn(blocked) || notSignedIn(nil) {
@@ -241,14 +242,14 @@ func TestRefundable(t *testing.T) {
 }
 
 func TestFormMetadata(t *testing.T) {
-	md, refused := formMetadata("order = A-1001\n\n  channel=shop \n")
+	md, refused := formMetadata(i18n.English, "order = A-1001\n\n  channel=shop \n")
 	if refused != "" || len(md) != 2 || md["order"] != "A-1001" || md["channel"] != "shop" {
 		t.Errorf("formMetadata = %v, %q", md, refused)
 	}
-	if md, refused := formMetadata("   \n"); md != nil || refused != "" {
+	if md, refused := formMetadata(i18n.English, "   \n"); md != nil || refused != "" {
 		t.Errorf("empty: %v, %q", md, refused)
 	}
-	if _, refused := formMetadata("order=1\nno equals here"); !strings.Contains(refused, "line 2") {
+	if _, refused := formMetadata(i18n.English, "order=1\nno equals here"); !strings.Contains(refused, "line 2") {
 		t.Errorf("refusal %q does not name line 2", refused)
 	}
 }

@@ -56,7 +56,7 @@ func newRefundPage() *refundPage { return &refundPage{} }
 func (p *refundPage) t(msg string, pairs ...string) string { return p.l.T(msg, pairs...) }
 
 func (p *refundPage) OnPreRender(ctx app.Context) {
-	p.l, p.catalogue = serverLocale(ctx)
+	p.l, p.catalogue = serverLocale(ctx, i18n.Load)
 	ctx.Page().SetTitle(p.t("Refund") + " · Paystead")
 }
 

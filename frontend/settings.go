@@ -3,6 +3,7 @@ package frontend
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/paystead/paystead/frontend/i18n"
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/merchantapi"
 )
@@ -55,12 +56,14 @@ type settingsPage struct {
 	polling          bool // the delivery log refreshes itself
 }
 
-func newSettingsPage() *settingsPage { return &settingsPage{keyKind: string(sdk.KeySecret)} }
+func newSettingsPage() *settingsPage {
+	return &settingsPage{frame: newMerchantFrame(), keyKind: string(sdk.KeySecret)}
+}
 
-func (p *settingsPage) OnPreRender(ctx app.Context) { ctx.Page().SetTitle("Settings · Paystead") }
+func (p *settingsPage) OnPreRender(ctx app.Context) { p.frame.title(ctx, "Settings") }
 
 func (p *settingsPage) OnNav(ctx app.Context) {
-	ctx.Page().SetTitle("Settings · Paystead")
+	p.frame.title(ctx, "Settings")
 	p.frame.start(ctx, p.load, p.reset)
 }
 
@@ -86,22 +89,22 @@ func (p *settingsPage) load(ctx app.Context) {
 }
 
 func (p *settingsPage) Render() app.UI {
-	return p.frame.page(SettingsPath, "Settings", "Sign in with your wallet to manage your payment page, keys, allowed origins, payout wallet and webhooks.", func() []app.UI {
+	return p.frame.page(SettingsPath, p.frame.t("Settings"), p.frame.t("Sign in with your wallet to manage your payment page, keys, allowed origins, payout wallet and webhooks."), func() []app.UI {
 		networks := p.renderNetworks()
-		return []app.UI{settingsNav(networks != nil), p.brandPart(), p.keysPart(), p.originsPart(), networks, p.profilePart(), p.delegatePart(), p.webhooksPart()}
+		return []app.UI{settingsNav(p.frame.l, networks != nil), p.brandPart(), p.keysPart(), p.originsPart(), networks, p.profilePart(), p.delegatePart(), p.webhooksPart()}
 	})
 }
 
-// settingsSections are the settings page's sections: each heading's id and its name.
+// settingsSections are the settings page's sections: each heading's id and its name (a message).
 var settingsSections = [][2]string{
-	{"brand-heading", "Your payment page"}, {"keys-heading", "API keys"}, {"origins-heading", "Allowed origins"},
-	{"networks-heading", "Networks"}, {"profile-heading", "Payout, support and alerts"},
-	{"delegate-heading", "Authorization and payout on chain"}, {"webhooks-heading", "Webhooks"},
+	{"brand-heading", msg("Your payment page")}, {"keys-heading", msg("API keys")}, {"origins-heading", msg("Allowed origins")},
+	{"networks-heading", msg("Networks")}, {"profile-heading", msg("Payout, support and alerts")},
+	{"delegate-heading", msg("Authorization and payout on chain")}, {"webhooks-heading", msg("Webhooks")},
 }
 
 // settingsNav lists the page's sections, a long page on a phone, to jump to one; the networks
-// section only when the page shows it (a deployment of several networks).
-func settingsNav(networks bool) app.UI {
+// section only when the page shows it (a deployment of several networks); in l.
+func settingsNav(l *i18n.Locale, networks bool) app.UI {
 	links := make([]app.UI, 0, len(settingsSections))
 	for _, s := range settingsSections {
 		if s[0] == "networks-heading" && !networks {
@@ -114,19 +117,20 @@ func settingsNav(networks bool) app.UI {
 			if el := app.Window().GetElementByID(id); el.Truthy() {
 				el.Call("scrollIntoView")
 			}
-		}).DataSet("target", id).Text(s[1])))
+		}).DataSet("target", id).Text(l.T(s[1]))))
 	}
-	return app.Nav().ID("settings-sections").Class("section-nav").Aria("label", "Settings sections").Body(app.Ul().Body(links...))
+	return app.Nav().ID("settings-sections").Class("section-nav").Aria("label", l.T("Settings sections")).Body(app.Ul().Body(links...))
 }
 
 // copyShownOnce copies a secret that is shown only once to the clipboard
-// and says whether it worked (what names it: "Key", "key").
-func (p *settingsPage) copyShownOnce(secret, what, whatLower string) {
+// and says whether it worked: copied, or refused (both already
+// translated: "Key copied to the clipboard.").
+func (p *settingsPage) copyShownOnce(secret, copied, refused string) {
 	copyText(p.frame.ctx, secret, func(ctx app.Context, ok bool) {
 		if ok {
-			p.frame.announce(what + " copied to the clipboard.")
+			p.frame.announce(copied)
 			return
 		}
-		p.frame.failure = "The browser did not allow copying. Select the " + whatLower + " and copy it yourself."
+		p.frame.failure = refused
 	})
 }

@@ -29,19 +29,19 @@ func (p *settingsPage) renderNetworks() app.UI {
 			app.Label().For("network-"+id).Class("check").Body(
 				app.Input().Type("checkbox").ID("network-"+id).Checked(n.Networks == nil || slices.Contains(n.Networks, a.ChainID)).Disabled(busy).
 					OnChange(func(ctx app.Context, e app.Event) { p.onToggleNetwork(ctx, chainID) }, app.EventScope(id)),
-				app.Text(" "+orDash(a.Name)+" (chain id "+id+")"),
+				app.Text(" "+p.frame.t("{network} (chain id {id})", "network", orDash(a.Name), "id", id)),
 			),
 		))
 	}
 	return app.Section().Class("card").Aria("labelledby", "networks-heading").Body(
-		app.H2().ID("networks-heading").Text("Networks"),
-		app.P().Class("muted").Text("The networks you take payments on. A new invoice can be paid on each of these that takes its token: it is put on chain on the first, and your customer may choose another. The server wallet must be your delegate on each network's gateway."),
+		app.H2().ID("networks-heading").Text(p.frame.t("Networks")),
+		app.P().Class("muted").Text(p.frame.t("The networks you take payments on. A new invoice can be paid on each of these that takes its token: it is put on chain on the first, and your customer may choose another. The server wallet must be your delegate on each network's gateway.")),
 		app.Ul().ID("networks").Class("plain-list").Body(items...),
 	)
 }
 
 func (p *settingsPage) loadNetworks(ctx app.Context) {
-	loadInto(&p.frame, (*sdk.Client).Networks, "Could not load the networks", func(v *merchantapi.Networks) { p.networks = v })
+	loadInto(&p.frame, (*sdk.Client).Networks, p.frame.t("Could not load the networks"), func(v *merchantapi.Networks) { p.networks = v })
 }
 
 // onToggleNetwork takes or stops taking payments on chainID. Every
@@ -63,7 +63,7 @@ func (p *settingsPage) onToggleNetwork(ctx app.Context, chainID int64) {
 		}
 	}
 	if len(on) == 0 {
-		p.frame.announce("At least one network stays on: your invoices need a network to be paid on.")
+		p.frame.announce(p.frame.t("At least one network stays on: your invoices need a network to be paid on."))
 		return
 	}
 	if len(on) == len(n.Available) {
@@ -74,10 +74,10 @@ func (p *settingsPage) onToggleNetwork(ctx app.Context, chainID int64) {
 		func(ctx app.Context, v *merchantapi.Networks, err error) {
 			p.busy = ""
 			if err != nil {
-				p.frame.fail(err, "Could not save the networks")
+				p.frame.fail(err, p.frame.t("Could not save the networks"))
 				return
 			}
 			p.networks = v
-			p.frame.announce("Networks saved.")
+			p.frame.announce(p.frame.t("Networks saved."))
 		})
 }

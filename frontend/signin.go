@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/paystead/paystead/frontend/i18n"
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/merchantapi"
@@ -51,6 +52,11 @@ type merchantFrame struct {
 	emailError            string // why the support email was not saved
 	savingName            bool
 
+	// l is the page's language, catalogue (on the server) its catalogue
+	// for the browser; see merchant_lang.go.
+	l         *i18n.Locale
+	catalogue []byte
+
 	load  func(ctx app.Context) // loads the page's data once signed in
 	reset func()                // forgets the page's data on sign-out
 
@@ -66,6 +72,7 @@ type merchantFrame struct {
 // valid session cookie, and loads the page when it does.
 func (f *merchantFrame) start(ctx app.Context, load func(app.Context), reset func()) {
 	f.load, f.reset, f.ctx = load, reset, ctx
+	f.initLanguage(ctx)
 	if app.IsServer {
 		return
 	}
@@ -78,7 +85,7 @@ func (f *merchantFrame) start(ctx app.Context, load func(app.Context), reset fun
 			f.state = sessionSignedOut
 		case err != nil:
 			f.state = sessionSignedOut
-			f.fail(err, "Could not check your session")
+			f.fail(err, f.t("Could not check your session"))
 		default:
 			f.signedIn(ctx, p.OwnerWallet, p.DisplayName, p.SupportEmail)
 		}
@@ -116,7 +123,7 @@ func (f *merchantFrame) copyLink(ctx app.Context, url, copied string) {
 		if ok {
 			f.announce(copied)
 		} else {
-			f.announce("The browser did not allow copying; select the link and copy it.")
+			f.announce(f.t("The browser did not allow copying; select the link and copy it."))
 		}
 	})
 }
@@ -126,10 +133,10 @@ func (f *merchantFrame) copyLink(ctx app.Context, url, copied string) {
 func (f *merchantFrame) fail(err error, doing string) {
 	if notSignedIn(err) {
 		f.signedOut()
-		f.failure = "Your session has ended. Sign in again."
+		f.failure = f.t("Your session has ended. Sign in again.")
 		return
 	}
-	f.failure = describeError(doing, err)
+	f.failure = describeError(f.l, doing, err)
 }
 
 func (f *merchantFrame) signedOut() {
@@ -145,12 +152,12 @@ func (f *merchantFrame) signedOut() {
 func (f *merchantFrame) onSignIn(_ app.Context, e app.Event) {
 	ctx := f.ctx
 	f.failure, f.announcement = "", ""
-	f.state, f.progress = sessionSigningIn, "Looking for a wallet…"
+	f.state, f.progress = sessionSigningIn, f.t("Looking for a wallet…")
 	discoverWallets(ctx, func(ctx app.Context, ws []wallet) {
 		switch len(ws) {
 		case 0:
 			f.state, f.progress = sessionSignedOut, ""
-			f.failure = "No wallet was found in this browser. Install a browser wallet (such as MetaMask) and reload the page."
+			f.failure = f.t("No wallet was found in this browser. Install a browser wallet (such as MetaMask) and reload the page.")
 		case 1:
 			f.signInWith(ctx, ws[0])
 		default:
@@ -167,12 +174,12 @@ func (f *merchantFrame) signInWith(_ app.Context, w wallet) {
 	f.choices = nil
 	f.state = sessionSigningIn
 	f.connect(ctx, w, func(ctx app.Context, account string) {
-		f.progress = "Preparing the sign-in message…"
+		f.progress = f.t("Preparing the sign-in message…")
 		callAPI(f, func(c context.Context, api *sdk.Client) (*sdk.SIWENonce, error) {
 			return api.SignInNonce(c)
 		}, func(ctx app.Context, n *sdk.SIWENonce, err error) {
 			if err != nil {
-				f.abortSignIn(err, "Could not start the sign-in")
+				f.abortSignIn(err, f.t("Could not start the sign-in"))
 				return
 			}
 			msg, err := merchantapi.SIWEMessage{
@@ -180,22 +187,22 @@ func (f *merchantFrame) signInWith(_ app.Context, w wallet) {
 				ChainID: n.ChainID, Nonce: n.Nonce, IssuedAt: time.Now(), ExpirationTime: n.ExpiresAt,
 			}.String()
 			if err != nil {
-				f.abortSignIn(err, "Could not build the sign-in message")
+				f.abortSignIn(err, f.t("Could not build the sign-in message"))
 				return
 			}
-			f.progress = "Confirm the sign-in message in your wallet…"
+			f.progress = f.t("Confirm the sign-in message in your wallet…")
 			w.request(ctx, "personal_sign", []string{merchantapi.PersonalSignHex(msg), account}, func(ctx app.Context, v app.Value, err error) {
 				if err != nil {
-					f.abortSignIn(err, "The wallet did not sign")
+					f.abortSignIn(err, f.t("The wallet did not sign"))
 					return
 				}
 				sig := jsString(v)
-				f.progress = "Signing in…"
+				f.progress = f.t("Signing in…")
 				callAPI(f, func(c context.Context, api *sdk.Client) (*sdk.MerchantSession, error) {
 					return api.SignIn(c, msg, sig)
 				}, func(ctx app.Context, s *sdk.MerchantSession, err error) {
 					if err != nil {
-						f.abortSignIn(err, "Sign-in was refused")
+						f.abortSignIn(err, f.t("Sign-in was refused"))
 						return
 					}
 					// The profile says whether the merchant has a name yet.
@@ -203,11 +210,11 @@ func (f *merchantFrame) signInWith(_ app.Context, w wallet) {
 						return api.MerchantProfile(c)
 					}, func(ctx app.Context, p *sdk.MerchantProfile, err error) {
 						if err != nil {
-							f.abortSignIn(err, "Could not read your profile")
+							f.abortSignIn(err, f.t("Could not read your profile"))
 							return
 						}
 						f.signedIn(ctx, s.Wallet, p.DisplayName, p.SupportEmail)
-						f.announce("You are signed in.")
+						f.announce(f.t("You are signed in."))
 					})
 				})
 			})
@@ -218,24 +225,24 @@ func (f *merchantFrame) signInWith(_ app.Context, w wallet) {
 func (f *merchantFrame) abortSignIn(err error, doing string) {
 	f.state, f.progress = sessionSignedOut, ""
 	if userRejected(err) {
-		f.failure = "You cancelled the request in your wallet. Select Sign in with wallet to try again."
+		f.failure = f.t("You cancelled the request in your wallet. Select Sign in with wallet to try again.")
 		return
 	}
-	f.failure = describeError(doing, err)
+	f.failure = describeError(f.l, doing, err)
 }
 
 // connect asks w for its accounts and remembers it for later
 // transactions; done gets the selected account.
 func (f *merchantFrame) connect(ctx app.Context, w wallet, done func(app.Context, string)) {
-	f.progress = "Approve the connection in " + w.Info.Name + "…"
+	f.progress = f.t("Approve the connection in {wallet}…", "wallet", w.Info.Name)
 	w.request(ctx, "eth_requestAccounts", nil, func(ctx app.Context, v app.Value, err error) {
 		if err != nil {
-			f.abortSignIn(err, "The wallet did not connect")
+			f.abortSignIn(err, f.t("The wallet did not connect"))
 			return
 		}
 		accounts := jsStrings(v)
 		if len(accounts) == 0 || accounts[0] == "" {
-			f.abortSignIn(errors.New("the wallet shared no account"), "The wallet did not connect")
+			f.abortSignIn(errors.New(f.t("the wallet shared no account")), f.t("The wallet did not connect"))
 			return
 		}
 		f.connected, f.account = &w, accounts[0]
@@ -250,7 +257,7 @@ func (f *merchantFrame) withWallet(_ app.Context, use func(app.Context, wallet, 
 	ctx := f.ctx
 	check := func(ctx app.Context, w wallet, account string) {
 		if !merchantapi.SameAddress(account, f.wallet) {
-			f.failure = "Your wallet's selected account (" + account + ") is not the signed-in merchant wallet " + f.wallet + ". Switch accounts in the wallet and try again."
+			f.failure = f.t("Your wallet's selected account ({account}) is not the signed-in merchant wallet {wallet}. Switch accounts in the wallet and try again.", "account", account, "wallet", f.wallet)
 			failed(ctx)
 			return
 		}
@@ -262,7 +269,7 @@ func (f *merchantFrame) withWallet(_ app.Context, use func(app.Context, wallet, 
 	}
 	discoverWallets(ctx, func(ctx app.Context, ws []wallet) {
 		if len(ws) == 0 {
-			f.failure = "No wallet was found in this browser."
+			f.failure = f.t("No wallet was found in this browser.")
 			failed(ctx)
 			return
 		}
@@ -272,13 +279,13 @@ func (f *merchantFrame) withWallet(_ app.Context, use func(app.Context, wallet, 
 		w.request(ctx, "eth_requestAccounts", nil, func(ctx app.Context, v app.Value, err error) {
 			f.progress = ""
 			if err != nil {
-				f.failure = walletFailure("The wallet did not connect", err)
+				f.failure = walletFailure(f.l, f.t("The wallet did not connect"), err)
 				failed(ctx)
 				return
 			}
 			accounts := jsStrings(v)
 			if len(accounts) == 0 {
-				f.failure = "The wallet shared no account."
+				f.failure = f.t("The wallet shared no account.")
 				failed(ctx)
 				return
 			}
@@ -293,17 +300,18 @@ func (f *merchantFrame) onSignOut(ctx app.Context, e app.Event) {
 		return struct{}{}, api.SignOut(c)
 	}, func(ctx app.Context, _ struct{}, err error) {
 		if err != nil {
-			f.fail(err, "Could not sign out")
+			f.fail(err, f.t("Could not sign out"))
 			return
 		}
 		f.signedOut()
-		f.announce("Signed out.")
+		f.announce(f.t("Signed out."))
 	})
 }
 
 // page renders the frame around body, which is shown only once signed in.
 func (f *merchantFrame) page(current, heading, signedOutText string, body func() []app.UI) app.UI {
-	return layout(current, heading,
+	return pageFrame(f.l, app.Div().Class("contents").Body(f.languageSwitch(), f.nav(current)), pageBrand{}, heading,
+		languageCarrier(f.l, f.catalogue),
 		f.sessionBar(signedOutText),
 		liveRegions(f.announcement, f.failure),
 		app.If(f.state == sessionSignedIn && f.needsName, f.nameStep),
@@ -318,30 +326,30 @@ func (f *merchantFrame) sessionBar(signedOutText string) app.UI {
 	switch f.state {
 	case sessionSignedIn:
 		return app.Div().Class("panel session").Body(
-			app.Span().Text("Signed in as "),
+			app.Span().Text(f.t("Signed in as")+" "),
 			app.Span().ID("signed-in-address").Class("mono").Text(f.wallet),
-			app.Button().ID("signout").Type("button").Class("secondary").Text("Sign out").OnClick(f.onSignOut),
+			app.Button().ID("signout").Type("button").Class("secondary").Text(f.t("Sign out")).OnClick(f.onSignOut),
 		)
 	case sessionChecking:
 		return app.Div().Class("panel session").Body(
 			app.P().Text(signedOutText),
-			app.P().Class("muted").Text("Checking your session…"),
+			app.P().Class("muted").Text(f.t("Checking your session…")),
 		)
 	}
 	busy := f.state == sessionSigningIn
 	return app.Div().Class("panel session signed-out").Body(
-		app.P().ID("about-paystead").Text("Paystead takes stablecoin payments for your business: you create invoices and payment links, "+
-			"your customers pay in USDC or EURC from their own wallets, and the funds wait in escrow through a 7-day refund window before you claim them."),
-		app.P().Text(signedOutText+" Your wallet signs a message to prove it is yours: no transaction, no fee. "+
-			"First time here? Signing in sets up your business, if this Paystead takes sign-ups."),
+		app.P().ID("about-paystead").Text(f.t("Paystead takes stablecoin payments for your business: you create invoices and payment links, "+
+			"your customers pay in USDC or EURC from their own wallets, and the funds wait in escrow through a 7-day refund window before you claim them.")),
+		app.P().Text(signedOutText+" "+f.t("Your wallet signs a message to prove it is yours: no transaction, no fee. "+
+			"First time here? Signing in sets up your business, if this Paystead takes sign-ups.")),
 		app.Div().Class("actions").Body(
 			app.Button().ID("signin").Type("button").Disabled(busy).Aria("busy", busy).
-				Text("Sign in with wallet").OnClick(f.onSignIn),
+				Text(f.t("Sign in with wallet")).OnClick(f.onSignIn),
 		),
 		app.If(f.progress != "", func() app.UI { return app.P().Class("muted").Text(f.progress) }),
 		app.If(len(f.choices) > 0, func() app.UI {
 			return app.Div().Role("group").Aria("labelledby", "wallet-choice").Body(
-				app.P().ID("wallet-choice").Text("Choose a wallet:"),
+				app.P().ID("wallet-choice").Text(f.t("Choose a wallet:")),
 				app.Div().Class("actions").Body(app.Range(f.choices).Slice(func(i int) app.UI {
 					w := f.choices[i]
 					// The wallet (as discovery tells them apart) as the

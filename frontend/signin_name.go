@@ -22,26 +22,26 @@ const maxBusinessName = 100
 
 func (f *merchantFrame) nameStep() app.UI {
 	return app.Section().ID("name-step").Class("card merchant").Aria("labelledby", "name-step-heading").Body(
-		app.H2().ID("name-step-heading").Text("Name your business"),
-		app.P().Text("Before anything else: the name your customers see on your payment pages, in the page's header and on their receipts, and where they can write to you. You can change both later in Settings."),
+		app.H2().ID("name-step-heading").Text(f.t("Name your business")),
+		app.P().Text(f.t("Before anything else: the name your customers see on your payment pages, in the page's header and on their receipts, and where they can write to you. You can change both later in Settings.")),
 		app.Form().ID("name-form").NoValidate(true).OnSubmit(f.onSaveName).Body(
-			app.Label().For("business-name").Text("Business name"),
+			app.Label().For("business-name").Text(f.t("Business name")),
 			app.Input().ID("business-name").Type("text").Attr("autocomplete", "organization").
 				Required(true).MaxLength(maxBusinessName).Aria("describedby", "business-name-help").
 				Aria("invalid", f.nameError != "").Value(f.knownName),
-			app.P().ID("business-name-help").Class("field-help").Text("Up to 100 characters, for example “Bean There Coffee”."),
+			app.P().ID("business-name-help").Class("field-help").Text(f.t("Up to 100 characters, for example “Bean There Coffee”.")),
 			app.If(f.nameError != "", func() app.UI {
 				return app.P().ID("business-name-error").Class("notice bad").Text(f.nameError)
 			}),
-			app.Label().For("business-email").Text("Support email"),
+			app.Label().For("business-email").Text(f.t("Support email")),
 			app.Input().ID("business-email").Type("email").Attr("autocomplete", "email").Required(true).
 				Aria("describedby", "business-email-help").Aria("invalid", f.emailError != "").Value(f.knownEmail),
-			app.P().ID("business-email-help").Class("field-help").Text("Given to a customer whose payment needs your review, for example help@beanthere.example."),
+			app.P().ID("business-email-help").Class("field-help").Text(f.t("Given to a customer whose payment needs your review, for example help@beanthere.example.")),
 			app.If(f.emailError != "", func() app.UI {
 				return app.P().ID("business-email-error").Class("notice bad").Text(f.emailError)
 			}),
 			app.Div().Class("actions").Body(
-				app.Button().ID("save-name").Type("submit").Disabled(f.savingName).Aria("busy", f.savingName).Text("Save and continue"),
+				app.Button().ID("save-name").Type("submit").Disabled(f.savingName).Aria("busy", f.savingName).Text(f.t("Save and continue")),
 			),
 		),
 	)
@@ -55,12 +55,12 @@ func (f *merchantFrame) onSaveName(_ app.Context, e app.Event) {
 	f.nameError, f.emailError = "", ""
 	switch {
 	case name == "":
-		f.nameError = "Enter your business name: customers see it on your payment pages."
+		f.nameError = f.t("Enter your business name: customers see it on your payment pages.")
 	case utf8.RuneCountInString(name) > maxBusinessName:
-		f.nameError = "The name is too long: use at most 100 characters."
+		f.nameError = f.t("The name is too long: use at most 100 characters.")
 	}
 	if email == "" {
-		f.emailError = "Enter a support email: a customer whose payment needs your review is given it."
+		f.emailError = f.t("Enter a support email: a customer whose payment needs your review is given it.")
 	}
 	if f.nameError != "" || f.emailError != "" {
 		f.focusNameStep(ctx)
@@ -80,19 +80,19 @@ func (f *merchantFrame) onSaveName(_ app.Context, e app.Event) {
 			switch {
 			case nameMsg != "" || emailMsg != "":
 				if nameMsg != "" {
-					f.nameError = "The business name " + nameMsg + "."
+					f.nameError = f.t("The business name {problem}.", "problem", nameMsg)
 				}
 				if emailMsg != "" {
-					f.emailError = "The support email " + emailMsg + "."
+					f.emailError = f.t("The support email {problem}.", "problem", emailMsg)
 				}
 			default:
-				f.nameError = describeError("Could not save", err)
+				f.nameError = describeError(f.l, f.t("Could not save"), err)
 			}
 			f.focusNameStep(ctx)
 			return
 		}
 		f.needsName, f.knownName, f.knownEmail = false, p.DisplayName, p.SupportEmail
-		f.announce("Saved: your customers see " + p.DisplayName + ".")
+		f.announce(f.t("Saved: your customers see {name}.", "name", p.DisplayName))
 		if f.load != nil {
 			f.load(ctx)
 		}

@@ -5,6 +5,8 @@ import (
 	"sync"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/paystead/paystead/frontend/i18n"
 )
 
 // TokensEnv is the page setting (app.Getenv) that lists the deployment's
@@ -70,12 +72,12 @@ func tokenOf(symbol string) PageToken {
 
 // tokenOptions offers the deployment's tokens in a form, the first
 // chosen: "USDC", "EURC (swapped into USDC)".
-func tokenOptions() []app.UI {
+func tokenOptions(l *i18n.Locale) []app.UI {
 	var out []app.UI
 	for i, t := range pageTokens() {
 		label := t.Symbol
 		if t.swapped() {
-			label += " (swapped into " + t.SwapsInto + ")"
+			label = l.T("{token} (swapped into {into})", "token", t.Symbol, "into", t.SwapsInto)
 		}
 		out = append(out, option(t.Symbol, label, i == 0))
 	}

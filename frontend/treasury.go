@@ -9,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"github.com/paystead/paystead/frontend/i18n"
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/apierr"
 )
@@ -27,17 +28,17 @@ type treasuryPage struct {
 	claiming bool
 }
 
-func newTreasuryPage() *treasuryPage { return &treasuryPage{} }
+func newTreasuryPage() *treasuryPage { return &treasuryPage{frame: newMerchantFrame()} }
 
-func (p *treasuryPage) OnPreRender(ctx app.Context) { ctx.Page().SetTitle("Treasury · Paystead") }
+func (p *treasuryPage) OnPreRender(ctx app.Context) { p.frame.title(ctx, "Treasury") }
 
 func (p *treasuryPage) OnNav(ctx app.Context) {
-	ctx.Page().SetTitle("Treasury · Paystead")
+	p.frame.title(ctx, "Treasury")
 	p.frame.start(ctx, p.load, func() { p.treasury, p.escrows, p.claim = nil, nil, nil })
 }
 
 func (p *treasuryPage) load(ctx app.Context) {
-	loadInto(&p.frame, (*sdk.Client).Treasury, "Could not load the treasury", func(v *sdk.Treasury) { p.treasury = v })
+	loadInto(&p.frame, (*sdk.Client).Treasury, p.frame.t("Could not load the treasury"), func(v *sdk.Treasury) { p.treasury = v })
 	callAPI(&p.frame, func(c context.Context, api *sdk.Client) (*sdk.EscrowSummary, error) { return api.MerchantEscrows(c) },
 		func(ctx app.Context, v *sdk.EscrowSummary, err error) {
 			var ce *sdk.ClientError
@@ -45,7 +46,7 @@ func (p *treasuryPage) load(ctx app.Context) {
 				return // an older server: the claims list stands in
 			}
 			if err != nil {
-				p.frame.fail(err, "Could not load the escrowed invoices")
+				p.frame.fail(err, p.frame.t("Could not load the escrowed invoices"))
 				return
 			}
 			p.escrows = v
@@ -62,11 +63,11 @@ func (p *treasuryPage) onClaim(ctx app.Context, e app.Event) {
 		func(ctx app.Context, r *sdk.ClaimResult, err error) {
 			p.claiming = false
 			if err != nil {
-				p.frame.fail(err, "Could not claim the matured funds")
+				p.frame.fail(err, p.frame.t("Could not claim the matured funds"))
 				return
 			}
 			p.claim = r
-			p.frame.announce(claimSummary(r))
+			p.frame.announce(claimSummary(p.frame.l, r))
 			p.load(ctx)
 			p.followClaim(ctx, r)
 		})
@@ -88,29 +89,34 @@ func (p *treasuryPage) followClaim(ctx app.Context, sent *sdk.ClaimResult) {
 				return false
 			}
 		}
-		p.frame.announce("Claimed " + plural(len(sent.InvoiceIDs), "invoice", "invoices") + " to your payout wallet.")
+		n := len(sent.InvoiceIDs)
+		claimed := p.frame.l.N(n, "Claimed {count} invoice to your payout wallet.", "Claimed {count} invoices to your payout wallet.",
+			"count", strconv.Itoa(n))
+		p.frame.announce(claimed)
 		return true
-	}, func() { p.frame.announce("The claim is sent and not mined yet; reload the page later to see it.") })
+	}, func() {
+		p.frame.announce(p.frame.t("The claim is sent and not mined yet; reload the page later to see it."))
+	})
 }
 
-// claimSummary says what a claim did, in a sentence: its transactions are
-// sent, and the invoices are claimed once they are mined.
-func claimSummary(r *sdk.ClaimResult) string {
-	switch n := len(r.InvoiceIDs); n {
-	case 0:
-		return "Nothing was claimable: no escrow has matured yet."
-	case 1:
-		return "Claiming 1 invoice to your payout wallet: sent, and claimed once it is mined."
-	default:
-		return "Claiming " + strconv.Itoa(n) + " invoices to your payout wallet: sent, and claimed once mined."
+// claimSummary says what a claim did, in a sentence in l: its
+// transactions are sent, and the invoices are claimed once they are
+// mined. {count} is the bare number, as before (N's {n} would group
+// thousands).
+func claimSummary(l *i18n.Locale, r *sdk.ClaimResult) string {
+	n := len(r.InvoiceIDs)
+	if n == 0 {
+		return l.T("Nothing was claimable: no escrow has matured yet.")
 	}
+	return l.N(n, "Claiming {count} invoice to your payout wallet: sent, and claimed once it is mined.",
+		"Claiming {count} invoices to your payout wallet: sent, and claimed once mined.", "count", strconv.Itoa(n))
 }
 
 func (p *treasuryPage) Render() app.UI {
-	return p.frame.page(TreasuryPath, "Treasury", "Sign in with your wallet to see your escrowed funds and claim them.", func() []app.UI {
+	return p.frame.page(TreasuryPath, p.frame.t("Treasury"), p.frame.t("Sign in with your wallet to see your escrowed funds and claim them."), func() []app.UI {
 		tr := p.treasury
 		if tr == nil {
-			return []app.UI{app.P().Class("muted").Text("Loading the treasury…")}
+			return []app.UI{app.P().Class("muted").Text(p.frame.t("Loading the treasury…"))}
 		}
 		return []app.UI{p.renderTotals(tr), p.renderClaim(tr), p.renderChart(tr), p.renderRows(tr)}
 	})
@@ -119,58 +125,58 @@ func (p *treasuryPage) Render() app.UI {
 func (p *treasuryPage) renderTotals(tr *sdk.Treasury) app.UI {
 	stat := func(id, label, help string, totals map[string]sdk.TokenTotals) app.UI {
 		units, count := sumTotals(totals)
-		note := paidInNote(totals)
+		note := paidInNote(p.frame.l, totals)
 		return app.Div().Class("stat").Body(
 			app.Dt().Text(label),
 			app.Dd().Body(
 				app.Span().ID(id).Class("amount mono").DataSet("token", escrowToken()).Text(formatTokenUnits(units)),
 				app.Span().Class("token").Text(" "+escrowToken()),
 				app.If(note != "", func() app.UI { return app.Span().Class("muted").Text(" (" + note + ")") }),
-				app.Span().Class("field-help").Text(help+" · "+strconv.Itoa(count)+" invoices"),
+				app.Span().Class("field-help").Text(p.frame.t("{help} · {count} invoices", "help", help, "count", strconv.Itoa(count))),
 			),
 		)
 	}
 	return app.Section().Class("card").Aria("labelledby", "totals-heading").Body(
-		app.H2().ID("totals-heading").Text("Escrow totals"),
+		app.H2().ID("totals-heading").Text(p.frame.t("Escrow totals")),
 		app.Dl().Class("stats").Body(
-			stat("treasury-pending", "Pending", "In the 7-day refund window", stateTotals(tr, "pending")),
-			stat("treasury-matured", "Matured", "Ready to claim", stateTotals(tr, "matured")),
-			stat("treasury-claimed", "Claimed", "Sent to your payout wallet", stateTotals(tr, "claimed")),
+			stat("treasury-pending", p.frame.t("Pending"), p.frame.t("In the 7-day refund window"), stateTotals(tr, "pending")),
+			stat("treasury-matured", p.frame.t("Matured"), p.frame.t("Ready to claim"), stateTotals(tr, "matured")),
+			stat("treasury-claimed", p.frame.t("Claimed"), p.frame.t("Sent to your payout wallet"), stateTotals(tr, "claimed")),
 		),
-		renderByNetwork(tr),
-		app.P().Class("muted").Text("As of "+formatTime(tr.AsOf)+"."),
+		renderByNetwork(p.frame.l, tr),
+		app.P().Class("muted").Text(p.frame.t("As of {time}.", "time", formatTime(p.frame.l, tr.AsOf))),
 		app.If(tr.Truncated, func() app.UI {
-			return app.P().Class("notice warn").Text("You have more escrows than the rollup reads at once; the totals count the first 100,000 of each state.")
+			return app.P().Class("notice warn").Text(p.frame.t("You have more escrows than the rollup reads at once; the totals count the first 100,000 of each state."))
 		}),
 	)
 }
 
 func (p *treasuryPage) renderClaim(tr *sdk.Treasury) app.UI {
-	now := "Nothing is claimable yet: funds become claimable when their 7-day refund window ends."
+	now := p.frame.t("Nothing is claimable yet: funds become claimable when their 7-day refund window ends.")
 	units, _ := sumTotals(tr.ClaimableNow)
 	claimable := units.Sign() > 0
 	if claimable {
-		now = "Claimable now: " + formatTokenUnits(units) + " " + escrowToken() + "."
+		now = p.frame.t("Claimable now: {amount} {token}.", "amount", formatTokenUnits(units), "token", escrowToken())
 	}
 	return app.Section().Class("card").Aria("labelledby", "claim-heading").Body(
-		app.H2().ID("claim-heading").Text("Claim"),
+		app.H2().ID("claim-heading").Text(p.frame.t("Claim")),
 		app.P().ID("claimable-now").Text(now),
 		app.Div().Class("actions").Body(
 			// Nothing to claim, nothing to press (the treasury reloads after each claim).
 			app.Button().ID("claim-all").Type("button").Disabled(p.claiming || !claimable).Aria("busy", p.claiming).
-				Aria("describedby", "claimable-now").Text("Claim matured funds").OnClick(p.onClaim),
+				Aria("describedby", "claimable-now").Text(p.frame.t("Claim matured funds")).OnClick(p.onClaim),
 		),
 		app.Div().ID("claim-result").Body(
 			app.If(p.claiming, func() app.UI {
-				return app.P().Class("muted").Text("Claiming… this sends a transaction and may take a moment.")
+				return app.P().Class("muted").Text(p.frame.t("Claiming… this sends a transaction and may take a moment."))
 			}),
 			app.If(p.claim != nil, func() app.UI {
 				r := p.claim
 				return app.Div().Class("notice ok").Body(
-					app.P().Text(claimSummary(r)),
+					app.P().Text(claimSummary(p.frame.l, r)),
 					app.If(len(r.TxHashes) > 0, func() app.UI {
 						return app.Ul().Body(app.Range(r.TxHashes).Slice(func(i int) app.UI {
-							return app.Li().Body(txLink("", r.TxHashes[i]))
+							return app.Li().Body(localTxLink(p.frame.l, currentChain(), "", r.TxHashes[i]))
 						}))
 					}),
 				)
@@ -181,15 +187,16 @@ func (p *treasuryPage) renderClaim(tr *sdk.Treasury) app.UI {
 
 func (p *treasuryPage) renderChart(tr *sdk.Treasury) app.UI {
 	token := escrowToken()
-	days := maturityDays(tr)
+	days := maturityDays(p.frame.l, tr)
 	return app.Section().Class("card").Aria("labelledby", "chart-heading").Body(
-		app.H2().ID("chart-heading").Text("Maturing day by day, today and the next 7 days"),
-		app.P().Class("muted").Text("Pending escrow whose refund window ends each day (UTC), in "+token+"."),
-		app.Div().Class("chart").Body(app.Raw(maturityChartHTML(days, token))),
+		app.H2().ID("chart-heading").Text(p.frame.t("Maturing day by day, today and the next 7 days")),
+		app.P().Class("muted").Text(p.frame.t("Pending escrow whose refund window ends each day (UTC), in {token}.", "token", token)),
+		app.Div().Class("chart").Body(app.Raw(maturityChartHTML(p.frame.l, days, token))),
 		app.Div().Class("table-wrap").Body(
 			app.Table().ID("maturity-table").Body(
-				app.Caption().Class("sr-only").Text(token+" maturing by day"),
-				app.THead().Body(app.Tr().Body(app.Th().Scope("col").Text("Day"), app.Th().Scope("col").Text("Invoices"), app.Th().Scope("col").Text("Amount ("+token+")"))),
+				app.Caption().Class("sr-only").Text(p.frame.t("{token} maturing by day", "token", token)),
+				app.THead().Body(app.Tr().Body(app.Th().Scope("col").Text(p.frame.t("Day")), app.Th().Scope("col").Text(p.frame.t("Invoices")),
+					app.Th().Scope("col").Text(p.frame.t("Amount ({token})", "token", token)))),
 				app.TBody().Body(app.Range(days).Slice(func(i int) app.UI {
 					d := days[i]
 					return app.Tr().Body(app.Th().Scope("row").Text(d.Label), app.Td().Text(strconv.Itoa(d.Count)), app.Td().Class("mono").Text(d.Amount))
@@ -213,9 +220,9 @@ func (p *treasuryPage) rows(tr *sdk.Treasury) []escrowRow {
 			rows []sdk.EscrowRow
 		}{{"matured", s.Matured}, {"pending", s.Pending}, {"claimed", s.Claimed}} {
 			for _, r := range b.rows {
-				when, tx := "Claimable "+formatTime(r.ClaimableAt), r.SettleTxHash
+				when, tx := p.frame.t("Claimable {time}", "time", formatTime(p.frame.l, r.ClaimableAt)), r.SettleTxHash
 				if b.name == "claimed" {
-					when, tx = "Claimed "+formatTime(deref(r.ClaimedAt)), deref(r.ClaimTxHash)
+					when, tx = p.frame.t("Claimed {time}", "time", formatTime(p.frame.l, deref(r.ClaimedAt))), deref(r.ClaimTxHash)
 				}
 				out = append(out, escrowRow{InvoiceID: r.InvoiceID, Bucket: b.name, Amount: r.Amount, Token: string(r.Token), When: when, TxHash: tx, ChainID: r.ChainID})
 			}
@@ -223,39 +230,43 @@ func (p *treasuryPage) rows(tr *sdk.Treasury) []escrowRow {
 		return out
 	}
 	for _, c := range tr.RecentClaims {
-		out = append(out, escrowRow{InvoiceID: c.InvoiceID, Bucket: "claimed", Amount: c.Amount, Token: c.Token, When: "Claimed " + formatTime(c.ClaimedAt), TxHash: c.TxHash, ChainID: c.ChainID})
+		out = append(out, escrowRow{InvoiceID: c.InvoiceID, Bucket: "claimed", Amount: c.Amount, Token: c.Token, When: p.frame.t("Claimed {time}", "time", formatTime(p.frame.l, c.ClaimedAt)), TxHash: c.TxHash, ChainID: c.ChainID})
 	}
 	return out
 }
 
 func (p *treasuryPage) renderRows(tr *sdk.Treasury) app.UI {
 	rows := p.rows(tr)
-	heading := "Escrowed invoices"
+	heading := p.frame.t("Escrowed invoices")
 	if p.escrows == nil {
-		heading = "Recent claims"
+		heading = p.frame.t("Recent claims")
 	}
 	return app.Section().Class("card").Aria("labelledby", "rows-heading").Body(
 		app.H2().ID("rows-heading").Text(heading),
 		app.Div().Class("table-wrap").Body(
 			app.Table().ID("escrow-rows").Class("stack").Aria("labelledby", "rows-heading").Body(
 				app.THead().Body(app.Tr().Body(
-					app.Th().Scope("col").Text("Invoice"), app.Th().Scope("col").Text("State"), app.Th().Scope("col").Text("Amount"),
-					app.Th().Scope("col").Text("When"), app.Th().Scope("col").Text("Transaction"),
+					app.Th().Scope("col").Text(p.frame.t("Invoice")), app.Th().Scope("col").Text(p.frame.t("State")), app.Th().Scope("col").Text(p.frame.t("Amount")),
+					app.Th().Scope("col").Text(p.frame.t("When")), app.Th().Scope("col").Text(p.frame.t("Transaction")),
 				)),
 				app.TBody().Body(
-					app.If(len(rows) == 0, func() app.UI { return app.Tr().Body(app.Td().ColSpan(5).Class("muted").Text("Nothing here yet.")) }),
+					app.If(len(rows) == 0, func() app.UI {
+						return app.Tr().Body(app.Td().ColSpan(5).Class("muted").Text(p.frame.t("Nothing here yet.")))
+					}),
 					app.Range(rows).Slice(func(i int) app.UI {
 						r := rows[i]
 						return app.Tr().DataSet("invoice-id", r.InvoiceID).DataSet("bucket", r.Bucket).Body(
-							app.Td().DataSet("label", "Invoice").Class("mono").Title(r.InvoiceID).Body(
+							app.Td().DataSet("label", p.frame.t("Invoice")).Class("mono").Title(r.InvoiceID).Body(
 								app.A().Href(InvoicesPath+"/"+r.InvoiceID).Text(shortHex(r.InvoiceID))),
-							cell("State", app.Span().Class("badge "+bucketBadge(r.Bucket)).Text(r.Bucket)),
-							cell("Amount",
+							cell(p.frame.t("State"), app.Span().Class("badge "+bucketBadge(r.Bucket)).Text(bucketLabel(p.frame.l, r.Bucket))),
+							cell(p.frame.t("Amount"),
 								app.Span().Class("mono").Text(r.Amount+" "+escrowToken()),
-								app.If(r.Token != "" && r.Token != escrowToken(), func() app.UI { return app.Span().Class("muted").Text(" paid in " + r.Token) }),
+								app.If(r.Token != "" && r.Token != escrowToken(), func() app.UI {
+									return app.Span().Class("muted").Text(" " + p.frame.t("paid in {token}", "token", r.Token))
+								}),
 							),
-							textCell("When", r.When),
-							cell("Transaction", app.If(r.TxHash != "", func() app.UI { return txLinkOn(chainOf(r.ChainID), "", r.TxHash) })),
+							textCell(p.frame.t("When"), r.When),
+							cell(p.frame.t("Transaction"), app.If(r.TxHash != "", func() app.UI { return localTxLink(p.frame.l, chainOf(r.ChainID), "", r.TxHash) })),
 						)
 					}),
 				),
@@ -274,9 +285,22 @@ func bucketBadge(b string) string {
 	return ""
 }
 
+// bucketLabel is an escrow state as its badge reads, in l.
+func bucketLabel(l *i18n.Locale, b string) string {
+	switch b {
+	case "matured":
+		return l.T("matured")
+	case "pending":
+		return l.T("pending")
+	case "claimed":
+		return l.T("claimed")
+	}
+	return b
+}
+
 // renderByNetwork is the totals on each network apart, when the escrows
-// are on more than one; nil otherwise.
-func renderByNetwork(tr *sdk.Treasury) app.UI {
+// are on more than one, in l; nil otherwise.
+func renderByNetwork(l *i18n.Locale, tr *sdk.Treasury) app.UI {
 	if len(tr.Networks) < 2 {
 		return nil
 	}
@@ -297,18 +321,19 @@ func renderByNetwork(tr *sdk.Treasury) app.UI {
 	rows := make([]app.UI, 0, len(ids))
 	for _, id := range ids {
 		byToken := tr.Networks[strconv.FormatInt(id, 10)]
+		pending, matured, claimed := sum(byToken, "pending"), sum(byToken, "matured"), sum(byToken, "claimed")
 		rows = append(rows, app.Tr().DataSet("chain-id", strconv.FormatInt(id, 10)).Body(
-			textCell("Network", chainOf(id).label()),
-			app.Td().DataSet("label", "Pending").Class("mono").Text(sum(byToken, "pending")),
-			app.Td().DataSet("label", "Matured").Class("mono").Text(sum(byToken, "matured")),
-			app.Td().DataSet("label", "Claimed").Class("mono").Text(sum(byToken, "claimed")),
+			textCell(l.T("Network"), chainOf(id).label()),
+			app.Td().DataSet("label", l.T("Pending")).Class("mono").Text(pending),
+			app.Td().DataSet("label", l.T("Matured")).Class("mono").Text(matured),
+			app.Td().DataSet("label", l.T("Claimed")).Class("mono").Text(claimed),
 		))
 	}
 	return app.Div().Class("table-wrap").Body(
 		app.Table().ID("treasury-networks").Class("stack").Body(
-			app.Caption().Text("By network"),
-			app.THead().Body(app.Tr().Body(app.Th().Scope("col").Text("Network"), app.Th().Scope("col").Text("Pending"),
-				app.Th().Scope("col").Text("Matured"), app.Th().Scope("col").Text("Claimed"))),
+			app.Caption().Text(l.T("By network")),
+			app.THead().Body(app.Tr().Body(app.Th().Scope("col").Text(l.T("Network")), app.Th().Scope("col").Text(l.T("Pending")),
+				app.Th().Scope("col").Text(l.T("Matured")), app.Th().Scope("col").Text(l.T("Claimed")))),
 			app.TBody().Body(rows...),
 		),
 	)

@@ -7,8 +7,13 @@ import (
 )
 
 // CookieName is the cookie holding a language the customer chose with
-// the switcher; it outranks the browser's.
-const CookieName = "paystead_lang"
+// the checkout's switcher, and DashboardCookieName the one a merchant
+// chose with the dashboard's (a merchant trying the checkout in another
+// language keeps the dashboard's); each outranks the browser's.
+const (
+	CookieName          = "paystead_lang"
+	DashboardCookieName = "paystead_dashboard_lang"
+)
 
 // Match picks the language to show: the chosen one (the cookie's value)
 // when supported, else the best of the browser's Accept-Language that is
