@@ -13,6 +13,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -264,4 +265,50 @@ func TestDashboardSpeaksTheMerchantsLanguage(t *testing.T) {
 	res, page := get(DocsPath, "de", "de")
 	require.Contains(t, page, `<html lang="en"`, "the documentation is English")
 	require.Empty(t, res.Header.Get("Content-Language"))
+}
+
+// A refunded invoice's receipt lists each refund with its date and transaction, and the total
+// when there were several (#36 item 3).
+func TestReceiptListsEachRefund(t *testing.T) {
+	id := "0x" + strings.Repeat("9a", 32)
+	paid := time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
+	str := func(s string) *string { return &s }
+	view := invoiceapi.View{InvoiceID: id, Status: "refunded", Amount: "30", PayInToken: "USDC", URL: "https://pay.example/i/" + id,
+		Merchant: invoiceapi.MerchantPublic{DisplayName: "Acme"}, PaidAt: &paid, Refunded: str("30"), Remaining: str("0"),
+		Refunds: []invoiceapi.ViewRefund{
+			{Amount: "12.5", RefundedAt: paid.Add(time.Hour), TxHash: "0x" + strings.Repeat("11", 32)},
+			{Amount: "17.5", RefundedAt: paid.Add(26 * time.Hour), TxHash: "0x" + strings.Repeat("22", 32)},
+		}}
+	page := func(v invoiceapi.View, lang string) string {
+		h, err := NewHandler(HandlerConfig{WebDir: t.TempDir(), Source: oneInvoice{v}})
+		require.NoError(t, err)
+		req := httptest.NewRequest(http.MethodGet, InvoicePathPrefix+id, nil)
+		req.Header.Set("Accept-Language", lang)
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		require.Equal(t, http.StatusOK, rec.Code)
+		return rec.Body.String()
+	}
+	text := func(page, elementID string) string {
+		m := regexp.MustCompile(`(?s)id="` + elementID + `"[^>]*>(.*?)</dd>`).FindStringSubmatch(page)
+		require.NotNil(t, m, elementID)
+		return strings.Join(strings.Fields(html.UnescapeString(regexp.MustCompile(`<[^>]*>`).ReplaceAllString(m[1], " "))), " ")
+	}
+	two := page(view, "en")
+	require.Equal(t, "$12.50 on Monday 2 March 2026, 10:00 UTC · 0x111111…1111", text(two, "receipt-refund-0"))
+	require.Equal(t, "$17.50 on Tuesday 3 March 2026, 11:00 UTC · 0x222222…2222", text(two, "receipt-refund-1"))
+	require.Contains(t, two, "Refunded in all")
+	require.Equal(t, "$30.00", text(two, "receipt-refunded"))
+
+	view.Refunds = view.Refunds[:1]
+	view.Refunded = str("12.5")
+	one := page(view, "en")
+	require.Contains(t, text(one, "receipt-refund-0"), "$12.50 on ")
+	require.NotContains(t, one, `id="receipt-refunded"`, "one refund is its own total")
+
+	l, _, err := i18n.Load("de")
+	require.NoError(t, err)
+	de := page(view, "de")
+	require.Contains(t, text(de, "receipt-refund-0"), l.T("{amount} on {when}", "amount", l.USD("12.5"), "when", l.Date(paid.Add(time.Hour))))
+	require.NotContains(t, l.T("{amount} on {when}"), " on ", "translated")
 }

@@ -2,6 +2,7 @@ package frontend
 
 import (
 	"context"
+	"strconv"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -146,8 +147,20 @@ func (c *invoicePaid) Render() app.UI {
 	if inv.PaidAt != nil {
 		rows = append(rows, row(msg("Paid at"), timeEl("receipt-paid-at", inv.PaidAt, formatWhen(l, *inv.PaidAt))))
 	}
-	if r := deref(inv.Refunded); r != "" && r != "0" {
-		rows = append(rows, row(msg("Refunded"), idSpan("receipt-refunded", formatUSD(l, r))))
+	// Each refund, with its date and transaction (#36), where the view
+	// lists them; else what they returned in all.
+	for i, r := range inv.Refunds {
+		n := strconv.Itoa(i)
+		rows = append(rows, row(msg("Refunded"), app.Span().ID("receipt-refund-"+n).Body(
+			app.Text(l.T("{amount} on {when}", "amount", formatUSD(l, r.Amount), "when", formatWhen(l, r.RefundedAt))+" · "),
+			localTxLink(l, chain, "refund-tx-"+n, r.TxHash))))
+	}
+	if r := deref(inv.Refunded); len(inv.Refunds) != 1 && r != "" && r != "0" {
+		label := msg("Refunded")
+		if len(inv.Refunds) > 1 {
+			label = msg("Refunded in all")
+		}
+		rows = append(rows, row(label, idSpan("receipt-refunded", formatUSD(l, r))))
 	}
 	rows = append(rows,
 		row(msg("Refunds until"), refundEnds),

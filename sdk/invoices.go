@@ -148,6 +148,9 @@ type Invoice struct {
 	// refunded or claimed). Both empty until paid.
 	AmountRefunded  string `json:"amountRefunded,omitempty"`
 	AmountRemaining string `json:"amountRemaining,omitempty"`
+	// Refunds are the refunds one by one, oldest first (#36): on the read
+	// of one invoice (GetInvoice), empty in lists and when none.
+	Refunds []InvoiceRefund `json:"refunds,omitempty"`
 	// Deposit is how to pay the invoice with a plain transfer to its
 	// deposit address, from an exchange or any wallet (#34): nil unless it
 	// is open and the deployment has deposit addresses.
@@ -312,7 +315,7 @@ func invoiceOf(v invoiceapi.View) *Invoice {
 		Description: deref(v.Description), Reference: deref(v.Reference), LineItems: v.LineItems,
 		PaidAt: deref(v.PaidAt), ClaimableAt: deref(v.ClaimableAt), SettleTxHash: deref(v.SettleTxHash),
 		Payer: deref(v.Payer), AmountIn: deref(v.AmountIn),
-		AmountRefunded: deref(v.Refunded), AmountRemaining: deref(v.Remaining), Deposit: v.Deposit, PaidVia: deref(v.PaidVia),
+		AmountRefunded: deref(v.Refunded), AmountRemaining: deref(v.Remaining), Refunds: v.Refunds, Deposit: v.Deposit, PaidVia: deref(v.PaidVia),
 		Metadata: v.Metadata, StageTxHash: deref(v.StageTxHash), Failure: deref(v.Failure),
 		ComplianceFailOpen: deref(v.NotScreened),
 	}
@@ -341,3 +344,7 @@ func (c *Client) OpenCheckout(inv *Invoice) error {
 	}
 	return navigate(inv.URL)
 }
+
+// InvoiceRefund is one refund of an invoice: what it returned, in
+// dollars, when (its block's time) and its transaction.
+type InvoiceRefund = invoiceapi.ViewRefund

@@ -252,6 +252,7 @@ func viewOf(invoices *invoice.Service, brand invoiceapi.MerchantPublic, inv invo
 		AmountIn:     amountIn,
 		Refunded:     refunded,
 		Remaining:    remaining,
+		Refunds:      viewRefunds(inv.Refunds),
 		Description:  optional(inv.Description),
 		Reference:    optional(inv.Reference),
 		LineItems:    viewLines(inv),
@@ -280,6 +281,19 @@ func depositOf(invoices *invoice.Service, inv invoice.Invoice, status invoice.St
 		// EIP-681: a call of the token's transfer(address,uint256), on the chain after the @.
 		URI: fmt.Sprintf("ethereum:%s@%d/transfer?address=%s&uint256=%d", inv.PayoutToken.Hex(), inv.ChainID, inv.DepositAddress.Hex(), missing),
 	}
+}
+
+// viewRefunds are refunds as the view shows them (nil for none: the field
+// is left out).
+func viewRefunds(refunds []invoice.Refund) []invoiceapi.ViewRefund {
+	if len(refunds) == 0 {
+		return nil
+	}
+	out := make([]invoiceapi.ViewRefund, len(refunds))
+	for i, r := range refunds {
+		out[i] = invoiceapi.ViewRefund{Amount: money.FormatUnits(r.Amount, 6), RefundedAt: r.At.UTC(), TxHash: r.TxHash.Hex()}
+	}
+	return out
 }
 
 // viewLines are inv's line items as shown (an empty list when none).

@@ -118,6 +118,8 @@ type Invoice struct {
 	// Deposited is what its deposit address received on its chain in its
 	// payout token so far, in units: read with the views only.
 	Deposited int64
+	// Refunds are its refunds, oldest first: read with the views only.
+	Refunds []Refund
 	// SubscriptionID is the subscription it charges a period of (#35);
 	// uuid.Nil for an invoice of its own.
 	SubscriptionID uuid.UUID
@@ -159,4 +161,13 @@ func (inv Invoice) PayableOn() []int64 {
 // (whatever its stored status says yet).
 func (inv Invoice) ExpiredAt(now time.Time) bool {
 	return inv.Status.Payable() && inv.ExpiresAt != nil && !now.Before(*inv.ExpiresAt)
+}
+
+// Refund is one refund of a paid invoice, as its InvoiceRefunded event
+// recorded it: what it returned (in the payout token's units), when (the
+// block's time) and in which transaction.
+type Refund struct {
+	Amount int64
+	At     time.Time
+	TxHash common.Hash
 }

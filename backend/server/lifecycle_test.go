@@ -350,4 +350,20 @@ func TestReconcilesAPartialRefundSentFromTheMerchantsWallet(t *testing.T) {
 	require.Equal(t, big.NewInt(10_000_000), usdcBalance(t, p.addr), "the payer has everything back")
 	call(t, "GET", app.URL+"/api/checkout/status/"+subID, nil, nil, &st)
 	require.Equal(t, "refunded", st.Status)
+
+	// The invoice's read lists both refunds, oldest first, for the
+	// receipt (#36), to anyone: they are on chain.
+	var v invoiceapi.View
+	require.Eventually(t, func() bool {
+		_, err := app.Reconciler.Step(ctx)
+		require.NoError(t, err)
+		call(t, "GET", app.URL+"/api/invoices/"+invoiceID, nil, nil, &v)
+		return len(v.Refunds) == 2
+	}, 30*time.Second, 50*time.Millisecond)
+	require.Equal(t, "1", v.Refunds[0].Amount)
+	require.Equal(t, tx.Hash().Hex(), v.Refunds[0].TxHash)
+	require.Equal(t, "3", v.Refunds[1].Amount)
+	require.Equal(t, out.RefundTxHash, v.Refunds[1].TxHash)
+	require.False(t, v.Refunds[1].RefundedAt.Before(v.Refunds[0].RefundedAt))
+	require.Equal(t, "4", derefString(v.Refunded))
 }

@@ -62,6 +62,11 @@ type View struct {
 	// the refunds are on chain. An extension of spec 2.1.
 	Refunded  *string `json:"amountRefunded"`
 	Remaining *string `json:"amountRemaining"`
+	// Refunds are the refunds one by one, oldest first: what each
+	// returned (USD), when and in which transaction. On the single
+	// invoice's read, absent from lists (which carry the total above).
+	// Public, as the refunds are on chain. An extension of spec 2.1 (#36).
+	Refunds []ViewRefund `json:"refunds,omitempty"`
 	// Deposit is how to pay it with a plain transfer (#34), from an
 	// exchange or any wallet; null when the deployment has no deposit
 	// addresses or the invoice is not open for payment.
@@ -109,6 +114,14 @@ type MerchantPublic struct {
 	// Paystead's own colours.
 	AccentColor string `json:"accentColor,omitempty"`
 	AccentInk   string `json:"accentInk,omitempty"`
+}
+
+// ViewRefund is one refund of an invoice: Amount in dollars as a decimal
+// string, like View.Amount.
+type ViewRefund struct {
+	Amount     string    `json:"amount"`
+	RefundedAt time.Time `json:"refundedAt"`
+	TxHash     string    `json:"txHash"`
 }
 
 // ViewLineItem is a line of an invoice as shown: amounts in dollars as

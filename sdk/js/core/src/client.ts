@@ -511,7 +511,7 @@ type InvoiceView = { [K in keyof Invoice]-?: Invoice[K] | null };
 const invoiceFields = [
   'invoiceId', 'url', 'status', 'view', 'amount', 'amountUnits', 'currency', 'payInToken', 'payoutToken', 'merchant',
   'chainId', 'gateway', 'networks', 'successUrl', 'cancelUrl', 'createdAt', 'stagedAt', 'expiresAt', 'description',
-  'reference', 'lineItems', 'paidAt', 'claimableAt', 'settleTxHash', 'payer', 'amountIn', 'amountRefunded', 'amountRemaining', 'deposit', 'paidVia', 'metadata',
+  'reference', 'lineItems', 'paidAt', 'claimableAt', 'settleTxHash', 'payer', 'amountIn', 'amountRefunded', 'amountRemaining', 'refunds', 'deposit', 'paidVia', 'metadata',
   'stageTxHash', 'failure', 'complianceFailOpen',
 ] as const satisfies readonly (keyof Invoice)[];
 // Fails to compile when Invoice gains a field the list above lacks.

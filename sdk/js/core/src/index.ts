@@ -12,6 +12,7 @@ export {
   type InvoiceLineItem,
   type InvoiceMerchant,
   type InvoiceDeposit,
+  type InvoiceRefund,
   type InvoiceStatus,
   type EscrowFilters,
   type EscrowRow,

@@ -145,6 +145,8 @@ export interface Invoice {
   amountRefunded?: string;
   /** What the gateway still holds for the invoice, in dollars (`"0"` once refunded or claimed); present once paid. */
   amountRemaining?: string;
+  /** The refunds one by one, oldest first: on the read of one invoice, absent in lists and when none. */
+  refunds?: InvoiceRefund[];
   /** How to pay with a plain transfer, from an exchange or any wallet; present while the invoice is open and the deployment has deposit addresses. */
   deposit?: InvoiceDeposit;
   /** How it was paid: `signature` (a payment the payer signed) or `deposit` (transfers to its deposit address, then the `payer`); absent until paid. */
@@ -164,6 +166,13 @@ export interface Invoice {
  * `received` reaches `amount`. Amounts are decimal strings in the token's units, the `*Units`
  * fields its smallest unit; `uri` is the EIP-681 request for what is `missing`.
  */
+/** One refund of an invoice: what it returned in dollars, when (its block's time, ISO 8601) and its transaction. */
+export interface InvoiceRefund {
+  amount: string;
+  refundedAt: string;
+  txHash: string;
+}
+
 export interface InvoiceDeposit {
   address: string;
   chainId: number;
