@@ -60,14 +60,22 @@ func (p *refundPage) OnPreRender(ctx app.Context) {
 	ctx.Page().SetTitle(p.t("Refund") + " · Paystead")
 }
 
+// OnInit, in the browser, starts in the language the server prerendered in: the element that
+// carries it is gone once the program renders.
+func (p *refundPage) OnInit() {
+	if app.IsServer {
+		return
+	}
+	if l := browserLocale(); l != nil {
+		p.l = l
+	}
+}
+
 func (p *refundPage) OnNav(ctx app.Context) {
 	if app.IsServer {
 		return
 	}
 	p.ctx = ctx
-	if l := browserLocale(); l != nil {
-		p.l = l
-	}
 	p.token = strings.TrimPrefix(ctx.Page().URL().Path, RefundPathPrefix)
 	ctx.Page().SetTitle(p.t("Refund") + " · Paystead")
 	p.load(ctx, 0)
