@@ -59,9 +59,15 @@ import (
 // the frame they share). Decided: the dashboard, which a merchant loads
 // and caches and no customer waits for, is held to 1.33 brotli and the
 // raw guard to 1.49; the checkout's budget stays.
+// The plans' checkout page (/s/, #35: the plan, the wallet, the Permit2
+// approval, one signature, the first receipt, the cancel by signature, in
+// six languages) lives in the checkout's program, whose wallet, language
+// and frame code it shares, rather than in a third program a subscriber
+// would download besides: 1.217 brotli, 1.308 raw. The checkout is held to
+// 1.22 now.
 const (
 	dashboardBudget = 1.33
-	checkoutBudget  = 1.20
+	checkoutBudget  = 1.22
 	rawGuard        = 1.49
 )
 

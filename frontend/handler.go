@@ -103,7 +103,7 @@ const PreviewImagePath = "/preview.png"
 
 // Paths are the URL patterns (chi syntax) the handler answers.
 var Paths = []string{
-	"/i/*", RefundPathPrefix + "*", "/m/*", PreviewImagePath, DocsPath, DocsPath + "/*", "/assets/*",
+	"/i/*", RefundPathPrefix + "*", SubscribePathPrefix + "*", "/m/*", PreviewImagePath, DocsPath, DocsPath + "/*", "/assets/*",
 	"/app.js", "/app-worker.js", "/wasm_exec.js", "/app.css", "/manifest.webmanifest",
 	DashboardPrefix + "/app.js", DashboardPrefix + "/manifest.webmanifest",
 }
@@ -367,7 +367,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		page.User = url.UserPassword(h.token, lang)
 	case p == DocsPath, strings.HasPrefix(p, DocsPath+"/"):
 		prog, rewrite = h.dashboard, true
-	case strings.HasPrefix(p, InvoicePathPrefix), strings.HasPrefix(p, RefundPathPrefix):
+	case strings.HasPrefix(p, InvoicePathPrefix), strings.HasPrefix(p, RefundPathPrefix), strings.HasPrefix(p, SubscribePathPrefix):
 		// The checkout speaks the customer's language: the one chosen
 		// with its switcher, else the browser's; the page learns it from
 		// the password of its URL's user-info.

@@ -46,6 +46,7 @@ func Routes() {
 func CheckoutRoutes() {
 	app.RouteWithRegexp(`^/i/[^/]*$`, func() app.Composer { return newInvoicePage() })
 	app.RouteWithRegexp(`^/r/[^/]*$`, func() app.Composer { return newRefundPage() })
+	app.RouteWithRegexp(`^/s/[^/]*$`, func() app.Composer { return newSubscribePage() })
 }
 
 // DashboardRoutes registers the merchant pages, the dashboard program's

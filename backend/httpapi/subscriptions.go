@@ -58,7 +58,14 @@ func (a *API) subscribeCheckout(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, a.checkoutView(c))
+	m, err := a.merchants.Merchant(r.Context(), c.Plan.MerchantID)
+	if err != nil {
+		return err
+	}
+	v := a.checkoutView(c)
+	brand := brandOf(a.invoices.BaseURL(), m)
+	v.Merchant, v.ChainID = &brand, a.subscriptions.ChainID()
+	writeJSON(w, http.StatusOK, v)
 	return nil
 }
 
@@ -82,8 +89,12 @@ func (a *API) subscribeTerms(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, subscriptionapi.Terms{Terms: termsView(t.Terms), ChainID: t.ChainID, Manager: t.Manager.Hex(), Permit2: t.Permit2.Hex(),
-		Permit: permitView(t.Permit)})
+	out := subscriptionapi.Terms{Terms: termsView(t.Terms), ChainID: t.ChainID, Manager: t.Manager.Hex(), Permit2: t.Permit2.Hex(),
+		Permit: permitView(t.Permit)}
+	if t.Approval != nil {
+		out.Approval = &subscriptionapi.Approval{To: t.Approval.To.Hex(), Data: hexutil.Encode(t.Approval.Data)}
+	}
+	writeJSON(w, http.StatusOK, out)
 	return nil
 }
 

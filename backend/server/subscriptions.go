@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"math/big"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -69,6 +70,12 @@ func subscriptionNetwork(networks []*network, tokens *token.Registry) *subscript
 			Permit2Nonce: func(ctx context.Context, owner, token, spender common.Address) (uint64, error) {
 				_, _, nonce, err := chain.Permit2Allowance(ctx, n.client, n.config.Permit2, owner, token, spender)
 				return nonce, err
+			},
+			TokenAllowance: func(ctx context.Context, token, owner common.Address) (*big.Int, error) {
+				return chain.NewToken(n.client, token).Allowance(ctx, owner, n.config.Permit2)
+			},
+			ApproveCalldata: func(spender common.Address, amount *big.Int) []byte {
+				return chain.NewToken(n.client, common.Address{}).ApproveCalldata(spender, amount)
 			}}
 		for _, t := range tokens.Tokens() {
 			if a := t.Address(n.id()); a != (common.Address{}) && t.PaysOutAsItself() {

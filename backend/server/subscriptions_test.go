@@ -549,3 +549,31 @@ func TestSubscriptionEndpointsRefuseBadInput(t *testing.T) {
 		})
 	}
 }
+
+// TestTheCheckoutSaysWhatTheCustomerNeeds (#35): the customer's read of a plan's checkout names
+// who sells it and the network it is charged on (the hosted page shows both), and the terms ask a
+// wallet that never let Permit2 move its USDC for that approval first (a call of the token,
+// approving Permit2), and no more once it has.
+func TestTheCheckoutSaysWhatTheCustomerNeeds(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+	dc := testChain(t)
+	_, c := newPlanCheckout(t, app, map[string]any{"name": "Beans", "amount": "4", "token": "USDC", "interval": "week"})
+	var read subscriptionapi.Checkout
+	expect(t, app, http.StatusOK, "GET", app.URL+"/api/subscribe/"+c.ID, nil, nil, &read)
+	require.NotNil(t, read.Merchant)
+	require.Equal(t, app.Seed.Merchant.DisplayName, read.Merchant.DisplayName)
+	require.Equal(t, dc.ChainID().Int64(), read.ChainID)
+
+	p := newPayer(t, 10_000_000)
+	var terms subscriptionapi.Terms
+	expect(t, app, http.StatusOK, "POST", app.URL+"/api/subscribe/"+c.ID+"/terms", nil, map[string]any{"payer": p.addr.Hex()}, &terms)
+	require.NotNil(t, terms.Approval, "a fresh wallet approves Permit2 first")
+	require.Equal(t, dc.Addresses().USDC.Hex(), terms.Approval.To)
+	max := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
+	require.Equal(t, hexutil.Encode(chain.NewToken(dc.Client(), dc.Addresses().USDC).ApproveCalldata(dc.Addresses().Permit2, max)), terms.Approval.Data)
+	p.sendRaw(t, common.HexToAddress(terms.Approval.To), hexutil.MustDecode(terms.Approval.Data))
+	var again subscriptionapi.Terms // a fresh value: an absent approval leaves a decoded one as it was
+	expect(t, app, http.StatusOK, "POST", app.URL+"/api/subscribe/"+c.ID+"/terms", nil, map[string]any{"payer": p.addr.Hex()}, &again)
+	require.Nil(t, again.Approval, "approved once, for every later subscription too")
+}

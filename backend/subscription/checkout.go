@@ -77,6 +77,11 @@ type Network struct {
 	ManagerIsDelegate func(ctx context.Context, merchant common.Address) (bool, error)
 	// Permit2Nonce is the nonce owner's next signed allowance of token to spender must carry.
 	Permit2Nonce func(ctx context.Context, owner, token, spender common.Address) (uint64, error)
+	// TokenAllowance is what owner lets Permit2 move of token (the token's own allowance, which
+	// every charge through Permit2 needs beside the signed one); ApproveCalldata is the token call
+	// that raises it.
+	TokenAllowance  func(ctx context.Context, token, owner common.Address) (*big.Int, error)
+	ApproveCalldata func(spender common.Address, amount *big.Int) []byte
 }
 
 // Subscriptions takes customers' subscriptions to plans.
@@ -108,6 +113,14 @@ func (s *Subscriptions) Permit2() common.Address {
 		return common.Address{}
 	}
 	return s.network.Permit2
+}
+
+// ChainID is the chain subscriptions are charged on (0 when none is).
+func (s *Subscriptions) ChainID() int64 {
+	if s.network == nil {
+		return 0
+	}
+	return s.network.ChainID
 }
 
 // CheckoutURL is the page of checkout session id.
@@ -207,6 +220,15 @@ type Terms struct {
 	ChainID int64
 	Manager common.Address
 	Permit2 common.Address
+	// Approval, when set, is the transaction the payer's wallet sends first (to Token, Data):
+	// Permit2 may not move the token for it yet, so no charge could be made.
+	Approval *Approval
+}
+
+// Approval is a transaction the payer sends to let Permit2 move the token.
+type Approval struct {
+	To   common.Address
+	Data []byte
 }
 
 // permitSlack is how far past the last period's end the allowance lasts, and how long a checkout's
@@ -245,7 +267,20 @@ func (s *Subscriptions) NewTerms(ctx context.Context, id uuid.UUID, payer common
 	start := now.Add(time.Duration(c.Plan.TrialDays) * 24 * time.Hour)
 	t := chain.SubscriptionTerms{Payer: payer, Merchant: merchant, Token: s.network.Tokens[c.Plan.Token], Amount: big.NewInt(c.Plan.Amount),
 		Start: uint64(start.Unix()), Period: uint64(c.Plan.Period() / time.Second), Count: uint32(c.Plan.Charges), Salt: salt}
-	return Terms{Terms: t, Permit: s.permitFor(t), ChainID: s.network.ChainID, Manager: s.network.Manager, Permit2: s.network.Permit2}, nil
+	out := Terms{Terms: t, Permit: s.permitFor(t), ChainID: s.network.ChainID, Manager: s.network.Manager, Permit2: s.network.Permit2}
+	if s.network.TokenAllowance != nil {
+		allowed, err := s.network.TokenAllowance(ctx, t.Token, payer)
+		if err != nil {
+			return Terms{}, apierr.New(apierr.ChainError, "Could not read the payer's Permit2 approval; try again.").WithDetail(err.Error())
+		}
+		if allowed.Cmp(t.Amount) < 0 {
+			// Once, for every later payment too: the allowance the payer signs is what bounds
+			// each subscription.
+			maxUint := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
+			out.Approval = &Approval{To: t.Token, Data: s.network.ApproveCalldata(s.network.Permit2, maxUint)}
+		}
+	}
+	return out, nil
 }
 
 // permitFor is the allowance that covers t from its first period: see allowanceFor.

@@ -46,23 +46,28 @@ type AllowanceParams struct {
 	SigDeadline *big.Int
 }
 
+// AllowanceTypes are the EIP-712 types of an allowance permit.
+func AllowanceTypes() map[string][]TypedField {
+	return map[string][]TypedField{
+		"EIP712Domain": Types()["EIP712Domain"],
+		AllowancePrimaryType: {
+			{Name: "details", Type: "PermitDetails"},
+			{Name: "spender", Type: "address"},
+			{Name: "sigDeadline", Type: "uint256"},
+		},
+		"PermitDetails": {
+			{Name: "token", Type: "address"},
+			{Name: "amount", Type: "uint160"},
+			{Name: "expiration", Type: "uint48"},
+			{Name: "nonce", Type: "uint48"},
+		},
+	}
+}
+
 // NewAllowance builds the typed data for p; call p.Validate first when p comes from outside.
 func NewAllowance(p AllowanceParams) AllowanceTypedData {
 	return AllowanceTypedData{
-		Types: map[string][]TypedField{
-			"EIP712Domain": Types()["EIP712Domain"],
-			AllowancePrimaryType: {
-				{Name: "details", Type: "PermitDetails"},
-				{Name: "spender", Type: "address"},
-				{Name: "sigDeadline", Type: "uint256"},
-			},
-			"PermitDetails": {
-				{Name: "token", Type: "address"},
-				{Name: "amount", Type: "uint160"},
-				{Name: "expiration", Type: "uint48"},
-				{Name: "nonce", Type: "uint48"},
-			},
-		},
+		Types:       AllowanceTypes(),
 		PrimaryType: AllowancePrimaryType,
 		Domain:      Domain{Name: DomainName, ChainID: p.ChainID.String(), VerifyingContract: p.Permit2},
 		Message: AllowanceMessage{

@@ -1,6 +1,10 @@
 package subscriptionapi
 
-import "time"
+import (
+	"time"
+
+	"github.com/paystead/paystead/shared/invoiceapi"
+)
 
 // Statuses of a subscription.
 const (
@@ -60,15 +64,18 @@ type CreateCheckoutRequest struct {
 	Reference  string `json:"reference,omitempty"`
 }
 
-// Checkout is a checkout session of a plan.
+// Checkout is a checkout session of a plan. Merchant (who sells it) and ChainID (the network it
+// is charged on) are on the customer's read, GET /api/subscribe/{checkoutId}.
 type Checkout struct {
-	ID         string    `json:"id"`
-	URL        string    `json:"url"`
-	Plan       Plan      `json:"plan"`
-	SuccessURL *string   `json:"successUrl"`
-	CancelURL  *string   `json:"cancelUrl"`
-	Reference  *string   `json:"reference"`
-	ExpiresAt  time.Time `json:"expiresAt"`
+	ID         string                     `json:"id"`
+	URL        string                     `json:"url"`
+	Plan       Plan                       `json:"plan"`
+	Merchant   *invoiceapi.MerchantPublic `json:"merchant,omitempty"`
+	ChainID    int64                      `json:"chainId,omitempty"`
+	SuccessURL *string                    `json:"successUrl"`
+	CancelURL  *string                    `json:"cancelUrl"`
+	Reference  *string                    `json:"reference"`
+	ExpiresAt  time.Time                  `json:"expiresAt"`
 }
 
 // TermsRequest is the body of POST /api/subscribe/{checkoutId}/terms: the wallet that will pay.
@@ -79,12 +86,22 @@ type TermsRequest struct {
 // Terms are what the customer signs to subscribe: Permit is a Permit2 PermitSingle (EIP-712,
 // domain "Permit2" on ChainID at Permit2) whose spender is the subscription's own address, the
 // manager's CREATE2 of the terms' hash; sign it, and send it back with Terms unchanged.
+//
+// Approval, when present, is a transaction the payer's wallet sends first (once per token): Permit2
+// may not move the token for it yet, so no charge could be made.
 type Terms struct {
-	Terms   ChainTerms `json:"terms"`
-	Permit  Permit     `json:"permit"`
-	ChainID int64      `json:"chainId"`
-	Manager string     `json:"manager"`
-	Permit2 string     `json:"permit2"`
+	Terms    ChainTerms `json:"terms"`
+	Permit   Permit     `json:"permit"`
+	ChainID  int64      `json:"chainId"`
+	Manager  string     `json:"manager"`
+	Permit2  string     `json:"permit2"`
+	Approval *Approval  `json:"approval,omitempty"`
+}
+
+// Approval is a transaction to send from the payer's wallet: Data (0x-hex calldata) to To.
+type Approval struct {
+	To   string `json:"to"`
+	Data string `json:"data"`
 }
 
 // ChainTerms are the subscription manager's Terms: numbers as decimal strings, addresses and the

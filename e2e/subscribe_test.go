@@ -1,0 +1,138 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/require"
+
+	"github.com/paystead/paystead/sdk"
+)
+
+// TestSubscribeOnTheHostedPage is #35's journey in Chromium: a customer opens a plan's checkout
+// page (/s/<id>) on a phone, connects a fresh wallet, lets Permit2 move its USDC (one
+// transaction), signs once, sees the first period's receipt as soon as the charge is paid, and
+// cancels with a second signature (no gas); the merchant's API agrees at each step. At 1280 px
+// in German, a plan with a trial: subscribed, no charge yet, the trial's end said. axe-core on
+// every state.
+func TestSubscribeOnTheHostedPage(t *testing.T) {
+	j := &journeys{env: startEnv(t, nil)}
+	j.browser = newBrowser(t)
+	ctx := context.Background()
+	c, err := sdk.NewClient(j.App.Seed.SecretKey, sdk.WithBaseURL(j.URL))
+	require.NoError(t, err)
+	newCheckout := func(plan sdk.CreatePlanParams) *sdk.SubscriptionCheckout {
+		t.Helper()
+		p, err := c.CreatePlan(ctx, plan)
+		require.NoError(t, err)
+		co, err := c.CreateSubscriptionCheckout(ctx, p.ID, sdk.CreateSubscriptionCheckout{SuccessURL: j.URL + thanksPath})
+		require.NoError(t, err)
+		require.Contains(t, co.URL, "/s/"+co.ID)
+		return co
+	}
+	subscriptionOf := func(payer string) *sdk.Subscription {
+		t.Helper()
+		subs, err := c.Subscriptions(ctx)
+		require.NoError(t, err)
+		for i := range subs {
+			if strings.EqualFold(subs[i].Payer, payer) {
+				return &subs[i]
+			}
+		}
+		return nil
+	}
+
+	t.Run("Phone", func(t *testing.T) {
+		co := newCheckout(sdk.CreatePlanParams{Name: "Coffee club", Amount: "9.99", Token: "USDC", Interval: sdk.PlanMonthly})
+		w := newTestWallet(t, j.env, newKey(t), j.Chain.ChainID().Int64())
+		fund(t, j.env, w.Address, 100_000_000)
+		tb := j.browser.newTab(t, w)
+		tb.run(10*time.Second, chromedp.EmulateViewport(375, 812, chromedp.EmulateMobile))
+		tb.run(30*time.Second, chromedp.Navigate(co.URL))
+		tb.waitFor(30*time.Second, "the plan", visible("#subscribe-price"))
+		tb.waitFor(30*time.Second, "the page's WebAssembly", wasmRunning)
+		require.Equal(t, "9.99 USDC every month", tb.text("#subscribe-price"))
+		require.Equal(t, "Demo Coffee Roasters", tb.text("#subscribe-merchant"))
+		require.Equal(t, "Until you cancel", tb.text("#subscribe-length"))
+		require.Contains(t, tb.text("h1"), "Coffee club")
+		noSidewaysScroll(tb)
+		tb.audit("the plan's checkout at 375 px")
+
+		// A fresh wallet has not let Permit2 move its USDC: one transaction first.
+		tb.click("#subscribe-button")
+		tb.waitFor(60*time.Second, "the approval step", visible("#approve-permit2"))
+		require.Zero(t, w.asked("eth_signTypedData_v4"), "nothing signed before the approval")
+		tb.audit("the approval step")
+		tb.click("#approve-permit2")
+		tb.waitFor(90*time.Second, "subscribed", visible("#subscribed"))
+		require.Equal(t, 1, w.asked("eth_signTypedData_v4"), "one signature")
+		require.Equal(t, 1, w.asked("eth_sendTransaction"), "one transaction: the approval")
+
+		// The first period is charged at once; its receipt is one tap away.
+		tb.waitFor(90*time.Second, "the first receipt", visible("#first-receipt"))
+		require.Contains(t, tb.text("#subscription-status"), "Next charge")
+		require.Equal(t, j.URL+thanksPath, tb.attr("#success-link", "href"))
+		noSidewaysScroll(tb)
+		tb.audit("subscribed, with the first receipt")
+		sub := subscriptionOf(w.Address.Hex())
+		require.NotNil(t, sub)
+		require.Equal(t, "active", sub.Status)
+		require.Equal(t, 1, sub.ChargedCount)
+		receipt := tb.attr("#first-receipt", "href")
+
+		// Canceled with a signature: nothing to pay, nothing more charged.
+		acceptConfirms(tb)
+		tb.click("#cancel-subscription")
+		tb.waitFor(60*time.Second, "canceled", `document.querySelector("#subscribed")?.dataset.status === "canceled"`)
+		require.Equal(t, 2, w.asked("eth_signTypedData_v4"), "the cancel is a signature")
+		require.Equal(t, 1, w.asked("eth_sendTransaction"), "and no transaction")
+		require.Contains(t, tb.text("#subscription-status"), "nothing more will be charged")
+		tb.audit("canceled")
+		require.Equal(t, "canceled", subscriptionOf(w.Address.Hex()).Status)
+
+		// The receipt is the invoice's own page: paid, the plan's amount.
+		tb.run(30*time.Second, chromedp.Navigate(j.URL+receipt))
+		tb.waitFor(30*time.Second, "the receipt", visible("#receipt"))
+		require.Equal(t, "$9.99", tb.text("#receipt-amount"))
+	})
+
+	t.Run("DesktopGermanTrial", func(t *testing.T) {
+		co := newCheckout(sdk.CreatePlanParams{Name: "Bohnen-Abo", Amount: "25", Token: "USDC", Interval: sdk.PlanWeekly, IntervalCount: 2, TrialDays: 14, Charges: 6})
+		w := newTestWallet(t, j.env, newKey(t), j.Chain.ChainID().Int64())
+		fund(t, j.env, w.Address, 100_000_000)
+		tb := j.browser.newTab(t, w)
+		tb.run(10*time.Second, chromedp.EmulateViewport(1280, 900))
+		tb.run(30*time.Second, chromedp.Navigate(co.URL))
+		tb.waitFor(30*time.Second, "the page's WebAssembly", wasmRunning)
+		chooseLanguage(tb, "de")
+		tb.waitFor(30*time.Second, "the page in German", `document.documentElement.lang === "de"`)
+		tb.waitFor(30*time.Second, "the plan", visible("#subscribe-price"))
+		price := tb.text("#subscribe-price")
+		require.Contains(t, price, "25 USDC")
+		require.Contains(t, price, "2", "every two weeks")
+		require.NotContains(t, price, "every")
+		require.Contains(t, tb.text("#subscribe-trial"), "14")
+		require.Contains(t, tb.text("#subscribe-length"), "6")
+		tb.audit("the plan's checkout in German at 1280 px")
+		tb.click("#subscribe-button")
+		tb.waitFor(60*time.Second, "the approval step", visible("#approve-permit2"))
+		tb.click("#approve-permit2")
+		tb.waitFor(90*time.Second, "subscribed", visible("#subscribed"))
+		require.Equal(t, "trialing", tb.attr("#subscribed", "data-status"))
+		var lang string
+		tb.run(5*time.Second, chromedp.Evaluate(`document.documentElement.lang`, &lang))
+		require.Equal(t, "de", lang)
+		require.NotContains(t, tb.text("#subscription-status"), "trial", "said in German")
+		tb.audit("subscribed in a trial, in German")
+		sub := subscriptionOf(w.Address.Hex())
+		require.NotNil(t, sub)
+		require.Equal(t, "trialing", sub.Status)
+		require.Zero(t, sub.ChargedCount, "nothing charged in the trial")
+		require.NotNil(t, sub.NextChargeAt)
+		require.WithinDuration(t, time.Now().Add(14*24*time.Hour), *sub.NextChargeAt, 2*time.Hour, fmt.Sprint("the first charge after the trial: ", sub.NextChargeAt))
+	})
+}

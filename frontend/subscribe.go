@@ -1,0 +1,625 @@
+package frontend
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"github.com/paystead/paystead/frontend/i18n"
+	"github.com/paystead/paystead/sdk"
+	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/invoiceapi"
+	"github.com/paystead/paystead/shared/permit2"
+	"github.com/paystead/paystead/shared/subscriptionapi"
+)
+
+// SubscribePathPrefix is a plan's checkout page: SubscribePathPrefix + the checkout session's id
+// (#35). The customer connects the wallet that will pay, lets Permit2 move the token if it may
+// not yet, and signs once: an allowance that covers the plan, to the subscription's own address,
+// which the chain lets charge no more than the plan's amount once a period. The page then shows
+// the first charge's receipt as soon as it is paid, and lets the customer cancel with a
+// signature (no gas).
+const SubscribePathPrefix = "/s/"
+
+// How often the subscription is read until its first charge is paid, and how many times.
+const (
+	subscribeFollowEvery = 2 * time.Second
+	subscribeFollows     = 90
+)
+
+// subscribePage is /s/<checkoutId>, in the customer's language (the checkout's program and
+// catalogue).
+type subscribePage struct {
+	app.Compo
+
+	ctx       app.Context
+	gen       int // bumped when an attempt starts, so answers to an older one are dropped
+	l         *i18n.Locale
+	catalogue []byte // on the server: l's, for the browser
+
+	id       string
+	checkout *subscriptionapi.Checkout
+	missing  bool  // no open checkout has this id
+	loadErr  words // it could not be read
+
+	wallets []wallet // the chooser's, when several wallets announce themselves
+	wallet  wallet
+	account string
+	terms   *subscriptionapi.Terms
+	sub     *subscriptionapi.SubscriptionDetail
+	receipt string  // the invoice of the first charge once it reads paid (its receipt): "" before
+	success *string // where the merchant sends the customer once subscribed
+
+	busy   words // what is happening; nil when idle
+	errMsg words
+
+	announcement string
+}
+
+func newSubscribePage() *subscribePage { return &subscribePage{} }
+
+func (p *subscribePage) t(msg string, pairs ...string) string { return p.l.T(msg, pairs...) }
+
+func (p *subscribePage) OnPreRender(ctx app.Context) {
+	p.l, p.catalogue = serverLocale(ctx, i18n.Load)
+	ctx.Page().SetTitle(p.t("Subscribe") + " · Paystead")
+}
+
+// OnInit, in the browser, starts in the language the server prerendered in: the element that
+// carries it is gone once the program renders.
+func (p *subscribePage) OnInit() {
+	if app.IsServer {
+		return
+	}
+	if l := browserLocale(); l != nil {
+		p.l = l
+	}
+}
+
+func (p *subscribePage) OnNav(ctx app.Context) {
+	if app.IsServer {
+		return
+	}
+	p.ctx = ctx
+	p.id = strings.TrimPrefix(ctx.Page().URL().Path, SubscribePathPrefix)
+	ctx.Page().SetTitle(p.t("Subscribe") + " · Paystead")
+	p.load(ctx)
+}
+
+func (p *subscribePage) OnDismount() { p.gen++ }
+
+// call runs fn off the UI goroutine and hands its error to done on it, unless another attempt
+// started meanwhile.
+func (p *subscribePage) call(ctx app.Context, fn func(context.Context, *sdk.Client) error, done func(app.Context, error)) {
+	gen := p.gen
+	ctx.Async(func() {
+		c, err := apiClient()
+		if err == nil {
+			err = fn(ctx, c)
+		}
+		ctx.Dispatch(func(ctx app.Context) {
+			if gen == p.gen {
+				done(ctx, err)
+			}
+		})
+	})
+}
+
+// api is one call of the subscription API: method on path with in as its body (nil: none),
+// the answer into out.
+func api(ctx context.Context, c *sdk.Client, method, path string, in, out any) error {
+	return c.Do(ctx, sdk.Call{Method: method, Path: path, Body: in, Repeatable: method == http.MethodGet}, out)
+}
+
+func (p *subscribePage) load(ctx app.Context) {
+	var v subscriptionapi.Checkout
+	p.call(ctx, func(ctx context.Context, c *sdk.Client) error {
+		return api(ctx, c, http.MethodGet, "/api/subscribe/"+p.id, nil, &v)
+	}, func(ctx app.Context, err error) {
+		switch {
+		case serverCode(err) == apierr.NotFound || serverCode(err) == apierr.BadBody:
+			p.missing = true
+		case err != nil:
+			p.loadErr = apiFailure(err, msg("load this subscription"))
+		default:
+			p.checkout, p.loadErr = &v, nil
+		}
+	})
+}
+
+func (p *subscribePage) announce(msg string) { p.announcement = msg }
+
+func (p *subscribePage) fail(w words, focus string) {
+	p.gen++
+	p.errMsg, p.busy, p.wallets = w, nil, nil
+	p.announce(w.in(p.l))
+	if focus != "" {
+		focusAfterRender(p.ctx, focus)
+	}
+}
+
+func (p *subscribePage) merchant() string {
+	if p.checkout != nil && p.checkout.Merchant != nil {
+		return p.checkout.Merchant.DisplayName
+	}
+	return ""
+}
+
+func (p *subscribePage) Render() app.UI {
+	heading := p.t("Subscribe")
+	var b pageBrand
+	if p.checkout != nil && p.checkout.Merchant != nil {
+		heading = p.t("Subscribe to {plan}", "plan", p.checkout.Plan.Name)
+		b = merchantBrand(*p.checkout.Merchant)
+	}
+	var body app.UI
+	switch {
+	case p.missing:
+		body = app.Div().Class("notice bad").ID("subscribe-missing").Body(
+			para(p.t("This subscription link doesn't exist or has expired. Ask the merchant for a new one.")))
+	case p.loadErr != nil:
+		body = app.Div().Role("alert").ID("error").Class("notice bad").Body(
+			para(p.loadErr.in(p.l)),
+			actions(plainButton("retry", p.t("Try again"), func(ctx app.Context, e app.Event) { p.loadErr = nil; p.load(p.ctx) })))
+	case p.checkout == nil:
+		body = mutedPara(p.t("Loading the subscription…"))
+	default:
+		body = app.Div().Body(p.summary(), p.state())
+	}
+	return brandedLayout(p.l, p.languagePart(), b, heading, body,
+		app.Div().ID("announcer").Class("sr-only").Role("status").Aria("live", "polite").Aria("atomic", "true").Text(p.announcement),
+		languageCarrier(p.l, p.catalogue))
+}
+
+// price is the plan's amount with how often it is charged: "9.99 USDC every month".
+func (p *subscribePage) price() string {
+	plan := p.checkout.Plan
+	amount := formatDecimalToken(p.l, plan.Amount, plan.Token)
+	n := max(plan.IntervalCount, 1)
+	switch plan.Interval {
+	case subscriptionapi.Day:
+		return p.l.N(n, "{amount} every day", "{amount} every {n} days", "amount", amount)
+	case subscriptionapi.Week:
+		return p.l.N(n, "{amount} every week", "{amount} every {n} weeks", "amount", amount)
+	case subscriptionapi.Year:
+		return p.l.N(n, "{amount} every year", "{amount} every {n} years", "amount", amount)
+	}
+	return p.l.N(n, "{amount} every month", "{amount} every {n} months", "amount", amount)
+}
+
+// summary is what the customer subscribes to.
+func (p *subscribePage) summary() app.UI {
+	plan := p.checkout.Plan
+	length := p.t("Until you cancel")
+	if plan.Charges != nil {
+		length = p.l.N(*plan.Charges, "One charge", "{n} charges, then it ends")
+	}
+	return app.Section().Class("card").ID("subscribe-plan").Aria("label", p.t("Subscription")).Body(
+		app.P().Class("amount").ID("subscribe-price").Text(p.price()),
+		app.If(plan.Description != "", func() app.UI { return para(plan.Description) }),
+		app.Dl().Class("facts").Body(
+			fact(p.t("From"), app.Span().ID("subscribe-merchant").Text(p.merchant())),
+			app.If(plan.TrialDays > 0, func() app.UI {
+				return fact(p.t("Free trial"), app.Span().ID("subscribe-trial").Text(p.l.N(plan.TrialDays, "{n} day", "{n} days")))
+			}),
+			fact(p.t("Length"), app.Span().ID("subscribe-length").Text(length)),
+			app.If(p.checkout.ChainID != 0, func() app.UI {
+				return fact(p.t("Network"), app.Span().ID("subscribe-network").Text(chainOf(p.checkout.ChainID).label()))
+			}),
+		),
+	)
+}
+
+// state is the step the customer is at: subscribing, or the subscription made.
+func (p *subscribePage) state() app.UI {
+	if p.sub != nil {
+		return p.subscribed()
+	}
+	approve := p.terms != nil && p.terms.Approval != nil
+	button, id := p.t("Subscribe with your wallet"), "subscribe-button"
+	if approve {
+		button, id = p.t("Allow Permit2 to use your {token}", "token", p.checkout.Plan.Token), "approve-permit2"
+	}
+	return app.Div().Class("card").ID("subscribe-form").Body(
+		para(p.t("Your wallet signs once: it lets {merchant} charge {price}, never more and never sooner. No transaction, no fee.", "merchant", p.merchant(), "price", p.price())),
+		app.If(approve, func() app.UI {
+			return para(p.t("First, one transaction lets Permit2 move your {token} (once for this token). Your wallet asks you to confirm it.", "token", p.checkout.Plan.Token))
+		}),
+		app.If(len(p.wallets) > 1, func() app.UI { return p.chooser() }),
+		actions(app.Button().ID(id).Type("button").Disabled(p.busy != nil).Aria("busy", p.busy != nil).Text(button).OnClick(p.onSubscribe)),
+		app.If(p.busy != nil, func() app.UI { return app.P().ID("subscribe-busy").Class("muted").Text(p.busy.in(p.l)) }),
+		app.If(p.errMsg != nil, func() app.UI {
+			return app.Div().ID("error").Role("alert").Class("notice bad").Body(app.P().ID("error-message").Text(p.errMsg.in(p.l)))
+		}),
+		app.If(p.checkout.CancelURL != nil && httpURL(*p.checkout.CancelURL), func() app.UI {
+			return app.P().Body(app.A().ID("cancel-link").Href(attrSafeURL(*p.checkout.CancelURL)).Text(p.t("Cancel and return to {merchant}", "merchant", p.merchant())))
+		}),
+		mutedPara(p.t("You can cancel whenever you like: on this page once subscribed, or by revoking the allowance in your wallet.")),
+	)
+}
+
+// chooser lets the customer pick the wallet that pays among several.
+func (p *subscribePage) chooser() app.UI {
+	buttons := make([]app.UI, len(p.wallets))
+	for i, w := range p.wallets {
+		buttons[i] = app.Button().Type("button").ID("wallet-" + itoa64(int64(i))).Class("secondary").
+			OnClick(func(ctx app.Context, e app.Event) { p.connect(p.ctx, p.wallets[i]) }).Text(w.Info.Name)
+	}
+	return app.Div().ID("wallet-chooser").Role("group").Aria("label", p.t("Choose a wallet")).Body(buttons...)
+}
+
+// onSubscribe goes on from where the customer is: finding a wallet, approving, or signing.
+func (p *subscribePage) onSubscribe(ctx app.Context, e app.Event) {
+	if p.busy != nil {
+		return
+	}
+	p.gen++
+	p.errMsg = nil
+	if p.terms != nil && p.account != "" {
+		if p.terms.Approval != nil {
+			p.approve(p.ctx)
+		} else {
+			p.sign(p.ctx)
+		}
+		return
+	}
+	p.busy = say("Looking for wallets in this browser…")
+	gen := p.gen
+	discoverWallets(p.ctx, func(ctx app.Context, found []wallet) {
+		if gen != p.gen {
+			return
+		}
+		switch len(found) {
+		case 0:
+			p.fail(say("No wallet found in this browser. Open this page where your wallet is installed, or install one."), "")
+		case 1:
+			p.connect(ctx, found[0])
+		default:
+			p.wallets, p.busy = found, nil
+			p.announce(p.t("Choose a wallet"))
+			focusAfterRender(p.ctx, "wallet-0")
+		}
+	})
+}
+
+// ask sends a wallet request for the current attempt.
+func (p *subscribePage) ask(ctx app.Context, method string, params any, done func(app.Context, app.Value, error)) {
+	gen := p.gen
+	p.wallet.request(ctx, method, params, func(ctx app.Context, v app.Value, err error) {
+		if gen == p.gen {
+			done(ctx, v, err)
+		}
+	})
+}
+
+// connect asks w for its accounts, puts it on the plan's network and asks for the terms.
+func (p *subscribePage) connect(ctx app.Context, w wallet) {
+	p.gen++
+	p.wallet, p.wallets, p.errMsg = w, nil, nil
+	p.busy = say("Asking {wallet} to connect. Check your wallet.", "wallet", w.Info.Name)
+	p.ask(ctx, "eth_requestAccounts", nil, func(ctx app.Context, v app.Value, err error) {
+		accounts := jsStrings(v)
+		if err != nil || len(accounts) == 0 || !validAddress(accounts[0]) {
+			p.fail(walletRefusal(err, msg("connect your wallet")), "subscribe-button")
+			return
+		}
+		p.account = accounts[0]
+		p.onChain(ctx, p.fetchTerms)
+	})
+}
+
+// onChain puts the wallet on the subscription's network, then goes on with next.
+func (p *subscribePage) onChain(ctx app.Context, next func(app.Context)) {
+	c := chainOf(p.checkout.ChainID)
+	p.ask(ctx, "eth_chainId", nil, func(ctx app.Context, v app.Value, err error) {
+		if got, perr := parseChainID(jsString(v)); c.ID == 0 || err == nil && perr == nil && got == c.ID {
+			next(ctx)
+			return
+		}
+		p.busy = say("Asking your wallet to switch to {network}.", "network", c.label())
+		p.ask(ctx, "wallet_switchEthereumChain", []any{map[string]string{"chainId": chainIDHex(c.ID)}}, func(ctx app.Context, _ app.Value, err error) {
+			if err != nil {
+				p.fail(say("Switch your wallet to {network}, then try again.", "network", c.label()), "subscribe-button")
+				return
+			}
+			next(ctx)
+		})
+	})
+}
+
+// fetchTerms asks for the terms and allowance the connected account signs.
+func (p *subscribePage) fetchTerms(ctx app.Context) {
+	var t subscriptionapi.Terms
+	account := p.account
+	p.busy = say("Preparing the subscription…")
+	p.call(ctx, func(ctx context.Context, c *sdk.Client) error {
+		return api(ctx, c, http.MethodPost, "/api/subscribe/"+p.id+"/terms", subscriptionapi.TermsRequest{Payer: account}, &t)
+	}, func(ctx app.Context, err error) {
+		if err != nil {
+			p.refused(err, msg("prepare the subscription"))
+			return
+		}
+		p.terms = &t
+		if t.Approval != nil {
+			p.busy = nil
+			p.announce(p.t("One more step first: allow Permit2 to use your {token}. Your wallet will ask you to confirm a transaction.", "token", p.checkout.Plan.Token))
+			focusAfterRender(p.ctx, "approve-permit2")
+			return
+		}
+		p.sign(ctx)
+	})
+}
+
+// approve sends the Permit2 approval and waits until it is mined.
+func (p *subscribePage) approve(ctx app.Context) {
+	a := p.terms.Approval
+	p.busy = say("Confirm the approval transaction in your wallet.")
+	p.announce(p.busy.in(p.l))
+	p.ask(ctx, "eth_sendTransaction", []any{map[string]string{"from": p.account, "to": a.To, "data": a.Data}}, func(ctx app.Context, v app.Value, err error) {
+		hash := jsString(v)
+		if err != nil || hash == "" {
+			p.fail(walletRefusal(err, msg("send the approval")), "approve-permit2")
+			return
+		}
+		p.busy = say("Approval sent. Waiting for the network to confirm it…")
+		p.announce(p.busy.in(p.l))
+		p.waitApproval(ctx, hash, 0)
+	})
+}
+
+func (p *subscribePage) waitApproval(ctx app.Context, hash string, attempt int) {
+	p.ask(ctx, "eth_getTransactionReceipt", []any{hash}, func(ctx app.Context, v app.Value, err error) {
+		switch {
+		case err == nil && v != nil && v.Truthy() && v.Type() == app.TypeObject:
+			if jsString(v.Get("status")) == "0x0" {
+				p.fail(say("The approval transaction failed on the network, so nothing changed. Please try again."), "approve-permit2")
+				return
+			}
+			p.terms.Approval = nil
+			p.sign(ctx)
+		case attempt+1 >= receiptPolls:
+			p.fail(say("The approval hasn't been confirmed after three minutes. It may still go through: try again to check."), "approve-permit2")
+		default:
+			gen := p.gen
+			ctx.After(pollEvery, func(ctx app.Context) {
+				if gen == p.gen {
+					p.waitApproval(ctx, hash, attempt+1)
+				}
+			})
+		}
+	})
+}
+
+// sign has the wallet sign the allowance and subscribes with it.
+func (p *subscribePage) sign(ctx app.Context) {
+	t := p.terms
+	typed := permit2.AllowanceTypedData{
+		Types: permit2.AllowanceTypes(), PrimaryType: permit2.AllowancePrimaryType,
+		Domain: permit2.Domain{Name: permit2.DomainName, ChainID: strconv.FormatInt(t.ChainID, 10), VerifyingContract: t.Permit2},
+		Message: permit2.AllowanceMessage{
+			Details: permit2.AllowanceDetails{Token: t.Permit.Token, Amount: t.Permit.Amount, Expiration: t.Permit.Expiration, Nonce: t.Permit.Nonce},
+			Spender: t.Permit.Spender, SigDeadline: t.Permit.SigDeadline,
+		},
+	}
+	raw, err := json.Marshal(typed)
+	if err != nil {
+		p.fail(say("We couldn't build the message to sign. Please try again."), "subscribe-button")
+		return
+	}
+	p.busy = say("Sign the subscription in your wallet. Signing costs no gas.")
+	p.announce(p.busy.in(p.l))
+	p.ask(ctx, "eth_signTypedData_v4", []any{p.account, string(raw)}, func(ctx app.Context, v app.Value, err error) {
+		sig := jsString(v)
+		switch {
+		case err != nil:
+			p.fail(walletRefusal(err, msg("sign the subscription")), "subscribe-button")
+		case !strings.HasPrefix(sig, "0x"):
+			p.fail(say("Your wallet didn't return a signature. Please try again."), "subscribe-button")
+		default:
+			p.subscribe(ctx, sig)
+		}
+	})
+}
+
+func (p *subscribePage) subscribe(ctx app.Context, sig string) {
+	var out subscriptionapi.Subscribed
+	terms := p.terms.Terms
+	p.busy = say("Subscribing…")
+	p.call(ctx, func(ctx context.Context, c *sdk.Client) error {
+		return api(ctx, c, http.MethodPost, "/api/subscribe/"+p.id, subscriptionapi.SubscribeRequest{Terms: terms, Signature: sig}, &out)
+	}, func(ctx app.Context, err error) {
+		if err != nil {
+			p.refused(err, msg("subscribe"))
+			return
+		}
+		p.busy, p.success = nil, out.SuccessURL
+		p.sub = &subscriptionapi.SubscriptionDetail{Subscription: out.Subscription}
+		p.announce(p.t("You're subscribed to {plan}.", "plan", out.Subscription.PlanName))
+		focusAfterRender(p.ctx, "subscribed")
+		p.follow(ctx, 0)
+	})
+}
+
+// refused explains a refusal of the terms or of the subscription.
+func (p *subscribePage) refused(err error, doing string) {
+	switch serverCode(err) {
+	case apierr.ComplianceRequired:
+		p.fail(say("This wallet can't be used for this subscription. Please contact {merchant}.", "merchant", p.merchant()), "")
+	case apierr.NotFound:
+		p.missing = true
+		p.fail(say("This subscription link has expired. Ask the merchant for a new one."), "")
+	default:
+		p.fail(apiFailure(err, doing), "subscribe-button")
+	}
+}
+
+// follow reads the subscription until its first charge's invoice reads paid (or, with a trial,
+// once): the charge is mined before Paystead records its invoice paid, and the receipt is shown
+// only then, so that no customer is shown an invoice still awaiting a payment already made.
+func (p *subscribePage) follow(ctx app.Context, n int) {
+	var d subscriptionapi.SubscriptionDetail
+	var inv invoiceapi.View
+	id := p.sub.ID
+	p.call(ctx, func(ctx context.Context, c *sdk.Client) error {
+		if err := api(ctx, c, http.MethodGet, "/api/subscriber/subscriptions/"+id, nil, &d); err != nil {
+			return err
+		}
+		if first := firstPaid(&d); first != "" {
+			return api(ctx, c, http.MethodGet, "/api/invoices/"+first, nil, &inv)
+		}
+		return nil
+	}, func(ctx app.Context, err error) {
+		if err == nil {
+			p.sub = &d
+			if inv.InvoiceID != "" && (paidStatus(inv.Status) || inv.Status == "refunded") && p.receipt == "" {
+				p.receipt = inv.InvoiceID
+				p.announce(p.t("Your first payment went through. Its receipt is below."))
+			}
+		}
+		if p.receipt == "" && p.sub.Status != subscriptionapi.StatusCanceled && p.sub.Status != subscriptionapi.StatusTrialing && n < subscribeFollows {
+			gen := p.gen
+			ctx.After(subscribeFollowEvery, func(ctx app.Context) {
+				if gen == p.gen {
+					p.follow(ctx, n+1)
+				}
+			})
+		}
+	})
+}
+
+// firstPaid is the invoice of d's first charge made on chain, "" while none is.
+func firstPaid(d *subscriptionapi.SubscriptionDetail) string {
+	for i := len(d.ChargeHistory) - 1; i >= 0; i-- {
+		if c := d.ChargeHistory[i]; c.Status == "charged" {
+			return c.InvoiceID
+		}
+	}
+	return ""
+}
+
+func (p *subscribePage) firstReceipt() string { return p.receipt }
+
+// subscribed is the subscription made: its status, the first receipt, the way back to the shop,
+// and the cancel.
+func (p *subscribePage) subscribed() app.UI {
+	s := p.sub
+	canceled := s.Status == subscriptionapi.StatusCanceled || s.Status == subscriptionapi.StatusEnded
+	var status string
+	switch {
+	case canceled:
+		status = p.t("Your subscription is canceled: nothing more will be charged.")
+	case s.NextChargeAt != nil && s.Status == subscriptionapi.StatusTrialing:
+		status = p.t("Your free trial runs until {when}; the first charge comes then.", "when", formatWhen(p.l, *s.NextChargeAt))
+	case p.firstReceipt() == "":
+		status = p.t("Your first payment is being taken. This page shows its receipt when it's done.")
+	case s.NextChargeAt != nil:
+		status = p.t("Next charge: {when}.", "when", formatWhen(p.l, *s.NextChargeAt))
+	}
+	class := "notice ok"
+	if canceled {
+		class = "notice warn"
+	}
+	return app.Div().ID("subscribed").Class(class).TabIndex(-1).DataSet("status", s.Status).Body(
+		app.H2().Text(p.t("Subscribed to {plan}", "plan", s.PlanName)),
+		app.P().ID("subscription-status").Text(status),
+		app.If(p.firstReceipt() != "", func() app.UI {
+			return app.P().Body(app.A().ID("first-receipt").Href(InvoicePathPrefix + p.firstReceipt()).Text(p.t("See the receipt of your first payment")))
+		}),
+		app.If(p.success != nil && httpURL(*p.success) && !canceled, func() app.UI {
+			return app.P().Body(app.A().ID("success-link").Href(attrSafeURL(*p.success)).Text(p.t("Return to {merchant}", "merchant", p.merchant())))
+		}),
+		app.If(!canceled, func() app.UI {
+			return actions(app.Button().ID("cancel-subscription").Type("button").Class("secondary").Disabled(p.busy != nil).
+				Aria("busy", p.busy != nil).Text(p.t("Cancel subscription")).OnClick(p.onCancel))
+		}),
+		app.If(p.busy != nil, func() app.UI { return app.P().ID("subscribe-busy").Class("muted").Text(p.busy.in(p.l)) }),
+		app.If(p.errMsg != nil, func() app.UI {
+			return app.Div().ID("error").Role("alert").Class("notice bad").Body(app.P().ID("error-message").Text(p.errMsg.in(p.l)))
+		}),
+		app.If(!canceled, func() app.UI {
+			return mutedPara(p.t("Canceling costs nothing: your wallet signs a message. Later, revoking this subscription's allowance in your wallet stops its charges too."))
+		}),
+	)
+}
+
+// cancelFor is how long a signed cancel may wait to be relayed.
+const cancelFor = time.Hour
+
+// onCancel has the paying wallet sign the cancel, which Paystead relays to the chain.
+func (p *subscribePage) onCancel(ctx app.Context, e app.Event) {
+	if p.busy != nil || p.sub == nil || !app.Window().Call("confirm", p.t("Cancel this subscription? Nothing more will be charged.")).Truthy() {
+		return
+	}
+	p.gen++
+	p.errMsg = nil
+	if p.account == "" || p.wallet.provider == nil {
+		p.fail(say("Connect the wallet that pays this subscription first."), "")
+		return
+	}
+	s := p.sub
+	deadline := strconv.FormatInt(time.Now().Add(cancelFor).Unix(), 10)
+	typed := map[string]any{
+		"types": map[string]any{
+			"EIP712Domain":       []permit2.TypedField{{Name: "name", Type: "string"}, {Name: "version", Type: "string"}, {Name: "chainId", Type: "uint256"}, {Name: "verifyingContract", Type: "address"}},
+			"CancelSubscription": []permit2.TypedField{{Name: "terms", Type: "bytes32"}, {Name: "deadline", Type: "uint256"}},
+		},
+		"primaryType": "CancelSubscription",
+		"domain":      map[string]any{"name": "Paystead Subscriptions", "version": "1", "chainId": s.ChainID, "verifyingContract": s.Manager},
+		"message":     map[string]string{"terms": s.TermsHash, "deadline": deadline},
+	}
+	raw, err := json.Marshal(typed)
+	if err != nil {
+		p.fail(say("We couldn't build the message to sign. Please try again."), "cancel-subscription")
+		return
+	}
+	p.busy = say("Sign the cancellation in your wallet. Signing costs no gas.")
+	p.announce(p.busy.in(p.l))
+	p.onChain(p.ctx, func(ctx app.Context) {
+		p.ask(ctx, "eth_signTypedData_v4", []any{p.account, string(raw)}, func(ctx app.Context, v app.Value, err error) {
+			sig := jsString(v)
+			if err != nil || !strings.HasPrefix(sig, "0x") {
+				p.fail(walletRefusal(err, msg("cancel the subscription")), "cancel-subscription")
+				return
+			}
+			var out subscriptionapi.Subscription
+			p.busy = say("Canceling…")
+			p.call(ctx, func(ctx context.Context, c *sdk.Client) error {
+				return api(ctx, c, http.MethodPost, "/api/subscriber/subscriptions/"+s.ID+"/cancel",
+					subscriptionapi.CancelRequest{Deadline: deadline, Signature: sig}, &out)
+			}, func(ctx app.Context, err error) {
+				if err != nil {
+					p.fail(apiFailure(err, msg("cancel the subscription")), "cancel-subscription")
+					return
+				}
+				p.busy = nil
+				p.sub.Subscription = out
+				p.announce(p.t("Your subscription is canceled: nothing more will be charged."))
+				focusAfterRender(p.ctx, "subscribed")
+			})
+		})
+	})
+}
+
+// languagePart is the header's choice of language; a choice reloads the page in it (the wallet
+// connects again: nothing is signed before the last step).
+func (p *subscribePage) languagePart() app.UI {
+	options := make([]app.UI, len(i18n.Languages))
+	for i, lang := range i18n.Languages {
+		options[i] = app.Option().Value(lang.Tag).Lang(lang.Tag).Selected(lang.Tag == p.l.Tag()).Text(lang.Name)
+	}
+	return app.Div().Class("language").Body(
+		app.Label().For("language").Class("sr-only").Text(p.t("Language")),
+		app.Select().ID("language").Disabled(p.sub != nil || p.busy != nil).OnChange(func(ctx app.Context, e app.Event) {
+			tag := jsString(ctx.JSSrc().Get("value"))
+			if i18n.Supported(tag) && tag != p.l.Tag() {
+				app.Window().Get("document").Set("cookie", i18n.CookieName+"="+tag+"; Path=/; Max-Age=31536000; SameSite=Lax")
+				app.Window().Get("location").Call("reload")
+			}
+		}).Body(options...),
+	)
+}
