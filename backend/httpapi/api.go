@@ -228,12 +228,14 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 			r.Post("/{token}/prepare", a.handle(a.refundLinkPrepare))
 			r.Post("/{token}/complete", a.handle(a.refundLinkComplete))
 		})
+		// Plans (secret key); a plan's checkout session also from the merchant's storefront
+		// (publishable key, from an allowed origin), as an invoice: React's <SubscribeButton>.
 		r.Route("/plans", func(r chi.Router) {
-			r.Use(a.requireKey(secretOnly))
-			r.Get("/", a.handle(a.listPlans))
-			r.Post("/", a.handle(a.createPlan))
-			r.Get("/{id}", a.handle(a.getPlan))
-			r.Post("/{id}/checkouts", a.handle(a.createCheckout))
+			r.With(a.requireKey(secretOnly)).Get("/", a.handle(a.listPlans))
+			r.With(a.requireKey(secretOnly)).Post("/", a.handle(a.createPlan))
+			r.With(a.requireKey(secretOnly)).Get("/{id}", a.handle(a.getPlan))
+			r.Options("/{id}/checkouts", a.handle(a.preflight))
+			r.With(a.requireKey(publishableFromAllowedOrigin)).Post("/{id}/checkouts", a.handle(a.createCheckout))
 		})
 		r.Route("/subscriptions", func(r chi.Router) {
 			r.Use(a.requireKey(secretOnly))

@@ -577,3 +577,37 @@ func TestTheCheckoutSaysWhatTheCustomerNeeds(t *testing.T) {
 	expect(t, app, http.StatusOK, "POST", app.URL+"/api/subscribe/"+c.ID+"/terms", nil, map[string]any{"payer": p.addr.Hex()}, &again)
 	require.Nil(t, again.Approval, "approved once, for every later subscription too")
 }
+
+// TestAStorefrontOpensACheckoutWithItsPublishableKey (#35, React's <SubscribeButton>): a plan's
+// checkout session may be opened from the merchant's storefront with the publishable key, from an
+// allowed origin (the answer readable there), as an invoice may; from another origin it is refused,
+// readably, and nothing is opened; the plans themselves stay the secret key's.
+func TestAStorefrontOpensACheckoutWithItsPublishableKey(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+	plan, _ := newPlanCheckout(t, app, map[string]any{"name": "Storefront", "amount": "5", "token": "USDC", "interval": "month"})
+	origin := app.Seed.Merchant.AllowedOrigins[0]
+	url := app.URL + "/api/plans/" + plan.ID + "/checkouts"
+
+	resp, _ := exchange(t, "OPTIONS", url, map[string]string{"Origin": origin, "Access-Control-Request-Method": "POST"}, nil)
+	require.Equal(t, http.StatusNoContent, resp.StatusCode)
+	require.Equal(t, origin, resp.Header.Get("Access-Control-Allow-Origin"))
+
+	shop := map[string]string{"X-Service-Api-Key": app.Seed.PublishableKey, "Origin": origin}
+	resp, raw := exchange(t, "POST", url, shop, map[string]any{"successUrl": origin + "/thanks"})
+	require.Equal(t, http.StatusCreated, resp.StatusCode, "%s", raw)
+	require.Equal(t, origin, resp.Header.Get("Access-Control-Allow-Origin"), "the storefront reads the answer")
+	fetchOpenAPI(t, app.URL).conform(t, "POST", url, resp, raw)
+	var c subscriptionapi.Checkout
+	require.NoError(t, json.Unmarshal(raw, &c))
+	require.Equal(t, app.URL+"/s/"+c.ID, c.URL)
+	require.Equal(t, plan.ID, c.Plan.ID)
+
+	var e apierr.Error
+	elsewhere := map[string]string{"X-Service-Api-Key": app.Seed.PublishableKey, "Origin": "https://elsewhere.example"}
+	require.Equal(t, http.StatusForbidden, documented(t, app, "POST", url, elsewhere, map[string]any{}, &e))
+	require.Equal(t, apierr.OriginNotAllowed, e.Code)
+	require.Equal(t, http.StatusForbidden, documented(t, app, "POST", app.URL+"/api/plans", shop,
+		map[string]any{"name": "x", "amount": "1", "token": "USDC", "interval": "month"}, &e))
+	require.Equal(t, apierr.PublishableKeyForbidden, e.Code, "plans stay the secret key's")
+}

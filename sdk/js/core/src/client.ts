@@ -270,9 +270,12 @@ export class Client {
     return this.#send<Plan>({ method: 'GET', path: `/api/plans/${encodeURIComponent(id)}`, withKey: true, signal: options.signal });
   }
 
-  /** Opens a checkout session of a plan (POST /api/plans/{id}/checkouts): send the customer to its `url`. Server side only. */
+  /**
+   * Opens a checkout session of a plan (POST /api/plans/{id}/checkouts): send the customer to its
+   * `url` ({@link Client.openCheckout}). With the secret key, or with the publishable key from a
+   * page on one of the merchant's allowed origins (a storefront's subscribe button).
+   */
   async createSubscriptionCheckout(planId: string, params: CreateSubscriptionCheckoutParams = {}, options: RequestOptions = {}): Promise<SubscriptionCheckout> {
-    this.#requireSecret('createSubscriptionCheckout');
     if (typeof planId !== 'string' || planId.trim() === '') {
       throw new ClientError('UNKNOWN', 'a plan id is required');
     }

@@ -445,6 +445,10 @@ export interface SubscriptionCheckout {
   id: string;
   url: string;
   plan: Plan;
+  /** Who sells the plan; on the customer's read of the session only. */
+  merchant?: InvoiceMerchant;
+  /** The network it is charged on; on the customer's read of the session only. */
+  chainId?: number;
   successUrl: string | null;
   cancelUrl: string | null;
   reference: string | null;

@@ -744,5 +744,9 @@ describe('deposits: refunds, held funds and return links', () => {
     await rejectsWith(client(canceled).cancelSubscription(' '), 'UNKNOWN');
     await rejectsWith(client(canceled, 'pk_live_browser').subscriptions(), 'PUBLISHABLE_KEY_FORBIDDEN');
     assert.equal(canceled.requests.length, 1);
+    // A storefront opens a checkout with its publishable key; the server checks its origin.
+    const shop = await server(json(201, checkout));
+    assert.deepEqual(await client(shop, 'pk_live_browser').createSubscriptionCheckout(planId), checkout);
+    assert.equal(shop.requests[0].headers['x-service-api-key'], 'pk_live_browser');
   });
 });

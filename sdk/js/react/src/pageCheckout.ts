@@ -1,16 +1,16 @@
-import type { Invoice } from '@paystead/sdk';
+import { ClientError } from '@paystead/sdk';
 
-// The one checkout a page runs: from the press that starts it until the
-// browser has left for the hosted payment page. Navigation is not
+// The one checkout a page runs (an invoice's or a plan's): from the press
+// that starts it until the browser has left for the hosted page. Navigation is not
 // instant (the hosted page may answer seconds later) and the page stays
 // interactive meanwhile, so every hook and button on the page shares this
 // state: a second press, on the same button or another, would create a
 // second invoice and orphan the first.
 
-let running: Promise<Invoice | undefined> | null = null;
+let running: Promise<unknown> | null = null;
 const listeners = new Set<() => void>();
 
-function setRunning(p: Promise<Invoice | undefined> | null): void {
+function setRunning(p: Promise<unknown> | null): void {
   running = p;
   for (const listener of listeners) listener();
 }
@@ -22,8 +22,8 @@ function setRunning(p: Promise<Invoice | undefined> | null): void {
  * stays busy until it is left), or with undefined when it failed (the
  * page is free again, so the customer can retry).
  */
-export function runPageCheckout(start: () => Promise<Invoice | undefined>): Promise<Invoice | undefined> {
-  if (running) return running;
+export function runPageCheckout<T>(start: () => Promise<T | undefined>): Promise<T | undefined> {
+  if (running) return running as Promise<T | undefined>;
   const p = start().then(
     (invoice) => {
       if (invoice === undefined) release(p);
@@ -41,7 +41,7 @@ export function runPageCheckout(start: () => Promise<Invoice | undefined>): Prom
   return p;
 }
 
-function release(p: Promise<Invoice | undefined>): void {
+function release(p: Promise<unknown>): void {
   if (running !== p) return;
   globalThis.window?.removeEventListener?.('pageshow', onPageShow);
   setRunning(null);
@@ -62,4 +62,15 @@ export function subscribePageCheckout(listener: () => void): () => void {
   return () => {
     listeners.delete(listener);
   };
+}
+
+/** The server renders no checkout in progress. */
+export function notRunning(): boolean {
+  return false;
+}
+
+/** err as the client's error (anything else thrown becomes an UNKNOWN one). */
+export function asClientError(err: unknown): ClientError {
+  if (err instanceof ClientError) return err;
+  return new ClientError('UNKNOWN', err instanceof Error ? err.message : String(err), { cause: err });
 }

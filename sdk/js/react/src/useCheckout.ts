@@ -1,7 +1,7 @@
-import { Client, ClientError, type CreateInvoiceParams, type Environment, type Invoice } from '@paystead/sdk';
+import { Client, type ClientError, type CreateInvoiceParams, type Environment, type Invoice } from '@paystead/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 
-import { pageCheckoutRunning, runPageCheckout, subscribePageCheckout } from './pageCheckout.js';
+import { asClientError, notRunning, pageCheckoutRunning, runPageCheckout, subscribePageCheckout } from './pageCheckout.js';
 
 /** Options of {@link useCheckout}. */
 export interface UseCheckoutOptions {
@@ -148,16 +148,6 @@ export function useCheckout(options: UseCheckoutOptions): UseCheckoutResult {
   }, [made, followedId, pollIntervalMs]);
 
   return { checkout, loading, error: error ?? made.error, refundEndsAt };
-}
-
-/** The server renders no checkout in progress. */
-function notRunning(): boolean {
-  return false;
-}
-
-function asClientError(err: unknown): ClientError {
-  if (err instanceof ClientError) return err;
-  return new ClientError('UNKNOWN', err instanceof Error ? err.message : String(err), { cause: err });
 }
 
 function storage(): Storage | undefined {

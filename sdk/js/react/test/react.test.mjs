@@ -7,7 +7,7 @@ import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { CheckoutButton, LAST_INVOICE_STORAGE_KEY, useCheckout } from '../dist/index.js';
+import { CheckoutButton, LAST_INVOICE_STORAGE_KEY, SubscribeButton, useCheckout } from '../dist/index.js';
 
 const params = { amountUsdc: 19.99, payInToken: 'USDC', successUrl: 'https://shop.example/thanks' };
 
@@ -237,6 +237,85 @@ describe('CheckoutButton', () => {
     await waitFor(() => errors.length === 1, 'onError');
     assert.equal(errors[0].code, 'INVALID_AMOUNT');
     assert.equal(requests.length, 0);
+  });
+});
+
+describe('SubscribeButton', () => {
+  const planId = '0b4c7a52-4c1e-4d0e-9d8e-2f1a5b7c9d01';
+  const opened = { id: '7d0e9d8e-2f1a-4b7c-9d01-0b4c7a524c1e', url: 'https://pay.example/s/7d0e9d8e-2f1a-4b7c-9d01-0b4c7a524c1e', plan: { id: planId },
+    successUrl: 'https://shop.example/welcome', cancelUrl: null, reference: 'cust-42', expiresAt: '2026-11-30T10:00:00Z' };
+
+  test('opens the plan\'s checkout with the publishable key and sends the customer to its page, once', async () => {
+    let release;
+    answerPost = (req, res) => {
+      release = () => send(res, 201, opened);
+    };
+    await render(createElement(SubscribeButton, { apiKey: 'pk_live_test', baseUrl, planId, successUrl: 'https://shop.example/welcome', reference: 'cust-42', className: 'sub' }, 'Subscribe'));
+    const button = container.querySelector('button');
+    assert.equal(button.type, 'button');
+    assert.equal(button.className, 'sub');
+    assert.equal(button.textContent, 'Subscribe');
+    await click(button);
+    await waitFor(() => release, 'the checkout request');
+    assert.equal(button.disabled, true, 'disabled while opening');
+    assert.equal(button.getAttribute('aria-busy'), 'true');
+    await click(button);
+    release();
+    await waitFor(() => redirects.length === 1, 'the redirect');
+    assert.deepEqual(redirects, [opened.url]);
+    assert.equal(button.disabled, true, 'still busy until the page has left');
+    assert.equal(posts().length, 1);
+    assert.equal(posts()[0].url, `/api/plans/${planId}/checkouts`);
+    assert.equal(posts()[0].headers['x-service-api-key'], 'pk_live_test');
+    assert.deepEqual(JSON.parse(posts()[0].body), { successUrl: 'https://shop.example/welcome', reference: 'cust-42' });
+  });
+
+  test('shares the page\'s one checkout with the invoice buttons', async () => {
+    let release;
+    answerPost = (req, res) => {
+      release = () => send(res, 201, { invoiceId: '0xabc', url: 'https://pay.example/i/0xabc' });
+    };
+    await render(createElement('div', null,
+      createElement(CheckoutButton, { apiKey: 'pk_live_test', baseUrl, invoice: params }, 'Pay'),
+      createElement(SubscribeButton, { apiKey: 'pk_live_test', baseUrl, planId }, 'Subscribe')));
+    const [pay, subscribe] = container.querySelectorAll('button');
+    await click(pay);
+    await waitFor(() => release, 'the invoice request');
+    assert.equal(subscribe.disabled, true, 'the subscribe button waits for the payment pressed');
+    await click(subscribe);
+    release();
+    await waitFor(() => redirects.length === 1, 'the redirect');
+    assert.equal(posts().length, 1, 'no checkout opened beside the invoice');
+  });
+
+  test('without onError, a refused origin is told to the person who pressed it, who may press again', async () => {
+    answerPost = (req, res) => send(res, 403, { code: 'origin_not_allowed', message: 'The publishable key is refused from http://localhost:5174.' });
+    await render(createElement(SubscribeButton, { apiKey: 'pk_live_test', baseUrl, planId }, 'Subscribe'));
+    const button = container.querySelector('button');
+    await click(button);
+    await waitFor(() => container.querySelector('[role="alert"]'), 'the refusal');
+    const alert = container.querySelector('[role="alert"]');
+    assert.match(alert.textContent, /^The subscription could not start: .*localhost:5174/);
+    assert.equal(alert.getAttribute('data-paystead-error'), 'ORIGIN_NOT_ALLOWED');
+    assert.equal(button.getAttribute('aria-describedby'), alert.id);
+    assert.equal(button.disabled, false);
+    assert.equal(redirects.length, 0);
+
+    answerPost = (req, res) => send(res, 201, opened);
+    await click(button);
+    await waitFor(() => redirects.length === 1, 'the redirect of the retry');
+    assert.equal(container.querySelector('[role="alert"]'), null, 'the message goes with the next press');
+  });
+
+  test('with onError, the page says it', async () => {
+    answerPost = (req, res) => send(res, 404, { code: 'not_found', message: 'No plan has that id.' });
+    const errors = [];
+    await render(createElement(SubscribeButton, { apiKey: 'pk_live_test', baseUrl, planId, onError: (e) => errors.push(e) }, 'Subscribe'));
+    await click(container.querySelector('button'));
+    await waitFor(() => errors.length === 1, 'onError');
+    assert.equal(errors[0].status, 404);
+    assert.equal(container.querySelector('[role="alert"]'), null);
+    assert.equal(redirects.length, 0);
   });
 });
 
