@@ -243,7 +243,9 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 			r.Get("/{id}", a.handle(a.getSubscription))
 			r.Post("/{id}/cancel", a.handle(a.cancelSubscription))
 		})
-		// The payer: its subscription, and its cancel by signature.
+		// The payer: what its wallet pays (a signed SIWE message proves it holds the wallet), a
+		// subscription, and its cancel by signature.
+		r.Post("/subscriber/subscriptions", a.handle(a.subscriberList))
 		r.Route("/subscriber/subscriptions/{id}", func(r chi.Router) {
 			r.Get("/", a.handle(a.subscriberSubscription))
 			r.Post("/cancel", a.handle(a.subscriberCancel))

@@ -254,6 +254,32 @@ func (a *API) subscriberSubscription(w http.ResponseWriter, r *http.Request) err
 	return nil
 }
 
+// subscriberList is POST /api/subscriber/subscriptions: the subscriptions of the wallet that
+// signed the SIWE message (no session: the signature is the proof, its nonce used once).
+func (a *API) subscriberList(w http.ResponseWriter, r *http.Request) error {
+	var req subscriptionapi.PayerListRequest
+	if err := decodeJSON(r, &req); err != nil {
+		return err
+	}
+	if a.session.deps.Sessions == nil {
+		return apierr.New(apierr.NotFound, "This Paystead has no sign-in with Ethereum.")
+	}
+	payer, err := a.session.deps.Sessions.Verify(r.Context(), req.Message, req.Signature, subscriptionapi.PayerStatement)
+	if err != nil {
+		return err
+	}
+	subs, err := a.subscriptions.OfPayer(r.Context(), payer)
+	if err != nil {
+		return err
+	}
+	out := subscriptionapi.SubscriptionList{Data: make([]subscriptionapi.Subscription, len(subs))}
+	for i, s := range subs {
+		out.Data[i] = subscription.View(s)
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
 // subscriberCancel is POST /api/subscriber/subscriptions/{id}/cancel: the payer's signed cancel.
 func (a *API) subscriberCancel(w http.ResponseWriter, r *http.Request) error {
 	id, err := pathUUID(r, "id", "is not a subscription id")

@@ -127,6 +127,19 @@ func (s *SubscriptionStore) Subscriptions(ctx context.Context, merchantID uuid.U
 	return subs, nil
 }
 
+// SubscriptionsOfPayer lists the subscriptions payer pays, whoever sells them, newest first.
+func (s *SubscriptionStore) SubscriptionsOfPayer(ctx context.Context, payer common.Address, limit int) ([]subscription.Subscription, error) {
+	rows, err := s.pool.Query(ctx, subscriptionSelect+` WHERE s.payer = $1 ORDER BY s.created_at DESC, s.id DESC LIMIT $2`, payer.Bytes(), limit)
+	if err != nil {
+		return nil, fmt.Errorf("SubscriptionStore.SubscriptionsOfPayer(%s): %w", payer, err)
+	}
+	subs, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (subscription.Subscription, error) { return scanSubscription(row) })
+	if err != nil {
+		return nil, fmt.Errorf("SubscriptionStore.SubscriptionsOfPayer(%s): %w", payer, err)
+	}
+	return subs, nil
+}
+
 // Charges lists subscription id's charges, the latest period first.
 func (s *SubscriptionStore) Charges(ctx context.Context, id uuid.UUID) ([]subscription.Charge, error) {
 	rows, err := s.pool.Query(ctx, `SELECT index, invoice_id, status, attempts, coalesce(failure, ''), due_at, charged_at

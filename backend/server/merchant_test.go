@@ -22,12 +22,17 @@ type siweParams struct {
 	domain, uri string
 	chainID     int
 	nonce       string
+	statement   string // "": the dashboard's
 }
 
 // signSIWE builds an EIP-4361 message and signs it as personal_sign does.
 func signSIWE(t *testing.T, key *ecdsa.PrivateKey, p siweParams) (string, string) {
 	t.Helper()
-	opts := map[string]any{"chainId": p.chainID, "statement": "Sign in to Paystead.", "issuedAt": time.Now().UTC()}
+	statement := p.statement
+	if statement == "" {
+		statement = "Sign in to Paystead."
+	}
+	opts := map[string]any{"chainId": p.chainID, "statement": statement, "issuedAt": time.Now().UTC()}
 	msg, err := siwe.InitMessage(p.domain, crypto.PubkeyToAddress(key.PublicKey).Hex(), p.uri, p.nonce, opts)
 	require.NoError(t, err)
 	text := msg.String()

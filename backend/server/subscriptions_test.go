@@ -27,6 +27,7 @@ import (
 	"github.com/paystead/paystead/backend/subscription"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/invoiceapi"
+	"github.com/paystead/paystead/shared/merchantapi"
 	"github.com/paystead/paystead/shared/subscriptionapi"
 	"github.com/paystead/paystead/shared/webhookapi"
 )
@@ -610,4 +611,43 @@ func TestAStorefrontOpensACheckoutWithItsPublishableKey(t *testing.T) {
 	require.Equal(t, http.StatusForbidden, documented(t, app, "POST", app.URL+"/api/plans", shop,
 		map[string]any{"name": "x", "amount": "1", "token": "USDC", "interval": "month"}, &e))
 	require.Equal(t, apierr.PublishableKeyForbidden, e.Code, "plans stay the secret key's")
+}
+
+// TestAPayerListsItsSubscriptionsBySigningIn (#35): the wallet that pays signs a Sign-In with
+// Ethereum message (a nonce of this Paystead, the payer statement) and reads every subscription it
+// pays, whoever sells it; the message is good once; another statement, or another wallet's
+// signature of it, reads nothing.
+func TestAPayerListsItsSubscriptionsBySigningIn(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+	p := newPayer(t, 20_000_000)
+	_, c := newPlanCheckout(t, app, map[string]any{"name": "Listed", "amount": "2", "token": "USDC", "interval": "month"})
+	sub := subscribeWith(t, app, c, p)
+
+	signed := func(key *ecdsa.PrivateKey, statement string) subscriptionapi.PayerListRequest {
+		var n merchantapi.SignInNonce
+		require.Equal(t, http.StatusOK, call(t, "GET", app.URL+"/api/auth/nonce", nil, nil, &n).StatusCode)
+		msg, sig := signSIWE(t, key, siweParams{domain: n.Domain, uri: n.URI, chainID: int(n.ChainID), nonce: n.Nonce, statement: statement})
+		return subscriptionapi.PayerListRequest{Message: msg, Signature: sig}
+	}
+	req := signed(p.key, subscriptionapi.PayerStatement)
+	var list subscriptionapi.SubscriptionList
+	expect(t, app, http.StatusOK, "POST", app.URL+"/api/subscriber/subscriptions", nil, req, &list)
+	require.Len(t, list.Data, 1)
+	require.Equal(t, sub.ID, list.Data[0].ID)
+	require.Equal(t, "Listed", list.Data[0].PlanName)
+
+	var e apierr.Error
+	expect(t, app, http.StatusBadRequest, "POST", app.URL+"/api/subscriber/subscriptions", nil, req, &e)
+	require.Equal(t, apierr.InvalidSIWEMessage, e.Code, "a message is good once")
+	expect(t, app, http.StatusBadRequest, "POST", app.URL+"/api/subscriber/subscriptions", nil, signed(p.key, "Sign in to Paystead."), &e)
+	require.Equal(t, apierr.InvalidSIWEMessage, e.Code, "the dashboard's sign-in is not the payer's")
+	other, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	forged := signed(p.key, subscriptionapi.PayerStatement)
+	forged.Signature = signed(other, subscriptionapi.PayerStatement).Signature
+	expect(t, app, http.StatusBadRequest, "POST", app.URL+"/api/subscriber/subscriptions", nil, forged, &e)
+	require.Equal(t, apierr.InvalidSignature, e.Code)
+	expect(t, app, http.StatusOK, "POST", app.URL+"/api/subscriber/subscriptions", nil, signed(other, subscriptionapi.PayerStatement), &list)
+	require.Empty(t, list.Data, "a wallet that pays nothing has nothing")
 }

@@ -206,14 +206,12 @@ const MaxClockSkew = 2 * time.Minute
 // MaxMessageBytes bounds a SIWE message.
 const MaxMessageBytes = 4096
 
-// SignIn verifies a signed SIWE message and opens a session for the
-// signer, creating its merchant on first sign-in. It returns the session
-// token (for the cookie; only its hash is stored). Every refusal is an
-// *apierr.Error.
-func (s *Service) SignIn(ctx context.Context, message, signature string) (string, Session, merchant.Merchant, error) {
-	fail := func(err error) (string, Session, merchant.Merchant, error) {
-		return "", Session{}, merchant.Merchant{}, err
-	}
+// Verify checks a signed SIWE message for this service (its domain, URI, chain, validity, a
+// nonce it issued, used once here) and returns its signer: signing in, and a payer showing the
+// subscriptions of its wallet (statement, when not "", must be the message's). Every refusal is
+// an *apierr.Error.
+func (s *Service) Verify(ctx context.Context, message, signature, statement string) (common.Address, error) {
+	fail := func(err error) (common.Address, error) { return common.Address{}, err }
 	if message == "" || len(message) > MaxMessageBytes {
 		return fail(invalidMessage("message must be an EIP-4361 message of at most %d bytes.", MaxMessageBytes))
 	}
@@ -231,6 +229,9 @@ func (s *Service) SignIn(ctx context.Context, message, signature string) (string
 	uri := msg.GetURI()
 	if o, err := invoiceapi.NormalizeOrigin(uri.Scheme + "://" + uri.Host); err != nil || o != s.origin {
 		return fail(invalidMessage("message URI %q is not on this service (%s).", uri.String(), s.origin))
+	}
+	if got := msg.GetStatement(); statement != "" && (got == nil || *got != statement) {
+		return fail(invalidMessage("message statement is not %q.", statement))
 	}
 	if int64(msg.GetChainID()) != s.cfg.ChainID {
 		return fail(invalidMessage("message chain id %d is not this service's chain %d.", msg.GetChainID(), s.cfg.ChainID))
@@ -264,7 +265,22 @@ func (s *Service) SignIn(ctx context.Context, message, signature string) (string
 		return fail(invalidMessage("nonce is unknown, expired or already used; ask GET /api/auth/nonce for a new one."))
 	}
 
-	wallet := msg.GetAddress()
+	return msg.GetAddress(), nil
+}
+
+// SignIn verifies a signed SIWE message and opens a session for the
+// signer, creating its merchant on first sign-in. It returns the session
+// token (for the cookie; only its hash is stored). Every refusal is an
+// *apierr.Error.
+func (s *Service) SignIn(ctx context.Context, message, signature string) (string, Session, merchant.Merchant, error) {
+	fail := func(err error) (string, Session, merchant.Merchant, error) {
+		return "", Session{}, merchant.Merchant{}, err
+	}
+	wallet, err := s.Verify(ctx, message, signature, "")
+	if err != nil {
+		return fail(err)
+	}
+	now := s.now().UTC()
 	m, err := s.merchantFor(ctx, wallet)
 	if err != nil {
 		return fail(err)

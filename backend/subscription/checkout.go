@@ -54,6 +54,8 @@ type SubscriptionStore interface {
 	Charges(ctx context.Context, id uuid.UUID) ([]Charge, error)
 	// SubscriptionByID reads subscription id, whoever's it is (ErrNotFound).
 	SubscriptionByID(ctx context.Context, id uuid.UUID) (Subscription, error)
+	// SubscriptionsOfPayer lists what payer pays, whoever sells it, newest first.
+	SubscriptionsOfPayer(ctx context.Context, payer common.Address, limit int) ([]Subscription, error)
 	// CancelSubscription cancels id (merchantID's; uuid.Nil: by its payer, whose signature of
 	// CancelSubscription until deadline it keeps to relay) with subscription.canceled; one no
 	// longer live is returned as it is, with false.

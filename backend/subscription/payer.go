@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/uuid"
 
 	"github.com/paystead/paystead/backend/chain"
@@ -43,6 +44,15 @@ func (s *Subscriptions) ForPayer(ctx context.Context, id uuid.UUID) (Subscriptio
 	}
 	charges, err := s.store.Charges(ctx, id)
 	return sub, charges, err
+}
+
+// MaxPayerSubscriptions is how many of a wallet's subscriptions its payer's list shows.
+const MaxPayerSubscriptions = 200
+
+// OfPayer lists the subscriptions payer pays, newest first: the wallet's own list, once it proved
+// it holds the wallet.
+func (s *Subscriptions) OfPayer(ctx context.Context, payer common.Address) ([]Subscription, error) {
+	return s.store.SubscriptionsOfPayer(ctx, payer, MaxPayerSubscriptions)
 }
 
 // CancelByPayer cancels subscription id for its payer, who signed CancelSubscription of its

@@ -107,6 +107,15 @@ func (l *ledger) SubscriptionByID(_ context.Context, id uuid.UUID) (Subscription
 func (l *ledger) Subscriptions(context.Context, uuid.UUID, int) ([]Subscription, error) {
 	return l.subs, nil
 }
+func (l *ledger) SubscriptionsOfPayer(_ context.Context, payer common.Address, limit int) ([]Subscription, error) {
+	var out []Subscription
+	for _, s := range l.subs {
+		if s.Terms.Payer == payer && len(out) < limit {
+			out = append(out, s)
+		}
+	}
+	return out, nil
+}
 func (l *ledger) Charges(context.Context, uuid.UUID) ([]Charge, error) { return nil, nil }
 func (l *ledger) ReplacePermit(_ context.Context, id uuid.UUID, p chain.AllowancePermit, sig []byte) error {
 	for i, s := range l.subs {

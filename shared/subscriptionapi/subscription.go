@@ -158,6 +158,18 @@ type Charge struct {
 	ChargedAt *time.Time `json:"chargedAt"`
 }
 
+// PayerStatement is the statement of the EIP-4361 (SIWE) message a payer signs to see the
+// subscriptions its wallet pays (POST /api/subscriber/subscriptions).
+const PayerStatement = "See and manage the subscriptions this wallet pays."
+
+// PayerListRequest is the body of POST /api/subscriber/subscriptions: a SIWE message for this
+// Paystead (a nonce from GET /api/auth/nonce, statement PayerStatement) and the wallet's
+// personal_sign signature of it. The answer is a SubscriptionList of the signer's subscriptions.
+type PayerListRequest struct {
+	Message   string `json:"message"`
+	Signature string `json:"signature"`
+}
+
 // CancelRequest is the body of POST /api/subscriber/subscriptions/{id}/cancel: the payer's
 // EIP-712 signature of CancelSubscription(bytes32 terms, uint256 deadline) in the manager's domain
 // ("Paystead Subscriptions", version "1", the subscription's chain and manager), terms being the
