@@ -8,7 +8,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"github.com/paystead/paystead/frontend/i18n"
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/escrowapi"
@@ -31,44 +30,21 @@ const (
 // refundPage is /r/<token>, in the customer's language (the checkout's program and catalogue).
 type refundPage struct {
 	app.Compo
-
-	ctx       app.Context
-	gen       int // bumped when an attempt starts, so answers to an older one are dropped
-	l         *i18n.Locale
-	catalogue []byte // on the server: l's, for the browser
+	walletFlow
 
 	token   string
 	view    *escrowapi.RefundLinkView
 	missing bool  // no link has this token
 	loadErr words // the link could not be read
 
-	to      string
-	wallets []wallet // the chooser's, when several wallets announce themselves
-	wallet  wallet
-	busy    words // what is happening; nil when idle
-	errMsg  words
-
-	announcement string
+	to string
 }
 
 func newRefundPage() *refundPage { return &refundPage{} }
 
-func (p *refundPage) t(msg string, pairs ...string) string { return p.l.T(msg, pairs...) }
-
 func (p *refundPage) OnPreRender(ctx app.Context) {
-	p.l, p.catalogue = serverLocale(ctx, i18n.Load)
+	p.prerender(ctx)
 	ctx.Page().SetTitle(p.t("Refund") + " · Paystead")
-}
-
-// OnInit, in the browser, starts in the language the server prerendered in: the element that
-// carries it is gone once the program renders.
-func (p *refundPage) OnInit() {
-	if app.IsServer {
-		return
-	}
-	if l := browserLocale(); l != nil {
-		p.l = l
-	}
 }
 
 func (p *refundPage) OnNav(ctx app.Context) {
@@ -79,25 +55,6 @@ func (p *refundPage) OnNav(ctx app.Context) {
 	p.token = strings.TrimPrefix(ctx.Page().URL().Path, RefundPathPrefix)
 	ctx.Page().SetTitle(p.t("Refund") + " · Paystead")
 	p.load(ctx, 0)
-}
-
-func (p *refundPage) OnDismount() { p.gen++ }
-
-// call runs fn off the UI goroutine and hands its error to done on it, unless another attempt
-// started meanwhile.
-func (p *refundPage) call(ctx app.Context, fn func(context.Context, *sdk.Client) error, done func(app.Context, error)) {
-	gen := p.gen
-	ctx.Async(func() {
-		c, err := apiClient()
-		if err == nil {
-			err = fn(ctx, c)
-		}
-		ctx.Dispatch(func(ctx app.Context) {
-			if gen == p.gen {
-				done(ctx, err)
-			}
-		})
-	})
 }
 
 // load reads the link; follow counts the reads made while its refund is sent and not mined.
@@ -134,8 +91,6 @@ func (p *refundPage) load(ctx app.Context, follow int) {
 	})
 }
 
-func (p *refundPage) announce(msg string) { p.announcement = msg }
-
 // amount is what the link refunds, in the page's language; a token the deployment does not take
 // (returned to a customer who sent it by mistake) is named by its address.
 func (p *refundPage) amount() string {
@@ -143,15 +98,6 @@ func (p *refundPage) amount() string {
 		return p.view.AmountUnits + " · " + shortHex(p.view.TokenAddress)
 	}
 	return formatDecimalToken(p.l, p.view.Amount, p.view.Token)
-}
-
-func (p *refundPage) fail(w words, focus string) {
-	p.gen++
-	p.errMsg, p.busy, p.wallets = w, nil, nil
-	p.announce(w.in(p.l))
-	if focus != "" {
-		focusAfterRender(p.ctx, focus)
-	}
 }
 
 func (p *refundPage) Render() app.UI {
@@ -174,8 +120,7 @@ func (p *refundPage) Render() app.UI {
 		body = app.Div().Body(p.summary(), p.state())
 	}
 	return brandedLayout(p.l, nil, pageBrand{}, heading, body,
-		app.Div().ID("announcer").Class("sr-only").Role("status").Aria("live", "polite").Aria("atomic", "true").Text(p.announcement),
-		languageCarrier(p.l, p.catalogue))
+		p.liveRegion(), languageCarrier(p.l, p.catalogue))
 }
 
 // summary is what is refunded, from which payment, on which network.
@@ -241,24 +186,12 @@ func (p *refundPage) form() app.UI {
 		app.Input().ID("refund-to").Type("text").Name("to").AutoComplete(false).Spellcheck(false).Required(true).
 			Placeholder("0x…").Value(p.to).Aria("describedby", "refund-to-help").OnInput(p.onTo),
 		fieldHelp("refund-to-help", p.t("An address on {network} that can receive {token}. If it belongs to an exchange, check that the exchange takes {token} on {network}: anything sent otherwise may be lost.", "network", network, "token", token)),
-		app.If(len(p.wallets) > 1, func() app.UI { return p.chooser() }),
+		app.If(len(p.wallets) > 1, func() app.UI { return p.chooser(p.t("Choose the wallet that paid"), p.connect) }),
 		actions(app.Button().ID("refund-confirm").Type("submit").Disabled(p.busy != nil).Text(button)),
 		app.If(p.busy != nil, func() app.UI { return app.P().ID("refund-busy").Class("muted").Text(p.busy.in(p.l)) }),
-		app.If(p.errMsg != nil, func() app.UI {
-			return app.Div().ID("error").Role("alert").Class("notice bad").Body(app.P().ID("error-message").Text(p.errMsg.in(p.l)))
-		}),
+		p.errorPart(),
 		mutedPara(cost),
 	)
-}
-
-// chooser lets the customer pick the wallet that paid among several.
-func (p *refundPage) chooser() app.UI {
-	buttons := make([]app.UI, len(p.wallets))
-	for i, w := range p.wallets {
-		buttons[i] = app.Button().Type("button").ID("wallet-" + itoa64(int64(i))).Class("secondary").
-			OnClick(func(ctx app.Context, e app.Event) { p.connect(p.ctx, p.wallets[i]) }).Text(w.Info.Name)
-	}
-	return app.Div().ID("wallet-chooser").Role("group").Aria("label", p.t("Choose the wallet that paid")).Body(buttons...)
 }
 
 func (p *refundPage) onTo(ctx app.Context, e app.Event) { p.to = jsString(ctx.JSSrc().Get("value")) }
@@ -307,16 +240,6 @@ func validAddress(s string) bool {
 	return ok && len(h) == 40 && strings.Trim(strings.ToLower(h), "0123456789abcdef") == ""
 }
 
-// ask sends a wallet request for the current attempt.
-func (p *refundPage) ask(ctx app.Context, method string, params any, done func(app.Context, app.Value, error)) {
-	gen := p.gen
-	p.wallet.request(ctx, method, params, func(ctx app.Context, v app.Value, err error) {
-		if gen == p.gen {
-			done(ctx, v, err)
-		}
-	})
-}
-
 // connect asks w for its accounts and goes on with the one that paid.
 func (p *refundPage) connect(ctx app.Context, w wallet) {
 	p.gen++
@@ -329,30 +252,11 @@ func (p *refundPage) connect(ctx app.Context, w wallet) {
 		}
 		for _, a := range jsStrings(v) {
 			if merchantapi.SameAddress(a, p.view.Payer) {
-				p.onChain(ctx)
+				p.onChain(ctx, p.view.ChainID, "refund-confirm", p.prepare) // the consent names the network
 				return
 			}
 		}
 		p.fail(say("This wallet didn't share the account that paid ({payer}). Choose that account in your wallet, then try again.", "payer", p.view.Payer), "refund-confirm")
-	})
-}
-
-// onChain puts the wallet on the invoice's network (the consent names it), then prepares.
-func (p *refundPage) onChain(ctx app.Context) {
-	c := chainOf(p.view.ChainID)
-	p.ask(ctx, "eth_chainId", nil, func(ctx app.Context, v app.Value, err error) {
-		if got, perr := parseChainID(jsString(v)); err == nil && perr == nil && got == c.ID {
-			p.prepare(ctx)
-			return
-		}
-		p.busy = say("Asking your wallet to switch to {network}.", "network", c.label())
-		p.ask(ctx, "wallet_switchEthereumChain", []any{map[string]string{"chainId": chainIDHex(c.ID)}}, func(ctx app.Context, _ app.Value, err error) {
-			if err != nil {
-				p.fail(say("Switch your wallet to {network}, then try again.", "network", c.label()), "refund-confirm")
-				return
-			}
-			p.prepare(ctx)
-		})
 	})
 }
 

@@ -36,49 +36,25 @@ const (
 // catalogue).
 type subscribePage struct {
 	app.Compo
-
-	ctx       app.Context
-	gen       int // bumped when an attempt starts, so answers to an older one are dropped
-	l         *i18n.Locale
-	catalogue []byte // on the server: l's, for the browser
+	walletFlow
 
 	id       string
 	checkout *subscriptionapi.Checkout
 	missing  bool  // no open checkout has this id
 	loadErr  words // it could not be read
 
-	wallets []wallet // the chooser's, when several wallets announce themselves
-	wallet  wallet
 	account string
 	terms   *subscriptionapi.Terms
 	sub     *subscriptionapi.SubscriptionDetail
 	receipt string  // the invoice of the first charge once it reads paid (its receipt): "" before
 	success *string // where the merchant sends the customer once subscribed
-
-	busy   words // what is happening; nil when idle
-	errMsg words
-
-	announcement string
 }
 
 func newSubscribePage() *subscribePage { return &subscribePage{} }
 
-func (p *subscribePage) t(msg string, pairs ...string) string { return p.l.T(msg, pairs...) }
-
 func (p *subscribePage) OnPreRender(ctx app.Context) {
-	p.l, p.catalogue = serverLocale(ctx, i18n.Load)
+	p.prerender(ctx)
 	ctx.Page().SetTitle(p.t("Subscribe") + " · Paystead")
-}
-
-// OnInit, in the browser, starts in the language the server prerendered in: the element that
-// carries it is gone once the program renders.
-func (p *subscribePage) OnInit() {
-	if app.IsServer {
-		return
-	}
-	if l := browserLocale(); l != nil {
-		p.l = l
-	}
 }
 
 func (p *subscribePage) OnNav(ctx app.Context) {
@@ -89,25 +65,6 @@ func (p *subscribePage) OnNav(ctx app.Context) {
 	p.id = strings.TrimPrefix(ctx.Page().URL().Path, SubscribePathPrefix)
 	ctx.Page().SetTitle(p.t("Subscribe") + " · Paystead")
 	p.load(ctx)
-}
-
-func (p *subscribePage) OnDismount() { p.gen++ }
-
-// call runs fn off the UI goroutine and hands its error to done on it, unless another attempt
-// started meanwhile.
-func (p *subscribePage) call(ctx app.Context, fn func(context.Context, *sdk.Client) error, done func(app.Context, error)) {
-	gen := p.gen
-	ctx.Async(func() {
-		c, err := apiClient()
-		if err == nil {
-			err = fn(ctx, c)
-		}
-		ctx.Dispatch(func(ctx app.Context) {
-			if gen == p.gen {
-				done(ctx, err)
-			}
-		})
-	})
 }
 
 // api is one call of the subscription API: method on path with in as its body (nil: none),
@@ -130,17 +87,6 @@ func (p *subscribePage) load(ctx app.Context) {
 			p.checkout, p.loadErr = &v, nil
 		}
 	})
-}
-
-func (p *subscribePage) announce(msg string) { p.announcement = msg }
-
-func (p *subscribePage) fail(w words, focus string) {
-	p.gen++
-	p.errMsg, p.busy, p.wallets = w, nil, nil
-	p.announce(w.in(p.l))
-	if focus != "" {
-		focusAfterRender(p.ctx, focus)
-	}
 }
 
 func (p *subscribePage) merchant() string {
@@ -172,8 +118,7 @@ func (p *subscribePage) Render() app.UI {
 		body = app.Div().Body(p.summary(), p.state())
 	}
 	return brandedLayout(p.l, p.languagePart(), b, heading, body,
-		app.Div().ID("announcer").Class("sr-only").Role("status").Aria("live", "polite").Aria("atomic", "true").Text(p.announcement),
-		languageCarrier(p.l, p.catalogue))
+		p.liveRegion(), languageCarrier(p.l, p.catalogue))
 }
 
 // price is the plan's amount with how often it is charged: "9.99 USDC every month".
@@ -230,27 +175,15 @@ func (p *subscribePage) state() app.UI {
 		app.If(approve, func() app.UI {
 			return para(p.t("First, one transaction lets Permit2 move your {token} (once for this token). Your wallet asks you to confirm it.", "token", p.checkout.Plan.Token))
 		}),
-		app.If(len(p.wallets) > 1, func() app.UI { return p.chooser() }),
+		app.If(len(p.wallets) > 1, func() app.UI { return p.chooser(p.t("Choose a wallet"), p.connect) }),
 		actions(app.Button().ID(id).Type("button").Disabled(p.busy != nil).Aria("busy", p.busy != nil).Text(button).OnClick(p.onSubscribe)),
 		app.If(p.busy != nil, func() app.UI { return app.P().ID("subscribe-busy").Class("muted").Text(p.busy.in(p.l)) }),
-		app.If(p.errMsg != nil, func() app.UI {
-			return app.Div().ID("error").Role("alert").Class("notice bad").Body(app.P().ID("error-message").Text(p.errMsg.in(p.l)))
-		}),
+		p.errorPart(),
 		app.If(p.checkout.CancelURL != nil && httpURL(*p.checkout.CancelURL), func() app.UI {
 			return app.P().Body(app.A().ID("cancel-link").Href(attrSafeURL(*p.checkout.CancelURL)).Text(p.t("Cancel and return to {merchant}", "merchant", p.merchant())))
 		}),
 		mutedPara(p.t("You can cancel whenever you like: on this page once subscribed, or by revoking the allowance in your wallet.")),
 	)
-}
-
-// chooser lets the customer pick the wallet that pays among several.
-func (p *subscribePage) chooser() app.UI {
-	buttons := make([]app.UI, len(p.wallets))
-	for i, w := range p.wallets {
-		buttons[i] = app.Button().Type("button").ID("wallet-" + itoa64(int64(i))).Class("secondary").
-			OnClick(func(ctx app.Context, e app.Event) { p.connect(p.ctx, p.wallets[i]) }).Text(w.Info.Name)
-	}
-	return app.Div().ID("wallet-chooser").Role("group").Aria("label", p.t("Choose a wallet")).Body(buttons...)
 }
 
 // onSubscribe goes on from where the customer is: finding a wallet, approving, or signing.
@@ -287,16 +220,6 @@ func (p *subscribePage) onSubscribe(ctx app.Context, e app.Event) {
 	})
 }
 
-// ask sends a wallet request for the current attempt.
-func (p *subscribePage) ask(ctx app.Context, method string, params any, done func(app.Context, app.Value, error)) {
-	gen := p.gen
-	p.wallet.request(ctx, method, params, func(ctx app.Context, v app.Value, err error) {
-		if gen == p.gen {
-			done(ctx, v, err)
-		}
-	})
-}
-
 // connect asks w for its accounts, puts it on the plan's network and asks for the terms.
 func (p *subscribePage) connect(ctx app.Context, w wallet) {
 	p.gen++
@@ -309,26 +232,7 @@ func (p *subscribePage) connect(ctx app.Context, w wallet) {
 			return
 		}
 		p.account = accounts[0]
-		p.onChain(ctx, p.fetchTerms)
-	})
-}
-
-// onChain puts the wallet on the subscription's network, then goes on with next.
-func (p *subscribePage) onChain(ctx app.Context, next func(app.Context)) {
-	c := chainOf(p.checkout.ChainID)
-	p.ask(ctx, "eth_chainId", nil, func(ctx app.Context, v app.Value, err error) {
-		if got, perr := parseChainID(jsString(v)); c.ID == 0 || err == nil && perr == nil && got == c.ID {
-			next(ctx)
-			return
-		}
-		p.busy = say("Asking your wallet to switch to {network}.", "network", c.label())
-		p.ask(ctx, "wallet_switchEthereumChain", []any{map[string]string{"chainId": chainIDHex(c.ID)}}, func(ctx app.Context, _ app.Value, err error) {
-			if err != nil {
-				p.fail(say("Switch your wallet to {network}, then try again.", "network", c.label()), "subscribe-button")
-				return
-			}
-			next(ctx)
-		})
+		p.onChain(ctx, p.checkout.ChainID, "subscribe-button", p.fetchTerms)
 	})
 }
 
@@ -538,9 +442,7 @@ func (p *subscribePage) subscribed() app.UI {
 				Aria("busy", p.busy != nil).Text(p.t("Cancel subscription")).OnClick(p.onCancel))
 		}),
 		app.If(p.busy != nil, func() app.UI { return app.P().ID("subscribe-busy").Class("muted").Text(p.busy.in(p.l)) }),
-		app.If(p.errMsg != nil, func() app.UI {
-			return app.Div().ID("error").Role("alert").Class("notice bad").Body(app.P().ID("error-message").Text(p.errMsg.in(p.l)))
-		}),
+		p.errorPart(),
 		app.If(!canceled, func() app.UI {
 			return mutedPara(p.t("Canceling costs nothing: your wallet signs a message. Later, revoking this subscription's allowance in your wallet stops its charges too."))
 		}),
@@ -579,7 +481,7 @@ func (p *subscribePage) onCancel(ctx app.Context, e app.Event) {
 	}
 	p.busy = say("Sign the cancellation in your wallet. Signing costs no gas.")
 	p.announce(p.busy.in(p.l))
-	p.onChain(p.ctx, func(ctx app.Context) {
+	p.onChain(p.ctx, s.ChainID, "cancel-subscription", func(ctx app.Context) {
 		p.ask(ctx, "eth_signTypedData_v4", []any{p.account, string(raw)}, func(ctx app.Context, v app.Value, err error) {
 			sig := jsString(v)
 			if err != nil || !strings.HasPrefix(sig, "0x") {

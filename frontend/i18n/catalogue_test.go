@@ -22,7 +22,7 @@ import (
 
 // checkoutFiles are the hosted checkout's sources, whose messages the
 // catalogues translate.
-var checkoutFiles = []string{"../invoice.go", "../invoice_*.go", "../refundlink.go", "../subscribe.go", "../layout.go", "../env.go", "../../backend/httpapi/paylinks.go"}
+var checkoutFiles = []string{"../invoice.go", "../invoice_*.go", "../refundlink.go", "../subscribe.go", "../walletflow.go", "../layout.go", "../env.go", "../../backend/httpapi/paylinks.go"}
 
 // paylinkTemplate is the payment link's page (/l/), whose {{T "…"}}
 // messages the catalogues translate too.
@@ -121,6 +121,14 @@ func placeholders(s string) []string {
 func TestCataloguesAreComplete(t *testing.T) {
 	used := usedMessages(t)
 	require.Greater(t, len(used), 150, "the extraction finds the checkout's messages")
+	checkCatalogues(t, "locales/", "the checkout", used)
+}
+
+// checkCatalogues holds the catalogue of every language in dir to the
+// messages used by what (the checkout, the dashboard); with
+// -print-messages it prints them first, as a catalogue to translate.
+func checkCatalogues(t *testing.T, dir, what string, used []string) {
+	t.Helper()
 	if *printMessages {
 		m := map[string]string{}
 		for _, u := range used {
@@ -131,7 +139,7 @@ func TestCataloguesAreComplete(t *testing.T) {
 	}
 	for _, lang := range Languages[1:] {
 		t.Run(lang.Tag, func(t *testing.T) {
-			raw, err := os.ReadFile("locales/" + lang.Tag + ".json")
+			raw, err := os.ReadFile(dir + lang.Tag + ".json")
 			require.NoError(t, err)
 			var cat map[string]string
 			require.NoError(t, json.Unmarshal(raw, &cat))
@@ -159,7 +167,7 @@ func TestCataloguesAreComplete(t *testing.T) {
 			}
 			for k := range cat {
 				if !strings.HasPrefix(k, "@") && !slices.Contains(used, k) {
-					t.Errorf("%s has %q, which the checkout no longer says", lang.Tag, k)
+					t.Errorf("%s has %q, which %s no longer says", lang.Tag, k, what)
 				}
 			}
 			_, err = Parse(lang.Tag, raw)

@@ -1,11 +1,9 @@
 package i18n
 
 import (
-	"encoding/json"
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"os"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -287,39 +285,5 @@ func TestDashboardCataloguesAreComplete(t *testing.T) {
 	}
 	sort.Strings(used)
 	require.Greater(t, len(used), 100, "the extraction finds the dashboard's messages")
-	if *printMessages {
-		m := map[string]string{}
-		for _, u := range used {
-			m[u] = u
-		}
-		b, _ := json.MarshalIndent(m, "", "  ")
-		os.Stdout.Write(append(b, '\n'))
-	}
-	for _, lang := range Languages[1:] {
-		t.Run(lang.Tag, func(t *testing.T) {
-			raw, err := os.ReadFile("locales/dashboard/" + lang.Tag + ".json")
-			require.NoError(t, err)
-			var cat map[string]string
-			require.NoError(t, json.Unmarshal(raw, &cat))
-			for _, m := range used {
-				tr, ok := cat[m]
-				if !ok || strings.TrimSpace(tr) == "" {
-					t.Errorf("%s lacks %q", lang.Tag, m)
-					continue
-				}
-				require.Equal(t, placeholders(m), placeholders(tr), "placeholders of %q in %s: %q", m, lang.Tag, tr)
-			}
-			for _, f := range Formats() {
-				_, ok := cat[f]
-				require.True(t, ok, "%s lacks the format %s", lang.Tag, f)
-			}
-			for k := range cat {
-				if !strings.HasPrefix(k, "@") && !slices.Contains(used, k) {
-					t.Errorf("%s has %q, which the dashboard no longer says", lang.Tag, k)
-				}
-			}
-			_, err = Parse(lang.Tag, raw)
-			require.NoError(t, err)
-		})
-	}
+	checkCatalogues(t, "locales/dashboard/", "the dashboard", used)
 }

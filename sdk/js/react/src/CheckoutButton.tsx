@@ -1,5 +1,7 @@
 import type { ClientError, CreateInvoiceParams, Environment } from '@paystead/sdk';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+
+import { StartButton } from './startButton.js';
 
 import { useCheckout } from './useCheckout.js';
 
@@ -41,29 +43,10 @@ export function CheckoutButton({ apiKey, environment, baseUrl, invoice, classNam
   useEffect(() => {
     if (error) onErrorRef.current?.(error);
   }, [error]);
-  const messageId = useId();
   const unhandled = error && !onError ? error : null;
-  const button = (
-    <button
-      type="button"
-      className={className}
-      disabled={loading}
-      aria-busy={loading || undefined}
-      aria-describedby={unhandled ? messageId : undefined}
-      onClick={() => {
-        void checkout(invoice);
-      }}
-    >
-      {children}
-    </button>
-  );
-  if (!unhandled) return button;
   return (
-    <>
-      {button}
-      <span id={messageId} role="alert" data-paystead-error={unhandled.code}>
-        {`The payment could not start: ${unhandled.message}`}
-      </span>
-    </>
+    <StartButton className={className} loading={loading} unhandled={unhandled} what="The payment" onClick={() => void checkout(invoice)}>
+      {children}
+    </StartButton>
   );
 }

@@ -1,7 +1,8 @@
-import { Client, type ClientError, type CreateSubscriptionCheckoutParams, type Environment, type SubscriptionCheckout } from '@paystead/sdk';
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { ClientError, CreateSubscriptionCheckoutParams, Environment, SubscriptionCheckout } from '@paystead/sdk';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 import { asClientError, notRunning, pageCheckoutRunning, runPageCheckout, subscribePageCheckout } from './pageCheckout.js';
+import { StartButton, useClient } from './startButton.js';
 
 /** Props of {@link SubscribeButton}. */
 export interface SubscribeButtonProps {
@@ -36,13 +37,7 @@ export interface SubscribeButtonProps {
  * back/forward cache.
  */
 export function SubscribeButton({ apiKey, environment, baseUrl, planId, successUrl, cancelUrl, reference, className, children, onError }: SubscribeButtonProps) {
-  const made = useMemo((): { client: Client; error: null } | { client: null; error: ClientError } => {
-    try {
-      return { client: new Client({ apiKey, environment, baseUrl }), error: null };
-    } catch (err) {
-      return { client: null, error: asClientError(err) };
-    }
-  }, [apiKey, environment, baseUrl]);
+  const made = useClient(apiKey, environment, baseUrl);
   const loading = useSyncExternalStore(subscribePageCheckout, pageCheckoutRunning, notRunning);
   const [error, setError] = useState<ClientError | null>(null);
   const mounted = useRef(true);
@@ -82,27 +77,10 @@ export function SubscribeButton({ apiKey, environment, baseUrl, planId, successU
     });
   };
 
-  const messageId = useId();
   const unhandled = error && !onError ? error : null;
-  const button = (
-    <button
-      type="button"
-      className={className}
-      disabled={loading}
-      aria-busy={loading || undefined}
-      aria-describedby={unhandled ? messageId : undefined}
-      onClick={subscribe}
-    >
-      {children}
-    </button>
-  );
-  if (!unhandled) return button;
   return (
-    <>
-      {button}
-      <span id={messageId} role="alert" data-paystead-error={unhandled.code}>
-        {`The subscription could not start: ${unhandled.message}`}
-      </span>
-    </>
+    <StartButton className={className} loading={loading} unhandled={unhandled} what="The subscription" onClick={subscribe}>
+      {children}
+    </StartButton>
   );
 }

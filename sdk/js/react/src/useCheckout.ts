@@ -1,7 +1,8 @@
-import { Client, type ClientError, type CreateInvoiceParams, type Environment, type Invoice } from '@paystead/sdk';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { ClientError, CreateInvoiceParams, Environment, Invoice } from '@paystead/sdk';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 import { asClientError, notRunning, pageCheckoutRunning, runPageCheckout, subscribePageCheckout } from './pageCheckout.js';
+import { useClient } from './startButton.js';
 
 /** Options of {@link useCheckout}. */
 export interface UseCheckoutOptions {
@@ -64,13 +65,7 @@ export function useCheckout(options: UseCheckoutOptions): UseCheckoutResult {
   const { apiKey, environment, baseUrl } = options;
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
 
-  const made = useMemo((): { client: Client; error: null } | { client: null; error: ClientError } => {
-    try {
-      return { client: new Client({ apiKey, environment, baseUrl }), error: null };
-    } catch (err) {
-      return { client: null, error: asClientError(err) };
-    }
-  }, [apiKey, environment, baseUrl]);
+  const made = useClient(apiKey, environment, baseUrl);
 
   const loading = useSyncExternalStore(subscribePageCheckout, pageCheckoutRunning, notRunning);
   const [error, setError] = useState<ClientError | null>(null);
