@@ -73,6 +73,10 @@ func TestClientCoversTheREADMEAPITable(t *testing.T) {
 			_, err := c.CreateSubscriptionCheckout(ctx, "0xabc", sdk.CreateSubscriptionCheckout{})
 			return err
 		},
+		"POST /api/subscriber/subscriptions": func(c *sdk.Client) error {
+			_, err := c.PayerSubscriptions(ctx, "example.com wants you to sign in", "0x01")
+			return err
+		},
 	}
 	for _, row := range rows {
 		method, template := row[1], row[2]

@@ -82,3 +82,16 @@ func (c *Client) CancelSubscription(ctx context.Context, id string) (*Subscripti
 	}
 	return &out, nil
 }
+
+// PayerSubscriptions lists every subscription a wallet pays, whoever sells it, newest first (POST
+// /api/subscriber/subscriptions): message is a Sign-In with Ethereum message of this Paystead
+// with the statement subscriptionapi.PayerStatement (a nonce from GET /api/auth/nonce), signature
+// the wallet's personal_sign of it. Any key, or none: the signature is the proof.
+func (c *Client) PayerSubscriptions(ctx context.Context, message, signature string) ([]Subscription, error) {
+	var out subscriptionapi.SubscriptionList
+	req := subscriptionapi.PayerListRequest{Message: message, Signature: signature}
+	if err := c.Do(ctx, Call{Method: http.MethodPost, Path: "/api/subscriber/subscriptions", Body: req}, &out); err != nil {
+		return nil, err
+	}
+	return out.Data, nil
+}
