@@ -135,9 +135,17 @@ func (f *Failover) RoundTrip(req *http.Request) (*http.Response, error) {
 		}
 		resp, err := f.send(req, body, at)
 		if err == nil && resp.StatusCode < 500 && resp.StatusCode != http.StatusTooManyRequests {
-			return resp, nil
-		}
-		if err == nil {
+			// The whole answer, here: an endpoint that dies while answering (a node
+			// restarting, a proxy cut off) is one that did not answer, and the next is asked.
+			payload, rerr := io.ReadAll(resp.Body)
+			_ = resp.Body.Close()
+			if rerr == nil {
+				resp.Body, resp.ContentLength = io.NopCloser(bytes.NewReader(payload)), int64(len(payload))
+				resp.Header.Del("Content-Length")
+				return resp, nil
+			}
+			err = fmt.Errorf("%s broke off its answer: %w", f.endpoints[at].Host, rerr)
+		} else if err == nil {
 			_ = resp.Body.Close()
 			err = fmt.Errorf("%s answered %s", f.endpoints[at].Host, resp.Status)
 		}

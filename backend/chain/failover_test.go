@@ -122,6 +122,47 @@ func TestFailover(t *testing.T) {
 		require.Equal(t, int64(3), b.calls.Load())
 	})
 
+	t.Run("AnEndpointThatBreaksOffItsAnswerIsOneThatDidNotAnswer", func(t *testing.T) {
+		t.Parallel()
+		b := newRPCNode(t, 9)
+		var broke atomic.Int64
+		cut := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			var req struct {
+				Method string `json:"method"`
+			}
+			_ = json.NewDecoder(r.Body).Decode(&req)
+			if req.Method == "eth_chainId" { // it serves the chain at dial
+				w.Header().Set("Content-Type", "application/json")
+				_, _ = fmt.Fprint(w, `{"jsonrpc":"2.0","id":1,"result":"0x2105"}`)
+				return
+			}
+			broke.Add(1)
+			// Headers and half an answer, then the connection goes: a node restarting mid-answer.
+			w.Header().Set("Content-Type", "application/json")
+			w.Header().Set("Content-Length", "100")
+			w.WriteHeader(http.StatusOK)
+			_, _ = fmt.Fprint(w, `{"jsonrpc":"2.0","id":1,"res`)
+			_ = http.NewResponseController(w).Flush()
+			conn, _, err := http.NewResponseController(w).Hijack()
+			if err == nil {
+				_ = conn.Close()
+			}
+		}))
+		t.Cleanup(cut.Close)
+		f, err := NewFailover(big.NewInt(8453), []string{cut.URL, b.srv.URL})
+		require.NoError(t, err)
+		var sw switches
+		f.OnSwitch = sw.record
+		client, err := f.Dial(ctx)
+		require.NoError(t, err)
+		defer client.Close()
+		n, err := client.BlockNumber(ctx)
+		require.NoError(t, err, "the next endpoint answers what the first broke off")
+		require.EqualValues(t, 9, n)
+		require.Equal(t, int64(1), broke.Load())
+		require.Equal(t, []string{SwitchUnreachable}, sw.list())
+	})
+
 	t.Run("AStoppedEndpointToo", func(t *testing.T) {
 		t.Parallel()
 		a, b := newRPCNode(t, 7), newRPCNode(t, 7)
