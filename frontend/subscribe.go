@@ -454,7 +454,7 @@ const cancelFor = time.Hour
 
 // onCancel has the paying wallet sign the cancel, which Paystead relays to the chain.
 func (p *subscribePage) onCancel(ctx app.Context, e app.Event) {
-	if p.busy != nil || p.sub == nil || !app.Window().Call("confirm", p.t("Cancel this subscription? Nothing more will be charged.")).Truthy() {
+	if p.busy != nil || p.sub == nil || !confirmed(p.t("Cancel this subscription? Nothing more will be charged.")) {
 		return
 	}
 	p.gen++
