@@ -531,6 +531,10 @@ func TestSubscriptionEndpointsRefuseBadInput(t *testing.T) {
 		"AllowanceUnknown":      {"GET", app.URL + "/api/subscriber/subscriptions/" + uuid.NewString() + "/allowance", nil, 404, apierr.NotFound, ""},
 		"RenewBadPermit":        {"POST", app.URL + "/api/subscriber/subscriptions/" + uuid.NewString() + "/allowance", map[string]any{"permit": map[string]any{"token": broken, "amount": "1", "expiration": "1", "nonce": "0", "spender": good, "sigDeadline": "1"}, "signature": "0x" + strings.Repeat("11", 65)}, 400, apierr.BadBody, "permit.token"},
 		"RenewNonceOverflow":    {"POST", app.URL + "/api/subscriber/subscriptions/" + uuid.NewString() + "/allowance", map[string]any{"permit": map[string]any{"token": good, "amount": "1", "expiration": "1", "nonce": "281474976710656", "spender": good, "sigDeadline": "1"}, "signature": "0x" + strings.Repeat("11", 65)}, 400, apierr.BadBody, "permit.nonce"},
+		"PayerListUnknownField": {"POST", app.URL + "/api/subscriber/subscriptions", map[string]any{"message": "x", "signature": "0x12", "extra": 1}, 400, apierr.BadBody, ""},
+		"PayerListNoMessage":    {"POST", app.URL + "/api/subscriber/subscriptions", map[string]any{"signature": "0x" + strings.Repeat("11", 65)}, 400, apierr.InvalidSIWEMessage, ""},
+		"PayerListNotSIWE":      {"POST", app.URL + "/api/subscriber/subscriptions", map[string]any{"message": "let me see", "signature": "0x" + strings.Repeat("11", 65)}, 400, apierr.InvalidSIWEMessage, ""},
+		"PayerListBadSignature": {"POST", app.URL + "/api/subscriber/subscriptions", map[string]any{"message": "let me see", "signature": "0xzz"}, 400, apierr.InvalidSignature, ""},
 		"MerchantSubNotAnID":    {"GET", app.URL + "/api/subscriptions/nope", nil, 400, apierr.BadBody, "id"},
 		"MerchantCancelUnknown": {"POST", app.URL + "/api/subscriptions/" + uuid.NewString() + "/cancel", nil, 404, apierr.NotFound, ""},
 	} {
