@@ -73,6 +73,10 @@ func TestClientCoversTheREADMEAPITable(t *testing.T) {
 			_, err := c.CreateSubscriptionCheckout(ctx, "0xabc", sdk.CreateSubscriptionCheckout{})
 			return err
 		},
+		"GET /api/subscriber/message": func(c *sdk.Client) error {
+			_, err := c.PayerMessage(ctx, "0x8f0a1c3e5b7d9f125f0c2f4a8e3b1d6c7a9e0b2d")
+			return err
+		},
 		"POST /api/subscriber/subscriptions": func(c *sdk.Client) error {
 			_, err := c.PayerSubscriptions(ctx, "example.com wants you to sign in", "0x01")
 			return err

@@ -20,6 +20,7 @@ type (
 	CreateSubscriptionCheckout = subscriptionapi.CreateCheckoutRequest
 	Subscription               = subscriptionapi.Subscription
 	SubscriptionDetail         = subscriptionapi.SubscriptionDetail
+	PayerMessage               = subscriptionapi.PayerMessage
 )
 
 // CreateSubscriptionCheckout opens a checkout session of plan planID (POST
@@ -83,10 +84,22 @@ func (c *Client) CancelSubscription(ctx context.Context, id string) (*Subscripti
 	return &out, nil
 }
 
+// PayerMessage is the Sign-In with Ethereum message the wallet at address signs to list its
+// subscriptions (GET /api/subscriber/message), written by Paystead with a fresh nonce: sign it with
+// personal_sign and give both to PayerSubscriptions before the message expires.
+func (c *Client) PayerMessage(ctx context.Context, address string) (*PayerMessage, error) {
+	var out PayerMessage
+	path := "/api/subscriber/message?" + url.Values{"address": {address}}.Encode()
+	if err := c.Do(ctx, Call{Method: http.MethodGet, Path: path, Repeatable: true}, &out); err != nil {
+		return nil, err
+	}
+	return &out, nil
+}
+
 // PayerSubscriptions lists every subscription a wallet pays, whoever sells it, newest first (POST
-// /api/subscriber/subscriptions): message is a Sign-In with Ethereum message of this Paystead
-// with the statement subscriptionapi.PayerStatement (a nonce from GET /api/auth/nonce), signature
-// the wallet's personal_sign of it. Any key, or none: the signature is the proof.
+// /api/subscriber/subscriptions), each naming its merchant: message is a Sign-In with Ethereum
+// message of this Paystead with the statement subscriptionapi.PayerStatement (PayerMessage writes
+// one), signature the wallet's personal_sign of it. Any key, or none: the signature is the proof.
 func (c *Client) PayerSubscriptions(ctx context.Context, message, signature string) ([]Subscription, error) {
 	var out subscriptionapi.SubscriptionList
 	req := subscriptionapi.PayerListRequest{Message: message, Signature: signature}

@@ -245,6 +245,7 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 		})
 		// The payer: what its wallet pays (a signed SIWE message proves it holds the wallet), a
 		// subscription, and its cancel by signature.
+		r.Get("/subscriber/message", a.handle(a.subscriberMessage))
 		r.Post("/subscriber/subscriptions", a.handle(a.subscriberList))
 		r.Route("/subscriber/subscriptions/{id}", func(r chi.Router) {
 			r.Get("/", a.handle(a.subscriberSubscription))

@@ -1,9 +1,11 @@
 package httpapi
 
 import (
+	"fmt"
 	"math/big"
 	"net/http"
 	"strconv"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -14,6 +16,8 @@ import (
 	"github.com/paystead/paystead/backend/gate"
 	"github.com/paystead/paystead/backend/subscription"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/invoiceapi"
+	"github.com/paystead/paystead/shared/merchantapi"
 	"github.com/paystead/paystead/shared/subscriptionapi"
 )
 
@@ -240,7 +244,8 @@ func (a *API) cancelSubscription(w http.ResponseWriter, r *http.Request) error {
 }
 
 // subscriberSubscription is GET /api/subscriber/subscriptions/{id}: the subscription and its
-// charges as its payer sees them, with what a cancel signs (its chain, manager and terms hash).
+// charges as its payer sees them, with what a cancel signs (its chain, manager and terms hash) and
+// who sells it.
 func (a *API) subscriberSubscription(w http.ResponseWriter, r *http.Request) error {
 	id, err := pathUUID(r, "id", "is not a subscription id")
 	if err != nil {
@@ -250,7 +255,36 @@ func (a *API) subscriberSubscription(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, detailView(sub, charges))
+	v := detailView(sub, charges)
+	if v.Merchant, err = a.sellers(r).of(sub.MerchantID); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, v)
+	return nil
+}
+
+// subscriberMessage is GET /api/subscriber/message?address=: the SIWE message the wallet at address
+// signs to list its subscriptions, with a fresh nonce.
+func (a *API) subscriberMessage(w http.ResponseWriter, r *http.Request) error {
+	s := a.session.deps.Sessions
+	if s == nil {
+		return apierr.New(apierr.NotFound, "This Paystead has no sign-in with Ethereum.")
+	}
+	var f apierr.Fields
+	payer := walletField("address", r.URL.Query().Get("address"), &f)
+	if err := f.Err(); err != nil {
+		return err
+	}
+	nonce, exp, err := s.Nonce(r.Context())
+	if err != nil {
+		return err
+	}
+	msg, err := merchantapi.SIWEMessage{Domain: s.Domain(), Address: payer.Hex(), Statement: subscriptionapi.PayerStatement,
+		URI: s.Origin(), ChainID: s.ChainID(), Nonce: nonce, IssuedAt: time.Now(), ExpirationTime: exp}.String()
+	if err != nil {
+		return fmt.Errorf("subscriberMessage: %w", err)
+	}
+	writeJSON(w, http.StatusOK, subscriptionapi.PayerMessage{Message: msg, ExpiresAt: exp})
 	return nil
 }
 
@@ -273,11 +307,40 @@ func (a *API) subscriberList(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	out := subscriptionapi.SubscriptionList{Data: make([]subscriptionapi.Subscription, len(subs))}
+	sellers := a.sellers(r)
 	for i, s := range subs {
 		out.Data[i] = subscription.View(s)
+		if out.Data[i].Merchant, err = sellers.of(s.MerchantID); err != nil {
+			return err
+		}
 	}
 	writeJSON(w, http.StatusOK, out)
 	return nil
+}
+
+// sellerBrands reads the merchants a payer's subscriptions are with, each once per request.
+type sellerBrands struct {
+	a    *API
+	r    *http.Request
+	seen map[uuid.UUID]*invoiceapi.MerchantPublic
+}
+
+func (a *API) sellers(r *http.Request) *sellerBrands {
+	return &sellerBrands{a: a, r: r, seen: map[uuid.UUID]*invoiceapi.MerchantPublic{}}
+}
+
+// of is merchant id's name and brand as customers see them.
+func (s *sellerBrands) of(id uuid.UUID) (*invoiceapi.MerchantPublic, error) {
+	if b, ok := s.seen[id]; ok {
+		return b, nil
+	}
+	m, err := s.a.merchants.Merchant(s.r.Context(), id)
+	if err != nil {
+		return nil, err
+	}
+	b := brandOf(s.a.invoices.BaseURL(), m)
+	s.seen[id] = &b
+	return &b, nil
 }
 
 // subscriberCancel is POST /api/subscriber/subscriptions/{id}/cancel: the payer's signed cancel.

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -513,30 +514,32 @@ func TestSubscriptionEndpointsRefuseBadInput(t *testing.T) {
 		code        apierr.Code
 		field       string
 	}{
-		"CheckoutNotAnID":       {"GET", app.URL + "/api/subscribe/nope", nil, 400, apierr.BadBody, "checkoutId"},
-		"CheckoutUnknown":       {"GET", app.URL + "/api/subscribe/" + uuid.NewString(), nil, 404, apierr.NotFound, ""},
-		"TermsPayerMissing":     {"POST", sub + "/terms", map[string]any{}, 400, apierr.BadBody, "payer"},
-		"TermsPayerNotHex":      {"POST", sub + "/terms", map[string]any{"payer": "0xzz"}, 400, apierr.BadBody, "payer"},
-		"TermsPayerChecksum":    {"POST", sub + "/terms", map[string]any{"payer": broken}, 400, apierr.BadBody, "payer"},
-		"TermsUnknownField":     {"POST", sub + "/terms", map[string]any{"payer": good, "extra": 1}, 400, apierr.BadBody, ""},
-		"SubscribeAmountText":   {"POST", sub, map[string]any{"terms": with("amount", "ten"), "signature": "0x" + strings.Repeat("11", 65)}, 400, apierr.BadBody, "terms.amount"},
-		"SubscribeCountTooBig":  {"POST", sub, map[string]any{"terms": with("count", "4294967296"), "signature": "0x" + strings.Repeat("11", 65)}, 400, apierr.BadBody, "terms.count"},
-		"SubscribeShortSalt":    {"POST", sub, map[string]any{"terms": with("salt", "0xab"), "signature": "0x" + strings.Repeat("11", 65)}, 400, apierr.BadBody, "terms.salt"},
-		"SubscribeShortSig":     {"POST", sub, map[string]any{"terms": terms, "signature": "0x1234"}, 400, apierr.BadBody, "signature"},
-		"SubscribeOtherTerms":   {"POST", sub, map[string]any{"terms": terms, "signature": "0x" + strings.Repeat("11", 65)}, 400, apierr.BadBody, "terms"},
-		"SubscriberNotAnID":     {"GET", app.URL + "/api/subscriber/subscriptions/nope", nil, 400, apierr.BadBody, "id"},
-		"SubscriberUnknown":     {"GET", app.URL + "/api/subscriber/subscriptions/" + uuid.NewString(), nil, 404, apierr.NotFound, ""},
-		"CancelBadDeadline":     {"POST", app.URL + "/api/subscriber/subscriptions/" + uuid.NewString() + "/cancel", map[string]any{"deadline": "soon", "signature": "0x12"}, 400, apierr.BadBody, "deadline"},
-		"CancelUnknown":         {"POST", app.URL + "/api/subscriber/subscriptions/" + uuid.NewString() + "/cancel", map[string]any{"deadline": "9999999999", "signature": "0x" + strings.Repeat("11", 65)}, 404, apierr.NotFound, ""},
-		"AllowanceUnknown":      {"GET", app.URL + "/api/subscriber/subscriptions/" + uuid.NewString() + "/allowance", nil, 404, apierr.NotFound, ""},
-		"RenewBadPermit":        {"POST", app.URL + "/api/subscriber/subscriptions/" + uuid.NewString() + "/allowance", map[string]any{"permit": map[string]any{"token": broken, "amount": "1", "expiration": "1", "nonce": "0", "spender": good, "sigDeadline": "1"}, "signature": "0x" + strings.Repeat("11", 65)}, 400, apierr.BadBody, "permit.token"},
-		"RenewNonceOverflow":    {"POST", app.URL + "/api/subscriber/subscriptions/" + uuid.NewString() + "/allowance", map[string]any{"permit": map[string]any{"token": good, "amount": "1", "expiration": "1", "nonce": "281474976710656", "spender": good, "sigDeadline": "1"}, "signature": "0x" + strings.Repeat("11", 65)}, 400, apierr.BadBody, "permit.nonce"},
-		"PayerListUnknownField": {"POST", app.URL + "/api/subscriber/subscriptions", map[string]any{"message": "x", "signature": "0x12", "extra": 1}, 400, apierr.BadBody, ""},
-		"PayerListNoMessage":    {"POST", app.URL + "/api/subscriber/subscriptions", map[string]any{"signature": "0x" + strings.Repeat("11", 65)}, 400, apierr.InvalidSIWEMessage, ""},
-		"PayerListNotSIWE":      {"POST", app.URL + "/api/subscriber/subscriptions", map[string]any{"message": "let me see", "signature": "0x" + strings.Repeat("11", 65)}, 400, apierr.InvalidSIWEMessage, ""},
-		"PayerListBadSignature": {"POST", app.URL + "/api/subscriber/subscriptions", map[string]any{"message": "let me see", "signature": "0xzz"}, 400, apierr.InvalidSignature, ""},
-		"MerchantSubNotAnID":    {"GET", app.URL + "/api/subscriptions/nope", nil, 400, apierr.BadBody, "id"},
-		"MerchantCancelUnknown": {"POST", app.URL + "/api/subscriptions/" + uuid.NewString() + "/cancel", nil, 404, apierr.NotFound, ""},
+		"CheckoutNotAnID":        {"GET", app.URL + "/api/subscribe/nope", nil, 400, apierr.BadBody, "checkoutId"},
+		"CheckoutUnknown":        {"GET", app.URL + "/api/subscribe/" + uuid.NewString(), nil, 404, apierr.NotFound, ""},
+		"TermsPayerMissing":      {"POST", sub + "/terms", map[string]any{}, 400, apierr.BadBody, "payer"},
+		"TermsPayerNotHex":       {"POST", sub + "/terms", map[string]any{"payer": "0xzz"}, 400, apierr.BadBody, "payer"},
+		"TermsPayerChecksum":     {"POST", sub + "/terms", map[string]any{"payer": broken}, 400, apierr.BadBody, "payer"},
+		"TermsUnknownField":      {"POST", sub + "/terms", map[string]any{"payer": good, "extra": 1}, 400, apierr.BadBody, ""},
+		"SubscribeAmountText":    {"POST", sub, map[string]any{"terms": with("amount", "ten"), "signature": "0x" + strings.Repeat("11", 65)}, 400, apierr.BadBody, "terms.amount"},
+		"SubscribeCountTooBig":   {"POST", sub, map[string]any{"terms": with("count", "4294967296"), "signature": "0x" + strings.Repeat("11", 65)}, 400, apierr.BadBody, "terms.count"},
+		"SubscribeShortSalt":     {"POST", sub, map[string]any{"terms": with("salt", "0xab"), "signature": "0x" + strings.Repeat("11", 65)}, 400, apierr.BadBody, "terms.salt"},
+		"SubscribeShortSig":      {"POST", sub, map[string]any{"terms": terms, "signature": "0x1234"}, 400, apierr.BadBody, "signature"},
+		"SubscribeOtherTerms":    {"POST", sub, map[string]any{"terms": terms, "signature": "0x" + strings.Repeat("11", 65)}, 400, apierr.BadBody, "terms"},
+		"SubscriberNotAnID":      {"GET", app.URL + "/api/subscriber/subscriptions/nope", nil, 400, apierr.BadBody, "id"},
+		"SubscriberUnknown":      {"GET", app.URL + "/api/subscriber/subscriptions/" + uuid.NewString(), nil, 404, apierr.NotFound, ""},
+		"CancelBadDeadline":      {"POST", app.URL + "/api/subscriber/subscriptions/" + uuid.NewString() + "/cancel", map[string]any{"deadline": "soon", "signature": "0x12"}, 400, apierr.BadBody, "deadline"},
+		"CancelUnknown":          {"POST", app.URL + "/api/subscriber/subscriptions/" + uuid.NewString() + "/cancel", map[string]any{"deadline": "9999999999", "signature": "0x" + strings.Repeat("11", 65)}, 404, apierr.NotFound, ""},
+		"AllowanceUnknown":       {"GET", app.URL + "/api/subscriber/subscriptions/" + uuid.NewString() + "/allowance", nil, 404, apierr.NotFound, ""},
+		"RenewBadPermit":         {"POST", app.URL + "/api/subscriber/subscriptions/" + uuid.NewString() + "/allowance", map[string]any{"permit": map[string]any{"token": broken, "amount": "1", "expiration": "1", "nonce": "0", "spender": good, "sigDeadline": "1"}, "signature": "0x" + strings.Repeat("11", 65)}, 400, apierr.BadBody, "permit.token"},
+		"RenewNonceOverflow":     {"POST", app.URL + "/api/subscriber/subscriptions/" + uuid.NewString() + "/allowance", map[string]any{"permit": map[string]any{"token": good, "amount": "1", "expiration": "1", "nonce": "281474976710656", "spender": good, "sigDeadline": "1"}, "signature": "0x" + strings.Repeat("11", 65)}, 400, apierr.BadBody, "permit.nonce"},
+		"PayerListUnknownField":  {"POST", app.URL + "/api/subscriber/subscriptions", map[string]any{"message": "x", "signature": "0x12", "extra": 1}, 400, apierr.BadBody, ""},
+		"PayerListNoMessage":     {"POST", app.URL + "/api/subscriber/subscriptions", map[string]any{"signature": "0x" + strings.Repeat("11", 65)}, 400, apierr.InvalidSIWEMessage, ""},
+		"PayerListNotSIWE":       {"POST", app.URL + "/api/subscriber/subscriptions", map[string]any{"message": "let me see", "signature": "0x" + strings.Repeat("11", 65)}, 400, apierr.InvalidSIWEMessage, ""},
+		"PayerListBadSignature":  {"POST", app.URL + "/api/subscriber/subscriptions", map[string]any{"message": "let me see", "signature": "0xzz"}, 400, apierr.InvalidSignature, ""},
+		"PayerMessageNoAddress":  {"GET", app.URL + "/api/subscriber/message", nil, 400, apierr.BadBody, "address"},
+		"PayerMessageBadAddress": {"GET", app.URL + "/api/subscriber/message?address=" + broken, nil, 400, apierr.BadBody, "address"},
+		"MerchantSubNotAnID":     {"GET", app.URL + "/api/subscriptions/nope", nil, 400, apierr.BadBody, "id"},
+		"MerchantCancelUnknown":  {"POST", app.URL + "/api/subscriptions/" + uuid.NewString() + "/cancel", nil, 404, apierr.NotFound, ""},
 	} {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
@@ -654,4 +657,37 @@ func TestAPayerListsItsSubscriptionsBySigningIn(t *testing.T) {
 	require.Equal(t, apierr.InvalidSignature, e.Code)
 	expect(t, app, http.StatusOK, "POST", app.URL+"/api/subscriber/subscriptions", nil, signed(other, subscriptionapi.PayerStatement), &list)
 	require.Empty(t, list.Data, "a wallet that pays nothing has nothing")
+
+	// A page without keccak asks Paystead for the message: the wallet's address given in lower
+	// case comes back in its EIP-55 form, with the payer's statement and a nonce good once.
+	var m subscriptionapi.PayerMessage
+	expect(t, app, http.StatusOK, "GET", app.URL+"/api/subscriber/message?address="+strings.ToLower(p.addr.Hex()), nil, nil, &m)
+	require.Contains(t, m.Message, "\n"+p.addr.Hex()+"\n")
+	require.Contains(t, m.Message, "\n"+subscriptionapi.PayerStatement+"\n")
+	require.True(t, m.ExpiresAt.After(time.Now()), "expires %s", m.ExpiresAt)
+	personal := func(key *ecdsa.PrivateKey, text string) string {
+		sig, err := crypto.Sign(accounts.TextHash([]byte(text)), key)
+		require.NoError(t, err)
+		sig[64] += 27
+		return hexutil.Encode(sig)
+	}
+	list = subscriptionapi.SubscriptionList{}
+	expect(t, app, http.StatusOK, "POST", app.URL+"/api/subscriber/subscriptions", nil, subscriptionapi.PayerListRequest{Message: m.Message, Signature: personal(p.key, m.Message)}, &list)
+	require.Len(t, list.Data, 1)
+	require.Equal(t, sub.ID, list.Data[0].ID)
+	require.NotNil(t, list.Data[0].Merchant, "the payer sees who sells it")
+	require.Equal(t, app.Seed.Merchant.DisplayName, list.Data[0].Merchant.DisplayName)
+	expect(t, app, http.StatusBadRequest, "POST", app.URL+"/api/subscriber/subscriptions", nil, subscriptionapi.PayerListRequest{Message: m.Message, Signature: personal(p.key, m.Message)}, &e)
+	require.Equal(t, apierr.InvalidSIWEMessage, e.Code, "the server's message is good once too")
+	expect(t, app, http.StatusOK, "GET", app.URL+"/api/subscriber/message?address="+crypto.PubkeyToAddress(other.PublicKey).Hex(), nil, nil, &m)
+	expect(t, app, http.StatusBadRequest, "POST", app.URL+"/api/subscriber/subscriptions", nil, subscriptionapi.PayerListRequest{Message: m.Message, Signature: personal(p.key, m.Message)}, &e)
+	require.Equal(t, apierr.InvalidSignature, e.Code, "another wallet's message signed by this one")
+
+	var one subscriptionapi.SubscriptionDetail
+	expect(t, app, http.StatusOK, "GET", app.URL+"/api/subscriber/subscriptions/"+sub.ID, nil, nil, &one)
+	require.NotNil(t, one.Merchant)
+	require.Equal(t, app.Seed.Merchant.DisplayName, one.Merchant.DisplayName)
+	var merchants subscriptionapi.SubscriptionDetail
+	expect(t, app, http.StatusOK, "GET", app.URL+"/api/subscriptions/"+sub.ID, secret(app), nil, &merchants)
+	require.Nil(t, merchants.Merchant, "the merchant's own view does not repeat the merchant")
 }

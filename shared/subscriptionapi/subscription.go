@@ -48,6 +48,8 @@ type Subscription struct {
 	TermsHash string    `json:"termsHash"`
 	Manager   string    `json:"manager"`
 	CreatedAt time.Time `json:"createdAt"`
+	// Merchant is who sells it, on the payer's views (GET and POST /api/subscriber/…) only.
+	Merchant *invoiceapi.MerchantPublic `json:"merchant,omitempty"`
 }
 
 // SubscriptionList is GET /api/subscriptions: the merchant's subscriptions, newest first.
@@ -161,6 +163,15 @@ type Charge struct {
 // PayerStatement is the statement of the EIP-4361 (SIWE) message a payer signs to see the
 // subscriptions its wallet pays (POST /api/subscriber/subscriptions).
 const PayerStatement = "See and manage the subscriptions this wallet pays."
+
+// PayerMessage is GET /api/subscriber/message?address=0x…: the Sign-In with Ethereum message (statement
+// PayerStatement, a fresh nonce) for that wallet to sign with personal_sign and send with POST
+// /api/subscriber/subscriptions before ExpiresAt. Paystead writes it so that a page needs no
+// keccak of its own for the address's EIP-55 form.
+type PayerMessage struct {
+	Message   string    `json:"message"`
+	ExpiresAt time.Time `json:"expiresAt"`
+}
 
 // PayerListRequest is the body of POST /api/subscriber/subscriptions: a SIWE message for this
 // Paystead (a nonce from GET /api/auth/nonce, statement PayerStatement) and the wallet's

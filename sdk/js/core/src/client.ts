@@ -20,6 +20,7 @@ import {
   type Subscription,
   type SubscriptionCheckout,
   type SubscriptionDetail,
+  type PayerMessage,
 } from './types.js';
 
 /** Version of this package, the same as the Go client's. */
@@ -306,6 +307,33 @@ export class Client {
       throw new ClientError('UNKNOWN', 'a subscription id is required');
     }
     return this.#send<Subscription>({ method: 'POST', path: `/api/subscriptions/${encodeURIComponent(id)}/cancel`, withKey: true, signal: options.signal });
+  }
+
+  /**
+   * The Sign-In with Ethereum message the wallet at `address` signs to list the subscriptions it
+   * pays (GET /api/subscriber/message), written by Paystead with a fresh nonce: have the wallet
+   * `personal_sign` it, then call {@link Client.payerSubscriptions} before `expiresAt`. No key is
+   * sent: a customer's page may call it.
+   */
+  async payerMessage(address: string, options: RequestOptions = {}): Promise<PayerMessage> {
+    if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address)) {
+      throw new ClientError('UNKNOWN', 'a wallet address (0x and 40 hex digits) is required');
+    }
+    return this.#send<PayerMessage>({ method: 'GET', path: `/api/subscriber/message?address=${encodeURIComponent(address)}`, withKey: false,
+      signal: options.signal });
+  }
+
+  /**
+   * Lists every subscription the wallet that signed `message` pays, whoever sells it, newest first,
+   * each with its `merchant` (POST /api/subscriber/subscriptions). `message` comes from
+   * {@link Client.payerMessage}; `signature` is the wallet's `personal_sign` of it. No key is sent:
+   * the signature is the proof. Sent once: the message's nonce is good once, so a retry needs a new
+   * message.
+   */
+  async payerSubscriptions(message: string, signature: string, options: RequestOptions = {}): Promise<Subscription[]> {
+    const out = await this.#send<{ data: Subscription[] }>({ method: 'POST', path: '/api/subscriber/subscriptions',
+      body: JSON.stringify({ message, signature }), withKey: false, signal: options.signal, once: true });
+    return out.data;
   }
 
   /**

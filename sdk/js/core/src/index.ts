@@ -32,6 +32,7 @@ export {
   type SubscriptionCharge,
   type SubscriptionCheckout,
   type SubscriptionDetail,
+  type PayerMessage,
   type ReturnLink,
   type RequestOptions,
 } from './types.js';

@@ -479,6 +479,14 @@ export interface Subscription {
   termsHash: string;
   manager: string;
   createdAt: string;
+  /** Who sells it: on the payer's views only ({@link Client.payerSubscriptions}). */
+  merchant?: InvoiceMerchant;
+}
+
+/** The Sign-In with Ethereum message a payer's wallet signs to list its subscriptions. */
+export interface PayerMessage {
+  message: string;
+  expiresAt: string;
 }
 
 /** One period's charge of a subscription: `invoiceId` is the invoice it is. */

@@ -749,4 +749,26 @@ describe('deposits: refunds, held funds and return links', () => {
     assert.deepEqual(await client(shop, 'pk_live_browser').createSubscriptionCheckout(planId), checkout);
     assert.equal(shop.requests[0].headers['x-service-api-key'], 'pk_live_browser');
   });
+
+  test('a payer lists the subscriptions its wallet pays with a message Paystead writes', async () => {
+    const payer = '0x8f0a1c3e5b7d9f125f0c2f4a8e3b1d6c7a9e0b2d';
+    const written = { message: 'pay.example wants you to sign in with your Ethereum account:\n' + payer, expiresAt: '2026-11-29T10:10:00Z' };
+    const asked = await server(json(200, written));
+    assert.deepEqual(await client(asked, 'pk_live_browser').payerMessage(payer), written);
+    assert.equal(asked.requests[0].method, 'GET');
+    assert.equal(asked.requests[0].path, '/api/subscriber/message');
+    assert.equal(asked.requests[0].query, `address=${payer}`);
+    assert.equal(asked.requests[0].headers['x-service-api-key'], undefined, 'no key: a customer page calls it');
+    await rejectsWith(client(asked).payerMessage('0x12'), 'UNKNOWN');
+    assert.equal(asked.requests.length, 1);
+    const sub = { id: '7d0e9d8e-2f1a-4b7c-9d01-0b4c7a524c1e', planName: 'Pro', status: 'active', merchant: { displayName: 'Demo Coffee' } };
+    const listed = await server(json(200, { data: [sub] }));
+    assert.deepEqual(await client(listed, 'pk_live_browser').payerSubscriptions(written.message, '0x01'), [sub]);
+    assert.equal(listed.requests[0].method, 'POST');
+    assert.equal(listed.requests[0].path, '/api/subscriber/subscriptions');
+    assert.deepEqual(JSON.parse(listed.requests[0].body), { message: written.message, signature: '0x01' });
+    const refusedOnce = await server(json(503, { code: 'internal_error', message: 'down' }));
+    await assert.rejects(client(refusedOnce).payerSubscriptions(written.message, '0x01'));
+    assert.equal(refusedOnce.requests.length, 1, 'the nonce is good once: no retry');
+  });
 });
