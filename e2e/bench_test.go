@@ -65,9 +65,16 @@ import (
 // and frame code it shares, rather than in a third program a subscriber
 // would download besides: 1.217 brotli, 1.308 raw. The checkout is held to
 // 1.22 now.
+// The payer's own page (/s/mine, #35: sign in with the paying wallet, every
+// subscription it pays with its charges and receipts, cancel, a new
+// allowance after a failed charge) joined it there for the same reason,
+// after the wallet discovery, the typed-data signing and the cancel were
+// written once for the three customer pages: 1.225 brotli, 1.336 raw.
+// Decided: the checkout is held to 1.23; the next customer page there
+// needs size found first.
 const (
 	dashboardBudget = 1.33
-	checkoutBudget  = 1.22
+	checkoutBudget  = 1.23
 	rawGuard        = 1.49
 )
 

@@ -351,6 +351,14 @@ func (tb *tab) text(sel string) string {
 	}
 }
 
+// exists reports whether the page holds an element matching sel now.
+func (tb *tab) exists(sel string) bool {
+	tb.t.Helper()
+	var found bool
+	tb.run(5*time.Second, chromedp.Evaluate(fmt.Sprintf(`document.querySelector(%q) !== null`, sel), &found))
+	return found
+}
+
 // attr waits for sel to carry a non-empty attribute name and returns it
 // (one evaluation per try, as text does).
 func (tb *tab) attr(sel, name string) string {

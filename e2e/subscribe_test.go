@@ -84,14 +84,39 @@ func TestSubscribeOnTheHostedPage(t *testing.T) {
 		require.Equal(t, 1, sub.ChargedCount)
 		receipt := tb.attr("#first-receipt", "href")
 
-		// Canceled with a signature: nothing to pay, nothing more charged.
+		// The payer's own page: signing in is one message Paystead writes (no gas); the
+		// subscription is there with who sells it, its next charge and the first charge's receipt.
+		tb.click("#manage-subscriptions")
+		tb.waitFor(30*time.Second, "the payer's page", visible("#payer-signin"))
+		tb.waitFor(30*time.Second, "the page's WebAssembly", wasmRunning)
+		tb.audit("the payer's page, before signing in")
+		tb.click("#payer-signin")
+		tb.waitFor(60*time.Second, "the payer's subscriptions", visible("#sub-0"))
+		require.Equal(t, 1, w.asked("personal_sign"), "signing in is one message")
+		require.Equal(t, 1, w.asked("eth_signTypedData_v4"), "and nothing else is signed")
+		require.Contains(t, strings.ToLower(tb.text("#payer-account")), strings.ToLower(w.Address.Hex()))
+		require.Equal(t, "Coffee club", tb.text("#sub-0-plan"))
+		require.Equal(t, "9.99 USDC every month", tb.text("#sub-0-price"))
+		require.Equal(t, "Demo Coffee Roasters", tb.text("#sub-0-merchant"))
+		require.Equal(t, "Active", tb.text("#sub-0-status"))
+		require.Equal(t, "Once", tb.text("#sub-0-charged"))
+		require.True(t, tb.exists("#sub-0-next"), "the next charge")
+		require.Equal(t, receipt, tb.attr("#sub-0-charge-0 a", "href"), "the first charge's receipt")
+		require.False(t, tb.exists("#sub-1"), "one subscription")
+		noSidewaysScroll(tb)
+		tb.audit("the payer's subscriptions at 375 px")
+
+		// Canceled there with a signature: nothing to pay, nothing more charged.
 		acceptConfirms(tb)
-		tb.click("#cancel-subscription")
-		tb.waitFor(60*time.Second, "canceled", `document.querySelector("#subscribed")?.dataset.status === "canceled"`)
+		tb.click("#sub-0-cancel")
+		tb.waitFor(60*time.Second, "canceled", `document.querySelector("#sub-0")?.dataset.status === "canceled"`)
 		require.Equal(t, 2, w.asked("eth_signTypedData_v4"), "the cancel is a signature")
 		require.Equal(t, 1, w.asked("eth_sendTransaction"), "and no transaction")
-		require.Contains(t, tb.text("#subscription-status"), "nothing more will be charged")
-		tb.audit("canceled")
+		require.Equal(t, "Canceled", tb.text("#sub-0-status"))
+		require.True(t, tb.exists("#sub-0-canceled"), "when it was canceled")
+		require.False(t, tb.exists("#sub-0-cancel"), "nothing left to cancel")
+		require.False(t, tb.exists("#sub-0-next"), "no next charge")
+		tb.audit("canceled on the payer's page")
 		require.Equal(t, "canceled", subscriptionOf(w.Address.Hex()).Status)
 
 		// The receipt is the invoice's own page: paid, the plan's amount.
@@ -134,5 +159,14 @@ func TestSubscribeOnTheHostedPage(t *testing.T) {
 		require.Zero(t, sub.ChargedCount, "nothing charged in the trial")
 		require.NotNil(t, sub.NextChargeAt)
 		require.WithinDuration(t, time.Now().Add(14*24*time.Hour), *sub.NextChargeAt, 2*time.Hour, fmt.Sprint("the first charge after the trial: ", sub.NextChargeAt))
+
+		// Canceled on the checkout page itself, with a signature.
+		acceptConfirms(tb)
+		tb.click("#cancel-subscription")
+		tb.waitFor(60*time.Second, "canceled", `document.querySelector("#subscribed")?.dataset.status === "canceled"`)
+		require.Equal(t, 2, w.asked("eth_signTypedData_v4"), "the cancel is a signature")
+		require.Equal(t, 1, w.asked("eth_sendTransaction"), "and no transaction")
+		require.NotContains(t, tb.text("#subscription-status"), "nothing more will be charged", "said in German")
+		require.Equal(t, "canceled", subscriptionOf(w.Address.Hex()).Status)
 	})
 }

@@ -136,6 +136,29 @@ func TestRefundPageSpeaksTheCustomersLanguage(t *testing.T) {
 	require.NotContains(t, page, "/dashboard/app.js")
 }
 
+// The payer's own page (/s/mine, #35) is the checkout program's, in the customer's language, and
+// asks the wallet to sign in before it shows anything of it.
+func TestPayerPageSpeaksTheCustomersLanguage(t *testing.T) {
+	h, err := NewHandler(HandlerConfig{WebDir: t.TempDir(), Source: noSource{}})
+	require.NoError(t, err)
+	for _, tag := range []string{"en", "de", "ja"} {
+		req := httptest.NewRequest(http.MethodGet, PayerPath, nil)
+		req.AddCookie(&http.Cookie{Name: i18n.CookieName, Value: tag})
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		page := html.UnescapeString(rec.Body.String())
+		require.Equal(t, http.StatusOK, rec.Code)
+		require.Equal(t, tag, rec.Header().Get("Content-Language"))
+		l, _, err := i18n.Load(tag)
+		require.NoError(t, err)
+		require.Contains(t, page, "<h1>"+l.T("Your subscriptions")+"</h1>", tag)
+		require.Contains(t, page, `id="payer-signin"`, "the sign-in, not a checkout's 'not found'")
+		require.Contains(t, page, l.T("Sign in with your wallet"))
+		require.NotContains(t, page, `id="subscribe-missing"`)
+		require.Contains(t, page, `src="/app.js"`, "the checkout's program")
+	}
+}
+
 // A payment page pasted into a chat previews with absolute addresses: the page's own, the
 // merchant's logo (else Paystead's icon, served at a stable address), and the amount (#36).
 func TestInvoicePreviewTags(t *testing.T) {

@@ -213,24 +213,8 @@ func (p *refundPage) onConfirm(ctx app.Context, e app.Event) {
 		p.complete(p.ctx, p.to, "", "") // the page's context: an event's ends with it
 		return
 	}
-	p.gen++
-	p.errMsg, p.busy = nil, say("Looking for wallets in this browser…")
-	gen := p.gen
-	discoverWallets(p.ctx, func(ctx app.Context, found []wallet) {
-		if gen != p.gen {
-			return
-		}
-		switch len(found) {
-		case 0:
-			p.fail(say("No wallet found in this browser. Open this page where the wallet that paid ({payer}) is installed.", "payer", p.view.Payer), "")
-		case 1:
-			p.connect(ctx, found[0])
-		default:
-			p.wallets, p.busy = found, nil
-			p.announce(p.t("Choose the wallet that paid"))
-			focusAfterRender(p.ctx, "wallet-0")
-		}
-	})
+	p.discover(say("No wallet found in this browser. Open this page where the wallet that paid ({payer}) is installed.", "payer", p.view.Payer),
+		p.t("Choose the wallet that paid"), p.connect)
 }
 
 // validAddress reports whether s is 0x and 40 hex digits. (merchantapi.ChecksumAddress checks

@@ -47,6 +47,7 @@ func CheckoutRoutes() {
 	app.RouteWithRegexp(`^/i/[^/]*$`, func() app.Composer { return newInvoicePage() })
 	app.RouteWithRegexp(`^/r/[^/]*$`, func() app.Composer { return newRefundPage() })
 	app.RouteWithRegexp(`^/s/[^/]*$`, func() app.Composer { return newSubscribePage() })
+	app.Route(PayerPath, func() app.Composer { return newPayerPage() }) // before the regexp: exact routes win
 }
 
 // DashboardRoutes registers the merchant pages, the dashboard program's

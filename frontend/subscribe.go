@@ -2,19 +2,15 @@ package frontend
 
 import (
 	"context"
-	"encoding/json"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"github.com/paystead/paystead/frontend/i18n"
 	"github.com/paystead/paystead/sdk"
 	"github.com/paystead/paystead/shared/apierr"
 	"github.com/paystead/paystead/shared/invoiceapi"
-	"github.com/paystead/paystead/shared/permit2"
 	"github.com/paystead/paystead/shared/subscriptionapi"
 )
 
@@ -67,12 +63,6 @@ func (p *subscribePage) OnNav(ctx app.Context) {
 	p.load(ctx)
 }
 
-// api is one call of the subscription API: method on path with in as its body (nil: none),
-// the answer into out.
-func api(ctx context.Context, c *sdk.Client, method, path string, in, out any) error {
-	return c.Do(ctx, sdk.Call{Method: method, Path: path, Body: in, Repeatable: method == http.MethodGet}, out)
-}
-
 func (p *subscribePage) load(ctx app.Context) {
 	var v subscriptionapi.Checkout
 	p.call(ctx, func(ctx context.Context, c *sdk.Client) error {
@@ -117,24 +107,14 @@ func (p *subscribePage) Render() app.UI {
 	default:
 		body = app.Div().Body(p.summary(), p.state())
 	}
-	return brandedLayout(p.l, p.languagePart(), b, heading, body,
+	return brandedLayout(p.l, p.languageChoice(p.sub != nil || p.busy != nil), b, heading, body,
 		p.liveRegion(), languageCarrier(p.l, p.catalogue))
 }
 
 // price is the plan's amount with how often it is charged: "9.99 USDC every month".
 func (p *subscribePage) price() string {
 	plan := p.checkout.Plan
-	amount := formatDecimalToken(p.l, plan.Amount, plan.Token)
-	n := max(plan.IntervalCount, 1)
-	switch plan.Interval {
-	case subscriptionapi.Day:
-		return p.l.N(n, "{amount} every day", "{amount} every {n} days", "amount", amount)
-	case subscriptionapi.Week:
-		return p.l.N(n, "{amount} every week", "{amount} every {n} weeks", "amount", amount)
-	case subscriptionapi.Year:
-		return p.l.N(n, "{amount} every year", "{amount} every {n} years", "amount", amount)
-	}
-	return p.l.N(n, "{amount} every month", "{amount} every {n} months", "amount", amount)
+	return everyPeriod(p.l, formatDecimalToken(p.l, plan.Amount, plan.Token), plan.Interval, plan.IntervalCount)
 }
 
 // summary is what the customer subscribes to.
@@ -201,23 +181,7 @@ func (p *subscribePage) onSubscribe(ctx app.Context, e app.Event) {
 		}
 		return
 	}
-	p.busy = say("Looking for wallets in this browser…")
-	gen := p.gen
-	discoverWallets(p.ctx, func(ctx app.Context, found []wallet) {
-		if gen != p.gen {
-			return
-		}
-		switch len(found) {
-		case 0:
-			p.fail(say("No wallet found in this browser. Open this page where your wallet is installed, or install one."), "")
-		case 1:
-			p.connect(ctx, found[0])
-		default:
-			p.wallets, p.busy = found, nil
-			p.announce(p.t("Choose a wallet"))
-			focusAfterRender(p.ctx, "wallet-0")
-		}
-	})
+	p.discover(say("No wallet found in this browser. Open this page where your wallet is installed, or install one."), p.t("Choose a wallet"), p.connect)
 }
 
 // connect asks w for its accounts, puts it on the plan's network and asks for the terms.
@@ -302,32 +266,8 @@ func (p *subscribePage) waitApproval(ctx app.Context, hash string, attempt int) 
 // sign has the wallet sign the allowance and subscribes with it.
 func (p *subscribePage) sign(ctx app.Context) {
 	t := p.terms
-	typed := permit2.AllowanceTypedData{
-		Types: permit2.AllowanceTypes(), PrimaryType: permit2.AllowancePrimaryType,
-		Domain: permit2.Domain{Name: permit2.DomainName, ChainID: strconv.FormatInt(t.ChainID, 10), VerifyingContract: t.Permit2},
-		Message: permit2.AllowanceMessage{
-			Details: permit2.AllowanceDetails{Token: t.Permit.Token, Amount: t.Permit.Amount, Expiration: t.Permit.Expiration, Nonce: t.Permit.Nonce},
-			Spender: t.Permit.Spender, SigDeadline: t.Permit.SigDeadline,
-		},
-	}
-	raw, err := json.Marshal(typed)
-	if err != nil {
-		p.fail(say("We couldn't build the message to sign. Please try again."), "subscribe-button")
-		return
-	}
 	p.busy = say("Sign the subscription in your wallet. Signing costs no gas.")
-	p.announce(p.busy.in(p.l))
-	p.ask(ctx, "eth_signTypedData_v4", []any{p.account, string(raw)}, func(ctx app.Context, v app.Value, err error) {
-		sig := jsString(v)
-		switch {
-		case err != nil:
-			p.fail(walletRefusal(err, msg("sign the subscription")), "subscribe-button")
-		case !strings.HasPrefix(sig, "0x"):
-			p.fail(say("Your wallet didn't return a signature. Please try again."), "subscribe-button")
-		default:
-			p.subscribe(ctx, sig)
-		}
-	})
+	p.signAllowance(ctx, p.account, t.ChainID, t.Permit2, t.Permit, "subscribe-button", msg("sign the subscription"), p.subscribe)
 }
 
 func (p *subscribePage) subscribe(ctx app.Context, sig string) {
@@ -434,6 +374,7 @@ func (p *subscribePage) subscribed() app.UI {
 		app.If(p.firstReceipt() != "", func() app.UI {
 			return app.P().Body(app.A().ID("first-receipt").Href(InvoicePathPrefix + p.firstReceipt()).Text(p.t("See the receipt of your first payment")))
 		}),
+		app.P().Body(app.A().ID("manage-subscriptions").Href(PayerPath).Text(p.t("See and manage your subscriptions"))),
 		app.If(p.success != nil && httpURL(*p.success) && !canceled, func() app.UI {
 			return app.P().Body(app.A().ID("success-link").Href(attrSafeURL(*p.success)).Text(p.t("Return to {merchant}", "merchant", p.merchant())))
 		}),
@@ -449,79 +390,13 @@ func (p *subscribePage) subscribed() app.UI {
 	)
 }
 
-// cancelFor is how long a signed cancel may wait to be relayed.
-const cancelFor = time.Hour
-
 // onCancel has the paying wallet sign the cancel, which Paystead relays to the chain.
 func (p *subscribePage) onCancel(ctx app.Context, e app.Event) {
 	if p.busy != nil || p.sub == nil || !confirmed(p.t("Cancel this subscription? Nothing more will be charged.")) {
 		return
 	}
-	p.gen++
-	p.errMsg = nil
-	if p.account == "" || p.wallet.provider == nil {
-		p.fail(say("Connect the wallet that pays this subscription first."), "")
-		return
-	}
-	s := p.sub
-	deadline := strconv.FormatInt(time.Now().Add(cancelFor).Unix(), 10)
-	typed := map[string]any{
-		"types": map[string]any{
-			"EIP712Domain":       []permit2.TypedField{{Name: "name", Type: "string"}, {Name: "version", Type: "string"}, {Name: "chainId", Type: "uint256"}, {Name: "verifyingContract", Type: "address"}},
-			"CancelSubscription": []permit2.TypedField{{Name: "terms", Type: "bytes32"}, {Name: "deadline", Type: "uint256"}},
-		},
-		"primaryType": "CancelSubscription",
-		"domain":      map[string]any{"name": "Paystead Subscriptions", "version": "1", "chainId": s.ChainID, "verifyingContract": s.Manager},
-		"message":     map[string]string{"terms": s.TermsHash, "deadline": deadline},
-	}
-	raw, err := json.Marshal(typed)
-	if err != nil {
-		p.fail(say("We couldn't build the message to sign. Please try again."), "cancel-subscription")
-		return
-	}
-	p.busy = say("Sign the cancellation in your wallet. Signing costs no gas.")
-	p.announce(p.busy.in(p.l))
-	p.onChain(p.ctx, s.ChainID, "cancel-subscription", func(ctx app.Context) {
-		p.ask(ctx, "eth_signTypedData_v4", []any{p.account, string(raw)}, func(ctx app.Context, v app.Value, err error) {
-			sig := jsString(v)
-			if err != nil || !strings.HasPrefix(sig, "0x") {
-				p.fail(walletRefusal(err, msg("cancel the subscription")), "cancel-subscription")
-				return
-			}
-			var out subscriptionapi.Subscription
-			p.busy = say("Canceling…")
-			p.call(ctx, func(ctx context.Context, c *sdk.Client) error {
-				return api(ctx, c, http.MethodPost, "/api/subscriber/subscriptions/"+s.ID+"/cancel",
-					subscriptionapi.CancelRequest{Deadline: deadline, Signature: sig}, &out)
-			}, func(ctx app.Context, err error) {
-				if err != nil {
-					p.fail(apiFailure(err, msg("cancel the subscription")), "cancel-subscription")
-					return
-				}
-				p.busy = nil
-				p.sub.Subscription = out
-				p.announce(p.t("Your subscription is canceled: nothing more will be charged."))
-				focusAfterRender(p.ctx, "subscribed")
-			})
-		})
+	p.cancelSigned(p.account, p.sub.Subscription, "cancel-subscription", func(ctx app.Context, out subscriptionapi.Subscription) {
+		p.sub.Subscription = out
+		focusAfterRender(p.ctx, "subscribed")
 	})
-}
-
-// languagePart is the header's choice of language; a choice reloads the page in it (the wallet
-// connects again: nothing is signed before the last step).
-func (p *subscribePage) languagePart() app.UI {
-	options := make([]app.UI, len(i18n.Languages))
-	for i, lang := range i18n.Languages {
-		options[i] = app.Option().Value(lang.Tag).Lang(lang.Tag).Selected(lang.Tag == p.l.Tag()).Text(lang.Name)
-	}
-	return app.Div().Class("language").Body(
-		app.Label().For("language").Class("sr-only").Text(p.t("Language")),
-		app.Select().ID("language").Disabled(p.sub != nil || p.busy != nil).OnChange(func(ctx app.Context, e app.Event) {
-			tag := jsString(ctx.JSSrc().Get("value"))
-			if i18n.Supported(tag) && tag != p.l.Tag() {
-				app.Window().Get("document").Set("cookie", i18n.CookieName+"="+tag+"; Path=/; Max-Age=31536000; SameSite=Lax")
-				app.Window().Get("location").Call("reload")
-			}
-		}).Body(options...),
-	)
 }

@@ -84,6 +84,30 @@ func (f *walletFlow) fail(w words, focus string) {
 	}
 }
 
+// discover starts an attempt by finding the browser's wallets: it goes on with pick when one
+// announces itself, offers the chooser (labelled choose) when several do, and fails with none
+// when there is no wallet at all.
+func (f *walletFlow) discover(none words, choose string, pick func(app.Context, wallet)) {
+	f.gen++
+	f.errMsg, f.busy = nil, say("Looking for wallets in this browser…")
+	gen := f.gen
+	discoverWallets(f.ctx, func(ctx app.Context, found []wallet) {
+		if gen != f.gen {
+			return
+		}
+		switch len(found) {
+		case 0:
+			f.fail(none, "")
+		case 1:
+			pick(ctx, found[0])
+		default:
+			f.wallets, f.busy = found, nil
+			f.announce(choose)
+			focusAfterRender(f.ctx, "wallet-0")
+		}
+	})
+}
+
 // chooser offers the announced wallets (labelled label); pick goes on with the one pressed.
 func (f *walletFlow) chooser(label string, pick func(app.Context, wallet)) app.UI {
 	buttons := make([]app.UI, len(f.wallets))

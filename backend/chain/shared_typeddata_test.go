@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/shared/permit2"
+	"github.com/paystead/paystead/shared/subscriptionapi"
 )
 
 // permitCase is one permit and invoice, in the backend's types.
@@ -271,4 +272,29 @@ func TestSharedAllowanceTypedDataMatchesGoEthereum(t *testing.T) {
 	bad := params
 	bad.Amount, bad.Nonce, bad.Spender = new(big.Int).Lsh(big.NewInt(1), 160), 1<<48, "0x12"
 	require.Error(t, bad.Validate())
+}
+
+// TestSharedCancelTypedDataMatchesGoEthereum: the cancel a payer's page has the wallet sign
+// (shared/subscriptionapi, #35) hashes to what the backend checks and the manager verifies, and
+// any change to a field changes it.
+func TestSharedCancelTypedDataMatchesGoEthereum(t *testing.T) {
+	t.Parallel()
+	chainID, manager := big.NewInt(84532), common.HexToAddress("0xb74cD95B5c7bfC31433924CB25B0458B1bEE94aB")
+	terms, deadline := common.HexToHash("0x4ab9c82d7d957a6991d1501cb1160d3d042103921b1cf5e0ce6bcefc715f381d"), big.NewInt(1_830_000_000)
+	sub := subscriptionapi.Subscription{ChainID: chainID.Int64(), Manager: strings.ToLower(manager.Hex()), TermsHash: terms.Hex()}
+	raw, err := json.Marshal(subscriptionapi.CancelTypedData(sub, deadline.String()))
+	require.NoError(t, err)
+	want, err := SubscriptionCancelDigest(chainID, manager, terms, deadline)
+	require.NoError(t, err)
+	got, err := sharedDigest(raw)
+	require.NoError(t, err, "%s", raw)
+	require.Equal(t, want, got)
+	mutations := 0
+	for _, m := range mutateJSON(t, raw) {
+		mutations++
+		if got, err := sharedDigest(m.raw); err == nil {
+			require.NotEqual(t, want, got, "mutation %s left the digest unchanged", m.name)
+		}
+	}
+	require.Greater(t, mutations, 8)
 }

@@ -7,6 +7,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/math"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
+
+	"github.com/paystead/paystead/shared/subscriptionapi"
 )
 
 // AllowancePermitTypedData is the Permit2 PermitSingle a subscription's payer signs (#35), as
@@ -63,8 +65,8 @@ func SubscriptionCancelTypedData(chainID *big.Int, manager common.Address, terms
 				{Name: "deadline", Type: "uint256"},
 			},
 		},
-		PrimaryType: "CancelSubscription",
-		Domain: apitypes.TypedDataDomain{Name: "Paystead Subscriptions", Version: "1", ChainId: (*math.HexOrDecimal256)(chainID),
+		PrimaryType: subscriptionapi.CancelPrimaryType,
+		Domain: apitypes.TypedDataDomain{Name: subscriptionapi.CancelDomainName, Version: subscriptionapi.CancelDomainVersion, ChainId: (*math.HexOrDecimal256)(chainID),
 			VerifyingContract: manager.Hex()},
 		Message: apitypes.TypedDataMessage{"terms": terms.Hex(), "deadline": deadline.String()},
 	}
