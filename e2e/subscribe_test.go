@@ -2,14 +2,19 @@ package e2e
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/stretchr/testify/require"
 
+	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/frontend"
 	"github.com/paystead/paystead/sdk"
 )
 
@@ -168,5 +173,64 @@ func TestSubscribeOnTheHostedPage(t *testing.T) {
 		require.Equal(t, 1, w.asked("eth_sendTransaction"), "and no transaction")
 		require.NotContains(t, tb.text("#subscription-status"), "nothing more will be charged", "said in German")
 		require.Equal(t, "canceled", subscriptionOf(w.Address.Hex()).Status)
+	})
+
+	// The payer locks down the subscription's allowance on Permit2 itself; the next month's
+	// charge fails for it; the payer's page says so and offers a new allowance, one signature,
+	// after which the charge goes through at once. Last: it moves the chain's clock a month on.
+	t.Run("DesktopNewAllowance", func(t *testing.T) {
+		co := newCheckout(sdk.CreatePlanParams{Name: "Roast of the month", Amount: "5", Token: "USDC", Interval: sdk.PlanMonthly, Charges: 3})
+		w := newTestWallet(t, j.env, newKey(t), j.Chain.ChainID().Int64())
+		fund(t, j.env, w.Address, 100_000_000)
+		tb := j.browser.newTab(t, w)
+		tb.run(10*time.Second, chromedp.EmulateViewport(1280, 900))
+		tb.run(30*time.Second, chromedp.Navigate(co.URL))
+		tb.waitFor(30*time.Second, "the page's WebAssembly", wasmRunning)
+		tb.waitFor(30*time.Second, "the plan", visible("#subscribe-price"))
+		tb.click("#subscribe-button")
+		tb.waitFor(60*time.Second, "the approval step", visible("#approve-permit2"))
+		tb.click("#approve-permit2")
+		tb.waitFor(90*time.Second, "the first receipt", visible("#first-receipt"))
+		sub := subscriptionOf(w.Address.Hex())
+		require.NotNil(t, sub)
+
+		spender := chain.SubscriptionAccountOf(common.HexToAddress(sub.Manager), common.HexToHash(sub.TermsHash))
+		lockdown := map[string]string{"from": w.Address.Hex(), "to": j.Chain.Addresses().Permit2.Hex(),
+			"data": hexutil.Encode(chain.Permit2LockdownCalldata(j.Chain.Addresses().USDC, spender))}
+		param, err := json.Marshal(lockdown)
+		require.NoError(t, err)
+		_, err = w.sendTransaction(ctx, walletRequest{Method: "eth_sendTransaction", Params: []json.RawMessage{param}})
+		require.NoError(t, err)
+		head, err := j.Chain.Client().HeaderByNumber(ctx, nil)
+		require.NoError(t, err)
+		due := sub.StartsAt.Add(time.Duration(sub.PeriodSeconds) * time.Second)
+		require.NoError(t, j.Chain.IncreaseTime(due.Sub(time.Unix(int64(head.Time), 0))+time.Minute), "to the second month")
+		require.Eventually(t, func() bool { return subscriptionOf(w.Address.Hex()).Status == "past_due" }, 60*time.Second, 200*time.Millisecond,
+			"the month's charge fails for the revoked allowance")
+
+		// In French, this time (the browser kept the German of the subtest before).
+		tb.run(30*time.Second, chromedp.Navigate(j.URL+frontend.PayerPath))
+		tb.waitFor(30*time.Second, "the page's WebAssembly", wasmRunning)
+		chooseLanguage(tb, "fr")
+		tb.waitFor(30*time.Second, "the page in French", `document.documentElement.lang === "fr"`)
+		tb.waitFor(30*time.Second, "the page's WebAssembly", wasmRunning)
+		tb.click("#payer-signin")
+		tb.waitFor(60*time.Second, "the failed charge", visible("#sub-0-failed"))
+		require.Equal(t, "Paiement échoué", tb.text("#sub-0-status"))
+		require.Contains(t, tb.text("#sub-0-failed"), "autorisation que vous avez signée a été révoquée")
+		require.Equal(t, "1 sur 3", tb.text("#sub-0-charged"))
+		tb.audit("a failed charge on the payer's page, in French at 1280 px")
+		signed := w.asked("eth_signTypedData_v4")
+		tb.click("#sub-0-renew")
+		tb.waitFor(90*time.Second, "charged again", `document.querySelector("#sub-0")?.dataset.status === "active"`)
+		require.Equal(t, signed+1, w.asked("eth_signTypedData_v4"), "the new allowance is one signature")
+		require.Equal(t, "2 sur 3", tb.text("#sub-0-charged"))
+		require.Equal(t, "Actif", tb.text("#sub-0-status"))
+		require.False(t, tb.exists("#sub-0-failed"), "nothing failing any more")
+		require.Equal(t, "charged", tb.attr("#sub-0-charge-0", "data-status"), "the month's charge, the latest first")
+		require.True(t, tb.exists("#sub-0-charge-0 a"), "with its receipt")
+		require.Equal(t, "charged", tb.attr("#sub-0-charge-1", "data-status"))
+		tb.audit("charged again on the payer's page")
+		require.Equal(t, 2, subscriptionOf(w.Address.Hex()).ChargedCount)
 	})
 }
