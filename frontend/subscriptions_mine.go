@@ -236,7 +236,7 @@ func (p *payerPage) failedPart(i int, merchant string) app.UI {
 	}
 	var button app.UI
 	if renew {
-		button = actions(app.Button().ID(id+"-renew").Type("button").Disabled(p.busy != nil).Text(p.t("Sign a new allowance")).
+		button = actions(app.Button().ID(id + "-renew").Type("button").Disabled(p.busy != nil).Text(p.t("Sign a new allowance")).
 			OnClick(func(ctx app.Context, e app.Event) { p.onRenew(i) }))
 	}
 	return app.Div().Class("notice warn").ID(id+"-failed").Body(para(reason), button)
@@ -261,7 +261,7 @@ func (p *payerPage) chargesPart(i int) app.UI {
 		default:
 			state = app.Span().Text(p.t("Being charged"))
 		}
-		rows[k] = app.Li().ID(id + "-charge-" + itoa64(int64(k))).DataSet("status", c.Status).Body(
+		rows[k] = app.Li().ID(id+"-charge-"+itoa64(int64(k))).DataSet("status", c.Status).Body(
 			app.Text(formatDecimalToken(p.l, s.Amount, s.Token)+" · "), timeEl("", &at, formatWhen(p.l, at)), app.Text(" · "), state)
 	}
 	return app.Div().Body(
