@@ -73,6 +73,7 @@ func TestClientCoversTheREADMEAPITable(t *testing.T) {
 			_, err := c.CreateSubscriptionCheckout(ctx, "0xabc", sdk.CreateSubscriptionCheckout{})
 			return err
 		},
+		"GET /api/subscriptions/metrics": func(c *sdk.Client) error { _, err := c.SubscriptionMetrics(ctx); return err },
 		"GET /api/subscriber/message": func(c *sdk.Client) error {
 			_, err := c.PayerMessage(ctx, "0x8f0a1c3e5b7d9f125f0c2f4a8e3b1d6c7a9e0b2d")
 			return err

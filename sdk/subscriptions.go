@@ -21,6 +21,7 @@ type (
 	Subscription               = subscriptionapi.Subscription
 	SubscriptionDetail         = subscriptionapi.SubscriptionDetail
 	PayerMessage               = subscriptionapi.PayerMessage
+	SubscriptionMetrics        = subscriptionapi.Metrics
 )
 
 // CreateSubscriptionCheckout opens a checkout session of plan planID (POST
@@ -50,6 +51,19 @@ func (c *Client) Subscriptions(ctx context.Context) ([]Subscription, error) {
 		return nil, err
 	}
 	return out.Data, nil
+}
+
+// SubscriptionMetrics reads the recurring revenue and churn of the last 12 calendar months, for
+// each token the subscriptions charge (GET /api/subscriptions/metrics). Secret key only.
+func (c *Client) SubscriptionMetrics(ctx context.Context) (*SubscriptionMetrics, error) {
+	if err := c.requireSecret("SubscriptionMetrics"); err != nil {
+		return nil, err
+	}
+	var out SubscriptionMetrics
+	if err := c.Do(ctx, Call{Method: http.MethodGet, Path: "/api/subscriptions/metrics", Repeatable: true}, &out); err != nil {
+		return nil, err
+	}
+	return &out, nil
 }
 
 // GetSubscription reads one subscription with each period's charge (GET /api/subscriptions/{id}).

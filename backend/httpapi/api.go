@@ -240,6 +240,7 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 		r.Route("/subscriptions", func(r chi.Router) {
 			r.Use(a.requireKey(secretOnly))
 			r.Get("/", a.handle(a.listSubscriptions))
+			r.Get("/metrics", a.handle(a.subscriptionMetrics))
 			r.Get("/{id}", a.handle(a.getSubscription))
 			r.Post("/{id}/cancel", a.handle(a.cancelSubscription))
 		})
@@ -317,6 +318,7 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 			r.Get("/plans/{id}", a.handle(a.getPlan))
 			r.Post("/plans/{id}/checkouts", a.handle(a.createCheckout))
 			r.Get("/subscriptions", a.handle(a.listSubscriptions))
+			r.Get("/subscriptions/metrics", a.handle(a.subscriptionMetrics))
 			r.Get("/subscriptions/{id}", a.handle(a.getSubscription))
 			r.Post("/subscriptions/{id}/cancel", a.handle(a.cancelSubscription))
 			r.Post("/invoices/{id}/refund", a.handle(a.escrows.refund))

@@ -140,6 +140,17 @@ func (a *API) listSubscriptions(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
+// subscriptionMetrics is GET /api/subscriptions/metrics and /api/merchant/subscriptions/metrics:
+// recurring revenue and churn month by month.
+func (a *API) subscriptionMetrics(w http.ResponseWriter, r *http.Request) error {
+	m, err := a.subscriptions.Metrics(r.Context(), principalFrom(r.Context()).Merchant.ID)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, m)
+	return nil
+}
+
 // getSubscription is GET /api/subscriptions/{id} and /api/merchant/subscriptions/{id}.
 func (a *API) getSubscription(w http.ResponseWriter, r *http.Request) error {
 	id, err := pathUUID(r, "id", "is not a subscription id")

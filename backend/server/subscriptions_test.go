@@ -380,6 +380,23 @@ func TestSubscriptionsAreCanceledByTheirPayerOrMerchant(t *testing.T) {
 	}
 	balance := usdcUnitsOf(t, dc, p.addr)
 	require.Equal(t, int64(50_000_000-2*4_000_000), balance)
+
+	// The month's figures: two signed, both canceled, nothing recurring left. The dashboard reads
+	// the same with the merchant's session; another merchant has none.
+	var m subscriptionapi.Metrics
+	expect(t, app, http.StatusOK, "GET", app.URL+"/api/subscriptions/metrics", secret(app), nil, &m)
+	require.Len(t, m.Tokens, 1)
+	require.Equal(t, "USDC", m.Tokens[0].Token)
+	require.Len(t, m.Tokens[0].Months, subscriptionapi.MetricsMonths)
+	month := m.Tokens[0].Months[subscriptionapi.MetricsMonths-1]
+	require.Equal(t, time.Now().UTC().Format("2006-01"), month.Month)
+	require.Equal(t, subscriptionapi.MonthMetrics{Month: month.Month, MRR: "0", MRRUnits: "0", New: 2, Canceled: 2}, month)
+	var mine subscriptionapi.Metrics
+	expect(t, app, http.StatusOK, "GET", app.URL+"/api/merchant/subscriptions/metrics", signInWithKey(t, app, dc.Merchant.Key), nil, &mine)
+	require.Equal(t, m, mine)
+	var e2 apierr.Error
+	expect(t, app, http.StatusUnauthorized, "GET", app.URL+"/api/subscriptions/metrics", nil, nil, &e2)
+
 	travelTo(t, dc, dueAt(byPayer, 1))
 	time.Sleep(2 * time.Second)
 	require.Equal(t, balance, usdcUnitsOf(t, dc, p.addr))

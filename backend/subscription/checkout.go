@@ -63,6 +63,9 @@ type SubscriptionStore interface {
 	// ReplacePermit stores a new signed allowance of live subscription id for its next charge
 	// (ErrNotFound when there is no such live subscription).
 	ReplacePermit(ctx context.Context, id uuid.UUID, p chain.AllowancePermit, signature []byte) error
+	// MonthFigures reads merchantID's figures for each token over the months calendar months
+	// (UTC) up to the one holding now, ordered by token, then month.
+	MonthFigures(ctx context.Context, merchantID uuid.UUID, now time.Time, months int) ([]MonthFigures, error)
 }
 
 // Network is what subscribing needs of the chain a merchant's subscriptions are charged on.

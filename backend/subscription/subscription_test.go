@@ -117,6 +117,9 @@ func (l *ledger) SubscriptionsOfPayer(_ context.Context, payer common.Address, l
 	return out, nil
 }
 func (l *ledger) Charges(context.Context, uuid.UUID) ([]Charge, error) { return nil, nil }
+func (l *ledger) MonthFigures(context.Context, uuid.UUID, time.Time, int) ([]MonthFigures, error) {
+	return nil, nil
+}
 func (l *ledger) ReplacePermit(_ context.Context, id uuid.UUID, p chain.AllowancePermit, sig []byte) error {
 	for i, s := range l.subs {
 		if s.ID == id && s.Status.Live() {

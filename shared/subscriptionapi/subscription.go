@@ -205,3 +205,36 @@ type RenewAllowanceRequest struct {
 	Permit    Permit `json:"permit"`
 	Signature string `json:"signature"`
 }
+
+// MetricsMonths is how many calendar months (UTC) GET /api/subscriptions/metrics covers, the
+// current one last.
+const MetricsMonths = 12
+
+// Metrics is GET /api/subscriptions/metrics (and /api/merchant/subscriptions/metrics): the
+// merchant's recurring revenue and churn month by month, for each token its subscriptions charge.
+type Metrics struct {
+	Tokens []TokenMetrics `json:"tokens"`
+}
+
+// TokenMetrics are the months of one token, the oldest first.
+type TokenMetrics struct {
+	Token  string         `json:"token"`
+	Months []MonthMetrics `json:"months"`
+}
+
+// MonthMetrics is one calendar month. MRR is the monthly recurring revenue at its end (for the
+// current month, now): each paying subscription's amount brought to a month (a twelfth of a year),
+// summed and cut to the token's smallest unit (MRRUnits); a subscription in its trial pays nothing
+// yet. Active counts the paying subscriptions then; New those signed in the month; Canceled those
+// canceled in it (by the payer, the merchant, or the retries running out: ending after the plan's
+// last charge is not a cancel). ChurnBasisPoints is Canceled over the paying subscriptions at the
+// month's start, in hundredths of a per cent; null when there were none.
+type MonthMetrics struct {
+	Month            string `json:"month"` // YYYY-MM
+	MRR              string `json:"mrr"`
+	MRRUnits         string `json:"mrrUnits"`
+	Active           int    `json:"active"`
+	New              int    `json:"new"`
+	Canceled         int    `json:"canceled"`
+	ChurnBasisPoints *int   `json:"churnBasisPoints"`
+}

@@ -21,6 +21,7 @@ import {
   type SubscriptionCheckout,
   type SubscriptionDetail,
   type PayerMessage,
+  type SubscriptionMetrics,
 } from './types.js';
 
 /** Version of this package, the same as the Go client's. */
@@ -289,6 +290,15 @@ export class Client {
     this.#requireSecret('subscriptions');
     const out = await this.#send<{ data: Subscription[] }>({ method: 'GET', path: '/api/subscriptions', withKey: true, signal: options.signal });
     return out.data;
+  }
+
+  /**
+   * Reads the recurring revenue and churn of the last 12 calendar months, for each token the
+   * subscriptions charge (GET /api/subscriptions/metrics). Server side only.
+   */
+  async subscriptionMetrics(options: RequestOptions = {}): Promise<SubscriptionMetrics> {
+    this.#requireSecret('subscriptionMetrics');
+    return this.#send<SubscriptionMetrics>({ method: 'GET', path: '/api/subscriptions/metrics', withKey: true, signal: options.signal });
   }
 
   /** Reads a subscription with each period's charge (GET /api/subscriptions/{id}). Server side only. */

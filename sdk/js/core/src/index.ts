@@ -33,6 +33,7 @@ export {
   type SubscriptionCheckout,
   type SubscriptionDetail,
   type PayerMessage,
+  type SubscriptionMetrics,
   type ReturnLink,
   type RequestOptions,
 } from './types.js';

@@ -483,6 +483,19 @@ export interface Subscription {
   merchant?: InvoiceMerchant;
 }
 
+/**
+ * Recurring revenue and churn for each token the subscriptions charge, the last 12 calendar months
+ * (UTC) oldest first: `mrr` at each month's end (the current one's: now), the subscriptions
+ * paying then (`active`), signed (`new`) and canceled in the month, and churn in basis points of
+ * those paying as the month began (null when none were).
+ */
+export interface SubscriptionMetrics {
+  tokens: {
+    token: string;
+    months: { month: string; mrr: string; mrrUnits: string; active: number; new: number; canceled: number; churnBasisPoints: number | null }[];
+  }[];
+}
+
 /** The Sign-In with Ethereum message a payer's wallet signs to list its subscriptions. */
 export interface PayerMessage {
   message: string;

@@ -737,6 +737,12 @@ describe('deposits: refunds, held funds and return links', () => {
     const one = await server(json(200, detail));
     assert.deepEqual(await client(one).getSubscription(sub.id), detail);
     assert.equal(one.requests[0].path, `/api/subscriptions/${sub.id}`);
+    const figures = { tokens: [{ token: 'USDC', months: [{ month: '2026-11', mrr: '9.99', mrrUnits: '9990000', active: 1, new: 1, canceled: 0, churnBasisPoints: null }] }] };
+    const measured = await server(json(200, figures));
+    assert.deepEqual(await client(measured).subscriptionMetrics(), figures);
+    assert.equal(measured.requests[0].path, '/api/subscriptions/metrics');
+    await rejectsWith(client(measured, 'pk_live_browser').subscriptionMetrics(), 'PUBLISHABLE_KEY_FORBIDDEN');
+    assert.equal(measured.requests.length, 1);
     const canceled = await server(json(200, { ...sub, status: 'canceled', cancelReason: 'merchant' }));
     assert.equal((await client(canceled).cancelSubscription(sub.id)).status, 'canceled');
     assert.equal(canceled.requests[0].method, 'POST');
