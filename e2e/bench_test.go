@@ -70,12 +70,19 @@ import (
 // allowance after a failed charge) joined it there for the same reason,
 // after the wallet discovery, the typed-data signing and the cancel were
 // written once for the three customer pages: 1.225 brotli, 1.336 raw.
-// Decided: the checkout is held to 1.23; the next customer page there
-// needs size found first.
+// Decided: the checkout is held to 1.235 (moving the same functions to
+// another file, 28 bytes raw, moved brotli by 4.3 KB, 0.3%: the budget
+// keeps that much slack); the next customer page there needs size found
+// first.
+// The dashboard's subscriptions (#35: recurring revenue and churn by month
+// for each token, as a chart and a table, the subscriptions, one's charges
+// and its cancel) took it to 1.331 brotli and 1.506 raw. Decided, as for the
+// dashboard's translation: a merchant's program, loaded and cached, held to
+// 1.34 brotli and the raw guard to 1.51.
 const (
-	dashboardBudget = 1.33
-	checkoutBudget  = 1.23
-	rawGuard        = 1.49
+	dashboardBudget = 1.34
+	checkoutBudget  = 1.235
+	rawGuard        = 1.51
 )
 
 // budgetOf is a program's brotli budget beside a bare go-app program.

@@ -34,6 +34,7 @@ func TestDashboardInEveryLanguage(t *testing.T) {
 		{"invoices", "/m/invoices", "#invoice-list tr[data-invoice-id]"},
 		{"invoice", "/m/invoices/" + inv.InvoiceID, "#void-invoice"},
 		{"links", "/m/links", "#new-link"},
+		{"subscriptions", "/m/subscriptions", "#subscriptions-heading"},
 		{"treasury", "/m/treasury", "#escrow-rows"},
 		{"settings", "/m/settings", "#keys tr[data-key-id]"},
 		{"compliance", "/m/compliance", "#review-queue"},

@@ -175,6 +175,64 @@ func TestSubscribeOnTheHostedPage(t *testing.T) {
 		require.Equal(t, "canceled", subscriptionOf(w.Address.Hex()).Status)
 	})
 
+	// The merchant's dashboard: this month's recurring revenue, its chart and table, the
+	// subscriptions, one opened with its charge (an invoice) and canceled there.
+	t.Run("Dashboard", func(t *testing.T) {
+		co := newCheckout(sdk.CreatePlanParams{Name: "Espresso weekly", Amount: "12.50", Token: "USDC", Interval: sdk.PlanMonthly})
+		w := newTestWallet(t, j.env, newKey(t), j.Chain.ChainID().Int64())
+		fund(t, j.env, w.Address, 100_000_000)
+		customer := j.browser.newTab(t, w)
+		customer.run(30*time.Second, chromedp.Navigate(co.URL))
+		customer.waitFor(30*time.Second, "the page's WebAssembly", wasmRunning)
+		customer.click("#subscribe-button")
+		customer.waitFor(60*time.Second, "the approval step", visible("#approve-permit2"))
+		customer.click("#approve-permit2")
+		customer.waitFor(90*time.Second, "the first receipt", visible("#first-receipt"))
+		sub := subscriptionOf(w.Address.Hex())
+		require.NotNil(t, sub)
+
+		for _, width := range []int64{375, 1280} {
+			tb := j.signIn(t, frontend.SubscriptionsPath)
+			tb.run(10*time.Second, chromedp.EmulateViewport(width, 900))
+			tb.waitFor(30*time.Second, "the recurring revenue", visible("#revenue-USDC-mrr"))
+			require.Equal(t, "12.5 USDC", tb.text("#revenue-USDC-mrr"), "the one paying subscription, a month's worth")
+			require.Equal(t, "1", tb.text("#revenue-USDC-active"))
+			require.Equal(t, "—", tb.text("#revenue-USDC-churn"), "nobody paid last month")
+			var bars int
+			tb.run(5*time.Second, chromedp.Evaluate(`document.querySelectorAll("#revenue-USDC-chart .day").length`, &bars))
+			require.Equal(t, 12, bars, "a year of months")
+			require.Equal(t, "12.5", tb.attr("#revenue-USDC-chart .day:last-child .bar", "data-amount"))
+			thisMonth := `#revenue-USDC-table tbody tr:last-child`
+			require.Equal(t, "12.5", tb.text(thisMonth+" td:nth-of-type(2)"))
+			require.Equal(t, "3", tb.text(thisMonth+" td:nth-of-type(4)"), "three signed this month")
+			require.Equal(t, "2", tb.text(thisMonth+" td:nth-of-type(5)"), "two canceled")
+			tb.waitFor(30*time.Second, "the subscriptions", visible(`#subscriptions tr[data-subscription-id="`+sub.ID+`"]`))
+			var rows int
+			tb.run(5*time.Second, chromedp.Evaluate(`document.querySelectorAll("#subscriptions tbody tr").length`, &rows))
+			require.Equal(t, 3, rows)
+			noSidewaysScroll(tb)
+			tb.audit(fmt.Sprintf("the dashboard's subscriptions at %d px", width))
+			if width == 375 {
+				continue
+			}
+			tb.click(`#subscriptions tr[data-subscription-id="` + sub.ID + `"] button`)
+			tb.waitFor(30*time.Second, "the subscription opened", visible("#subscription-charges"))
+			require.Contains(t, tb.text("#subscription-heading"), "Espresso weekly")
+			charge := tb.attr("#subscription-charges tbody tr a", "href")
+			require.Contains(t, charge, frontend.InvoicesPath+"/0x", "the charge is an invoice")
+			tb.audit("a subscription opened on the dashboard")
+			acceptConfirms(tb)
+			tb.click("#cancel-subscription")
+			tb.waitFor(30*time.Second, "canceled", `document.querySelector("#subscription")?.dataset.status === "canceled"`)
+			require.Contains(t, tb.text("#subscription"), "by you")
+			require.Equal(t, "canceled", subscriptionOf(w.Address.Hex()).Status)
+			tb.run(30*time.Second, chromedp.Reload())
+			tb.waitFor(30*time.Second, "the recurring revenue", visible("#revenue-USDC-mrr"))
+			require.Equal(t, "0 USDC", tb.text("#revenue-USDC-mrr"), "nothing recurring left")
+			require.Equal(t, "0", tb.text("#revenue-USDC-active"))
+		}
+	})
+
 	// The payer locks down the subscription's allowance on Permit2 itself; the next month's
 	// charge fails for it; the payer's page says so and offers a new allowance, one signature,
 	// after which the charge goes through at once. Last: it moves the chain's clock a month on.

@@ -85,33 +85,39 @@ func compactAmount(units *big.Int) string {
 	return money.FormatDecimal(cents, 2)
 }
 
-// maturityChartHTML draws days as a bar chart in HTML, so that its text
-// is the page's own size at any width (an SVG scaled to a phone's width
-// shrank its labels to 6 px). The chart is one image to assistive
-// technology: its label names every day's exact amount (the page also
-// shows them in a table).
+// maturityChartHTML draws days as the treasury's bar chart of escrow maturing each day.
 func maturityChartHTML(l *i18n.Locale, days []chartDay, token string) string {
-	units := make([]*big.Int, len(days))
-	desc := make([]string, len(days))
-	for i, d := range days {
+	label := l.T("{token} maturing day by day", "token", token)
+	if len(days) > 0 {
+		label = l.T("{token} maturing day by day, {from} to {to}.", "token", token, "from", days[0].Label, "to", days[len(days)-1].Label)
+	}
+	return barChartHTML("maturity-chart", "bars", label, days, token)
+}
+
+// barChartHTML draws bars as a bar chart in HTML, so that its text is the page's own size at any
+// width (an SVG scaled to a phone's width shrank its labels to 6 px). The chart is one image to
+// assistive technology: its label (heading, then every bar's exact amount of token) says what it
+// shows (the page also shows the amounts in a table).
+func barChartHTML(id, class, heading string, bars []chartDay, token string) string {
+	units := make([]*big.Int, len(bars))
+	desc := make([]string, len(bars))
+	for i, d := range bars {
 		units[i] = d.Units
 		desc[i] = d.Label + ": " + d.Amount + " " + token
 	}
 	heights := barHeights(units, chartTallest)
-	label := l.T("{token} maturing day by day", "token", token)
-	if len(days) > 0 {
-		label = l.T("{token} maturing day by day, {from} to {to}.", "token", token, "from", days[0].Label, "to", days[len(days)-1].Label) +
-			" " + strings.Join(desc, "; ") + "."
+	label := heading
+	if len(bars) > 0 {
+		label += " " + strings.Join(desc, "; ") + "."
 	}
 	esc := html.EscapeString
 	var b strings.Builder
-	b.WriteString(`<div id="maturity-chart" class="bars" role="img" aria-label="` + esc(label) + `">`)
-	for i, d := range days {
+	b.WriteString(`<div role="img" aria-label="` + esc(label) + `" id="` + id + `" class="` + class + `">`)
+	for i, d := range bars {
 		b.WriteString(`<div class="day" data-day="` + strconv.Itoa(i) + `"><div class="plot">`)
 		b.WriteString(`<span class="value">` + esc(compactAmount(d.Units)) + `</span>`)
 		b.WriteString(`<span class="bar" style="height:` + strconv.Itoa(heights[i]) + `%" data-amount="` + esc(d.Amount) + `"></span>`)
-		// One word a line ("Sun", "29", "Nov"): a phone gives each day
-		// under 40 px.
+		// One word a line ("Sun", "29", "Nov"): a phone gives each bar under 40 px.
 		b.WriteString(`</div><span class="label">`)
 		for j, word := range strings.Fields(d.Label) {
 			if j > 0 {

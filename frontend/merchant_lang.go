@@ -92,6 +92,7 @@ func (f *merchantFrame) nav(current string) app.UI {
 	return app.Nav().Aria("label", f.t("Merchant")).Body(
 		navLink(current, InvoicesPath, f.t("Invoices")),
 		navLink(current, LinksPath, f.t("Payment links")),
+		navLink(current, SubscriptionsPath, f.t("Subscriptions")),
 		navLink(current, TreasuryPath, f.t("Treasury")),
 		navLink(current, SettingsPath, f.t("Settings")),
 		navLink(current, CompliancePath, f.t("Compliance")),

@@ -17,6 +17,7 @@ const (
 	SettingsPath      = "/m/settings"
 	TreasuryPath      = "/m/treasury"
 	CompliancePath    = "/m/compliance"
+	SubscriptionsPath = "/m/subscriptions"
 	DocsPath          = "/docs"
 	APIDocPath        = "/docs/api"
 	ClientsDocPath    = "/docs/clients"
@@ -60,6 +61,7 @@ func DashboardRoutes() {
 	app.Route(LinksPath, func() app.Composer { return newLinksPage() })
 	app.Route(SettingsPath, func() app.Composer { return newSettingsPage() })
 	app.Route(TreasuryPath, func() app.Composer { return newTreasuryPage() })
+	app.Route(SubscriptionsPath, func() app.Composer { return newSubscriptionsPage() })
 	app.Route(CompliancePath, func() app.Composer { return newCompliancePage() })
 	for _, d := range docPages {
 		app.Route(d.path, func() app.Composer { return &elsewhere{} })

@@ -14,8 +14,9 @@ import (
 
 // MonthFigures reads merchantID's recurring revenue and churn for each of the months calendar
 // months (UTC) up to the one holding now, for each token its subscriptions charge: one scan of
-// the merchant's subscriptions against the months' ends. A subscription pays from the start of its
-// first period (after any trial) until it is canceled or its plan's last period is over.
+// the merchant's subscriptions against the months' ends. A subscription pays from its first charge
+// made (after any trial; the database's clock, as canceled_at and now: a chain's block times may
+// run ahead of it) until it is canceled or its plan's last period is over.
 func (s *SubscriptionStore) MonthFigures(ctx context.Context, merchantID uuid.UUID, now time.Time, months int) ([]subscription.MonthFigures, error) {
 	rows, err := s.pool.Query(ctx, `
 		WITH months AS (
@@ -24,10 +25,10 @@ func (s *SubscriptionStore) MonthFigures(ctx context.Context, merchantID uuid.UU
 				date_trunc('month', $2::timestamptz AT TIME ZONE 'UTC') AT TIME ZONE 'UTC', interval '1 month') AS m
 		), subs AS (
 			SELECT pay_in_token, amount, period_seconds, created_at, canceled_at,
-				to_timestamp(start_unix) AS pays_from,
+				(SELECT min(c.charged_at) FROM subscription_charges c WHERE c.subscription_id = s.id AND c.status = 'charged') AS pays_from,
 				CASE WHEN charges > 0 THEN to_timestamp(start_unix + charges::bigint * period_seconds) END AS pays_until,
 				cancel_reason IS NOT NULL AS canceled
-			FROM subscriptions WHERE merchant_id = $1
+			FROM subscriptions s WHERE merchant_id = $1
 		)
 		SELECT m.starts, s.pay_in_token,
 			floor(coalesce(sum(s.amount::numeric * $4 / s.period_seconds) FILTER (WHERE paying), 0))::bigint,

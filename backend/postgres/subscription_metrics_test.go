@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/postgres"
 	"github.com/paystead/paystead/shared/invoiceapi"
 )
@@ -22,6 +23,9 @@ func TestMonthFiguresFollowWhatEachSubscriptionPays(t *testing.T) {
 	at := func(month time.Month, day, hour int) time.Time {
 		return time.Date(2026, month, day, hour, 0, 0, 0, time.UTC)
 	}
+	now := at(12, 15, 12)
+	// shape stores a subscription signed at created whose first period starts at paysFrom and is
+	// charged then, unless it is still in its trial at now.
 	shape := func(token invoiceapi.Token, amount, period int64, charges int, created, paysFrom time.Time, canceled *time.Time) {
 		t.Helper()
 		sub := s.newSubscription(t)
@@ -29,6 +33,12 @@ func TestMonthFiguresFollowWhatEachSubscriptionPays(t *testing.T) {
 			start_unix = $7, canceled_at = $8, cancel_reason = CASE WHEN $8::timestamptz IS NULL THEN NULL ELSE 'payer' END,
 			status = CASE WHEN $8::timestamptz IS NULL THEN status ELSE 'canceled' END WHERE id = $1`,
 			sub.ID, string(token), amount, period, charges, created, paysFrom.Unix(), canceled)
+		require.NoError(t, err)
+		if paysFrom.After(now) {
+			return
+		}
+		_, err = s.pool.Exec(ctx, `INSERT INTO subscription_charges (subscription_id, index, invoice_id, status, attempts, due_at, charged_at)
+			VALUES ($1, 0, $2, 'charged', 1, $3, $3)`, sub.ID, invoiceKey(s.newInvoice(t, invoice.Paid)), paysFrom)
 		require.NoError(t, err)
 	}
 	const week, month, year = 604_800, 2_629_746, 31_556_952
@@ -40,7 +50,6 @@ func TestMonthFiguresFollowWhatEachSubscriptionPays(t *testing.T) {
 	shape(invoiceapi.EURC, 5_000_000, month, 0, at(12, 1, 0), at(12, 20, 0), nil) // D: signed 1 December, in its trial until the 20th
 	shape(invoiceapi.USDC, 2_000_000, month, 1, at(10, 1, 0), at(10, 1, 0), nil)  // E: one month from 1 October, over on the 31st
 
-	now := at(12, 15, 12)
 	figures, err := postgres.NewSubscriptionStore(s.pool).MonthFigures(ctx, s.merchant.ID, now, 3)
 	require.NoError(t, err)
 	type row struct {
@@ -71,3 +80,5 @@ func TestMonthFiguresFollowWhatEachSubscriptionPays(t *testing.T) {
 	require.NoError(t, err)
 	require.Empty(t, none, "another merchant's subscriptions are not this one's")
 }
+
+func invoiceKey(id invoice.ID) []byte { return id[:] }

@@ -56,9 +56,17 @@ func MetricsView(figures []MonthFigures) subscriptionapi.Metrics {
 }
 
 // Metrics reads merchantID's recurring revenue and churn over the last
-// subscriptionapi.MetricsMonths calendar months, the current one (up to now) last.
+// subscriptionapi.MetricsMonths calendar months, the current one (up to now) last. Now is the
+// later of this machine's clock and the chain's, which stamps the charges (a dev chain's runs
+// ahead; a node that does not answer leaves this machine's).
 func (s *Subscriptions) Metrics(ctx context.Context, merchantID uuid.UUID) (subscriptionapi.Metrics, error) {
-	figures, err := s.store.MonthFigures(ctx, merchantID, s.now(), subscriptionapi.MetricsMonths)
+	now := s.now()
+	if s.network != nil {
+		if chainNow, err := s.network.Now(ctx); err == nil && chainNow.After(now) {
+			now = chainNow
+		}
+	}
+	figures, err := s.store.MonthFigures(ctx, merchantID, now, subscriptionapi.MetricsMonths)
 	if err != nil {
 		return subscriptionapi.Metrics{}, err
 	}

@@ -22,7 +22,7 @@ import (
 
 // checkoutFiles are the hosted checkout's sources, whose messages the
 // catalogues translate.
-var checkoutFiles = []string{"../invoice.go", "../invoice_*.go", "../refundlink.go", "../subscribe.go", "../subscriptions_*.go", "../walletflow.go", "../layout.go", "../env.go", "../../backend/httpapi/paylinks.go"}
+var checkoutFiles = []string{"../invoice.go", "../invoice_*.go", "../refundlink.go", "../subscribe.go", "../subscriptions_*.go", "../subscription_price.go", "../walletflow.go", "../layout.go", "../env.go", "../../backend/httpapi/paylinks.go"}
 
 // paylinkTemplate is the payment link's page (/l/), whose {{T "…"}}
 // messages the catalogues translate too.
