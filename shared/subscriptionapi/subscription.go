@@ -224,8 +224,8 @@ type TokenMetrics struct {
 
 // MonthMetrics is one calendar month. MRR is the monthly recurring revenue at its end (for the
 // current month, now): each paying subscription's amount brought to a month (a twelfth of a year),
-// summed and cut to the token's smallest unit (MRRUnits); a subscription in its trial pays nothing
-// yet. Active counts the paying subscriptions then; New those signed in the month; Canceled those
+// summed and cut to the token's smallest unit (MRRUnits); a subscription pays from its first charge
+// made, so one in its trial pays nothing yet. Active counts the paying subscriptions then; New those signed in the month; Canceled those
 // canceled in it (by the payer, the merchant, or the retries running out: ending after the plan's
 // last charge is not a cancel). ChurnBasisPoints is Canceled over the paying subscriptions at the
 // month's start, in hundredths of a per cent; null when there were none.
