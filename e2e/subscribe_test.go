@@ -51,6 +51,24 @@ func TestSubscribeOnTheHostedPage(t *testing.T) {
 		return nil
 	}
 
+	// subscribed has a fresh, funded wallet subscribe to a new plan on the hosted page (its one
+	// approval, its one signature) and waits for the first charge's receipt.
+	subscribed := func(t *testing.T, plan sdk.CreatePlanParams) (*testWallet, *tab) {
+		t.Helper()
+		co := newCheckout(plan)
+		w := newTestWallet(t, j.env, newKey(t), j.Chain.ChainID().Int64())
+		fund(t, j.env, w.Address, 100_000_000)
+		tb := j.browser.newTab(t, w)
+		tb.run(30*time.Second, chromedp.Navigate(co.URL))
+		tb.waitFor(30*time.Second, "the page's WebAssembly", wasmRunning)
+		tb.waitFor(30*time.Second, "the plan", visible("#subscribe-price"))
+		tb.click("#subscribe-button")
+		tb.waitFor(60*time.Second, "the approval step", visible("#approve-permit2"))
+		tb.click("#approve-permit2")
+		tb.waitFor(90*time.Second, "the first receipt", visible("#first-receipt"))
+		return w, tb
+	}
+
 	t.Run("Phone", func(t *testing.T) {
 		co := newCheckout(sdk.CreatePlanParams{Name: "Coffee club", Amount: "9.99", Token: "USDC", Interval: sdk.PlanMonthly})
 		w := newTestWallet(t, j.env, newKey(t), j.Chain.ChainID().Int64())
@@ -178,16 +196,7 @@ func TestSubscribeOnTheHostedPage(t *testing.T) {
 	// The merchant's dashboard: this month's recurring revenue, its chart and table, the
 	// subscriptions, one opened with its charge (an invoice) and canceled there.
 	t.Run("Dashboard", func(t *testing.T) {
-		co := newCheckout(sdk.CreatePlanParams{Name: "Espresso weekly", Amount: "12.50", Token: "USDC", Interval: sdk.PlanMonthly})
-		w := newTestWallet(t, j.env, newKey(t), j.Chain.ChainID().Int64())
-		fund(t, j.env, w.Address, 100_000_000)
-		customer := j.browser.newTab(t, w)
-		customer.run(30*time.Second, chromedp.Navigate(co.URL))
-		customer.waitFor(30*time.Second, "the page's WebAssembly", wasmRunning)
-		customer.click("#subscribe-button")
-		customer.waitFor(60*time.Second, "the approval step", visible("#approve-permit2"))
-		customer.click("#approve-permit2")
-		customer.waitFor(90*time.Second, "the first receipt", visible("#first-receipt"))
+		w, _ := subscribed(t, sdk.CreatePlanParams{Name: "Espresso weekly", Amount: "12.50", Token: "USDC", Interval: sdk.PlanMonthly})
 		sub := subscriptionOf(w.Address.Hex())
 		require.NotNil(t, sub)
 
@@ -215,6 +224,7 @@ func TestSubscribeOnTheHostedPage(t *testing.T) {
 			if width == 375 {
 				continue
 			}
+
 			tb.click(`#subscriptions tr[data-subscription-id="` + sub.ID + `"] button`)
 			tb.waitFor(30*time.Second, "the subscription opened", visible("#subscription-charges"))
 			require.Contains(t, tb.text("#subscription-heading"), "Espresso weekly")
@@ -237,18 +247,8 @@ func TestSubscribeOnTheHostedPage(t *testing.T) {
 	// charge fails for it; the payer's page says so and offers a new allowance, one signature,
 	// after which the charge goes through at once. Last: it moves the chain's clock a month on.
 	t.Run("DesktopNewAllowance", func(t *testing.T) {
-		co := newCheckout(sdk.CreatePlanParams{Name: "Roast of the month", Amount: "5", Token: "USDC", Interval: sdk.PlanMonthly, Charges: 3})
-		w := newTestWallet(t, j.env, newKey(t), j.Chain.ChainID().Int64())
-		fund(t, j.env, w.Address, 100_000_000)
-		tb := j.browser.newTab(t, w)
+		w, tb := subscribed(t, sdk.CreatePlanParams{Name: "Roast of the month", Amount: "5", Token: "USDC", Interval: sdk.PlanMonthly, Charges: 3})
 		tb.run(10*time.Second, chromedp.EmulateViewport(1280, 900))
-		tb.run(30*time.Second, chromedp.Navigate(co.URL))
-		tb.waitFor(30*time.Second, "the page's WebAssembly", wasmRunning)
-		tb.waitFor(30*time.Second, "the plan", visible("#subscribe-price"))
-		tb.click("#subscribe-button")
-		tb.waitFor(60*time.Second, "the approval step", visible("#approve-permit2"))
-		tb.click("#approve-permit2")
-		tb.waitFor(90*time.Second, "the first receipt", visible("#first-receipt"))
 		sub := subscriptionOf(w.Address.Hex())
 		require.NotNil(t, sub)
 

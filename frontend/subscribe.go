@@ -184,18 +184,10 @@ func (p *subscribePage) onSubscribe(ctx app.Context, e app.Event) {
 	p.discover(say("No wallet found in this browser. Open this page where your wallet is installed, or install one."), p.t("Choose a wallet"), p.connect)
 }
 
-// connect asks w for its accounts, puts it on the plan's network and asks for the terms.
+// connect asks w for its account, puts it on the plan's network and asks for the terms.
 func (p *subscribePage) connect(ctx app.Context, w wallet) {
-	p.gen++
-	p.wallet, p.wallets, p.errMsg = w, nil, nil
-	p.busy = say("Asking {wallet} to connect. Check your wallet.", "wallet", w.Info.Name)
-	p.ask(ctx, "eth_requestAccounts", nil, func(ctx app.Context, v app.Value, err error) {
-		accounts := jsStrings(v)
-		if err != nil || len(accounts) == 0 || !validAddress(accounts[0]) {
-			p.fail(walletRefusal(err, msg("connect your wallet")), "subscribe-button")
-			return
-		}
-		p.account = accounts[0]
+	p.walletFlow.connect(ctx, w, "subscribe-button", func(ctx app.Context, account string) {
+		p.account = account
 		p.onChain(ctx, p.checkout.ChainID, "subscribe-button", p.fetchTerms)
 	})
 }

@@ -89,16 +89,7 @@ func (p *payerPage) onSignIn(ctx app.Context, e app.Event) {
 
 // connect asks w for its account, has it sign Paystead's message for it, and lists what it pays.
 func (p *payerPage) connect(ctx app.Context, w wallet) {
-	p.gen++
-	p.wallet, p.wallets, p.errMsg = w, nil, nil
-	p.busy = say("Asking {wallet} to connect. Check your wallet.", "wallet", w.Info.Name)
-	p.ask(ctx, "eth_requestAccounts", nil, func(ctx app.Context, v app.Value, err error) {
-		accounts := jsStrings(v)
-		if err != nil || len(accounts) == 0 || !validAddress(accounts[0]) {
-			p.fail(walletRefusal(err, msg("connect your wallet")), "payer-signin")
-			return
-		}
-		account := accounts[0]
+	p.walletFlow.connect(ctx, w, "payer-signin", func(ctx app.Context, account string) {
 		var m subscriptionapi.PayerMessage
 		p.call(ctx, func(ctx context.Context, c *sdk.Client) error {
 			return api(ctx, c, http.MethodGet, "/api/subscriber/message?address="+account, nil, &m)

@@ -108,6 +108,22 @@ func (f *walletFlow) discover(none words, choose string, pick func(app.Context, 
 	})
 }
 
+// connect makes w the attempt's wallet and asks it for its accounts; next goes on with the first.
+// A refusal, or no account, fails the attempt, the keyboard on focus.
+func (f *walletFlow) connect(ctx app.Context, w wallet, focus string, next func(app.Context, string)) {
+	f.gen++
+	f.wallet, f.wallets, f.errMsg = w, nil, nil
+	f.busy = say("Asking {wallet} to connect. Check your wallet.", "wallet", w.Info.Name)
+	f.ask(ctx, "eth_requestAccounts", nil, func(ctx app.Context, v app.Value, err error) {
+		accounts := jsStrings(v)
+		if err != nil || len(accounts) == 0 || !validAddress(accounts[0]) {
+			f.fail(walletRefusal(err, msg("connect your wallet")), focus)
+			return
+		}
+		next(ctx, accounts[0])
+	})
+}
+
 // chooser offers the announced wallets (labelled label); pick goes on with the one pressed.
 func (f *walletFlow) chooser(label string, pick func(app.Context, wallet)) app.UI {
 	buttons := make([]app.UI, len(f.wallets))
