@@ -331,7 +331,7 @@ func (p *subscribePage) follow(ctx app.Context, n int) {
 // firstPaid is the invoice of d's first charge made on chain, "" while none is.
 func firstPaid(d *subscriptionapi.SubscriptionDetail) string {
 	for i := len(d.ChargeHistory) - 1; i >= 0; i-- {
-		if c := d.ChargeHistory[i]; c.Status == "charged" {
+		if c := d.ChargeHistory[i]; c.Status == subscriptionapi.ChargeCharged {
 			return c.InvoiceID
 		}
 	}
@@ -344,7 +344,7 @@ func (p *subscribePage) firstReceipt() string { return p.receipt }
 // and the cancel.
 func (p *subscribePage) subscribed() app.UI {
 	s := p.sub
-	canceled := s.Status == subscriptionapi.StatusCanceled || s.Status == subscriptionapi.StatusEnded
+	canceled := !subscriptionapi.Live(s.Status)
 	var status string
 	switch {
 	case canceled:

@@ -85,9 +85,9 @@ func churnText(l *i18n.Locale, bp *int) string {
 // chargeWords says where a period's charge stands, in l.
 func chargeWords(l *i18n.Locale, status string) string {
 	switch status {
-	case "charged":
+	case subscriptionapi.ChargeCharged:
 		return l.T("Charged")
-	case "failed":
+	case subscriptionapi.ChargeFailed:
 		return l.T("Failed")
 	}
 	return l.T("Pending")
@@ -96,13 +96,13 @@ func chargeWords(l *i18n.Locale, status string) string {
 // failureWords says why a charge failed, in l.
 func failureWords(l *i18n.Locale, reason string) string {
 	switch reason {
-	case "insufficient_balance":
+	case subscriptionapi.FailBalance:
 		return l.T("the payer's balance was short")
-	case "allowance_revoked":
+	case subscriptionapi.FailAllowance:
 		return l.T("the payer's allowance was revoked, spent or ran out")
-	case "transfer_refused":
+	case subscriptionapi.FailTransfer:
 		return l.T("the token refused the transfer")
-	case "merchant_not_authorized":
+	case subscriptionapi.FailMerchant:
 		return l.T("the subscription manager is not your delegate")
 	}
 	return l.T("the charge reverted")
@@ -111,9 +111,9 @@ func failureWords(l *i18n.Locale, reason string) string {
 // cancelWords says who canceled, in l.
 func cancelWords(l *i18n.Locale, reason string) string {
 	switch reason {
-	case "merchant":
+	case subscriptionapi.CanceledByMerchant:
 		return l.T("you")
-	case "customer":
+	case subscriptionapi.CanceledByCustomer:
 		return l.T("the customer")
 	}
 	return l.T("the failed charge's last retry")
@@ -257,7 +257,7 @@ func (p *subscriptionsPage) renderOpen() app.UI {
 			textCell(p.frame.t("When"), when),
 		)
 	}
-	live := d.Status != subscriptionapi.StatusCanceled && d.Status != subscriptionapi.StatusEnded
+	live := subscriptionapi.Live(d.Status)
 	failure := ""
 	if d.LastFailure != nil {
 		failure = *d.LastFailure

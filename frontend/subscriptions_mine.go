@@ -161,7 +161,7 @@ func (p *payerPage) card(i int) app.UI {
 	if s.Merchant != nil {
 		merchant = s.Merchant.DisplayName
 	}
-	live := s.Status != subscriptionapi.StatusCanceled && s.Status != subscriptionapi.StatusEnded
+	live := subscriptionapi.Live(s.Status)
 	charged := p.l.N(s.ChargedCount, "Once", "{n} times")
 	if s.Charges != nil {
 		charged = p.t("{n} of {total}", "n", p.l.Integer(itoa64(int64(s.ChargedCount))), "total", p.l.Integer(itoa64(int64(*s.Charges))))
@@ -215,12 +215,12 @@ func (p *payerPage) failedPart(i int, merchant string) app.UI {
 	switch {
 	case s.LastFailure == nil:
 		reason = p.t("The last charge failed. It is tried again on {when}.", "when", when)
-	case *s.LastFailure == "insufficient_balance":
+	case *s.LastFailure == subscriptionapi.FailBalance:
 		reason = p.t("The last charge failed: this wallet held less than {amount}. Add {token} to it; the charge is tried again on {when}.",
 			"amount", formatDecimalToken(p.l, s.Amount, s.Token), "token", s.Token, "when", when)
-	case *s.LastFailure == "allowance_revoked":
+	case *s.LastFailure == subscriptionapi.FailAllowance:
 		reason, renew = p.t("The last charge failed: the allowance you signed was revoked, spent or has run out. Sign a new one to keep the subscription."), true
-	case *s.LastFailure == "transfer_refused":
+	case *s.LastFailure == subscriptionapi.FailTransfer:
 		reason = p.t("The last charge failed: {token} refused the transfer from this wallet. Please contact {merchant}.", "token", s.Token, "merchant", merchant)
 	default:
 		reason = p.t("The last charge failed. It is tried again on {when}.", "when", when)
@@ -245,9 +245,9 @@ func (p *payerPage) chargesPart(i int) app.UI {
 		}
 		var state app.UI
 		switch c.Status {
-		case "charged":
+		case subscriptionapi.ChargeCharged:
 			state = app.A().Href(InvoicePathPrefix + c.InvoiceID).Text(p.t("Receipt"))
-		case "failed":
+		case subscriptionapi.ChargeFailed:
 			state = app.Span().Text(p.t("Failed"))
 		default:
 			state = app.Span().Text(p.t("Being charged"))

@@ -15,6 +15,7 @@ import (
 	"github.com/paystead/paystead/backend/invoice"
 	"github.com/paystead/paystead/backend/relayer"
 	"github.com/paystead/paystead/backend/subscription"
+	"github.com/paystead/paystead/shared/subscriptionapi"
 	"github.com/paystead/paystead/shared/webhookapi"
 )
 
@@ -261,7 +262,7 @@ func recordFailure(ctx context.Context, dbtx pgx.Tx, tx common.Hash, f relayer.C
 	}
 	reason := f.Reason
 	if f.Counted {
-		reason = "payment_failed"
+		reason = subscriptionapi.CanceledByRetries
 	}
 	if err := closeCharge(f.Reason, "The subscription was canceled before this charge could be made."); err != nil {
 		return err

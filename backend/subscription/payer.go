@@ -12,6 +12,7 @@ import (
 
 	"github.com/paystead/paystead/backend/chain"
 	"github.com/paystead/paystead/shared/apierr"
+	"github.com/paystead/paystead/shared/subscriptionapi"
 )
 
 // What the payer and the merchant do with a subscription once it exists: cancel it, and give a new
@@ -19,8 +20,8 @@ import (
 
 // Cancel reasons.
 const (
-	CanceledByMerchant = "merchant"
-	CanceledByCustomer = "customer"
+	CanceledByMerchant = subscriptionapi.CanceledByMerchant
+	CanceledByCustomer = subscriptionapi.CanceledByCustomer
 )
 
 // Cancel cancels merchantID's subscription id: no charge comes after, and the manager is told, so

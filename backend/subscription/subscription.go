@@ -101,18 +101,13 @@ func (s Subscription) RetryAt(index uint64, failures int) (time.Time, bool) {
 	return s.DueAt(index).Add(after), true
 }
 
-// Failure reasons of a charge, as webhooks and views give them.
+// Failure reasons of a charge, as webhooks and views give them (the wire's, subscriptionapi).
 const (
-	// FailBalance: the payer holds less of the token than the charge.
-	FailBalance = "insufficient_balance"
-	// FailAllowance: the allowance the payer signed was revoked, spent or has expired.
-	FailAllowance = "allowance_revoked"
-	// FailTransfer: the token refused the transfer (paused, or the payer is blocked by its issuer).
-	FailTransfer = "transfer_refused"
-	// FailMerchant: the subscription manager is not the merchant's delegate on the gateway.
-	FailMerchant = "merchant_not_authorized"
-	// FailOther: the charge reverted for another reason.
-	FailOther = "charge_reverted"
+	FailBalance   = subscriptionapi.FailBalance
+	FailAllowance = subscriptionapi.FailAllowance
+	FailTransfer  = subscriptionapi.FailTransfer
+	FailMerchant  = subscriptionapi.FailMerchant
+	FailOther     = subscriptionapi.FailOther
 )
 
 // View is sub as the API and its webhooks give it.

@@ -15,6 +15,38 @@ const (
 	StatusEnded    = "ended"
 )
 
+// Live reports whether a subscription in status may still be charged (and canceled).
+func Live(status string) bool { return status != StatusCanceled && status != StatusEnded }
+
+// Why a charge failed (Subscription.LastFailure, Charge.Failure, subscription.payment_failed).
+const (
+	// FailBalance: the payer holds less of the token than the charge.
+	FailBalance = "insufficient_balance"
+	// FailAllowance: the allowance the payer signed was revoked, spent or has expired.
+	FailAllowance = "allowance_revoked"
+	// FailTransfer: the token refused the transfer (paused, or the payer is blocked by its issuer).
+	FailTransfer = "transfer_refused"
+	// FailMerchant: the subscription manager is not the merchant's delegate on the gateway.
+	FailMerchant = "merchant_not_authorized"
+	// FailOther: the charge reverted for another reason.
+	FailOther = "charge_reverted"
+)
+
+// Who canceled a subscription (Subscription.CancelReason).
+const (
+	CanceledByMerchant = "merchant"
+	CanceledByCustomer = "customer"
+	// CanceledByRetries: the last retry of a failed charge failed too.
+	CanceledByRetries = "payment_failed"
+)
+
+// Where a period's charge stands (Charge.Status).
+const (
+	ChargePending = "pending"
+	ChargeCharged = "charged"
+	ChargeFailed  = "failed"
+)
+
 // Subscription is a customer's subscription to a plan, as the API and the subscription.* webhooks
 // give it. Amount is what each period costs in Token (AmountUnits in its smallest unit); the
 // chain charges period n (from 0) from StartsAt + n × PeriodSeconds until the next begins.
