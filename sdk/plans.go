@@ -67,3 +67,20 @@ func (c *Client) GetPlan(ctx context.Context, id string) (*Plan, error) {
 	}
 	return &out, nil
 }
+
+// SetPlanActive offers the plan to new subscribers again (true), or stops offering it (false): its
+// link and its checkout sessions then refuse them, while its subscriptions go on being charged
+// (PATCH /api/plans/{id}). Secret key only.
+func (c *Client) SetPlanActive(ctx context.Context, id string, active bool) (*Plan, error) {
+	if err := c.requireSecret("SetPlanActive"); err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(id) == "" {
+		return nil, newError(CodeUnknown, "a plan id is required")
+	}
+	var out Plan
+	if err := c.Do(ctx, Call{Method: http.MethodPatch, Path: "/api/plans/" + url.PathEscape(id), Body: subscriptionapi.UpdatePlanRequest{Active: &active}, Repeatable: true}, &out); err != nil {
+		return nil, err
+	}
+	return &out, nil
+}

@@ -18,7 +18,7 @@ func TestPlans(t *testing.T) {
 	ctx := context.Background()
 	plan := map[string]any{"id": "0b4c7a52-4c1e-4d0e-9d8e-2f1a5b7c9d01", "name": "Pro", "description": "", "amount": "9.99", "amountUnits": "9990000",
 		"token": "USDC", "interval": "month", "intervalCount": 1, "periodSeconds": 2629746, "trialDays": 14, "charges": nil, "active": true,
-		"createdAt": "2026-11-29T10:00:00Z"}
+		"createdAt": "2026-11-29T10:00:00Z", "url": "https://pay.example/p/0b4c7a52-4c1e-4d0e-9d8e-2f1a5b7c9d01"}
 
 	f := newFakePaystead(t, answerJSON(201, plan))
 	p, err := f.client(t, "ak_live_secret").CreatePlan(ctx, sdk.CreatePlanParams{Name: "Pro", Amount: "9.99", Token: "USDC", Interval: sdk.PlanMonthly, TrialDays: 14})
@@ -42,10 +42,23 @@ func TestPlans(t *testing.T) {
 	require.Equal(t, "Pro", one.Name)
 	require.Equal(t, "/api/plans/0b4c7a52-4c1e-4d0e-9d8e-2f1a5b7c9d01", f.requests()[0].Path)
 
+	plan["active"] = false
+	f = newFakePaystead(t, answerJSON(200, plan))
+	off, err := f.client(t, "ak_live_secret").SetPlanActive(ctx, "0b4c7a52-4c1e-4d0e-9d8e-2f1a5b7c9d01", false)
+	require.NoError(t, err)
+	require.False(t, off.Active)
+	require.Equal(t, "https://pay.example/p/0b4c7a52-4c1e-4d0e-9d8e-2f1a5b7c9d01", off.URL)
+	req = f.requests()[0]
+	require.Equal(t, http.MethodPatch, req.Method)
+	require.Equal(t, "/api/plans/0b4c7a52-4c1e-4d0e-9d8e-2f1a5b7c9d01", req.Path)
+	require.JSONEq(t, `{"active":false}`, req.Body)
+
 	f = newFakePaystead(t, answerJSON(200, plan))
 	_, err = f.client(t, "pk_live_browser").Plans(ctx)
 	requireCode(t, err, sdk.CodePublishableKeyForbidden)
 	_, err = f.client(t, "ak_live_secret").GetPlan(ctx, " ")
 	require.Error(t, err)
+	_, err = f.client(t, "pk_live_browser").SetPlanActive(ctx, "0b4c7a52-4c1e-4d0e-9d8e-2f1a5b7c9d01", true)
+	requireCode(t, err, sdk.CodePublishableKeyForbidden)
 	require.Empty(t, f.requests())
 }

@@ -69,6 +69,7 @@ func TestClientCoversTheREADMEAPITable(t *testing.T) {
 			return err
 		},
 		"DELETE /api/merchant/brand/logo": func(c *sdk.Client) error { _, err := c.DeleteMerchantLogo(ctx); return err },
+		"PATCH /api/plans/{id}":           func(c *sdk.Client) error { _, err := c.SetPlanActive(ctx, "0xabc", false); return err },
 		"POST /api/plans/{id}/checkouts": func(c *sdk.Client) error {
 			_, err := c.CreateSubscriptionCheckout(ctx, "0xabc", sdk.CreateSubscriptionCheckout{})
 			return err

@@ -200,6 +200,8 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 	// customer's invoice and sends them to its hosted page.
 	r.Get("/l/{slug}", a.openLink)
 	r.Post("/l/{slug}", a.payLink)
+	// A plan's permanent link: a checkout session for whoever opens it.
+	r.Get(PlanPath+"{planId}", a.openPlan)
 
 	r.Route("/api", func(r chi.Router) {
 		r.Use(a.limitByAddress, a.strictText)
@@ -234,6 +236,7 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 			r.With(a.requireKey(secretOnly)).Get("/", a.handle(a.listPlans))
 			r.With(a.requireKey(secretOnly)).Post("/", a.handle(a.createPlan))
 			r.With(a.requireKey(secretOnly)).Get("/{id}", a.handle(a.getPlan))
+			r.With(a.requireKey(secretOnly)).Patch("/{id}", a.handle(a.updatePlan))
 			r.Options("/{id}/checkouts", a.handle(a.preflight))
 			r.With(a.requireKey(publishableFromAllowedOrigin)).Post("/{id}/checkouts", a.handle(a.createCheckout))
 		})
@@ -316,6 +319,7 @@ func (a *API) routes(testRoutes func(r chi.Router)) http.Handler {
 			r.Get("/plans", a.handle(a.listPlans))
 			r.Post("/plans", a.handle(a.createPlan))
 			r.Get("/plans/{id}", a.handle(a.getPlan))
+			r.Patch("/plans/{id}", a.handle(a.updatePlan))
 			r.Post("/plans/{id}/checkouts", a.handle(a.createCheckout))
 			r.Get("/subscriptions", a.handle(a.listSubscriptions))
 			r.Get("/subscriptions/metrics", a.handle(a.subscriptionMetrics))

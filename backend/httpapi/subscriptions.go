@@ -48,7 +48,7 @@ func (a *API) createCheckout(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (a *API) checkoutView(c subscription.Checkout) subscriptionapi.Checkout {
-	return subscriptionapi.Checkout{ID: c.ID.String(), URL: a.subscriptions.CheckoutURL(c.ID), Plan: planView(c.Plan),
+	return subscriptionapi.Checkout{ID: c.ID.String(), URL: a.subscriptions.CheckoutURL(c.ID), Plan: a.planView(c.Plan),
 		SuccessURL: optional(c.SuccessURL), CancelURL: optional(c.CancelURL), Reference: optional(c.Reference), ExpiresAt: c.ExpiresAt}
 }
 

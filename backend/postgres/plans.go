@@ -81,3 +81,28 @@ func (s *PlanStore) Plan(ctx context.Context, merchantID, id uuid.UUID) (subscri
 	}
 	return p, nil
 }
+
+// PlanByID reads plan id, whoever's it is: its permanent link (/p/<id>) is public.
+func (s *PlanStore) PlanByID(ctx context.Context, id uuid.UUID) (subscription.Plan, error) {
+	p, err := scanPlan(s.pool.QueryRow(ctx, `SELECT `+planColumns+` FROM subscription_plans p WHERE p.id = $1`, id))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return subscription.Plan{}, subscription.ErrNotFound
+	}
+	if err != nil {
+		return subscription.Plan{}, fmt.Errorf("PlanStore.PlanByID(%s): %w", id, err)
+	}
+	return p, nil
+}
+
+// SetPlanActive offers merchantID's plan id to new subscribers again, or no longer, and reads it.
+func (s *PlanStore) SetPlanActive(ctx context.Context, merchantID, id uuid.UUID, active bool) (subscription.Plan, error) {
+	p, err := scanPlan(s.pool.QueryRow(ctx, `UPDATE subscription_plans p SET active = $3 WHERE p.id = $1 AND p.merchant_id = $2 RETURNING `+planColumns,
+		id, merchantID, active))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return subscription.Plan{}, subscription.ErrNotFound
+	}
+	if err != nil {
+		return subscription.Plan{}, fmt.Errorf("PlanStore.SetPlanActive(%s): %w", id, err)
+	}
+	return p, nil
+}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/uuid"
@@ -33,30 +34,48 @@ var _ subscription.SubscriptionStore = (*SubscriptionStore)(nil)
 
 // CreateCheckout stores a checkout session of a plan.
 func (s *SubscriptionStore) CreateCheckout(ctx context.Context, c subscription.Checkout) error {
-	_, err := s.pool.Exec(ctx, `INSERT INTO subscription_checkouts (id, plan_id, merchant_id, success_url, cancel_url, reference, created_at, expires_at)
-		VALUES ($1, $2, $3, NULLIF($4, ''), NULLIF($5, ''), NULLIF($6, ''), $7, $8)`,
-		c.ID, c.Plan.ID, c.Plan.MerchantID, c.SuccessURL, c.CancelURL, c.Reference, c.CreatedAt, c.ExpiresAt)
+	_, err := s.pool.Exec(ctx, `INSERT INTO subscription_checkouts (id, plan_id, merchant_id, success_url, cancel_url, reference, created_at, expires_at, from_link)
+		VALUES ($1, $2, $3, NULLIF($4, ''), NULLIF($5, ''), NULLIF($6, ''), $7, $8, $9)`,
+		c.ID, c.Plan.ID, c.Plan.MerchantID, c.SuccessURL, c.CancelURL, c.Reference, c.CreatedAt, c.ExpiresAt, c.FromLink)
 	if err != nil {
 		return fmt.Errorf("SubscriptionStore.CreateCheckout(%s): %w", c.ID, err)
 	}
 	return nil
 }
 
-// Checkout reads checkout session id with its plan (subscription.ErrNotFound when there is none).
-func (s *SubscriptionStore) Checkout(ctx context.Context, id uuid.UUID) (subscription.Checkout, error) {
-	c := subscription.Checkout{ID: id}
-	plan, err := scanPlan(s.pool.QueryRow(ctx, `SELECT `+planColumns+`, coalesce(c.success_url, ''), coalesce(c.cancel_url, ''), coalesce(c.reference, ''),
-			c.created_at, c.expires_at
-		FROM subscription_checkouts c JOIN subscription_plans p ON p.id = c.plan_id WHERE c.id = $1`, id),
-		&c.SuccessURL, &c.CancelURL, &c.Reference, &c.CreatedAt, &c.ExpiresAt)
+// checkoutSelect reads a checkout session c with its plan p.
+const checkoutSelect = `SELECT ` + planColumns + `, c.id, coalesce(c.success_url, ''), coalesce(c.cancel_url, ''), coalesce(c.reference, ''),
+		c.created_at, c.expires_at, c.from_link
+	FROM subscription_checkouts c JOIN subscription_plans p ON p.id = c.plan_id`
+
+// scanCheckout reads checkoutSelect's row (subscription.ErrNotFound when there is none).
+func scanCheckout(row pgx.Row) (subscription.Checkout, error) {
+	var c subscription.Checkout
+	plan, err := scanPlan(row, &c.ID, &c.SuccessURL, &c.CancelURL, &c.Reference, &c.CreatedAt, &c.ExpiresAt, &c.FromLink)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return subscription.Checkout{}, subscription.ErrNotFound
 	}
-	if err != nil {
+	c.Plan, c.CreatedAt, c.ExpiresAt = plan, c.CreatedAt.UTC(), c.ExpiresAt.UTC()
+	return c, err
+}
+
+// Checkout reads checkout session id with its plan (subscription.ErrNotFound when there is none).
+func (s *SubscriptionStore) Checkout(ctx context.Context, id uuid.UUID) (subscription.Checkout, error) {
+	c, err := scanCheckout(s.pool.QueryRow(ctx, checkoutSelect+` WHERE c.id = $1`, id))
+	if err != nil && !errors.Is(err, subscription.ErrNotFound) {
 		return subscription.Checkout{}, fmt.Errorf("SubscriptionStore.Checkout(%s): %w", id, err)
 	}
-	c.Plan, c.CreatedAt, c.ExpiresAt = plan, c.CreatedAt.UTC(), c.ExpiresAt.UTC()
-	return c, nil
+	return c, err
+}
+
+// LinkCheckout reads the newest session planID's link shares that is open until after until.
+func (s *SubscriptionStore) LinkCheckout(ctx context.Context, planID uuid.UUID, until time.Time) (subscription.Checkout, error) {
+	c, err := scanCheckout(s.pool.QueryRow(ctx, checkoutSelect+` WHERE c.plan_id = $1 AND c.from_link AND c.expires_at > $2
+		ORDER BY c.expires_at DESC LIMIT 1`, planID, until))
+	if err != nil && !errors.Is(err, subscription.ErrNotFound) {
+		return subscription.Checkout{}, fmt.Errorf("SubscriptionStore.LinkCheckout(%s): %w", planID, err)
+	}
+	return c, err
 }
 
 // CreateSubscription stores sub with its subscription.created event. Terms already stored (the

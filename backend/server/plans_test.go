@@ -2,6 +2,7 @@ package server
 
 import (
 	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/google/uuid"
@@ -26,6 +27,7 @@ func TestPlansOverHTTP(t *testing.T) {
 	require.Equal(t, int64(2_629_746), monthly.PeriodSeconds, "a twelfth of a Gregorian year")
 	require.Nil(t, monthly.Charges, "until canceled")
 	require.True(t, monthly.Active)
+	require.Equal(t, app.URL+"/p/"+monthly.ID, monthly.URL, "its permanent link")
 
 	seller := signInWithKey(t, app, testChain(t).Merchant.Key)
 	var weekly subscriptionapi.Plan
@@ -59,7 +61,63 @@ func TestPlansOverHTTP(t *testing.T) {
 
 	// Another merchant sees none of them.
 	other := signInAs(t, app)
+	other["Origin"] = app.URL
 	require.Equal(t, http.StatusOK, documented(t, app, "GET", app.URL+"/api/merchant/plans", other, nil, &list))
 	require.Empty(t, list.Data)
 	require.Equal(t, http.StatusNotFound, documented(t, app, "GET", app.URL+"/api/merchant/plans/"+monthly.ID, other, nil, &e))
+	require.Equal(t, http.StatusNotFound, documented(t, app, "PATCH", app.URL+"/api/merchant/plans/"+monthly.ID, other, map[string]any{"active": false}, &e))
+}
+
+// TestPlanLink (#35): a plan's permanent link sends whoever opens it to a checkout session of the
+// plan; the merchant stops offering the plan (its link then says so, 410, and its sessions refuse
+// new subscribers) and offers it again.
+func TestPlanLink(t *testing.T) {
+	t.Parallel()
+	app := startApp(t, nil)
+	var plan subscriptionapi.Plan
+	expect(t, app, http.StatusCreated, "POST", app.URL+"/api/plans", secret(app), map[string]any{"name": "Club", "amount": "5", "token": "USDC", "interval": "week"}, &plan)
+
+	// openLink follows the link as a browser does, to the checkout page it sends the customer to.
+	openLink := func() subscriptionapi.Checkout {
+		t.Helper()
+		resp, _ := visit(t, "GET", plan.URL, nil)
+		require.Equal(t, http.StatusSeeOther, resp.StatusCode)
+		require.Equal(t, "no-store", resp.Header.Get("Cache-Control"))
+		page := resp.Header.Get("Location")
+		require.True(t, strings.HasPrefix(page, app.URL+"/s/"), page)
+		var c subscriptionapi.Checkout
+		expect(t, app, http.StatusOK, "GET", app.URL+"/api/subscribe/"+strings.TrimPrefix(page, app.URL+"/s/"), nil, nil, &c)
+		require.Equal(t, page, c.URL)
+		require.Equal(t, plan.ID, c.Plan.ID)
+		require.Nil(t, c.SuccessURL)
+		return c
+	}
+	first, second := openLink(), openLink()
+	require.Equal(t, first.ID, second.ID, "the link's customers share a session: crawlers add no rows")
+
+	var off subscriptionapi.Plan
+	expect(t, app, http.StatusOK, "PATCH", app.URL+"/api/plans/"+plan.ID, secret(app), map[string]any{"active": false}, &off)
+	require.False(t, off.Active)
+	resp, body := visit(t, "GET", plan.URL, nil)
+	require.Equal(t, http.StatusGone, resp.StatusCode)
+	require.Contains(t, body, "no longer active")
+	var e apierr.Error
+	expect(t, app, http.StatusBadRequest, "POST", app.URL+"/api/plans/"+plan.ID+"/checkouts", secret(app), map[string]any{}, &e)
+	expect(t, app, http.StatusBadRequest, "POST", app.URL+"/api/subscribe/"+first.ID+"/terms", nil, map[string]any{"payer": "0x000000000000000000000000000000000000dEaD"}, &e)
+	require.Contains(t, e.Message, "not offered any more", "a session opened before is refused too")
+
+	seller := signInWithKey(t, app, testChain(t).Merchant.Key)
+	var on subscriptionapi.Plan
+	expect(t, app, http.StatusOK, "PATCH", app.URL+"/api/merchant/plans/"+plan.ID, seller, map[string]any{"active": true}, &on)
+	require.True(t, on.Active)
+	openLink()
+
+	expect(t, app, http.StatusBadRequest, "PATCH", app.URL+"/api/plans/"+plan.ID, secret(app), map[string]any{}, &e)
+	require.Equal(t, "active", e.Fields[0].Field)
+	expect(t, app, http.StatusNotFound, "PATCH", app.URL+"/api/plans/"+uuid.NewString(), secret(app), map[string]any{"active": true}, &e)
+	for _, link := range []string{app.URL + "/p/" + uuid.NewString(), app.URL + "/p/not-a-plan"} {
+		resp, body := visit(t, "GET", link, nil)
+		require.Equal(t, http.StatusNotFound, resp.StatusCode, link)
+		require.Contains(t, body, "not found")
+	}
 }

@@ -27,6 +27,8 @@ type Checkout struct {
 	Plan                             Plan
 	SuccessURL, CancelURL, Reference string
 	CreatedAt, ExpiresAt             time.Time
+	// FromLink marks the session the plan's permanent link shares among its customers.
+	FromLink bool
 }
 
 // Charge is one period's charge of a subscription.
@@ -63,6 +65,9 @@ type SubscriptionStore interface {
 	// ReplacePermit stores a new signed allowance of live subscription id for its next charge
 	// (ErrNotFound when there is no such live subscription).
 	ReplacePermit(ctx context.Context, id uuid.UUID, p chain.AllowancePermit, signature []byte) error
+	// LinkCheckout reads the newest session plan's link shares that is open until after until
+	// (ErrNotFound when there is none).
+	LinkCheckout(ctx context.Context, planID uuid.UUID, until time.Time) (Checkout, error)
 	// MonthFigures reads merchantID's figures for each token over the months calendar months
 	// (UTC) up to the one holding now, ordered by token, then month.
 	MonthFigures(ctx context.Context, merchantID uuid.UUID, now time.Time, months int) ([]MonthFigures, error)
@@ -134,19 +139,45 @@ func (s *Subscriptions) CheckoutURL(id uuid.UUID) string { return s.baseURL + "/
 // CreateCheckout opens a checkout session of plan for the merchant's customer; its URLs must be on
 // the merchant's origins (none: any).
 func (s *Subscriptions) CreateCheckout(ctx context.Context, origins []string, plan Plan, req subscriptionapi.CreateCheckoutRequest) (Checkout, error) {
-	opts := invoiceapi.ValidationOptions{AllowedOrigins: origins, AllowLoopback: s.allowLoopback}
-	if err := s.available(plan); err != nil {
+	if err := s.offers(ctx, plan); err != nil {
 		return Checkout{}, err
+	}
+	return s.openCheckout(ctx, origins, plan, req, false)
+}
+
+// LinkCheckout is the checkout session plan's permanent link sends a customer to: the one it
+// shares while at least half of the session's lifetime is left, else a new one. Sessions of the
+// link carry nothing of one customer's (no URLs, no reference), and a crawler opening the link
+// adds no row.
+func (s *Subscriptions) LinkCheckout(ctx context.Context, plan Plan) (Checkout, error) {
+	if err := s.offers(ctx, plan); err != nil {
+		return Checkout{}, err
+	}
+	c, err := s.store.LinkCheckout(ctx, plan.ID, s.now().Add(CheckoutLifetime/2))
+	if !errors.Is(err, ErrNotFound) {
+		return c, err
+	}
+	return s.openCheckout(ctx, nil, plan, subscriptionapi.CreateCheckoutRequest{}, true)
+}
+
+// offers refuses plan where it could not be subscribed to: no chain charges it, it is not offered
+// any more, or its merchant has not made the subscription manager its delegate.
+func (s *Subscriptions) offers(ctx context.Context, plan Plan) error {
+	if err := s.available(plan); err != nil {
+		return err
 	}
 	merchant, err := s.wallet(ctx, plan.MerchantID)
 	if err != nil {
-		return Checkout{}, err
+		return err
 	}
-	if err := s.requireDelegate(ctx, merchant); err != nil {
-		return Checkout{}, err
-	}
+	return s.requireDelegate(ctx, merchant)
+}
+
+// openCheckout stores a new checkout session of plan.
+func (s *Subscriptions) openCheckout(ctx context.Context, origins []string, plan Plan, req subscriptionapi.CreateCheckoutRequest, fromLink bool) (Checkout, error) {
+	opts := invoiceapi.ValidationOptions{AllowedOrigins: origins, AllowLoopback: s.allowLoopback}
 	var f apierr.Fields
-	c := Checkout{ID: uuid.New(), Plan: plan, CreatedAt: s.now().UTC().Truncate(time.Microsecond)}
+	c := Checkout{ID: uuid.New(), Plan: plan, CreatedAt: s.now().UTC().Truncate(time.Microsecond), FromLink: fromLink}
 	c.ExpiresAt = c.CreatedAt.Add(CheckoutLifetime)
 	for _, u := range []struct {
 		field, raw string

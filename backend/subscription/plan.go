@@ -65,6 +65,11 @@ type Store interface {
 	Plans(ctx context.Context, merchantID uuid.UUID) ([]Plan, error)
 	// Plan reads merchantID's plan id (ErrNotFound when it has none such).
 	Plan(ctx context.Context, merchantID, id uuid.UUID) (Plan, error)
+	// PlanByID reads plan id, whoever's it is (ErrNotFound when there is none).
+	PlanByID(ctx context.Context, id uuid.UUID) (Plan, error)
+	// SetPlanActive sets whether merchantID's plan id is offered, and reads it (ErrNotFound when
+	// it has none such).
+	SetPlanActive(ctx context.Context, merchantID, id uuid.UUID, active bool) (Plan, error)
 }
 
 // Service makes and lists plans.
@@ -110,6 +115,31 @@ func (s *Service) Plan(ctx context.Context, merchantID, id uuid.UUID) (Plan, err
 		return Plan{}, apierr.New(apierr.NotFound, "No plan %s of yours.", id)
 	}
 	return p, err
+}
+
+// SetActive offers merchantID's plan id to new subscribers, or stops offering it: its link and
+// new checkout sessions refuse it while it is not, and its subscriptions go on being charged.
+func (s *Service) SetActive(ctx context.Context, merchantID, id uuid.UUID, active bool) (Plan, error) {
+	p, err := s.store.SetPlanActive(ctx, merchantID, id, active)
+	if errors.Is(err, ErrNotFound) {
+		return Plan{}, apierr.New(apierr.NotFound, "No plan %s of yours.", id)
+	}
+	return p, err
+}
+
+// Offered reads plan id for its permanent link: apierr.NotFound when there is none, and
+// apierr.PaymentLinkDisabled when its merchant no longer offers it.
+func (s *Service) Offered(ctx context.Context, id uuid.UUID) (Plan, error) {
+	p, err := s.store.PlanByID(ctx, id)
+	switch {
+	case errors.Is(err, ErrNotFound):
+		return Plan{}, apierr.New(apierr.NotFound, "No plan %s.", id)
+	case err != nil:
+		return Plan{}, err
+	case !p.Active:
+		return Plan{}, apierr.New(apierr.PaymentLinkDisabled, "The plan %s is no longer offered.", id)
+	}
+	return p, nil
 }
 
 // checkPlan validates req field by field.

@@ -50,6 +50,33 @@ func (b *planBook) Plan(_ context.Context, merchantID, id uuid.UUID) (Plan, erro
 	return Plan{}, ErrNotFound
 }
 
+func (b *planBook) PlanByID(_ context.Context, id uuid.UUID) (Plan, error) {
+	for _, p := range b.plans {
+		if p.ID == id {
+			return p, nil
+		}
+	}
+	return Plan{}, ErrNotFound
+}
+
+func (b *planBook) SetPlanActive(_ context.Context, merchantID, id uuid.UUID, active bool) (Plan, error) {
+	for i, p := range b.plans {
+		if p.MerchantID == merchantID && p.ID == id {
+			b.plans[i].Active = active
+			return b.plans[i], nil
+		}
+	}
+	return Plan{}, ErrNotFound
+}
+
+// codeOf is err's API code.
+func codeOf(t *testing.T, err error) apierr.Code {
+	t.Helper()
+	var ae *apierr.Error
+	require.True(t, errors.As(err, &ae), "%v", err)
+	return ae.Code
+}
+
 func fieldsOf(t *testing.T, err error) []string {
 	t.Helper()
 	var ae *apierr.Error
@@ -122,4 +149,34 @@ func TestCreatePlan(t *testing.T) {
 	_, err = full.CreatePlan(ctx, merchant, subscriptionapi.CreatePlanRequest{Name: "x", Amount: "1", Token: "USDC", Interval: "day"})
 	require.ErrorAs(t, err, &ae)
 	require.Equal(t, apierr.BadBody, ae.Code)
+}
+
+// TestPlanOffered: a plan's link opens it while its merchant offers it; the merchant stops and
+// resumes offering it, and no one else can.
+func TestPlanOffered(t *testing.T) {
+	ctx := context.Background()
+	svc := NewService(&planBook{}, nil)
+	merchant := uuid.New()
+	p, err := svc.CreatePlan(ctx, merchant, subscriptionapi.CreatePlanRequest{Name: "Pro", Amount: "9.99", Token: "USDC", Interval: "month"})
+	require.NoError(t, err)
+
+	got, err := svc.Offered(ctx, p.ID)
+	require.NoError(t, err)
+	require.Equal(t, p, got)
+
+	_, err = svc.SetActive(ctx, uuid.New(), p.ID, false)
+	require.Equal(t, apierr.NotFound, codeOf(t, err), "another merchant's plan")
+	off, err := svc.SetActive(ctx, merchant, p.ID, false)
+	require.NoError(t, err)
+	require.False(t, off.Active)
+	_, err = svc.Offered(ctx, p.ID)
+	require.Equal(t, apierr.PaymentLinkDisabled, codeOf(t, err))
+
+	on, err := svc.SetActive(ctx, merchant, p.ID, true)
+	require.NoError(t, err)
+	require.True(t, on.Active)
+	_, err = svc.Offered(ctx, p.ID)
+	require.NoError(t, err)
+	_, err = svc.Offered(ctx, uuid.New())
+	require.Equal(t, apierr.NotFound, codeOf(t, err))
 }

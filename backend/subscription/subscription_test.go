@@ -84,6 +84,18 @@ func (l *ledger) Checkout(_ context.Context, id uuid.UUID) (Checkout, error) {
 	}
 	return c, nil
 }
+func (l *ledger) LinkCheckout(_ context.Context, planID uuid.UUID, until time.Time) (Checkout, error) {
+	var newest Checkout
+	for _, c := range l.checkouts {
+		if c.FromLink && c.Plan.ID == planID && c.ExpiresAt.After(until) && c.ExpiresAt.After(newest.ExpiresAt) {
+			newest = c
+		}
+	}
+	if newest.ID == uuid.Nil {
+		return Checkout{}, ErrNotFound
+	}
+	return newest, nil
+}
 func (l *ledger) CreateSubscription(_ context.Context, s Subscription) (Subscription, bool, error) {
 	for _, o := range l.subs {
 		if o.TermsHash() == s.TermsHash() {
@@ -240,4 +252,52 @@ func requireField(t *testing.T, err error, field, name string) {
 	require.ErrorAs(t, err, &e, name)
 	require.Equal(t, apierr.BadBody, e.Code, name)
 	require.Equal(t, field, e.Fields[0].Field, "%s: %v", name, err)
+}
+
+// TestLinkCheckout: a plan's link sends its customers to one session while half of its lifetime is
+// left, then to a new one; a plan no longer offered, or a merchant without the manager as its
+// delegate, opens none.
+func TestLinkCheckout(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	now := time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
+	delegate := true
+	network := &Network{ChainID: 1337, Manager: common.HexToAddress("0x3333333333333333333333333333333333333333"),
+		Tokens:            map[invoiceapi.Token]common.Address{"USDC": common.HexToAddress("0x2222222222222222222222222222222222222222")},
+		ManagerIsDelegate: func(context.Context, common.Address) (bool, error) { return delegate, nil }}
+	plan := Plan{ID: uuid.New(), MerchantID: uuid.New(), Name: "Club", Amount: 5_000_000, Token: "USDC", Interval: "week", IntervalCount: 1, Active: true}
+	book := &ledger{checkouts: map[uuid.UUID]Checkout{}}
+	svc := NewSubscriptions(book, network, func(context.Context, uuid.UUID) (common.Address, error) { return common.Address{1}, nil }, nil, "https://pay.example", false)
+	svc.now = func() time.Time { return now }
+
+	first, err := svc.LinkCheckout(ctx, plan)
+	require.NoError(t, err)
+	require.True(t, first.FromLink)
+	require.Equal(t, now.Add(CheckoutLifetime), first.ExpiresAt)
+	now = now.Add(CheckoutLifetime/2 - time.Minute)
+	again, err := svc.LinkCheckout(ctx, plan)
+	require.NoError(t, err)
+	require.Equal(t, first.ID, again.ID, "shared while half of its lifetime is left")
+	now = now.Add(2 * time.Minute)
+	next, err := svc.LinkCheckout(ctx, plan)
+	require.NoError(t, err)
+	require.NotEqual(t, first.ID, next.ID)
+	require.Len(t, book.checkouts, 2)
+
+	// A session the API opened for one customer is never the link's.
+	own, err := svc.CreateCheckout(ctx, nil, plan, subscriptionapi.CreateCheckoutRequest{Reference: "order 7"})
+	require.NoError(t, err)
+	require.False(t, own.FromLink)
+	now = now.Add(CheckoutLifetime/2 + time.Minute)
+	latest, err := svc.LinkCheckout(ctx, plan)
+	require.NoError(t, err)
+	require.NotEqual(t, own.ID, latest.ID)
+	require.Empty(t, latest.Reference)
+
+	delegate = false
+	_, err = svc.LinkCheckout(ctx, plan)
+	require.Equal(t, apierr.DelegateNotAuthorized, codeOf(t, err))
+	delegate, plan.Active = true, false
+	_, err = svc.LinkCheckout(ctx, plan)
+	require.Equal(t, apierr.BadBody, codeOf(t, err))
 }

@@ -54,6 +54,16 @@ type Plan struct {
 	Charges       *int      `json:"charges"`
 	Active        bool      `json:"active"`
 	CreatedAt     time.Time `json:"createdAt"`
+	// URL is the plan's permanent link: each customer who opens it gets a checkout session of
+	// its own, while the plan is Active.
+	URL string `json:"url"`
+}
+
+// UpdatePlanRequest is the body of PATCH /api/plans/{id}: Active false stops offering the plan to
+// new subscribers (its link and new checkout sessions refuse it; its subscriptions go on), true
+// offers it again.
+type UpdatePlanRequest struct {
+	Active *bool `json:"active"`
 }
 
 // PlanList is GET /api/plans: the merchant's plans, newest first.

@@ -32,7 +32,7 @@ export const DEFAULT_MAX_RETRIES = 2;
 export const DEFAULT_MAX_RETRY_WAIT_MS = 5_000;
 
 interface Call {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   path: string;
   body?: string;
   headers?: Record<string, string>;
@@ -270,6 +270,20 @@ export class Client {
       throw new ClientError('UNKNOWN', 'a plan id is required');
     }
     return this.#send<Plan>({ method: 'GET', path: `/api/plans/${encodeURIComponent(id)}`, withKey: true, signal: options.signal });
+  }
+
+  /**
+   * Offers the plan to new subscribers again (`true`) or stops offering it (`false`): its link and
+   * checkout sessions then refuse them, while its subscriptions go on (PATCH /api/plans/{id}).
+   * Server side only.
+   */
+  async setPlanActive(id: string, active: boolean, options: RequestOptions = {}): Promise<Plan> {
+    this.#requireSecret('setPlanActive');
+    if (typeof id !== 'string' || id.trim() === '') {
+      throw new ClientError('UNKNOWN', 'a plan id is required');
+    }
+    return this.#send<Plan>({ method: 'PATCH', path: `/api/plans/${encodeURIComponent(id)}`, body: JSON.stringify({ active }), withKey: true,
+      signal: options.signal });
   }
 
   /**

@@ -431,6 +431,8 @@ export interface Plan {
   charges: number | null;
   active: boolean;
   createdAt: string;
+  /** The plan's permanent link: it sends whoever opens it to a checkout of the plan while `active`. */
+  url: string;
 }
 
 /** The body of `createSubscriptionCheckout()` (#35): where the customer goes after subscribing. */

@@ -697,9 +697,10 @@ describe('deposits: refunds, held funds and return links', () => {
     assert.equal(issued.requests.length, 1);
   });
 
-  test('plans are made, listed and read with the secret key', async () => {
+  test('plans are made, listed, read and stopped with the secret key', async () => {
     const plan = { id: '0b4c7a52-4c1e-4d0e-9d8e-2f1a5b7c9d01', name: 'Pro', description: '', amount: '9.99', amountUnits: '9990000', token: 'USDC',
-      interval: 'month', intervalCount: 1, periodSeconds: 2629746, trialDays: 14, charges: null, active: true, createdAt: '2026-11-29T10:00:00Z' };
+      interval: 'month', intervalCount: 1, periodSeconds: 2629746, trialDays: 14, charges: null, active: true, createdAt: '2026-11-29T10:00:00Z',
+      url: 'https://pay.example/p/0b4c7a52-4c1e-4d0e-9d8e-2f1a5b7c9d01' };
     const made = await server(json(201, plan));
     assert.deepEqual(await client(made).createPlan({ name: 'Pro', amount: '9.99', token: 'USDC', interval: 'month', trialDays: 14 }), plan);
     assert.equal(made.requests[0].method, 'POST');
@@ -713,6 +714,14 @@ describe('deposits: refunds, held funds and return links', () => {
     await rejectsWith(client(one).getPlan(' '), 'UNKNOWN');
     await rejectsWith(client(one, 'pk_live_browser').plans(), 'PUBLISHABLE_KEY_FORBIDDEN');
     assert.equal(one.requests.length, 1);
+    const off = await server(json(200, { ...plan, active: false }));
+    assert.equal((await client(off).setPlanActive(plan.id, false)).active, false);
+    assert.equal(off.requests[0].method, 'PATCH');
+    assert.equal(off.requests[0].path, `/api/plans/${plan.id}`);
+    assert.deepEqual(JSON.parse(off.requests[0].body), { active: false });
+    await rejectsWith(client(off).setPlanActive('', true), 'UNKNOWN');
+    await rejectsWith(client(off, 'pk_live_browser').setPlanActive(plan.id, true), 'PUBLISHABLE_KEY_FORBIDDEN');
+    assert.equal(off.requests.length, 1);
   });
 
   test('subscriptions: checkouts opened, subscriptions listed, read and canceled with the secret key', async () => {
