@@ -79,10 +79,18 @@ import (
 // and its cancel) took it to 1.331 brotli and 1.506 raw. Decided, as for the
 // dashboard's translation: a merchant's program, loaded and cached, held to
 // 1.34 brotli and the raw guard to 1.51.
+// Brotli's window is 16 MB now (frontend.Precompress): with the default
+// 4 MB, which repeats of a 10 MB program fell inside it moved with code
+// layout, and the plans (#35: the list with each plan's permanent link, a
+// form to make one, stop and resume offering it) read +0.9% raw and +2.5%
+// brotli. In one window: the bare program 1,398,072 bytes, the checkout
+// 1.233 (1.228 before, as noise), the dashboard 1.344 brotli and 1.518
+// raw, 32 KB less than the 4 MB window gave it. Decided: the dashboard is
+// held to 1.35 and the raw guard to 1.52, for the same reason as before.
 const (
-	dashboardBudget = 1.34
+	dashboardBudget = 1.35
 	checkoutBudget  = 1.235
-	rawGuard        = 1.51
+	rawGuard        = 1.52
 )
 
 // budgetOf is a program's brotli budget beside a bare go-app program.

@@ -243,6 +243,60 @@ func TestSubscribeOnTheHostedPage(t *testing.T) {
 		}
 	})
 
+	// The merchant makes a plan on the dashboard on a phone, shares its permanent link (a
+	// customer opening it lands on the plan's checkout), stops offering it (the link says so) and
+	// offers it again.
+	t.Run("DashboardPlans", func(t *testing.T) {
+		tb := j.signIn(t, frontend.SubscriptionsPath)
+		tb.run(10*time.Second, chromedp.EmulateViewport(375, 812, chromedp.EmulateMobile))
+		tb.waitFor(30*time.Second, "the plans", visible("#new-plan"))
+		tb.click("#new-plan")
+		tb.waitFor(10*time.Second, "the form", visible("#create-plan"))
+		noSidewaysScroll(tb)
+		tb.audit("the new-plan form at 375 px")
+		tb.setValue("#plan-name", "Fortnightly beans")
+		tb.setValue("#plan-amount", "7.5")
+		tb.setValue("#plan-count", "2")
+		tb.setValue("#plan-interval", "week")
+		tb.setValue("#plan-trial", "7")
+		tb.click("#create-plan-submit")
+		tb.waitFor(30*time.Second, "the new plan listed", `(document.querySelector("#plan-list tbody tr")?.innerText || "").includes("Fortnightly beans")`)
+		first := "#plan-list tbody tr:first-child"
+		require.Contains(t, tb.text(first), "7.5 USDC every 2 weeks")
+		require.Contains(t, tb.text(first), "7 days")
+		require.Contains(t, tb.text(first), "Until canceled")
+		require.Contains(t, tb.text(first), "Active")
+		id := tb.attr(first, "data-plan-id")
+		link := tb.attr(first+" a", "href")
+		require.Equal(t, j.URL+"/p/"+id, link)
+		plan, err := c.GetPlan(ctx, id)
+		require.NoError(t, err)
+		require.Equal(t, int64(14*86_400), plan.PeriodSeconds)
+		require.Equal(t, 7, plan.TrialDays)
+		require.Nil(t, plan.Charges)
+		noSidewaysScroll(tb)
+		tb.audit("the plans at 375 px")
+
+		customer := j.browser.newTab(t, nil)
+		customer.run(30*time.Second, chromedp.Navigate(link))
+		customer.waitFor(30*time.Second, "the plan's checkout", visible("#subscribe-price"))
+		require.Equal(t, "7.5 USDC every 2 weeks", customer.text("#subscribe-price"))
+		customer.waitFor(10*time.Second, "a checkout session's page", `location.pathname.startsWith("/s/")`)
+
+		acceptConfirms(tb)
+		tb.click(first + ` button[data-toggle="` + id + `"]`)
+		tb.waitFor(30*time.Second, "no longer offered", `(document.querySelector("#plan-list tbody tr:first-child")?.innerText || "").includes("Disabled")`)
+		customer.run(30*time.Second, chromedp.Navigate(link))
+		customer.waitFor(30*time.Second, "the link's page", `document.body.innerText.includes("no longer active")`)
+		plan, err = c.GetPlan(ctx, id)
+		require.NoError(t, err)
+		require.False(t, plan.Active)
+		tb.click(first + ` button[data-toggle="` + id + `"]`)
+		tb.waitFor(30*time.Second, "offered again", `(document.querySelector("#plan-list tbody tr:first-child")?.innerText || "").includes("Active")`)
+		customer.run(30*time.Second, chromedp.Navigate(link))
+		customer.waitFor(30*time.Second, "the plan's checkout again", visible("#subscribe-price"))
+	})
+
 	// The payer locks down the subscription's allowance on Permit2 itself; the next month's
 	// charge fails for it; the payer's page says so and offers a new allowance, one signature,
 	// after which the charge goes through at once. Last: it moves the chain's clock a month on.

@@ -15,8 +15,8 @@ import (
 )
 
 // subscriptionsPage is /m/subscriptions (#35): the recurring revenue and churn month by month,
-// each token's as a chart and a table, then the customers' subscriptions; one opened shows its
-// charges (each an invoice) and may be canceled.
+// each token's as a chart and a table, then the customers' subscriptions (one opened shows its
+// charges, each an invoice, and may be canceled), then the plans (plans.go).
 type subscriptionsPage struct {
 	app.Compo
 	frame merchantFrame
@@ -27,6 +27,7 @@ type subscriptionsPage struct {
 	open     *subscriptionapi.SubscriptionDetail // the subscription shown in full
 	opening  string
 	canceled bool // a cancel is in flight
+	plan     plansState
 }
 
 func newSubscriptionsPage() *subscriptionsPage { return &subscriptionsPage{frame: newMerchantFrame()} }
@@ -35,7 +36,7 @@ func (p *subscriptionsPage) OnPreRender(ctx app.Context) { p.frame.title(ctx, "S
 
 func (p *subscriptionsPage) OnNav(ctx app.Context) {
 	p.frame.title(ctx, "Subscriptions")
-	p.frame.start(ctx, p.load, func() { p.metrics, p.subs, p.loaded, p.open = nil, nil, false, nil })
+	p.frame.start(ctx, p.load, func() { p.metrics, p.subs, p.loaded, p.open, p.plan = nil, nil, false, nil, plansState{} })
 }
 
 // merchantGet reads path of the signed-in merchant's API into a new T.
@@ -51,6 +52,7 @@ func (p *subscriptionsPage) load(ctx app.Context) {
 		func(m *subscriptionapi.Metrics) { p.metrics = m })
 	loadInto(&p.frame, merchantGet[subscriptionapi.SubscriptionList]("/api/merchant/subscriptions"), p.frame.t("Could not load your subscriptions"),
 		func(l *subscriptionapi.SubscriptionList) { p.subs, p.loaded = l.Data, true })
+	p.loadPlans()
 }
 
 func (p *subscriptionsPage) Render() app.UI {
@@ -61,7 +63,7 @@ func (p *subscriptionsPage) Render() app.UI {
 				parts = append(parts, p.renderRevenue(tm))
 			}
 		}
-		return append(parts, p.renderOpen(), p.renderList())
+		return append(parts, p.renderOpen(), p.renderList(), p.renderPlans())
 	})
 }
 
@@ -208,7 +210,7 @@ func (p *subscriptionsPage) renderList() app.UI {
 	return app.Section().Class("card").Aria("labelledby", "subscriptions-heading").Body(
 		app.H2().ID("subscriptions-heading").Text(p.frame.t("Subscriptions")),
 		app.If(len(p.subs) == 0, func() app.UI {
-			return app.P().ID("no-subscriptions").Class("muted").Text(p.frame.t("No subscriptions yet. Make a plan with the API, then send customers to a checkout of it."))
+			return app.P().ID("no-subscriptions").Class("muted").Text(p.frame.t("No subscriptions yet. Share a plan's link, or send customers to a checkout of it from your site."))
 		}),
 		app.If(len(p.subs) > 0, func() app.UI {
 			return app.Table().ID("subscriptions").Class("stack").Aria("labelledby", "subscriptions-heading").Body(

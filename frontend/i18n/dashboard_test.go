@@ -18,7 +18,7 @@ import (
 // the dashboard's catalogues (locales/dashboard/) translate: its pages
 // and what they share with the checkout (layout.go's frame).
 var dashboardFiles = []string{"../signin*.go", "../merchant*.go", "../invoices*.go", "../settings*.go", "../treasury.go",
-	"../links.go", "../compliance.go", "../chart.go", "../layout.go", "../tokens.go", "../builders.go", "../subscriptions.go", "../subscription_price.go"}
+	"../links.go", "../compliance.go", "../chart.go", "../layout.go", "../tokens.go", "../builders.go", "../subscriptions.go", "../plans.go", "../subscription_price.go"}
 
 // translating are the functions whose first string argument is a message
 // (N: its second and third).
