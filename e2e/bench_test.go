@@ -87,9 +87,16 @@ import (
 // 1.233 (1.228 before, as noise), the dashboard 1.344 brotli and 1.518
 // raw, 32 KB less than the 4 MB window gave it. Decided: the dashboard is
 // held to 1.35 and the raw guard to 1.52, for the same reason as before.
+// The payer's page then learned to send the token's approval to Permit2
+// again before a new allowance, and to say that an allowance was revoked
+// before the charge that would fail (#35): 1.2347, 458 bytes under 1.235.
+// Decided: the checkout is held to 1.24, a customer's download 0.3% larger
+// for charges that no longer fail unannounced; the next customer feature
+// there should win back room (the wallet code the three customer pages
+// share is the first place to look).
 const (
 	dashboardBudget = 1.35
-	checkoutBudget  = 1.235
+	checkoutBudget  = 1.24
 	rawGuard        = 1.52
 )
 

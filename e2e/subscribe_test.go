@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math/big"
 	"strings"
 	"testing"
 	"time"
@@ -14,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/config"
 	"github.com/paystead/paystead/frontend"
 	"github.com/paystead/paystead/sdk"
 )
@@ -25,7 +27,8 @@ import (
 // in German, a plan with a trial: subscribed, no charge yet, the trial's end said. axe-core on
 // every state.
 func TestSubscribeOnTheHostedPage(t *testing.T) {
-	j := &journeys{env: startEnv(t, nil)}
+	// The allowance watch reads every second here, so that a revocation is seen at once.
+	j := &journeys{env: startEnv(t, func(c *config.Config) { c.AllowanceCheckEvery = time.Second })}
 	j.browser = newBrowser(t)
 	ctx := context.Background()
 	c, err := sdk.NewClient(j.App.Seed.SecretKey, sdk.WithBaseURL(j.URL))
@@ -280,7 +283,9 @@ func TestSubscribeOnTheHostedPage(t *testing.T) {
 		customer := j.browser.newTab(t, nil)
 		customer.run(30*time.Second, chromedp.Navigate(link))
 		customer.waitFor(30*time.Second, "the plan's checkout", visible("#subscribe-price"))
-		require.Equal(t, "7.5 USDC every 2 weeks", customer.text("#subscribe-price"))
+		customer.waitFor(30*time.Second, "the page's WebAssembly", wasmRunning)
+		chooseLanguage(customer, "en") // the browser kept the German of a subtest before
+		customer.waitFor(30*time.Second, "the plan in English", `document.querySelector("#subscribe-price")?.innerText === "7.5 USDC every 2 weeks"`)
 		customer.waitFor(10*time.Second, "a checkout session's page", `location.pathname.startsWith("/s/")`)
 
 		acceptConfirms(tb)
@@ -297,9 +302,11 @@ func TestSubscribeOnTheHostedPage(t *testing.T) {
 		customer.waitFor(30*time.Second, "the plan's checkout again", visible("#subscribe-price"))
 	})
 
-	// The payer locks down the subscription's allowance on Permit2 itself; the next month's
-	// charge fails for it; the payer's page says so and offers a new allowance, one signature,
-	// after which the charge goes through at once. Last: it moves the chain's clock a month on.
+	// The payer locks down the subscription's allowance on Permit2 itself and revokes the token's
+	// approval to Permit2: the payer's page and the dashboard say so before the charge; the next
+	// month's charge fails for it; the payer's page says so and offers a new allowance: the
+	// approval sent again, one signature, after which the charge goes through at once. Last: it
+	// moves the chain's clock a month on.
 	t.Run("DesktopNewAllowance", func(t *testing.T) {
 		w, tb := subscribed(t, sdk.CreatePlanParams{Name: "Roast of the month", Amount: "5", Token: "USDC", Interval: sdk.PlanMonthly, Charges: 3})
 		tb.run(10*time.Second, chromedp.EmulateViewport(1280, 900))
@@ -313,6 +320,31 @@ func TestSubscribeOnTheHostedPage(t *testing.T) {
 		require.NoError(t, err)
 		_, err = w.sendTransaction(ctx, walletRequest{Method: "eth_sendTransaction", Params: []json.RawMessage{param}})
 		require.NoError(t, err)
+		// And the token's own approval to Permit2, as a wallet's list of approvals revokes it.
+		revoke, err := json.Marshal(map[string]string{"from": w.Address.Hex(), "to": j.Chain.Addresses().USDC.Hex(),
+			"data": hexutil.Encode(chain.NewToken(j.Chain.Client(), j.Chain.Addresses().USDC).ApproveCalldata(j.Chain.Addresses().Permit2, big.NewInt(0)))})
+		require.NoError(t, err)
+		_, err = w.sendTransaction(ctx, walletRequest{Method: "eth_sendTransaction", Params: []json.RawMessage{revoke}})
+		require.NoError(t, err)
+
+		// Seen before the month's charge: the payer's page says so, in French this time (the
+		// browser kept the German of the subtest before), and the dashboard too.
+		tb.run(30*time.Second, chromedp.Navigate(j.URL+frontend.PayerPath))
+		tb.waitFor(30*time.Second, "the page's WebAssembly", wasmRunning)
+		chooseLanguage(tb, "fr")
+		tb.waitFor(30*time.Second, "the page in French", `document.documentElement.lang === "fr"`)
+		tb.waitFor(30*time.Second, "the page's WebAssembly", wasmRunning)
+		require.Eventually(t, func() bool { return subscriptionOf(w.Address.Hex()).AllowanceRevokedAt != nil }, 60*time.Second, 200*time.Millisecond,
+			"the allowance watch sees the revocation")
+		tb.click("#payer-signin")
+		tb.waitFor(60*time.Second, "the revocation said", visible("#sub-0-revoked"))
+		require.Contains(t, tb.text("#sub-0-revoked"), "a été révoquée")
+		require.Equal(t, "Actif", tb.text("#sub-0-status"), "nothing failed yet")
+		tb.audit("a revoked allowance on the payer's page, in French at 1280 px")
+		merchant := j.signIn(t, frontend.SubscriptionsPath)
+		merchant.click(`#subscriptions tr[data-subscription-id="` + sub.ID + `"] button`)
+		merchant.waitFor(30*time.Second, "the revocation on the dashboard", visible("#subscription-revoked"))
+
 		head, err := j.Chain.Client().HeaderByNumber(ctx, nil)
 		require.NoError(t, err)
 		due := sub.StartsAt.Add(time.Duration(sub.PeriodSeconds) * time.Second)
@@ -320,11 +352,7 @@ func TestSubscribeOnTheHostedPage(t *testing.T) {
 		require.Eventually(t, func() bool { return subscriptionOf(w.Address.Hex()).Status == "past_due" }, 60*time.Second, 200*time.Millisecond,
 			"the month's charge fails for the revoked allowance")
 
-		// In French, this time (the browser kept the German of the subtest before).
-		tb.run(30*time.Second, chromedp.Navigate(j.URL+frontend.PayerPath))
-		tb.waitFor(30*time.Second, "the page's WebAssembly", wasmRunning)
-		chooseLanguage(tb, "fr")
-		tb.waitFor(30*time.Second, "the page in French", `document.documentElement.lang === "fr"`)
+		tb.run(30*time.Second, chromedp.Reload())
 		tb.waitFor(30*time.Second, "the page's WebAssembly", wasmRunning)
 		tb.click("#payer-signin")
 		tb.waitFor(60*time.Second, "the failed charge", visible("#sub-0-failed"))
@@ -332,10 +360,11 @@ func TestSubscribeOnTheHostedPage(t *testing.T) {
 		require.Contains(t, tb.text("#sub-0-failed"), "autorisation que vous avez signée a été révoquée")
 		require.Equal(t, "1 sur 3", tb.text("#sub-0-charged"))
 		tb.audit("a failed charge on the payer's page, in French at 1280 px")
-		signed := w.asked("eth_signTypedData_v4")
+		signed, sent := w.asked("eth_signTypedData_v4"), w.asked("eth_sendTransaction")
 		tb.click("#sub-0-renew")
 		tb.waitFor(90*time.Second, "charged again", `document.querySelector("#sub-0")?.dataset.status === "active"`)
 		require.Equal(t, signed+1, w.asked("eth_signTypedData_v4"), "the new allowance is one signature")
+		require.Equal(t, sent+1, w.asked("eth_sendTransaction"), "after the approval to Permit2, sent again")
 		require.Equal(t, "2 sur 3", tb.text("#sub-0-charged"))
 		require.Equal(t, "Actif", tb.text("#sub-0-status"))
 		require.False(t, tb.exists("#sub-0-failed"), "nothing failing any more")

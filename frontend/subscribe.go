@@ -215,43 +215,11 @@ func (p *subscribePage) fetchTerms(ctx app.Context) {
 	})
 }
 
-// approve sends the Permit2 approval and waits until it is mined.
+// approve sends the Permit2 approval and, once it is mined, signs.
 func (p *subscribePage) approve(ctx app.Context) {
-	a := p.terms.Approval
-	p.busy = say("Confirm the approval transaction in your wallet.")
-	p.announce(p.busy.in(p.l))
-	p.ask(ctx, "eth_sendTransaction", []any{map[string]string{"from": p.account, "to": a.To, "data": a.Data}}, func(ctx app.Context, v app.Value, err error) {
-		hash := jsString(v)
-		if err != nil || hash == "" {
-			p.fail(walletRefusal(err, msg("send the approval")), "approve-permit2")
-			return
-		}
-		p.busy = say("Approval sent. Waiting for the network to confirm it…")
-		p.announce(p.busy.in(p.l))
-		p.waitApproval(ctx, hash, 0)
-	})
-}
-
-func (p *subscribePage) waitApproval(ctx app.Context, hash string, attempt int) {
-	p.ask(ctx, "eth_getTransactionReceipt", []any{hash}, func(ctx app.Context, v app.Value, err error) {
-		switch {
-		case err == nil && v != nil && v.Truthy() && v.Type() == app.TypeObject:
-			if jsString(v.Get("status")) == "0x0" {
-				p.fail(say("The approval transaction failed on the network, so nothing changed. Please try again."), "approve-permit2")
-				return
-			}
-			p.terms.Approval = nil
-			p.sign(ctx)
-		case attempt+1 >= receiptPolls:
-			p.fail(say("The approval hasn't been confirmed after three minutes. It may still go through: try again to check."), "approve-permit2")
-		default:
-			gen := p.gen
-			ctx.After(pollEvery, func(ctx app.Context) {
-				if gen == p.gen {
-					p.waitApproval(ctx, hash, attempt+1)
-				}
-			})
-		}
+	p.sendApproval(ctx, p.account, *p.terms.Approval, "approve-permit2", func(ctx app.Context) {
+		p.terms.Approval = nil
+		p.sign(ctx)
 	})
 }
 

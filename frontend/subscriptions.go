@@ -274,6 +274,10 @@ func (p *subscriptionsPage) renderOpen() app.UI {
 			app.If(failure != "", func() app.UI {
 				return fact(p.frame.t("Last failure"), app.Text(p.frame.l.N(d.FailedAttempts, "{reason} (one attempt)", "{reason} ({n} attempts)", "reason", failureWords(l, failure))))
 			}),
+			app.If(d.AllowanceRevokedAt != nil && live, func() app.UI {
+				return fact(p.frame.t("Allowance revoked"), app.Span().ID("subscription-revoked").Text(p.frame.t("{time}: the next charge fails unless the customer signs a new one",
+					"time", formatTime(l, deref(d.AllowanceRevokedAt)))))
+			}),
 			app.If(d.CancelReason != nil, func() app.UI {
 				return fact(p.frame.t("Canceled"), app.Text(p.frame.t("by {who}, {time}", "who", cancelWords(l, deref(d.CancelReason)), "time", formatTime(l, deref(d.CanceledAt)))))
 			}),

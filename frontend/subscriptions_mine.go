@@ -183,7 +183,7 @@ func (p *payerPage) card(i int) app.UI {
 		app.P().Class("amount").ID(id + "-price").Text(subscriptionPrice(p.l, s.Subscription)),
 		app.Dl().Class("facts").Body(facts...),
 	}
-	if s.Status == subscriptionapi.StatusPastDue {
+	if s.Status == subscriptionapi.StatusPastDue || live && s.AllowanceRevokedAt != nil {
 		parts = append(parts, p.failedPart(i, merchant))
 	}
 	if len(s.ChargeHistory) > 0 {
@@ -203,7 +203,8 @@ func (p *payerPage) card(i int) app.UI {
 	return app.Section().Class("card").ID(id).DataSet("status", s.Status).Aria("labelledby", id+"-plan").Body(parts...)
 }
 
-// failedPart says why the period's charge failed and what the payer can do about it.
+// failedPart says why the period's charge failed, or why the next one would, and what the payer
+// can do about it.
 func (p *payerPage) failedPart(i int, merchant string) app.UI {
 	s := p.subs[i]
 	id := "sub-" + itoa64(int64(i))
@@ -211,8 +212,10 @@ func (p *payerPage) failedPart(i int, merchant string) app.UI {
 	if s.NextChargeAt != nil {
 		when = formatWhen(p.l, *s.NextChargeAt)
 	}
-	reason, renew := "", false
+	reason, renew, part := "", false, id+"-failed"
 	switch {
+	case s.Status != subscriptionapi.StatusPastDue:
+		reason, renew, part = p.t("The allowance you signed for this subscription was revoked, so the charge on {when} would fail. Sign a new one to keep the subscription.", "when", when), true, id+"-revoked"
 	case s.LastFailure == nil:
 		reason = p.t("The last charge failed. It is tried again on {when}.", "when", when)
 	case *s.LastFailure == subscriptionapi.FailBalance:
@@ -230,7 +233,7 @@ func (p *payerPage) failedPart(i int, merchant string) app.UI {
 		button = actions(app.Button().ID(id + "-renew").Type("button").Disabled(p.busy != nil).Text(p.t("Sign a new allowance")).
 			OnClick(func(ctx app.Context, e app.Event) { p.onRenew(i) }))
 	}
-	return app.Div().Class("notice warn").ID(id+"-failed").Body(para(reason), button)
+	return app.Div().Class("notice warn").ID(part).Body(para(reason), button)
 }
 
 // chargesPart lists each period's charge, the latest first, with the receipt of those paid.
@@ -296,25 +299,43 @@ func (p *payerPage) onRenew(i int) {
 			return
 		}
 		p.onChain(ctx, a.ChainID, id+"-renew", func(ctx app.Context) {
-			p.busy = say("Sign the new allowance in your wallet. Signing costs no gas.")
-			p.signAllowance(ctx, p.account, a.ChainID, a.Permit2, a.Permit, id+"-renew", msg("sign the new allowance"), func(ctx app.Context, sig string) {
-				var out subscriptionapi.Subscription
-				p.busy = say("Saving the new allowance…")
-				p.call(ctx, func(ctx context.Context, c *sdk.Client) error {
-					return api(ctx, c, http.MethodPost, "/api/subscriber/subscriptions/"+s.ID+"/allowance",
-						subscriptionapi.RenewAllowanceRequest{Permit: a.Permit, Signature: sig}, &out)
-				}, func(ctx app.Context, err error) {
-					if err != nil {
-						p.fail(apiFailure(err, msg("save the new allowance")), id+"-renew")
-						return
-					}
-					out.Merchant = p.subs[i].Merchant
-					p.subs[i].Subscription = out
-					p.busy = say("New allowance signed. The charge is being tried again…")
-					p.announce(p.busy.in(p.l))
-					p.reread(ctx, i, 0)
-				})
-			})
+			if a.Approval != nil {
+				// The token's own approval to Permit2 was revoked too: sent again first.
+				p.sendApproval(ctx, p.account, *a.Approval, id+"-renew", func(ctx app.Context) { p.signRenewal(ctx, i, a) })
+				return
+			}
+			p.signRenewal(ctx, i, a)
+		})
+	})
+}
+
+// signRenewal has the wallet sign the new allowance a of subscription i and gives it to Paystead.
+func (p *payerPage) signRenewal(ctx app.Context, i int, a subscriptionapi.Allowance) {
+	s := p.subs[i]
+	id := "sub-" + itoa64(int64(i))
+	p.busy = say("Sign the new allowance in your wallet. Signing costs no gas.")
+	p.signAllowance(ctx, p.account, a.ChainID, a.Permit2, a.Permit, id+"-renew", msg("sign the new allowance"), func(ctx app.Context, sig string) {
+		var out subscriptionapi.Subscription
+		p.busy = say("Saving the new allowance…")
+		p.call(ctx, func(ctx context.Context, c *sdk.Client) error {
+			return api(ctx, c, http.MethodPost, "/api/subscriber/subscriptions/"+s.ID+"/allowance",
+				subscriptionapi.RenewAllowanceRequest{Permit: a.Permit, Signature: sig}, &out)
+		}, func(ctx app.Context, err error) {
+			if err != nil {
+				p.fail(apiFailure(err, msg("save the new allowance")), id+"-renew")
+				return
+			}
+			out.Merchant = p.subs[i].Merchant
+			p.subs[i].Subscription = out
+			if out.Status != subscriptionapi.StatusPastDue {
+				// Renewed before a charge failed: the next one is paid from it.
+				p.busy, p.working = nil, ""
+				p.announce(p.t("New allowance signed: the next charge is paid from it."))
+				return
+			}
+			p.busy = say("New allowance signed. The charge is being tried again…")
+			p.announce(p.busy.in(p.l))
+			p.reread(ctx, i, 0)
 		})
 	})
 }

@@ -47,6 +47,45 @@ func (f *walletFlow) signTyped(ctx app.Context, account string, typed any, focus
 	})
 }
 
+// sendApproval has account send a, the token's approval to Permit2, and goes on once it is mined;
+// a refusal or a failed transaction fails the attempt, the keyboard on focus.
+func (f *walletFlow) sendApproval(ctx app.Context, account string, a subscriptionapi.Approval, focus string, next func(app.Context)) {
+	f.busy = say("Confirm the approval transaction in your wallet.")
+	f.announce(f.busy.in(f.l))
+	f.ask(ctx, "eth_sendTransaction", []any{map[string]string{"from": account, "to": a.To, "data": a.Data}}, func(ctx app.Context, v app.Value, err error) {
+		hash := jsString(v)
+		if err != nil || hash == "" {
+			f.fail(walletRefusal(err, msg("send the approval")), focus)
+			return
+		}
+		f.busy = say("Approval sent. Waiting for the network to confirm it…")
+		f.announce(f.busy.in(f.l))
+		f.waitApproval(ctx, hash, focus, 0, next)
+	})
+}
+
+func (f *walletFlow) waitApproval(ctx app.Context, hash, focus string, attempt int, next func(app.Context)) {
+	f.ask(ctx, "eth_getTransactionReceipt", []any{hash}, func(ctx app.Context, v app.Value, err error) {
+		switch {
+		case err == nil && v != nil && v.Truthy() && v.Type() == app.TypeObject:
+			if jsString(v.Get("status")) == "0x0" {
+				f.fail(say("The approval transaction failed on the network, so nothing changed. Please try again."), focus)
+				return
+			}
+			next(ctx)
+		case attempt+1 >= receiptPolls:
+			f.fail(say("The approval hasn't been confirmed after three minutes. It may still go through: try again to check."), focus)
+		default:
+			gen := f.gen
+			ctx.After(pollEvery, func(ctx app.Context) {
+				if gen == f.gen {
+					f.waitApproval(ctx, hash, focus, attempt+1, next)
+				}
+			})
+		}
+	})
+}
+
 // signAllowance has account sign a Permit2 PermitSingle on chain (at permit2Addr).
 func (f *walletFlow) signAllowance(ctx app.Context, account string, chain int64, permit2Addr string, pm subscriptionapi.Permit, focus, doing string, next func(app.Context, string)) {
 	typed := permit2.AllowanceTypedData{

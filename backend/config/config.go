@@ -175,6 +175,10 @@ type Config struct {
 	// InvoiceExpiry is the expiry of invoices created without one (0:
 	// they never expire).
 	InvoiceExpiry time.Duration
+	// AllowanceCheckEvery is how often each live subscription's allowance
+	// is checked, so that a payer's revocation is seen before the next
+	// charge fails (#35).
+	AllowanceCheckEvery time.Duration
 	// TrustedProxies are the peers (load balancers, reverse proxies) whose
 	// X-Forwarded-For names the client: rate limits and logs use the
 	// client's address behind them. Empty trusts nobody's header.
@@ -474,6 +478,10 @@ func Load(mode Mode, getenv func(string) string) (Config, error) {
 		if _, _, err := net.SplitHostPort(c.MetricsAddr); err != nil {
 			p.invalid("PAYSTEAD_METRICS_ADDR", "want host:port, e.g. 127.0.0.1:9090, or public")
 		}
+	}
+	c.AllowanceCheckEvery = p.duration("PAYSTEAD_SUBSCRIPTION_ALLOWANCE_CHECK", map[Mode]time.Duration{Serve: 15 * time.Minute, Dev: time.Minute}[mode], false)
+	if c.AllowanceCheckEvery < time.Second || c.AllowanceCheckEvery > 24*time.Hour {
+		p.invalid("PAYSTEAD_SUBSCRIPTION_ALLOWANCE_CHECK", "want a duration from 1s to 24h")
 	}
 	c.InvoiceExpiry = p.duration("PAYSTEAD_INVOICE_EXPIRY", map[Mode]time.Duration{Serve: 168 * time.Hour, Dev: 0}[mode], true)
 	if c.InvoiceExpiry < 0 || c.InvoiceExpiry > 365*24*time.Hour || (c.InvoiceExpiry > 0 && c.InvoiceExpiry < time.Minute) {

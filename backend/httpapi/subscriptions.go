@@ -93,12 +93,8 @@ func (a *API) subscribeTerms(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	out := subscriptionapi.Terms{Terms: termsView(t.Terms), ChainID: t.ChainID, Manager: t.Manager.Hex(), Permit2: t.Permit2.Hex(),
-		Permit: permitView(t.Permit)}
-	if t.Approval != nil {
-		out.Approval = &subscriptionapi.Approval{To: t.Approval.To.Hex(), Data: hexutil.Encode(t.Approval.Data)}
-	}
-	writeJSON(w, http.StatusOK, out)
+	writeJSON(w, http.StatusOK, subscriptionapi.Terms{Terms: termsView(t.Terms), ChainID: t.ChainID, Manager: t.Manager.Hex(), Permit2: t.Permit2.Hex(),
+		Permit: permitView(t.Permit), Approval: approvalView(t.Approval)})
 	return nil
 }
 
@@ -388,11 +384,12 @@ func (a *API) subscriberAllowance(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	sub, p, err := a.subscriptions.NewAllowance(r.Context(), id)
+	sub, renewal, err := a.subscriptions.NewAllowance(r.Context(), id)
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, subscriptionapi.Allowance{Permit: permitView(p), ChainID: sub.ChainID, Permit2: a.subscriptions.Permit2().Hex()})
+	writeJSON(w, http.StatusOK, subscriptionapi.Allowance{Permit: permitView(renewal.Permit), ChainID: sub.ChainID, Permit2: a.subscriptions.Permit2().Hex(),
+		Approval: approvalView(renewal.Approval)})
 	return nil
 }
 
@@ -419,6 +416,14 @@ func (a *API) subscriberRenewAllowance(w http.ResponseWriter, r *http.Request) e
 	}
 	writeJSON(w, http.StatusOK, subscription.View(sub))
 	return nil
+}
+
+// approvalView is a for the wire (nil for nil).
+func approvalView(a *subscription.Approval) *subscriptionapi.Approval {
+	if a == nil {
+		return nil
+	}
+	return &subscriptionapi.Approval{To: a.To.Hex(), Data: hexutil.Encode(a.Data)}
 }
 
 func permitView(p chain.AllowancePermit) subscriptionapi.Permit {

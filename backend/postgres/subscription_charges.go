@@ -144,7 +144,7 @@ func (s *RelayerStore) RecordCharged(ctx context.Context, tx common.Hash, at tim
 				ended bool
 			)
 			err := dbtx.QueryRow(ctx, `UPDATE subscriptions SET next_index = $2 + 1, failures = 0, last_failure = NULL,
-					charged_count = charged_count + 1, charge_tx = NULL, permit_fresh = false, updated_at = now(),
+					charged_count = charged_count + 1, charge_tx = NULL, permit_fresh = false, allowance_revoked_at = NULL, updated_at = now(),
 					next_charge_at = to_timestamp(start_unix + ($2 + 1) * period_seconds),
 					status = CASE WHEN status = 'canceled' THEN status WHEN charges > 0 AND $2 + 1 >= charges THEN 'ended' ELSE 'active' END
 				WHERE terms_hash = $1 AND next_index <= $2 RETURNING id, status = 'ended'`, o.Terms.Bytes(), int64(o.Index)).Scan(&id, &ended)
@@ -330,4 +330,56 @@ func (t relayerTx) StoreCancel(ctx context.Context, acct relayer.Account, tx *ty
 		return fmt.Errorf("RelayerStore.StoreCancel(nonce %d): %w", tx.Nonce(), err)
 	}
 	return nil
+}
+
+// AllowancesToCheck lists up to limit of chainID's subscriptions in good standing (trialing or
+// active) whose allowance was last checked before before (never: made before before; a new
+// subscription's allowance was just signed), the longest unchecked first; none with a charge
+// alive, which is about to use the allowance.
+func (s *RelayerStore) AllowancesToCheck(ctx context.Context, chainID int64, before time.Time, limit int) ([]subscription.Subscription, error) {
+	rows, err := s.pool.Query(ctx, subscriptionSelect+`
+		WHERE s.chain_id = $1 AND s.status IN ('trialing', 'active') AND coalesce(s.allowance_checked_at, s.created_at) < $2 AND NOT `+chargeAlive+`
+		ORDER BY coalesce(s.allowance_checked_at, s.created_at) LIMIT $3`, chainID, before, limit)
+	if err != nil {
+		return nil, fmt.Errorf("RelayerStore.AllowancesToCheck(%d): %w", chainID, err)
+	}
+	subs, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (subscription.Subscription, error) { return scanSubscription(row) })
+	if err != nil {
+		return nil, fmt.Errorf("RelayerStore.AllowancesToCheck(%d): %w", chainID, err)
+	}
+	return subs, nil
+}
+
+// RecordAllowances records what the allowance watch saw at at: each subscription checked; one
+// whose allowance is newly revoked marked so with subscription.allowance_revoked, one whose
+// allowance pays again no longer marked. It returns how many were newly revoked.
+func (s *RelayerStore) RecordAllowances(ctx context.Context, at time.Time, checks []relayer.AllowanceCheck) (int, error) {
+	revoked, at := 0, at.UTC().Truncate(time.Microsecond)
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		revoked = 0
+		for _, c := range checks {
+			var newly bool
+			err := tx.QueryRow(ctx, `UPDATE subscriptions SET allowance_checked_at = $2,
+					allowance_revoked_at = CASE WHEN NOT $3 THEN NULL ELSE coalesce(allowance_revoked_at, $2) END
+				WHERE id = $1 AND updated_at = $4 AND status IN ('trialing', 'active')
+				RETURNING $3 AND allowance_revoked_at = $2`, c.SubscriptionID, at, c.Revoked, c.Read).Scan(&newly)
+			if errors.Is(err, pgx.ErrNoRows) {
+				continue // changed since it was read (a new allowance, a charge, a cancel): the next pass reads it again
+			}
+			if err != nil {
+				return err
+			}
+			if newly {
+				revoked++
+				if err := emitSubscription(ctx, tx, c.SubscriptionID, webhookapi.SubscriptionAllowanceRevoked, nil); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return 0, fmt.Errorf("RelayerStore.RecordAllowances: %w", err)
+	}
+	return revoked, nil
 }

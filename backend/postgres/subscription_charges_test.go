@@ -117,3 +117,67 @@ func subscriptionIDs(subs []subscription.Subscription) []uuid.UUID {
 	}
 	return out
 }
+
+// TestAllowanceChecks (#35): the allowance watch gets subscriptions in good standing not checked
+// lately (a new one not at once, one with a charge alive not at all); a revocation marks the
+// subscription once, with one event, until an allowance that pays unmarks it; a check of a read
+// the subscription has changed since is not recorded.
+func TestAllowanceChecks(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	s := setupStores(t)
+	subs := postgres.NewSubscriptionStore(s.pool)
+	sub := s.newSubscription(t)
+	toCheck := func(before time.Time) []uuid.UUID {
+		t.Helper()
+		got, err := s.relayer.AllowancesToCheck(ctx, testChainID, before, 1000)
+		require.NoError(t, err)
+		return subscriptionIDs(got)
+	}
+	events := func() int {
+		t.Helper()
+		var n int
+		require.NoError(t, s.pool.QueryRow(ctx, `SELECT count(*) FROM webhook_events WHERE type = 'subscription.allowance_revoked'
+			AND payload->'data'->'subscription'->>'id' = $1`, sub.ID.String()).Scan(&n))
+		return n
+	}
+	now := time.Now().UTC()
+	require.NotContains(t, toCheck(now.Add(-time.Hour)), sub.ID, "its allowance was just signed")
+	require.Contains(t, toCheck(now.Add(time.Minute)), sub.ID)
+
+	first := now.Add(2 * time.Minute).Truncate(time.Microsecond)
+	newly, err := s.relayer.RecordAllowances(ctx, first, []relayer.AllowanceCheck{{SubscriptionID: sub.ID, Read: sub.UpdatedAt, Revoked: true}})
+	require.NoError(t, err)
+	require.Equal(t, 1, newly)
+	read, err := subs.SubscriptionByID(ctx, sub.ID)
+	require.NoError(t, err)
+	require.Equal(t, first, *read.AllowanceRevokedAt)
+	require.Equal(t, sub.UpdatedAt, read.UpdatedAt, "a check is no change of the subscription")
+	require.Equal(t, 1, events())
+	require.NotContains(t, toCheck(first), sub.ID, "checked then")
+	require.Contains(t, toCheck(first.Add(time.Second)), sub.ID)
+
+	newly, err = s.relayer.RecordAllowances(ctx, first.Add(time.Minute), []relayer.AllowanceCheck{{SubscriptionID: sub.ID, Read: sub.UpdatedAt, Revoked: true}})
+	require.NoError(t, err)
+	require.Zero(t, newly, "seen before")
+	read, err = subs.SubscriptionByID(ctx, sub.ID)
+	require.NoError(t, err)
+	require.Equal(t, first, *read.AllowanceRevokedAt, "the first sighting")
+	require.Equal(t, 1, events())
+
+	_, err = s.relayer.RecordAllowances(ctx, first.Add(2*time.Minute), []relayer.AllowanceCheck{{SubscriptionID: sub.ID, Read: sub.UpdatedAt.Add(-time.Second), Revoked: false}})
+	require.NoError(t, err)
+	read, err = subs.SubscriptionByID(ctx, sub.ID)
+	require.NoError(t, err)
+	require.NotNil(t, read.AllowanceRevokedAt, "a stale read changes nothing")
+
+	_, err = s.relayer.RecordAllowances(ctx, first.Add(3*time.Minute), []relayer.AllowanceCheck{{SubscriptionID: sub.ID, Read: sub.UpdatedAt, Revoked: false}})
+	require.NoError(t, err)
+	read, err = subs.SubscriptionByID(ctx, sub.ID)
+	require.NoError(t, err)
+	require.Nil(t, read.AllowanceRevokedAt, "pays again")
+
+	_, err = s.storeCharge(t, read)
+	require.NoError(t, err)
+	require.NotContains(t, toCheck(first.Add(time.Hour)), sub.ID, "its charge, alive, is about to use the allowance")
+}

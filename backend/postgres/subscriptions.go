@@ -188,7 +188,7 @@ const subscriptionColumns = `s.id, s.merchant_id, s.plan_id, s.checkout_id, p.na
 		s.payer, s.merchant_wallet, s.token, s.amount, s.start_unix, s.period_seconds, s.charges, s.salt,
 		s.permit_amount::text, s.permit_expiration, s.permit_nonce, s.permit_deadline, s.permit_signature, s.permit_fresh,
 		s.status, s.next_index, s.next_charge_at, s.failures, coalesce(s.last_failure, ''), s.charged_count,
-		coalesce(s.cancel_reason, ''), s.canceled_at, s.created_at`
+		coalesce(s.cancel_reason, ''), s.canceled_at, s.allowance_revoked_at, s.created_at, s.updated_at`
 
 // subscriptionFrom joins subscriptions (alias s) to their plans (alias p).
 const subscriptionFrom = ` FROM subscriptions s JOIN subscription_plans p ON p.id = s.plan_id`
@@ -209,7 +209,7 @@ func scanSubscription(row pgx.Row, extra ...any) (subscription.Subscription, err
 		&payer, &merchant, &token, &amount, &start, &period, &count, &salt,
 		&permitAmount, &exp, &nonce, &deadline, &sub.PermitSignature, &sub.PermitFresh,
 		&status, &next, &sub.NextChargeAt, &sub.Failures, &sub.LastFailure, &sub.ChargedCount,
-		&sub.CancelReason, &sub.CanceledAt, &sub.CreatedAt}, extra...)
+		&sub.CancelReason, &sub.CanceledAt, &sub.AllowanceRevokedAt, &sub.CreatedAt, &sub.UpdatedAt}, extra...)
 	err := row.Scan(dest...)
 	if err != nil {
 		return subscription.Subscription{}, err
@@ -228,9 +228,11 @@ func scanSubscription(row pgx.Row, extra ...any) (subscription.Subscription, err
 		Spender: chain.SubscriptionAccountOf(sub.Manager, sub.TermsHash()), SigDeadline: big.NewInt(deadline)}
 	sub.NextIndex = uint64(next)
 	sub.NextChargeAt, sub.CreatedAt = sub.NextChargeAt.UTC(), sub.CreatedAt.UTC()
-	if sub.CanceledAt != nil {
-		at := sub.CanceledAt.UTC()
-		sub.CanceledAt = &at
+	for _, t := range []**time.Time{&sub.CanceledAt, &sub.AllowanceRevokedAt} {
+		if *t != nil {
+			at := (*t).UTC()
+			*t = &at
+		}
 	}
 	return sub, nil
 }
@@ -320,7 +322,7 @@ func nilUUID(id uuid.UUID) *uuid.UUID {
 // none).
 func (s *SubscriptionStore) ReplacePermit(ctx context.Context, id uuid.UUID, p chain.AllowancePermit, signature []byte) error {
 	tag, err := s.pool.Exec(ctx, `UPDATE subscriptions SET permit_amount = $2, permit_expiration = $3, permit_nonce = $4, permit_deadline = $5,
-			permit_signature = $6, permit_fresh = true, updated_at = now(),
+			permit_signature = $6, permit_fresh = true, allowance_revoked_at = NULL, updated_at = now(),
 			next_charge_at = CASE WHEN status = 'past_due' THEN LEAST(next_charge_at, now()) ELSE next_charge_at END
 		WHERE id = $1 AND status IN ('trialing', 'active', 'past_due')`,
 		id, p.Amount.String(), int64(p.Expiration), int64(p.Nonce), p.SigDeadline.Int64(), signature)

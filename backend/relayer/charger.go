@@ -86,6 +86,22 @@ type ChargeStore interface {
 	// invoice open (the reconciler records it paid), its subscription active with its next
 	// period due; and the failures as RecordChargeFailures does; tx is then in flight no more.
 	RecordCharged(ctx context.Context, tx common.Hash, at time.Time, charged []chain.ChargeOutcome, failures []ChargeFailure) error
+	// AllowancesToCheck lists up to limit of chainID's trialing and active subscriptions whose
+	// allowance was last checked before before (never: made before it).
+	AllowancesToCheck(ctx context.Context, chainID int64, before time.Time, limit int) ([]subscription.Subscription, error)
+	// RecordAllowances records the checks made at at: a newly revoked allowance marked on its
+	// subscription with subscription.allowance_revoked, one that pays again unmarked. It
+	// returns how many were newly revoked.
+	RecordAllowances(ctx context.Context, at time.Time, checks []AllowanceCheck) (int, error)
+}
+
+// AllowanceCheck is what the allowance watch saw of a subscription as it stood at Read (its
+// UpdatedAt): whether the payer's allowance can pay its next charge. A subscription changed since
+// (a new allowance, a charge) is not marked by it.
+type AllowanceCheck struct {
+	SubscriptionID uuid.UUID
+	Read           time.Time
+	Revoked        bool
 }
 
 // Charger charges a chain's due subscriptions through the subscription manager (#35): renewals
@@ -100,15 +116,16 @@ type Charger struct {
 	manager *chain.SubscriptionManager
 	tokens  chain.Backend
 	gateway common.Address
+	permit2 common.Address
 	log     *slog.Logger
 	// now is the chain's clock, which the manager's periods run on.
 	now func(ctx context.Context) (time.Time, error)
 }
 
-// NewCharger returns a charger of the subscriptions on sender's chain through manager, paid into
-// gateway.
-func NewCharger(store ChargeStore, sender *Sender, backend chain.Backend, manager *chain.SubscriptionManager, gateway common.Address, log *slog.Logger) *Charger {
-	return &Charger{store: store, sender: sender, manager: manager, tokens: backend, gateway: gateway, log: log,
+// NewCharger returns a charger of the subscriptions on sender's chain through manager (whose
+// allowances are on permit2), paid into gateway.
+func NewCharger(store ChargeStore, sender *Sender, backend chain.Backend, manager *chain.SubscriptionManager, gateway, permit2 common.Address, log *slog.Logger) *Charger {
+	return &Charger{store: store, sender: sender, manager: manager, tokens: backend, gateway: gateway, permit2: permit2, log: log,
 		now: func(ctx context.Context) (time.Time, error) { return chain.Now(ctx, backend) }}
 }
 
@@ -318,7 +335,9 @@ func (c *Charger) failure(ctx context.Context, sub subscription.Subscription, in
 	return f
 }
 
-// reason names why a charge's transfer failed: the allowance, the payer's balance, or the token.
+// reason names why a charge's transfer failed: the allowance (the one signed on Permit2, or the
+// token's own to Permit2, which a payer revokes in the same wallet screens), the payer's balance,
+// or the token.
 func (c *Charger) reason(ctx context.Context, sub subscription.Subscription, revert *chain.RevertError) string {
 	switch revert.Name {
 	case "InsufficientAllowance", "AllowanceExpired":
@@ -326,8 +345,12 @@ func (c *Charger) reason(ctx context.Context, sub subscription.Subscription, rev
 	case "NotAgent":
 		return subscription.FailMerchant
 	}
-	if balance, err := chain.NewToken(c.tokens, sub.Terms.Token).BalanceOf(ctx, sub.Terms.Payer); err == nil && balance.Cmp(sub.Terms.Amount) < 0 {
+	token := chain.NewToken(c.tokens, sub.Terms.Token)
+	if balance, err := token.BalanceOf(ctx, sub.Terms.Payer); err == nil && balance.Cmp(sub.Terms.Amount) < 0 {
 		return subscription.FailBalance
+	}
+	if allowed, err := token.Allowance(ctx, sub.Terms.Payer, c.permit2); err == nil && allowed.Cmp(sub.Terms.Amount) < 0 {
+		return subscription.FailAllowance
 	}
 	if revert.Name == "Error" || revert.Name == "empty revert" {
 		return subscription.FailTransfer

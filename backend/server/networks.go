@@ -48,6 +48,8 @@ type network struct {
 	// charger charges subscriptions (#35); nil without a subscription
 	// manager.
 	charger *relayer.Charger
+	// allowanceEvery is how often each subscription's allowance is checked.
+	allowanceEvery time.Duration
 	// escrow sends refunds and claims and follows them to their receipts.
 	escrow *relayer.EscrowChain
 	// tokens watches the standing of the deployment's tokens here (their

@@ -235,7 +235,7 @@ func newServices(ctx context.Context, cfg config.Config, pool *pgxpool.Pool, cli
 	s.tokens = tokens
 	for _, n := range s.networks {
 		n.watchDeposits(tokens)
-		n.chargeSubscriptions()
+		n.chargeSubscriptions(cfg.AllowanceCheckEvery)
 		// A payment waiting for a paused token goes out within a poll of
 		// the token resuming.
 		n.tokens.MaxAge = max(receiptPoll(cfg), 50*time.Millisecond)

@@ -19,8 +19,10 @@ import (
 // Subscriptions (#35): the first chain with a subscription manager charges them.
 
 // chargeSubscriptions starts charging the subscriptions of n, when it has a subscription manager
-// and the deposit factory the manager's charges pay through.
-func (n *network) chargeSubscriptions() {
+// and the deposit factory the manager's charges pay through, and checking each one's allowance
+// every allowanceEvery.
+func (n *network) chargeSubscriptions(allowanceEvery time.Duration) {
+	n.allowanceEvery = allowanceEvery
 	if n.config.SubscriptionManager == (common.Address{}) {
 		return
 	}
@@ -29,7 +31,7 @@ func (n *network) chargeSubscriptions() {
 		return
 	}
 	manager := chain.NewSubscriptionManager(n.client, n.config.SubscriptionManager)
-	n.charger = relayer.NewCharger(n.relayer, n.sender, n.client, manager, n.config.Gateway, n.log)
+	n.charger = relayer.NewCharger(n.relayer, n.sender, n.client, manager, n.config.Gateway, n.config.Permit2, n.log)
 }
 
 // chargeLoops are n's loops of subscriptions: charging the due ones, and recording what the charges did.
@@ -45,6 +47,11 @@ func (n *network) chargeLoops() []loop {
 		{"subscription charges recorded", time.Second, func(ctx context.Context) (int, bool, error) {
 			done, err := n.charger.Resolve(ctx)
 			return done, false, err
+		}},
+		// Notice a payer's revoked allowance before the next charge fails.
+		{"subscription allowances checked", max(time.Second, min(n.allowanceEvery/10, 30*time.Second)), func(ctx context.Context) (int, bool, error) {
+			checked, err := n.charger.CheckAllowances(ctx, n.allowanceEvery)
+			return checked, checked >= relayer.AllowanceBatch, err
 		}},
 		// Tell the manager of the subscriptions canceled here, so the chain refuses their charges too.
 		{"subscription cancels sent", 2 * time.Second, func(ctx context.Context) (int, bool, error) {

@@ -708,3 +708,123 @@ func TestAPayerListsItsSubscriptionsBySigningIn(t *testing.T) {
 	expect(t, app, http.StatusOK, "GET", app.URL+"/api/subscriptions/"+sub.ID, secret(app), nil, &merchants)
 	require.Nil(t, merchants.Merchant, "the merchant's own view does not repeat the merchant")
 }
+
+// TestARevokedPermit2ApprovalIsAskedBack (#35): the payer revokes the token's own approval to
+// Permit2 (as wallet screens that list approvals do), not the signed allowance; the next charge
+// fails as the allowance, not as the token refusing; the new allowance comes with the approval to
+// send first, and once it is sent and the allowance signed, the charge pays.
+func TestARevokedPermit2ApprovalIsAskedBack(t *testing.T) {
+	t.Parallel()
+	dc := ownChain(t)
+	app := startAppOn(t, dc, nil)
+	p := fundedPayerOn(t, dc, 30_000_000)
+	_, c := newPlanCheckout(t, app, map[string]any{"name": "Reapproved", "amount": "4", "token": "USDC", "interval": "week", "charges": 2})
+	sub := subscribeWith(t, app, c, p)
+	waitSubscription(t, app, sub.ID, "charged once", func(d subscriptionapi.SubscriptionDetail) bool { return d.ChargedCount == 1 })
+	usdc := chain.NewToken(dc.Client(), dc.Addresses().USDC)
+	p.sendRaw(t, dc.Addresses().USDC, usdc.ApproveCalldata(dc.Addresses().Permit2, big.NewInt(0)))
+	travelTo(t, dc, dueAt(sub, 1))
+	d := waitSubscription(t, app, sub.ID, "past due", func(d subscriptionapi.SubscriptionDetail) bool { return d.Status == subscriptionapi.StatusPastDue })
+	require.Equal(t, subscription.FailAllowance, *d.LastFailure, "the payer can fix it: not the token's refusal")
+
+	var a subscriptionapi.Allowance
+	expect(t, app, http.StatusOK, "GET", app.URL+"/api/subscriber/subscriptions/"+sub.ID+"/allowance", nil, nil, &a)
+	require.NotNil(t, a.Approval, "the approval to send first")
+	require.Equal(t, dc.Addresses().USDC.Hex(), a.Approval.To)
+	p.sendRaw(t, common.HexToAddress(a.Approval.To), hexutil.MustDecode(a.Approval.Data))
+	allowed, err := usdc.Allowance(context.Background(), p.addr, dc.Addresses().Permit2)
+	require.NoError(t, err)
+	require.Equal(t, 256, allowed.BitLen(), "approved for every later payment")
+	var again subscriptionapi.Allowance
+	expect(t, app, http.StatusOK, "GET", app.URL+"/api/subscriber/subscriptions/"+sub.ID+"/allowance", nil, nil, &again)
+	require.Nil(t, again.Approval, "approved now")
+
+	digest, err := chain.AllowancePermitDigest(big.NewInt(a.ChainID), common.HexToAddress(a.Permit2), permitOf(t, a.Permit))
+	require.NoError(t, err)
+	sig, err := crypto.Sign(digest[:], p.key)
+	require.NoError(t, err)
+	sig[64] += 27
+	expect(t, app, http.StatusOK, "POST", app.URL+"/api/subscriber/subscriptions/"+sub.ID+"/allowance", nil,
+		map[string]any{"permit": a.Permit, "signature": hexutil.Encode(sig)}, nil)
+	d = waitSubscription(t, app, sub.ID, "charged again", func(d subscriptionapi.SubscriptionDetail) bool { return d.ChargedCount == 2 })
+	require.Equal(t, int64(30_000_000-2*4_000_000), usdcUnitsOf(t, dc, p.addr))
+}
+
+// TestARevokedAllowanceIsNoticedBeforeItsCharge (#35): the allowance watch reads each
+// subscription's allowance; a payer's lockdown on Permit2 is seen before the next charge is due
+// (allowanceRevokedAt, subscription.allowance_revoked once), a new allowance signed clears it; a
+// revoked approval of the token to Permit2 is seen too, and cleared when the payer approves again;
+// the charge then pays.
+func TestARevokedAllowanceIsNoticedBeforeItsCharge(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	dc := ownChain(t)
+	app := startAppOn(t, dc, func(c *config.Config) { c.AllowanceCheckEvery = time.Second })
+	p := fundedPayerOn(t, dc, 30_000_000)
+	_, c := newPlanCheckout(t, app, map[string]any{"name": "Watched", "amount": "3", "token": "USDC", "interval": "week"})
+	sub := subscribeWith(t, app, c, p)
+	waitSubscription(t, app, sub.ID, "charged once", func(d subscriptionapi.SubscriptionDetail) bool { return d.ChargedCount == 1 })
+	checkedAt := func() *time.Time {
+		var at *time.Time
+		require.NoError(t, app.Pool.QueryRow(ctx, `SELECT allowance_checked_at FROM subscriptions WHERE id = $1`, sub.ID).Scan(&at))
+		return at
+	}
+	require.Eventually(t, func() bool { return checkedAt() != nil }, 30*time.Second, 200*time.Millisecond, "the watch reads it")
+	revokedEvents := func() int {
+		n := 0
+		for _, ev := range subscriptionEvents(t, app, sub.ID) {
+			if ev.Type == webhookapi.SubscriptionAllowanceRevoked {
+				n++
+			}
+		}
+		return n
+	}
+	require.Zero(t, revokedEvents(), "an allowance that pays is not revoked")
+	read := func() subscriptionapi.SubscriptionDetail {
+		var d subscriptionapi.SubscriptionDetail
+		expect(t, app, http.StatusOK, "GET", app.URL+"/api/subscriptions/"+sub.ID, secret(app), nil, &d)
+		return d
+	}
+	require.Nil(t, read().AllowanceRevokedAt)
+
+	// Locked down on Permit2: seen before the charge, which is a week away.
+	spender := chain.SubscriptionAccountOf(common.HexToAddress(sub.Manager), common.HexToHash(sub.TermsHash))
+	p.sendRaw(t, dc.Addresses().Permit2, chain.Permit2LockdownCalldata(dc.Addresses().USDC, spender))
+	d := waitSubscription(t, app, sub.ID, "seen revoked", func(d subscriptionapi.SubscriptionDetail) bool { return d.AllowanceRevokedAt != nil })
+	require.Equal(t, subscriptionapi.StatusActive, d.Status, "nothing failed yet")
+	require.Equal(t, 1, d.ChargedCount)
+	seenAt := *d.AllowanceRevokedAt
+	time.Sleep(3 * time.Second)
+	require.Equal(t, seenAt, *read().AllowanceRevokedAt, "still the first sighting")
+	require.Equal(t, 1, revokedEvents(), "said once")
+
+	// A new allowance signed clears it, and the watch agrees: the signed one is not on chain yet.
+	var a subscriptionapi.Allowance
+	expect(t, app, http.StatusOK, "GET", app.URL+"/api/subscriber/subscriptions/"+sub.ID+"/allowance", nil, nil, &a)
+	require.Nil(t, a.Approval)
+	digest, err := chain.AllowancePermitDigest(big.NewInt(a.ChainID), common.HexToAddress(a.Permit2), permitOf(t, a.Permit))
+	require.NoError(t, err)
+	sig, err := crypto.Sign(digest[:], p.key)
+	require.NoError(t, err)
+	sig[64] += 27
+	expect(t, app, http.StatusOK, "POST", app.URL+"/api/subscriber/subscriptions/"+sub.ID+"/allowance", nil,
+		map[string]any{"permit": a.Permit, "signature": hexutil.Encode(sig)}, nil)
+	require.Nil(t, read().AllowanceRevokedAt)
+	before := *checkedAt()
+	require.Eventually(t, func() bool { return checkedAt().After(before) }, 30*time.Second, 200*time.Millisecond, "read again")
+	require.Nil(t, read().AllowanceRevokedAt, "the new allowance pays")
+
+	// The token's approval to Permit2 revoked: seen; approved again: cleared, with no event.
+	usdc := chain.NewToken(dc.Client(), dc.Addresses().USDC)
+	p.sendRaw(t, dc.Addresses().USDC, usdc.ApproveCalldata(dc.Addresses().Permit2, big.NewInt(0)))
+	waitSubscription(t, app, sub.ID, "seen revoked again", func(d subscriptionapi.SubscriptionDetail) bool { return d.AllowanceRevokedAt != nil })
+	require.Equal(t, 2, revokedEvents())
+	p.sendRaw(t, dc.Addresses().USDC, usdc.ApproveCalldata(dc.Addresses().Permit2, big.NewInt(100_000_000)))
+	waitSubscription(t, app, sub.ID, "seen paying again", func(d subscriptionapi.SubscriptionDetail) bool { return d.AllowanceRevokedAt == nil })
+	require.Equal(t, 2, revokedEvents())
+
+	travelTo(t, dc, dueAt(sub, 1))
+	d = waitSubscription(t, app, sub.ID, "charged again", func(d subscriptionapi.SubscriptionDetail) bool { return d.ChargedCount == 2 })
+	require.Equal(t, 1, d.ChargeHistory[0].Attempts, "the charge did not fail")
+	require.Equal(t, int64(30_000_000-2*3_000_000), usdcUnitsOf(t, dc, p.addr))
+}

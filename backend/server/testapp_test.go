@@ -97,6 +97,7 @@ func startAppOnChains(t testing.TB, dc *devchain.Chain, more []*devchain.Chain, 
 	cfg.DevDir = t.TempDir()
 	cfg.RateLimits = config.RateLimits{}
 	cfg.ShutdownTimeout = 10 * time.Second
+	cfg.AllowanceCheckEvery = 24 * time.Hour // the allowance watch only where a test asks for it
 	if mutate != nil {
 		mutate(&cfg)
 	}

@@ -304,19 +304,26 @@ func (s *Subscriptions) NewTerms(ctx context.Context, id uuid.UUID, payer common
 	t := chain.SubscriptionTerms{Payer: payer, Merchant: merchant, Token: s.network.Tokens[c.Plan.Token], Amount: big.NewInt(c.Plan.Amount),
 		Start: uint64(start.Unix()), Period: uint64(c.Plan.Period() / time.Second), Count: uint32(c.Plan.Charges), Salt: salt}
 	out := Terms{Terms: t, Permit: s.permitFor(t), ChainID: s.network.ChainID, Manager: s.network.Manager, Permit2: s.network.Permit2}
-	if s.network.TokenAllowance != nil {
-		allowed, err := s.network.TokenAllowance(ctx, t.Token, payer)
-		if err != nil {
-			return Terms{}, apierr.New(apierr.ChainError, "Could not read the payer's Permit2 approval; try again.").WithDetail(err.Error())
-		}
-		if allowed.Cmp(t.Amount) < 0 {
-			// Once, for every later payment too: the allowance the payer signs is what bounds
-			// each subscription.
-			maxUint := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
-			out.Approval = &Approval{To: t.Token, Data: s.network.ApproveCalldata(s.network.Permit2, maxUint)}
-		}
+	out.Approval, err = s.approvalFor(ctx, t)
+	return out, err
+}
+
+// approvalFor is the transaction t's payer sends first when the token does not let Permit2 move a
+// charge of t from its wallet (nil when it does): an approval once, for every later payment too,
+// since the allowance the payer signs on Permit2 is what bounds each subscription.
+func (s *Subscriptions) approvalFor(ctx context.Context, t chain.SubscriptionTerms) (*Approval, error) {
+	if s.network.TokenAllowance == nil {
+		return nil, nil
 	}
-	return out, nil
+	allowed, err := s.network.TokenAllowance(ctx, t.Token, t.Payer)
+	if err != nil {
+		return nil, apierr.New(apierr.ChainError, "Could not read the payer's Permit2 approval; try again.").WithDetail(err.Error())
+	}
+	if allowed.Cmp(t.Amount) >= 0 {
+		return nil, nil
+	}
+	maxUint := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
+	return &Approval{To: t.Token, Data: s.network.ApproveCalldata(s.network.Permit2, maxUint)}, nil
 }
 
 // permitFor is the allowance that covers t from its first period: see allowanceFor.

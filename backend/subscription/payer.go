@@ -81,23 +81,36 @@ func (s *Subscriptions) CancelByPayer(ctx context.Context, id uuid.UUID, deadlin
 	return out, err
 }
 
+// Renewal is what the payer of a subscription does when the allowance it gave was revoked, spent
+// or ran out: send Approval first when it is set (the token's own approval to Permit2 was revoked
+// too), then sign Permit.
+type Renewal struct {
+	Permit   chain.AllowancePermit
+	Approval *Approval
+}
+
 // NewAllowance is the allowance the payer of subscription id signs when the one it gave was
 // revoked, spent or ran out: its remaining charges (five years of them without an end), with the
-// nonce Permit2 expects next for the subscription's address.
-func (s *Subscriptions) NewAllowance(ctx context.Context, id uuid.UUID) (Subscription, chain.AllowancePermit, error) {
+// nonce Permit2 expects next for the subscription's address; and the approval to send first when
+// the token no longer lets Permit2 move a charge.
+func (s *Subscriptions) NewAllowance(ctx context.Context, id uuid.UUID) (Subscription, Renewal, error) {
 	sub, err := s.liveForPayer(ctx, id)
 	if err != nil {
-		return Subscription{}, chain.AllowancePermit{}, err
+		return Subscription{}, Renewal{}, err
 	}
 	now, err := s.network.Now(ctx)
 	if err != nil {
-		return Subscription{}, chain.AllowancePermit{}, fmt.Errorf("new allowance: the chain's time: %w", err)
+		return Subscription{}, Renewal{}, fmt.Errorf("new allowance: the chain's time: %w", err)
 	}
 	nonce, err := s.network.Permit2Nonce(ctx, sub.Terms.Payer, sub.Terms.Token, sub.Permit.Spender)
 	if err != nil {
-		return Subscription{}, chain.AllowancePermit{}, apierr.New(apierr.ChainError, "Could not read the allowance on Permit2; try again.")
+		return Subscription{}, Renewal{}, apierr.New(apierr.ChainError, "Could not read the allowance on Permit2; try again.")
 	}
-	return sub, allowanceFor(sub.Manager, sub.Terms, sub.NextIndex, now, nonce), nil
+	approval, err := s.approvalFor(ctx, sub.Terms)
+	if err != nil {
+		return Subscription{}, Renewal{}, err
+	}
+	return sub, Renewal{Permit: allowanceFor(sub.Manager, sub.Terms, sub.NextIndex, now, nonce), Approval: approval}, nil
 }
 
 // RenewAllowance stores the new allowance p its payer signed for subscription id (as NewAllowance

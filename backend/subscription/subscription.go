@@ -55,7 +55,14 @@ type Subscription struct {
 	ChargedCount int
 	CancelReason string
 	CanceledAt   *time.Time
-	CreatedAt    time.Time
+	// AllowanceRevokedAt is when the allowance watch first saw that the payer's allowance could
+	// not pay the next charge (revoked on Permit2, or the token's approval to Permit2 revoked);
+	// nil while it can.
+	AllowanceRevokedAt *time.Time
+	CreatedAt          time.Time
+	// UpdatedAt is when the subscription last changed (its allowance's checks aside): a check
+	// made of an older read is not recorded.
+	UpdatedAt time.Time
 }
 
 // TermsHash names the subscription on chain.
@@ -121,6 +128,7 @@ func View(sub Subscription) subscriptionapi.Subscription {
 		ChargedCount: sub.ChargedCount, FailedAttempts: sub.Failures,
 		TermsHash: sub.TermsHash().Hex(), Manager: sub.Manager.Hex(), CreatedAt: sub.CreatedAt,
 		LastFailure: nonEmpty(sub.LastFailure), CancelReason: nonEmpty(sub.CancelReason), CanceledAt: sub.CanceledAt,
+		AllowanceRevokedAt: sub.AllowanceRevokedAt,
 	}
 	if sub.Terms.Count > 0 {
 		n := int(sub.Terms.Count)

@@ -154,10 +154,10 @@ func TestCreateEndpoint(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, []webhookapi.EventType{"invoice.claimed", "invoice.created", "invoice.expired", "invoice.failed", "invoice.funds_held", "invoice.matured", "invoice.paid",
 			"invoice.refund_failed", "invoice.refunded", "invoice.voided", "submission.failed",
-			"subscription.canceled", "subscription.created", "subscription.ended", "subscription.payment_failed"}, e.Events)
+			"subscription.allowance_revoked", "subscription.canceled", "subscription.created", "subscription.ended", "subscription.payment_failed"}, e.Events)
 		require.Equal(t, []webhookapi.EventType{"invoice.created", "invoice.failed", "invoice.paid", "invoice.refunded", "invoice.matured", "invoice.claimed", "submission.failed",
 			"invoice.expired", "invoice.voided", "invoice.refund_failed", "invoice.funds_held",
-			"subscription.created", "subscription.payment_failed", "subscription.canceled", "subscription.ended"}, webhookapi.EventTypes, "sorting leaves webhookapi.EventTypes in its order")
+			"subscription.created", "subscription.payment_failed", "subscription.allowance_revoked", "subscription.canceled", "subscription.ended"}, webhookapi.EventTypes, "sorting leaves webhookapi.EventTypes in its order")
 	})
 
 	t.Run("SortsAndDeduplicatesEvents", func(t *testing.T) {

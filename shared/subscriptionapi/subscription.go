@@ -76,6 +76,10 @@ type Subscription struct {
 	LastFailure    *string    `json:"lastFailure"`
 	CancelReason   *string    `json:"cancelReason"`
 	CanceledAt     *time.Time `json:"canceledAt"`
+	// AllowanceRevokedAt is when Paystead saw that the payer's allowance can no longer pay the
+	// next charge (revoked on Permit2, or the token's approval to Permit2 revoked), before that
+	// charge fails; null while it can. A new allowance signed, or a charge made, clears it.
+	AllowanceRevokedAt *time.Time `json:"allowanceRevokedAt"`
 	// TermsHash names the subscription on chain, at the subscription manager Manager.
 	TermsHash string    `json:"termsHash"`
 	Manager   string    `json:"manager"`
@@ -229,6 +233,9 @@ type Allowance struct {
 	Permit  Permit `json:"permit"`
 	ChainID int64  `json:"chainId"`
 	Permit2 string `json:"permit2"`
+	// Approval, when set, is the transaction the payer's wallet sends before signing: the token's
+	// own approval to Permit2 was revoked too.
+	Approval *Approval `json:"approval,omitempty"`
 }
 
 // RenewAllowanceRequest is the body of POST /api/subscriber/subscriptions/{id}/allowance: the

@@ -54,6 +54,11 @@ const (
 	// subscription is past_due, Data.Subscription says why and when the
 	// retry comes, Data.Invoice is the period's unpaid invoice.
 	SubscriptionPaymentFailed EventType = "subscription.payment_failed"
+	// SubscriptionAllowanceRevoked: the payer revoked the subscription's
+	// allowance on Permit2 (or the token's approval to Permit2), so the
+	// next charge would fail; seen before it is due. Data.Subscription's
+	// allowanceRevokedAt says when. A new allowance signed brings it back.
+	SubscriptionAllowanceRevoked EventType = "subscription.allowance_revoked"
 	// SubscriptionCanceled: no charge will come (the customer or the
 	// merchant canceled, or the retries ran out).
 	SubscriptionCanceled EventType = "subscription.canceled"
@@ -65,7 +70,7 @@ const (
 // EventTypes lists every event type, in the order the documentation gives
 // them. An endpoint created without a list of events receives all of them.
 var EventTypes = []EventType{InvoiceCreated, InvoiceFailed, InvoicePaid, InvoiceRefunded, InvoiceMatured, InvoiceClaimed, SubmissionFailed,
-	InvoiceExpired, InvoiceVoided, InvoiceRefundFailed, InvoiceFundsHeld, SubscriptionCreated, SubscriptionPaymentFailed, SubscriptionCanceled, SubscriptionEnded}
+	InvoiceExpired, InvoiceVoided, InvoiceRefundFailed, InvoiceFundsHeld, SubscriptionCreated, SubscriptionPaymentFailed, SubscriptionAllowanceRevoked, SubscriptionCanceled, SubscriptionEnded}
 
 // Valid reports whether t is one of EventTypes.
 func (t EventType) Valid() bool {

@@ -102,7 +102,7 @@ func TestEventTypes(t *testing.T) {
 	t.Parallel()
 	require.Equal(t, []webhookapi.EventType{"invoice.created", "invoice.failed", "invoice.paid", "invoice.refunded", "invoice.matured", "invoice.claimed", "submission.failed",
 		"invoice.expired", "invoice.voided", "invoice.refund_failed", "invoice.funds_held",
-		"subscription.created", "subscription.payment_failed", "subscription.canceled", "subscription.ended"}, webhookapi.EventTypes)
+		"subscription.created", "subscription.payment_failed", "subscription.allowance_revoked", "subscription.canceled", "subscription.ended"}, webhookapi.EventTypes)
 	for _, typ := range webhookapi.EventTypes {
 		require.True(t, typ.Valid(), typ)
 	}

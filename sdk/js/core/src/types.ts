@@ -478,6 +478,8 @@ export interface Subscription {
   lastFailure: string | null;
   cancelReason: string | null;
   canceledAt: string | null;
+  /** When Paystead saw the payer's allowance unable to pay the next charge; null while it can. */
+  allowanceRevokedAt: string | null;
   termsHash: string;
   manager: string;
   createdAt: string;

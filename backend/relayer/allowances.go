@@ -1,0 +1,70 @@
+package relayer
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/paystead/paystead/backend/chain"
+	"github.com/paystead/paystead/backend/subscription"
+)
+
+// The allowance watch (#35): a payer may revoke a subscription's allowance on Permit2 itself, or
+// the token's own approval to Permit2, from any wallet screen; Paystead notices before the next
+// charge fails, marks the subscription and tells the merchant (subscription.allowance_revoked).
+
+// AllowanceBatch is how many subscriptions one pass of the watch checks.
+const AllowanceBatch = 100
+
+// CheckAllowances checks the allowances of up to AllowanceBatch subscriptions not checked for
+// every, and records what it saw; it returns how many it checked.
+func (c *Charger) CheckAllowances(ctx context.Context, every time.Duration) (int, error) {
+	now, err := c.now(ctx)
+	if err != nil {
+		return 0, err
+	}
+	wall := time.Now()
+	subs, err := c.store.AllowancesToCheck(ctx, c.sender.ChainID(), wall.Add(-every), AllowanceBatch)
+	if err != nil || len(subs) == 0 {
+		return 0, err
+	}
+	checks := make([]AllowanceCheck, 0, len(subs))
+	for _, sub := range subs {
+		revoked, err := c.allowanceRevoked(ctx, sub, now)
+		if err != nil {
+			return 0, err
+		}
+		checks = append(checks, AllowanceCheck{SubscriptionID: sub.ID, Read: sub.UpdatedAt, Revoked: revoked})
+	}
+	revoked, err := c.store.RecordAllowances(ctx, wall, checks)
+	if revoked > 0 {
+		c.log.InfoContext(ctx, "subscription allowances revoked", "chain_id", c.sender.ChainID(), "revoked", revoked)
+	}
+	return len(checks), err
+}
+
+// allowanceRevoked reports whether sub's next charge could not be paid from what its payer
+// allows: the token's approval to Permit2 below a charge, or (once the signed allowance is on
+// chain) Permit2's allowance to the subscription below a charge or ending before the charge is
+// due, or (before) the signed allowance's nonce used up by the payer.
+func (c *Charger) allowanceRevoked(ctx context.Context, sub subscription.Subscription, now time.Time) (bool, error) {
+	t := sub.Terms
+	approved, err := chain.NewToken(c.tokens, t.Token).Allowance(ctx, t.Payer, c.permit2)
+	if err != nil {
+		return false, fmt.Errorf("allowance of subscription %s: the token's approval: %w", sub.ID, err)
+	}
+	if approved.Cmp(t.Amount) < 0 {
+		return true, nil
+	}
+	amount, expiration, nonce, err := chain.Permit2Allowance(ctx, c.tokens, c.permit2, t.Payer, t.Token, sub.Permit.Spender)
+	if err != nil {
+		return false, fmt.Errorf("allowance of subscription %s: Permit2's: %w", sub.ID, err)
+	}
+	if sub.PermitFresh {
+		// The signed allowance is given with the next charge: only its nonce can be taken back
+		// before then (Permit2's invalidateNonces).
+		return nonce != sub.Permit.Nonce, nil
+	}
+	due := max(sub.NextChargeAt.Unix(), now.Unix())
+	return amount.Cmp(t.Amount) < 0 || int64(expiration) < due, nil
+}
