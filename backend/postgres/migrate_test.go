@@ -289,3 +289,37 @@ func TestMigrationCursorsNameTheirChain(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, map[string]int64{"gateway:8453:" + gateway: 4242, "another": 7}, cursors)
 }
+
+// 0044 gives an endpoint that took every event subscription.allowance_revoked too, and leaves an
+// endpoint of chosen events as it was.
+func TestMigrationAllowanceRevokedSubscribesAllEventEndpoints(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	p, err := postgres.Open(ctx, pgtest.EmptyDB(t))
+	require.NoError(t, err)
+	t.Cleanup(p.Close)
+	migrateBefore(t, p, "0044")
+
+	merchant := uuid.New()
+	_, err = p.Exec(ctx, `INSERT INTO merchants (id, owner_wallet) VALUES ($1, $2)`, merchant, make([]byte, 20))
+	require.NoError(t, err)
+	all := []string{"invoice.created", "invoice.failed", "invoice.paid", "invoice.refunded", "invoice.matured", "invoice.claimed", "submission.failed",
+		"invoice.expired", "invoice.voided", "invoice.refund_failed", "invoice.funds_held",
+		"subscription.created", "subscription.payment_failed", "subscription.canceled", "subscription.ended"}
+	ids := map[string]uuid.UUID{}
+	for name, events := range map[string][]string{"all": all, "some": {"invoice.paid", "subscription.created"}} {
+		ids[name] = uuid.New()
+		_, err = p.Exec(ctx, `INSERT INTO webhook_endpoints (id, merchant_id, url, events, secret) VALUES ($1, $2, 'https://shop.example/hook', $3, 'whsec')`,
+			ids[name], merchant, events)
+		require.NoError(t, err)
+	}
+	_, err = postgres.Migrate(ctx, p)
+	require.NoError(t, err)
+	events := func(name string) []string {
+		var got []string
+		require.NoError(t, p.QueryRow(ctx, `SELECT events FROM webhook_endpoints WHERE id = $1`, ids[name]).Scan(&got))
+		return got
+	}
+	require.Equal(t, append(all, "subscription.allowance_revoked"), events("all"))
+	require.Equal(t, []string{"invoice.paid", "subscription.created"}, events("some"))
+}

@@ -7,3 +7,10 @@ ALTER TABLE subscriptions ADD COLUMN allowance_checked_at timestamptz, ADD COLUM
 
 CREATE INDEX subscriptions_allowance_check_idx ON subscriptions (chain_id, (coalesce(allowance_checked_at, created_at)))
     WHERE status IN ('trialing', 'active');
+
+-- An endpoint that takes every event takes subscription.allowance_revoked too.
+UPDATE webhook_endpoints SET events = events || ARRAY['subscription.allowance_revoked']
+WHERE events @> ARRAY['invoice.created', 'invoice.failed', 'invoice.paid', 'invoice.refunded', 'invoice.matured', 'invoice.claimed',
+                      'submission.failed', 'invoice.expired', 'invoice.voided', 'invoice.refund_failed', 'invoice.funds_held',
+                      'subscription.created', 'subscription.payment_failed', 'subscription.canceled', 'subscription.ended']
+  AND NOT 'subscription.allowance_revoked' = ANY(events);
