@@ -78,9 +78,9 @@ func (s *RelayerStore) WaitingOn(ctx context.Context, tx common.Hash) ([]subscri
 // attempted for the first time and counts the attempt on each period's charge.
 func (t relayerTx) StoreCharges(ctx context.Context, acct relayer.Account, tx *types.Transaction, charges []relayer.Charge) error {
 	n := len(charges)
-	subs, ids, indexes, dues := make([]uuid.UUID, n), make([]invoice.ID, n), make([]int64, n), make([]time.Time, n)
+	subs, ids, indexes, dues, permits := make([]uuid.UUID, n), make([]invoice.ID, n), make([]int64, n), make([]time.Time, n), make([]bool, n)
 	for i, c := range charges {
-		subs[i], ids[i], indexes[i], dues[i] = c.Sub.ID, c.Invoice.ID, int64(c.Index), c.Sub.DueAt(c.Index)
+		subs[i], ids[i], indexes[i], dues[i], permits[i] = c.Sub.ID, c.Invoice.ID, int64(c.Index), c.Sub.DueAt(c.Index), c.WithPermit
 	}
 	hash := tx.Hash()
 	tag, err := t.tx.Exec(ctx, `UPDATE subscriptions s SET charge_tx = $2, updated_at = now() WHERE s.id = ANY($1) AND NOT `+chargeAlive,
@@ -116,10 +116,12 @@ func (t relayerTx) StoreCharges(ctx context.Context, acct relayer.Account, tx *t
 	if err := queueChargeInvoices(b, fresh, ids, subs, hash); err != nil {
 		return fmt.Errorf("RelayerStore.StoreCharges: %w", err)
 	}
-	b.Queue(`INSERT INTO subscription_charges (subscription_id, index, invoice_id, status, attempts, tx_hash, due_at)
-		SELECT t.sub, t.index, t.invoice, 'pending', 1, $5, t.due FROM unnest($1::uuid[], $2::int[], $3::bytea[], $4::timestamptz[]) AS t(sub, index, invoice, due)
-		ON CONFLICT (subscription_id, index) DO UPDATE SET attempts = subscription_charges.attempts + 1, tx_hash = EXCLUDED.tx_hash`,
-		subs, indexes, idBytes(ids), dues, hash.Bytes())
+	b.Queue(`INSERT INTO subscription_charges (subscription_id, index, invoice_id, status, attempts, tx_hash, due_at, with_permit)
+		SELECT t.sub, t.index, t.invoice, 'pending', 1, $5, t.due, t.permit
+		FROM unnest($1::uuid[], $2::int[], $3::bytea[], $4::timestamptz[], $6::boolean[]) AS t(sub, index, invoice, due, permit)
+		ON CONFLICT (subscription_id, index) DO UPDATE SET attempts = subscription_charges.attempts + 1, tx_hash = EXCLUDED.tx_hash,
+			with_permit = EXCLUDED.with_permit`,
+		subs, indexes, idBytes(ids), dues, hash.Bytes(), permits)
 	if err := t.tx.SendBatch(ctx, b).Close(); err != nil {
 		return fmt.Errorf("RelayerStore.StoreCharges(nonce %d): %w", tx.Nonce(), err)
 	}

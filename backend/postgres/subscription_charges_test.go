@@ -181,3 +181,52 @@ func TestAllowanceChecks(t *testing.T) {
 	require.NoError(t, err)
 	require.NotContains(t, toCheck(first.Add(time.Hour)), sub.ID, "its charge, alive, is about to use the allowance")
 }
+
+// TestAnUndoneChargeWaitsAgain (#35): a first charge (with the payer's signed allowance)
+// recorded, then taken out of its block by a reorganisation: the period is pending again, the
+// subscription's count back, its charge in flight again on the transaction, and its signed
+// allowance fresh again, for the charge to give it where it is mined next.
+func TestAnUndoneChargeWaitsAgain(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	s := setupStores(t)
+	subs := postgres.NewSubscriptionStore(s.pool)
+	sub := s.newSubscription(t)
+	tx, err := s.storeCharge(t, sub)
+	require.NoError(t, err)
+	s.minedIn(t, tx.Hash(), 60, randomHash(t))
+	invoiceID := invoice.ID(chain.SubscriptionInvoiceID(sub.TermsHash(), 0))
+	require.NoError(t, s.relayer.RecordCharged(ctx, tx.Hash(), time.Now(), []chain.ChargeOutcome{{Terms: sub.TermsHash(), Index: 0,
+		Charged: true, InvoiceID: invoiceID}}, nil))
+	charged, err := subs.SubscriptionByID(ctx, sub.ID)
+	require.NoError(t, err)
+	require.Equal(t, 1, charged.ChargedCount)
+	require.False(t, charged.PermitFresh, "the charge gave the allowance")
+
+	undone := relayer.Undone{MinedTx: relayer.MinedTx{Hash: tx.Hash(), Purpose: relayer.PurposeCharge, Nonce: tx.Nonce(), Block: 60}}
+	_, err = s.relayer.ApplyChecked(ctx, "undo-"+uuid.NewString(), 0, 63, relayer.Checked{Undone: []relayer.Undone{undone}}, chain.Events{})
+	require.NoError(t, err)
+	back, err := subs.SubscriptionByID(ctx, sub.ID)
+	require.NoError(t, err)
+	require.Zero(t, back.ChargedCount)
+	require.Zero(t, back.NextIndex)
+	require.Equal(t, sub.DueAt(0), back.NextChargeAt)
+	require.True(t, back.PermitFresh, "the allowance is not on chain any more")
+	require.Equal(t, subscription.Active, back.Status)
+	waiting, err := s.relayer.WaitingOn(ctx, tx.Hash())
+	require.NoError(t, err)
+	require.Equal(t, []uuid.UUID{sub.ID}, subscriptionIDs(waiting), "waits on the transaction again")
+	charges, err := subs.Charges(ctx, sub.ID)
+	require.NoError(t, err)
+	require.Equal(t, "pending", charges[0].Status)
+	require.Nil(t, charges[0].ChargedAt)
+
+	// Mined again elsewhere, it is recorded again, once.
+	s.minedIn(t, tx.Hash(), 61, randomHash(t))
+	require.NoError(t, s.relayer.RecordCharged(ctx, tx.Hash(), time.Now(), []chain.ChargeOutcome{{Terms: sub.TermsHash(), Index: 0,
+		Charged: true, InvoiceID: invoiceID}}, nil))
+	again, err := subs.SubscriptionByID(ctx, sub.ID)
+	require.NoError(t, err)
+	require.Equal(t, 1, again.ChargedCount)
+	require.Equal(t, uint64(1), again.NextIndex)
+}

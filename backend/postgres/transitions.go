@@ -356,11 +356,23 @@ func undoStatements(purpose relayer.Purpose) []string {
 	case relayer.PurposeStage:
 		// open -> staging
 		return []string{`UPDATE invoices SET status = 'staging', updated_at = now() WHERE stage_tx_hash = $1 AND status = 'open'`}
-	case relayer.PurposePay, relayer.PurposeDeposit, relayer.PurposeCharge:
-		// (A deposit payment is undone as a payment, and so is a
-		// subscription's charge: the transaction is sent again; a hold's
-		// record is its held_funds rows, which undo drops for every
-		// purpose.)
+	case relayer.PurposeCharge:
+		// A subscription's charge is undone as a payment (its invoice), and
+		// the subscriptions it charged wait on it again: each period's
+		// charge pending, the counters back, the payer's signed allowance
+		// fresh again if the charge gave it; the charger then records what
+		// the transaction does where it is mined next (or why it fails).
+		return append(undoStatements(relayer.PurposePay), `WITH t AS (SELECT first_hash FROM relayer_txs WHERE hash = $1),
+			back AS (UPDATE subscription_charges c SET status = 'pending', charged_at = NULL
+				FROM t WHERE c.tx_hash = t.first_hash AND c.status = 'charged' RETURNING c.subscription_id, c.index, c.with_permit)
+			UPDATE subscriptions s SET next_index = back.index, charged_count = s.charged_count - 1, charge_tx = t.first_hash,
+				next_charge_at = to_timestamp(s.start_unix + back.index * s.period_seconds), permit_fresh = s.permit_fresh OR back.with_permit,
+				status = CASE WHEN s.status = 'ended' THEN 'active' ELSE s.status END, updated_at = now()
+			FROM back, t WHERE s.id = back.subscription_id AND s.next_index = back.index + 1`)
+	case relayer.PurposePay, relayer.PurposeDeposit:
+		// (A deposit payment is undone as a payment: the transaction is
+		// sent again; a hold's record is its held_funds rows, which undo
+		// drops for every purpose.)
 		return []string{
 			// paid -> open, the invoice held for its submission again
 			`UPDATE invoices SET status = 'open', payer = NULL, pay_in_token_address = NULL, amount_in = NULL, paid_at = NULL,
