@@ -342,7 +342,9 @@ func TestSubscribeOnTheHostedPage(t *testing.T) {
 		require.Equal(t, "Actif", tb.text("#sub-0-status"), "nothing failed yet")
 		tb.audit("a revoked allowance on the payer's page, in French at 1280 px")
 		merchant := j.signIn(t, frontend.SubscriptionsPath)
-		merchant.click(`#subscriptions tr[data-subscription-id="` + sub.ID + `"] button`)
+		row := `#subscriptions tr[data-subscription-id="` + sub.ID + `"]`
+		merchant.waitFor(30*time.Second, "the revocation in the list", visible(row+" .badge.warn"))
+		merchant.click(row + " button")
 		merchant.waitFor(30*time.Second, "the revocation on the dashboard", visible("#subscription-revoked"))
 
 		head, err := j.Chain.Client().HeaderByNumber(ctx, nil)

@@ -202,7 +202,9 @@ func (p *subscriptionsPage) renderList() app.UI {
 				Text(s.PlanName).OnClick(func(ctx app.Context, e app.Event) { p.openSubscription(s.ID) }, app.EventScope(s.ID))),
 			cell(p.frame.t("Payer"), app.Span().Class("mono").Title(s.Payer).Text(shortHex(s.Payer))),
 			textCell(p.frame.t("Price"), subscriptionPrice(l, s)),
-			cell(p.frame.t("Status"), subscriptionBadge(l, s.Status)),
+			cell(p.frame.t("Status"), subscriptionBadge(l, s.Status), app.If(s.AllowanceRevokedAt != nil && subscriptionapi.Live(s.Status), func() app.UI {
+				return app.Span().Class("badge warn").Text(p.frame.t("Allowance revoked"))
+			})),
 			textCell(p.frame.t("Next charge"), next),
 			textCell(p.frame.t("Charged"), strconv.Itoa(s.ChargedCount)),
 		)

@@ -148,14 +148,7 @@ func ownDatabase(t *testing.T) *pgxpool.Pool {
 func TestMigrationPartialRefundsCarriesRefundsOver(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	p, err := postgres.Open(ctx, pgtest.EmptyDB(t))
-	require.NoError(t, err)
-	t.Cleanup(p.Close)
-	migrateBefore(t, p, "0018")
-
-	merchant := uuid.New()
-	_, err = p.Exec(ctx, `INSERT INTO merchants (id, owner_wallet) VALUES ($1, $2)`, merchant, make([]byte, 20))
-	require.NoError(t, err)
+	p, merchant := databaseBefore(t, "0018")
 	refundedAt := time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
 	refundTx := bytes.Repeat([]byte{0xab}, 32)
 	insert := func(status string, amount int64) []byte {
@@ -178,7 +171,7 @@ func TestMigrationPartialRefundsCarriesRefundsOver(t *testing.T) {
 	}
 	refunded, paid := insert("refunded", 19_990_000), insert("paid", 5_000_000)
 
-	_, err = postgres.Migrate(ctx, p)
+	_, err := postgres.Migrate(ctx, p)
 	require.NoError(t, err)
 	amountRefunded := func(id []byte) int64 {
 		var v int64
@@ -243,6 +236,21 @@ func TestMigrationTokensByReference(t *testing.T) {
 
 // migrateBefore applies the migrations before version, as a database made
 // before it would hold them.
+// databaseBefore is a fresh database of the test's own, migrated up to version (not included),
+// with a merchant.
+func databaseBefore(t *testing.T, version string) (*pgxpool.Pool, uuid.UUID) {
+	t.Helper()
+	ctx := context.Background()
+	p, err := postgres.Open(ctx, pgtest.EmptyDB(t))
+	require.NoError(t, err)
+	t.Cleanup(p.Close)
+	migrateBefore(t, p, version)
+	merchant := uuid.New()
+	_, err = p.Exec(ctx, `INSERT INTO merchants (id, owner_wallet) VALUES ($1, $2)`, merchant, make([]byte, 20))
+	require.NoError(t, err)
+	return p, merchant
+}
+
 func migrateBefore(t *testing.T, p *pgxpool.Pool, version string) {
 	t.Helper()
 	before := fstest.MapFS{}
@@ -295,25 +303,18 @@ func TestMigrationCursorsNameTheirChain(t *testing.T) {
 func TestMigrationAllowanceRevokedSubscribesAllEventEndpoints(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	p, err := postgres.Open(ctx, pgtest.EmptyDB(t))
-	require.NoError(t, err)
-	t.Cleanup(p.Close)
-	migrateBefore(t, p, "0044")
-
-	merchant := uuid.New()
-	_, err = p.Exec(ctx, `INSERT INTO merchants (id, owner_wallet) VALUES ($1, $2)`, merchant, make([]byte, 20))
-	require.NoError(t, err)
+	p, merchant := databaseBefore(t, "0044")
 	all := []string{"invoice.created", "invoice.failed", "invoice.paid", "invoice.refunded", "invoice.matured", "invoice.claimed", "submission.failed",
 		"invoice.expired", "invoice.voided", "invoice.refund_failed", "invoice.funds_held",
 		"subscription.created", "subscription.payment_failed", "subscription.canceled", "subscription.ended"}
 	ids := map[string]uuid.UUID{}
 	for name, events := range map[string][]string{"all": all, "some": {"invoice.paid", "subscription.created"}} {
 		ids[name] = uuid.New()
-		_, err = p.Exec(ctx, `INSERT INTO webhook_endpoints (id, merchant_id, url, events, secret) VALUES ($1, $2, 'https://shop.example/hook', $3, 'whsec')`,
+		_, err := p.Exec(ctx, `INSERT INTO webhook_endpoints (id, merchant_id, url, events, secret) VALUES ($1, $2, 'https://shop.example/hook', $3, 'whsec')`,
 			ids[name], merchant, events)
 		require.NoError(t, err)
 	}
-	_, err = postgres.Migrate(ctx, p)
+	_, err := postgres.Migrate(ctx, p)
 	require.NoError(t, err)
 	events := func(name string) []string {
 		var got []string

@@ -479,20 +479,13 @@ func TestANewAllowanceFixesARevokedOne(t *testing.T) {
 	require.Equal(t, spender.Hex(), a.Permit.Spender)
 	require.Equal(t, "1", a.Permit.Nonce, "the first allowance used nonce 0")
 	require.Equal(t, "12000000", a.Permit.Amount, "the two charges left")
-	permit := permitOf(t, a.Permit)
-	digest, err := chain.AllowancePermitDigest(big.NewInt(a.ChainID), common.HexToAddress(a.Permit2), permit)
-	require.NoError(t, err)
-	sig, err := crypto.Sign(digest[:], p.key)
-	require.NoError(t, err)
-	sig[64] += 27
 	var e apierr.Error
 	stale := a.Permit
 	stale.Nonce = "0"
 	expect(t, app, http.StatusBadRequest, "POST", app.URL+"/api/subscriber/subscriptions/"+sub.ID+"/allowance", nil,
-		map[string]any{"permit": stale, "signature": hexutil.Encode(sig)}, &e)
+		map[string]any{"permit": stale, "signature": allowanceSignature(t, p, a)}, &e)
 	require.Equal(t, "permit.nonce", e.Fields[0].Field)
-	expect(t, app, http.StatusOK, "POST", app.URL+"/api/subscriber/subscriptions/"+sub.ID+"/allowance", nil,
-		map[string]any{"permit": a.Permit, "signature": hexutil.Encode(sig)}, nil)
+	renewAllowance(t, app, sub.ID, p, a)
 
 	d = waitSubscription(t, app, sub.ID, "charged again", func(d subscriptionapi.SubscriptionDetail) bool { return d.ChargedCount == 2 })
 	require.Equal(t, subscriptionapi.StatusActive, d.Status)
@@ -739,13 +732,7 @@ func TestARevokedPermit2ApprovalIsAskedBack(t *testing.T) {
 	expect(t, app, http.StatusOK, "GET", app.URL+"/api/subscriber/subscriptions/"+sub.ID+"/allowance", nil, nil, &again)
 	require.Nil(t, again.Approval, "approved now")
 
-	digest, err := chain.AllowancePermitDigest(big.NewInt(a.ChainID), common.HexToAddress(a.Permit2), permitOf(t, a.Permit))
-	require.NoError(t, err)
-	sig, err := crypto.Sign(digest[:], p.key)
-	require.NoError(t, err)
-	sig[64] += 27
-	expect(t, app, http.StatusOK, "POST", app.URL+"/api/subscriber/subscriptions/"+sub.ID+"/allowance", nil,
-		map[string]any{"permit": a.Permit, "signature": hexutil.Encode(sig)}, nil)
+	renewAllowance(t, app, sub.ID, p, a)
 	d = waitSubscription(t, app, sub.ID, "charged again", func(d subscriptionapi.SubscriptionDetail) bool { return d.ChargedCount == 2 })
 	require.Equal(t, int64(30_000_000-2*4_000_000), usdcUnitsOf(t, dc, p.addr))
 }
@@ -802,13 +789,7 @@ func TestARevokedAllowanceIsNoticedBeforeItsCharge(t *testing.T) {
 	var a subscriptionapi.Allowance
 	expect(t, app, http.StatusOK, "GET", app.URL+"/api/subscriber/subscriptions/"+sub.ID+"/allowance", nil, nil, &a)
 	require.Nil(t, a.Approval)
-	digest, err := chain.AllowancePermitDigest(big.NewInt(a.ChainID), common.HexToAddress(a.Permit2), permitOf(t, a.Permit))
-	require.NoError(t, err)
-	sig, err := crypto.Sign(digest[:], p.key)
-	require.NoError(t, err)
-	sig[64] += 27
-	expect(t, app, http.StatusOK, "POST", app.URL+"/api/subscriber/subscriptions/"+sub.ID+"/allowance", nil,
-		map[string]any{"permit": a.Permit, "signature": hexutil.Encode(sig)}, nil)
+	renewAllowance(t, app, sub.ID, p, a)
 	require.Nil(t, read().AllowanceRevokedAt)
 	before := *checkedAt()
 	require.Eventually(t, func() bool { return checkedAt().After(before) }, 30*time.Second, 200*time.Millisecond, "read again")
@@ -827,4 +808,22 @@ func TestARevokedAllowanceIsNoticedBeforeItsCharge(t *testing.T) {
 	d = waitSubscription(t, app, sub.ID, "charged again", func(d subscriptionapi.SubscriptionDetail) bool { return d.ChargedCount == 2 })
 	require.Equal(t, 1, d.ChargeHistory[0].Attempts, "the charge did not fail")
 	require.Equal(t, int64(30_000_000-2*3_000_000), usdcUnitsOf(t, dc, p.addr))
+}
+
+// allowanceSignature is p's signature (0x-hex) of the new allowance a.
+func allowanceSignature(t *testing.T, p payerWallet, a subscriptionapi.Allowance) string {
+	t.Helper()
+	digest, err := chain.AllowancePermitDigest(big.NewInt(a.ChainID), common.HexToAddress(a.Permit2), permitOf(t, a.Permit))
+	require.NoError(t, err)
+	sig, err := crypto.Sign(digest[:], p.key)
+	require.NoError(t, err)
+	sig[64] += 27
+	return hexutil.Encode(sig)
+}
+
+// renewAllowance has p sign the new allowance a of subscription id and gives it to Paystead.
+func renewAllowance(t *testing.T, app testApp, id string, p payerWallet, a subscriptionapi.Allowance) {
+	t.Helper()
+	expect(t, app, http.StatusOK, "POST", app.URL+"/api/subscriber/subscriptions/"+id+"/allowance", nil,
+		map[string]any{"permit": a.Permit, "signature": allowanceSignature(t, p, a)}, nil)
 }
