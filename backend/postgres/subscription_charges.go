@@ -354,17 +354,19 @@ func (s *RelayerStore) AllowancesToCheck(ctx context.Context, chainID int64, bef
 
 // RecordAllowances records what the allowance watch saw at at: each subscription checked; one
 // whose allowance is newly revoked marked so with subscription.allowance_revoked, one whose
-// allowance pays again no longer marked. It returns how many were newly revoked.
+// allowance pays again no longer marked, one unread left as it was. It returns how many were
+// newly revoked.
 func (s *RelayerStore) RecordAllowances(ctx context.Context, at time.Time, checks []relayer.AllowanceCheck) (int, error) {
 	revoked, at := 0, at.UTC().Truncate(time.Microsecond)
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		revoked = 0
 		for _, c := range checks {
 			var newly bool
+			seen := c.Revoked && !c.Unread
 			err := tx.QueryRow(ctx, `UPDATE subscriptions SET allowance_checked_at = $2,
-					allowance_revoked_at = CASE WHEN NOT $3 THEN NULL ELSE coalesce(allowance_revoked_at, $2) END
+					allowance_revoked_at = CASE WHEN $5 THEN allowance_revoked_at WHEN NOT $3 THEN NULL ELSE coalesce(allowance_revoked_at, $2) END
 				WHERE id = $1 AND updated_at = $4 AND status IN ('trialing', 'active')
-				RETURNING $3 AND allowance_revoked_at = $2`, c.SubscriptionID, at, c.Revoked, c.Read).Scan(&newly)
+				RETURNING $3 AND allowance_revoked_at = $2`, c.SubscriptionID, at, seen, c.Read, c.Unread).Scan(&newly)
 			if errors.Is(err, pgx.ErrNoRows) {
 				continue // changed since it was read (a new allowance, a charge, a cancel): the next pass reads it again
 			}

@@ -120,8 +120,9 @@ func subscriptionIDs(subs []subscription.Subscription) []uuid.UUID {
 
 // TestAllowanceChecks (#35): the allowance watch gets subscriptions in good standing not checked
 // lately (a new one not at once, one with a charge alive not at all); a revocation marks the
-// subscription once, with one event, until an allowance that pays unmarks it; a check of a read
-// the subscription has changed since is not recorded.
+// subscription once, with one event, until an allowance that pays unmarks it; one the chain did
+// not answer for is left as it was, checked again in its turn; a check of a read the
+// subscription has changed since is not recorded.
 func TestAllowanceChecks(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
@@ -170,6 +171,14 @@ func TestAllowanceChecks(t *testing.T) {
 	read, err = subs.SubscriptionByID(ctx, sub.ID)
 	require.NoError(t, err)
 	require.NotNil(t, read.AllowanceRevokedAt, "a stale read changes nothing")
+
+	unread := first.Add(150 * time.Second)
+	_, err = s.relayer.RecordAllowances(ctx, unread, []relayer.AllowanceCheck{{SubscriptionID: sub.ID, Read: sub.UpdatedAt, Unread: true}})
+	require.NoError(t, err)
+	read, err = subs.SubscriptionByID(ctx, sub.ID)
+	require.NoError(t, err)
+	require.Equal(t, first, *read.AllowanceRevokedAt, "unread: left as it was")
+	require.NotContains(t, toCheck(unread), sub.ID, "and to the back of the queue")
 
 	_, err = s.relayer.RecordAllowances(ctx, first.Add(3*time.Minute), []relayer.AllowanceCheck{{SubscriptionID: sub.ID, Read: sub.UpdatedAt, Revoked: false}})
 	require.NoError(t, err)

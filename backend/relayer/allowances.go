@@ -29,16 +29,26 @@ func (c *Charger) CheckAllowances(ctx context.Context, every time.Duration) (int
 		return 0, err
 	}
 	checks := make([]AllowanceCheck, 0, len(subs))
+	var (
+		failed error // the last read that failed
+		unread int
+	)
 	for _, sub := range subs {
 		revoked, err := c.allowanceRevoked(ctx, sub, now)
 		if err != nil {
-			return 0, err
+			// One the node cannot answer for (its token reverting, say) goes to the back of the
+			// queue as it stands, read again in a turn: it holds up none of the others.
+			c.log.WarnContext(ctx, "read a subscription's allowance", "subscription", sub.ID, "err", err)
+			failed, unread = err, unread+1
 		}
-		checks = append(checks, AllowanceCheck{SubscriptionID: sub.ID, Read: sub.UpdatedAt, Revoked: revoked})
+		checks = append(checks, AllowanceCheck{SubscriptionID: sub.ID, Read: sub.UpdatedAt, Revoked: revoked, Unread: err != nil})
 	}
 	revoked, err := c.store.RecordAllowances(ctx, wall, checks)
 	if revoked > 0 {
 		c.log.InfoContext(ctx, "subscription allowances revoked", "chain_id", c.sender.ChainID(), "revoked", revoked)
+	}
+	if err == nil && unread == len(checks) {
+		return 0, failed // the node answered for none: it is the node
 	}
 	return len(checks), err
 }

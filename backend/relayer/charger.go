@@ -102,6 +102,8 @@ type AllowanceCheck struct {
 	SubscriptionID uuid.UUID
 	Read           time.Time
 	Revoked        bool
+	// Unread: the chain did not answer for it; it is checked again in its turn, as it stands.
+	Unread bool
 }
 
 // Charger charges a chain's due subscriptions through the subscription manager (#35): renewals
