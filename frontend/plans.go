@@ -39,7 +39,8 @@ func (p *subscriptionsPage) onCancelPlan(ctx app.Context, e app.Event) {
 	focusAfterRender(ctx, "new-plan")
 }
 
-// numberField is the whole number in field id, 0 when it is empty (the API refuses the rest).
+// numberField is the whole number in field id, 0 when it is empty (the field's min and max keep
+// the rest whole and in range, and the API checks them again).
 func numberField(id string) int {
 	n, err := strconv.Atoi(strings.TrimSpace(fieldValue(id, "")))
 	if err != nil {
