@@ -418,7 +418,7 @@ func (a *API) subscriberRenewAllowance(w http.ResponseWriter, r *http.Request) e
 	return nil
 }
 
-// approvalView is a for the wire (nil for nil).
+// approvalView is approval a as the wire carries it (nil for nil).
 func approvalView(a *subscription.Approval) *subscriptionapi.Approval {
 	if a == nil {
 		return nil

@@ -59,12 +59,8 @@ func (c *Charger) CheckAllowances(ctx context.Context, every time.Duration) (int
 // due, or (before) the signed allowance's nonce used up by the payer.
 func (c *Charger) allowanceRevoked(ctx context.Context, sub subscription.Subscription, now time.Time) (bool, error) {
 	t := sub.Terms
-	approved, err := chain.NewToken(c.tokens, t.Token).Allowance(ctx, t.Payer, c.permit2)
-	if err != nil {
-		return false, fmt.Errorf("allowance of subscription %s: the token's approval: %w", sub.ID, err)
-	}
-	if approved.Cmp(t.Amount) < 0 {
-		return true, nil
+	if short, err := c.approvalShort(ctx, t); err != nil || short {
+		return short, err
 	}
 	amount, expiration, nonce, err := chain.Permit2Allowance(ctx, c.tokens, c.permit2, t.Payer, t.Token, sub.Permit.Spender)
 	if err != nil {
@@ -77,4 +73,14 @@ func (c *Charger) allowanceRevoked(ctx context.Context, sub subscription.Subscri
 	}
 	due := max(sub.NextChargeAt.Unix(), now.Unix())
 	return amount.Cmp(t.Amount) < 0 || int64(expiration) < due, nil
+}
+
+// approvalShort reports whether the token's own approval of t's payer to Permit2 is below a
+// charge of t, so that Permit2 could not move it whatever the signed allowance says.
+func (c *Charger) approvalShort(ctx context.Context, t chain.SubscriptionTerms) (bool, error) {
+	approved, err := chain.NewToken(c.tokens, t.Token).Allowance(ctx, t.Payer, c.permit2)
+	if err != nil {
+		return false, fmt.Errorf("the approval of %s to Permit2: %w", t.Payer, err)
+	}
+	return approved.Cmp(t.Amount) < 0, nil
 }

@@ -347,11 +347,10 @@ func (c *Charger) reason(ctx context.Context, sub subscription.Subscription, rev
 	case "NotAgent":
 		return subscription.FailMerchant
 	}
-	token := chain.NewToken(c.tokens, sub.Terms.Token)
-	if balance, err := token.BalanceOf(ctx, sub.Terms.Payer); err == nil && balance.Cmp(sub.Terms.Amount) < 0 {
+	if balance, err := chain.NewToken(c.tokens, sub.Terms.Token).BalanceOf(ctx, sub.Terms.Payer); err == nil && balance.Cmp(sub.Terms.Amount) < 0 {
 		return subscription.FailBalance
 	}
-	if allowed, err := token.Allowance(ctx, sub.Terms.Payer, c.permit2); err == nil && allowed.Cmp(sub.Terms.Amount) < 0 {
+	if short, err := c.approvalShort(ctx, sub.Terms); err == nil && short {
 		return subscription.FailAllowance
 	}
 	if revert.Name == "Error" || revert.Name == "empty revert" {

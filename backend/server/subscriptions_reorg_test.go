@@ -29,9 +29,7 @@ func TestAReorganisationTakesAChargeBack(t *testing.T) {
 		cfg.Chains[0].Confirmations = 3
 	})
 	p := fundedPayerOn(t, c.Chain, 30_000_000)
-	_, co := newPlanCheckout(t, app, map[string]any{"name": "Reorganised", "amount": "4", "token": "USDC", "interval": "week"})
-	sub := subscribeWith(t, app, co, p)
-	waitSubscription(t, app, sub.ID, "charged once", func(d subscriptionapi.SubscriptionDetail) bool { return d.ChargedCount == 1 })
+	sub := subscribedAndCharged(t, app, p, map[string]any{"name": "Reorganised", "amount": "4", "token": "USDC", "interval": "week"})
 	require.Eventually(t, func() bool { return heldEvents(t, app) == 0 }, 30*time.Second, 20*time.Millisecond, "the first charge is confirmed")
 
 	// The renewal, in blocks sealed by hand after the fork point.

@@ -265,9 +265,7 @@ func TestARevokedAllowanceCancelsAfterTheRetries(t *testing.T) {
 	dc := ownChain(t)
 	app := startAppOn(t, dc, nil)
 	p := fundedPayerOn(t, dc, 50_000_000)
-	_, c := newPlanCheckout(t, app, map[string]any{"name": "Weekly", "amount": "5", "token": "USDC", "interval": "week"})
-	sub := subscribeWith(t, app, c, p)
-	waitSubscription(t, app, sub.ID, "charged once", func(d subscriptionapi.SubscriptionDetail) bool { return d.ChargedCount == 1 })
+	sub := subscribedAndCharged(t, app, p, map[string]any{"name": "Weekly", "amount": "5", "token": "USDC", "interval": "week"})
 	spender := chain.SubscriptionAccountOf(common.HexToAddress(sub.Manager), common.HexToHash(sub.TermsHash))
 	p.sendRaw(t, dc.Addresses().Permit2, chain.Permit2LockdownCalldata(dc.Addresses().USDC, spender))
 
@@ -465,9 +463,7 @@ func TestANewAllowanceFixesARevokedOne(t *testing.T) {
 	dc := ownChain(t)
 	app := startAppOn(t, dc, nil)
 	p := fundedPayerOn(t, dc, 30_000_000)
-	_, c := newPlanCheckout(t, app, map[string]any{"name": "Renewed", "amount": "6", "token": "USDC", "interval": "month", "charges": 3})
-	sub := subscribeWith(t, app, c, p)
-	waitSubscription(t, app, sub.ID, "charged once", func(d subscriptionapi.SubscriptionDetail) bool { return d.ChargedCount == 1 })
+	sub := subscribedAndCharged(t, app, p, map[string]any{"name": "Renewed", "amount": "6", "token": "USDC", "interval": "month", "charges": 3})
 	spender := chain.SubscriptionAccountOf(common.HexToAddress(sub.Manager), common.HexToHash(sub.TermsHash))
 	p.sendRaw(t, dc.Addresses().Permit2, chain.Permit2LockdownCalldata(dc.Addresses().USDC, spender))
 	travelTo(t, dc, dueAt(sub, 1))
@@ -711,9 +707,7 @@ func TestARevokedPermit2ApprovalIsAskedBack(t *testing.T) {
 	dc := ownChain(t)
 	app := startAppOn(t, dc, nil)
 	p := fundedPayerOn(t, dc, 30_000_000)
-	_, c := newPlanCheckout(t, app, map[string]any{"name": "Reapproved", "amount": "4", "token": "USDC", "interval": "week", "charges": 2})
-	sub := subscribeWith(t, app, c, p)
-	waitSubscription(t, app, sub.ID, "charged once", func(d subscriptionapi.SubscriptionDetail) bool { return d.ChargedCount == 1 })
+	sub := subscribedAndCharged(t, app, p, map[string]any{"name": "Reapproved", "amount": "4", "token": "USDC", "interval": "week", "charges": 2})
 	usdc := chain.NewToken(dc.Client(), dc.Addresses().USDC)
 	p.sendRaw(t, dc.Addresses().USDC, usdc.ApproveCalldata(dc.Addresses().Permit2, big.NewInt(0)))
 	travelTo(t, dc, dueAt(sub, 1))
@@ -748,9 +742,7 @@ func TestARevokedAllowanceIsNoticedBeforeItsCharge(t *testing.T) {
 	dc := ownChain(t)
 	app := startAppOn(t, dc, func(c *config.Config) { c.AllowanceCheckEvery = time.Second })
 	p := fundedPayerOn(t, dc, 30_000_000)
-	_, c := newPlanCheckout(t, app, map[string]any{"name": "Watched", "amount": "3", "token": "USDC", "interval": "week"})
-	sub := subscribeWith(t, app, c, p)
-	waitSubscription(t, app, sub.ID, "charged once", func(d subscriptionapi.SubscriptionDetail) bool { return d.ChargedCount == 1 })
+	sub := subscribedAndCharged(t, app, p, map[string]any{"name": "Watched", "amount": "3", "token": "USDC", "interval": "week"})
 	checkedAt := func() *time.Time {
 		var at *time.Time
 		require.NoError(t, app.Pool.QueryRow(ctx, `SELECT allowance_checked_at FROM subscriptions WHERE id = $1`, sub.ID).Scan(&at))
@@ -826,4 +818,13 @@ func renewAllowance(t *testing.T, app testApp, id string, p payerWallet, a subsc
 	t.Helper()
 	expect(t, app, http.StatusOK, "POST", app.URL+"/api/subscriber/subscriptions/"+id+"/allowance", nil,
 		map[string]any{"permit": a.Permit, "signature": allowanceSignature(t, p, a)}, nil)
+}
+
+// subscribedAndCharged has p subscribe to a new plan made from body and waits for its first charge.
+func subscribedAndCharged(t *testing.T, app testApp, p payerWallet, body map[string]any) subscriptionapi.Subscription {
+	t.Helper()
+	_, c := newPlanCheckout(t, app, body)
+	sub := subscribeWith(t, app, c, p)
+	waitSubscription(t, app, sub.ID, "charged once", func(d subscriptionapi.SubscriptionDetail) bool { return d.ChargedCount == 1 })
+	return sub
 }
