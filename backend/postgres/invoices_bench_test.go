@@ -31,7 +31,11 @@ func BenchmarkCreateInvoice(b *testing.B) {
 					drafts[i] = s.draftInvoice(b)
 				}
 				b.ResetTimer()
-				created := pgtest.Load(b.N, conc, func(i int) error { return s.invoices.CreateInvoice(ctx, drafts[i], nil) })
+				created := pgtest.Load(b.N, conc, func(i int) error {
+					// With an Idempotency-Key, as a merchant's backend sends.
+					key := &invoice.Idempotency{Key: fmt.Sprintf("bench-%s-%d-%d", b.Name(), b.N, i)}
+					return s.invoices.CreateInvoice(ctx, drafts[i], key)
+				})
 				b.StopTimer()
 				require.NoError(b, created.Err)
 				require.NoError(b, inserts.Err)

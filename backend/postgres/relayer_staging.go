@@ -91,9 +91,37 @@ func (s *InvoiceStore) commitGroup(ctx context.Context, batch []*createCall) {
 
 // createInvoices stores news, with their events, the events' deliveries and the keys, in one
 // round trip: a batch sent without BEGIN runs as one implicit transaction, so it is stored
-// whole or not at all, and a key taken fails it in SQL. The deliveries' River jobs are queued
-// just after by the delivery relay (WebhookStore.QueueDeliveryJobs), which onDeliveries wakes.
+// whole or not at all. The deliveries' River jobs are queued just after by the delivery relay
+// (WebhookStore.QueueDeliveryJobs), which onDeliveries wakes.
+//
+// A key already stored fails the batch. When it is one invoice's, and its row is older than
+// the key's 24 hours, the row is given up and the invoice stored again once; otherwise the key
+// is taken (invoice.ErrIdempotencyKeyTaken). Claiming keys with a plain INSERT, rather than one
+// that settles the conflict in SQL, keeps the common case, a new key, the cheapest statement.
 func (s *InvoiceStore) createInvoices(ctx context.Context, news []relayer.NewInvoice) error {
+	err := s.insertInvoices(ctx, news)
+	if errors.Is(err, errKeyStored) && len(news) == 1 {
+		var freed bool
+		if freed, err = s.freeExpiredKey(ctx, news[0]); err == nil && freed {
+			err = s.insertInvoices(ctx, news)
+		} else if err == nil {
+			err = errKeyStored
+		}
+	}
+	if errors.Is(err, errKeyStored) {
+		err = invoice.ErrIdempotencyKeyTaken
+	}
+	if err != nil {
+		return fmt.Errorf("InvoiceStore.CreateInvoice(%s, %d in its transaction): %w", news[0].Invoice.ID, len(news), err)
+	}
+	return nil
+}
+
+// errKeyStored is insertInvoices' error when a key it claims is already stored.
+var errKeyStored = errors.New("idempotency key stored")
+
+// insertInvoices is one attempt of createInvoices.
+func (s *InvoiceStore) insertInvoices(ctx context.Context, news []relayer.NewInvoice) error {
 	invs := make([]invoice.Invoice, len(news))
 	var keyed []relayer.NewInvoice
 	for i, n := range news {
@@ -105,21 +133,32 @@ func (s *InvoiceStore) createInvoices(ctx context.Context, news []relayer.NewInv
 	b := &pgx.Batch{}
 	deliveries, err := queueCreated(b, invs)
 	if err != nil {
-		return fmt.Errorf("InvoiceStore.CreateInvoice(%s): %w", invs[0].ID, err)
+		return err
 	}
 	queueIdempotencyKeys(b, keyed) // after the invoices they name
 	err = s.pool.SendBatch(ctx, b).Close()
 	var pe *pgconn.PgError
-	if errors.As(err, &pe) && pe.Code == keyTakenState {
-		err = invoice.ErrIdempotencyKeyTaken
+	if errors.As(err, &pe) && pe.Code == "23505" && pe.ConstraintName == "idempotency_keys_pkey" {
+		return errKeyStored
 	}
 	if err != nil {
-		return fmt.Errorf("InvoiceStore.CreateInvoice(%s, %d in its transaction): %w", invs[0].ID, len(invs), err)
+		return err
 	}
 	if *deliveries > 0 && s.onDeliveries != nil {
 		s.onDeliveries()
 	}
 	return nil
+}
+
+// freeExpiredKey deletes n's key when its row is past the key's 24 hours
+// (a merchant may use a key again after that), and reports whether it did.
+func (s *InvoiceStore) freeExpiredKey(ctx context.Context, n relayer.NewInvoice) (bool, error) {
+	tag, err := s.pool.Exec(ctx, `DELETE FROM idempotency_keys WHERE merchant_id = $1 AND key = $2 AND created_at <= $3`,
+		n.Invoice.MerchantID, n.Idempotency.Key, n.Invoice.CreatedAt.Add(-idempotencyTTL))
+	if err != nil {
+		return false, err
+	}
+	return tag.RowsAffected() > 0, nil
 }
 
 // OnDeliveries sets what is called when invoices were stored with deliveries whose jobs the
@@ -220,15 +259,9 @@ func (s *RelayerStore) RecordStaged(ctx context.Context, r *types.Receipt, ids [
 	return nil
 }
 
-// keyTakenState is the SQLSTATE with which the claim of an Idempotency-Key another request's
-// fresh row holds fails its batch (paystead_raise).
-const keyTakenState = "PS409"
-
-// queueIdempotencyKeys queues the claim of each invoice's Idempotency-Key,
-// taking over a key whose 24 hours have passed. A key a fresh row holds
-// fails the batch in SQL (keyTakenState: the implicit transaction is
-// undone with it); two requests with one key in a batch fail it too, on the
-// statement itself, and are then stored each on its own.
+// queueIdempotencyKeys queues the claim of each invoice's Idempotency-Key.
+// A key already stored (by another request, or twice in the batch) fails
+// the statement, and with it the batch's implicit transaction.
 func queueIdempotencyKeys(b *pgx.Batch, keyed []relayer.NewInvoice) {
 	if len(keyed) == 0 {
 		return
@@ -239,12 +272,7 @@ func queueIdempotencyKeys(b *pgx.Batch, keyed []relayer.NewInvoice) {
 		merchants[i], keys[i], hashes[i] = k.Invoice.MerchantID, k.Idempotency.Key, k.Idempotency.RequestHash[:]
 		ids[i], created[i] = k.Invoice.ID[:], k.Invoice.CreatedAt
 	}
-	b.Queue(`WITH claimed AS (
-			INSERT INTO idempotency_keys (merchant_id, key, request_hash, invoice_id, created_at)
-			SELECT * FROM unnest($1::uuid[], $2::text[], $3::bytea[], $4::bytea[], $5::timestamptz[])
-			ON CONFLICT (merchant_id, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, invoice_id = EXCLUDED.invoice_id, created_at = EXCLUDED.created_at
-			WHERE idempotency_keys.created_at <= EXCLUDED.created_at - $6::interval
-			RETURNING 1)
-		SELECT CASE WHEN count(*) < $7 THEN paystead_raise('`+keyTakenState+`', 'idempotency key taken') END FROM claimed`,
-		merchants, keys, hashes, ids, created, idempotencyTTL, n)
+	b.Queue(`INSERT INTO idempotency_keys (merchant_id, key, request_hash, invoice_id, created_at)
+		SELECT * FROM unnest($1::uuid[], $2::text[], $3::bytea[], $4::bytea[], $5::timestamptz[])`,
+		merchants, keys, hashes, ids, created)
 }

@@ -45,10 +45,19 @@ func BenchmarkProductionOnGeth(b *testing.B) {
 	for _, blocks := range []time.Duration{time.Second, 12 * time.Second} {
 		b.Run(fmt.Sprintf("blocks=%s", blocks), func(b *testing.B) {
 			p := startProductionWith(b, 1, productionOptions{blockTime: blocks})
+			// The merchant's endpoint takes every event but invoice.created
+			// first: creating an invoice is then what OxygenPay's creation
+			// is, a write and an answer. With 1 s blocks again with it.
+			p.takeCreated(b, false)
 			for _, conc := range []int{1, 16} {
 				b.Run(fmt.Sprintf("invoices/concurrency=%d", conc), func(b *testing.B) { p.benchCreation(b, conc, blocks) })
 			}
 			if blocks == time.Second {
+				b.Run("http-floor/concurrency=1", func(b *testing.B) { p.benchFloor(b) })
+				p.takeCreated(b, true)
+				for _, conc := range []int{1, 16} {
+					b.Run(fmt.Sprintf("invoices/endpoint/concurrency=%d", conc), func(b *testing.B) { p.benchCreation(b, conc, blocks) })
+				}
 				for _, owner := range []bool{false, true} {
 					name := map[bool]string{false: "public", true: "owner"}[owner]
 					b.Run("get/"+name+"/concurrency=16", func(b *testing.B) { p.benchGet(b, owner) })
@@ -71,7 +80,7 @@ func (p *production) benchCreation(b *testing.B, conc int, blocks time.Duration)
 	cpu0, node0 := processCPU(b, sp.cmd.Process.Pid), processCPU(b, p.node.Pid())
 	b.ResetTimer()
 	invoices := pgtest.Load(b.N, conc, func(i int) error {
-		p.createInvoice(b, 0, 19_990_000, fmt.Sprintf("bench-%d-%d-%d-%d", blocks/time.Second, conc, b.N, i))
+		p.createInvoice(b, 0, 19_990_000, fmt.Sprintf("%s-%d-%d", b.Name(), b.N, i))
 		return nil
 	})
 	b.StopTimer()
@@ -91,6 +100,48 @@ func (p *production) benchCreation(b *testing.B, conc int, blocks time.Duration)
 	b.ReportMetric(float64(b.N)/float64(max(p.stagingTxs(b)-txs0, 1)), "invoices/staging-tx")
 	b.ReportMetric(allOpen.Seconds(), "all-open-s")
 	b.ReportMetric(allOpen.Seconds()/blocks.Seconds(), "all-open-blocks")
+}
+
+// takeCreated has the merchant's endpoint take invoice.created, or not.
+func (p *production) takeCreated(b *testing.B, take bool) {
+	q := `UPDATE webhook_endpoints SET events = array_remove(events, 'invoice.created') WHERE merchant_id = $1`
+	if take {
+		q = `UPDATE webhook_endpoints SET events = array_append(events, 'invoice.created')
+			WHERE merchant_id = $1 AND NOT 'invoice.created' = ANY(events)`
+	}
+	_, err := p.pool.Exec(context.Background(), q, p.merchantID)
+	require.NoError(b, err)
+}
+
+// benchFloor measures the floor of any request from one client: GET
+// /healthz, which reads nothing, right after the INSERT loop, as
+// benchCreation does; its rate against the loop's is the most an
+// invoice's creation (an HTTP round trip and a database one) could reach.
+func (p *production) benchFloor(b *testing.B) {
+	ctx := context.Background()
+	insertRow := pgtest.BaselineInsert(b, p.pool)
+	inserts := pgtest.Load(b.N, 1, func(int) error { return insertRow(ctx) })
+	require.NoError(b, inserts.Err)
+	url := p.procs[0].url + "/healthz"
+	b.ResetTimer()
+	res := pgtest.Load(b.N, 1, func(int) error {
+		resp, err := p.http.Get(url)
+		if err != nil {
+			return err
+		}
+		_, _ = io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusOK {
+			return fmt.Errorf("GET /healthz: status %d", resp.StatusCode)
+		}
+		return nil
+	})
+	b.StopTimer()
+	require.NoError(b, res.Err)
+	b.ReportMetric(res.PerSecond, "requests/s")
+	b.ReportMetric(inserts.PerSecond, "inserts/s")
+	b.ReportMetric(100*res.PerSecond/inserts.PerSecond, "%-of-insert-loop")
+	b.ReportMetric(ms(res.P50), "p50-ms")
 }
 
 // benchGet is the get part of BenchmarkProductionOnGeth: the invoices
