@@ -41,6 +41,9 @@ type Store interface {
 	// IdempotentInvoice returns the invoice a fresh (under 24 h) key already
 	// made, with its request hash, or nil.
 	IdempotentInvoice(ctx context.Context, merchantID uuid.UUID, key string, now time.Time) (*Invoice, [32]byte, error)
+	// ForgetIdempotencyKeys deletes up to limit keys 24 h old or more at
+	// now, oldest first, and returns how many.
+	ForgetIdempotencyKeys(ctx context.Context, now time.Time, limit int) (int, error)
 	MarkStaged(ctx context.Context, id ID, tx common.Hash, at time.Time) error
 	// MoveInvoice moves invoice id, open on chain from (or staging there
 	// with no staging transaction yet) with no payment pending or in
@@ -393,6 +396,12 @@ func (s *Service) screenPayout(ctx context.Context, m Merchant) (failOpen bool, 
 // Get returns the invoice with id.
 func (s *Service) Get(ctx context.Context, id ID) (Invoice, error) {
 	return s.store.Invoice(ctx, id)
+}
+
+// ForgetExpiredKeys deletes up to limit Idempotency-Keys past their 24
+// hours (they replay nothing any more), so that the keys kept are a day's.
+func (s *Service) ForgetExpiredKeys(ctx context.Context, limit int) (int, error) {
+	return s.store.ForgetIdempotencyKeys(ctx, s.now(), limit)
 }
 
 // ExpireDue records the expiry of invoices whose expiry has passed unpaid

@@ -170,6 +170,10 @@ func (s *fakeStore) MarkFailed(ctx context.Context, id invoice.ID, reason string
 	return nil
 }
 
+func (s *fakeStore) ForgetIdempotencyKeys(context.Context, time.Time, int) (int, error) {
+	return 0, nil
+}
+
 func (s *fakeStore) ExpireDue(_ context.Context, now time.Time, _ int) (int, error) {
 	n := 0
 	for id, inv := range s.invoices {

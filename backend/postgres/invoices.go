@@ -127,6 +127,18 @@ func (s *InvoiceStore) IdempotentInvoice(ctx context.Context, merchantID uuid.UU
 	return &inv, hash, nil
 }
 
+// ForgetIdempotencyKeys deletes up to limit keys whose 24 hours have
+// passed at now, oldest first (idempotency_keys_created_idx).
+func (s *InvoiceStore) ForgetIdempotencyKeys(ctx context.Context, now time.Time, limit int) (int, error) {
+	tag, err := s.pool.Exec(ctx, `DELETE FROM idempotency_keys WHERE (merchant_id, key) IN (
+			SELECT merchant_id, key FROM idempotency_keys WHERE created_at <= $1 ORDER BY created_at LIMIT $2)`,
+		now.Add(-idempotencyTTL), limit)
+	if err != nil {
+		return 0, fmt.Errorf("InvoiceStore.ForgetIdempotencyKeys: %w", err)
+	}
+	return int(tag.RowsAffected()), nil
+}
+
 // MarkStaged moves a staging invoice to open.
 func (s *InvoiceStore) MarkStaged(ctx context.Context, id invoice.ID, txHash common.Hash, at time.Time) error {
 	b := &pgx.Batch{}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/jackc/pgx/v5"
 	"github.com/stretchr/testify/require"
 
 	"github.com/paystead/paystead/backend/invoice"
@@ -280,6 +281,38 @@ func TestRelayerIdempotencyKeys(t *testing.T) {
 			require.NoError(t, err)
 			require.Equal(t, want, stored.ID, tc.name)
 		}
+	})
+
+	t.Run("KeysPastTheirDayAreForgottenOldestFirst", func(t *testing.T) {
+		t.Parallel()
+		s := setupStores(t)
+		now := time.Now().UTC()
+		ages := map[string]time.Duration{"old": 48 * time.Hour, "day": 24 * time.Hour, "fresh": 24*time.Hour - time.Second}
+		for key, age := range ages {
+			inv := s.draftInvoice(t)
+			inv.CreatedAt = now.Add(-age)
+			_, _, err := s.stage(t, keyed(inv, key))
+			require.NoError(t, err)
+		}
+		kept := func() []string {
+			rows, err := s.pool.Query(ctx, `SELECT key FROM idempotency_keys WHERE merchant_id = $1 ORDER BY key`, s.merchant.ID)
+			require.NoError(t, err)
+			keys, err := pgx.CollectRows(rows, pgx.RowTo[string])
+			require.NoError(t, err)
+			return keys
+		}
+
+		n, err := s.invoices.ForgetIdempotencyKeys(ctx, now, 1)
+		require.NoError(t, err)
+		require.Equal(t, 1, n)
+		require.Equal(t, []string{"day", "fresh"}, kept(), "the oldest first")
+		n, err = s.invoices.ForgetIdempotencyKeys(ctx, now, 10)
+		require.NoError(t, err)
+		require.Equal(t, 1, n)
+		require.Equal(t, []string{"fresh"}, kept(), "a key under 24 hours old stays")
+		replayed, _, err := s.invoices.IdempotentInvoice(ctx, s.merchant.ID, "fresh", now)
+		require.NoError(t, err)
+		require.NotNil(t, replayed, "and still replays")
 	})
 
 	t.Run("OneKeyTwiceTheFirstWins", func(t *testing.T) {

@@ -139,7 +139,7 @@ func every(ctx context.Context, interval time.Duration, wake <-chan struct{}, na
 // and each network's own (network.loops). Each is safe to run in several
 // processes at once.
 func backgroundSteps(invoices *invoice.Service) []loop {
-	const expiredBatch = 500
+	const expiredBatch, keysBatch = 500, 5000
 	return []loop{
 		// Settle invoices whose staging a crash interrupted: those whose
 		// staging transaction has a receipt, or was replaced, that nobody
@@ -147,6 +147,11 @@ func backgroundSteps(invoices *invoice.Service) []loop {
 		{"recovered staging invoices", 30 * time.Second, func(ctx context.Context) (int, bool, error) {
 			n, err := invoices.Recover(ctx, 30*time.Second)
 			return n, false, err
+		}},
+		// Forget the Idempotency-Keys whose 24 hours have passed.
+		{"expired idempotency keys", time.Minute, func(ctx context.Context) (int, bool, error) {
+			n, err := invoices.ForgetExpiredKeys(ctx, keysBatch)
+			return n, n == keysBatch, err
 		}},
 		// Record the expiry of invoices whose expiry passed unpaid.
 		{"expired invoices", 5 * time.Second, func(ctx context.Context) (int, bool, error) {
