@@ -205,9 +205,10 @@ func cmdMigrate(args []string, stdout, stderr io.Writer) error {
 }
 
 func cmdPGRun(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("pg-run [--dir DIR] -- COMMAND [ARGS...]",
+	fs := newFlags("pg-run [--dir DIR] [--durable] -- COMMAND [ARGS...]",
 		"Starts a throwaway PostgreSQL cluster from the installed server binaries,\nruns COMMAND with DATABASE_URL pointing at it, and stops the cluster afterwards.", stderr)
 	dir := fs.String("dir", filepath.Join(".paystead", fmt.Sprintf("pgtest-%d", os.Getpid())), "data directory of the cluster (wiped first)")
+	durable := fs.Bool("durable", false, "flush every commit to disk, as a production database does (default: fsync off, for speed)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -220,7 +221,11 @@ func cmdPGRun(args []string, stdout, stderr io.Writer) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
-	cluster, err := localpg.Start(ctx, *dir)
+	var settings []string
+	if *durable {
+		settings = localpg.Durable
+	}
+	cluster, err := localpg.Start(ctx, *dir, settings...)
 	if err != nil {
 		return err
 	}

@@ -69,6 +69,11 @@ func checkBinDir(d string) error {
 	return nil
 }
 
+// Durable are the settings that give Start's cluster a production
+// database's durability back: each commit flushed to disk before it is
+// answered (Start's own settings trade that for speed in tests).
+var Durable = []string{"fsync=on", "synchronous_commit=on", "full_page_writes=on"}
+
 // Start initialises (if needed) and starts a cluster whose data lives in
 // dataDir, listening on 127.0.0.1 on a free port and on a private socket
 // folder, with trust authentication. When the process runs as root, the

@@ -46,6 +46,31 @@ func TestCluster(t *testing.T) {
 	})
 }
 
+// A cluster started with Durable flushes each commit, as production's
+// does; Start's own settings do not.
+func TestDurableSettings(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	for _, durable := range []bool{false, true} {
+		var settings []string
+		want := "off"
+		if durable {
+			settings, want = localpg.Durable, "on"
+		}
+		cluster, err := localpg.Start(ctx, filepath.Join(t.TempDir(), "data"), settings...)
+		require.NoError(t, err)
+		t.Cleanup(func() { _ = cluster.Discard() })
+		conn, err := pgx.Connect(ctx, cluster.URL())
+		require.NoError(t, err)
+		for _, name := range []string{"fsync", "synchronous_commit", "full_page_writes"} {
+			var v string
+			require.NoError(t, conn.QueryRow(ctx, "SELECT current_setting($1)", name).Scan(&v))
+			require.Equal(t, want, v, "%s, durable %v", name, durable)
+		}
+		require.NoError(t, conn.Close(ctx))
+	}
+}
+
 func TestDiscardDeletesTheFiles(t *testing.T) {
 	t.Parallel()
 	// A private test folder: the cluster may live elsewhere (DataDir says where).
