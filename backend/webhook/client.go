@@ -38,6 +38,10 @@ type Client struct {
 	http *http.Client
 }
 
+// idlePerHost is how many connections to one endpoint's host the
+// client keeps open between deliveries.
+const idlePerHost = 64
+
 // NewClient returns a Client.
 func NewClient(allowLoopback bool, resolver Resolver) *Client {
 	c := &Client{AllowLoopback: allowLoopback, Resolver: resolver, Timeout: Timeout}
@@ -58,8 +62,12 @@ func NewClient(allowLoopback bool, resolver Resolver) *Client {
 			}
 			return dialer.DialContext(ctx, network, net.JoinHostPort(ip.String(), port))
 		},
-		ForceAttemptHTTP2:     true,
-		MaxIdleConnsPerHost:   2,
+		ForceAttemptHTTP2: true,
+		// Deliveries run concurrently (a burst of invoices is a burst of
+		// events): the connections of a burst are kept for the next
+		// rather than closed and dialled again, a TLS handshake each.
+		MaxIdleConns:          4 * idlePerHost,
+		MaxIdleConnsPerHost:   idlePerHost,
 		IdleConnTimeout:       30 * time.Second,
 		TLSHandshakeTimeout:   5 * time.Second,
 		ResponseHeaderTimeout: Timeout,

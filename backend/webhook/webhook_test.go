@@ -2,11 +2,13 @@ package webhook
 
 import (
 	"context"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -117,6 +119,45 @@ func TestClientRefusesForbiddenDestinations(t *testing.T) {
 		require.Error(t, res.Err)
 	})
 }
+
+// A burst of concurrent deliveries to one endpoint leaves its connections
+// open for the next burst, which dials none anew.
+func TestClientKeepsABurstsConnections(t *testing.T) {
+	var dialled atomic.Int64
+	release := make(chan struct{})
+	var arrived atomic.Int64
+	srv := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		// Every request of a burst is in flight at once: the burst
+		// needs as many connections as it has deliveries.
+		if arrived.Add(1)%burst == 0 {
+			close(release)
+		}
+		<-release
+	}))
+	srv.Config.ConnState = func(_ net.Conn, s http.ConnState) {
+		if s == http.StateNew {
+			dialled.Add(1)
+		}
+	}
+	srv.Start()
+	t.Cleanup(srv.Close)
+	c := NewClient(true, nil)
+	for round := range 2 {
+		release = make(chan struct{})
+		var wg sync.WaitGroup
+		for range burst {
+			wg.Go(func() {
+				res := c.Post(context.Background(), srv.URL+"/hooks", nil, []byte(`{}`))
+				require.NoError(t, res.Err)
+			})
+		}
+		wg.Wait()
+		require.EqualValues(t, burst, dialled.Load(), "round %d: the first burst's connections serve the second", round)
+	}
+}
+
+// burst is TestClientKeepsABurstsConnections' number of concurrent deliveries.
+const burst = 32
 
 func TestCheckURL(t *testing.T) {
 	for _, u := range []string{"http://127.0.0.1/", "http://[::1]/", "http://10.0.0.1/", "http://169.254.169.254/",
