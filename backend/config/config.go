@@ -175,6 +175,11 @@ type Config struct {
 	// InvoiceExpiry is the expiry of invoices created without one (0:
 	// they never expire).
 	InvoiceExpiry time.Duration
+	// AgentEventsEvery is how often each chain's stager reads the gateway's
+	// authorization events (a merchant revoking the server wallet is then
+	// answered 412 from the next read on); zero: every second. Not a
+	// setting: tests lengthen it to hold a revocation unseen.
+	AgentEventsEvery time.Duration
 	// AllowanceCheckEvery is how often each live subscription's allowance
 	// is checked, so that a payer's revocation is seen before the next
 	// charge fails (#35).

@@ -312,9 +312,12 @@ func TestInvoiceChainAndComplianceErrors(t *testing.T) {
 		// server wallet after the service cached its delegation: the
 		// invoice is answered (201), and the staging the gateway then
 		// refuses fails it, with invoice.failed and the reason (#37).
+		// The app reads authorization events hourly, so that the
+		// revocation stays unseen until the staging (it reads them every
+		// second, and the request raced that read).
 		w := newDelegatingWallet(t)
 
-		app := startApp(t, nil)
+		app := startApp(t, func(c *config.Config) { c.AgentEventsEvery = time.Hour })
 		m, err := app.Merchants.CreateMerchant(context.Background(), merchant.Merchant{OwnerWallet: w.owner})
 		require.NoError(t, err)
 		_, key, err := app.Merchants.CreateAPIKey(context.Background(), m.ID, merchant.Secret, "")

@@ -4,6 +4,7 @@
 package server
 
 import (
+	"cmp"
 	"context"
 	"crypto/ecdsa"
 	"crypto/sha256"
@@ -334,7 +335,7 @@ func (s *services) startWorkers(ctx context.Context, cfg config.Config, pool *pg
 	}
 	for _, n := range s.networks {
 		workers.Go(func() { n.stager.Run(workersCtx) })
-		workers.Go(func() { n.stager.FollowAgents(workersCtx, time.Second) })
+		workers.Go(func() { n.stager.FollowAgents(workersCtx, cmp.Or(cfg.AgentEventsEvery, time.Second)) })
 		workers.Go(func() { _ = n.escrow.Run(workersCtx) })
 	}
 	if cfg.APIKeyCacheTTL > 0 {
