@@ -101,11 +101,12 @@ func (s *InvoiceStore) commitGroup(ctx context.Context, batch []*createCall) {
 func (s *InvoiceStore) createInvoices(ctx context.Context, news []relayer.NewInvoice) error {
 	err := s.insertInvoices(ctx, news)
 	if errors.Is(err, errKeyStored) && len(news) == 1 {
-		var freed bool
-		if freed, err = s.freeExpiredKey(ctx, news[0]); err == nil && freed {
+		freed, ferr := s.freeExpiredKey(ctx, news[0])
+		switch {
+		case ferr != nil:
+			err = ferr
+		case freed:
 			err = s.insertInvoices(ctx, news)
-		} else if err == nil {
-			err = errKeyStored
 		}
 	}
 	if errors.Is(err, errKeyStored) {
