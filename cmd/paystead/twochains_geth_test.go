@@ -219,7 +219,11 @@ func TestTwoChainsOnTwoGethsThroughCrashes(t *testing.T) {
 	t.Logf("kill: %d payments in flight, the last final %s after the restart; outage of chain TWO: %d payments on ONE settled during it (the slowest on ONE took %s), %d payments on TWO waited for its node, the last final %s after it returned",
 		inFlight, lastAfterRestart.Round(100*time.Millisecond), settledInOutage, slowest.Round(100*time.Millisecond), waited, lastAfterUp.Round(100*time.Millisecond))
 	require.Positive(t, settledInOutage, "chain ONE settled nothing while TWO was down")
-	require.LessOrEqual(t, lastAfterRestart, 30*time.Second)
+	// Taken over, not lost: a killed process's payments are another's once
+	// its heartbeat is 10 s old, in ~20-30 s on a quiet host; a loaded
+	// host's make test has taken 64 s. The bound is on being finished, not
+	// on speed (the benchmarks time that).
+	require.LessOrEqual(t, lastAfterRestart, 2*time.Minute)
 
 	// Each invoice paid once, on the chain chosen, and not on the other.
 	paidOn := map[string][]int64{}
